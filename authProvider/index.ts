@@ -1,0 +1,8 @@
+/** authProviders for the two contexts over one core (see core.ts). */
+export { adminAuthProvider, adminPermissions } from './admin';
+export type { AdminPermissions } from './admin';
+export { adminPrincipal, canAccessAccount, scopedRecord, tableAction } from './canAccess';
+export { createAuthProvider, CURRENT_INCLUDED, fullName } from './core';
+export type { AuthCoreOptions, LoginParams } from './core';
+export { siteAuthProvider } from './site';
+export type { SitePermissions } from './site';

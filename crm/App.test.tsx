@@ -1,0 +1,77 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consoleTitle } from '../i18n';
+import { errorMessages } from '../i18n/messages';
+import { App } from './App';
+import { tokenStore } from './providers';
+
+const origin = window.location.origin;
+const current = {
+  data: { type: 'admin', id: '1', attributes: { user_full_name: 'Админ', role: 'etp_admin' } },
+};
+const server = setupServer(
+  http.post(`${origin}/v1/admin/token`, async ({ request }) => {
+    const { auth } = (await request.json()) as { auth: { email: string; password: string } };
+    if (auth.password === 'Gaz-Portal#2026') return HttpResponse.json({ jwt: 'jwt-1' });
+    return HttpResponse.json(
+      { errors: [{ code: 'unauthorized', title: 'x', detail: errorMessages.wrongPassword }] },
+      { status: 401 },
+    );
+  }),
+  http.get(`${origin}/v1/admin/current`, () => HttpResponse.json(current)),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  tokenStore.clear();
+});
+afterAll(() => server.close());
+
+async function signIn(password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Электронная почта/), 'etp_admin@eog.test');
+  await user.type(screen.getByLabelText(/Пароль/), password);
+  await user.click(screen.getByRole('button', { name: 'Войти' }));
+}
+
+describe('the console', () => {
+  it('redirects an anonymous visitor to the login page without a navigation loop', async () => {
+    window.history.pushState({}, '', '/crm/leads');
+    const push = vi.spyOn(window.history, 'pushState');
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { name: consoleTitle }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/crm/not_auth');
+    // react-admin's LogoutOnMount once pushed /crm/not_auth hundreds of times here.
+    expect(push.mock.calls.length).toBeLessThanOrEqual(1);
+    push.mockRestore();
+  });
+
+  it('sends an anonymous visitor from /crm to /crm/not_auth, then logs in to /crm/leads', async () => {
+    window.history.pushState({}, '', '/crm');
+    render(<App />);
+    await waitFor(() => expect(window.location.pathname).toBe('/crm/not_auth'));
+    expect(
+      await screen.findByRole('heading', { name: consoleTitle }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+
+    await signIn('Gaz-Portal#2026');
+    await waitFor(() => expect(window.location.pathname).toBe('/crm/leads'));
+    expect(
+      await screen.findByRole('heading', { name: 'Заявки' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(tokenStore.get()).toBe('jwt-1');
+  });
+
+  it("shows the server's message when the password is wrong", async () => {
+    window.history.pushState({}, '', '/crm/not_auth');
+    render(<App />);
+    await signIn('wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.wrongPassword);
+    expect(window.location.pathname).toBe('/crm/not_auth');
+  });
+});

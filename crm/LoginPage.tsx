@@ -1,0 +1,107 @@
+/**
+ * The console login (/crm/not_auth, seed 001 §2): the console heading, e-mail, password,
+ * "remember me", the 'Войти' button and the server's Russian message on failure. After login
+ * the user returns to the page they came from, or lands on the leads list.
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  FormControlLabel,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useAuthProvider, useAuthState, useLocation, useNavigate, useTranslate } from 'ra-core';
+import type { LoginParams } from '../authProvider';
+import { CRM_HOME_PATH, CRM_LOGIN_PATH } from './providers';
+
+function nextPath(state: unknown): string {
+  const s = state as { nextPathname?: string; nextSearch?: string } | null;
+  const path = s?.nextPathname;
+  // The console root and the login route itself are not places to come back to.
+  if (!path || path === CRM_LOGIN_PATH || /^\/crm\/?$/.test(path)) return CRM_HOME_PATH;
+  return `${path}${s?.nextSearch ?? ''}`;
+}
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The same query as <Admin requireAuth>'s check. This page lives inside the admin routes, so
+  // that check stays "signed out" after login unless refetched; react-admin's useLogin would
+  // navigate first and the stale check would log the user straight out again.
+  const { refetch: recheckAuth } = useAuthState(undefined, false, { enabled: false });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    try {
+      const params: LoginParams = { email, password, remember };
+      await authProvider?.login(params);
+      await recheckAuth();
+      navigate(nextPath(location.state));
+    } catch (e) {
+      setError((e as Error)?.message || translate('app.default'));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}
+    >
+      <Card component="main" sx={{ width: '100%', maxWidth: 440, p: 4 }}>
+        <Typography component="h1" variant="h5" sx={{ mb: 3, textAlign: 'center' }}>
+          {translate('app.title')}
+        </Typography>
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label={translate('app.login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            autoFocus
+          />
+          <TextField
+            label={translate('app.login.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <FormControlLabel
+            control={
+              <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            }
+            label={translate('app.login.remember')}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={pending}>
+            {translate('app.login.submit')}
+          </Button>
+        </Box>
+      </Card>
+    </Box>
+  );
+}
+
+export default LoginPage;

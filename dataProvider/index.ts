@@ -1,0 +1,147 @@
+/**
+ * The react-admin DataProvider over our JSON:API (ARCHITECTURE.md, Wire format).
+ *
+ * getList          GET    /<resource>?page=&per=&order_type=&<filters>   total ← meta.total_count
+ * getOne           GET    /<resource>/<id>
+ * getMany          GET    /<resource>?ids[]=<id>&ids[]=<id>&per=<n>
+ * getManyReference GET    /<resource>?<target>=<id>&page=&per=&order_type=&<filters>
+ * create           POST   /<resource>        {data: {type, attributes}}
+ * update           PATCH  /<resource>/<id>   {data: {type, id, attributes}} (changed fields only)
+ * updateMany       PATCH  /<resource>/<id>   once per id
+ * delete           DELETE /<resource>/<id>
+ * deleteMany       DELETE /<resource>/<id>   once per id
+ *
+ * Records are flattened by ./jsonapi.ts (attributes + `<rel>_id`/`<rel>_ids` + included); the
+ * included records also go out as `meta.prefetched`, which react-admin puts into its cache.
+ * The JSON:API `type` is the singular of the resource name ('leads' → 'lead'), as in the seeds'
+ * payloads (type rating, type comment). Filters go out as plain keys, arrays as `key[]=`, empty
+ * values dropped by the HTTP client. The seeds sort by `order_type` only, so the sort field is
+ * not sent. Errors arrive already as HttpError (src/api) with field messages in body.errors.
+ */
+import type { DataProvider, Identifier, RaRecord, SortPayload } from 'ra-core';
+import type { HttpClient } from '../src/api';
+import type { QueryParams } from '../src/api/query';
+import { prefetched, singular, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+
+export { plural, prefetched, singular, toDocument, toRecord, toRecords } from './jsonapi';
+export type { JsonApiDocument, JsonApiResource } from './jsonapi';
+
+function listQuery(
+  pagination: { page: number; perPage: number } | undefined,
+  sort: SortPayload | undefined,
+  filter: Record<string, unknown> = {},
+): QueryParams {
+  return {
+    page: pagination?.page,
+    per: pagination?.perPage,
+    order_type: sort?.order ? sort.order.toLowerCase() : undefined,
+    ...(filter as QueryParams),
+  };
+}
+
+/** Only the fields the form changed: PATCH must not resend read-only or embedded values. */
+function changedFields(data: Record<string, unknown>, previous?: Record<string, unknown>) {
+  if (!previous) return data;
+  return Object.fromEntries(
+    Object.entries(data).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(previous[k])),
+  );
+}
+
+/**
+ * `const dataProvider = jsonApiDataProvider('/v1/admin', createHttpClient({tokenStore}));`
+ */
+export function jsonApiDataProvider(apiUrl: string, httpClient: HttpClient): DataProvider {
+  const url = (resource: string, id?: Identifier) =>
+    id === undefined
+      ? `${apiUrl}/${resource}`
+      : `${apiUrl}/${resource}/${encodeURIComponent(String(id))}`;
+  const get = async (path: string, query?: QueryParams, signal?: AbortSignal) =>
+    (await httpClient<JsonApiDocument>(path, { query, signal })).json ?? {};
+  const one = (doc: JsonApiDocument) => toRecords(doc)[0];
+  /** `meta: {prefetched}` only when the server included something. */
+  const withIncluded = (doc: JsonApiDocument) => {
+    const cache = prefetched(doc);
+    return cache ? { meta: { prefetched: cache } } : {};
+  };
+
+  const list = async (path: string, query: QueryParams, signal?: AbortSignal) => {
+    const doc = await get(path, query, signal);
+    const data = toRecords(doc);
+    return { data, total: doc.meta?.total_count ?? data.length, ...withIncluded(doc) };
+  };
+
+  const patch = async (resource: string, id: Identifier, values: Record<string, unknown>) => {
+    const { json } = await httpClient<JsonApiDocument>(url(resource, id), {
+      method: 'PATCH',
+      body: toDocument(singular(resource), values, id),
+    });
+    return json?.data ? one(json) : undefined;
+  };
+
+  const remove = async (resource: string, id: Identifier) => {
+    const { json } = await httpClient<JsonApiDocument>(url(resource, id), { method: 'DELETE' });
+    return json?.data ? one(json) : undefined;
+  };
+
+  return {
+    getList: (resource, params) =>
+      list(
+        url(resource),
+        listQuery(params.pagination, params.sort, params.filter),
+        params.signal,
+      ) as never,
+
+    getOne: async (resource, params) => {
+      const doc = await get(url(resource, params.id), undefined, params.signal);
+      return { data: one(doc), ...withIncluded(doc) } as never;
+    },
+
+    getMany: async (resource, params) => {
+      if (!params.ids.length) return { data: [] };
+      const ids = params.ids.map(String);
+      const doc = await get(url(resource), { ids: ids, per: ids.length }, params.signal);
+      return { data: toRecords(doc), ...withIncluded(doc) } as never;
+    },
+
+    getManyReference: (resource, params) =>
+      list(
+        url(resource),
+        {
+          ...listQuery(params.pagination, params.sort, params.filter),
+          [params.target]: String(params.id),
+        },
+        params.signal,
+      ) as never,
+
+    create: async (resource, params) => {
+      const { json } = await httpClient<JsonApiDocument>(url(resource), {
+        method: 'POST',
+        body: toDocument(singular(resource), params.data as Record<string, unknown>),
+      });
+      return { data: one(json ?? {}) } as never;
+    },
+
+    update: async (resource, params) => {
+      const values = changedFields(params.data as Record<string, unknown>, params.previousData);
+      const saved = await patch(resource, params.id, values);
+      return { data: saved ?? { ...params.previousData, ...params.data, id: params.id } } as never;
+    },
+
+    updateMany: async (resource, params) => {
+      await Promise.all(
+        params.ids.map((id) => patch(resource, id, params.data as Record<string, unknown>)),
+      );
+      return { data: params.ids };
+    },
+
+    delete: async (resource, params) => {
+      const removed = await remove(resource, params.id);
+      return { data: removed ?? (params.previousData as RaRecord) ?? { id: params.id } } as never;
+    },
+
+    deleteMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => remove(resource, id)));
+      return { data: params.ids };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The site's texts and the two titles, as plain data: the public site imports this without
+ * pulling the whole polyglot catalogue into its bundle; i18n/ru.ts spreads it under `site.*`.
+ */
+
+/** Seed 000 §1: the console heading and the page title. */
+export const consoleTitle = 'Административная консоль портала Единого оператора газификации';
+export const siteTitle = 'Официальный портал Единого оператора газификации Российской Федерации';
+
+export const siteMessages = {
+  title: siteTitle,
+  signIn: 'Войти',
+  signInTitle: 'Вход в личный кабинет',
+  email: 'Электронная почта',
+  password: 'Пароль',
+  myLeads: 'Мои заявки',
+  home: 'Главная',
+  newLead: 'Подать заявку',
+  newLeadPlaceholder: 'Форма подачи заявки появится здесь.',
+  goHome: 'Перейти на главную',
+  homeLead: 'Подключение к газовым сетям: подайте заявку онлайн и следите за её исполнением.',
+} as const;

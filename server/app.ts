@@ -1,0 +1,194 @@
+/**
+ * Builds the Fastify instance: error mapping, rate limiting, the API modules, /health and the
+ * built site and console. Tests import `buildApp` and talk to it through `app.inject`.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import { errorMessages } from '../i18n/messages';
+import type { Config } from './config';
+import type { Db } from './db';
+import {
+  ApiError,
+  BadRequest,
+  InternalError,
+  NotFound,
+  PayloadTooLarge,
+  TooManyRequests,
+  Unavailable,
+  Unprocessable,
+  type FieldError,
+} from './jsonapi/errors';
+import { devMailer, type Mailer } from './mail';
+import { registerModules } from './modules';
+import { devSms, type SmsSender } from './sms';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    jwtSecret: string;
+    sms: SmsSender;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Transports; the embedded defaults keep messages in `dev_messages`. */
+  sms?: SmsSender;
+  mailer?: Mailer;
+}
+
+// Connection-level failures of pg / PGlite: the database is unreachable, not the request wrong.
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+function isDbDown(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  if (e.code && DB_DOWN_CODES.has(e.code)) return true;
+  return /PGlite is closed|Connection terminated|connection .*closed|Cannot use a pool after calling end/i.test(
+    e.message ?? '',
+  );
+}
+
+function validationToFieldErrors(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((v) => {
+    const base = v.instancePath
+      .replace(/^\/(data\/attributes|data|auth)(?=\/|$)/, '')
+      .replace(/^\//, '')
+      .replace(/\//g, '.');
+    const extra = (v.params as { additionalProperty?: string }).additionalProperty;
+    const field = [base, extra].filter(Boolean).join('.') || 'body';
+    return {
+      field,
+      detail: extra ? errorMessages.unknownField : 'Поле заполнено некорректно',
+      code: extra ? 'unknown_field' : 'invalid',
+    };
+  });
+}
+
+/** Maps any error to the JSON:API error body, in this one place. 5xx never leak internals. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const e = error as FastifyError;
+  if (e.validation) {
+    return e.validationContext === 'body'
+      ? new Unprocessable(validationToFieldErrors(e))
+      : new BadRequest('Некорректные параметры запроса');
+  }
+  if (isDbDown(error)) return new Unavailable();
+  switch (e.statusCode) {
+    case 400:
+      return new BadRequest();
+    case 404:
+      return new NotFound();
+    case 413:
+      return new PayloadTooLarge();
+    case 415:
+      return new BadRequest('Неподдерживаемый тип содержимого');
+    case 429:
+      return new TooManyRequests();
+  }
+  return new InternalError();
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db, jwtSecret } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('jwtSecret', jwtSecret);
+  app.decorate('sms', options.sms ?? devSms(db, app.log));
+  app.decorate('mailer', options.mailer ?? devMailer(db, app.log));
+
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.status(apiError.status).type('application/json').send({ errors: apiError.items });
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new TooManyRequests(),
+  });
+
+  app.get('/health', async (request, reply) => {
+    const accept = request.headers.accept ?? '';
+    // Browsers asking for a page get the site's health page; probes and the page get JSON.
+    if (accept.includes('text/html') && existsSync(join(config.distDir, 'index.html'))) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const up = await db.ping();
+    return reply
+      .status(up ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({
+        status: up ? 'ok' : 'degraded',
+        database: { kind: db.kind, status: up ? 'up' : 'down' },
+      });
+  });
+
+  await app.register(registerModules);
+  await registerStatic(app, config.distDir);
+  return app;
+}
+
+/** The built apps: hashed assets cached for good, deep links answered with the right index.html. */
+async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasDist = existsSync(join(distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      // One route per built file (the build happens before start-up); directories such as
+      // `/` or `/crm/` then fall through to the SPA fallback below instead of a 403.
+      index: false,
+      wildcard: false,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes(`${join(distDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = /^\/(v1|v2)(\/|$)/.test(path);
+    if (isApi || !hasDist || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const error = new NotFound(isApi ? errorMessages.routeNotDefined : errorMessages.notFound);
+      return reply.status(404).send({ errors: error.items });
+    }
+    const html = /^\/crm(\/|$)/.test(path) ? 'crm/index.html' : 'index.html';
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile(html);
+  });
+}

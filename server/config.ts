@@ -1,0 +1,129 @@
+/**
+ * Every environment variable the server reads, validated once at start-up, with its default.
+ * The defaults are the embedded ones: a fresh machine needs no services at all.
+ */
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; empty means embedded PGlite under dataDir/db. */
+  databaseUrl: string;
+  /** HS256 secret; empty means one is generated once into dataDir/jwt_secret. */
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  demoPassword: string;
+  seedDemo: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  bodyLimitBytes: number;
+  tokenRateLimitPerMinute: number;
+  smsCodeTtlSeconds: number;
+  smsCodeMaxAttempts: number;
+  /** Where the built site and console live (vite build output). */
+  distDir: string;
+  /** Public base URL used in e-mails (confirmation and password-reset links). */
+  publicUrl: string;
+  /** Trust X-Forwarded-For (behind a reverse proxy); off so clients cannot dodge rate limits. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, fallback: string, protocols: string[]): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const jwtSecret = env.JWT_SECRET ?? '';
+  if (jwtSecret !== '' && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: url(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']),
+    jwtSecret,
+    jwtTtlSeconds: int(env, 'JWT_TTL_SECONDS', 24 * 3600, 60, 30 * 24 * 3600),
+    demoPassword: env.DEMO_PASSWORD || 'Gaz-Portal#2026',
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', [
+      'fatal',
+      'error',
+      'warn',
+      'info',
+      'debug',
+      'trace',
+      'silent',
+    ] as const),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    tokenRateLimitPerMinute: int(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
+    smsCodeTtlSeconds: int(env, 'SMS_CODE_TTL_SECONDS', 300, 30, 3600),
+    smsCodeMaxAttempts: int(env, 'SMS_CODE_MAX_ATTEMPTS', 5, 1, 20),
+    distDir: resolve(env.DIST_DIR || './dist'),
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+  };
+}
+
+/** The env vars above, for the README and `--help`: name, default, meaning. */
+export const configDocs: [string, string, string][] = [
+  ['PORT', '3000', 'HTTP port of API, site and console'],
+  ['HOST', '0.0.0.0', 'interface to listen on'],
+  ['DATA_DIR', './data', 'embedded database, files and generated secrets'],
+  ['DATABASE_URL', '(empty: PGlite in DATA_DIR/db)', 'PostgreSQL connection string'],
+  ['JWT_SECRET', '(generated into DATA_DIR/jwt_secret)', 'HS256 secret, at least 32 characters'],
+  ['JWT_TTL_SECONDS', '86400', 'token lifetime'],
+  ['DEMO_PASSWORD', 'Gaz-Portal#2026', 'password of the seeded demo accounts'],
+  ['SEED_DEMO', 'true', 'seed demo organizations and accounts into an empty database'],
+  ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace or silent'],
+  ['BODY_LIMIT_BYTES', '1048576', 'largest accepted JSON request body'],
+  ['TOKEN_RATE_LIMIT_PER_MINUTE', '10', 'login and SMS-code requests per minute per address'],
+  ['SMS_CODE_TTL_SECONDS', '300', 'lifetime of an SMS code'],
+  ['SMS_CODE_MAX_ATTEMPTS', '5', 'wrong entries before an SMS code is burnt'],
+  ['DIST_DIR', './dist', 'built site and console'],
+  ['PUBLIC_URL', 'http://localhost:PORT', 'base URL used in links sent by e-mail and SMS'],
+  ['TRUST_PROXY', 'false', 'take the client address from X-Forwarded-For (behind a proxy)'],
+];

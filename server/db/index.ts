@@ -1,0 +1,118 @@
+/**
+ * The database handle: PostgreSQL through `pg` when DATABASE_URL is set, otherwise PGlite
+ * (real Postgres compiled to WASM) in a directory. Both speak the same SQL with `$1` params,
+ * so migrations, seeds and queries are written once.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// int8 (bigint ids, counts) as a JS string in both drivers: ids go out as strings anyway.
+pg.types.setTypeParser(20, (v) => v);
+
+/** `schema`, when given, becomes the search_path of every connection (isolated test runs). */
+export async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; /health reports it.
+  pool.on('error', () => undefined);
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await c.query(sql, params)).rows as T[];
+    },
+    async exec(sql: string) {
+      await c.query(sql);
+    },
+  });
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    ...base,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens PGlite in `dir`, or in memory when `dir` is undefined (tests). */
+export async function openPglite(dir?: string): Promise<Db> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const lite = await PGlite.create(dir, { parsers: { 20: (v: string) => v } });
+  return wrapPglite(lite);
+}
+
+export function wrapPglite(lite: PGlite): Db {
+  let closed = false;
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await lite.query<T>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await lite.exec(sql);
+    },
+    transaction(fn) {
+      return lite.transaction((tx) =>
+        fn({
+          async query<T>(sql: string, params: unknown[] = []) {
+            return (await tx.query<T>(sql, params)).rows;
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async ping() {
+      if (closed) return false;
+      try {
+        await lite.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      closed = true;
+      await lite.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Seeds an empty database: reference data always, demo organizations and accounts when asked.
+ * Returns the demo logins so `npm start` can print them. "Empty" means no region yet; the check
+ * runs under an advisory lock inside the seeding transaction, so two instances starting
+ * together seed once, and a restart costs one query.
+ */
+import { hashPassword } from '../../auth/passwords';
+import type { Db } from '../index';
+import { seedDemo, type DemoLogin } from './demo';
+import { seedReference } from './reference';
+
+export interface SeedOptions {
+  demo: boolean;
+  demoPassword: string;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  logins: DemoLogin[];
+}
+
+const LOCK_ID = 4_242_002;
+
+async function isEmpty(db: Pick<Db, 'query'>): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM regions LIMIT 1');
+  return rows.length === 0;
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  // Fast path for every restart: no lock, no hashing.
+  if (!(await isEmpty(db))) return { seeded: false, logins: [] };
+  const passwordHash = options.demo ? await hashPassword(options.demoPassword) : '';
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    if (!(await isEmpty(tx))) return { seeded: false, logins: [] };
+    await seedReference(tx);
+    const logins = options.demo ? await seedDemo(tx, passwordHash) : [];
+    return { seeded: true, logins };
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * E-mail. The embedded default keeps every letter in the `dev_messages` table and writes its
+ * subject to the log, so confirmation and password-reset links work without a mail server.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db';
+
+export interface Letter {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: string;
+  send(letter: Letter): Promise<void>;
+}
+
+/** `devMailer(db, app.log)` — the default when SMTP is not configured. */
+export function devMailer(db: Queryable, log?: FastifyBaseLogger): Mailer {
+  return {
+    kind: 'dev',
+    async send({ to, subject, text }) {
+      await db.query(
+        `INSERT INTO dev_messages (channel, recipient, subject, body) VALUES ('email', $1, $2, $3)`,
+        [to, subject, text],
+      );
+      log?.info({ to }, `E-mail (dev): ${subject}`);
+    },
+  };
+}

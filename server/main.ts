@@ -1,0 +1,68 @@
+/**
+ * `npm start`: validates the configuration, builds the front end if its sources changed, opens
+ * the database, migrates, seeds an empty database, and serves API, site and console on one port.
+ */
+import { buildApp } from './app';
+import { resolveJwtSecret } from './auth/secret';
+import { ensureBuilt } from './build';
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrate } from './db/migrate';
+import { openConfiguredDb } from './db/open';
+import { seed } from './db/seed';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Ошибка конфигурации: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = (msg: string) => console.log(msg);
+  if (process.env.SKIP_BUILD !== 'true') await ensureBuilt(config.distDir, log);
+
+  const db = await openConfiguredDb(config);
+  const applied = await migrate(db);
+  if (applied.length) log(`Применены миграции: ${applied.join(', ')}`);
+  const seeded = await seed(db, { demo: config.seedDemo, demoPassword: config.demoPassword });
+
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: завершение работы`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const base = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  log('');
+  log(`Портал ЕОГ запущен: ${base}  (консоль: ${base}/crm, API: ${base}/v1, адрес: ${address})`);
+  log(`База данных: ${db.kind === 'pglite' ? `PGlite в ${config.dataDir}/db` : 'PostgreSQL'}`);
+  if (seeded.logins.length) {
+    log(`Демо-учётные записи (пароль ${config.demoPassword}):`);
+    for (const l of seeded.logins) log(`  ${l.email.padEnd(32)} ${l.label}`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+/**
+ * The signed-in account (seed 000 §7):
+ *   GET   /v1/admin/current, /v1/users/current   ?included=organization,mfc,region,main_organization
+ *   PATCH the same paths                          own names and contacts (applicants: personal data)
+ *   PUT   …/current/password   {current_password, password, password_confirmation} → {jwt}
+ * Changing the password ends every other session; the answer carries a fresh token.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorMessages } from '../../../i18n/messages';
+import type { AccountType } from '../../../src/domain/accountTypes';
+import { validatePhone, normalizePhone } from '../../../src/validation/phone';
+import { requireAdmin, requireUser } from '../../auth/guard';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { signToken } from '../../auth/tokens';
+import { Unauthorized, Unprocessable } from '../../jsonapi/errors';
+import { parseListQuery } from '../../jsonapi/query';
+import { updateRow } from '../reference/crud';
+import { Fields } from '../reference/fields';
+import { attributesOf, mapConstraint, rawQuery } from '../reference/http';
+import { accountDocument } from './accountResources';
+import { contexts, findAccountBy, setPasswordHash, type AccountContext } from './accounts';
+import { passwordFields } from './registration';
+import {
+  checkRegion,
+  checkUnique,
+  personFields,
+  requisiteFields,
+  uniqueAccountConstraints,
+} from './userFields';
+
+// Attributes of the account document a form may send back unchanged.
+const READ_ONLY = [
+  'id',
+  'account_type',
+  'user_full_name',
+  'name',
+  'user_name',
+  'role',
+  'role_label',
+  'executor_selection',
+  'social_assistance',
+  'citizen_category_approval',
+  'specification_approvement',
+  'valide_snils',
+  'organization',
+  'blocked',
+  'confirmed_at',
+  'policy_agreed_at',
+  'last_sign_in_at',
+  'created_at',
+  'updated_at',
+  'organization_id',
+  'branch_id',
+  'mfc_id',
+  'source_id',
+  'main_organization_id',
+  'legal_address_id',
+  'postal_address_id',
+  'entrepreneur_registration_document',
+  'egrul_document',
+];
+
+function principalId(request: FastifyRequest): string {
+  const id = request.principal?.id;
+  if (!id) throw new Unauthorized();
+  return id;
+}
+
+async function updateAdmin(app: FastifyInstance, id: string, body: unknown): Promise<void> {
+  const f = new Fields(attributesOf(body, 'admin'), true, [...READ_ONLY, 'region_id']);
+  f.string('last_name', 'Фамилия', { required: true, max: 100 });
+  f.string('first_name', 'Имя', { required: true, max: 100 });
+  f.string('middle_name', 'Отчество', { max: 100 });
+  f.email('email', 'Электронная почта', true);
+  f.rule('phone', 'Телефон', validatePhone, {
+    normalize: (t) => normalizePhone(t) ?? t,
+  });
+  await checkUnique(app.db, 'admin_users', f, id);
+  const values = f.done();
+  await updateRow(app.db, 'admin_users', id, values).catch((e) =>
+    mapConstraint(e, uniqueAccountConstraints),
+  );
+}
+
+async function updateUser(app: FastifyInstance, id: string, body: unknown): Promise<void> {
+  const [row] = await app.db.query<{ account_type: AccountType }>(
+    'SELECT account_type FROM users WHERE id = $1',
+    [id],
+  );
+  const f = new Fields(attributesOf(body, 'user'), true, READ_ONLY);
+  personFields(f, true);
+  if (row) requisiteFields(f, row.account_type, true);
+  await checkRegion(app.db, f);
+  await checkUnique(app.db, 'users', f, id);
+  const values = f.done();
+  await updateRow(app.db, 'users', id, values).catch((e) =>
+    mapConstraint(e, uniqueAccountConstraints),
+  );
+}
+
+async function changePassword(
+  app: FastifyInstance,
+  ctx: AccountContext,
+  id: string,
+  body: unknown,
+) {
+  const f = new Fields(attributesOf(body, ctx.name), false);
+  f.string('current_password', 'Текущий пароль', { required: true, max: 128 });
+  passwordFields(f);
+  const values = f.done();
+  const account = await findAccountBy(app.db, ctx, 'id', id);
+  if (!account) throw new Unauthorized();
+  if (!(await verifyPassword(account.encrypted_password, values.current_password as string))) {
+    throw Unprocessable.field('current_password', errorMessages.invalidValue, 'Текущий пароль');
+  }
+  await setPasswordHash(app.db, ctx, id, await hashPassword(values.password as string));
+  return { jwt: signToken(app.jwtSecret, id, ctx.scope, app.config.jwtTtlSeconds) };
+}
+
+export function registerCurrentRoutes(app: FastifyInstance): void {
+  for (const [ctx, base, guard, update] of [
+    [contexts.admin, '/v1/admin/current', requireAdmin, updateAdmin],
+    [contexts.user, '/v1/users/current', requireUser, updateUser],
+  ] as const) {
+    const doc = (request: FastifyRequest) =>
+      accountDocument(app.db, ctx.name, principalId(request), parseListQuery(rawQuery(request)));
+    app.get(base, { preHandler: guard }, doc);
+    app.patch(base, { preHandler: guard }, async (request) => {
+      await update(app, principalId(request), request.body);
+      return doc(request);
+    });
+    app.put(`${base}/password`, { preHandler: guard }, (request) =>
+      changePassword(app, ctx, principalId(request), request.body),
+    );
+  }
+}

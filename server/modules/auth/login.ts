@@ -1,0 +1,125 @@
+/**
+ * Login in both contexts (seed 000 §7):
+ *   POST /v1/admin/token, /v1/user/token   {auth: {email | phone, password}} or
+ *                                          {auth: {phone, sms_code}}          → {jwt}
+ *   POST /v1/admin/admin_sms_tokens, /v1/user/sms_token   {auth: {phone}}   → the code by SMS
+ * Unknown account → 404 'Пользователь не найден или заблокирован'; wrong password → 401
+ * 'Неверный логин или пароль'; blocked → 401 'Ваша учётная запись заблокирована.'.
+ * Every route here is rate limited per client address (429).
+ */
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import { errorMessages } from '../../../i18n/messages';
+import { validateSmsCode } from '../../../src/validation/basic';
+import { normalizePhone, validatePhoneStrict } from '../../../src/validation/phone';
+import { verifyPassword } from '../../auth/passwords';
+import { signToken } from '../../auth/tokens';
+import { BadRequest, NotFound, Unauthorized } from '../../jsonapi/errors';
+import { resource } from '../../jsonapi/serialize';
+import { Fields } from '../reference/fields';
+import {
+  contexts,
+  findAccount,
+  type AccountContext,
+  type AccountRow,
+  type Login,
+} from './accounts';
+import { consumeSmsCode, issueSmsCode } from './smsCodes';
+
+/** The `{auth: {...}}` object of a login body; anything else is a malformed request. */
+export function authAttributes(body: unknown): Record<string, unknown> {
+  const auth = (body as { auth?: unknown } | null)?.auth;
+  if (!auth || typeof auth !== 'object' || Array.isArray(auth)) throw new BadRequest();
+  return auth as Record<string, unknown>;
+}
+
+/** Rate limit of the login-like routes: TOKEN_RATE_LIMIT_PER_MINUTE per client address. */
+export function limited(app: FastifyInstance): RouteShorthandOptions {
+  return {
+    config: { rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: 60_000 } },
+  };
+}
+
+/** Called after validatePhoneStrict accepted the text, so it always yields 7XXXXXXXXXX. */
+const toPhone = (text: string) => normalizePhone(text) ?? text;
+
+function loginOf(values: Record<string, unknown>): Login {
+  return typeof values.email === 'string'
+    ? { email: values.email }
+    : { phone: values.phone as string };
+}
+
+/** Refuses accounts that may not sign in, after the credentials were checked. */
+function assertCanSignIn(account: AccountRow): void {
+  if (account.blocked) throw new Unauthorized(errorMessages.blocked, 'blocked');
+  if (!account.confirmed_at) throw new Unauthorized(errorMessages.notConfirmed, 'not_confirmed');
+}
+
+async function issueToken(app: FastifyInstance, ctx: AccountContext, id: string) {
+  await app.db.query(`UPDATE ${ctx.table} SET last_sign_in_at = now() WHERE id = $1`, [id]);
+  return { jwt: signToken(app.jwtSecret, id, ctx.scope, app.config.jwtTtlSeconds) };
+}
+
+function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string): void {
+  app.post(path, limited(app), async (request) => {
+    const f = new Fields(authAttributes(request.body), false, ['remember']);
+    const bySms = f.raw('sms_code') !== undefined;
+    if (f.raw('phone') !== undefined || bySms) {
+      f.rule('phone', 'Телефон', validatePhoneStrict, {
+        required: true,
+        normalize: toPhone,
+      });
+    } else {
+      f.email('email', 'Электронная почта', true);
+    }
+    if (bySms) f.rule('sms_code', 'Код из СМС', validateSmsCode, { required: true });
+    // Checked as sent: a password is never trimmed.
+    else f.rule('password', 'Пароль', () => undefined, { required: true });
+    const values = f.done();
+
+    const account = await findAccount(app.db, ctx, loginOf(values));
+    if (!account) throw new NotFound(errorMessages.userNotFound, 'user_not_found');
+    if (bySms) {
+      await consumeSmsCode(app.db, app.config, ctx.name, account.phone!, values.sms_code as string);
+    } else {
+      const password = f.raw('password') as string;
+      if (!(await verifyPassword(account.encrypted_password, password))) {
+        throw new Unauthorized(errorMessages.wrongPassword, 'invalid_credentials');
+      }
+    }
+    assertCanSignIn(account);
+    return issueToken(app, ctx, account.id);
+  });
+}
+
+function registerSmsToken(app: FastifyInstance, ctx: AccountContext, path: string): void {
+  app.post(path, limited(app), async (request, reply) => {
+    const f = new Fields(authAttributes(request.body), false);
+    f.rule('phone', 'Телефон', validatePhoneStrict, {
+      required: true,
+      normalize: toPhone,
+    });
+    const { phone } = f.done() as { phone: string };
+    const account = await findAccount(app.db, ctx, { phone });
+    if (!account) throw new NotFound(errorMessages.userNotFound, 'user_not_found');
+    if (account.blocked) throw new Unauthorized(errorMessages.blocked, 'blocked');
+    const issued = await issueSmsCode(app.db, app.config, ctx.name, phone);
+    await app.sms.send(
+      phone,
+      `Код для входа на портал ЕОГ: ${issued.code}. Никому не сообщайте этот код.`,
+    );
+    return reply.status(201).send({
+      data: resource('sms_token', issued.id, {
+        phone,
+        expires_at: issued.expiresAt,
+        ttl_seconds: app.config.smsCodeTtlSeconds,
+      }),
+    });
+  });
+}
+
+export function registerLoginRoutes(app: FastifyInstance): void {
+  registerLogin(app, contexts.admin, '/v1/admin/token');
+  registerLogin(app, contexts.user, '/v1/user/token');
+  registerSmsToken(app, contexts.admin, '/v1/admin/admin_sms_tokens');
+  registerSmsToken(app, contexts.user, '/v1/user/sms_token');
+}

@@ -1,0 +1,135 @@
+/**
+ * Registration of applicants and confirmation of their e-mail (seed 000 §2, §7):
+ *   POST /v1/users                       → 201, the new (unconfirmed) account; a link is mailed
+ *   GET  /v1/users/confirmation?confirmation_token=…   → confirms
+ *   POST /v1/users/confirmation {email}  → mails the link again
+ *   GET  /v1/admin/confirmation?confirmation_token=…   → confirms a staff account
+ * An account signs in only once confirmed. Nothing is written when any field is wrong.
+ */
+import type { FastifyInstance } from 'fastify';
+import { errorMessages } from '../../../i18n/messages';
+import { validationMessages as m } from '../../../src/validation/messages';
+import { passwordConfirmation, validatePassword } from '../../../src/validation/password';
+import type { Queryable } from '../../db';
+import { hashPassword } from '../../auth/passwords';
+import { NotFound, Unprocessable } from '../../jsonapi/errors';
+import { insertRow } from '../reference/crud';
+import { Fields } from '../reference/fields';
+import { attributesOf, mapConstraint } from '../reference/http';
+import { accountDocument } from './accountResources';
+import { contexts, findAccount, findAccountBy, type AccountContext } from './accounts';
+import { limited } from './login';
+import { linkToken, sha256 } from './secrets';
+import {
+  accountTypeField,
+  checkRegion,
+  checkUnique,
+  personFields,
+  requisiteFields,
+  uniqueAccountConstraints,
+} from './userFields';
+
+/** The new password and its confirmation, with the seeds' policy and messages. */
+export function passwordFields(f: Fields, name = 'password'): void {
+  f.rule(name, 'Пароль', validatePassword, { required: true });
+  f.rule(`${name}_confirmation`, 'Подтверждение пароля', passwordConfirmation(name), {
+    required: true,
+  });
+}
+
+/** Stores a fresh confirmation token for the account and mails the link. */
+export async function sendConfirmation(
+  app: FastifyInstance,
+  ctx: AccountContext,
+  account: { id: string; email: string },
+): Promise<void> {
+  const token = linkToken();
+  await app.db.query(
+    `UPDATE ${ctx.table} SET confirmation_token_hash = $2, confirmation_sent_at = now()
+      WHERE id = $1`,
+    [account.id, sha256(token)],
+  );
+  const link = `${app.config.publicUrl}${ctx.confirmPath}?confirmation_token=${token}`;
+  await app.mailer.send({
+    to: account.email,
+    subject: 'Подтверждение учётной записи на портале ЕОГ',
+    text:
+      'Здравствуйте!\n\nДля подтверждения учётной записи на портале Единого оператора ' +
+      `газификации перейдите по ссылке:\n${link}\n\n` +
+      'Если вы не регистрировались на портале, просто удалите это письмо.',
+  });
+}
+
+async function register(app: FastifyInstance, body: unknown) {
+  const f = new Fields(attributesOf(body, 'user'), false, ['captcha']);
+  const accountType = accountTypeField(f);
+  personFields(f, true);
+  if (accountType) requisiteFields(f, accountType, true);
+  passwordFields(f);
+  const agreed = f.raw('policy_agreement');
+  if (agreed !== true && agreed !== 'true') {
+    f.fail('policy_agreement', 'Согласие на обработку персональных данных', m.required);
+  }
+  await checkRegion(app.db, f);
+  await checkUnique(app.db, 'users', f);
+  const values = f.done();
+  const { password, password_confirmation: _c, ...columns } = values;
+
+  const [portal] = await app.db.query<{ id: string }>(
+    "SELECT id FROM sources WHERE slug = 'portal'",
+  );
+  const id = await app.db.transaction(async (tx: Queryable) => {
+    const newId = await insertRow(tx, 'users', {
+      ...columns,
+      encrypted_password: await hashPassword(password as string),
+      password_changed_at: new Date(),
+      source_id: portal?.id ?? null,
+      policy_agreed_at: new Date(),
+    }).catch((e) => mapConstraint(e, uniqueAccountConstraints));
+    return newId;
+  });
+  await sendConfirmation(app, contexts.user, { id, email: columns.email as string });
+  return accountDocument(app.db, 'user', id, { included: [] });
+}
+
+function registerConfirm(app: FastifyInstance, ctx: AccountContext, path: string): void {
+  app.get<{ Querystring: { confirmation_token?: string } }>(path, limited(app), async (request) => {
+    const token = request.query.confirmation_token;
+    if (typeof token !== 'string' || !token || token.length > 128) {
+      throw Unprocessable.field('confirmation_token', errorMessages.notFilled, 'Ссылка');
+    }
+    const account = await findAccountBy(app.db, ctx, 'confirmation_token_hash', sha256(token));
+    if (!account) {
+      throw Unprocessable.field('confirmation_token', errorMessages.invalidValue, 'Ссылка');
+    }
+    if (account.confirmed_at) {
+      throw Unprocessable.field('email', errorMessages.alreadyConfirmed, 'Электронная почта');
+    }
+    await app.db.query(
+      `UPDATE ${ctx.table} SET confirmed_at = now(), confirmation_token_hash = NULL,
+         updated_at = now() WHERE id = $1`,
+      [account.id],
+    );
+    return accountDocument(app.db, ctx.name, account.id, { included: [] });
+  });
+}
+
+export function registerRegistrationRoutes(app: FastifyInstance): void {
+  app.post('/v1/users', limited(app), async (request, reply) =>
+    reply.status(201).send(await register(app, request.body)),
+  );
+  registerConfirm(app, contexts.user, '/v1/users/confirmation');
+  registerConfirm(app, contexts.admin, '/v1/admin/confirmation');
+  app.post('/v1/users/confirmation', limited(app), async (request) => {
+    const f = new Fields(attributesOf(request.body, 'user'), false);
+    f.email('email', 'Электронная почта', true);
+    const { email } = f.done() as { email: string };
+    const account = await findAccount(app.db, contexts.user, { email });
+    if (!account) throw new NotFound(errorMessages.accountNotFound, 'account_not_found');
+    if (account.confirmed_at) {
+      throw Unprocessable.field('email', errorMessages.alreadyConfirmed, 'Электронная почта');
+    }
+    await sendConfirmation(app, contexts.user, { id: account.id, email });
+    return { meta: { sent: true } };
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * The applicant's own fields (seed 000 §3 User) with the shared validators: registration
+ * checks them all, PATCH /v1/users/current only those sent. Requisites follow the account type:
+ * a legal entity has a 10-digit INN and a 13-digit OGRN, an entrepreneur 12 and 15 (OGRNIP).
+ */
+import { errorMessages } from '../../../i18n/messages';
+import { accountTypes, type AccountType } from '../../../src/domain/accountTypes';
+import { genders } from '../../../src/domain/people';
+import { notInFuture } from '../../../src/validation/dates';
+import { validationMessages as m, type Validator } from '../../../src/validation/messages';
+import { normalizePhone, validatePhone } from '../../../src/validation/phone';
+import {
+  validateInnLegal,
+  validateInnPerson,
+  validateKpp,
+  validateOgrnip,
+  validateOgrnLegal,
+} from '../../../src/validation/requisites';
+import { isValidSnils, validateSnils } from '../../../src/validation/snils';
+import type { Queryable } from '../../db';
+import { existingIds } from '../reference/crud';
+import type { Fields } from '../reference/fields';
+
+export const oneOf =
+  (allowed: readonly string[]): Validator =>
+  (value) =>
+    allowed.includes(value as string) ? undefined : m.invalid;
+
+const toPhone = (text: string) => normalizePhone(text) ?? text;
+
+const PASSPORT_KEYS: Record<string, RegExp> = {
+  series: /^\d{4}$/,
+  number: /^\d{6}$/,
+  division_code: /^\d{3}-\d{3}$/,
+  issued_by: /^.{1,255}$/s,
+  date: /^(\d{4}-\d{2}-\d{2}|\d{2}\.\d{2}\.\d{4})$/,
+};
+
+/** The passport block: series, number, division code, issuer, issue date; all strings. */
+function passport(f: Fields): void {
+  const v = f.raw('passport');
+  if (v === undefined) return;
+  if (v === null) {
+    f.values.passport = null;
+    return;
+  }
+  const ok =
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    Object.entries(v as Record<string, unknown>).every(
+      ([k, x]) =>
+        PASSPORT_KEYS[k] &&
+        (x === null || x === '' || (typeof x === 'string' && PASSPORT_KEYS[k].test(x))),
+    );
+  if (!ok) return f.fail('passport', 'Паспорт', m.invalid);
+  f.values.passport = JSON.stringify(v);
+}
+
+/** Names, contacts and personal data every account type has. */
+export function personFields(f: Fields, required: boolean): void {
+  f.string('last_name', 'Фамилия', { required, max: 100 });
+  f.string('first_name', 'Имя', { required, max: 100 });
+  f.string('middle_name', 'Отчество', { max: 100 });
+  f.email('email', 'Электронная почта', required);
+  f.rule('phone', 'Телефон', validatePhone, { required, normalize: toPhone });
+  f.date('birth_date', 'Дата рождения', { extra: notInFuture });
+  f.rule('gender', 'Пол', oneOf(genders));
+  f.rule('snils', 'СНИЛС', validateSnils);
+  if (typeof f.values.snils === 'string') f.values.valide_snils = isValidSnils(f.values.snils);
+  else if (f.values.snils === null) f.values.valide_snils = false;
+  passport(f);
+  f.id('region_id', 'Регион');
+}
+
+/** Organization requisites by account type; `required` on registration. */
+export function requisiteFields(f: Fields, accountType: AccountType, required: boolean): void {
+  if (accountType === 'individual_person') return;
+  const legal = accountType === 'legal_entity';
+  f.string('organization_name', 'Наименование организации', { required: required && legal });
+  f.string('organization_full_name', 'Полное наименование организации', { max: 1000 });
+  f.rule('inn', 'ИНН', legal ? validateInnLegal : validateInnPerson, { required });
+  f.rule('ogrn', legal ? 'ОГРН' : 'ОГРНИП', legal ? validateOgrnLegal : validateOgrnip, {
+    required,
+  });
+  if (legal) f.rule('kpp', 'КПП', validateKpp);
+}
+
+export function accountTypeField(f: Fields): AccountType | undefined {
+  f.rule('account_type', 'Тип учётной записи', oneOf(accountTypes), { required: true });
+  return f.values.account_type as AccountType | undefined;
+}
+
+/** The region must exist; checked once the id itself was valid. */
+export async function checkRegion(db: Queryable, f: Fields): Promise<void> {
+  const id = f.values.region_id;
+  if (typeof id === 'string' && !(await existingIds(db, 'regions', [id])).has(id)) {
+    f.fail('region_id', 'Регион', m.invalid);
+  }
+}
+
+/** Unique e-mail and phone across applicants, with the seeds' messages (seed 000 §8). */
+export async function checkUnique(
+  db: Queryable,
+  table: 'users' | 'admin_users',
+  f: Fields,
+  exceptId?: string,
+): Promise<void> {
+  const { email, phone } = f.values as { email?: string | null; phone?: string | null };
+  if (email) {
+    const rows = await db.query(
+      `SELECT 1 FROM ${table} WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2::bigint`,
+      [email, exceptId ?? null],
+    );
+    if (rows.length) f.fail('email', 'Электронная почта', errorMessages.emailTaken);
+  }
+  if (phone) {
+    const rows = await db.query(
+      `SELECT 1 FROM ${table} WHERE phone = $1 AND id IS DISTINCT FROM $2::bigint`,
+      [phone, exceptId ?? null],
+    );
+    if (rows.length) f.fail('phone', 'Телефон', errorMessages.phoneTaken);
+  }
+}
+
+/** Unique-index names → field and message, for the race the pre-check cannot close. */
+export const uniqueAccountConstraints = {
+  unique: {
+    users_email_idx: ['email', errorMessages.emailTaken],
+    users_phone_idx: ['phone', errorMessages.phoneTaken],
+    admin_users_email_idx: ['email', errorMessages.emailTaken],
+    admin_users_phone_idx: ['phone', errorMessages.phoneTaken],
+  },
+} as const;

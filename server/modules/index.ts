@@ -1,0 +1,12 @@
+/**
+ * Every API module, registered in one place. Each module is a Fastify plugin in
+ * server/modules/<area>/routes.ts that declares its own paths under /v1 (and /v2).
+ */
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/routes';
+import referenceRoutes from './reference/routes';
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(authRoutes);
+  await app.register(referenceRoutes);
+}

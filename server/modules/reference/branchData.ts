@@ -1,0 +1,58 @@
+/** Branches as JSON:API resources (seed 001 §3 Branch) and their reading queries. */
+import type { Queryable } from '../../db';
+import { ref, refs, resource, type Resource } from '../../jsonapi/serialize';
+
+export const BRANCH_COLUMNS = `id, organization_id, name, is_head, active, phone, email, region_id,
+  legal_address_id, postal_address_id, created_at, updated_at`;
+
+export interface BranchRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  is_head: boolean;
+  active: boolean;
+  phone: string | null;
+  email: string | null;
+  region_id: string | null;
+  legal_address_id: string | null;
+  postal_address_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function serializeBranch(row: BranchRow): Resource {
+  return resource(
+    'branch',
+    row.id,
+    {
+      name: row.name,
+      is_head: row.is_head,
+      active: row.active,
+      phone: row.phone,
+      email: row.email,
+      organization_id: String(row.organization_id),
+      region_id: row.region_id && String(row.region_id),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    {
+      organization: ref('organization', row.organization_id),
+      region: ref('region', row.region_id),
+      legal_address: ref('address', row.legal_address_id),
+      postal_address: ref('address', row.postal_address_id),
+      // Cadastral quarters and districts have no tables yet: always empty.
+      cadastral_quaters: refs('cadastral_quater', []),
+      districts: refs('district', []),
+    },
+  );
+}
+
+export async function branchesByIds(db: Queryable, ids: string[]): Promise<Resource[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<BranchRow>(
+    `SELECT ${BRANCH_COLUMNS} FROM branches WHERE id = ANY($1::bigint[])
+     ORDER BY is_head DESC, name, id`,
+    [[...new Set(ids)]],
+  );
+  return rows.map(serializeBranch);
+}

@@ -1,0 +1,150 @@
+/**
+ * Branches (seed 001 §7): per organization under /organizations/{organization_id}/branches and
+ * directly under /branches/{id}, for the site (active only) and the console. A role other than
+ * etp_admin and eog may write only the branches of its own organization.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PermissionKey } from '../../../src/access/permissions';
+import { optionalUser, requireAdmin } from '../../auth/guard';
+import type { Db, Queryable } from '../../db';
+import { Forbidden, NotFound } from '../../jsonapi/errors';
+import { parseListQuery } from '../../jsonapi/query';
+import { list, single } from '../../jsonapi/serialize';
+import { deleteRow, existingIds, insertRow, updateRow } from './crud';
+import { Fields } from './fields';
+import { attributesOf, gate, mapConstraint, pathId, rawQuery } from './http';
+import { BRANCH_COLUMNS, serializeBranch, type BranchRow } from './branchData';
+import { fetchPage, orderBy, Where } from './sql';
+
+const constraints = {
+  unique: { branches_one_head_idx: ['is_head', 'У организации уже есть головной филиал'] },
+  inUse: 'Филиал используется в других разделах и не может быть удалён',
+} as const;
+const readOnly = [
+  'id',
+  'created_at',
+  'updated_at',
+  'organization_id',
+  'organization',
+  'region',
+  'legal_address',
+  'postal_address',
+  'cadastral_quaters',
+  'districts',
+];
+
+async function listBranches(db: Queryable, req: FastifyRequest, orgId: string, site: boolean) {
+  const raw = rawQuery(req);
+  const q = parseListQuery(raw, 100);
+  const org = await db.query(
+    `SELECT 1 FROM organizations WHERE id = $1 ${site ? 'AND active' : ''}`,
+    [orgId],
+  );
+  if (!org.length) throw new NotFound();
+  const where = new Where().search(['name'], q.query);
+  where.and(`organization_id = ${where.p(orgId)}`);
+  if (site) where.and('active');
+  const order = orderBy(q, raw, 'is_head DESC, name, id', { name: 'name', id: 'id' });
+  const page = await fetchPage<BranchRow>(db, BRANCH_COLUMNS, 'branches', where, order, q);
+  return list(page.rows.map(serializeBranch), { ...q, total: page.total });
+}
+
+async function findBranch(db: Queryable, id: string, orgId: string | undefined, site: boolean) {
+  const [row] = await db.query<BranchRow>(
+    `SELECT ${BRANCH_COLUMNS} FROM branches WHERE id = $1 ${site ? 'AND active' : ''}`,
+    [id],
+  );
+  if (!row || (orgId !== undefined && String(row.organization_id) !== orgId)) throw new NotFound();
+  return row;
+}
+
+/** The permission, then the organization scope of the calling admin. */
+function gateBranch(req: FastifyRequest, key: PermissionKey, orgId: string): void {
+  const admin = gate(req, key);
+  if (admin.role === 'etp_admin' || admin.role === 'eog') return;
+  if (admin.organizationId !== orgId) throw new Forbidden();
+}
+
+async function validate(db: Queryable, body: unknown, partial: boolean) {
+  const f = new Fields(attributesOf(body, 'branch'), partial, readOnly);
+  f.string('name', 'Наименование', { required: true, max: 500 });
+  f.bool('is_head', 'Головной филиал');
+  f.bool('active', 'Активен');
+  f.phone('phone', 'Телефон');
+  f.email('email', 'Электронная почта');
+  f.id('region_id', 'Регион');
+  const regionId = f.values.region_id as string | null | undefined;
+  if (regionId && !(await existingIds(db, 'regions', [regionId])).has(regionId)) {
+    f.fail('region_id', 'Регион', 'Регион не найден');
+  }
+  return f.done();
+}
+
+export function registerBranches(app: FastifyInstance): void {
+  const db: Db = app.db;
+  type OrgParams = { Params: { organization_id: string } };
+  type Params = { Params: { organization_id?: string; id: string } };
+  const orgIdOf = (p: { organization_id?: string }) =>
+    p.organization_id === undefined ? undefined : pathId(p.organization_id);
+
+  app.get<OrgParams>(
+    '/v1/organizations/:organization_id/branches',
+    { preHandler: optionalUser },
+    (req) => listBranches(db, req, pathId(req.params.organization_id), true),
+  );
+  app.get<OrgParams>(
+    '/v1/admin/organizations/:organization_id/branches',
+    { preHandler: requireAdmin },
+    (req) => {
+      gate(req, 'admin_branches_read');
+      return listBranches(db, req, pathId(req.params.organization_id), false);
+    },
+  );
+  app.post<OrgParams>(
+    '/v1/admin/organizations/:organization_id/branches',
+    { preHandler: requireAdmin },
+    async (req, reply) => {
+      const orgId = pathId(req.params.organization_id);
+      gateBranch(req, 'admin_branches_create', orgId);
+      if (!(await existingIds(db, 'organizations', [orgId])).has(orgId)) throw new NotFound();
+      const values = await validate(db, req.body, false);
+      const id = await insertRow(db, 'branches', { ...values, organization_id: orgId }).catch(
+        (e: unknown) => mapConstraint(e, constraints),
+      );
+      return reply
+        .status(201)
+        .send(single(serializeBranch(await findBranch(db, id, orgId, false))));
+    },
+  );
+
+  for (const base of ['/v1/organizations/:organization_id/branches', '/v1/branches']) {
+    app.get<Params>(`${base}/:id`, { preHandler: optionalUser }, async (req) =>
+      single(
+        serializeBranch(await findBranch(db, pathId(req.params.id), orgIdOf(req.params), true)),
+      ),
+    );
+  }
+  for (const base of ['/v1/admin/organizations/:organization_id/branches', '/v1/admin/branches']) {
+    app.get<Params>(`${base}/:id`, { preHandler: requireAdmin }, async (req) => {
+      gate(req, 'admin_branches_read');
+      return single(
+        serializeBranch(await findBranch(db, pathId(req.params.id), orgIdOf(req.params), false)),
+      );
+    });
+    app.patch<Params>(`${base}/:id`, { preHandler: requireAdmin }, async (req) => {
+      const row = await findBranch(db, pathId(req.params.id), orgIdOf(req.params), false);
+      gateBranch(req, 'admin_branches_update', String(row.organization_id));
+      const values = await validate(db, req.body, true);
+      await updateRow(db, 'branches', row.id, values).catch((e: unknown) =>
+        mapConstraint(e, constraints),
+      );
+      return single(serializeBranch(await findBranch(db, row.id, undefined, false)));
+    });
+    app.delete<Params>(`${base}/:id`, { preHandler: requireAdmin }, async (req, reply) => {
+      const row = await findBranch(db, pathId(req.params.id), orgIdOf(req.params), false);
+      gateBranch(req, 'admin_branches_remove', String(row.organization_id));
+      await deleteRow(db, 'branches', row.id).catch((e: unknown) => mapConstraint(e, constraints));
+      return reply.status(204).send();
+    });
+  }
+}

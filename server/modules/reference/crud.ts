@@ -1,0 +1,53 @@
+/** Insert / update / delete of one row by validated values (see fields.ts). */
+import type { Queryable } from '../../db';
+import { assignments } from './fields';
+
+export async function insertRow(
+  db: Queryable,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<string> {
+  const a = assignments(values);
+  const [row] = await db.query<{ id: string }>(
+    a.keys.length
+      ? `INSERT INTO ${table} (${a.columns}) VALUES (${a.placeholders}) RETURNING id`
+      : `INSERT INTO ${table} DEFAULT VALUES RETURNING id`,
+    a.params,
+  );
+  return String(row!.id);
+}
+
+/** Returns false when no row has that id. Touches updated_at even for an empty change. */
+export async function updateRow(
+  db: Queryable,
+  table: string,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  const a = assignments(values, 1);
+  const set = a.keys.length ? `${a.set}, updated_at = now()` : 'updated_at = now()';
+  const rows = await db.query(`UPDATE ${table} SET ${set} WHERE id = $1 RETURNING id`, [
+    id,
+    ...a.params,
+  ]);
+  return rows.length > 0;
+}
+
+export async function deleteRow(db: Queryable, table: string, id: string): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id]);
+  return rows.length > 0;
+}
+
+/** The ids among `ids` that exist in `table`. */
+export async function existingIds(
+  db: Queryable,
+  table: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM ${table} WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Set(rows.map((r) => String(r.id)));
+}

@@ -1,0 +1,168 @@
+/**
+ * Regions (seed 000 §3, §7): the site reads them anonymously, the console manages them.
+ * Only etp_admin may create one (permission admin_regions_create).
+ */
+import type { FastifyInstance } from 'fastify';
+import { optionalUser, requireAdmin } from '../../auth/guard';
+import type { Queryable } from '../../db';
+import { NotFound } from '../../jsonapi/errors';
+import { filterIds, filterList, parseListQuery, type ListQuery } from '../../jsonapi/query';
+import { list, ref, resource, single, type Resource } from '../../jsonapi/serialize';
+import { deleteRow, existingIds, insertRow, updateRow } from './crud';
+import { Fields } from './fields';
+import { attributesOf, gate, mapConstraint, pathId, rawQuery } from './http';
+import { organizationsByIds } from './organizationData';
+import { fetchPage, orderBy, Where } from './sql';
+
+interface RegionRow {
+  id: string;
+  name: string;
+  code: string;
+  main_organization_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, name, code, main_organization_id, created_at, updated_at';
+
+function serialize(row: RegionRow): Resource {
+  return resource(
+    'region',
+    row.id,
+    { name: row.name, code: row.code, created_at: row.created_at, updated_at: row.updated_at },
+    { main_organization: ref('organization', row.main_organization_id) },
+  );
+}
+
+/** Regions by id, for another resource's `included` (the current account's region). */
+export async function regionsByIds(db: Queryable, ids: string[]): Promise<Resource[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<RegionRow>(
+    `SELECT ${COLUMNS} FROM regions WHERE id = ANY($1::bigint[]) ORDER BY code`,
+    [[...new Set(ids)]],
+  );
+  return rows.map(serialize);
+}
+
+async function included(db: Queryable, rows: RegionRow[], q: ListQuery): Promise<Resource[]> {
+  if (!q.included.includes('main_organization')) return [];
+  return organizationsByIds(
+    db,
+    rows.flatMap((r) => (r.main_organization_id ? [String(r.main_organization_id)] : [])),
+  );
+}
+
+async function listRegions(db: Queryable, raw: Record<string, unknown>, q: ListQuery) {
+  const where = new Where().search(['name', 'code'], q.query);
+  const codes = filterList(q.filters, 'code');
+  if (codes.length) where.and(`code = ANY(${where.p(codes)}::text[])`);
+  const ids = filterIds(q.filters, 'ids');
+  if (ids.length) where.and(`id = ANY(${where.p(ids)}::bigint[])`);
+  const order = orderBy(q, raw, 'code, id', { name: 'name', code: 'code', id: 'id' });
+  const page = await fetchPage<RegionRow>(db, COLUMNS, 'regions', where, order, q);
+  return list(
+    page.rows.map(serialize),
+    { ...q, total: page.total },
+    await included(db, page.rows, q),
+  );
+}
+
+async function getRegion(db: Queryable, id: string, q: ListQuery) {
+  const [row] = await db.query<RegionRow>(`SELECT ${COLUMNS} FROM regions WHERE id = $1`, [id]);
+  if (!row) throw new NotFound();
+  return single(serialize(row), await included(db, [row], q));
+}
+
+async function validate(db: Queryable, body: unknown, partial: boolean) {
+  const f = new Fields(attributesOf(body, 'region'), partial, [
+    'id',
+    'created_at',
+    'updated_at',
+    'main_organization',
+  ]);
+  f.string('name', 'Название', { required: true });
+  f.string('code', 'Код', { required: true, max: 3, pattern: /^\d{2,3}$/ });
+  f.id('main_organization_id', 'Основная организация');
+  const orgId = f.values.main_organization_id as string | null | undefined;
+  if (orgId && !(await existingIds(db, 'organizations', [orgId])).has(orgId)) {
+    f.fail('main_organization_id', 'Основная организация', 'Организация не найдена');
+  }
+  return f.done();
+}
+
+const unique = {
+  unique: { regions_code_key: ['code', 'Регион с таким кодом уже существует'] },
+} as const;
+
+export function registerRegions(app: FastifyInstance): void {
+  const db = app.db;
+
+  app.get('/v1/regions', { preHandler: optionalUser }, (req) =>
+    listRegions(db, rawQuery(req), parseListQuery(rawQuery(req), 100)),
+  );
+  // Leads are counted here once the leads table exists; until then every region has 0.
+  app.get('/v1/regions/lead_counts', { preHandler: optionalUser }, async () => {
+    const rows = await db.query<{ id: string; code: string; name: string; leads_count: number }>(
+      'SELECT id, code, name, 0 AS leads_count FROM regions ORDER BY code',
+    );
+    return {
+      data: rows.map((r) =>
+        resource('region_lead_count', r.id, {
+          region_id: String(r.id),
+          code: r.code,
+          name: r.name,
+          leads_count: Number(r.leads_count),
+        }),
+      ),
+    };
+  });
+  app.get<{ Params: { id: string } }>('/v1/regions/:id', { preHandler: optionalUser }, (req) =>
+    getRegion(db, pathId(req.params.id), parseListQuery(rawQuery(req))),
+  );
+
+  app.get('/v1/admin/regions', { preHandler: requireAdmin }, (req) => {
+    gate(req, 'admin_regions_read');
+    return listRegions(db, rawQuery(req), parseListQuery(rawQuery(req), 100));
+  });
+  app.get<{ Params: { id: string } }>(
+    '/v1/admin/regions/:id',
+    { preHandler: requireAdmin },
+    (req) => {
+      gate(req, 'admin_regions_read');
+      return getRegion(db, pathId(req.params.id), parseListQuery(rawQuery(req)));
+    },
+  );
+  app.post('/v1/admin/regions', { preHandler: requireAdmin }, async (req, reply) => {
+    gate(req, 'admin_regions_create');
+    const values = await validate(db, req.body, false);
+    const id = await insertRow(db, 'regions', values).catch((e) => mapConstraint(e, unique));
+    return reply.status(201).send(await getRegion(db, id, parseListQuery({})));
+  });
+  app.patch<{ Params: { id: string } }>(
+    '/v1/admin/regions/:id',
+    { preHandler: requireAdmin },
+    async (req) => {
+      gate(req, 'admin_regions_update');
+      const id = pathId(req.params.id);
+      const values = await validate(db, req.body, true);
+      const found = await updateRow(db, 'regions', id, values).catch((e) =>
+        mapConstraint(e, unique),
+      );
+      if (!found) throw new NotFound();
+      return getRegion(db, id, parseListQuery({}));
+    },
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/v1/admin/regions/:id',
+    { preHandler: requireAdmin },
+    async (req, reply) => {
+      gate(req, 'admin_regions_remove');
+      const id = pathId(req.params.id);
+      const found = await deleteRow(db, 'regions', id).catch((e) =>
+        mapConstraint(e, { inUse: 'Регион используется в других разделах и не может быть удалён' }),
+      );
+      if (!found) throw new NotFound();
+      return reply.status(204).send();
+    },
+  );
+}

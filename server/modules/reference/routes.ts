@@ -1,0 +1,27 @@
+/**
+ * Reference data (seed 000 §7, seed 001 §7): regions, sources, services, dictionaries,
+ * organizations and branches for the site (anonymous or applicant) and their /v1/admin twins,
+ * plus the SNILS checksum call. One file per resource.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerBranches } from './branches';
+import { registerFormBodies } from './formBody';
+import { dictionariesRegistry, registerDictionaryKinds } from './dictionaries';
+import { registerOrganizations } from './organizations';
+import { registerRegions } from './regions';
+import { registerRegistry } from './registry';
+import { servicesRegistry } from './services';
+import { registerSnils } from './snils';
+import { sourcesRegistry } from './sources';
+
+export default async function referenceRoutes(app: FastifyInstance): Promise<void> {
+  registerFormBodies(app);
+  registerRegions(app);
+  registerRegistry(app, sourcesRegistry);
+  registerRegistry(app, servicesRegistry);
+  registerDictionaryKinds(app);
+  registerRegistry(app, dictionariesRegistry);
+  registerOrganizations(app);
+  registerBranches(app);
+  registerSnils(app);
+}

@@ -1,0 +1,74 @@
+/**
+ * A tiny builder for the parameterised WHERE clauses and pages of the reference lists. Values
+ * always travel as `$n` parameters; only whitelisted column names are ever spliced into SQL.
+ */
+import type { Queryable } from '../../db';
+import type { ListQuery } from '../../jsonapi/query';
+
+export class Where {
+  readonly params: unknown[] = [];
+  private readonly conds: string[] = [];
+
+  /** Adds a parameter and returns its placeholder. */
+  p(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  /** `cond` builds its SQL from placeholders obtained through `p`. */
+  and(cond: string): this {
+    this.conds.push(cond);
+    return this;
+  }
+
+  /** Case-insensitive substring match on any of `columns`; `%` and `_` match literally. */
+  search(columns: string[], text: string | undefined): this {
+    if (!text) return this;
+    const ph = this.p(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    return this.and(`(${columns.map((c) => `${c} ILIKE ${ph}`).join(' OR ')})`);
+  }
+
+  toString(): string {
+    return this.conds.length ? `WHERE ${this.conds.join(' AND ')}` : '';
+  }
+}
+
+/**
+ * ORDER BY for a list: without `order_type` the natural order of the registry (`natural`);
+ * with it, the `order_by` column (one of `sortable`, default the first) in that direction.
+ */
+export function orderBy(
+  q: ListQuery,
+  raw: Record<string, unknown>,
+  natural: string,
+  sortable: Record<string, string>,
+): string {
+  if (raw.order_type === undefined || raw.order_type === '') return natural;
+  const key = typeof q.filters.order_by === 'string' ? q.filters.order_by : '';
+  const column = sortable[key] ?? Object.values(sortable)[0];
+  const dir = q.orderType === 'asc' ? 'ASC' : 'DESC';
+  return `${column} ${dir}, id ${dir}`;
+}
+
+/** Runs the count and the page query of `SELECT <columns> FROM <from> <where> ORDER BY …`. */
+export async function fetchPage<T>(
+  db: Queryable,
+  columns: string,
+  from: string,
+  where: Where,
+  order: string,
+  q: Pick<ListQuery, 'per' | 'offset'>,
+): Promise<{ rows: T[]; total: number }> {
+  const [count] = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM ${from} ${where}`,
+    where.params,
+  );
+  const total = Number(count?.n ?? 0);
+  if (total === 0 || q.offset >= total) return { rows: [], total };
+  const n = where.params.length;
+  const rows = await db.query<T>(
+    `SELECT ${columns} FROM ${from} ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...where.params, q.per, q.offset],
+  );
+  return { rows, total };
+}

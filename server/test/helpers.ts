@@ -1,0 +1,97 @@
+/**
+ * Test harness for the server: a migrated and seeded database per test file (in-memory PGlite,
+ * or a private schema on PostgreSQL when TEST_DATABASE_URL is set), the app built on it, and
+ * `loginAs` to get tokens for the demo accounts.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openPglite, openPostgres, type Db } from '../db';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed';
+
+export const DEMO_PASSWORD = 'Gaz-Portal#2026';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = await openPostgres(url);
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const db = await openPostgres(url, schema);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { seed?: boolean } = {},
+): Promise<TestContext> {
+  const { db, drop } = await openTestDb();
+  await migrate(db);
+  if (options.seed !== false) await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent-test-data',
+    DIST_DIR: '/nonexistent-test-dist',
+    TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const app = await buildApp({ config, db, jwtSecret: 'test-secret-'.padEnd(40, 'x') });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Logs a demo account in through the real token endpoint and returns the bearer header. */
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  scope: 'admin' | 'user' = email.startsWith('fl@') ||
+  email.startsWith('ul@') ||
+  email.startsWith('ip@')
+    ? 'user'
+    : 'admin',
+  password = DEMO_PASSWORD,
+): Promise<{ authorization: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: scope === 'admin' ? '/v1/admin/token' : '/v1/user/token',
+    payload: { auth: { email, password } },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${(res.json() as { jwt: string }).jwt}` };
+}
+
+/** `app.inject` returning the parsed JSON body along with the status. */
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<{ status: number; body: T }> {
+  const res = await app.inject(options);
+  return { status: res.statusCode, body: (res.body ? res.json() : undefined) as T };
+}

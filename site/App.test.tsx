@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorMessages } from '../i18n/messages';
+import { siteMessages, siteTitle } from '../i18n/site';
+import { App } from './App';
+import { tokenStore } from './providers';
+
+afterEach(() => tokenStore.clear());
+
+function open(path: string) {
+  window.history.pushState({}, '', path);
+  document.title = siteTitle;
+  render(<App />);
+}
+
+describe('the site', () => {
+  it('shows the home page with the sign-in link and keeps the document title', async () => {
+    open('/');
+    expect(await screen.findByRole('heading', { name: siteTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: siteMessages.signIn })).toHaveAttribute(
+      'href',
+      '/not_auth',
+    );
+    expect(document.title).toBe(siteTitle);
+  });
+
+  it("offers 'Мои заявки' instead when signed in", async () => {
+    tokenStore.set('jwt');
+    open('/');
+    expect(await screen.findByRole('link', { name: siteMessages.myLeads })).toHaveAttribute(
+      'href',
+      '/leads',
+    );
+  });
+
+  it('has the /leads/new placeholder', async () => {
+    open('/leads/new');
+    expect(await screen.findByRole('heading', { name: siteMessages.newLead })).toBeInTheDocument();
+  });
+
+  it('answers unknown paths with the 404 page', async () => {
+    open('/nowhere');
+    expect(
+      await screen.findByRole('heading', { name: errorMessages.notFound }),
+    ).toBeInTheDocument();
+  });
+});

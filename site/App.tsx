@@ -1,0 +1,27 @@
+/**
+ * The public site: react-router-dom routes, each page loaded on first visit. The document title
+ * is index.html's ('Официальный портал Единого оператора газификации Российской Федерации').
+ */
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Layout } from './Layout';
+
+const HomePage = lazy(() => import('./HomePage'));
+const LeadNewPage = lazy(() => import('./leads/LeadNewPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const SignInPage = lazy(() => import('./SignInPage'));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route path="leads/new" element={<LeadNewPage />} />
+          <Route path="not_auth" element={<SignInPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

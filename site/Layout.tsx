@@ -1,0 +1,39 @@
+/**
+ * The site's default layout (seed 000 §2): a header with the portal name linking home and the
+ * entry that depends on the session ('Мои заявки' when signed in, otherwise 'Войти'), the page,
+ * and a footer. Plain React and CSS: the site stays light (no MUI here).
+ */
+import { Suspense, type CSSProperties } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { siteMessages as t, siteTitle } from '../i18n/site';
+import { tokenStore } from './providers';
+
+const header: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 16,
+  padding: '12px 24px',
+  borderBottom: '1px solid #dde3ea',
+};
+
+export function Layout() {
+  const signedIn = tokenStore.get() !== null;
+  return (
+    <div style={{ fontFamily: 'system-ui, sans-serif', color: '#1b2733' }}>
+      <header style={header}>
+        <Link to="/" style={{ fontWeight: 600, color: 'inherit', textDecoration: 'none' }}>
+          {siteTitle}
+        </Link>
+        <nav>
+          {signedIn ? <Link to="/leads">{t.myLeads}</Link> : <Link to="/not_auth">{t.signIn}</Link>}
+        </nav>
+      </header>
+      <main style={{ maxWidth: 1320, margin: '0 auto', padding: 24 }}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** The access table: sections, permission keys, route metadata, scoping and `canAccess`. */
+export * from './canAccess';
+export * from './consoleRoutes';
+export * from './permissionFamilies';
+export * from './permissions';
+export * from './principal';
+export * from './routeAccess';
+export * from './scoping';
+export * from './sections';

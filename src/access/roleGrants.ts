@@ -1,0 +1,175 @@
+/**
+ * What each role is granted before permissions.ts removes the etp_admin-only keys and the keys
+ * of sections the role does not see. Our design: the seed names the key families but not the
+ * per-role lists (seed 001 §6 "The per-role permission lists are not shown").
+ */
+import type { Role } from '../domain/roles';
+import {
+  isReadingAction,
+  permissionFamilies,
+  type PermissionFamily,
+  type PermissionKey,
+} from './permissionFamilies';
+
+/** Per family: chosen actions, every action, or only the reading ones. */
+export type Grant = {
+  [F in PermissionFamily]?: readonly (typeof permissionFamilies)[F][number][] | 'all' | 'reading';
+};
+
+export function expand(grant: Grant): PermissionKey[] {
+  return (Object.keys(grant) as PermissionFamily[]).flatMap((family) => {
+    const spec = grant[family];
+    const actions: readonly string[] = permissionFamilies[family];
+    const chosen =
+      spec === 'all'
+        ? actions
+        : spec === 'reading'
+          ? actions.filter(isReadingAction)
+          : (spec ?? []);
+    return chosen.map((a) => `admin_${family}_${a}` as PermissionKey);
+  });
+}
+
+/** Every staff form picks regions, sources, services, organizations … from these lists. */
+const lookups: Grant = {
+  regions: ['read'],
+  sources: ['read'],
+  services: ['read'],
+  dictionaries: ['read'],
+  state_investment_programs: ['read'],
+  gas_distribution_stations: ['read'],
+  organizations: ['read'],
+  branches: ['read'],
+  mfcs: ['read'],
+};
+
+const readingAll: Grant = Object.fromEntries(
+  (Object.keys(permissionFamilies) as PermissionFamily[]).map((f) => [f, 'reading']),
+);
+
+/** What each role is granted, before the etp_admin-only keys and the sections are applied. */
+export const roleGrants: Record<Role, Grant> = {
+  etp_admin: Object.fromEntries(
+    (Object.keys(permissionFamilies) as PermissionFamily[]).map((f) => [f, 'all']),
+  ),
+  eog: {
+    ...Object.fromEntries(
+      (Object.keys(permissionFamilies) as PermissionFamily[]).map((f) => [f, 'all']),
+    ),
+    regions: ['read'],
+    sources: ['read', 'update'],
+    services: ['read', 'update'],
+    leads: permissionFamilies.leads.filter((a) => a !== 'import'),
+  },
+  auditor: readingAll,
+  minenergo_auditor: readingAll,
+  regional_head: {
+    ...readingAll,
+    social_assistances: ['read', 'update'],
+    citizen_categories: ['read', 'create', 'update', 'history'],
+    subsidies: ['read', 'create', 'update', 'history'],
+    gasification_programs_items: ['read', 'create', 'update', 'export', 'history'],
+    consultations: ['read', 'update', 'update_status', 'assign_executor', 'history', 'export'],
+    leads: ['read', 'report', 'filter', 'specification'],
+  },
+  ...groRoles(),
+  ...mfcRoles(),
+  rgk_operator: {
+    ...lookups,
+    operators: ['read'],
+    users: ['read'],
+    reporting_documents: ['read', 'create', 'update', 'update_status', 'export', 'history'],
+    gro_requests: ['read', 'create', 'update', 'update_status', 'export', 'history'],
+    leads: ['read', 'update', 'update_status', 'documents', 'filter', 'report', 'events'],
+    contracts: ['read'],
+    agreements: ['read'],
+    appeals: ['read', 'update', 'export'],
+  },
+  services_manager: {
+    ...lookups,
+    organizations: ['read', 'services'],
+    users: ['read', 'create', 'update'],
+    instructions: ['read'],
+    leads: [
+      'read',
+      'create',
+      'update',
+      'update_status',
+      'documents',
+      'filter',
+      'change_service',
+      'notifications',
+      'events',
+    ],
+    contracts: ['read'],
+    agreements: ['read'],
+  },
+};
+
+/** ГРО staff: the administrator (senior_manager) and the operator. */
+function groRoles(): Pick<Record<Role, Grant>, 'senior_manager' | 'operator'> {
+  const shared: Grant = {
+    ...lookups,
+    gas_distribution_stations: ['read', 'create', 'update'],
+    action_histories: ['read'],
+    analytics: ['read', 'export'],
+    appeals: ['read', 'update', 'export'],
+    consultations: ['read', 'create', 'update', 'update_status', 'history', 'export'],
+    gro_requests: ['read', 'create', 'update', 'update_status', 'export', 'history'],
+    reporting_documents: ['read', 'create', 'update', 'update_status', 'export', 'history'],
+    schedule_plans: ['read', 'create', 'update', 'export', 'history'],
+    instructions: ['read'],
+    gasification_programs_items: ['read', 'export'],
+    contracts: ['read', 'update_status'],
+    agreements: ['read', 'update_status', 'history'],
+    coordination: ['read', 'approve'],
+    users: ['read', 'create', 'update', 'history'],
+    connection_fee_kinds: ['read'],
+  };
+  const operatorLeads = permissionFamilies.leads.filter(
+    (a) => !['remove', 'import', 'change_personal_manager'].includes(a),
+  );
+  return {
+    operator: { ...shared, leads: operatorLeads },
+    senior_manager: {
+      ...shared,
+      leads: permissionFamilies.leads.filter((a) => !['remove', 'import'].includes(a)),
+      schedule_plans: permissionFamilies.schedule_plans.filter((a) => a !== 'remove'),
+      operators: permissionFamilies.operators.filter((a) => a !== 'remove'),
+      users: ['read', 'create', 'update', 'block', 'leads_reassign', 'history', 'report'],
+      organizations: permissionFamilies.organizations.filter(
+        (a) => a !== 'remove' && a !== 'create',
+      ),
+      branches: ['read', 'create', 'update'],
+      connection_fee_kinds: ['read', 'create', 'update', 'history'],
+      inventory_objects: ['read', 'create', 'update', 'export', 'resend', 'history'],
+      snt_objects: ['read', 'create', 'update', 'export'],
+      homes: ['read', 'create', 'update', 'export'],
+      settlements: ['read', 'update', 'export', 'history'],
+      social_assistances: ['read'],
+      citizen_categories: ['read'],
+      ratings: ['read'],
+    },
+  };
+}
+
+/** МФЦ staff take applications on the applicant's behalf; mfc_admin manages its МФЦ's staff. */
+function mfcRoles(): Pick<Record<Role, Grant>, 'mfc' | 'mfc_admin' | 'mfc_operator'> {
+  const base: Grant = {
+    ...lookups,
+    leads: ['read', 'create', 'update', 'update_status', 'documents', 'filter', 'events'],
+    contracts: ['read'],
+    agreements: ['read'],
+    users: ['read', 'create', 'update'],
+    operators: ['read'],
+  };
+  return {
+    mfc: base,
+    mfc_operator: base,
+    mfc_admin: {
+      ...base,
+      mfcs: ['read', 'update'],
+      operators: ['read', 'create', 'update', 'block', 'send_confirmation', 'send_recovery'],
+    },
+  };
+}

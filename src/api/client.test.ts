@@ -1,0 +1,119 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorMessages } from '../../i18n/messages';
+import { createHttpClient, ERROR_HANDLER_HEADER } from './client';
+import { createTokenStore, memoryStorage } from './tokenStore';
+
+const API = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function setup() {
+  const tokenStore = createTokenStore('admin', {
+    local: memoryStorage(),
+    session: memoryStorage(),
+  });
+  const onUnauthorized = vi.fn();
+  const client = createHttpClient({ baseUrl: API, tokenStore, onUnauthorized });
+  return { tokenStore, onUnauthorized, client };
+}
+
+describe('createHttpClient', () => {
+  it('sends the Bearer token, no-cache headers, the error-handler marker and the query', async () => {
+    const { client, tokenStore } = setup();
+    tokenStore.set('jwt-1');
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${API}/v1/admin/regions`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const res = await client('/v1/admin/regions', { query: { per: 100, q: '', ids: ['1', '2'] } });
+    expect(res.json).toEqual({ data: [] });
+    expect(seen?.headers.get('authorization')).toBe('Bearer jwt-1');
+    expect(seen?.headers.get('cache-control')).toBe('no-cache');
+    expect(seen?.headers.get('pragma')).toBe('no-cache');
+    expect(seen?.headers.get(ERROR_HANDLER_HEADER)).toBe('new');
+    expect(decodeURIComponent(new URL(seen!.url).search)).toBe('?per=100&ids[]=1&ids[]=2');
+  });
+
+  it('sends no Authorization without a token and posts JSON bodies', async () => {
+    const { client } = setup();
+    server.use(
+      http.post(`${API}/v1/admin/token`, async ({ request }) => {
+        expect(request.headers.get('authorization')).toBeNull();
+        expect(request.headers.get('content-type')).toBe('application/json');
+        return HttpResponse.json({ jwt: 'abc', echo: await request.json() });
+      }),
+    );
+    const res = await client<{ jwt: string; echo: unknown }>('/v1/admin/token', {
+      method: 'POST',
+      body: { auth: { email: 'a@b.c', password: 'p' } },
+    });
+    expect(res.json).toEqual({ jwt: 'abc', echo: { auth: { email: 'a@b.c', password: 'p' } } });
+  });
+
+  it('turns JSON:API errors into an HttpError with field errors', async () => {
+    const { client } = setup();
+    server.use(
+      http.post(`${API}/v1/users`, () =>
+        HttpResponse.json(
+          {
+            errors: [
+              {
+                code: 'invalid',
+                title: 'Телефон',
+                detail: 'Некорректно заполнен телефон',
+                source: { pointer: '/data/attributes/phone' },
+              },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await expect(client('/v1/users', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 422,
+      message: 'Поле «Телефон» — некорректно заполнен телефон',
+      body: { errors: { phone: 'Некорректно заполнен телефон' } },
+    });
+  });
+
+  it.each([
+    [404, errorMessages.notFound],
+    [500, errorMessages.serverError],
+    [503, errorMessages.unavailable],
+    [429, errorMessages.tooManyRequests],
+    [400, errorMessages.default],
+  ])('maps a bare %i to the catalogue text', async (status, text) => {
+    const { client } = setup();
+    server.use(http.get(`${API}/v1/x`, () => new HttpResponse('oops', { status })));
+    await expect(client('/v1/x')).rejects.toMatchObject({ status, message: text });
+  });
+
+  it('on 401 clears the token and reports it, unless the request skips the auth redirect', async () => {
+    const { client, tokenStore, onUnauthorized } = setup();
+    server.use(
+      http.get(`${API}/v1/admin/current`, () =>
+        HttpResponse.json({ errors: [{ detail: errorMessages.tokenExpired }] }, { status: 401 }),
+      ),
+    );
+    tokenStore.set('old');
+    await expect(client('/v1/admin/current', { skipAuthRedirect: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(tokenStore.get()).toBe('old');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    await expect(client('/v1/admin/current')).rejects.toMatchObject({
+      status: 401,
+      message: errorMessages.tokenExpired,
+    });
+    expect(tokenStore.get()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The client half of the error catalogue (seed 000 §8): turns a failed response into
+ * react-admin's `HttpError`, whose message is the Russian text to show and whose
+ * `body.errors` maps field names to messages, so react-admin forms mark the fields.
+ */
+import { HttpError } from 'ra-core';
+import { errorMessages } from '../../i18n/messages';
+
+/** One JSON:API error item as the server sends it (ARCHITECTURE.md, Wire format). */
+export interface JsonApiErrorItem {
+  code?: string;
+  title?: string;
+  title_i18n?: string;
+  detail?: string;
+  source?: { pointer?: string };
+}
+
+export interface ApiErrorBody {
+  /** Field name (dotted) → message; react-admin's create/edit controllers read this. */
+  errors: Record<string, string>;
+  /** The server's items, untouched, for screens that need codes. */
+  items: JsonApiErrorItem[];
+}
+
+/** The seeds' fixed texts per status; 4xx with a server message show that message instead. */
+export function statusMessage(status: number): string {
+  if (status === 404) return errorMessages.notFound;
+  if (status === 429) return errorMessages.tooManyRequests;
+  if (status === 503) return errorMessages.unavailable;
+  if (status >= 500) return errorMessages.serverError;
+  return errorMessages.default;
+}
+
+/** '/data/attributes/address/city' → 'address.city'; '/data/relationships/region' → 'region_id'. */
+export function pointerToField(pointer: string | undefined): string | undefined {
+  if (!pointer) return undefined;
+  const rel = /^\/data\/relationships\/([^/]+)/.exec(pointer);
+  if (rel) return `${rel[1]}_id`;
+  const path = pointer.replace(/^\/(data\/attributes|data|auth)(?=\/|$)/, '').replace(/^\//, '');
+  return path ? path.replace(/\//g, '.') : undefined;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase('ru') + text.slice(1);
+}
+
+/** Messages the seeds fix for particular keys; everything else is 'Поле «{title}» — {detail}'. */
+function formatFieldError(field: string, item: JsonApiErrorItem): string {
+  const detail = item.detail ?? errorMessages.default;
+  const key = field.split('.').pop() ?? field;
+  if (key === 'phone' && (item.code === 'taken' || /уже/i.test(detail)))
+    return errorMessages.phoneTaken;
+  if (key === 'cadastral_number') return errorMessages.cadastralRequired;
+  if (key === 'planned_gas_consumption')
+    return `В поле «${errorMessages.plannedGasConsumptionField}» ${lowerFirst(detail)}`;
+  if (key === 'invalid_token') return errorMessages.invalidToken;
+  if (key === 'reset_password_token') return errorMessages.resetTokenExpired;
+  if (['blocked', 'attachment', 'sms_code', 'sms_code_error'].includes(key)) return detail;
+  const title = item.title && item.title !== field ? item.title : key;
+  return `Поле «${title}» — ${lowerFirst(detail)}`;
+}
+
+function formatItem(item: JsonApiErrorItem): string {
+  if (item.code === 'invalid_token') return errorMessages.invalidToken;
+  if (item.code === 'reset_password_token') return errorMessages.resetTokenExpired;
+  return item.detail || item.title || '';
+}
+
+function readItems(body: unknown): JsonApiErrorItem[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors)
+    ? (errors.filter((e) => e && typeof e === 'object') as JsonApiErrorItem[])
+    : [];
+}
+
+/**
+ * Builds the HttpError for a failed response. 5xx never show server text (it may leak
+ * internals); 4xx show the server's Russian message (login, blocked account, field errors).
+ */
+export function toHttpError(status: number, body: unknown): HttpError {
+  const items = readItems(body);
+  const fieldErrors: Record<string, string> = {};
+  const fieldLines: string[] = [];
+  const general: string[] = [];
+  for (const item of items) {
+    const field = pointerToField(item.source?.pointer);
+    if (field) {
+      const line = formatFieldError(field, item);
+      fieldErrors[field] = item.detail ?? line;
+      fieldLines.push(line);
+    } else {
+      const text = formatItem(item);
+      if (text) general.push(text);
+    }
+  }
+  const serverText = [general.join('. '), fieldLines.join('\n')].filter(Boolean).join('\n');
+  const message = status >= 500 || !serverText ? statusMessage(status) : serverText;
+  const errorBody: ApiErrorBody = { errors: fieldErrors, items };
+  return new HttpError(message, status, errorBody);
+}
+
+/** Seed 000 §8: the status comes from statusCode, status or response.status, else 500. */
+export function errorStatus(error: unknown): number {
+  const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
+  for (const candidate of [e?.statusCode, e?.status, e?.response?.status]) {
+    if (typeof candidate === 'number') return candidate;
+  }
+  return 500;
+}

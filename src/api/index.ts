@@ -1,0 +1,9 @@
+/** The HTTP layer shared by site and console; see client.ts for the request rules. */
+export { createHttpClient, ERROR_HANDLER_HEADER } from './client';
+export type { HttpClient, HttpClientOptions, HttpResponse, RequestOptions } from './client';
+export { errorStatus, pointerToField, statusMessage, toHttpError } from './errors';
+export type { ApiErrorBody, JsonApiErrorItem } from './errors';
+export { buildQuery, withQuery } from './query';
+export type { QueryParams, QueryValue } from './query';
+export { createTokenStore, memoryStorage, REMEMBER_MS, tokenKeys } from './tokenStore';
+export type { AuthContextName, Storages, TokenStore } from './tokenStore';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createTokenStore,
+  memoryStorage,
+  REMEMBER_MS,
+  tokenKeys,
+  type Storages,
+} from './tokenStore';
+
+function storages(start = 1_000): Storages & { tick: (ms: number) => void } {
+  let now = start;
+  return {
+    local: memoryStorage(),
+    session: memoryStorage(),
+    now: () => now,
+    tick: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+describe('createTokenStore', () => {
+  it('keeps a session token in sessionStorage under the context key', () => {
+    const s = storages();
+    const store = createTokenStore('admin', s);
+    store.set('jwt-1');
+    expect(store.get()).toBe('jwt-1');
+    expect(s.session.getItem(tokenKeys.admin)).toContain('jwt-1');
+    expect(s.local.getItem(tokenKeys.admin)).toBeNull();
+  });
+
+  it('keeps a remembered token for one day in localStorage', () => {
+    const s = storages();
+    const store = createTokenStore('site', s);
+    store.set('jwt-2', { remember: true });
+    expect(s.local.getItem(tokenKeys.site)).toContain('jwt-2');
+    s.tick(REMEMBER_MS - 1);
+    expect(store.get()).toBe('jwt-2');
+    s.tick(1);
+    expect(store.get()).toBeNull();
+    expect(s.local.getItem(tokenKeys.site)).toBeNull();
+  });
+
+  it('logs the other context out when a token is saved (changing context logs out)', () => {
+    const s = storages();
+    const admin = createTokenStore('admin', s);
+    const site = createTokenStore('site', s);
+    admin.set('a', { remember: true });
+    site.set('s');
+    expect(admin.get()).toBeNull();
+    expect(site.get()).toBe('s');
+  });
+
+  it('clear removes the token from both storages; garbage reads as no token', () => {
+    const s = storages();
+    const store = createTokenStore('admin', s);
+    store.set('x', { remember: true });
+    store.clear();
+    expect(store.get()).toBeNull();
+    s.session.setItem(tokenKeys.admin, 'not json');
+    expect(store.get()).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+/** Contract statuses, labels, coordination and the action button labels (seed 000 §4). */
+import type { BadgeColor } from './badgeColors';
+import { defaultBadgeColor } from './badgeColors';
+import { isOneOf, labelOf, optionsOf } from './enums';
+
+export const contractStatuses = [
+  'not_signed',
+  'offer_preparation',
+  'on_applicant_sign',
+  'on_correction',
+  'current',
+  'annulled',
+  'terminated',
+  'done',
+  'coordination',
+  'coordinated',
+  'on_clarification',
+] as const;
+
+export type ContractStatus = (typeof contractStatuses)[number];
+
+export const contractStatusLabels: Record<ContractStatus, string> = {
+  not_signed: 'Не подписан',
+  offer_preparation: 'Подготовка оферты',
+  on_applicant_sign: 'На подписании заявителем',
+  on_correction: 'Корректировка по протоколу разногласий',
+  current: 'Действующий',
+  annulled: 'Аннулирован',
+  terminated: 'Расторгнут',
+  done: 'Выполнен',
+  coordination: 'На согласовании РОГ/ЕОГ',
+  coordinated: 'Согласовано РОГ/ЕОГ',
+  on_clarification: 'На доработке',
+};
+
+/** Our palette (the seed names no contract colours); same meaning as for leads. */
+export const contractStatusColors: Record<ContractStatus, BadgeColor> = {
+  not_signed: 'grey',
+  offer_preparation: 'blue',
+  on_applicant_sign: 'yellow',
+  on_correction: 'orange',
+  current: 'green',
+  annulled: 'red',
+  terminated: 'red',
+  done: 'green',
+  coordination: 'purple',
+  coordinated: 'cyan',
+  on_clarification: 'orange',
+};
+
+/** A contract is in coordination when its status is coordination or on_clarification. */
+export const contractCoordinationStatuses: readonly ContractStatus[] = [
+  'coordination',
+  'on_clarification',
+];
+
+export function isContractStatus(value: unknown): value is ContractStatus {
+  return isOneOf(contractStatuses, value);
+}
+
+/** Unknown statuses read like the lead ones: 'Не определен {status}'. */
+export function contractStatusLabel(status: string | null | undefined): string {
+  return labelOf(contractStatuses, contractStatusLabels, status, (s) =>
+    `Не определен ${s ?? ''}`.trim(),
+  );
+}
+
+export function contractStatusColor(status: string | null | undefined): BadgeColor {
+  return isContractStatus(status) ? contractStatusColors[status] : defaultBadgeColor;
+}
+
+export function isContractInCoordination(status: string | null | undefined): boolean {
+  return isOneOf(contractCoordinationStatuses, status);
+}
+
+export const contractStatusOptions = optionsOf(contractStatuses, contractStatusLabels);
+
+/**
+ * The applicant's actions (seed 000 §4). Signing and declining are irreversible and carry a
+ * legal warning; the disagreement-protocol label is ours, the seed only describes it.
+ */
+export const applicantContractActions = [
+  { target: 'current', label: 'Подписать договор', irreversible: true },
+  { target: 'not_signed', label: 'Отказаться от подписания', irreversible: true },
+  {
+    target: 'on_correction',
+    label: 'Направить протокол разногласий',
+    irreversible: false,
+  },
+] as const satisfies readonly { target: ContractStatus; label: string; irreversible: boolean }[];
+
+/**
+ * The operator's button per target status (seed 000 §4). 'Не согласовать' and 'Сохранить' are
+ * the seed's words; the notification labels are ours, worded after its descriptions.
+ */
+export const operatorContractActionLabels: Record<ContractStatus, string> = {
+  offer_preparation: 'Уведомить о подготовке оферты',
+  on_applicant_sign: 'Уведомить о направлении договора на подписание',
+  on_correction: 'Уведомить о рассмотрении протокола разногласий',
+  not_signed: 'Уведомить о прекращении работ после отказа',
+  coordination: 'Отправить на согласование',
+  on_clarification: 'Не согласовать',
+  annulled: 'Сохранить',
+  terminated: 'Сохранить',
+  done: 'Сохранить',
+  coordinated: 'Сохранить',
+  current: 'Сохранить',
+};

@@ -1,0 +1,53 @@
+/**
+ * Lead-dictionary kinds (seed 001 §3) with their display names and the label of their name
+ * field ("each has a display name and a name-field label"; the words are ours and match
+ * server/db/seed/dictionaries.ts).
+ */
+import { isOneOf } from './enums';
+
+export const dictionaryKindTable = {
+  construction_status_to_boundary: ['Статус строительства до границы участка', 'Статус'],
+  construction_status_inside: ['Статус строительства внутри участка', 'Статус'],
+  current_problem: ['Текущие проблемы', 'Проблема'],
+  identification_document: ['Документы, удостоверяющие личность', 'Вид документа'],
+  lead_category: ['Категории заявок', 'Категория'],
+  cancellation_reason: ['Причины отмены заявки', 'Причина'],
+  annullation_reason: ['Причины аннулирования заявки', 'Причина'],
+  status_conclusion_of_contract: ['Статусы заключения договора', 'Статус'],
+  agreement_term: ['Сроки дополнительных соглашений', 'Срок'],
+  social_object_kind: ['Виды социальных объектов', 'Вид объекта'],
+  energy_resource: ['Энергоресурсы', 'Энергоресурс'],
+  funding_source: ['Источники финансирования', 'Источник'],
+  tariff_rate_type: ['Типы тарифных ставок', 'Тип ставки'],
+  balance_affiliation: ['Балансовая принадлежность', 'Принадлежность'],
+  ppg_activity: ['Мероприятия ПРГ', 'Мероприятие'],
+  subsidy_funding_source: ['Источники финансирования субсидий', 'Источник'],
+  gasification_object_kind: ['Виды объектов газификации', 'Вид объекта'],
+  gasification_object_status: ['Статусы объектов газификации', 'Статус'],
+  gasification_program_funding_source: [
+    'Источники финансирования программы газификации',
+    'Источник',
+  ],
+  gasification_program_lifecycle: ['Этапы жизненного цикла программы газификации', 'Этап'],
+  gasification_program_kind: ['Виды программ газификации', 'Вид программы'],
+  livestock_kind: ['Виды сельскохозяйственных животных', 'Вид животных'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type DictionaryKind = keyof typeof dictionaryKindTable;
+
+export const dictionaryKinds = Object.keys(dictionaryKindTable) as DictionaryKind[];
+
+export function isDictionaryKind(value: unknown): value is DictionaryKind {
+  return isOneOf(dictionaryKinds, value);
+}
+
+export function dictionaryKindTitle(kind: DictionaryKind): string {
+  return dictionaryKindTable[kind][0];
+}
+
+export function dictionaryNameLabel(kind: DictionaryKind): string {
+  return dictionaryKindTable[kind][1];
+}
+
+/** The agreement-term dictionary is fetched with per 200 (seed 001 §7); others use the default. */
+export const dictionaryPageSize: Partial<Record<DictionaryKind, number>> = { agreement_term: 200 };

@@ -1,0 +1,14 @@
+/** Connection fee kinds (seed 000 §3, seed 001 §3); the Russian labels are ours. */
+import { isOneOf, optionsOf } from './enums';
+
+export const feeKinds = ['preferential', 'standard', 'custom'] as const;
+export type FeeKind = (typeof feeKinds)[number];
+export const feeKindLabels: Record<FeeKind, string> = {
+  preferential: 'Льготная плата',
+  standard: 'Стандартизированная плата',
+  custom: 'Плата по индивидуальному проекту',
+};
+export const feeKindOptions = optionsOf(feeKinds, feeKindLabels);
+export function isFeeKind(value: unknown): value is FeeKind {
+  return isOneOf(feeKinds, value);
+}

@@ -1,0 +1,57 @@
+/** Upload limits and allowed extensions (seed 001 §5, §9; seed 000 §5). */
+
+/** Allowed extensions of the multipart upload (instructions, attachments). */
+export const allowedUploadExtensions = [
+  'pdf',
+  'doc',
+  'docx',
+  'rar',
+  'zip',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'jpeg',
+  'png',
+  'wmv',
+  'mov',
+  'mp4',
+  'avi',
+] as const;
+
+/** 1 GiB: the largest file the multipart upload accepts. */
+export const maxUploadBytes = 1_073_741_824;
+
+/** 5 MiB parts; progress is done parts over total. */
+export const uploadChunkBytes = 5_242_880;
+
+/** The service passport is a PDF up to 70 MB — the seed's "about 71,680,000 bytes". */
+export const servicePassportExtensions = ['pdf'] as const;
+export const maxServicePassportBytes = 71_680_000;
+
+/** The lower-cased extension of a file name, without the dot; '' when there is none. */
+export function fileExtension(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+export function hasAllowedExtension(
+  fileName: string,
+  allowed: readonly string[] = allowedUploadExtensions,
+): boolean {
+  return allowed.includes(fileExtension(fileName));
+}
+
+/** How many 5 MiB parts a file of `size` bytes needs (an empty file still needs one). */
+export function uploadPartCount(size: number, chunk = uploadChunkBytes): number {
+  return Math.max(1, Math.ceil(size / chunk));
+}
+
+/** Per-file upload states (seed 000 §4, seed 001 §4). */
+export const uploadFileStates = ['progress', 'success', 'reject'] as const;
+export type UploadFileState = (typeof uploadFileStates)[number];
+
+/** Visual states of a table row (seed 001 §4). */
+export const tableRowStates = ['danger', 'uploaded', 'expired', 'disabled'] as const;
+export type TableRowState = (typeof tableRowStates)[number];

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, parseRuDate, toCalendarDate, toIsoDate } from './date';
+import type { EmptyKind } from './messages';
+
+describe('formatDate', () => {
+  it.each([
+    ['ISO date is not shifted', '2024-03-01', '01.03.2024'],
+    ['ru date passes through', '01.03.2024', '01.03.2024'],
+    ['instant late UTC is next day in Moscow', '2024-03-14T22:30:00Z', '15.03.2024'],
+    ['instant with offset', '2024-03-14T10:00:00+03:00', '14.03.2024'],
+    ['Date object', new Date('2024-12-31T20:59:59Z'), '31.12.2024'],
+    ['null', null, 'Нет данных'],
+    ['empty string', '', 'Нет данных'],
+    ['garbage', 'вчера', 'Нет данных'],
+    ['impossible date', '2023-02-29', 'Нет данных'],
+  ])('%s', (_name, value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+
+  it.each([
+    ['preview', 'Нет данных'],
+    ['table', '—'],
+    ['select', 'Ничего не выбрано'],
+  ] as [EmptyKind, string][])('empty in a %s', (kind, expected) => {
+    expect(formatDate(null, kind)).toBe(expected);
+    expect(formatDateTime(undefined, kind)).toBe(expected);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['Moscow wall clock', '2024-03-14T09:05:00Z', '14.03.2024 12:05'],
+    ['midnight crossing', '2024-03-14T21:00:00Z', '15.03.2024 00:00'],
+    ['historic UTC+4 (2012)', '2012-06-01T10:00:00Z', '01.06.2012 14:00'],
+    ['Date object', new Date('2024-01-01T00:00:00Z'), '01.01.2024 03:00'],
+    ['date-only shows the date', '2024-03-01', '01.03.2024'],
+  ])('%s', (_name, value, expected) => {
+    expect(formatDateTime(value)).toBe(expected);
+  });
+});
+
+describe('parsing', () => {
+  it.each([
+    ['01.03.2024', '2024-03-01'],
+    ['29.02.2024', '2024-02-29'],
+    ['29.02.2023', undefined],
+    ['1.3.2024', undefined],
+  ])('parseRuDate(%s)', (text, iso) => {
+    const d = parseRuDate(text);
+    expect(d && toIsoDate(d)).toBe(iso);
+  });
+
+  it('reads calendar objects', () => {
+    expect(toCalendarDate({ year: 2024, month: 2, day: 30 })).toBeUndefined();
+  });
+});

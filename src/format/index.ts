@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './date';
+export * from './number';
+export * from './plural';
+export * from './text';

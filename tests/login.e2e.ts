@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { consoleTitle, siteTitle } from '../i18n/site';
+
+// The demo seed's administrator (server/db/seed); DEMO_PASSWORD overrides the password there too.
+const admin = {
+  email: 'etp_admin@eog.test',
+  password: process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026',
+};
+
+test('an administrator signs in to the console and lands on the leads', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+
+  await page.goto('/');
+  await expect(page).toHaveTitle(siteTitle);
+
+  await page.goto('/crm');
+  await expect(page).toHaveURL(/\/crm\/not_auth$/);
+  await expect(page.getByRole('heading', { name: consoleTitle })).toBeVisible();
+
+  await page.getByLabel('Электронная почта').fill(admin.email);
+  await page.getByLabel('Пароль').fill(admin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+
+  await expect(page).toHaveURL(/\/crm\/leads$/);
+  await expect(page.getByRole('heading', { name: 'Заявки' }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+  await page.goto('/crm/not_auth');
+  await page.getByLabel('Электронная почта').fill(admin.email);
+  await page.getByLabel('Пароль').fill('Wrong-Password#1');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Неверный логин или пароль');
+  await expect(page).toHaveURL(/\/crm\/not_auth$/);
+});

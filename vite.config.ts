@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+
+/**
+ * Two apps, one build: the public site at `/` (site/index.html) and the staff console at `/crm`
+ * (crm/index.html). The server serves dist/ and routes deep links to the right index.html.
+ */
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: resolve(root, 'dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      input: {
+        site: resolve(root, 'index.html'),
+        crm: resolve(root, 'crm/index.html'),
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/v1': 'http://127.0.0.1:3000',
+      '/v2': 'http://127.0.0.1:3000',
+      '/health': 'http://127.0.0.1:3000',
+    },
+  },
+});
