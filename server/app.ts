@@ -25,6 +25,7 @@ import {
   Unprocessable,
   type FieldError,
 } from './jsonapi/errors';
+import { enforceRouteAccess } from './auth/routeAccess';
 import { devMailer, type Mailer } from './mail';
 import { registerModules } from './modules';
 import { devSms, type SmsSender } from './sms';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
   });
 
+  enforceRouteAccess(app);
   await app.register(registerModules);
   await registerStatic(app, config.distDir);
   return app;

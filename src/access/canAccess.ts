@@ -16,6 +16,7 @@
 import { roles } from '../domain/roles';
 import type { AccessPrincipal, AdminAccessPrincipal } from './principal';
 import {
+  actionOfKey,
   isReadingAction,
   keyOf,
   families,
@@ -71,6 +72,15 @@ export function permissionsFor(principal: AdminAccessPrincipal): PermissionKey[]
   return permissionsByRole[principal.role].filter((k) => keyAllowedBySections(k, sections));
 }
 
+/**
+ * The server's route guard: the staff member holds `key` now — their role's key, still allowed
+ * by their sections (RegionalHead flags), and a reading key for the read-only roles.
+ */
+export function holdsKey(principal: AdminAccessPrincipal, key: PermissionKey): boolean {
+  if (!permissionsFor(principal).includes(key)) return false;
+  return !scopeFor(principal).readOnly || isReadingAction(actionOfKey(key));
+}
+
 export function canAccess(
   principal: AccessPrincipal | null | undefined,
   { action, resource, record }: AccessRequest,
@@ -84,10 +94,8 @@ export function canAccess(
   }
   if (!roles.includes(principal.role) || !isFamily(resource)) return false;
   const key = keyOf(resource, action);
-  if (!key || !permissionsFor(principal).includes(key)) return false;
-  const scope = scopeFor(principal);
-  if (scope.readOnly && !isReadingAction(action)) return false;
-  return !record || inScope(scope, record);
+  if (!key || !holdsKey(principal, key)) return false;
+  return !record || inScope(scopeFor(principal), record);
 }
 
 function isPublicRead(resource: string, action: string): boolean {

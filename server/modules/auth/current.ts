@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../../i18n/messages';
 import type { AccountType } from '../../../src/domain/accountTypes';
 import { validatePhone, normalizePhone } from '../../../src/validation/phone';
-import { requireAdmin, requireUser } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
 import { Unauthorized, Unprocessable } from '../../jsonapi/errors';
@@ -118,18 +117,18 @@ async function changePassword(
 }
 
 export function registerCurrentRoutes(app: FastifyInstance): void {
-  for (const [ctx, base, guard, update] of [
-    [contexts.admin, '/v1/admin/current', requireAdmin, updateAdmin],
-    [contexts.user, '/v1/users/current', requireUser, updateUser],
+  for (const [ctx, base, access, update] of [
+    [contexts.admin, '/v1/admin/current', 'admin', updateAdmin],
+    [contexts.user, '/v1/users/current', 'user', updateUser],
   ] as const) {
     const doc = (request: FastifyRequest) =>
       accountDocument(app.db, ctx.name, principalId(request), parseListQuery(rawQuery(request)));
-    app.get(base, { preHandler: guard }, doc);
-    app.patch(base, { preHandler: guard }, async (request) => {
+    app.get(base, { config: { access } }, doc);
+    app.patch(base, { config: { access } }, async (request) => {
       await update(app, principalId(request), request.body);
       return doc(request);
     });
-    app.put(`${base}/password`, { preHandler: guard }, (request) =>
+    app.put(`${base}/password`, { config: { access } }, (request) =>
       changePassword(app, ctx, principalId(request), request.body),
     );
   }

@@ -35,7 +35,10 @@ export function authAttributes(body: unknown): Record<string, unknown> {
 /** Rate limit of the login-like routes: TOKEN_RATE_LIMIT_PER_MINUTE per client address. */
 export function limited(app: FastifyInstance): RouteShorthandOptions {
   return {
-    config: { rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: 60_000 } },
+    config: {
+      access: 'anonymous',
+      rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: 60_000 },
+    },
   };
 }
 

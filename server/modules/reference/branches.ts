@@ -4,15 +4,15 @@
  * etp_admin and eog may write only the branches of its own organization.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PermissionKey } from '../../../src/access/permissions';
-import { optionalUser, requireAdmin } from '../../auth/guard';
+import { inScope, scopeFor } from '../../../src/access/scoping';
+import { adminOf } from '../../auth/guard';
 import type { Db, Queryable } from '../../db';
 import { Forbidden, NotFound } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { list, single } from '../../jsonapi/serialize';
 import { deleteRow, existingIds, insertRow, updateRow } from './crud';
 import { Fields } from './fields';
-import { attributesOf, gate, mapConstraint, pathId, rawQuery } from './http';
+import { attributesOf, mapConstraint, pathId, rawQuery } from './http';
 import { BRANCH_COLUMNS, serializeBranch, type BranchRow } from './branchData';
 import { fetchPage, orderBy, Where } from './sql';
 
@@ -58,11 +58,10 @@ async function findBranch(db: Queryable, id: string, orgId: string | undefined, 
   return row;
 }
 
-/** The permission, then the organization scope of the calling admin. */
-function gateBranch(req: FastifyRequest, key: PermissionKey, orgId: string): void {
-  const admin = gate(req, key);
-  if (admin.role === 'etp_admin' || admin.role === 'eog') return;
-  if (admin.organizationId !== orgId) throw new Forbidden();
+/** Writes need the branch's organization inside the caller's scope (src/access scoping). */
+function assertBranchScope(req: FastifyRequest, orgId: string, regionId?: string | null): void {
+  const record = { organizationId: orgId, regionId: regionId ?? null };
+  if (!inScope(scopeFor(adminOf(req)), record)) throw new Forbidden();
 }
 
 async function validate(db: Queryable, body: unknown, partial: boolean) {
@@ -89,23 +88,22 @@ export function registerBranches(app: FastifyInstance): void {
 
   app.get<OrgParams>(
     '/v1/organizations/:organization_id/branches',
-    { preHandler: optionalUser },
+    { config: { access: 'public' } },
     (req) => listBranches(db, req, pathId(req.params.organization_id), true),
   );
   app.get<OrgParams>(
     '/v1/admin/organizations/:organization_id/branches',
-    { preHandler: requireAdmin },
+    { config: { access: { permission: 'admin_branches_read' } } },
     (req) => {
-      gate(req, 'admin_branches_read');
       return listBranches(db, req, pathId(req.params.organization_id), false);
     },
   );
   app.post<OrgParams>(
     '/v1/admin/organizations/:organization_id/branches',
-    { preHandler: requireAdmin },
+    { config: { access: { permission: 'admin_branches_create', scoped: true } } },
     async (req, reply) => {
       const orgId = pathId(req.params.organization_id);
-      gateBranch(req, 'admin_branches_create', orgId);
+      assertBranchScope(req, orgId);
       if (!(await existingIds(db, 'organizations', [orgId])).has(orgId)) throw new NotFound();
       const values = await validate(db, req.body, false);
       const id = await insertRow(db, 'branches', { ...values, organization_id: orgId }).catch(
@@ -118,31 +116,36 @@ export function registerBranches(app: FastifyInstance): void {
   );
 
   for (const base of ['/v1/organizations/:organization_id/branches', '/v1/branches']) {
-    app.get<Params>(`${base}/:id`, { preHandler: optionalUser }, async (req) =>
+    app.get<Params>(`${base}/:id`, { config: { access: 'public' } }, async (req) =>
       single(
         serializeBranch(await findBranch(db, pathId(req.params.id), orgIdOf(req.params), true)),
       ),
     );
   }
   for (const base of ['/v1/admin/organizations/:organization_id/branches', '/v1/admin/branches']) {
-    app.get<Params>(`${base}/:id`, { preHandler: requireAdmin }, async (req) => {
-      gate(req, 'admin_branches_read');
-      return single(
-        serializeBranch(await findBranch(db, pathId(req.params.id), orgIdOf(req.params), false)),
-      );
-    });
-    app.patch<Params>(`${base}/:id`, { preHandler: requireAdmin }, async (req) => {
+    app.get<Params>(
+      `${base}/:id`,
+      { config: { access: { permission: 'admin_branches_read' } } },
+      async (req) => {
+        return single(
+          serializeBranch(await findBranch(db, pathId(req.params.id), orgIdOf(req.params), false)),
+        );
+      },
+    );
+    const update = { permission: 'admin_branches_update', scoped: true } as const;
+    app.patch<Params>(`${base}/:id`, { config: { access: update } }, async (req) => {
       const row = await findBranch(db, pathId(req.params.id), orgIdOf(req.params), false);
-      gateBranch(req, 'admin_branches_update', String(row.organization_id));
+      assertBranchScope(req, String(row.organization_id), row.region_id);
       const values = await validate(db, req.body, true);
       await updateRow(db, 'branches', row.id, values).catch((e: unknown) =>
         mapConstraint(e, constraints),
       );
       return single(serializeBranch(await findBranch(db, row.id, undefined, false)));
     });
-    app.delete<Params>(`${base}/:id`, { preHandler: requireAdmin }, async (req, reply) => {
+    const remove = { permission: 'admin_branches_remove', scoped: true } as const;
+    app.delete<Params>(`${base}/:id`, { config: { access: remove } }, async (req, reply) => {
       const row = await findBranch(db, pathId(req.params.id), orgIdOf(req.params), false);
-      gateBranch(req, 'admin_branches_remove', String(row.organization_id));
+      assertBranchScope(req, String(row.organization_id), row.region_id);
       await deleteRow(db, 'branches', row.id).catch((e: unknown) => mapConstraint(e, constraints));
       return reply.status(204).send();
     });

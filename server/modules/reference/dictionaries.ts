@@ -3,7 +3,6 @@
  * The site sees active entries only; /dictionaries/kinds lists the kinds with their labels.
  */
 import type { FastifyInstance } from 'fastify';
-import { optionalUser, requireAdmin } from '../../auth/guard';
 import { dictionaryKindTable, dictionaryKinds } from '../../../src/domain/dictionaryKinds';
 import { filterBool, filterIds, filterList } from '../../jsonapi/query';
 import { resource } from '../../jsonapi/serialize';
@@ -63,6 +62,6 @@ export function registerDictionaryKinds(app: FastifyInstance): void {
       return resource('dictionary_kind', kind, { title, name_label: nameLabel });
     }),
   };
-  app.get('/v1/dictionaries/kinds', { preHandler: optionalUser }, async () => body);
-  app.get('/v1/admin/dictionaries/kinds', { preHandler: requireAdmin }, async () => body);
+  app.get('/v1/dictionaries/kinds', { config: { access: 'public' } }, async () => body);
+  app.get('/v1/admin/dictionaries/kinds', { config: { access: 'admin' } }, async () => body);
 }

@@ -1,25 +1,15 @@
 /**
- * Request helpers shared by the reference routes: ids from the path, the permission gate, the
+ * Request helpers shared by the reference routes: ids from the path, the query, the
  * body of a write, and the mapping of constraint violations to 422 field errors.
  */
 import type { FastifyRequest } from 'fastify';
-import { can, type PermissionKey } from '../../../src/access/permissions';
-import { adminOf } from '../../auth/guard';
-import type { AdminPrincipal } from '../../auth/principal';
-import { BadRequest, Forbidden, NotFound, Unprocessable } from '../../jsonapi/errors';
+import { BadRequest, NotFound, Unprocessable } from '../../jsonapi/errors';
 import type { RawQuery } from '../../jsonapi/query';
 
 /** A path id that is not a positive integer names no record: 404, never a SQL cast error. */
 export function pathId(value: string | undefined): string {
   if (!value || !/^\d{1,18}$/.test(value)) throw new NotFound();
   return value;
-}
-
-/** The calling admin, after checking that their role holds `key` (else 403). */
-export function gate(request: FastifyRequest, key: PermissionKey): AdminPrincipal {
-  const admin = adminOf(request);
-  if (!can(admin.role, key)) throw new Forbidden();
-  return admin;
 }
 
 export function rawQuery(request: FastifyRequest): RawQuery {

@@ -4,11 +4,10 @@
  * with create/update/delete gated by admin_organizations_*.
  */
 import type { FastifyInstance } from 'fastify';
-import { optionalUser, requireAdmin } from '../../auth/guard';
 import { NotFound } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { deleteRow } from './crud';
-import { gate, mapConstraint, pathId, rawQuery } from './http';
+import { mapConstraint, pathId, rawQuery } from './http';
 import { getOrganization, listOrganizations, suggestOrganizations } from './organizationQueries';
 import { organizationConstraints, saveOrganization } from './organizationWrite';
 
@@ -18,42 +17,53 @@ export function registerOrganizations(app: FastifyInstance): void {
   const db = app.db;
   const detail = () => parseListQuery({});
 
-  app.get('/v1/organizations', { preHandler: optionalUser }, (req) =>
+  app.get('/v1/organizations', { config: { access: 'public' } }, (req) =>
     listOrganizations(db, rawQuery(req), parseListQuery(rawQuery(req)), true),
   );
   app.get<{ Params: { query: string } }>(
     '/v1/organizations/suggestions/:query',
-    { preHandler: optionalUser },
+    { config: { access: 'public' } },
     (req) => suggestOrganizations(db, req.params.query),
   );
-  app.get<WithId>('/v1/organizations/:id', { preHandler: optionalUser }, (req) =>
+  app.get<WithId>('/v1/organizations/:id', { config: { access: 'public' } }, (req) =>
     getOrganization(db, pathId(req.params.id), parseListQuery(rawQuery(req)), true),
   );
 
-  app.get('/v1/admin/organizations', { preHandler: requireAdmin }, (req) => {
-    gate(req, 'admin_organizations_read');
-    return listOrganizations(db, rawQuery(req), parseListQuery(rawQuery(req)), false);
-  });
-  app.get<WithId>('/v1/admin/organizations/:id', { preHandler: requireAdmin }, (req) => {
-    gate(req, 'admin_organizations_read');
-    return getOrganization(db, pathId(req.params.id), parseListQuery(rawQuery(req)), false);
-  });
-  app.post('/v1/admin/organizations', { preHandler: requireAdmin }, async (req, reply) => {
-    gate(req, 'admin_organizations_create');
-    const id = await saveOrganization(db, req.body);
-    return reply.status(201).send(await getOrganization(db, id, detail(), false));
-  });
-  app.patch<WithId>('/v1/admin/organizations/:id', { preHandler: requireAdmin }, async (req) => {
-    gate(req, 'admin_organizations_update');
-    const id = pathId(req.params.id);
-    await saveOrganization(db, req.body, id);
-    return getOrganization(db, id, detail(), false);
-  });
+  app.get(
+    '/v1/admin/organizations',
+    { config: { access: { permission: 'admin_organizations_read' } } },
+    (req) => {
+      return listOrganizations(db, rawQuery(req), parseListQuery(rawQuery(req)), false);
+    },
+  );
+  app.get<WithId>(
+    '/v1/admin/organizations/:id',
+    { config: { access: { permission: 'admin_organizations_read' } } },
+    (req) => {
+      return getOrganization(db, pathId(req.params.id), parseListQuery(rawQuery(req)), false);
+    },
+  );
+  app.post(
+    '/v1/admin/organizations',
+    { config: { access: { permission: 'admin_organizations_create' } } },
+    async (req, reply) => {
+      const id = await saveOrganization(db, req.body);
+      return reply.status(201).send(await getOrganization(db, id, detail(), false));
+    },
+  );
+  app.patch<WithId>(
+    '/v1/admin/organizations/:id',
+    { config: { access: { permission: 'admin_organizations_update' } } },
+    async (req) => {
+      const id = pathId(req.params.id);
+      await saveOrganization(db, req.body, id);
+      return getOrganization(db, id, detail(), false);
+    },
+  );
   app.delete<WithId>(
     '/v1/admin/organizations/:id',
-    { preHandler: requireAdmin },
+    { config: { access: { permission: 'admin_organizations_remove' } } },
     async (req, reply) => {
-      gate(req, 'admin_organizations_remove');
       const found = await deleteRow(db, 'organizations', pathId(req.params.id)).catch(
         (e: unknown) => mapConstraint(e, organizationConstraints),
       );

@@ -3,14 +3,13 @@
  * Only etp_admin may create one (permission admin_regions_create).
  */
 import type { FastifyInstance } from 'fastify';
-import { optionalUser, requireAdmin } from '../../auth/guard';
 import type { Queryable } from '../../db';
 import { NotFound } from '../../jsonapi/errors';
 import { filterIds, filterList, parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, ref, resource, single, type Resource } from '../../jsonapi/serialize';
 import { deleteRow, existingIds, insertRow, updateRow } from './crud';
 import { Fields } from './fields';
-import { attributesOf, gate, mapConstraint, pathId, rawQuery } from './http';
+import { attributesOf, mapConstraint, pathId, rawQuery } from './http';
 import { organizationsByIds } from './organizationData';
 import { fetchPage, orderBy, Where } from './sql';
 
@@ -97,11 +96,11 @@ const unique = {
 export function registerRegions(app: FastifyInstance): void {
   const db = app.db;
 
-  app.get('/v1/regions', { preHandler: optionalUser }, (req) =>
+  app.get('/v1/regions', { config: { access: 'public' } }, (req) =>
     listRegions(db, rawQuery(req), parseListQuery(rawQuery(req), 100)),
   );
   // Leads are counted here once the leads table exists; until then every region has 0.
-  app.get('/v1/regions/lead_counts', { preHandler: optionalUser }, async () => {
+  app.get('/v1/regions/lead_counts', { config: { access: 'public' } }, async () => {
     const rows = await db.query<{ id: string; code: string; name: string; leads_count: number }>(
       'SELECT id, code, name, 0 AS leads_count FROM regions ORDER BY code',
     );
@@ -116,33 +115,37 @@ export function registerRegions(app: FastifyInstance): void {
       ),
     };
   });
-  app.get<{ Params: { id: string } }>('/v1/regions/:id', { preHandler: optionalUser }, (req) =>
+  app.get<{ Params: { id: string } }>('/v1/regions/:id', { config: { access: 'public' } }, (req) =>
     getRegion(db, pathId(req.params.id), parseListQuery(rawQuery(req))),
   );
 
-  app.get('/v1/admin/regions', { preHandler: requireAdmin }, (req) => {
-    gate(req, 'admin_regions_read');
-    return listRegions(db, rawQuery(req), parseListQuery(rawQuery(req), 100));
-  });
+  app.get(
+    '/v1/admin/regions',
+    { config: { access: { permission: 'admin_regions_read' } } },
+    (req) => {
+      return listRegions(db, rawQuery(req), parseListQuery(rawQuery(req), 100));
+    },
+  );
   app.get<{ Params: { id: string } }>(
     '/v1/admin/regions/:id',
-    { preHandler: requireAdmin },
+    { config: { access: { permission: 'admin_regions_read' } } },
     (req) => {
-      gate(req, 'admin_regions_read');
       return getRegion(db, pathId(req.params.id), parseListQuery(rawQuery(req)));
     },
   );
-  app.post('/v1/admin/regions', { preHandler: requireAdmin }, async (req, reply) => {
-    gate(req, 'admin_regions_create');
-    const values = await validate(db, req.body, false);
-    const id = await insertRow(db, 'regions', values).catch((e) => mapConstraint(e, unique));
-    return reply.status(201).send(await getRegion(db, id, parseListQuery({})));
-  });
+  app.post(
+    '/v1/admin/regions',
+    { config: { access: { permission: 'admin_regions_create' } } },
+    async (req, reply) => {
+      const values = await validate(db, req.body, false);
+      const id = await insertRow(db, 'regions', values).catch((e) => mapConstraint(e, unique));
+      return reply.status(201).send(await getRegion(db, id, parseListQuery({})));
+    },
+  );
   app.patch<{ Params: { id: string } }>(
     '/v1/admin/regions/:id',
-    { preHandler: requireAdmin },
+    { config: { access: { permission: 'admin_regions_update' } } },
     async (req) => {
-      gate(req, 'admin_regions_update');
       const id = pathId(req.params.id);
       const values = await validate(db, req.body, true);
       const found = await updateRow(db, 'regions', id, values).catch((e) =>
@@ -154,9 +157,8 @@ export function registerRegions(app: FastifyInstance): void {
   );
   app.delete<{ Params: { id: string } }>(
     '/v1/admin/regions/:id',
-    { preHandler: requireAdmin },
+    { config: { access: { permission: 'admin_regions_remove' } } },
     async (req, reply) => {
-      gate(req, 'admin_regions_remove');
       const id = pathId(req.params.id);
       const found = await deleteRow(db, 'regions', id).catch((e) =>
         mapConstraint(e, { inUse: 'Регион используется в других разделах и не может быть удалён' }),

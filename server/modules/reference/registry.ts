@@ -5,21 +5,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceRegistry } from '../../../src/access/permissions';
-import { optionalUser, requireAdmin } from '../../auth/guard';
 import type { Queryable } from '../../db';
 import { NotFound } from '../../jsonapi/errors';
 import { parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, single, type Resource } from '../../jsonapi/serialize';
 import { deleteRow, insertRow, updateRow } from './crud';
 import { Fields } from './fields';
-import {
-  attributesOf,
-  gate,
-  mapConstraint,
-  pathId,
-  rawQuery,
-  type ConstraintMessages,
-} from './http';
+import { attributesOf, mapConstraint, pathId, rawQuery, type ConstraintMessages } from './http';
 import { fetchPage, orderBy, Where } from './sql';
 
 export interface Registry<Row extends { id: string }> {
@@ -95,30 +87,36 @@ export function registerRegistry<Row extends { id: string }>(
   // (seed 000 §7 "services are serialized with the organization included").
   const detail = { ...parseListQuery({}), included: ['organizations'] };
   if (paths.site !== false) {
-    app.get(`/v1/${r.name}`, { preHandler: optionalUser }, (req) => page(req, true));
-    app.get<{ Params: { id: string } }>(`/v1/${r.name}/:id`, { preHandler: optionalUser }, (req) =>
-      one(req, pathId(req.params.id), true),
+    app.get(`/v1/${r.name}`, { config: { access: 'public' } }, (req) => page(req, true));
+    app.get<{ Params: { id: string } }>(
+      `/v1/${r.name}/:id`,
+      { config: { access: 'public' } },
+      (req) => one(req, pathId(req.params.id), true),
     );
   }
   const admin = `/v1/admin/${r.name}`;
-  app.get(admin, { preHandler: requireAdmin }, (req) => {
-    gate(req, `admin_${r.name}_read`);
+  app.get(admin, { config: { access: { permission: `admin_${r.name}_read` } } }, (req) => {
     return page(req, false);
   });
-  app.get<{ Params: { id: string } }>(`${admin}/:id`, { preHandler: requireAdmin }, (req) => {
-    gate(req, `admin_${r.name}_read`);
-    return one(req, pathId(req.params.id), false);
-  });
-  app.post(admin, { preHandler: requireAdmin }, async (req, reply) => {
-    gate(req, `admin_${r.name}_create`);
-    const id = await write(req, false);
-    return reply.status(201).send(await one(req, id, false, detail));
-  });
+  app.get<{ Params: { id: string } }>(
+    `${admin}/:id`,
+    { config: { access: { permission: `admin_${r.name}_read` } } },
+    (req) => {
+      return one(req, pathId(req.params.id), false);
+    },
+  );
+  app.post(
+    admin,
+    { config: { access: { permission: `admin_${r.name}_create` } } },
+    async (req, reply) => {
+      const id = await write(req, false);
+      return reply.status(201).send(await one(req, id, false, detail));
+    },
+  );
   app.patch<{ Params: { id: string } }>(
     `${admin}/:id`,
-    { preHandler: requireAdmin },
+    { config: { access: { permission: `admin_${r.name}_update` } } },
     async (req) => {
-      gate(req, `admin_${r.name}_update`);
       const id = pathId(req.params.id);
       await write(req, true, id);
       return one(req, id, false, detail);
@@ -126,9 +124,8 @@ export function registerRegistry<Row extends { id: string }>(
   );
   app.delete<{ Params: { id: string } }>(
     `${admin}/:id`,
-    { preHandler: requireAdmin },
+    { config: { access: { permission: `admin_${r.name}_remove` } } },
     async (req, reply) => {
-      gate(req, `admin_${r.name}_remove`);
       const id = pathId(req.params.id);
       const found = await deleteRow(db, r.table, id).catch((e: unknown) =>
         mapConstraint(e, r.constraints),

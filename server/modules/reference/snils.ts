@@ -9,7 +9,8 @@ import { Unprocessable } from '../../jsonapi/errors';
 import { resource } from '../../jsonapi/serialize';
 
 export function registerSnils(app: FastifyInstance): void {
-  app.get<{ Params: { value: string } }>('/v1/validate/snils/:value', async (request) => {
+  const options = { config: { access: 'public' as const } };
+  app.get<{ Params: { value: string } }>('/v1/validate/snils/:value', options, async (request) => {
     const value = request.params.value.slice(0, 32);
     // Separators are optional (the mask sends ddd-ddd-ddd dd); anything else is malformed.
     if (!/^[\d\s-]+$/.test(value) || value.replace(/\D/g, '').length !== 11) {

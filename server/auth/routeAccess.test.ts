@@ -1,0 +1,89 @@
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '../../i18n/messages';
+import { holdsKey } from '../../src/access/canAccess';
+import { roles } from '../../src/domain/roles';
+import { tokenFor } from '../modules/reference/testAuth';
+import { createTestApp, type TestContext } from '../test/helpers';
+import { loadAdmin } from './principal';
+
+// Walks every role × every registered route: the server answers 403 exactly when the role does
+// not hold the route's permission key (src/access), 401 to the wrong kind of account, and
+// never fails with a 5xx.
+describe('route access', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  // Path parameters name records that do not exist: a holder then gets 404 or 422, never 403.
+  const concrete = (url: string) =>
+    url.replace(/:(\w+)/g, (_, name) => (name === 'query' ? 'газ' : '999999999'));
+  const send = (method: string, url: string, headers: Record<string, string>) =>
+    ctx.app.inject({
+      method: method as HTTPMethods,
+      url: concrete(url),
+      headers,
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+
+  it('declares access on every API route', () => {
+    expect(ctx.app.accessTable.length).toBeGreaterThan(40);
+    const urls = ctx.app.accessTable.map((r) => r.url);
+    expect(urls).toContain('/v1/admin/regions');
+    expect(urls).toContain('/v1/admin/token');
+  });
+
+  it.each(roles)('%s gets 403 exactly where it lacks the permission key', async (role) => {
+    const headers = await tokenFor(ctx.app, `${role}@eog.test`);
+    const [row] = await ctx.db.query<{ id: string }>(
+      'SELECT id FROM admin_users WHERE email = $1',
+      [`${role}@eog.test`],
+    );
+    const principal = (await loadAdmin(ctx.db, String(row!.id)))!;
+    const mismatches: string[] = [];
+    for (const route of ctx.app.accessTable) {
+      const { access } = route;
+      if (typeof access !== 'object') continue;
+      const res = await send(route.method, route.url, headers);
+      const allowed = holdsKey(principal, access.permission);
+      const forbidden = res.statusCode === 403;
+      if (
+        res.statusCode >= 500 ||
+        (!allowed && !forbidden) ||
+        (allowed && forbidden && !access.scoped)
+      ) {
+        mismatches.push(`${route.method} ${route.url} → ${res.statusCode} (holds: ${allowed})`);
+      }
+      if (forbidden) expect(res.json().errors[0].detail).toBe(errorMessages.forbidden);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers 401 to anonymous callers and to the other kind of account', async () => {
+    const user = await tokenFor(ctx.app, 'fl@eog.test');
+    const admin = await tokenFor(ctx.app, 'etp_admin@eog.test');
+    const wrong: string[] = [];
+    for (const route of ctx.app.accessTable) {
+      const { access } = route;
+      if (access === 'anonymous' || access === 'public') continue;
+      const other = access === 'user' ? admin : user;
+      for (const headers of [{}, other]) {
+        const res = await send(route.method, route.url, headers);
+        if (res.statusCode !== 401) wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never fails with a 5xx on public and anonymous routes called with nothing', async () => {
+    const failing: string[] = [];
+    for (const route of ctx.app.accessTable) {
+      if (route.access !== 'public' && route.access !== 'anonymous') continue;
+      const res = await send(route.method, route.url, {});
+      if (res.statusCode >= 500) failing.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(failing).toEqual([]);
+  });
+});
