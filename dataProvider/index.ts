@@ -11,6 +11,19 @@
  * delete           DELETE /<resource>/<id>
  * deleteMany       DELETE /<resource>/<id>   once per id
  *
+ * Custom verbs (seed 001 §7), `useDataProvider<EogDataProvider>()` in the console:
+ * updateStatus     PUT    /<resource>/<id>/update_status  {data: {type, attributes: {status, …}}}
+ * block, unblock   POST   /<resource>/<id>/block | /unblock
+ * changes          GET    /<resource>/<id>/changes?page=&per=         total ← meta.total_count
+ * export           GET    /<resource>/export?<filters>&format=csv|xlsx → file saved (POST on demand)
+ * upload           POST   <base>/[single_]multipart_upload_start {data: {type: attachment, …}}
+ *                  POST   <base>/[single_]multipart_upload_url   {upload_id, part_number} per part
+ *                  PUT    <upload_url>                          5 MiB part, ETag read
+ *                  POST   <base>/[single_]multipart_upload_complete {upload_id, parts}
+ *                  (<base> = basePath or /<resource>[/<recordId>]; see ./upload.ts)
+ * download         GET    /<resource>/<id>?transfer=download_url → transfer=binary: saved,
+ *                         otherwise opened in a new tab (see ./download.ts)
+ *
  * Records are flattened by ./jsonapi.ts (attributes + `<rel>_id`/`<rel>_ids` + included); the
  * included records also go out as `meta.prefetched`, which react-admin puts into its cache.
  * The JSON:API `type` is the singular of the resource name ('leads' → 'lead'), as in the seeds'
@@ -21,10 +34,31 @@
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'ra-core';
 import type { HttpClient } from '../src/api';
 import type { QueryParams } from '../src/api/query';
+import { downloadVerb, type DownloadVerb } from './download';
+import { createVerbContext, type FileOptions } from './files';
 import { prefetched, singular, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { uploadVerb, type UploadVerb } from './upload';
+import { plainVerbs, type PlainVerbs } from './verbs';
 
-export { plural, prefetched, singular, toDocument, toRecord, toRecords } from './jsonapi';
+export { saveBlob } from './files';
+export type { FileOptions, OpenWindow, SaveBlob } from './files';
+export {
+  plural,
+  prefetched,
+  readField,
+  singular,
+  toDocument,
+  toRecord,
+  toRecords,
+} from './jsonapi';
 export type { JsonApiDocument, JsonApiResource } from './jsonapi';
+export type { DownloadParams, DownloadResult } from './download';
+export type { UploadFile, UploadParams, UploadPart } from './upload';
+export type { ChangesParams, ExportFormat, ExportParams, UpdateStatusParams } from './verbs';
+
+/** The standard methods plus the custom verbs of seed 001 §7. */
+export type EogDataProvider = DataProvider &
+  PlainVerbs & { upload: UploadVerb; download: DownloadVerb };
 
 function listQuery(
   pagination: { page: number; perPage: number } | undefined,
@@ -49,12 +83,15 @@ function changedFields(data: Record<string, unknown>, previous?: Record<string, 
 
 /**
  * `const dataProvider = jsonApiDataProvider('/v1/admin', createHttpClient({tokenStore}));`
+ * `options` replaces the browser side effects of the file verbs (tests).
  */
-export function jsonApiDataProvider(apiUrl: string, httpClient: HttpClient): DataProvider {
-  const url = (resource: string, id?: Identifier) =>
-    id === undefined
-      ? `${apiUrl}/${resource}`
-      : `${apiUrl}/${resource}/${encodeURIComponent(String(id))}`;
+export function jsonApiDataProvider(
+  apiUrl: string,
+  httpClient: HttpClient,
+  options?: FileOptions,
+): EogDataProvider {
+  const ctx = createVerbContext(apiUrl, httpClient, options);
+  const { url } = ctx;
   const get = async (path: string, query?: QueryParams, signal?: AbortSignal) =>
     (await httpClient<JsonApiDocument>(path, { query, signal })).json ?? {};
   const one = (doc: JsonApiDocument) => toRecords(doc)[0];
@@ -143,5 +180,9 @@ export function jsonApiDataProvider(apiUrl: string, httpClient: HttpClient): Dat
       await Promise.all(params.ids.map((id) => remove(resource, id)));
       return { data: params.ids };
     },
+
+    ...plainVerbs(ctx),
+    upload: uploadVerb(ctx),
+    download: downloadVerb(ctx),
   };
 }

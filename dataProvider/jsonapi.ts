@@ -115,3 +115,15 @@ function isEmbedded(value: unknown): boolean {
   const first = Array.isArray(value) ? value[0] : value;
   return !!first && typeof first === 'object' && !(first instanceof Date) && 'id' in first;
 }
+
+/**
+ * A value the server may put at the top level (`{upload_url}`) or in the resource
+ * (`{data: {attributes: {upload_url}}}`): the seeds show only the name, not where it sits.
+ */
+export function readField(json: unknown, name: string): unknown {
+  const doc = (json ?? {}) as Record<string, unknown>;
+  if (doc[name] !== undefined) return doc[name];
+  const data = doc.data as (JsonApiResource & Record<string, unknown>) | undefined;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  return data.attributes?.[name] ?? data[name];
+}

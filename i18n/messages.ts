@@ -35,6 +35,8 @@ export const errorMessages = {
   routeNotDefined: 'Роут не определен',
   cadastralRequired: 'Заполните поле Кадастровый номер земельного участка',
   plannedGasConsumptionField: 'Планируемая величина максимального расхода газа',
+  // Seed 001 §8: a multipart upload part failed or came back without an ETag.
+  uploadFailed: 'Ошибка при загрузке файла',
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;

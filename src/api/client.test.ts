@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
-import { createHttpClient, ERROR_HANDLER_HEADER } from './client';
+import { createHttpClient, ERROR_HANDLER_HEADER, filenameFromDisposition } from './client';
 import { createTokenStore, memoryStorage } from './tokenStore';
 
 const API = 'http://api.test';
@@ -115,5 +115,51 @@ describe('createHttpClient', () => {
     });
     expect(tokenStore.get()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a Blob and the Content-Disposition name with responseType blob', async () => {
+    const { client, tokenStore } = setup();
+    tokenStore.set('jwt-1');
+    server.use(
+      http.get(`${API}/v1/admin/leads/export`, ({ request }) => {
+        expect(request.headers.get('authorization')).toBe('Bearer jwt-1');
+        expect(request.headers.get('accept')).toBe('*/*');
+        return new HttpResponse('a;b', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': `attachment; filename="leads.csv"; filename*=UTF-8''${encodeURIComponent('Заявки.csv')}`,
+          },
+        });
+      }),
+    );
+    const res = await client('/v1/admin/leads/export', { responseType: 'blob' });
+    expect(res.filename).toBe('Заявки.csv');
+    expect(await res.blob?.text()).toBe('a;b');
+    expect(res.json).toBeNull();
+  });
+
+  it('still throws the catalogue error when a blob request fails', async () => {
+    const { client } = setup();
+    server.use(
+      http.get(`${API}/v1/admin/leads/export`, () =>
+        HttpResponse.json({ errors: [{ detail: errorMessages.forbidden }] }, { status: 403 }),
+      ),
+    );
+    await expect(client('/v1/admin/leads/export', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 403,
+      message: errorMessages.forbidden,
+    });
+  });
+});
+
+describe('filenameFromDisposition', () => {
+  it.each([
+    ['attachment; filename="report.xlsx"', 'report.xlsx'],
+    ['attachment; filename=report.csv', 'report.csv'],
+    [`attachment; filename*=UTF-8''%D0%B0.pdf`, 'а.pdf'],
+    ['inline', undefined],
+    [null, undefined],
+  ])('%s → %s', (header, name) => {
+    expect(filenameFromDisposition(header)).toBe(name);
   });
 });

@@ -16,6 +16,8 @@ export interface RequestOptions {
   /** Seed 000 §7: a 401 on this request does not clear the session nor redirect to login. */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
+  /** 'blob' for files (exports, binary downloads): the answer comes as `blob` and `filename`. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpResponse<T = unknown> {
@@ -23,6 +25,10 @@ export interface HttpResponse<T = unknown> {
   headers: Headers;
   body: string;
   json: T;
+  /** Only with `responseType: 'blob'`; then `body` is '' and `json` is null. */
+  blob?: Blob;
+  /** The name from Content-Disposition, when the server sent one. */
+  filename?: string;
 }
 
 export type HttpClient = <T = unknown>(
@@ -59,6 +65,22 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** `attachment; filename*=UTF-8''%D0%B0.csv` → 'а.csv'; the RFC 5987 form wins over `filename=`. */
+export function filenameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed escape: fall back to the plain filename below.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name || undefined;
+}
+
 /**
  * `const http = createHttpClient({tokenStore: createTokenStore('admin')});
  *  const { json } = await http('/v1/admin/regions', { query: { per: 100 } });`
@@ -67,7 +89,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const { baseUrl = '', tokenStore, onUnauthorized } = options;
   return async <T>(url: string, request: RequestOptions = {}): Promise<HttpResponse<T>> => {
     const headers = new Headers({
-      Accept: 'application/json',
+      // A file answer is not JSON; asking for JSON only could make the server refuse it (406).
+      Accept: request.responseType === 'blob' ? '*/*' : 'application/json',
       // The seeds ask for no-cache: lists and the current account must never come from a cache.
       'Cache-Control': 'no-cache',
       Pragma: 'no-cache',
@@ -85,6 +108,19 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       cache: 'no-store',
       signal: request.signal,
     });
+    if (request.responseType === 'blob' && response.ok) {
+      const blob = await response.blob();
+      const filename = filenameFromDisposition(response.headers.get('Content-Disposition'));
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: '',
+        json: null as T,
+        blob,
+        filename,
+      };
+    }
+    // Failures are read as text in both modes: the error document is JSON:API either way.
     const text = await response.text();
     const json = parseJson(text);
     if (!response.ok) {

@@ -1,5 +1,5 @@
 /** The HTTP layer shared by site and console; see client.ts for the request rules. */
-export { createHttpClient, ERROR_HANDLER_HEADER } from './client';
+export { createHttpClient, ERROR_HANDLER_HEADER, filenameFromDisposition } from './client';
 export type { HttpClient, HttpClientOptions, HttpResponse, RequestOptions } from './client';
 export { errorStatus, pointerToField, statusMessage, toHttpError } from './errors';
 export type { ApiErrorBody, JsonApiErrorItem } from './errors';
