@@ -35,12 +35,40 @@ export const roleLabels: Record<Role, string> = {
 
 export const fallbackRoleLabel = 'Оператор';
 
+/**
+ * The class-style names the seeds also use for roles (seed 000 §6 "etp_admin (also Admin)",
+ * the section tables' Manager, EogAdmin …), so a label or a check never falls back by mistake.
+ */
+export const roleAliases: Readonly<Record<string, Role>> = {
+  Admin: 'etp_admin',
+  Manager: 'senior_manager',
+  Operator: 'operator',
+  EogAdmin: 'eog',
+  Mfc: 'mfc',
+  Auditor: 'auditor',
+  MfcAdmin: 'mfc_admin',
+  MfcOperator: 'mfc_operator',
+  RegionalHead: 'regional_head',
+  MinenergoAuditor: 'minenergo_auditor',
+  RgkOperator: 'rgk_operator',
+  ServicesManager: 'services_manager',
+};
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (roles as readonly string[]).includes(value);
 }
 
+/** The role value for a role or one of its aliases; undefined for anything else. */
+export function toRole(value: unknown): Role | undefined {
+  if (isRole(value)) return value;
+  return typeof value === 'string' && Object.hasOwn(roleAliases, value)
+    ? roleAliases[value]
+    : undefined;
+}
+
 export function roleLabel(role: string | null | undefined): string {
-  return isRole(role) ? roleLabels[role] : fallbackRoleLabel;
+  const known = toRole(role);
+  return known ? roleLabels[known] : fallbackRoleLabel;
 }
 
 export const roleOptions = optionsOf(roles, roleLabels);

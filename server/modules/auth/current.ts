@@ -8,7 +8,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../../i18n/messages';
 import type { AccountType } from '../../../src/domain/accountTypes';
-import { validatePhone, normalizePhone } from '../../../src/validation/phone';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
 import { Unauthorized, Unprocessable } from '../../jsonapi/errors';
@@ -71,9 +70,7 @@ async function updateAdmin(app: FastifyInstance, id: string, body: unknown): Pro
   f.string('first_name', 'Имя', { required: true, max: 100 });
   f.string('middle_name', 'Отчество', { max: 100 });
   f.email('email', 'Электронная почта', true);
-  f.rule('phone', 'Телефон', validatePhone, {
-    normalize: (t) => normalizePhone(t) ?? t,
-  });
+  f.phone('phone', 'Телефон');
   await checkUnique(app.db, 'admin_users', f, id);
   const values = f.done();
   await updateRow(app.db, 'admin_users', id, values).catch((e) =>

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '../../../i18n/messages';
 import { validationMessages as m } from '../../../src/validation/messages';
 import { passwordConfirmation, validatePassword } from '../../../src/validation/password';
-import type { Queryable } from '../../db';
 import { hashPassword } from '../../auth/passwords';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { insertRow } from '../reference/crud';
@@ -78,16 +77,13 @@ async function register(app: FastifyInstance, body: unknown) {
   const [portal] = await app.db.query<{ id: string }>(
     "SELECT id FROM sources WHERE slug = 'portal'",
   );
-  const id = await app.db.transaction(async (tx: Queryable) => {
-    const newId = await insertRow(tx, 'users', {
-      ...columns,
-      encrypted_password: await hashPassword(password as string),
-      password_changed_at: new Date(),
-      source_id: portal?.id ?? null,
-      policy_agreed_at: new Date(),
-    }).catch((e) => mapConstraint(e, uniqueAccountConstraints));
-    return newId;
-  });
+  const id = await insertRow(app.db, 'users', {
+    ...columns,
+    encrypted_password: await hashPassword(password as string),
+    password_changed_at: new Date(),
+    source_id: portal?.id ?? null,
+    policy_agreed_at: new Date(),
+  }).catch((e) => mapConstraint(e, uniqueAccountConstraints));
   await sendConfirmation(app, contexts.user, { id, email: columns.email as string });
   return accountDocument(app.db, 'user', id, { included: [] });
 }

@@ -8,7 +8,6 @@ import { accountTypes, type AccountType } from '../../../src/domain/accountTypes
 import { genders } from '../../../src/domain/people';
 import { notInFuture } from '../../../src/validation/dates';
 import { validationMessages as m, type Validator } from '../../../src/validation/messages';
-import { normalizePhone, validatePhone } from '../../../src/validation/phone';
 import {
   validateInnLegal,
   validateInnPerson,
@@ -25,8 +24,6 @@ export const oneOf =
   (allowed: readonly string[]): Validator =>
   (value) =>
     allowed.includes(value as string) ? undefined : m.invalid;
-
-const toPhone = (text: string) => normalizePhone(text) ?? text;
 
 const PASSPORT_KEYS: Record<string, RegExp> = {
   series: /^\d{4}$/,
@@ -62,7 +59,7 @@ export function personFields(f: Fields, required: boolean): void {
   f.string('first_name', 'Имя', { required, max: 100 });
   f.string('middle_name', 'Отчество', { max: 100 });
   f.email('email', 'Электронная почта', required);
-  f.rule('phone', 'Телефон', validatePhone, { required, normalize: toPhone });
+  f.phone('phone', 'Телефон', required);
   f.date('birth_date', 'Дата рождения', { extra: notInFuture });
   f.rule('gender', 'Пол', oneOf(genders));
   f.rule('snils', 'СНИЛС', validateSnils);
