@@ -2,9 +2,10 @@
 import type { AuthProvider } from 'ra-core';
 import type { HttpClient, TokenStore } from '../src/api';
 import { permissionsFor } from '../src/access';
-import { roleLabel } from '../src/domain/roles';
+import { roleLabel, toRole } from '../src/domain/roles';
 import { adminPrincipal, canAccessAccount } from './canAccess';
 import { createAuthProvider, fullName } from './core';
+import type { SessionState } from './sessionState';
 
 export interface AdminPermissions {
   role: string | undefined;
@@ -12,7 +13,8 @@ export interface AdminPermissions {
 }
 
 export function adminPermissions(account: Record<string, unknown>): AdminPermissions {
-  const role = typeof account.role === 'string' ? account.role : undefined;
+  const role =
+    toRole(account.role) ?? (typeof account.role === 'string' ? account.role : undefined);
   const principal = adminPrincipal(account);
   // The role's keys narrowed by its console sections (the RegionalHead flags), as the server does.
   return { role, permissions: principal ? permissionsFor(principal) : [] };
@@ -26,6 +28,7 @@ export function adminAuthProvider(options: {
   httpClient: HttpClient;
   tokenStore: TokenStore;
   loginPath?: string;
+  session?: SessionState;
 }): AuthProvider {
   const provider = createAuthProvider({
     ...options,
@@ -35,7 +38,7 @@ export function adminAuthProvider(options: {
     identity: (account) => ({
       id: String(account.id),
       fullName: fullName(account),
-      role: account.role,
+      role: toRole(account.role) ?? account.role,
       // Seed 000 §2: the user popup shows the role label, 'Оператор' when unknown.
       roleLabel: roleLabel(account.role as string | undefined),
       account,

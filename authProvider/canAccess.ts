@@ -8,7 +8,7 @@ import {
   type AdminAccessPrincipal,
   type ScopedRecord,
 } from '../src/access';
-import { isRole } from '../src/domain/roles';
+import { toRole } from '../src/domain/roles';
 
 const actionMap: Record<string, string> = {
   list: 'read',
@@ -29,8 +29,9 @@ const ids = (value: unknown) => (Array.isArray(value) ? value.map(String) : unde
 export function adminPrincipal(
   account: Record<string, unknown> | undefined,
 ): AdminAccessPrincipal | null {
-  const role = account?.role;
-  if (!account || !isRole(role)) return null;
+  // The seeds also name roles by class (Admin, EogAdmin …); both spellings are one role.
+  const role = toRole(account?.role);
+  if (!account || !role) return null;
   return {
     kind: 'admin',
     id: id(account.id) ?? undefined,

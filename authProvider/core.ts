@@ -3,9 +3,10 @@
  * account with its relations, the session rules. admin.ts and site.ts only fill in paths.
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import type { HttpClient, TokenStore } from '../src/api';
+import { errorStatus, type HttpClient, type TokenStore } from '../src/api';
 import { toRecords, type JsonApiDocument } from '../dataProvider/jsonapi';
 import { errorMessages } from '../i18n/messages';
+import { createSessionState, type SessionState } from './sessionState';
 
 export interface LoginParams {
   email?: string;
@@ -28,15 +29,23 @@ export interface AuthCoreOptions {
   identity: (account: Record<string, unknown>) => UserIdentity;
   permissions: (account: Record<string, unknown>) => unknown;
   canAccess?: AuthProvider['canAccess'];
+  /** The organization id and the context marker; browser storages by default. */
+  session?: SessionState;
 }
 
 /** Seed 000 §4: the current account comes with these relations. */
 export const CURRENT_INCLUDED = 'organization,mfc,region,main_organization';
 
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
+/** Seed 000 §8: the blocked-account detail, whatever the status, in the message or an item. */
+export function isBlockedAccountError(error: unknown): boolean {
+  const e = error as { message?: unknown; body?: { items?: unknown } } | null;
+  const items = Array.isArray(e?.body?.items) ? (e.body.items as { detail?: unknown }[]) : [];
+  const texts = [e?.message, ...items.map((item) => item?.detail)];
+  return texts.some((t) => typeof t === 'string' && t.trim() === errorMessages.blocked);
 }
+
+const idOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 
 export function fullName(account: Record<string, unknown>): string {
   const parts = [account.last_name, account.first_name, account.middle_name].filter(Boolean);
@@ -47,6 +56,9 @@ export function fullName(account: Record<string, unknown>): string {
 
 export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
   const { httpClient, tokenStore, loginPath } = options;
+  const session = options.session ?? createSessionState();
+  // Seed 000 §1: opening the other context logs out whoever was signed in there.
+  session.enterContext(tokenStore.context);
   // The account is read once per token; react-admin asks for identity and permissions often.
   let cached: { token: string; account: Promise<Record<string, unknown>> } | undefined;
 
@@ -72,8 +84,10 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
     return cached.account;
   };
 
+  // Seed 000 §4: logout clears the user, the token and the organization.
   const endSession = () => {
     tokenStore.clear();
+    session.clearOrganization();
     cached = undefined;
   };
 
@@ -92,7 +106,8 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
       tokenStore.set(json.jwt, { remember: !!remember });
       cached = undefined;
       try {
-        await currentAccount();
+        const account = await currentAccount();
+        session.setOrganizationId(idOf(account.organization_id));
       } catch (error) {
         // Seed 000 §4: a failed account load is logged and the user logged out.
         console.error('Не удалось загрузить текущего пользователя', error);
@@ -111,11 +126,13 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
     },
 
     async checkError(error: unknown) {
-      if (statusOf(error) !== 401) return;
+      // A request flagged to skip the auth redirect keeps the session (seed 000 §7).
+      if ((error as { skipAuthRedirect?: unknown } | null)?.skipAuthRedirect === true) return;
+      const blocked = isBlockedAccountError(error);
+      if (!blocked && errorStatus(error) !== 401) return;
       endSession();
-      const message = (error as { message?: string }).message;
-      // The blocked-account text is shown as it is; other 401s need no extra notice.
-      throw { redirectTo: loginPath, message: message === errorMessages.blocked ? message : false };
+      // The blocked-account text is shown in the modal; other 401s need no extra notice.
+      throw { redirectTo: loginPath, message: blocked ? errorMessages.blocked : false };
     },
 
     getIdentity: async () => options.identity(await currentAccount()),

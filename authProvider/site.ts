@@ -1,7 +1,9 @@
 /** The public site's authProvider: /v1/user/token and /v1/users/current, account types. */
 import type { AuthProvider } from 'ra-core';
 import type { HttpClient, TokenStore } from '../src/api';
+import { accountTypeLabels, isAccountType } from '../src/domain/accountTypes';
 import { createAuthProvider, fullName } from './core';
+import type { SessionState } from './sessionState';
 
 export interface SitePermissions {
   accountType: string | undefined;
@@ -12,6 +14,7 @@ export function siteAuthProvider(options: {
   httpClient: HttpClient;
   tokenStore: TokenStore;
   loginPath?: string;
+  session?: SessionState;
 }): AuthProvider {
   return createAuthProvider({
     ...options,
@@ -22,6 +25,9 @@ export function siteAuthProvider(options: {
       id: String(account.id),
       fullName: fullName(account),
       accountType: account.account_type,
+      accountTypeLabel: isAccountType(account.account_type)
+        ? accountTypeLabels[account.account_type]
+        : undefined,
       account,
     }),
     permissions: (account): SitePermissions => ({

@@ -37,6 +37,44 @@ export const errorMessages = {
   plannedGasConsumptionField: 'Планируемая величина максимального расхода газа',
   // Seed 001 §8: a multipart upload part failed or came back without an ETag.
   uploadFailed: 'Ошибка при загрузке файла',
+  // Seed 001 §8: the notification of a failed upload.
+  uploadSendFailed: 'Произошла ошибка при отправке файла',
+  // Seed 000 §8, §9 (and seed 001 §8): a payload built without type or attributes.
+  missingArguments: 'Не переданы аргументы',
+  addressSuggestionsFailed: 'Произошла ошибка, попробуйте повторить запрос позже',
+  // Seed 000 §8: the technical texts stay in English, as the seed writes them.
+  unknownMiddleware: 'Unknown middleware',
+  pageCouldNotBeFound: 'This page could not be found',
+  errorPageFailed: 'An error occurred while showing the error page',
 } as const;
+
+/**
+ * Seed 000 §8 templates for formatted server errors, with `{placeholders}`. The client's and the
+ * server's error formatters should read these instead of spelling them (see docs/decisions.md).
+ */
+export const errorTemplates = {
+  /** A field error item: detail lower-cased; items are joined by a line break. */
+  field: 'Поле «{title}» — {detail}',
+  /** gender, contract/status, extended_at. */
+  labelled: 'Поле «{label}» {msg}',
+  plannedGasConsumption: 'В поле «{field}» {msg}',
+  /** '{Пользователь|Элемент|Документ} с таким {имя|название|номер заявки} уже существует'. */
+  alreadyExists: '{entity} с таким {attribute} уже существует',
+  /** Any other key: '{key} {msg}'. */
+  other: '{key} {msg}',
+  /** The error modal. */
+  modal: 'Ошибка: {text}',
+} as const;
+
+/** The three subjects and attributes the 'уже существует' template takes (seed 000 §8). */
+export const alreadyExistsEntities = ['Пользователь', 'Элемент', 'Документ'] as const;
+export const alreadyExistsAttributes = ['имя', 'название', 'номер заявки'] as const;
+
+export function alreadyExists(
+  entity: (typeof alreadyExistsEntities)[number],
+  attribute: (typeof alreadyExistsAttributes)[number],
+): string {
+  return errorTemplates.alreadyExists.replace('{entity}', entity).replace('{attribute}', attribute);
+}
 
 export type ErrorMessageKey = keyof typeof errorMessages;

@@ -5,9 +5,7 @@
  */
 import { validationMessages as v } from '../src/validation/messages';
 import { errorMessages } from './messages';
-
-/** The seeds write '{min}'; polyglot interpolates '%{min}'. */
-const polyglot = (text: string) => text.replace(/\{(\w+)\}/g, '%{$1}');
+import { toPolyglot as polyglot } from './polyglot';
 
 export const raRussian = {
   ra: {

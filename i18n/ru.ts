@@ -6,9 +6,17 @@
  */
 import { mergeTranslations, type TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
-import { errorMessages } from './messages';
+import { unknownStatusTemplate } from '../src/domain/enums';
+import { fallbackRoleLabel } from '../src/domain/roles';
+import { formatMessages } from '../src/format/messages';
+import { validationMessages } from '../src/validation/messages';
+import { enumMessages } from './enums';
+import { errorMessages, errorTemplates } from './messages';
+import { polyglotTable, toPolyglot } from './polyglot';
 import { raRussian } from './raRussian';
+import { resourceCatalogue } from './resources';
 import { consoleTitle, siteMessages } from './site';
+import { uiMessages } from './uiMessages';
 
 export { consoleTitle, siteTitle } from './site';
 
@@ -17,6 +25,11 @@ export const ruMessages = {
   app: {
     ...errorMessages,
     title: consoleTitle,
+    templates: polyglotTable(errorTemplates),
+    validation: polyglotTable(validationMessages),
+    format: polyglotTable(formatMessages),
+    ui: uiMessages,
+    enums: { ...enumMessages, unknownStatus: toPolyglot(unknownStatusTemplate) },
     login: {
       email: 'Электронная почта',
       password: 'Пароль',
@@ -24,20 +37,21 @@ export const ruMessages = {
       submit: 'Войти',
     },
     error: {
-      goHome: 'Перейти на главную',
-      signIn: 'Авторизоваться',
+      goHome: uiMessages.goHome,
+      signIn: uiMessages.signIn,
       notFoundText: 'Страница не найдена. Возможно, она была удалена или перемещена.',
       serverErrorText: 'На сервере произошла внутренняя ошибка.',
     },
     leads: {
       placeholder: 'Реестр заявок с фильтрами появится здесь.',
     },
-    roleFallback: 'Оператор',
+    roleFallback: fallbackRoleLabel,
   },
   site: siteMessages,
   resources: {
+    ...resourceCatalogue(),
     leads: {
-      name: 'Заявка |||| Заявки |||| Заявок',
+      ...resourceCatalogue().leads,
       fields: {
         uid: 'Номер заявки',
         status: 'Статус',

@@ -2,6 +2,7 @@
  * The site's texts and the two titles, as plain data: the public site imports this without
  * pulling the whole polyglot catalogue into its bundle; i18n/ru.ts spreads it under `site.*`.
  */
+import { uiMessages } from './uiMessages';
 
 /** Seed 000 §1: the console heading and the page title. */
 export const consoleTitle = 'Административная консоль портала Единого оператора газификации';
@@ -17,6 +18,6 @@ export const siteMessages = {
   home: 'Главная',
   newLead: 'Подать заявку',
   newLeadPlaceholder: 'Форма подачи заявки появится здесь.',
-  goHome: 'Перейти на главную',
+  goHome: uiMessages.goHome,
   homeLead: 'Подключение к газовым сетям: подайте заявку онлайн и следите за её исполнением.',
 } as const;

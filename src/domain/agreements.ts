@@ -6,7 +6,7 @@
  */
 import type { BadgeColor } from './badgeColors';
 import { defaultBadgeColor } from './badgeColors';
-import { isOneOf, labelOf, optionsOf } from './enums';
+import { isOneOf, labelOf, optionsOf, unknownStatusLabel } from './enums';
 
 export const agreementStatuses = [
   'draft',
@@ -63,9 +63,7 @@ export function isAgreementStatus(value: unknown): value is AgreementStatus {
 }
 
 export function agreementStatusLabel(status: string | null | undefined): string {
-  return labelOf(agreementStatuses, agreementStatusLabels, status, (s) =>
-    `Не определен ${s ?? ''}`.trim(),
-  );
+  return labelOf(agreementStatuses, agreementStatusLabels, status, unknownStatusLabel);
 }
 
 export function agreementStatusColor(status: string | null | undefined): BadgeColor {

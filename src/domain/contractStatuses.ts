@@ -1,7 +1,7 @@
 /** Contract statuses, labels, coordination and the action button labels (seed 000 §4). */
 import type { BadgeColor } from './badgeColors';
 import { defaultBadgeColor } from './badgeColors';
-import { isOneOf, labelOf, optionsOf } from './enums';
+import { isOneOf, labelOf, optionsOf, unknownStatusLabel } from './enums';
 
 export const contractStatuses = [
   'not_signed',
@@ -60,9 +60,7 @@ export function isContractStatus(value: unknown): value is ContractStatus {
 
 /** Unknown statuses read like the lead ones: 'Не определен {status}'. */
 export function contractStatusLabel(status: string | null | undefined): string {
-  return labelOf(contractStatuses, contractStatusLabels, status, (s) =>
-    `Не определен ${s ?? ''}`.trim(),
-  );
+  return labelOf(contractStatuses, contractStatusLabels, status, unknownStatusLabel);
 }
 
 export function contractStatusColor(status: string | null | undefined): BadgeColor {

@@ -4,6 +4,7 @@
  * Russian label are ours, drawn from the documents of the connection rules (Постановление
  * Правительства РФ № 1547), the contract phase, benefits and the console's registries.
  */
+import { formatMessages } from '../format/messages';
 import { isOneOf, labelOf, optionsOf } from './enums';
 
 export const documentKindLabels = {
@@ -139,7 +140,7 @@ export function isDocumentKind(value: unknown): value is DocumentKind {
 
 /** An unknown kind shows 'Нет данных', like other missing values (seed 000 §8). */
 export function documentKindLabel(kind: string | null | undefined): string {
-  return labelOf(documentKinds, documentKindLabels, kind, () => 'Нет данных');
+  return labelOf(documentKinds, documentKindLabels, kind, () => formatMessages.noData);
 }
 
 export const documentKindOptions = optionsOf(documentKinds, documentKindLabels);

@@ -28,3 +28,10 @@ export function optionsOf<T extends string>(
 ): SelectOption<T>[] {
   return values.map((value) => ({ value, title: labels[value] }));
 }
+
+/** Seed 000 §4: a status the portal does not know reads 'Не определен {status}'. */
+export const unknownStatusTemplate = 'Не определен {status}';
+
+export function unknownStatusLabel(status: string | null | undefined): string {
+  return unknownStatusTemplate.replace('{status}', status ?? '').trim();
+}

@@ -2,7 +2,7 @@
 import type { BadgeColor } from './badgeColors';
 import { defaultBadgeColor } from './badgeColors';
 import type { AppContext } from './contexts';
-import { isOneOf, labelOf, optionsOf } from './enums';
+import { isOneOf, labelOf, optionsOf, unknownStatusLabel } from './enums';
 
 export const leadStatuses = [
   'draft',
@@ -92,7 +92,7 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 
 /** 'Не определен {status}' for a status the portal does not know (seed 000 §4). */
 export function leadStatusLabel(status: string | null | undefined): string {
-  return labelOf(leadStatuses, leadStatusLabels, status, (s) => `Не определен ${s ?? ''}`.trim());
+  return labelOf(leadStatuses, leadStatusLabels, status, unknownStatusLabel);
 }
 
 export function leadStatusColor(status: string | null | undefined): BadgeColor {

@@ -1,4 +1,5 @@
 /** Lead and account sources (seed 000 §3) and the default source of a new lead (seed 000 §6). */
+import { formatMessages } from '../format/messages';
 import type { AppContext } from './contexts';
 import { isOneOf, labelOf, optionsOf } from './enums';
 import type { Role } from './roles';
@@ -21,7 +22,7 @@ export const sourceLabels: Record<SourceSlug, string> = {
 export const mfcSourceSlug: SourceSlug = 'mfc';
 
 /** Shown for a source the portal does not know (seed 000 §3). */
-export const unknownSourceLabel = 'Нет данных';
+export const unknownSourceLabel = formatMessages.noData;
 
 export function isSourceSlug(value: unknown): value is SourceSlug {
   return isOneOf(sourceSlugs, value);

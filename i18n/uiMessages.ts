@@ -1,0 +1,34 @@
+/**
+ * The seeds' interface texts that are not errors, validation or enumeration labels (seed 000
+ * §2, §5, §8; seed 001 §2, §8), as plain data; i18n/ru.ts spreads them under `app.ui.*`.
+ */
+export const uiMessages = {
+  // Info banner.
+  collapse: 'Свернуть',
+  expand: 'Развернуть',
+  // Date picker.
+  today: 'Сегодня',
+  // Hotline modal.
+  hotlineNotFound: 'Телефон горячей линии не найден',
+  // Alert and error modals.
+  continueWork: 'Продолжить работу',
+  // Service form notices.
+  serviceUpdated: 'Услуга успешно Обновлена',
+  serviceCreated: 'Услуга успешно Создана',
+  organizationsEmpty: 'Список организаций пуст',
+  // File removal.
+  fileRemoved: 'Файл успешно удален',
+  fileRemoveConfirm: 'Вы точно хотите удалить загруженный файл?',
+  confirm: 'Подтвердить',
+  cancel: 'Отмена',
+  // Error page (admin variant): signed in / not signed in.
+  goHome: 'Перейти на главную',
+  signIn: 'Авторизоваться',
+  /**
+   * The seed only describes the notice an anonymous visitor gets from the appeals form
+   * (seed 000 §2); the wording is ours.
+   */
+  appealsLoginRequired: 'Чтобы заполнить форму обращения, войдите или зарегистрируйтесь',
+} as const;
+
+export type UiMessageKey = keyof typeof uiMessages;
