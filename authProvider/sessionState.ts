@@ -4,7 +4,7 @@
  * user out" (seed 000 §1) hold across page loads: the site and the console are separate bundles.
  */
 import {
-  memoryStorage,
+  browserStorages,
   REMEMBER_MS,
   tokenKeys,
   type AuthContextName,
@@ -24,11 +24,6 @@ export interface SessionState {
   clearOrganization(): void;
   /** Entering a context other than the last one drops every token and the organization. */
   enterContext(context: AuthContextName): boolean;
-}
-
-export function browserStorages(): Storages {
-  const g = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
-  return { local: g.localStorage ?? memoryStorage(), session: g.sessionStorage ?? memoryStorage() };
 }
 
 /** `createSessionState(storages).enterContext('admin')` */

@@ -4,7 +4,8 @@
  * `body.errors` maps field names to messages, so react-admin forms mark the fields.
  */
 import { HttpError } from 'ra-core';
-import { errorMessages } from '../../i18n/messages';
+import { errorMessages, errorTemplates } from '../../i18n/messages';
+import { interpolate } from '../validation/messages';
 
 /** One JSON:API error item as the server sends it (ARCHITECTURE.md, Wire format). */
 export interface JsonApiErrorItem {
@@ -52,12 +53,15 @@ function formatFieldError(field: string, item: JsonApiErrorItem): string {
     return errorMessages.phoneTaken;
   if (key === 'cadastral_number') return errorMessages.cadastralRequired;
   if (key === 'planned_gas_consumption')
-    return `В поле «${errorMessages.plannedGasConsumptionField}» ${lowerFirst(detail)}`;
+    return interpolate(errorTemplates.plannedGasConsumption, {
+      field: errorMessages.plannedGasConsumptionField,
+      msg: lowerFirst(detail),
+    });
   if (key === 'invalid_token') return errorMessages.invalidToken;
   if (key === 'reset_password_token') return errorMessages.resetTokenExpired;
   if (['blocked', 'attachment', 'sms_code', 'sms_code_error'].includes(key)) return detail;
   const title = item.title && item.title !== field ? item.title : key;
-  return `Поле «${title}» — ${lowerFirst(detail)}`;
+  return interpolate(errorTemplates.field, { title, detail: lowerFirst(detail) });
 }
 
 function formatItem(item: JsonApiErrorItem): string {

@@ -5,5 +5,11 @@ export { errorStatus, pointerToField, statusMessage, toHttpError } from './error
 export type { ApiErrorBody, JsonApiErrorItem } from './errors';
 export { buildQuery, withQuery } from './query';
 export type { QueryParams, QueryValue } from './query';
-export { createTokenStore, memoryStorage, REMEMBER_MS, tokenKeys } from './tokenStore';
+export {
+  browserStorages,
+  createTokenStore,
+  memoryStorage,
+  REMEMBER_MS,
+  tokenKeys,
+} from './tokenStore';
 export type { AuthContextName, Storages, TokenStore } from './tokenStore';

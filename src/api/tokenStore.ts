@@ -47,7 +47,8 @@ export interface Storages {
   now?: () => number;
 }
 
-function browserStorages(): Storages {
+/** The browser's storages, or in-memory ones where there are none (server, tests). */
+export function browserStorages(): Storages {
   const g = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
   return { local: g.localStorage ?? memoryStorage(), session: g.sessionStorage ?? memoryStorage() };
 }
