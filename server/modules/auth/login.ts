@@ -15,7 +15,7 @@ import { verifyPassword } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
 import { BadRequest, NotFound, Unauthorized } from '../../jsonapi/errors';
 import { resource } from '../../jsonapi/serialize';
-import { Fields } from '../reference/fields';
+import { Fields } from '../../http/fields';
 import {
   contexts,
   findAccount,

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '../../../i18n/messages';
 import { hashPassword } from '../../auth/passwords';
 import { NotFound, TooManyRequests, Unauthorized, Unprocessable } from '../../jsonapi/errors';
-import { Fields } from '../reference/fields';
-import { attributesOf } from '../reference/http';
+import { Fields } from '../../http/fields';
+import { attributesOf } from '../../http/request';
 import {
   contexts,
   findAccount,

@@ -17,8 +17,8 @@ import {
 } from '../../../src/validation/requisites';
 import { isValidSnils, validateSnils } from '../../../src/validation/snils';
 import type { Queryable } from '../../db';
-import { existingIds } from '../reference/crud';
-import type { Fields } from '../reference/fields';
+import { existingIds } from '../../http/crud';
+import type { Fields } from '../../http/fields';
 
 export const oneOf =
   (allowed: readonly string[]): Validator =>

@@ -10,9 +10,9 @@ import type { Db, Queryable } from '../../db';
 import { Forbidden, NotFound } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { list, single } from '../../jsonapi/serialize';
-import { deleteRow, existingIds, insertRow, updateRow } from './crud';
-import { Fields } from './fields';
-import { attributesOf, mapConstraint, pathId, rawQuery } from './http';
+import { deleteRow, existingIds, insertRow, updateRow } from '../../http/crud';
+import { Fields } from '../../http/fields';
+import { attributesOf, mapConstraint, pathId, rawQuery } from '../../http/request';
 import { BRANCH_COLUMNS, serializeBranch, type BranchRow } from './branchData';
 import { fetchPage, orderBy, Where } from './sql';
 

@@ -6,9 +6,9 @@
  */
 import type { Queryable } from '../../db';
 import { NotFound } from '../../jsonapi/errors';
-import { existingIds, insertRow, updateRow } from './crud';
-import { Fields } from './fields';
-import { attributesOf, mapConstraint } from './http';
+import { existingIds, insertRow, updateRow } from '../../http/crud';
+import { Fields } from '../../http/fields';
+import { attributesOf, mapConstraint } from '../../http/request';
 import { organizationRegionKinds } from './organizationData';
 
 const ID = /^\d{1,18}$/;

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
-import { deleteRow } from './crud';
-import { mapConstraint, pathId, rawQuery } from './http';
+import { deleteRow } from '../../http/crud';
+import { mapConstraint, pathId, rawQuery } from '../../http/request';
 import { getOrganization, listOrganizations, suggestOrganizations } from './organizationQueries';
 import { organizationConstraints, saveOrganization } from './organizationWrite';
 

@@ -7,9 +7,9 @@ import type { Queryable } from '../../db';
 import { NotFound } from '../../jsonapi/errors';
 import { filterIds, filterList, parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, ref, resource, single, type Resource } from '../../jsonapi/serialize';
-import { deleteRow, existingIds, insertRow, updateRow } from './crud';
-import { Fields } from './fields';
-import { attributesOf, mapConstraint, pathId, rawQuery } from './http';
+import { deleteRow, existingIds, insertRow, updateRow } from '../../http/crud';
+import { Fields } from '../../http/fields';
+import { attributesOf, mapConstraint, pathId, rawQuery } from '../../http/request';
 import { organizationsByIds } from './organizationData';
 import { fetchPage, orderBy, Where } from './sql';
 

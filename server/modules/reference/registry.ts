@@ -9,9 +9,15 @@ import type { Queryable } from '../../db';
 import { NotFound } from '../../jsonapi/errors';
 import { parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, single, type Resource } from '../../jsonapi/serialize';
-import { deleteRow, insertRow, updateRow } from './crud';
-import { Fields } from './fields';
-import { attributesOf, mapConstraint, pathId, rawQuery, type ConstraintMessages } from './http';
+import { deleteRow, insertRow, updateRow } from '../../http/crud';
+import { Fields } from '../../http/fields';
+import {
+  attributesOf,
+  mapConstraint,
+  pathId,
+  rawQuery,
+  type ConstraintMessages,
+} from '../../http/request';
 import { fetchPage, orderBy, Where } from './sql';
 
 export interface Registry<Row extends { id: string }> {

@@ -3,13 +3,13 @@
  * the seeds' messages and the Russian field title. On create missing required fields are
  * errors; on update (`partial`) only the fields sent are checked and written.
  */
-import { errorMessages } from '../../../i18n/messages';
-import { interpolate, validationMessages as m } from '../../../src/validation/messages';
-import { validateEmail } from '../../../src/validation/email';
-import { normalizePhone } from '../../../src/validation/phone';
-import type { Validator } from '../../../src/validation/messages';
-import { toCalendarDate, toIsoDate } from '../../../src/format/date';
-import { Unprocessable, type FieldError } from '../../jsonapi/errors';
+import { errorMessages } from '../../i18n/messages';
+import { interpolate, validationMessages as m } from '../../src/validation/messages';
+import { validateEmail } from '../../src/validation/email';
+import { normalizePhone } from '../../src/validation/phone';
+import type { Validator } from '../../src/validation/messages';
+import { toCalendarDate, toIsoDate } from '../../src/format/date';
+import { Unprocessable, type FieldError } from '../jsonapi/errors';
 
 interface StringRule {
   required?: boolean;

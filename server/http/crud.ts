@@ -1,5 +1,5 @@
 /** Insert / update / delete of one row by validated values (see fields.ts). */
-import type { Queryable } from '../../db';
+import type { Queryable } from '../db';
 import { assignments } from './fields';
 
 export async function insertRow(

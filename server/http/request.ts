@@ -1,10 +1,10 @@
 /**
- * Request helpers shared by the reference routes: ids from the path, the query, the
+ * Request helpers shared by the API modules: ids from the path, the query, the
  * body of a write, and the mapping of constraint violations to 422 field errors.
  */
 import type { FastifyRequest } from 'fastify';
-import { BadRequest, NotFound, Unprocessable } from '../../jsonapi/errors';
-import type { RawQuery } from '../../jsonapi/query';
+import { BadRequest, NotFound, Unprocessable } from '../jsonapi/errors';
+import type { RawQuery } from '../jsonapi/query';
 
 /** A path id that is not a positive integer names no record: 404, never a SQL cast error. */
 export function pathId(value: string | undefined): string {
