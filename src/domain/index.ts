@@ -2,6 +2,7 @@
 export * from './accountTypes';
 export * from './agreements';
 export * from './badgeColors';
+export * from './banners';
 export * from './contexts';
 export * from './contractStatuses';
 export * from './coordination';

@@ -1,0 +1,48 @@
+/** Field definitions many registries share, so a label is written once. */
+import type { BooleanField, DateField, ReferenceField } from './types';
+
+export const createdAt: DateField = {
+  kind: 'datetime',
+  label: 'Создано',
+  readOnly: true,
+  list: true,
+  sort: true,
+};
+export const updatedAt: DateField = {
+  kind: 'datetime',
+  label: 'Обновлено',
+  readOnly: true,
+  list: true,
+  sort: true,
+};
+export const active: BooleanField = {
+  kind: 'boolean',
+  label: 'Активен',
+  list: true,
+  filter: true,
+  default: true,
+};
+export const regionRef: ReferenceField = {
+  kind: 'reference',
+  label: 'Регион',
+  resource: 'lead_dictionary/regions',
+  list: true,
+  filter: true,
+};
+export const organizationRef: ReferenceField = {
+  kind: 'reference',
+  label: 'Организация',
+  resource: 'organizations',
+  list: true,
+  filter: true,
+};
+/** The operator who created / last changed a record (filled by the server). */
+export const createdBy: ReferenceField = {
+  kind: 'reference',
+  label: 'Создал',
+  resource: 'operators',
+  display: 'full_name',
+  readOnly: true,
+  list: true,
+};
+export const updatedBy: ReferenceField = { ...createdBy, label: 'Изменил', filter: true };

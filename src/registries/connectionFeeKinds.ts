@@ -1,0 +1,56 @@
+/**
+ * Connection fee kinds (seed 001 §2, §3: kinds preferential, standard, custom; list, create,
+ * edit, /changes). The other fields are ours (docs/decisions.md "Connection fee kinds"): the
+ * rate of a kind in a region for a period, in rubles.
+ */
+import { feeKindOptions } from '../domain/feeKinds';
+import { active, createdAt, regionRef, updatedAt } from './common';
+import { defineRegistry } from './define';
+
+export const connectionFeeKinds = defineRegistry({
+  name: 'connection_fee_kinds',
+  path: 'connection_fee_kinds',
+  type: 'connection_fee_kind',
+  table: 'connection_fee_kinds',
+  title: ['Плата за подключение', 'Платы за подключение', 'Плат за подключение'],
+  section: 'connection_fee_kinds',
+  permissions: 'connection_fee_kinds',
+  fields: {
+    name: {
+      kind: 'string',
+      label: 'Наименование',
+      required: true,
+      max: 255,
+      list: true,
+      sort: true,
+    },
+    kind: {
+      kind: 'enum',
+      label: 'Вид платы',
+      options: feeKindOptions,
+      required: true,
+      list: true,
+      filter: true,
+    },
+    region_id: { ...regionRef, required: true },
+    amount: {
+      kind: 'decimal',
+      label: 'Размер платы, руб.',
+      min: 0,
+      scale: 2,
+      list: true,
+      sort: true,
+    },
+    valid_from: { kind: 'date', label: 'Действует с', list: true, sort: true },
+    valid_to: { kind: 'date', label: 'Действует по', list: true },
+    description: { kind: 'text', label: 'Описание', max: 5000 },
+    active,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  },
+  search: ['name', 'description'],
+  defaultSort: { field: 'created_at', order: 'desc' },
+  scoping: { region: 'region_id' },
+  audited: true,
+  exportable: true,
+});

@@ -1,0 +1,106 @@
+/**
+ * `defineRegistry` and the derived facts every side reads from a definition: the validators of
+ * a field (the console's inputs and the server run the same ones), relationship names, list
+ * columns and filters. Nothing here knows React or SQL.
+ */
+import { required } from '../validation/compose';
+import { maxLength, minLength, minValue } from '../validation/basic';
+import { validateDate, validateDateTime } from '../validation/dates';
+import { allowedExtensions, maxFileSize, notEmptyFile } from '../validation/files';
+import { validationMessages, type Validator } from '../validation/messages';
+import type { FieldDefinition, RegistryDefinition } from './types';
+
+/** Checks a definition's internal consistency once, when the module loads. */
+export function defineRegistry<const D extends RegistryDefinition>(definition: D): D {
+  const keys = Object.keys(definition.fields);
+  for (const [key, field] of Object.entries(definition.fields)) {
+    if (field.kind === 'reference' && !key.endsWith('_id'))
+      throw new Error(`${definition.name}.${key}: a reference key ends with _id`);
+    if (field.kind === 'references' && !key.endsWith('_ids'))
+      throw new Error(`${definition.name}.${key}: a many-reference key ends with _ids`);
+  }
+  for (const key of definition.search ?? [])
+    if (!keys.includes(key)) throw new Error(`${definition.name}: unknown search field ${key}`);
+  if (definition.site?.audienceField && !keys.includes(definition.site.audienceField))
+    throw new Error(`${definition.name}: unknown audience field`);
+  return definition;
+}
+
+/** `region_id` → `region`, `funding_source_ids` → `funding_sources`; other keys unchanged. */
+export function relationshipName(key: string, field: FieldDefinition): string {
+  if (field.kind === 'reference') return key.replace(/_id$/, '');
+  if (field.kind === 'references') return key.replace(/_ids$/, 's');
+  return key;
+}
+
+/** The column of a file field. */
+export function fileColumn(key: string): string {
+  return `${key}_attachment_id`;
+}
+
+const maxDecimalScale =
+  (scale: number): Validator =>
+  (value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const text = String(value).replace(',', '.');
+    const ok = new RegExp(`^-?\\d+(\\.\\d{1,${scale}})?$`).test(text);
+    return ok ? undefined : validationMessages.invalid;
+  };
+
+const integer: Validator = (value) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  return /^-?\d+$/.test(String(value)) ? undefined : validationMessages.invalid;
+};
+
+/**
+ * The rules of a field in the order they report: required first, then its kind's own rule,
+ * bounds, and the definition's extra validators. `required` is left out for booleans
+ * (false is a value) and for fields the server fills.
+ */
+export function fieldValidators(field: FieldDefinition): Validator[] {
+  const rules: Validator[] = [];
+  if (field.required && field.kind !== 'boolean' && !field.readOnly) rules.push(required);
+  switch (field.kind) {
+    case 'string':
+    case 'text':
+    case 'html':
+      if (field.min !== undefined) rules.push(minLength(field.min));
+      if (field.max !== undefined) rules.push(maxLength(field.max));
+      break;
+    case 'integer':
+    case 'decimal':
+      rules.push(field.kind === 'integer' ? integer : maxDecimalScale(field.scale ?? 2));
+      if (field.min !== undefined) rules.push(minValue(field.min));
+      break;
+    case 'date':
+      rules.push(validateDate);
+      break;
+    case 'datetime':
+      rules.push(validateDateTime);
+      break;
+    case 'file':
+      rules.push(allowedExtensions(field.extensions), notEmptyFile, maxFileSize(field.maxBytes));
+      break;
+    default:
+      break;
+  }
+  return [...rules, ...(field.validate ?? [])];
+}
+
+/** Fields a client may write: not read-only. */
+export function writableFields(definition: RegistryDefinition): [string, FieldDefinition][] {
+  return Object.entries(definition.fields).filter(([, f]) => !f.readOnly);
+}
+
+export function listFields(definition: RegistryDefinition): [string, FieldDefinition][] {
+  return Object.entries(definition.fields).filter(([, f]) => f.list);
+}
+
+export function filterFields(definition: RegistryDefinition): [string, FieldDefinition][] {
+  return Object.entries(definition.fields).filter(([, f]) => f.filter);
+}
+
+/** The label of a record: its `recordTitle` field (default `name`). */
+export function recordTitleField(definition: RegistryDefinition): string {
+  return definition.recordTitle ?? 'name';
+}

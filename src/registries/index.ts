@@ -1,0 +1,56 @@
+/**
+ * Every declarative registry. The server builds routes for those without `customServer`
+ * (server/registries), the console a Resource for each (crm/registries), the catalogue their
+ * names. Adding a registry: a definition file, its entry here, its migration (README).
+ */
+import { advertisingBanners } from './advertisingBanners';
+import { connectionFeeKinds } from './connectionFeeKinds';
+import { gasDistributionStations } from './gasDistributionStations';
+import { infoBanners } from './infoBanners';
+import { instructions } from './instructions';
+import { knowledgeCategories, knowledgeQuestions } from './knowledge';
+import { dictionaries, regions, services, sources } from './leadDictionary';
+import { stateInvestmentPrograms } from './stateInvestmentPrograms';
+import type { RegistryDefinition } from './types';
+
+export * from './types';
+export * from './define';
+
+export const registries: readonly RegistryDefinition[] = [
+  regions,
+  sources,
+  dictionaries,
+  services,
+  gasDistributionStations,
+  stateInvestmentPrograms,
+  connectionFeeKinds,
+  instructions,
+  infoBanners,
+  advertisingBanners,
+  knowledgeCategories,
+  knowledgeQuestions,
+];
+
+export function registryByName(name: string): RegistryDefinition | undefined {
+  return registries.find((r) => r.name === name);
+}
+
+/** react-admin resource name → API path, for the dataProvider. */
+export const registryApiPaths: Readonly<Record<string, string>> = Object.fromEntries(
+  registries.map((r) => [r.name, r.path]),
+);
+
+export {
+  advertisingBanners,
+  connectionFeeKinds,
+  dictionaries,
+  gasDistributionStations,
+  infoBanners,
+  instructions,
+  knowledgeCategories,
+  knowledgeQuestions,
+  regions,
+  services,
+  sources,
+  stateInvestmentPrograms,
+};

@@ -1,0 +1,75 @@
+/**
+ * Instructions (seed 001 §2, §3, §5): the nine columns (name, scope, shown for, active,
+ * uploaded by, updated by, created, updated, actions), edit/remove gated by
+ * admin_instructions_update / _remove, the form rules, the multipart upload and the download;
+ * site readers get `/v1/instructions` filtered by scope and shown_for_kind. The form rules that
+ * tie fields together (for_crm or for_portal; shown_for_kind with the portal only) live in
+ * `instructionFormErrors` so the console and the server apply the same ones.
+ */
+import { instructionShownForKindOptions } from '../domain/instructions';
+import { allowedUploadExtensions, maxUploadBytes } from '../domain/uploads';
+import { createdAt, createdBy, updatedAt, updatedBy } from './common';
+import { defineRegistry } from './define';
+import { requiredOneOf } from '../validation/compose';
+import { isEmpty, validationMessages, type Validator } from '../validation/messages';
+
+const oneScope = requiredOneOf(['for_crm', 'for_portal']);
+/** shown_for_kind is asked (and required) only when the Portal scope is on. */
+const audienceWithPortal: Validator = (value, all = {}) =>
+  all.for_portal === true && isEmpty(value) ? validationMessages.required : undefined;
+
+export const instructions = defineRegistry({
+  name: 'instructions',
+  path: 'instructions',
+  type: 'instruction',
+  table: 'instructions',
+  title: ['Инструкция', 'Инструкции', 'Инструкций'],
+  section: 'instructions',
+  permissions: 'instructions',
+  fields: {
+    name: {
+      kind: 'string',
+      label: 'Наименование',
+      required: true,
+      max: 255,
+      list: true,
+      sort: true,
+    },
+    for_crm: { kind: 'boolean', label: 'CRM', list: true, default: false, validate: [oneScope] },
+    for_portal: {
+      kind: 'boolean',
+      label: 'Портал',
+      list: true,
+      default: false,
+      validate: [oneScope],
+    },
+    shown_for_kind: {
+      kind: 'enum',
+      label: 'Показывать',
+      options: instructionShownForKindOptions,
+      validate: [audienceWithPortal],
+      list: true,
+      filter: true,
+    },
+    file: {
+      kind: 'file',
+      label: 'Файл',
+      required: true,
+      extensions: allowedUploadExtensions,
+      maxBytes: maxUploadBytes,
+    },
+    active: { kind: 'boolean', label: 'Активна', list: true, only: 'edit', default: true },
+    created_by_id: { ...createdBy, label: 'Загрузил' },
+    updated_by_id: { ...updatedBy, label: 'Обновил' },
+    created_at: { ...createdAt, label: 'Создана' },
+    updated_at: { ...updatedAt, label: 'Обновлена' },
+  },
+  search: ['name'],
+  defaultSort: { field: 'created_at', order: 'desc' },
+  // Without the Portal scope an audience means nothing: it is cleared (seed 001 §5).
+  normalize: (values) =>
+    values.for_portal === true ? values : { ...values, shown_for_kind: null },
+  site: { where: { active: true, for_portal: true }, audienceField: 'shown_for_kind' },
+  audited: true,
+  exportable: false,
+});

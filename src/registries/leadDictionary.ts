@@ -1,0 +1,171 @@
+/**
+ * The lead dictionary registries whose API is hand-written in server/modules/reference (their
+ * rules go beyond the generic engine: main organizations, the service passport, dictionary
+ * kinds). These definitions drive their console screens and catalogue entries; the fields and
+ * rules match the server's (services.ts, regions.ts, sources.ts, dictionaries.ts there).
+ */
+import { accountTypeOptions } from '../domain/accountTypes';
+import { dictionaryKinds, dictionaryKindTitle } from '../domain/dictionaryKinds';
+import { optionsOf } from '../domain/enums';
+import { maxServicePassportBytes, servicePassportExtensions } from '../domain/uploads';
+import { slaKindOptions } from '../domain/slaKinds';
+import { digitsOnly } from '../validation/basic';
+import { active, createdAt, updatedAt } from './common';
+import { defineRegistry } from './define';
+
+export const regions = defineRegistry({
+  name: 'lead_dictionary/regions',
+  path: 'regions',
+  type: 'region',
+  table: 'regions',
+  title: ['Регион', 'Регионы', 'Регионов'],
+  section: 'lead_dictionary',
+  permissions: 'regions',
+  fields: {
+    name: { kind: 'string', label: 'Название', required: true, list: true, sort: true },
+    code: {
+      kind: 'string',
+      label: 'Код',
+      required: true,
+      max: 3,
+      validate: [digitsOnly],
+      list: true,
+      sort: true,
+    },
+    main_organization_id: {
+      kind: 'reference',
+      label: 'Основная организация',
+      resource: 'organizations',
+      list: true,
+    },
+  },
+  search: ['name', 'code'],
+  defaultSort: { field: 'code', order: 'asc' },
+  site: {},
+  audited: false,
+  exportable: false,
+  customServer: true,
+});
+
+export const sources = defineRegistry({
+  name: 'lead_dictionary/sources',
+  path: 'sources',
+  type: 'source',
+  table: 'sources',
+  title: ['Источник', 'Источники', 'Источников'],
+  section: 'lead_dictionary',
+  permissions: 'sources',
+  fields: {
+    name: { kind: 'string', label: 'Название', required: true, list: true, sort: true },
+    slug: { kind: 'string', label: 'Код', required: true, max: 64, list: true, sort: true },
+  },
+  search: ['name', 'slug'],
+  site: {},
+  audited: false,
+  exportable: false,
+  customServer: true,
+});
+
+export const dictionaryKindOptions = optionsOf(
+  dictionaryKinds,
+  Object.fromEntries(dictionaryKinds.map((k) => [k, dictionaryKindTitle(k)])) as Record<
+    (typeof dictionaryKinds)[number],
+    string
+  >,
+);
+
+export const dictionaries = defineRegistry({
+  name: 'lead_dictionary/dictionaries',
+  path: 'dictionaries',
+  type: 'dictionary',
+  table: 'dictionaries',
+  title: ['Справочник', 'Справочники', 'Справочников'],
+  section: 'lead_dictionary',
+  permissions: 'dictionaries',
+  fields: {
+    name: { kind: 'string', label: 'Название', required: true, max: 500, list: true, sort: true },
+    dictionary_type: {
+      kind: 'enum',
+      label: 'Справочник',
+      options: dictionaryKindOptions,
+      required: true,
+      list: true,
+      filter: true,
+    },
+    position: { kind: 'integer', label: 'Позиция', min: 0, list: true, sort: true },
+    active,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  },
+  search: ['name'],
+  site: { where: { active: true } },
+  audited: false,
+  exportable: false,
+  customServer: true,
+});
+
+export const services = defineRegistry({
+  name: 'lead_dictionary/services',
+  path: 'services',
+  type: 'service',
+  table: 'services',
+  title: ['Услуга', 'Услуги', 'Услуг'],
+  section: 'lead_dictionary',
+  permissions: 'services',
+  fields: {
+    code: {
+      kind: 'string',
+      label: 'Код',
+      required: true,
+      max: 20,
+      validate: [digitsOnly],
+      list: true,
+      sort: true,
+    },
+    name: {
+      kind: 'string',
+      label: 'Наименование',
+      required: true,
+      max: 500,
+      list: true,
+      sort: true,
+    },
+    slug: { kind: 'string', label: 'Slug', max: 100 },
+    short_name: { kind: 'string', label: 'Тип услуги', required: true, list: true },
+    account_types: {
+      kind: 'enum',
+      label: 'Типы заявителей',
+      options: accountTypeOptions,
+      many: true,
+    },
+    description: { kind: 'text', label: 'Описание', required: true, max: 10000 },
+    sla_period: {
+      kind: 'integer',
+      label: 'Срок оказания услуги',
+      required: true,
+      min: 0,
+      list: true,
+    },
+    sla_kind: {
+      kind: 'enum',
+      label: 'Тип срока',
+      options: slaKindOptions,
+      required: true,
+      default: 'business',
+    },
+    active: { ...active, label: 'Активна' },
+    additional_service: { kind: 'boolean', label: 'Дополнительная услуга', default: true },
+    documents_list: { kind: 'text', label: 'Перечень документов', max: 10000 },
+    passport: {
+      kind: 'file',
+      label: 'Паспорт услуги',
+      extensions: servicePassportExtensions,
+      maxBytes: maxServicePassportBytes,
+    },
+  },
+  search: ['name', 'code'],
+  site: {},
+  audited: false,
+  exportable: false,
+  customServer: true,
+});

@@ -1,0 +1,208 @@
+/**
+ * The shape of a declarative registry (ARCHITECTURE.md "Declarative registries"). A registry is
+ * declared once in `src/registries/<name>.ts` with `defineRegistry`; the server builds its CRUD,
+ * filters, audit trail and export from it (server/registries), the console its List, Create,
+ * Edit and Show (crm/registries), and the i18n catalogue its resource and field names.
+ *
+ * Field keys are the table's column names and the JSON:API attribute names alike. A reference
+ * `region_id` is also the relationship `region` (its key without `_id`); a many-reference
+ * `funding_source_ids` is the relationship `funding_sources` through a join table.
+ */
+import type { PermissionFamily } from '../access/permissionFamilies';
+import type { ScopeKind } from '../access/scoping';
+import type { Section } from '../access/sections';
+import type { SelectOption } from '../domain/enums';
+import type { PluralForms } from '../format/plural';
+import type { MaskName } from '../validation/masks';
+import type { Validator } from '../validation/messages';
+
+interface FieldCommon {
+  /** The Russian label of the form input, the list column and the filter. */
+  label: string;
+  required?: boolean;
+  /** Extra rules from src/validation, run by the form and by the server alike. */
+  validate?: readonly Validator[];
+  /** A column of the generic list. */
+  list?: boolean;
+  /** An input of the list's filter form; the query key is the field key. */
+  filter?: boolean;
+  /** The list can sort by it (`order_by=<key>&order_type=asc|desc`). */
+  sort?: boolean;
+  /** Written by the server only (timestamps, authors): a client's value is ignored. */
+  readOnly?: boolean;
+  /** Never sent to site readers (the public `/v1/<path>` answers without it). */
+  adminOnly?: boolean;
+  /** Asked only on the create or only on the edit form (seed 001 §5: instruction `active`). */
+  only?: 'create' | 'edit';
+  /** The value a new record gets when the field is not sent. */
+  default?: string | number | boolean;
+  /** A hint under the input. */
+  help?: string;
+}
+
+export interface TextField extends FieldCommon {
+  /** `string` is one line, `text` several; `html` is sanitized to the seeds' allow-list. */
+  kind: 'string' | 'text' | 'html';
+  min?: number;
+  max?: number;
+  /** The input mask of the console (src/validation/masks); the value is validated separately. */
+  mask?: MaskName;
+}
+
+export interface NumberField extends FieldCommon {
+  /** `decimal` keeps `scale` digits after the point (default 2) and accepts a comma. */
+  kind: 'integer' | 'decimal';
+  min?: number;
+  max?: number;
+  scale?: number;
+}
+
+export interface BooleanField extends FieldCommon {
+  kind: 'boolean';
+}
+
+export interface DateField extends FieldCommon {
+  /** On the wire ISO (`yyyy-MM-dd`, or an ISO timestamp); shown dd.MM.yyyy [HH:mm]. */
+  kind: 'date' | 'datetime';
+}
+
+export interface EnumField extends FieldCommon {
+  kind: 'enum';
+  options: readonly SelectOption[];
+  /** Several values (a `text[]` column), e.g. a service's account types. */
+  many?: boolean;
+}
+
+export interface ReferenceField extends FieldCommon {
+  /** `<rel>_id`: a column holding one id of `resource` (a registry name). */
+  kind: 'reference';
+  resource: string;
+  /** The attribute of the referenced record shown in selects and lists (default `name`). */
+  display?: string;
+  /** Fixed filters of the choices, e.g. `{dictionary_type: 'funding_source'}`. */
+  choices?: Readonly<Record<string, string | boolean>>;
+}
+
+export interface ReferencesField extends FieldCommon {
+  /** `<rel>_ids`: many ids of `resource`, kept in the join table `through`. */
+  kind: 'references';
+  resource: string;
+  through: { table: string; key: string; foreignKey: string };
+  display?: string;
+  choices?: Readonly<Record<string, string | boolean>>;
+}
+
+export interface FileField extends FieldCommon {
+  /**
+   * `<name>`: one uploaded file. The column `<name>_attachment_id` holds the attachment; a
+   * client sets it with the id of a completed upload and reads `{id, original_filename,
+   * file_size, url}` back.
+   */
+  kind: 'file';
+  extensions: readonly string[];
+  maxBytes: number;
+}
+
+export type FieldDefinition =
+  | TextField
+  | NumberField
+  | BooleanField
+  | DateField
+  | EnumField
+  | ReferenceField
+  | ReferencesField
+  | FileField;
+
+export type FieldKind = FieldDefinition['kind'];
+
+/** Who sees which records (src/access/scoping): the column matched for each scope kind. */
+export type RecordScoping = Partial<Record<Exclude<ScopeKind, 'all'>, string>>;
+
+export interface SiteReading {
+  /** Fixed filters of every public read, e.g. `{active: true, for_portal: true}`. */
+  where?: Readonly<Record<string, string | boolean>>;
+  /**
+   * The field whose value says which visitors see a record: `everyone`, `authenticated` or
+   * `unauthenticated` (instructions' shown_for_kind).
+   */
+  audienceField?: string;
+}
+
+export interface RegistryDefinition<
+  F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>,
+> {
+  /** The react-admin resource and the console route under /crm ('lead_dictionary/regions'). */
+  name: string;
+  /** The API path under /v1/admin (and /v1 when site-readable): 'regions', 'ad/infobanners'. */
+  path: string;
+  /** JSON:API type of a record and the body key of form-data saves. */
+  type: string;
+  table: string;
+  /** Resource name in the three Russian plural forms (1, 2–4, 5+). */
+  title: PluralForms;
+  /** The console section whose menu entry leads here. */
+  section: Section;
+  /** Keys `admin_<family>_read|create|update|remove` (and `_history`, `_export` if held). */
+  permissions: PermissionFamily;
+  fields: F;
+  /** The field naming a record in titles and selects (default `name`). */
+  recordTitle?: string;
+  /** Fields the list's `query` searches (case-insensitive substring). */
+  search?: readonly (keyof F & string)[];
+  /** Order without `order_type`; the seeds' lists default to newest first. */
+  defaultSort?: { field: (keyof F & string) | 'id' | 'created_at'; order: 'asc' | 'desc' };
+  /** Read publicly at `/v1/<path>` (anonymous or applicant). */
+  site?: SiteReading;
+  scoping?: RecordScoping;
+  /** Every write is recorded and readable at `/<path>/{id}/changes`. */
+  audited: boolean;
+  /** `GET /<path>/export?format=csv|xlsx` streams the filtered list. */
+  exportable: boolean;
+  /**
+   * Adjusts a record's values before they are validated and saved (server) or submitted
+   * (console), e.g. clearing a field another one makes meaningless. Receives the whole record.
+   */
+  normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Removals allowed (default true; gated by `admin_<family>_remove`). */
+  removable?: boolean;
+  /**
+   * Records carry a list of files managed at `/<path>/{id}/attachments` (multipart upload,
+   * download, removal), e.g. knowledge questions.
+   */
+  attachments?: { extensions: readonly string[]; maxBytes: number };
+  /**
+   * The API routes are hand-written in server/modules (rich rules: regions, services …); the
+   * definition still drives the console screens and the catalogue.
+   */
+  customServer?: true;
+}
+
+/**
+ * Field keys the server fills itself when a definition declares them (read-only): the
+ * timestamps and the authors (`created_by_id` / `updated_by_id` reference operators).
+ */
+export const serverFilledFields = [
+  'created_at',
+  'updated_at',
+  'created_by_id',
+  'updated_by_id',
+] as const;
+
+/** The record type of a definition: what the console edits and the server answers. */
+export type RecordOf<D extends RegistryDefinition> = {
+  id: string;
+  created_at: string;
+  updated_at: string;
+} & {
+  [K in keyof D['fields']]: ValueOf<D['fields'][K]>;
+};
+
+type ValueOf<F extends FieldDefinition> = F extends { kind: 'integer' | 'decimal' }
+  ? number | null
+  : F extends { kind: 'boolean' }
+    ? boolean
+    : F extends { kind: 'references' }
+      ? string[]
+      : F extends { kind: 'file' }
+        ? { id: string; original_filename: string; file_size: number; url: string } | null
+        : string | null;
