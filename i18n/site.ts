@@ -20,4 +20,13 @@ export const siteMessages = {
   newLeadPlaceholder: 'Форма подачи заявки появится здесь.',
   goHome: uiMessages.goHome,
   homeLead: 'Подключение к газовым сетям: подайте заявку онлайн и следите за её исполнением.',
+  questions: 'Вопросы',
+  instructions: 'Инструкции',
+  instructionsEmpty: 'Инструкций пока нет',
+  questionsEmpty: 'Вопросов пока нет',
+  allCategories: 'Все категории',
+  attachments: 'Файлы',
+  downloadFailed: 'Не удалось скачать файл',
+  collapse: uiMessages.collapse,
+  expand: uiMessages.expand,
 } as const;

@@ -1,10 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../i18n/messages';
 import { siteMessages, siteTitle } from '../i18n/site';
 import { App } from './App';
 import { tokenStore } from './providers';
 
+const server = setupServer(
+  http.get(`${window.location.origin}/v1/ad/infobanners`, () => HttpResponse.json({ data: [] })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 afterEach(() => tokenStore.clear());
 
 function open(path: string) {

@@ -7,6 +7,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout';
 
 const HomePage = lazy(() => import('./HomePage'));
+const InstructionsPage = lazy(() => import('./InstructionsPage'));
+const KnowledgePage = lazy(() => import('./KnowledgePage'));
 const LeadNewPage = lazy(() => import('./leads/LeadNewPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const SignInPage = lazy(() => import('./SignInPage'));
@@ -17,6 +19,8 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />
+          <Route path="instructions" element={<InstructionsPage />} />
+          <Route path="knowledge" element={<KnowledgePage />} />
           <Route path="leads/new" element={<LeadNewPage />} />
           <Route path="not_auth" element={<SignInPage />} />
           <Route path="*" element={<NotFoundPage />} />

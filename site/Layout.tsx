@@ -6,6 +6,7 @@
 import { Suspense, type CSSProperties } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { siteMessages as t, siteTitle } from '../i18n/site';
+import { InfoBanners } from './InfoBanners';
 import { tokenStore } from './providers';
 
 const header: CSSProperties = {
@@ -25,10 +26,14 @@ export function Layout() {
         <Link to="/" style={{ fontWeight: 600, color: 'inherit', textDecoration: 'none' }}>
           {siteTitle}
         </Link>
-        <nav>
+        <nav style={{ display: 'flex', gap: 16 }}>
+          {/* Seed 000 §2 menu order: … the session entry, questions, contacts, instructions. */}
           {signedIn ? <Link to="/leads">{t.myLeads}</Link> : <Link to="/not_auth">{t.signIn}</Link>}
+          <Link to="/knowledge">{t.questions}</Link>
+          <Link to="/instructions">{t.instructions}</Link>
         </nav>
       </header>
+      <InfoBanners />
       <main style={{ maxWidth: 1320, margin: '0 auto', padding: 24 }}>
         <Suspense fallback={null}>
           <Outlet />

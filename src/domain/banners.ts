@@ -25,3 +25,9 @@ export const bannerContextLabels: Record<BannerContext, string> = {
   admin: 'CRM',
 };
 export const bannerContextOptions = optionsOf(bannerContexts, bannerContextLabels);
+
+/** The banner after (`step` 1) or before (-1) `index`, wrapping round at both ends (seed 001 §2). */
+export function cycleBanner(index: number, step: 1 | -1, total: number): number {
+  if (total <= 0) return 0;
+  return (((index + step) % total) + total) % total;
+}

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { dictionaryKindTable, dictionaryKinds } from '../../../src/domain/dictionaryKinds';
+import { alreadyExists } from '../../../i18n/messages';
 import { filterBool, filterIds, filterList } from '../../jsonapi/query';
 import { resource } from '../../jsonapi/serialize';
 import type { Registry } from './registry';
@@ -47,7 +48,7 @@ export const dictionariesRegistry: Registry<DictionaryRow> = {
   },
   constraints: {
     unique: {
-      dictionaries_type_name_idx: ['name', 'Элемент с таким названием уже существует'],
+      dictionaries_type_name_idx: ['name', alreadyExists('Элемент', 'название')],
     },
     inUse: 'Элемент справочника используется и не может быть удалён',
   },
