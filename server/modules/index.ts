@@ -5,8 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/routes';
 import referenceRoutes from './reference/routes';
+import { registerRegistries } from '../registries';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(referenceRoutes);
+  await app.register(registerRegistries);
 }

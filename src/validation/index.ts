@@ -9,3 +9,4 @@ export * from './requisites';
 export * from './dates';
 export * from './files';
 export * from './masks';
+export * from './html';

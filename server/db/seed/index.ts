@@ -8,6 +8,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../index';
 import { seedDemo, type DemoLogin } from './demo';
 import { seedReference } from './reference';
+import { seedRegistries } from './registries';
 
 export interface SeedOptions {
   demo: boolean;
@@ -35,6 +36,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     if (!(await isEmpty(tx))) return { seeded: false, logins: [] };
     await seedReference(tx);
     const logins = options.demo ? await seedDemo(tx, passwordHash) : [];
+    if (options.demo) await seedRegistries(tx);
     return { seeded: true, logins };
   });
 }

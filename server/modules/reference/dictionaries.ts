@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { dictionaryKindTable, dictionaryKinds } from '../../../src/domain/dictionaryKinds';
-import { alreadyExists } from '../../../i18n/messages';
 import { filterBool, filterIds, filterList } from '../../jsonapi/query';
 import { resource } from '../../jsonapi/serialize';
 import type { Registry } from './registry';
@@ -48,7 +47,7 @@ export const dictionariesRegistry: Registry<DictionaryRow> = {
   },
   constraints: {
     unique: {
-      dictionaries_type_name_idx: ['name', alreadyExists('Элемент', 'название')],
+      dictionaries_type_name_idx: ['name', 'Элемент с таким названием уже существует'],
     },
     inUse: 'Элемент справочника используется и не может быть удалён',
   },

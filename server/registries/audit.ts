@@ -1,0 +1,180 @@
+/**
+ * The audit trail (seed 001 §7 `/{id}/changes` and `/action_histories`): every write of an
+ * audited registry adds a row to action_histories in the transaction of the change, with
+ * `{field: [old, new]}` for the fields that changed. Read back per record as JSON:API `change`
+ * resources, and globally for the action-history section.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toCalendarDate, toIsoDate } from '../../src/format/date';
+import { serverFilledFields, type RegistryDefinition } from '../../src/registries';
+import type { Queryable } from '../db';
+import { BadRequest } from '../jsonapi/errors';
+import { filterIds, filterList, parseListQuery, type ListQuery } from '../jsonapi/query';
+import { list, ref, resource, type Resource } from '../jsonapi/serialize';
+import { rawQuery } from '../http/request';
+import { fetchPage, Where } from '../modules/reference/sql';
+import { entries, type FlatRecord } from './record';
+import { adminFullNameSql } from './references';
+import { adminScope, historyScopeWhere, scopeSnapshot } from './scope';
+
+export type AuditAction = 'create' | 'update' | 'destroy';
+
+const skipped = new Set<string>(serverFilledFields);
+
+/** `{field: [old, new]}` of the definition's fields whose values differ. */
+export function diff(
+  definition: RegistryDefinition,
+  before: FlatRecord | null,
+  after: FlatRecord | null,
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [key] of entries(definition)) {
+    if (skipped.has(key)) continue;
+    const old = before?.[key] ?? null;
+    const now = after?.[key] ?? null;
+    const empty = (v: unknown) => v === null || (Array.isArray(v) && v.length === 0);
+    if (empty(old) && empty(now)) continue;
+    if (JSON.stringify(old) !== JSON.stringify(now)) changes[key] = [old, now];
+  }
+  return changes;
+}
+
+/** Writes one audit row when something changed; call inside the write's transaction. */
+export async function recordAudit(
+  tx: Queryable,
+  entry: {
+    definition: RegistryDefinition;
+    action: AuditAction;
+    adminId: string | null;
+    before: FlatRecord | null;
+    after: FlatRecord | null;
+  },
+): Promise<void> {
+  const { definition, action, before, after } = entry;
+  const changes = diff(definition, before, after);
+  if (action === 'update' && !Object.keys(changes).length) return;
+  const record = (after ?? before)!;
+  const scope = scopeSnapshot(definition, record);
+  await tx.query(
+    `INSERT INTO action_histories (admin_id, record_type, record_id, action, changes, region_id,
+       organization_id, mfc_id)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
+    [
+      entry.adminId,
+      definition.type,
+      record.id,
+      action,
+      JSON.stringify(changes),
+      scope.region_id,
+      scope.organization_id,
+      scope.mfc_id,
+    ],
+  );
+}
+
+interface HistoryRow {
+  id: string;
+  admin_id: string | null;
+  user_id: string | null;
+  record_type: string;
+  record_id: string;
+  action: AuditAction;
+  changes: Record<string, [unknown, unknown]>;
+  created_at: Date;
+  admin_name: string | null;
+}
+
+const HISTORY_COLUMNS = `h.id, h.admin_id, h.user_id, h.record_type, h.record_id, h.action,
+  h.changes, h.created_at, nullif(${adminFullNameSql('a')}, '') AS admin_name`;
+const HISTORY_FROM = 'action_histories h LEFT JOIN admin_users a ON a.id = h.admin_id';
+
+function serializeChange(row: HistoryRow): Resource {
+  return resource('change', row.id, {
+    action: row.action,
+    changes: row.changes,
+    created_at: row.created_at,
+    admin_id: row.admin_id && String(row.admin_id),
+    admin_name: row.admin_name,
+  });
+}
+
+/** The changes of one record, newest first (the record was checked to exist and be in scope). */
+export async function recordChanges(
+  db: Queryable,
+  definition: RegistryDefinition,
+  id: string,
+  q: ListQuery,
+) {
+  const where = new Where();
+  where.and(`h.record_type = ${where.p(definition.type)}`);
+  where.and(`h.record_id = ${where.p(id)}`);
+  const page = await fetchPage<HistoryRow>(
+    db,
+    HISTORY_COLUMNS,
+    HISTORY_FROM,
+    where,
+    'h.id DESC',
+    q,
+  );
+  return list(page.rows.map(serializeChange), { ...q, total: page.total });
+}
+
+function dateBound(q: ListQuery, name: string): string | undefined {
+  const raw = q.filters[name];
+  if (raw === undefined) return undefined;
+  const date = typeof raw === 'string' ? toCalendarDate(raw) : undefined;
+  if (!date) throw new BadRequest(`Параметр ${name} должен быть датой`, `/${name}`);
+  return toIsoDate(date);
+}
+
+function serializeHistory(row: HistoryRow): Resource {
+  return resource(
+    'action_history',
+    row.id,
+    {
+      record_type: row.record_type,
+      record_id: String(row.record_id),
+      action: row.action,
+      changes: row.changes,
+      created_at: row.created_at,
+      admin_id: row.admin_id && String(row.admin_id),
+      admin_name: row.admin_name,
+      user_id: row.user_id && String(row.user_id),
+    },
+    { admin: ref('admin', row.admin_id) },
+  );
+}
+
+/** `GET /v1/admin/action_histories`: every audited write, newest first, filtered. */
+export function registerActionHistories(app: FastifyInstance): void {
+  app.get(
+    '/v1/admin/action_histories',
+    { config: { access: { permission: 'admin_action_histories_read' } } },
+    async (request: FastifyRequest) => {
+      const q = parseListQuery(rawQuery(request));
+      const where = new Where();
+      const types = filterList(q.filters, 'record_type');
+      if (types.length) where.and(`h.record_type = ANY(${where.p(types)}::text[])`);
+      const admins = filterIds(q.filters, 'admin_id');
+      if (admins.length) where.and(`h.admin_id = ANY(${where.p(admins)}::bigint[])`);
+      const records = filterIds(q.filters, 'record_id');
+      if (records.length) where.and(`h.record_id = ANY(${where.p(records)}::bigint[])`);
+      // Calendar days in Moscow, the dates the console shows.
+      const day = `(h.created_at AT TIME ZONE 'Europe/Moscow')::date`;
+      const from = dateBound(q, 'created_from');
+      const to = dateBound(q, 'created_to');
+      if (from) where.and(`${day} >= ${where.p(from)}::date`);
+      if (to) where.and(`${day} <= ${where.p(to)}::date`);
+      historyScopeWhere(where, adminScope(request));
+      const page = await fetchPage<HistoryRow>(
+        app.db,
+        HISTORY_COLUMNS,
+        HISTORY_FROM,
+        where,
+        'h.id DESC',
+        q,
+      );
+      return list(page.rows.map(serializeHistory), { ...q, total: page.total });
+    },
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * The console's routes of a registry under /v1/admin/<path>: list, export, show, create,
+ * update, remove and the record's changes, each gated by `admin_<family>_<action>`. Writes
+ * run in one transaction: lock, validate, scope check before and after, write the row and its
+ * join tables, fill the authors, and add the audit row.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { keyOf, type PermissionKey } from '../../src/access/permissionFamilies';
+import { fileColumn, type RegistryDefinition } from '../../src/registries';
+import { adminOf } from '../auth/guard';
+import type { RouteAccess } from '../auth/routeAccess';
+import type { Queryable } from '../db';
+import { insertRow, updateRow } from '../http/crud';
+import { attributesOf, mapConstraint, pathId, rawQuery } from '../http/request';
+import { NotFound, Unprocessable } from '../jsonapi/errors';
+import { parseListQuery } from '../jsonapi/query';
+import { recordAudit, recordChanges } from './audit';
+import { exportRegistry } from './export';
+import { findRecord, listPage, recordDocument } from './read';
+import { entries, readRecord } from './record';
+import { adminScope, assertInScope } from './scope';
+import { validateWrite } from './validate';
+
+/** Russian messages of the engine's own errors. */
+export const registryMessages = {
+  inUse: 'Запись используется в других разделах и не может быть удалена',
+  duplicate: 'Запись с таким значением уже существует',
+} as const;
+
+/** `admin_<family>_<action>`, or the fallback action's key when the family lacks it. */
+export function permissionOf(
+  definition: RegistryDefinition,
+  action: string,
+  fallback?: string,
+): PermissionKey | undefined {
+  return (
+    keyOf(definition.permissions, action) ??
+    (fallback ? keyOf(definition.permissions, fallback) : undefined)
+  );
+}
+
+/** Unique and foreign-key violations as field errors; a removal still referenced → 422. */
+function mapDbError(definition: RegistryDefinition, error: unknown): never {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e.code === '23505') {
+    const hit = entries(definition).find(
+      ([key]) => e.constraint?.includes(key) || e.message?.includes(key),
+    );
+    if (hit) throw Unprocessable.field(hit[0], registryMessages.duplicate, hit[1].label);
+  }
+  return mapConstraint(error, { inUse: registryMessages.inUse });
+}
+
+/** Field values → table columns (file fields → `<key>_attachment_id`; many-refs excluded). */
+function columnsOf(definition: RegistryDefinition, patch: Record<string, unknown>) {
+  const columns: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    const field = definition.fields[key];
+    if (!field || field.kind === 'references') continue;
+    columns[field.kind === 'file' ? fileColumn(key) : key] = value;
+  }
+  return columns;
+}
+
+/** Replaces the join rows of the many-reference fields in the patch. */
+async function writeJoins(
+  tx: Queryable,
+  definition: RegistryDefinition,
+  id: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  for (const [key, field] of entries(definition)) {
+    if (field.kind !== 'references' || !(key in patch)) continue;
+    const { table, key: owner, foreignKey } = field.through;
+    await tx.query(`DELETE FROM ${table} WHERE ${owner} = $1`, [id]);
+    const ids = (patch[key] as string[] | null) ?? [];
+    if (ids.length)
+      await tx.query(
+        `INSERT INTO ${table} (${owner}, ${foreignKey}) SELECT $1, unnest($2::bigint[])`,
+        [id, ids],
+      );
+  }
+}
+
+/** The authors a definition declares, filled from the staff member writing. */
+function authors(definition: RegistryDefinition, adminId: string, create: boolean) {
+  const out: Record<string, unknown> = {};
+  if (create && 'created_by_id' in definition.fields) out.created_by_id = adminId;
+  if ('updated_by_id' in definition.fields) out.updated_by_id = adminId;
+  return out;
+}
+
+export function registerAdminRoutes(app: FastifyInstance, definition: RegistryDefinition): void {
+  const db = app.db;
+  const base = `/v1/admin/${definition.path}`;
+  const scoped = !!definition.scoping;
+  const access = (key: PermissionKey | undefined, write = false): RouteAccess | undefined =>
+    key ? { permission: key, ...(write && scoped ? { scoped: true } : {}) } : undefined;
+  type Params = { Params: { id: string } };
+
+  const read = access(permissionOf(definition, 'read'));
+  if (!read)
+    throw new Error(`${definition.name}: the family ${definition.permissions} has no read`);
+
+  app.get(base, { config: { access: read } }, (request) =>
+    listPage(db, definition, request, parseListQuery(rawQuery(request)), {
+      site: false,
+      scope: adminScope(request),
+    }),
+  );
+
+  if (definition.exportable) {
+    const exportAccess = access(permissionOf(definition, 'export', 'read'))!;
+    app.get(`${base}/export`, { config: { access: exportAccess } }, (request, reply) =>
+      exportRegistry(db, definition, request, reply, adminScope(request)),
+    );
+  }
+
+  app.get<Params>(`${base}/:id`, { config: { access: read } }, async (request) => {
+    const ctx = { site: false, scope: adminScope(request) };
+    const record = await findRecord(db, definition, pathId(request.params.id), ctx);
+    return recordDocument(
+      db,
+      definition,
+      record,
+      parseListQuery(rawQuery(request)).included,
+      false,
+    );
+  });
+
+  const create = access(permissionOf(definition, 'create'), true);
+  if (create)
+    app.post(base, { config: { access: create } }, async (request, reply: FastifyReply) => {
+      const attributes = attributesOf(request.body, definition.type);
+      const admin = adminOf(request);
+      const scope = adminScope(request);
+      const record = await db
+        .transaction(async (tx) => {
+          const { patch, record: values } = await validateWrite(tx, definition, attributes);
+          assertInScope(definition, scope, values);
+          const row = { ...patch, ...authors(definition, admin.id, true) };
+          const id = await insertRow(tx, definition.table, columnsOf(definition, row));
+          await writeJoins(tx, definition, id, row);
+          const after = (await readRecord(tx, definition, id))!;
+          if (definition.audited)
+            await recordAudit(tx, {
+              definition,
+              action: 'create',
+              adminId: admin.id,
+              before: null,
+              after,
+            });
+          return after;
+        })
+        .catch((e: unknown) => mapDbError(definition, e));
+      const included = parseListQuery(rawQuery(request)).included;
+      return reply.status(201).send(await recordDocument(db, definition, record, included, false));
+    });
+
+  const update = access(permissionOf(definition, 'update'), true);
+  if (update)
+    app.patch<Params>(`${base}/:id`, { config: { access: update } }, async (request) => {
+      const id = pathId(request.params.id);
+      const attributes = attributesOf(request.body, definition.type);
+      const admin = adminOf(request);
+      const scope = adminScope(request);
+      const record = await db
+        .transaction(async (tx) => {
+          const before = await readRecord(tx, definition, id, true);
+          if (!before) throw new NotFound();
+          assertInScope(definition, scope, before);
+          const { patch, record: values } = await validateWrite(tx, definition, attributes, before);
+          assertInScope(definition, scope, values);
+          const row = { ...patch, ...authors(definition, admin.id, false) };
+          await updateRow(tx, definition.table, id, columnsOf(definition, row));
+          await writeJoins(tx, definition, id, row);
+          const after = (await readRecord(tx, definition, id))!;
+          if (definition.audited)
+            await recordAudit(tx, {
+              definition,
+              action: 'update',
+              adminId: admin.id,
+              before,
+              after,
+            });
+          return after;
+        })
+        .catch((e: unknown) => mapDbError(definition, e));
+      const included = parseListQuery(rawQuery(request)).included;
+      return recordDocument(db, definition, record, included, false);
+    });
+
+  const remove =
+    definition.removable === false ? undefined : access(permissionOf(definition, 'remove'), true);
+  if (remove)
+    app.delete<Params>(`${base}/:id`, { config: { access: remove } }, async (request, reply) => {
+      const id = pathId(request.params.id);
+      const admin = adminOf(request);
+      const scope = adminScope(request);
+      await db
+        .transaction(async (tx) => {
+          const before = await readRecord(tx, definition, id, true);
+          if (!before) throw new NotFound();
+          assertInScope(definition, scope, before);
+          await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
+          if (definition.audited)
+            await recordAudit(tx, {
+              definition,
+              action: 'destroy',
+              adminId: admin.id,
+              before,
+              after: null,
+            });
+        })
+        .catch((e: unknown) => mapDbError(definition, e));
+      return reply.status(204).send();
+    });
+
+  if (definition.audited) {
+    const history = access(permissionOf(definition, 'history', 'read'))!;
+    app.get<Params>(`${base}/:id/changes`, { config: { access: history } }, async (request) => {
+      const id = pathId(request.params.id);
+      await findRecord(db, definition, id, { site: false, scope: adminScope(request) });
+      return recordChanges(db, definition, id, parseListQuery(rawQuery(request)));
+    });
+  }
+}

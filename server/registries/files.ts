@@ -1,0 +1,330 @@
+/**
+ * Files of the declarative registries (src/registries): a file field (`<key>_attachment_id`,
+ * e.g. an instruction's `file`) and a definition's list of files (`attachments`, e.g. knowledge
+ * questions). The generic CRUD calls `validateFileAttribute` on writes and `fileAttributes` on
+ * reads; `registerFileRoutes` adds, per definition:
+ *
+ *   POST /v1/admin/<path>/single_multipart_upload_{start,url,complete}   file fields
+ *   GET  /v1/admin/<path>/:id/<key>         download (`?transfer=download_url` → signed URL)
+ *   GET  /v1/<path>/:id/<key>               the same for site readers (site.where, audience)
+ *   GET  /v1/admin/<path>/:id/attachments   + multipart_upload_{start,url,complete},
+ *        /v1/admin/<path>/:id/attachments/:attachmentId (GET, DELETE)   lists of files
+ *   GET  /v1/<path>/:id/attachments[/:attachmentId]                       site twins
+ *
+ * The site's `GET /v1/<path>/:id?transfer=download_url|binary` (seed 000: "download GET
+ * /v1/instructions/{id}") is the CRUD's record read handing over to `siteFileTransfer`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessages } from '../../i18n/messages';
+import { holdsKey } from '../../src/access/canAccess';
+import { keyOf, type PermissionKey } from '../../src/access/permissionFamilies';
+import { fileColumn } from '../../src/registries/define';
+import type { FileField, RegistryDefinition } from '../../src/registries/types';
+import { validationMessages } from '../../src/validation/messages';
+import { adminOf } from '../auth/guard';
+import type { Queryable } from '../db';
+import { pathId } from '../http/request';
+import { Forbidden, NotFound } from '../jsonapi/errors';
+import { list } from '../jsonapi/serialize';
+import {
+  attachmentResource,
+  attachmentSize,
+  fileRuleError,
+  findAttachment,
+  removeAttachment,
+  type AttachmentRow,
+} from '../storage/attachments';
+import { completeUpload, partUrl, startUpload, type UploadTarget } from '../storage/multipart';
+import { ownedCondition } from '../storage/references';
+import { answerTransfer, transferOf } from '../storage/transfer';
+import { findRecord } from './read';
+import type { FlatRecord } from './record';
+import { adminScope } from './scope';
+
+type AttachmentParams = { Params: { id: string; attachmentId: string } };
+
+export function fileFields(def: RegistryDefinition): [string, FileField][] {
+  return Object.entries(def.fields).filter((e): e is [string, FileField] => e[1].kind === 'file');
+}
+
+/**
+ * Checks the `<key>_id` a client sends for a file field: the id of a complete upload that no
+ * other record owns, fitting the field's extensions and size; null removes the file. `current`
+ * is the attachment the record holds now (an edit sending it back unchanged is fine).
+ */
+export async function validateFileAttribute(
+  db: Queryable,
+  field: FileField,
+  value: unknown,
+  current?: string | null,
+): Promise<{ attachmentId: string | null } | { error: string }> {
+  if (value === undefined || value === null || value === '') return { attachmentId: null };
+  const id = typeof value === 'number' ? String(value) : value;
+  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id))
+    return { error: validationMessages.invalid };
+  if (current !== undefined && current !== null && String(current) === id) {
+    return { attachmentId: id };
+  }
+  const row = await findAttachment(db, id);
+  if (!row) return { error: validationMessages.invalid };
+  if (row.status !== 'complete') return { error: errorMessages.uploadFailed };
+  const refused = fileRuleError(field, {
+    name: row.original_filename,
+    size: attachmentSize(row) ?? 0,
+  });
+  if (refused) return { error: refused };
+  if (row.record_type !== null) return { error: validationMessages.invalid };
+  const owned = await ownedCondition(db);
+  const [taken] = await db.query(`SELECT 1 FROM attachments a WHERE a.id = $1 AND ${owned}`, [id]);
+  return taken ? { error: validationMessages.invalid } : { attachmentId: id };
+}
+
+/** The download path of a record's file field, on the console's or the site's side. */
+export function fileUrl(def: RegistryDefinition, id: string, key: string, site: boolean): string {
+  return `/v1/${site ? '' : 'admin/'}${def.path}/${id}/${key}`;
+}
+
+/**
+ * Per row id, each file field as `{id, original_filename, file_size, url}` or null. Rows carry
+ * `id` and the `<key>_attachment_id` columns.
+ */
+export async function fileAttributes(
+  db: Queryable,
+  def: RegistryDefinition,
+  rows: Record<string, unknown>[],
+  site: boolean,
+): Promise<Map<string, Record<string, unknown>>> {
+  const fields = fileFields(def);
+  const out = new Map<string, Record<string, unknown>>();
+  if (!fields.length) return out;
+  const ids = rows.flatMap((r) =>
+    fields.map(([key]) => r[fileColumn(key)]).filter((v) => v !== null && v !== undefined),
+  );
+  const found = ids.length
+    ? await db.query<AttachmentRow>(
+        `SELECT * FROM attachments WHERE id = ANY($1::bigint[]) AND status = 'complete'`,
+        [[...new Set(ids.map(String))]],
+      )
+    : [];
+  const byId = new Map(found.map((a) => [String(a.id), a]));
+  for (const row of rows) {
+    const rowId = String(row.id);
+    const values: Record<string, unknown> = {};
+    for (const [key] of fields) {
+      const a = byId.get(String(row[fileColumn(key)] ?? ''));
+      values[key] = a
+        ? {
+            id: String(a.id),
+            original_filename: a.original_filename,
+            file_size: attachmentSize(a),
+            url: fileUrl(def, rowId, key, site),
+          }
+        : null;
+    }
+    out.set(rowId, values);
+  }
+  return out;
+}
+
+/** The record as this caller may see it (site rules, or the staff member's scope), else 404. */
+function visibleRecord(
+  request: FastifyRequest,
+  def: RegistryDefinition,
+  id: string,
+  site: boolean,
+): Promise<FlatRecord> {
+  if (site && !def.site) throw new NotFound();
+  const ctx = site
+    ? { site: true, signedIn: request.principal?.kind === 'user' }
+    : { site: false, scope: adminScope(request) };
+  return findRecord(request.server.db, def, id, ctx);
+}
+
+/** The attachment a record's file field holds: a flat record has it under the key itself. */
+function heldId(record: Record<string, unknown>, key: string): string | undefined {
+  const value = record[fileColumn(key)] ?? record[key];
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'object') return String((value as { id?: unknown }).id ?? '');
+  return String(value);
+}
+
+async function fieldAttachment(
+  request: FastifyRequest,
+  record: Record<string, unknown>,
+  key: string,
+): Promise<AttachmentRow | undefined> {
+  const id = heldId(record, key);
+  return id === undefined ? undefined : findAttachment(request.server.db, id);
+}
+
+/**
+ * For the CRUD's site read `GET /v1/<path>/:id` (seed 000: "download GET /v1/instructions/{id}"):
+ * with `?transfer=download_url|binary` answers the record's file (the first file field, or
+ * `?field=<key>`) and returns what to send; without `transfer` returns undefined and the
+ * record read goes on. A record the site does not show (inactive, CRM-only, another audience)
+ * is 404 either way.
+ */
+export async function siteFileTransfer(
+  request: FastifyRequest<{ Params: { id: string } }>,
+  reply: FastifyReply,
+  def: RegistryDefinition,
+): Promise<unknown> {
+  const transfer = transferOf(request);
+  if (!transfer) return undefined;
+  const asked = (request.query as Record<string, unknown>).field;
+  const key = fileFields(def).find(
+    ([k, f]) => !f.adminOnly && (asked === undefined || asked === k),
+  )?.[0];
+  if (!key) throw new NotFound();
+  const record = await visibleRecord(request, def, pathId(request.params.id), true);
+  return answerTransfer(request, reply, await fieldAttachment(request, record, key), transfer);
+}
+
+function permission(def: RegistryDefinition, action: string): PermissionKey {
+  const key = keyOf(def.permissions, action);
+  if (!key) throw new Error(`${def.name}: no permission admin_${def.permissions}_${action}`);
+  return key;
+}
+
+/** Single uploads feed both the create and the edit form: either key will do. */
+function writer(request: FastifyRequest, def: RegistryDefinition) {
+  const admin = adminOf(request);
+  const keys = ['create', 'update'].map((a) => keyOf(def.permissions, a)).filter(Boolean);
+  if (!keys.some((k) => holdsKey(admin, k!))) throw new Forbidden();
+  return admin;
+}
+
+function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): void {
+  const fields = fileFields(def);
+  if (!fields.length) return;
+  const admin = `/v1/admin/${def.path}`;
+  const read = permission(def, 'read');
+
+  // `attributes.field` picks the file field when a definition has several; default the first.
+  const target = (request: FastifyRequest): UploadTarget => {
+    const attrs = (request.body as { data?: { attributes?: { field?: unknown } } } | undefined)
+      ?.data?.attributes;
+    const named = fields.find(([key]) => key === attrs?.field);
+    const [, field] = named ?? fields[0]!;
+    return { rules: field, kind: def.type };
+  };
+  const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
+  for (const [step, handler] of Object.entries(uploadSteps)) {
+    app.post(
+      `${admin}/single_multipart_upload_${step}`,
+      { config: { access: 'admin' } },
+      async (request, reply) => {
+        const who = writer(request, def);
+        const answer = await handler(request, who, target(request));
+        return reply.status(step === 'start' ? 201 : 200).send(answer);
+      },
+    );
+  }
+
+  for (const [key, field] of fields) {
+    app.get<{ Params: { id: string } }>(
+      `${admin}/:id/${key}`,
+      { config: { access: { permission: read } } },
+      async (request, reply) => {
+        const record = await visibleRecord(request, def, pathId(request.params.id), false);
+        const file = await fieldAttachment(request, record, key);
+        return answerTransfer(request, reply, file, transferOf(request) ?? 'binary');
+      },
+    );
+    if (!def.site || field.adminOnly) continue;
+    app.get<{ Params: { id: string } }>(
+      `/v1/${def.path}/:id/${key}`,
+      { config: { access: 'public' } },
+      async (request, reply) => {
+        const record = await visibleRecord(request, def, pathId(request.params.id), true);
+        const file = await fieldAttachment(request, record, key);
+        return answerTransfer(request, reply, file, transferOf(request) ?? 'binary');
+      },
+    );
+  }
+}
+
+function registerListRoutes(app: FastifyInstance, def: RegistryDefinition): void {
+  const rules = def.attachments;
+  if (!rules) return;
+  const read = permission(def, 'read');
+  const update = permission(def, 'update');
+  const base = (site: boolean) => `/v1/${site ? '' : 'admin/'}${def.path}/:id/attachments`;
+  const url = (site: boolean, row: AttachmentRow) =>
+    `/v1/${site ? '' : 'admin/'}${def.path}/${row.record_id}/attachments/${row.id}?transfer=binary`;
+
+  const listOf = async (request: FastifyRequest, id: string, site: boolean) => {
+    const rows = await request.server.db.query<AttachmentRow>(
+      `SELECT * FROM attachments WHERE record_type = $1 AND record_id = $2 AND status = 'complete'
+        ORDER BY created_at, id`,
+      [def.table, id],
+    );
+    const resources = rows.map((r) => attachmentResource(r, { url: url(site, r) }));
+    return list(resources, { page: 1, per: Math.max(rows.length, 1), total: rows.length });
+  };
+  const one = async (request: FastifyRequest<AttachmentParams>, id: string) => {
+    const row = await findAttachment(request.server.db, request.params.attachmentId);
+    if (!row || row.record_type !== def.table || String(row.record_id) !== id) {
+      throw new NotFound();
+    }
+    return row;
+  };
+
+  for (const site of [false, true]) {
+    if (site && !def.site) continue;
+    const access = site ? ('public' as const) : { permission: read };
+    app.get<{ Params: { id: string } }>(base(site), { config: { access } }, async (request) => {
+      const id = pathId(request.params.id);
+      await visibleRecord(request, def, id, site);
+      return listOf(request, id, site);
+    });
+    app.get<AttachmentParams>(
+      `${base(site)}/:attachmentId`,
+      { config: { access } },
+      async (request, reply) => {
+        const id = pathId(request.params.id);
+        await visibleRecord(request, def, id, site);
+        const row = await one(request, id);
+        const transfer = transferOf(request) ?? 'record';
+        return answerTransfer(request, reply, row, transfer, { url: url(site, row) });
+      },
+    );
+  }
+
+  const target = (id: string): UploadTarget => ({
+    rules,
+    kind: def.type,
+    recordType: def.table,
+    recordId: id,
+    extra: (row) => ({ url: url(false, row) }),
+  });
+  const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
+  for (const [step, handler] of Object.entries(uploadSteps)) {
+    app.post<{ Params: { id: string } }>(
+      `${base(false)}/multipart_upload_${step}`,
+      { config: { access: { permission: update } } },
+      async (request, reply) => {
+        const id = pathId(request.params.id);
+        await visibleRecord(request, def, id, false);
+        const answer = await handler(request, adminOf(request), target(id));
+        return reply.status(step === 'start' ? 201 : 200).send(answer);
+      },
+    );
+  }
+  app.delete<AttachmentParams>(
+    `${base(false)}/:attachmentId`,
+    { config: { access: { permission: update } } },
+    async (request, reply) => {
+      const id = pathId(request.params.id);
+      await visibleRecord(request, def, id, false);
+      await removeAttachment(request.server.db, request.server.storage, await one(request, id));
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** Every file route of one definition (see the header). */
+export function registerFileRoutes(app: FastifyInstance, def: RegistryDefinition): void {
+  registerFieldRoutes(app, def);
+  registerListRoutes(app, def);
+}

@@ -1,0 +1,148 @@
+/**
+ * The list query of a registry, from its definition: `query` over `search`, a filter per
+ * `filter: true` field (enum and reference values or `key[]` lists, booleans, date ranges
+ * `<key>_from` / `<key>_to`), `ids[]` for getMany, the scope or the site's fixed filters, and
+ * the order (`order_by` among the sortable keys, `order_type`, else `defaultSort`, else id desc).
+ * The same WHERE serves the page, the count and the export.
+ */
+import type { Scope } from '../../src/access/scoping';
+import { toCalendarDate, toIsoDate } from '../../src/format/date';
+import type { FieldDefinition, RegistryDefinition } from '../../src/registries';
+import { BadRequest } from '../jsonapi/errors';
+import { filterBool, filterIds, filterList, type ListQuery } from '../jsonapi/query';
+import { Where } from '../modules/reference/sql';
+import { entries, hiddenOnSite } from './record';
+import { scopeWhere } from './scope';
+
+export interface ListContext {
+  /** The public `/v1/<path>` read: site.where, the audience, no adminOnly fields. */
+  site: boolean;
+  /** The caller holds a valid applicant token (site audience). */
+  signedIn?: boolean;
+  /** The staff member's scope (admin reads). */
+  scope?: Scope;
+}
+
+function dateParam(filters: ListQuery['filters'], name: string): string | undefined {
+  const raw = filters[name];
+  if (raw === undefined) return undefined;
+  const date = typeof raw === 'string' ? toCalendarDate(raw) : undefined;
+  if (!date) throw new BadRequest(`Параметр ${name} должен быть датой`, `/${name}`);
+  return toIsoDate(date);
+}
+
+function addFilter(where: Where, q: ListQuery, key: string, field: FieldDefinition, table: string) {
+  const { filters } = q;
+  switch (field.kind) {
+    case 'enum': {
+      const values = filterList(filters, key);
+      if (!values.length) return;
+      const list = where.p(values);
+      where.and(field.many ? `${key} && ${list}::text[]` : `${key} = ANY(${list}::text[])`);
+      return;
+    }
+    case 'reference': {
+      const ids = filterIds(filters, key);
+      if (ids.length) where.and(`${key} = ANY(${where.p(ids)}::bigint[])`);
+      return;
+    }
+    case 'references': {
+      const ids = filterIds(filters, key);
+      if (!ids.length) return;
+      const { table: through, key: owner, foreignKey } = field.through;
+      where.and(
+        `EXISTS (SELECT 1 FROM ${through} j WHERE j.${owner} = ${table}.id AND j.${foreignKey} = ANY(${where.p(ids)}::bigint[]))`,
+      );
+      return;
+    }
+    case 'boolean': {
+      const value = filterBool(filters, key);
+      if (value !== undefined) where.and(`${key} = ${where.p(value)}`);
+      return;
+    }
+    case 'date':
+    case 'datetime': {
+      // A timestamp is compared by its Moscow calendar date, the date the console shows.
+      const column = field.kind === 'date' ? key : `(${key} AT TIME ZONE 'Europe/Moscow')::date`;
+      const from = dateParam(filters, `${key}_from`);
+      const to = dateParam(filters, `${key}_to`);
+      const exact = dateParam(filters, key);
+      if (from) where.and(`${column} >= ${where.p(from)}::date`);
+      if (to) where.and(`${column} <= ${where.p(to)}::date`);
+      if (exact) where.and(`${column} = ${where.p(exact)}::date`);
+      return;
+    }
+    case 'integer':
+    case 'decimal': {
+      const value = filters[key];
+      if (value === undefined) return;
+      if (typeof value !== 'string' || !/^-?\d{1,12}([.,]\d{1,6})?$/.test(value))
+        throw new BadRequest(`Параметр ${key} должен быть числом`, `/${key}`);
+      where.and(`${key} = ${where.p(value.replace(',', '.'))}::numeric`);
+      return;
+    }
+    case 'file':
+      return;
+    default: {
+      // Text: a case-insensitive substring, like the search.
+      const value = filters[key];
+      if (typeof value === 'string') where.search([key], value);
+    }
+  }
+}
+
+/** The WHERE of a list, a count or an export. */
+export function listWhere(definition: RegistryDefinition, q: ListQuery, ctx: ListContext): Where {
+  const visible = entries(definition).filter(([, f]) => !(ctx.site && hiddenOnSite(f)));
+  const searchable = (definition.search ?? []).filter((key) => visible.some(([k]) => k === key));
+  const where = new Where().search(searchable, q.query);
+  const ids = filterIds(q.filters, 'ids');
+  if (ids.length) where.and(`id = ANY(${where.p(ids)}::bigint[])`);
+  for (const [key, field] of visible)
+    if (field.filter) addFilter(where, q, key, field, definition.table);
+  if (ctx.site) siteWhere(where, definition, ctx.signedIn ?? false);
+  if (ctx.scope) scopeWhere(where, definition, ctx.scope);
+  return where;
+}
+
+/**
+ * The site's fixed filters and the audience rule of `instructionVisibleOnSite`
+ * (src/domain/instructions): an empty audience or `everyone` is shown to all.
+ */
+export function siteWhere(where: Where, definition: RegistryDefinition, signedIn: boolean): void {
+  for (const [key, value] of Object.entries(definition.site?.where ?? {}))
+    where.and(`${key} = ${where.p(value)}`);
+  const audience = definition.site?.audienceField;
+  if (audience) {
+    const own = signedIn ? 'authenticated' : 'unauthenticated';
+    where.and(`(${audience} IS NULL OR ${audience} IN ('everyone', ${where.p(own)}))`);
+  }
+}
+
+/** Keys a list may be ordered by: sortable fields, the default sort field, id, created_at. */
+export function sortableKeys(definition: RegistryDefinition, site: boolean): string[] {
+  const keys = entries(definition)
+    .filter(([, f]) => f.sort && f.kind !== 'references' && f.kind !== 'file')
+    .filter(([, f]) => !(site && hiddenOnSite(f)))
+    .map(([key]) => key);
+  const fallback = definition.defaultSort?.field;
+  return [...new Set([...keys, ...(fallback ? [fallback] : []), 'id', 'created_at'])];
+}
+
+/** ORDER BY: `order_by` when sortable, else the default sort field; ties broken by id. */
+export function listOrder(
+  definition: RegistryDefinition,
+  q: ListQuery,
+  raw: Record<string, unknown>,
+  site: boolean,
+): string {
+  const requested = typeof q.filters.order_by === 'string' ? q.filters.order_by : undefined;
+  const sortable = sortableKeys(definition, site);
+  const byRequest = requested && sortable.includes(requested) ? requested : undefined;
+  const field = byRequest ?? definition.defaultSort?.field ?? 'id';
+  const given = raw.order_type === 'asc' || raw.order_type === 'desc';
+  const fallback = byRequest ? 'asc' : (definition.defaultSort?.order ?? 'desc');
+  const dir = (given ? q.orderType : fallback) === 'asc' ? 'ASC' : 'DESC';
+  const nulls = dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST';
+  return field === 'id' ? `id ${dir}` : `${field} ${dir} ${nulls}, id ${dir}`;
+}

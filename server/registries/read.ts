@@ -1,0 +1,92 @@
+/**
+ * The reads shared by the console's and the site's routes: a page of a list, one record (in
+ * the staff member's scope, or as the site may see it), a record as a JSON:API document, and
+ * nothing else.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { RegistryDefinition } from '../../src/registries';
+import type { Queryable } from '../db';
+import { NotFound } from '../jsonapi/errors';
+import type { ListQuery } from '../jsonapi/query';
+import { list, single } from '../jsonapi/serialize';
+import { rawQuery } from '../http/request';
+import { fetchPage, Where } from '../modules/reference/sql';
+import { listOrder, listWhere, siteWhere, type ListContext } from './list';
+import {
+  includedFor,
+  selectList,
+  serialize,
+  toFlat,
+  withManyRefs,
+  type FlatRecord,
+} from './record';
+import { scopeWhere } from './scope';
+
+async function load(
+  db: Queryable,
+  definition: RegistryDefinition,
+  rows: Record<string, unknown>[],
+): Promise<FlatRecord[]> {
+  return withManyRefs(
+    db,
+    definition,
+    rows.map((r) => toFlat(definition, r)),
+  );
+}
+
+/** One page of the list with `meta.total_count` / `total_pages` and the asked `included`. */
+export async function listPage(
+  db: Queryable,
+  definition: RegistryDefinition,
+  request: FastifyRequest,
+  q: ListQuery,
+  ctx: ListContext,
+) {
+  const where = listWhere(definition, q, ctx);
+  const order = listOrder(definition, q, rawQuery(request), ctx.site);
+  const page = await fetchPage<Record<string, unknown>>(
+    db,
+    selectList(definition),
+    definition.table,
+    where,
+    order,
+    q,
+  );
+  const records = await load(db, definition, page.rows);
+  return list(
+    await serialize(db, definition, records, ctx.site),
+    { ...q, total: page.total },
+    await includedFor(db, definition, records, q.included, ctx.site),
+  );
+}
+
+/** A record the staff member's scope covers (staff scope) or the site shows; else 404. */
+export async function findRecord(
+  db: Queryable,
+  definition: RegistryDefinition,
+  id: string,
+  ctx: ListContext,
+): Promise<FlatRecord> {
+  const where = new Where();
+  where.and(`id = ${where.p(id)}`);
+  if (ctx.site) siteWhere(where, definition, ctx.signedIn ?? false);
+  if (ctx.scope) scopeWhere(where, definition, ctx.scope);
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT ${selectList(definition)} FROM ${definition.table} ${where}`,
+    where.params,
+  );
+  const [record] = await load(db, definition, rows);
+  if (!record) throw new NotFound();
+  return record;
+}
+
+export async function recordDocument(
+  db: Queryable,
+  definition: RegistryDefinition,
+  record: FlatRecord,
+  included: readonly string[],
+  site: boolean,
+) {
+  const [data] = await serialize(db, definition, [record], site);
+  return single(data!, await includedFor(db, definition, [record], included, site));
+}

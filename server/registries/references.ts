@@ -1,0 +1,87 @@
+/**
+ * Where a reference field points. A field's `resource` is another definition's `name`
+ * (src/registries), or one of the hand-written resources below that have no definition. The
+ * engine reads from here the table to check ids against, the JSON:API type of relationships and
+ * included records, the attributes it includes and the display name shown in exports.
+ */
+import {
+  registryByName,
+  type FieldDefinition,
+  type ReferenceField,
+  type ReferencesField,
+  type RegistryDefinition,
+} from '../../src/registries';
+
+export interface ReferenceTarget {
+  table: string;
+  type: string;
+  /** Attribute → SQL expression over `table`, for included records. */
+  attributes: Record<string, string>;
+  /** The SQL expression naming a record (selects, exports). */
+  display: string;
+  /** Staff data: never included in or shown by the public site. */
+  staffOnly?: boolean;
+}
+
+/** An operator's name as the console shows it: last, first and middle names. */
+export const adminFullNameSql = (alias = 'admin_users') =>
+  `concat_ws(' ', nullif(${alias}.last_name, ''), nullif(${alias}.first_name, ''), nullif(${alias}.middle_name, ''))`;
+
+const handWritten: Record<string, ReferenceTarget> = {
+  organizations: {
+    table: 'organizations',
+    type: 'organization',
+    attributes: { name: 'name', full_name: 'full_name', active: 'active' },
+    display: 'name',
+  },
+  operators: {
+    table: 'admin_users',
+    type: 'admin',
+    attributes: { full_name: adminFullNameSql() },
+    display: adminFullNameSql(),
+    staffOnly: true,
+  },
+};
+
+/** A column as the wire wants it: dates as 'yyyy-MM-dd', decimals as numbers. */
+export function columnSql(key: string, field: FieldDefinition, alias?: string): string {
+  const column = alias ? `${alias}.${key}` : key;
+  if (field.kind === 'date') return `to_char(${column}, 'YYYY-MM-DD')`;
+  if (field.kind === 'decimal') return `${column}::float8`;
+  return column;
+}
+
+/** The attributes of a definition's record other resources include: its plain public fields. */
+function scalarAttributes(definition: RegistryDefinition): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(definition.fields)
+      .filter(([, f]) => f.kind !== 'file' && f.kind !== 'references' && !f.adminOnly)
+      .map(([key, field]) => [key, columnSql(key, field)]),
+  );
+}
+
+export function referenceTarget(resource: string): ReferenceTarget {
+  const known = handWritten[resource];
+  if (known) return known;
+  const definition = registryByName(resource);
+  if (!definition) throw new Error(`Unknown reference resource ${resource}`);
+  const title = definition.recordTitle ?? 'name';
+  const display = title in definition.fields ? title : 'id::text';
+  return {
+    table: definition.table,
+    type: definition.type,
+    attributes: scalarAttributes(definition),
+    display,
+  };
+}
+
+export function isReference(field: FieldDefinition): field is ReferenceField | ReferencesField {
+  return field.kind === 'reference' || field.kind === 'references';
+}
+
+/** The display expression of a field's records: its `display` attribute or the target's. */
+export function displaySql(field: ReferenceField | ReferencesField): string {
+  const target = referenceTarget(field.resource);
+  if (!field.display) return target.display;
+  return target.attributes[field.display] ?? field.display;
+}

@@ -1,0 +1,46 @@
+/**
+ * The public reads of a site-readable registry: `GET /v1/<path>` and `/v1/<path>/:id` for
+ * anonymous visitors and applicants alike ('public'), with the definition's fixed `site.where`
+ * filters, its audience rule (signed in or not, as `instructionVisibleOnSite` says) and without
+ * adminOnly fields. `?transfer=download_url|binary` on a record with a file hands over to
+ * files.ts, which answers the file (seed 000 §7: "download GET /v1/instructions/{id}").
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RegistryDefinition } from '../../src/registries';
+import { parseListQuery } from '../jsonapi/query';
+import { pathId, rawQuery } from '../http/request';
+import { findRecord, listPage, recordDocument } from './read';
+import { filesModule, hasFileFields } from './record';
+
+/** Whether the caller holds a valid applicant token (the 'public' guard checked it). */
+function signedIn(request: FastifyRequest): boolean {
+  return request.principal?.kind === 'user';
+}
+
+export function registerSiteRoutes(app: FastifyInstance, definition: RegistryDefinition): void {
+  const db = app.db;
+  const base = `/v1/${definition.path}`;
+
+  app.get(base, { config: { access: 'public' } }, (request) =>
+    listPage(db, definition, request, parseListQuery(rawQuery(request)), {
+      site: true,
+      signedIn: signedIn(request),
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      // `?transfer=download_url|binary` asks for the record's file (files.ts answers it).
+      if (hasFileFields(definition)) {
+        const transfer = await (await filesModule()).siteFileTransfer(request, reply, definition);
+        if (transfer !== undefined) return transfer;
+      }
+      const ctx = { site: true, signedIn: signedIn(request) };
+      const record = await findRecord(db, definition, pathId(request.params.id), ctx);
+      const included = parseListQuery(rawQuery(request)).included;
+      return recordDocument(db, definition, record, included, true);
+    },
+  );
+}
