@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openConfiguredDb } from './db/open';
 import { seed } from './db/seed';
+import { startOrphanSweep } from './storage/sweep';
 
 function readConfig(): Config {
   try {
@@ -38,12 +39,14 @@ async function main(): Promise<void> {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     logger: { level: config.logLevel },
   });
+  const stopSweep = startOrphanSweep(db, app.storage, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: завершение работы`);
+    stopSweep();
     await app.close();
     await db.close();
     process.exit(0);

@@ -20,3 +20,9 @@ CREATE TABLE attachments (
   completed_at timestamptz
 );
 CREATE INDEX attachments_record_idx ON attachments (record_type, record_id);
+-- The orphan sweep (server/storage/sweep.ts) looks for old unfinished or unowned uploads.
+CREATE INDEX attachments_status_idx ON attachments (status, created_at);
+-- The service passport (seed 001 §3) is an attachment; removing the row unlinks it.
+ALTER TABLE services
+  ADD CONSTRAINT services_passport_file_fk
+  FOREIGN KEY (passport_file_id) REFERENCES attachments (id) ON DELETE SET NULL;

@@ -3,9 +3,10 @@
  * under the key service" (multipart, because of the passport PDF). Fields named like
  * `service[name]`, `service[account_types][]` become `{service: {name, account_types: [...]}}`,
  * files become UploadedFile. Parsing uses the platform's own multipart reader (undici's
- * Response.formData), with the app's ordinary body limit.
+ * Response.formData), with a limit that fits a 70 MB passport.
  */
 import type { FastifyInstance } from 'fastify';
+import { maxServicePassportBytes } from '../../../src/domain/uploads';
 import { BadRequest } from '../../jsonapi/errors';
 
 export interface UploadedFile {
@@ -14,6 +15,8 @@ export interface UploadedFile {
   contentType: string;
   size: number;
   head: string;
+  /** The bytes, for the one file that is stored (the service passport). */
+  data: Buffer;
 }
 
 type Tree = Record<string, unknown>;
@@ -70,15 +73,19 @@ export async function formToObject(body: Buffer, contentType: string): Promise<T
       contentType: value.type,
       size: bytes.length,
       head: bytes.subarray(0, 5).toString('latin1'),
+      data: bytes,
     } satisfies UploadedFile);
   }
   return { ...root };
 }
 
+/** A form may carry the service passport: up to 70 MB (seed 001 §9) plus the other fields. */
+const FORM_BODY_LIMIT = maxServicePassportBytes + 1024 * 1024;
+
 export function registerFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser(
     ['multipart/form-data', 'application/x-www-form-urlencoded'],
-    { parseAs: 'buffer' },
+    { parseAs: 'buffer', bodyLimit: Math.max(app.initialConfig.bodyLimit ?? 0, FORM_BODY_LIMIT) },
     (request, body, done) => {
       formToObject(body as Buffer, String(request.headers['content-type'])).then(
         (tree) => done(null, tree),

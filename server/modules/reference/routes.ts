@@ -10,7 +10,7 @@ import { dictionariesRegistry, registerDictionaryKinds } from './dictionaries';
 import { registerOrganizations } from './organizations';
 import { registerRegions } from './regions';
 import { registerRegistry } from './registry';
-import { servicesRegistry } from './services';
+import { registerServices } from './services';
 import { registerSnils } from './snils';
 import { sourcesRegistry } from './sources';
 
@@ -18,7 +18,7 @@ export default async function referenceRoutes(app: FastifyInstance): Promise<voi
   registerFormBodies(app);
   registerRegions(app);
   registerRegistry(app, sourcesRegistry);
-  registerRegistry(app, servicesRegistry);
+  registerServices(app);
   registerDictionaryKinds(app);
   registerRegistry(app, dictionariesRegistry);
   registerOrganizations(app);

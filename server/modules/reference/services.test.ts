@@ -1,22 +1,33 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxServicePassportBytes } from '../../../src/domain/uploads';
+import { validationMessages } from '../../../src/validation/messages';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
+import { passportError } from './services';
 import { tokenFor } from './testAuth';
 
 type Doc = { data: any; included?: any[]; meta?: any; errors?: any[] };
 
 describe('services', () => {
   let ctx: TestContext;
+  let dataDir: string;
   const tokens: Record<string, { authorization: string }> = {};
   beforeAll(async () => {
-    ctx = await createTestApp();
+    dataDir = await mkdtemp(join(tmpdir(), 'eog-services-'));
+    ctx = await createTestApp({ DATA_DIR: dataDir });
     for (const who of ['etp_admin', 'eog', 'operator', 'mfc', 'services_manager', 'auditor']) {
       tokens[who] = await tokenFor(ctx.app, `${who}@eog.test`);
     }
     tokens.fl = await tokenFor(ctx.app, 'fl@eog.test');
     tokens.ul = await tokenFor(ctx.app, 'ul@eog.test');
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   const get = (url: string, headers = {}) => call<Doc>(ctx.app, { method: 'GET', url, headers });
   const kinds = (doc: Doc) => doc.data.map((s: any) => s.attributes.kind) as string[];
@@ -195,5 +206,102 @@ describe('services', () => {
       ...(await multipart(hostile)),
     });
     expect(res.status).toBe(400);
+  });
+
+  const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF`);
+
+  it('stores the passport PDF: {url, name}, downloads on the site and in the console, removes', async () => {
+    const form = new FormData();
+    form.append('service[code]', '903');
+    form.append('service[name]', 'Техническое обслуживание ВДГО');
+    form.append('service[short_name]', 'ТО ВДГО');
+    form.append('service[description]', 'Обслуживание внутридомового газового оборудования');
+    form.append('service[sla_kind]', 'business');
+    form.append('service[sla_period]', '10');
+    form.append('service[passport]', new File([pdf('паспорт')], 'Паспорт услуги.pdf'));
+    const created = await call<Doc>(ctx.app, {
+      method: 'POST',
+      url: '/v1/admin/services',
+      ...(await multipart(form)),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    expect(created.body.data.attributes.passport).toEqual({
+      url: `/v1/services/${id}/passport`,
+      name: 'Паспорт услуги.pdf',
+    });
+    const [row] = await ctx.db.query<{ passport_file_id: string }>(
+      'SELECT passport_file_id FROM services WHERE id = $1',
+      [id],
+    );
+    expect(row!.passport_file_id).toBeTruthy();
+
+    const site = await ctx.app.inject({ method: 'GET', url: `/v1/services/${id}/passport` });
+    expect(site.statusCode).toBe(200);
+    expect(site.rawPayload.equals(pdf('паспорт'))).toBe(true);
+    expect(site.headers['content-type']).toBe('application/pdf');
+    expect(site.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Паспорт услуги.pdf')}`,
+    );
+    const link = await get(
+      `/v1/admin/services/${id}/passport?transfer=download_url`,
+      tokens.auditor,
+    );
+    expect(link.status).toBe(200);
+    const signed = await ctx.app.inject({
+      method: 'GET',
+      url: link.body.data.attributes.download_url,
+    });
+    expect(signed.rawPayload.equals(pdf('паспорт'))).toBe(true);
+    expect((await get(`/v1/admin/services/${id}/passport`)).status).toBe(401);
+
+    // A new passport replaces the old one; remove_passport unlinks it.
+    const replace = new FormData();
+    replace.append('service[passport]', new File([pdf('новый')], 'passport-2.pdf'));
+    const replaced = await call<Doc>(ctx.app, {
+      method: 'PATCH',
+      url: `/v1/admin/services/${id}`,
+      ...(await multipart(replace)),
+    });
+    expect(replaced.body.data.attributes.passport.name).toBe('passport-2.pdf');
+    const removed = await send('PATCH', `/v1/admin/services/${id}`, 'etp_admin', {
+      service: { remove_passport: 'true' },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.attributes.passport).toBeNull();
+    expect((await get(`/v1/services/${id}/passport`)).status).toBe(404);
+  });
+
+  it('refuses a PDF over 70 MB with the seed message', async () => {
+    // The rule itself, without allocating 70 MB …
+    const head = '%PDF-';
+    expect(passportError({ filename: 'p.pdf', size: maxServicePassportBytes, head })).toBe(
+      undefined,
+    );
+    expect(passportError({ filename: 'p.pdf', size: maxServicePassportBytes + 1, head })).toBe(
+      validationMessages.passportMaxSize,
+    );
+    expect(passportError({ filename: 'p.pdf', size: 10, head: 'PK\u0003\u0004' })).toBe(
+      validationMessages.fileFormat,
+    );
+    // … and once for real, through the console's form body.
+    const big = Buffer.alloc(maxServicePassportBytes + 1, 0x20);
+    big.write('%PDF-1.4');
+    const form = new FormData();
+    form.append('service[passport]', new File([big], 'огромный.pdf'));
+    const services = await get('/v1/admin/services?per=1', tokens.etp_admin);
+    const res = await call<Doc>(ctx.app, {
+      method: 'PATCH',
+      url: `/v1/admin/services/${services.body.data[0].id}`,
+      ...(await multipart(form)),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors![0]).toMatchObject({
+      detail: 'Максимальный размер загружаемого файла не должен превышать 70Мб',
+      source: { pointer: '/data/attributes/passport' },
+    });
+    const stored = await ctx.db.query(`SELECT 1 FROM attachments WHERE kind = 'passport'
+      AND original_filename = 'огромный.pdf'`);
+    expect(stored).toEqual([]);
   });
 });

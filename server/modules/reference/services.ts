@@ -2,20 +2,28 @@
  * Services (seed 000 §3, §5): the site lists what may be applied for (serviceRules.ts); the
  * console manages the whole registry, and `offered=true` applies the same rules for the
  * calling staff role. Only etp_admin creates services. Writes take JSON:API or the console's
- * form data under the key `service`. The passport PDF is validated but not stored until the
- * file storage exists: `passport` is always null, `remove_passport` clears it.
+ * form data under the key `service`. The passport PDF (seed 001 §3 "passport (file with url
+ * and name)") is stored as an attachment that `passport_file_id` points at; `remove_passport`
+ * unlinks it, and a replaced or removed passport is left to the orphan sweep. Downloads:
+ * `GET /v1/services/{id}/passport` and `/v1/admin/services/{id}/passport`
+ * (`?transfer=download_url` → signed URL).
  */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountTypes, isAccountType } from '../../../src/domain/accountTypes';
+import { validateServicePassport } from '../../../src/validation/files';
 import { validationMessages } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
-import { BadRequest } from '../../jsonapi/errors';
+import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { filterBool, filterIds, filterList } from '../../jsonapi/query';
 import { refs, resource } from '../../jsonapi/serialize';
 import { existingIds } from '../../http/crud';
-import type { Fields } from '../../http/fields';
-import { isUploadedFile } from './formBody';
+import { pathId } from '../../http/request';
+import { findAttachment, storeAttachment } from '../../storage/attachments';
+import { answerTransfer, transferOf } from '../../storage/transfer';
+import type { Storage } from '../../storage/types';
+import { isUploadedFile, type UploadedFile } from './formBody';
 import { organizationsByIds } from './organizationData';
-import type { Registry } from './registry';
+import { registerRegistry, type Registry } from './registry';
 import { applyOfferRules, offerOrder } from './serviceRules';
 
 interface ServiceRow {
@@ -34,6 +42,8 @@ interface ServiceRow {
   documents_list: string | null;
   account_types: string[];
   organization_ids: string[];
+  passport_file_id: string | null;
+  passport_name: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -41,7 +51,10 @@ interface ServiceRow {
 const COLUMNS = `id, code, kind, name, slug, short_name, description, active, additional_service,
   sla_kind, sla_period, priority, documents_list, account_types, created_at, updated_at,
   ARRAY(SELECT os.organization_id FROM organization_services os
-        WHERE os.service_id = services.id ORDER BY os.organization_id) AS organization_ids`;
+        WHERE os.service_id = services.id ORDER BY os.organization_id) AS organization_ids,
+  passport_file_id,
+  (SELECT a.original_filename FROM attachments a
+    WHERE a.id = services.passport_file_id AND a.status = 'complete') AS passport_name`;
 
 function accountTypeFilter(value: string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -49,26 +62,22 @@ function accountTypeFilter(value: string | string[] | undefined): string | undef
   return value;
 }
 
-// Seed 000 §5 service passport: a PDF, not empty, at most 70 MB (about 71,680,000 bytes).
-const PASSPORT_MAX_BYTES = 71_680_000;
+const PASSPORT_TITLE = 'Паспорт услуги';
 
 /**
- * Validates a passport sent with the form. It is not stored yet: the file storage module does
- * not exist, so a valid passport is accepted and dropped, and `passport` stays null.
+ * The seeds' message for a passport that is not a non-empty PDF (by name and by its `%PDF`
+ * header) of at most 70 MB; undefined when it is fine.
  */
-function checkPassport(f: Fields): void {
-  const file = f.raw('passport');
-  if (!isUploadedFile(file)) return;
-  const title = 'Паспорт услуги';
-  const isPdf = file.head.startsWith('%PDF') && /\.pdf$/i.test(file.filename);
-  if (file.size === 0) f.fail('passport', title, 'Файл не должен быть пустым');
-  else if (!isPdf) f.fail('passport', title, 'Вы загрузили неверный формат документов');
-  else if (file.size > PASSPORT_MAX_BYTES) {
-    f.fail('passport', title, 'Максимальный размер загружаемого файла не должен превышать 70Мб');
-  }
+export function passportError(file: Pick<UploadedFile, 'filename' | 'size' | 'head'>) {
+  const rule = validateServicePassport({ name: file.filename, size: file.size });
+  if (rule) return rule;
+  return file.head.startsWith('%PDF') ? undefined : validationMessages.fileFormat;
 }
 
-export const servicesRegistry: Registry<ServiceRow> = {
+/** The public download path of a service's passport (the site shows it; the console too). */
+export const passportUrl = (id: string) => `/v1/services/${id}/passport`;
+
+export const servicesRegistry = (storage: Storage): Registry<ServiceRow> => ({
   name: 'services',
   table: 'services',
   type: 'service',
@@ -76,11 +85,15 @@ export const servicesRegistry: Registry<ServiceRow> = {
   natural: offerOrder,
   sortable: { priority: 'priority', name: 'name', code: 'code', id: 'id' },
   searchColumns: ['name', 'short_name', 'code', 'kind'],
-  serialize: ({ id, organization_ids, ...attributes }) =>
+  serialize: ({ id, organization_ids, passport_file_id, passport_name, ...attributes }) =>
     resource(
       'service',
       id,
-      { ...attributes, passport: null },
+      {
+        ...attributes,
+        passport:
+          passport_file_id && passport_name ? { url: passportUrl(id), name: passport_name } : null,
+      },
       { organizations: refs('organization', organization_ids.map(String)) },
     ),
   filter(where, q, request, site) {
@@ -138,7 +151,9 @@ export const servicesRegistry: Registry<ServiceRow> = {
     f.strings('account_types', 'Типы заявителей', accountTypes);
     f.strings('organization_ids', 'Организации', undefined, /^\d{1,18}$/);
     f.bool('remove_passport', 'Удалить паспорт услуги');
-    checkPassport(f);
+    const passport = f.raw('passport');
+    const refused = isUploadedFile(passport) ? passportError(passport) : undefined;
+    if (refused) f.fail('passport', PASSPORT_TITLE, refused);
     // A service created from the form has no type code: it gets its own, derived from the code.
     if (!partial && !f.values.kind && typeof f.values.code === 'string') {
       f.values.kind = `service_${f.values.code}`;
@@ -150,12 +165,22 @@ export const servicesRegistry: Registry<ServiceRow> = {
     if (orgIds.some((id) => !found.has(id))) {
       f.fail('organization_ids', 'Организации', 'Организация не найдена');
     }
+    if (f.values.remove_passport === true) f.values.passport_file_id = null;
+    // Stored last and only for a write that is otherwise valid (done() throws the 422 now).
+    // A write failing later leaves an unowned attachment, which the orphan sweep removes.
+    if (isUploadedFile(passport) && !refused) {
+      f.done();
+      const row = await storeAttachment(
+        db,
+        storage,
+        { kind: 'passport', filename: passport.filename },
+        passport.data,
+      );
+      f.values.passport_file_id = row.id;
+    }
   },
   virtual: ['organization_ids', 'remove_passport'],
   async afterWrite(db, id, values) {
-    if (values.remove_passport === true) {
-      await db.query('UPDATE services SET passport_file_id = NULL WHERE id = $1', [id]);
-    }
     const orgIds = values.organization_ids as string[] | null | undefined;
     if (orgIds === undefined) return;
     await db.query('DELETE FROM organization_services WHERE service_id = $1', [id]);
@@ -173,4 +198,31 @@ export const servicesRegistry: Registry<ServiceRow> = {
     inUse: 'Услуга используется в заявках и не может быть удалена',
   },
   readOnly: ['id', 'created_at', 'updated_at', 'passport', 'organizations'],
-};
+});
+
+/** The services registry and the passport downloads (site and console). */
+export function registerServices(app: FastifyInstance): void {
+  registerRegistry(app, servicesRegistry(app.storage));
+  const download = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const [row] = await app.db.query<{ passport_file_id: string | null }>(
+      'SELECT passport_file_id FROM services WHERE id = $1',
+      [pathId(request.params.id)],
+    );
+    if (!row?.passport_file_id) throw new NotFound();
+    const file = await findAttachment(app.db, String(row.passport_file_id));
+    return answerTransfer(request, reply, file, transferOf(request) ?? 'binary');
+  };
+  app.get<{ Params: { id: string } }>(
+    '/v1/services/:id/passport',
+    { config: { access: 'public' } },
+    download,
+  );
+  app.get<{ Params: { id: string } }>(
+    '/v1/admin/services/:id/passport',
+    { config: { access: { permission: 'admin_services_read' } } },
+    download,
+  );
+}

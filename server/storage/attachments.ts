@@ -1,0 +1,166 @@
+/**
+ * Rows of the attachments table (migration 0004) and their JSON:API form (seed 001 §3
+ * Attachment: kind, original_filename, file_size, created_at, id, upload_id). A row is
+ * 'uploading' from multipart start until complete, then 'complete' with its size known.
+ */
+import { fileExtension } from '../../src/domain/uploads';
+import { allowedExtensions, maxFileSize, notEmptyFile } from '../../src/validation/files';
+import type { Queryable } from '../db';
+import { resource, type Resource } from '../jsonapi/serialize';
+import { contentTypeOf } from './disposition';
+import { storageCall } from './errors';
+import { newStorageKey } from './index';
+import type { Storage } from './types';
+
+export interface AttachmentRow {
+  id: string;
+  kind: string;
+  original_filename: string;
+  content_type: string | null;
+  file_size: string | number | null;
+  storage_key: string;
+  upload_id: string | null;
+  status: 'uploading' | 'complete';
+  record_type: string | null;
+  record_id: string | null;
+  created_by_admin_id: string | null;
+  created_by_user_id: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+/** The extensions and the size limit a file must fit (a file field or a list of files). */
+export interface FileRules {
+  extensions: readonly string[];
+  maxBytes: number;
+}
+
+/** The seeds' message for a file that does not fit `rules`: format, empty, then size. */
+export function fileRuleError(
+  rules: FileRules,
+  file: { name: string; size?: number },
+): string | undefined {
+  return (
+    allowedExtensions(rules.extensions)(file) ??
+    notEmptyFile(file) ??
+    maxFileSize(rules.maxBytes)(file)
+  );
+}
+
+export async function findAttachment(
+  db: Queryable,
+  id: string,
+): Promise<AttachmentRow | undefined> {
+  if (!/^\d{1,18}$/.test(id)) return undefined;
+  const [row] = await db.query<AttachmentRow>('SELECT * FROM attachments WHERE id = $1', [id]);
+  return row;
+}
+
+export interface NewAttachment {
+  kind: string;
+  filename: string;
+  recordType?: string;
+  recordId?: string;
+  adminId?: string;
+  userId?: string;
+}
+
+/** Starts the multipart upload in the storage and records it as 'uploading'. */
+export async function startAttachment(
+  db: Queryable,
+  storage: Storage,
+  a: NewAttachment,
+): Promise<AttachmentRow> {
+  const key = newStorageKey('attachments', fileExtension(a.filename));
+  const contentType = contentTypeOf(a.filename);
+  const uploadId = await storageCall(() => storage.createUpload(key, contentType));
+  const [row] = await db.query<AttachmentRow>(
+    `INSERT INTO attachments (kind, original_filename, content_type, storage_key, upload_id,
+       record_type, record_id, created_by_admin_id, created_by_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+    [
+      a.kind,
+      a.filename,
+      contentType,
+      key,
+      uploadId,
+      a.recordType ?? null,
+      a.recordId ?? null,
+      a.adminId ?? null,
+      a.userId ?? null,
+    ],
+  );
+  return row!;
+}
+
+/** Stores a whole file at once (the service passport) and records it as complete. */
+export async function storeAttachment(
+  db: Queryable,
+  storage: Storage,
+  a: NewAttachment,
+  body: Buffer,
+): Promise<AttachmentRow> {
+  const key = newStorageKey('attachments', fileExtension(a.filename));
+  const contentType = contentTypeOf(a.filename);
+  // The row first: if storing fails, the sweep finds it 'uploading' and cleans up.
+  const [row] = await db.query<AttachmentRow>(
+    `INSERT INTO attachments (kind, original_filename, content_type, storage_key,
+       created_by_admin_id, created_by_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    [a.kind, a.filename, contentType, key, a.adminId ?? null, a.userId ?? null],
+  );
+  await storageCall(() => storage.put(key, body, contentType));
+  const [done] = await db.query<AttachmentRow>(
+    `UPDATE attachments SET status = 'complete', file_size = $2, completed_at = now()
+      WHERE id = $1 RETURNING *`,
+    [row!.id, body.length],
+  );
+  return done!;
+}
+
+export async function markComplete(
+  db: Queryable,
+  id: string,
+  size: number,
+): Promise<AttachmentRow> {
+  const [row] = await db.query<AttachmentRow>(
+    `UPDATE attachments SET status = 'complete', file_size = $2, completed_at = now()
+      WHERE id = $1 RETURNING *`,
+    [id, size],
+  );
+  return row!;
+}
+
+/** Removes the bytes, then the row (a failed storage call leaves both in place). */
+export async function removeAttachment(
+  db: Queryable,
+  storage: Storage,
+  row: AttachmentRow,
+): Promise<void> {
+  await storageCall(() =>
+    row.status === 'complete'
+      ? storage.delete(row.storage_key)
+      : storage.abortUpload(row.storage_key, row.upload_id ?? ''),
+  );
+  await db.query('DELETE FROM attachments WHERE id = $1', [row.id]);
+}
+
+export function attachmentSize(row: AttachmentRow): number | null {
+  return row.file_size === null ? null : Number(row.file_size);
+}
+
+/** `{type: 'attachment', id, attributes: {kind, original_filename, file_size, …}}` */
+export function attachmentResource(
+  row: AttachmentRow,
+  extra: Record<string, unknown> = {},
+): Resource {
+  return resource('attachment', row.id, {
+    kind: row.kind,
+    original_filename: row.original_filename,
+    content_type: row.content_type,
+    file_size: attachmentSize(row),
+    created_at: row.created_at,
+    upload_id: row.upload_id,
+    ...extra,
+  });
+}

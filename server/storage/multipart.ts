@@ -1,0 +1,157 @@
+/**
+ * The three calls of the multipart upload (seed 001 §7), shared by every upload route:
+ *   start    {data: {type: 'attachment', attributes: {kind, original_filename, file_size?}}}
+ *            → {data: {type: 'attachment', id, attributes: {upload_id, …}}}
+ *   url      {upload_id, part_number} → {data: {…, attributes: {upload_id, part_number, upload_url}}}
+ *   complete {upload_id, parts: [{part_number, etag}] | [etag, …]} → the complete attachment
+ * The extension and a declared size are checked at start, the real size at complete. An upload
+ * is continued only by the staff member who started it, under the same record.
+ */
+import type { FastifyRequest } from 'fastify';
+import { errorMessages } from '../../i18n/messages';
+import { validationMessages } from '../../src/validation/messages';
+import type { AdminPrincipal } from '../auth/principal';
+import { BadRequest, NotFound, Unprocessable } from '../jsonapi/errors';
+import { single, type Document } from '../jsonapi/serialize';
+import { attributesOf } from '../http/request';
+import {
+  attachmentResource,
+  fileRuleError,
+  markComplete,
+  removeAttachment,
+  startAttachment,
+  type AttachmentRow,
+  type FileRules,
+} from './attachments';
+import { storageCall } from './errors';
+import { MAX_PART_NUMBER, type CompletedPart } from './types';
+
+const FILE_TITLE = 'Файл';
+
+/** Where an upload goes: its rules, its default kind, and the record of a list of files. */
+export interface UploadTarget {
+  rules: FileRules;
+  kind: string;
+  recordType?: string;
+  recordId?: string;
+  /** Extra attributes of the completed attachment (its download `url`). */
+  extra?: (row: AttachmentRow) => Record<string, unknown>;
+}
+
+function text(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const s = value.trim();
+  return s && s.length <= max ? s : undefined;
+}
+
+/** `upload_id` and the rest, top-level (as the client sends them) or in data.attributes. */
+function plainBody(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest();
+  const b = body as Record<string, unknown>;
+  const attrs = (b.data as { attributes?: unknown } | undefined)?.attributes;
+  return attrs && typeof attrs === 'object' ? { ...b, ...(attrs as object) } : b;
+}
+
+export async function startUpload(
+  request: FastifyRequest,
+  admin: AdminPrincipal,
+  target: UploadTarget,
+): Promise<Document> {
+  const attrs = attributesOf(request.body, 'attachment');
+  const filename = text(attrs.original_filename, 255);
+  if (!filename) {
+    throw Unprocessable.field('original_filename', validationMessages.required, FILE_TITLE);
+  }
+  const declared = attrs.file_size;
+  if (declared !== undefined && declared !== null && !Number.isSafeInteger(declared)) {
+    throw Unprocessable.field('file_size', errorMessages.invalidValue, FILE_TITLE);
+  }
+  const size = typeof declared === 'number' ? declared : undefined;
+  const refused = fileRuleError(target.rules, { name: filename, size });
+  if (refused) {
+    const field = fileRuleError(target.rules, { name: filename })
+      ? 'original_filename'
+      : 'file_size';
+    throw Unprocessable.field(field, refused, FILE_TITLE);
+  }
+  const kind = text(attrs.kind, 64) ?? target.kind;
+  const { db, storage } = request.server;
+  const row = await startAttachment(db, storage, {
+    kind,
+    filename,
+    recordType: target.recordType,
+    recordId: target.recordId,
+    adminId: admin.id,
+  });
+  return single(attachmentResource(row));
+}
+
+/** The caller's unfinished upload `upload_id` under this target, or 404. */
+async function ownUpload(
+  request: FastifyRequest,
+  admin: AdminPrincipal,
+  target: UploadTarget,
+  uploadId: unknown,
+): Promise<AttachmentRow> {
+  if (typeof uploadId !== 'string' || !uploadId || uploadId.length > 1024) throw new NotFound();
+  const [row] = await request.server.db.query<AttachmentRow>(
+    `SELECT * FROM attachments
+      WHERE upload_id = $1 AND status = 'uploading' AND created_by_admin_id = $2
+        AND record_type IS NOT DISTINCT FROM $3 AND record_id IS NOT DISTINCT FROM $4::bigint`,
+    [uploadId, admin.id, target.recordType ?? null, target.recordId ?? null],
+  );
+  if (!row) throw new NotFound();
+  return row;
+}
+
+export async function partUrl(
+  request: FastifyRequest,
+  admin: AdminPrincipal,
+  target: UploadTarget,
+): Promise<Document> {
+  const body = plainBody(request.body);
+  const row = await ownUpload(request, admin, target, body.upload_id);
+  const part = body.part_number;
+  if (typeof part !== 'number' || !Number.isInteger(part) || part < 1 || part > MAX_PART_NUMBER) {
+    throw Unprocessable.field('part_number', errorMessages.invalidValue);
+  }
+  const url = await storageCall(() =>
+    request.server.storage.signedPartUrl(row.storage_key, row.upload_id!, part),
+  );
+  return single(attachmentResource(row, { part_number: part, upload_url: url }));
+}
+
+function partsOf(value: unknown): CompletedPart[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_PART_NUMBER) {
+    throw Unprocessable.field('parts', errorMessages.uploadFailed);
+  }
+  return value.map((p: unknown, i) => {
+    if (typeof p === 'string' && p) return { partNumber: i + 1, etag: p };
+    const o = (p ?? {}) as { part_number?: unknown; etag?: unknown };
+    if (typeof o.etag !== 'string' || !o.etag || !Number.isInteger(o.part_number)) {
+      throw Unprocessable.field('parts', errorMessages.uploadFailed);
+    }
+    return { partNumber: o.part_number as number, etag: o.etag };
+  });
+}
+
+export async function completeUpload(
+  request: FastifyRequest,
+  admin: AdminPrincipal,
+  target: UploadTarget,
+): Promise<Document> {
+  const body = plainBody(request.body);
+  const row = await ownUpload(request, admin, target, body.upload_id);
+  const parts = partsOf(body.parts);
+  const { db, storage } = request.server;
+  const { size } = await storageCall(() =>
+    storage.completeUpload(row.storage_key, row.upload_id!, parts),
+  );
+  const refused = fileRuleError(target.rules, { name: row.original_filename, size });
+  if (refused) {
+    await removeAttachment(db, storage, { ...row, status: 'complete' });
+    throw Unprocessable.field('file_size', refused, FILE_TITLE);
+  }
+  const done = await markComplete(db, row.id, size);
+  return single(attachmentResource(done, target.extra?.(done)));
+}

@@ -1,0 +1,63 @@
+/**
+ * Who may own an attachment, read from the registry definitions: the file columns
+ * (`<key>_attachment_id` of every file field, plus the service passport's `passport_file_id`)
+ * and the records of definitions with a list of files (attachments.record_type = table).
+ * Only tables and columns that exist count, so a registry whose migration is not there yet is
+ * simply skipped. The orphan sweep and the "already owned" check both read this.
+ */
+import { fileColumn } from '../../src/registries/define';
+import { registries } from '../../src/registries';
+import type { Queryable } from '../db';
+
+export interface FileColumn {
+  table: string;
+  column: string;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function declaredColumns(): FileColumn[] {
+  const out: FileColumn[] = [{ table: 'services', column: 'passport_file_id' }];
+  for (const def of registries) {
+    if (def.customServer) continue;
+    for (const [key, field] of Object.entries(def.fields)) {
+      if (field.kind === 'file') out.push({ table: def.table, column: fileColumn(key) });
+    }
+  }
+  return out;
+}
+
+function declaredOwners(): string[] {
+  return registries.filter((d) => d.attachments).map((d) => d.table);
+}
+
+async function existing(db: Queryable, tables: string[]): Promise<Set<string>> {
+  const rows = await db.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = ANY($1::text[])`,
+    [tables],
+  );
+  return new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));
+}
+
+/**
+ * A SQL condition, true when the attachment `alias` is owned by a record: referenced from a
+ * file column, or listed under an existing record of its record_type.
+ */
+export async function ownedCondition(db: Queryable, alias = 'a'): Promise<string> {
+  const columns = declaredColumns();
+  const owners = declaredOwners();
+  const found = await existing(db, [...new Set([...columns.map((c) => c.table), ...owners])]);
+  const terms = columns
+    .filter((c) => found.has(`${c.table}.${c.column}`))
+    .map(
+      (c) => `EXISTS (SELECT 1 FROM ${quote(c.table)} t WHERE t.${quote(c.column)} = ${alias}.id)`,
+    );
+  for (const table of owners.filter((t) => found.has(`${t}.id`))) {
+    terms.push(
+      `(${alias}.record_type = '${table.replace(/'/g, "''")}' AND EXISTS ` +
+        `(SELECT 1 FROM ${quote(table)} t WHERE t.id = ${alias}.record_id))`,
+    );
+  }
+  return terms.length ? `(${terms.join(' OR ')})` : 'false';
+}
