@@ -26,9 +26,11 @@ import {
   type FieldError,
 } from './jsonapi/errors';
 import { enforceRouteAccess } from './auth/routeAccess';
-import { devMailer, type Mailer } from './mail';
+import { mailerFor, type Mailer } from './mail';
 import { registerModules } from './modules';
-import { devSms, type SmsSender } from './sms';
+import { smsSenderFor, type SmsSender } from './sms';
+import { createStorage, type Storage } from './storage';
+import storageRoutes from './storage/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +39,7 @@ declare module 'fastify' {
     jwtSecret: string;
     sms: SmsSender;
     mailer: Mailer;
+    storage: Storage;
   }
 }
 
@@ -48,6 +51,8 @@ export interface AppOptions {
   /** Transports; the embedded defaults keep messages in `dev_messages`. */
   sms?: SmsSender;
   mailer?: Mailer;
+  /** File storage; the default is S3 when configured, else DATA_DIR/files. */
+  storage?: Storage;
 }
 
 // Connection-level failures of pg / PGlite: the database is unreachable, not the request wrong.
@@ -127,8 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('jwtSecret', jwtSecret);
-  app.decorate('sms', options.sms ?? devSms(db, app.log));
-  app.decorate('mailer', options.mailer ?? devMailer(db, app.log));
+  app.decorate('sms', options.sms ?? smsSenderFor(config, db, app.log));
+  app.decorate('mailer', options.mailer ?? mailerFor(config, db, app.log));
+  app.decorate('storage', options.storage ?? createStorage(config, jwtSecret));
 
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
@@ -158,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   enforceRouteAccess(app);
+  await app.register(storageRoutes);
   await app.register(registerModules);
   await registerStatic(app, config.distDir);
   return app;

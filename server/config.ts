@@ -26,6 +26,25 @@ export interface Config {
   publicUrl: string;
   /** Trust X-Forwarded-For (behind a reverse proxy); off so clients cannot dodge rate limits. */
   trustProxy: boolean;
+  /** S3-compatible file storage; undefined keeps the files on local disk under dataDir/files. */
+  s3?: S3Config;
+  /** SMTP server URL; empty means letters go to the dev mailbox table. */
+  smtpUrl: string;
+  mailFrom: string;
+  /** HTTP SMS gateway; empty means messages go to the dev mailbox table. */
+  smsGatewayUrl: string;
+  smsGatewayToken: string;
+  smsSender: string;
+}
+
+export interface S3Config {
+  /** Empty means AWS itself (`https://s3.<region>.amazonaws.com`). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +93,30 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
   return raw;
 }
 
+/** S3 when S3_BUCKET is set: then the keys are required and the endpoint must be a URL. */
+function s3(env: Env): S3Config | undefined {
+  const bucket = env.S3_BUCKET ?? '';
+  if (bucket === '') return undefined;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET is not a valid bucket name: "${bucket}"`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError(`S3_REGION is invalid: "${region}"`);
+  return {
+    endpoint: url(env, 'S3_ENDPOINT', '', ['http:', 'https:']),
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const jwtSecret = env.JWT_SECRET ?? '';
@@ -105,6 +148,12 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(env.DIST_DIR || './dist'),
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    s3: s3(env),
+    smtpUrl: url(env, 'SMTP_URL', '', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'portal@localhost',
+    smsGatewayUrl: url(env, 'SMS_GATEWAY_URL', '', ['http:', 'https:']),
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN ?? '',
+    smsSender: env.SMS_SENDER || 'EOG',
   };
 }
 
@@ -130,4 +179,15 @@ export const configDocs: [string, string, string][] = [
   ['DIST_DIR', './dist', 'built site and console'],
   ['PUBLIC_URL', 'http://localhost:PORT', 'base URL used in links sent by e-mail and SMS'],
   ['TRUST_PROXY', 'false', 'take the client address from X-Forwarded-For (behind a proxy)'],
+  ['S3_BUCKET', '(empty: disk, DATA_DIR/files)', 'S3-compatible bucket for uploaded files'],
+  ['S3_ENDPOINT', '(empty: AWS)', 'S3 endpoint URL, e.g. https://storage.yandexcloud.net'],
+  ['S3_REGION', 'us-east-1', 'region used in the request signatures'],
+  ['S3_ACCESS_KEY_ID', '(required with S3_BUCKET)', 'access key of the bucket'],
+  ['S3_SECRET_ACCESS_KEY', '(required with S3_BUCKET)', 'secret key of the bucket'],
+  ['S3_FORCE_PATH_STYLE', 'false', 'ENDPOINT/BUCKET URLs (MinIO) instead of a subdomain'],
+  ['SMTP_URL', '(empty: dev mailbox table)', 'SMTP server, e.g. smtps://user:pass@host:465'],
+  ['MAIL_FROM', 'portal@localhost', 'sender address of the letters'],
+  ['SMS_GATEWAY_URL', '(empty: dev mailbox table)', 'HTTP SMS gateway: POST {phone, text, sender}'],
+  ['SMS_GATEWAY_TOKEN', '(empty)', 'Bearer token of the SMS gateway'],
+  ['SMS_SENDER', 'EOG', 'sender name of the text messages'],
 ];

@@ -1,9 +1,12 @@
 /**
- * E-mail. The embedded default keeps every letter in the `dev_messages` table and writes its
- * subject to the log, so confirmation and password-reset links work without a mail server.
+ * E-mail: SMTP when SMTP_URL is set (./smtp.ts). The embedded default keeps every letter in the
+ * `dev_messages` table and writes its subject to the log, so confirmation and password-reset
+ * links work without a mail server.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Queryable } from '../db';
+import { smtpMailer } from './smtp';
 
 export interface Letter {
   to: string;
@@ -28,4 +31,13 @@ export function devMailer(db: Queryable, log?: FastifyBaseLogger): Mailer {
       log?.info({ to }, `E-mail (dev): ${subject}`);
     },
   };
+}
+
+/** SMTP when SMTP_URL is set, else the dev mailbox. */
+export function mailerFor(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  db: Queryable,
+  log?: FastifyBaseLogger,
+): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailer(db, log);
 }

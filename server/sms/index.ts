@@ -1,9 +1,12 @@
 /**
- * Text messages to phones. The embedded default keeps every message in the `dev_messages`
- * table and writes it to the log, so a developer can read SMS codes without a gateway.
+ * Text messages to phones: an HTTP gateway when SMS_GATEWAY_URL is set (./http.ts). The
+ * embedded default keeps every message in the `dev_messages` table and writes it to the log, so
+ * a developer can read SMS codes without a gateway.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Queryable } from '../db';
+import { httpSms } from './http';
 
 export interface SmsSender {
   readonly kind: string;
@@ -22,4 +25,18 @@ export function devSms(db: Queryable, log?: FastifyBaseLogger): SmsSender {
       log?.info({ phone }, `SMS (dev): ${text}`);
     },
   };
+}
+
+/** The HTTP gateway when SMS_GATEWAY_URL is set, else the dev mailbox. */
+export function smsSenderFor(
+  config: Pick<Config, 'smsGatewayUrl' | 'smsGatewayToken' | 'smsSender'>,
+  db: Queryable,
+  log?: FastifyBaseLogger,
+): SmsSender {
+  if (!config.smsGatewayUrl) return devSms(db, log);
+  return httpSms({
+    url: config.smsGatewayUrl,
+    token: config.smsGatewayToken,
+    sender: config.smsSender,
+  });
 }

@@ -123,14 +123,15 @@ export async function seedDemo(tx: Queryable, passwordHash: string): Promise<Dem
   );
   const logins: DemoLogin[] = [];
   for (const [i, s] of demoStaff.entries()) {
-    const email = `${s.role}@eog.test`;
+    const email = `${s.login ?? s.role}@eog.test`;
     const orgId = s.organization ? need(orgIds, s.organization) : null;
     const branchId =
       s.organization && s.branch !== undefined ? branchIds.get(s.organization)![s.branch] : null;
     await tx.query(
       `INSERT INTO admin_users (email, phone, encrypted_password, first_name, last_name,
-         middle_name, role, organization_id, branch_id, region_id, mfc_id, confirmed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now())`,
+         middle_name, role, organization_id, branch_id, region_id, mfc_id, executor_selection,
+         social_assistance, confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now())`,
       [
         email,
         `7900000${String(i + 1).padStart(4, '0')}`,
@@ -143,6 +144,8 @@ export async function seedDemo(tx: Queryable, passwordHash: string): Promise<Dem
         branchId ?? null,
         s.regionCode ? need(regions, s.regionCode) : null,
         s.mfc ? String(mfc!.id) : null,
+        s.executorSelection ?? false,
+        s.socialAssistance ?? false,
       ],
     );
     logins.push({ email, label: roleLabels[s.role] });

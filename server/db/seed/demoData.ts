@@ -182,6 +182,10 @@ export interface DemoStaff {
   branch?: number;
   regionCode?: string;
   mfc?: boolean;
+  /** The login before @eog.test when one role has several accounts (default: the role). */
+  login?: string;
+  executorSelection?: boolean;
+  socialAssistance?: boolean;
 }
 
 export const demoStaff: DemoStaff[] = [
@@ -266,6 +270,35 @@ export const demoStaff: DemoStaff[] = [
     middleName: 'Олеговна',
     organization: 'pskov',
     regionCode: '60',
+  },
+  // The RegionalHead's sections depend on its two flags (seed 001 §6): one account per variant.
+  {
+    role: 'regional_head',
+    login: 'regional_head_executor',
+    lastName: 'Гусев',
+    firstName: 'Олег',
+    middleName: 'Романович',
+    regionCode: '60',
+    executorSelection: true,
+  },
+  {
+    role: 'regional_head',
+    login: 'regional_head_social',
+    lastName: 'Белова',
+    firstName: 'Ирина',
+    middleName: 'Павловна',
+    regionCode: '60',
+    socialAssistance: true,
+  },
+  {
+    role: 'regional_head',
+    login: 'regional_head_both',
+    lastName: 'Орлов',
+    firstName: 'Виктор',
+    middleName: 'Степанович',
+    regionCode: '60',
+    executorSelection: true,
+    socialAssistance: true,
   },
 ];
 
