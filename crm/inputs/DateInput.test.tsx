@@ -1,0 +1,145 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleTestContext } from '../layout/testing';
+import { maxDate } from '../../src/validation';
+import { monthGrid, shiftMonth, weekdayNames } from './calendar';
+import { DateInput } from './DateInput';
+
+// Wednesday 13 March 2024, noon in Moscow.
+const NOW = new Date('2024-03-13T09:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+function renderInput(record: Record<string, unknown> = {}, props: Record<string, unknown> = {}) {
+  const submit = vi.fn();
+  render(
+    <ConsoleTestContext>
+      <Form record={record} onSubmit={submit}>
+        <DateInput source="signed_on" label="Дата подписания" {...props} />
+        <button type="submit">Отправить</button>
+      </Form>
+    </ConsoleTestContext>,
+  );
+  const input = () => screen.getByRole('textbox', { name: /Дата подписания/ });
+  const submitted = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    return submit.mock.calls.at(-1)?.[0] as Record<string, unknown>;
+  };
+  return { input, submitted, submit };
+}
+
+describe('the date input', () => {
+  it('shows a stored ISO date as dd.MM.yyyy', async () => {
+    const { input, submitted } = renderInput({ signed_on: '2024-03-01' });
+    await waitFor(() => expect(input()).toHaveValue('01.03.2024'));
+    expect((await submitted()).signed_on).toBe('2024-03-01');
+  });
+
+  it('masks typed digits and stores the ISO date', async () => {
+    const user = userEvent.setup();
+    const { input, submitted } = renderInput();
+    await user.type(input(), '150320');
+    expect(input()).toHaveValue('15.03.20');
+    await user.type(input(), '24');
+    expect(input()).toHaveValue('15.03.2024');
+    expect((await submitted()).signed_on).toBe('2024-03-15');
+  });
+
+  it('resets an invalid day or month to today', async () => {
+    const user = userEvent.setup();
+    const { input, submitted } = renderInput();
+    await user.type(input(), '31.02.2024');
+    expect(input()).toHaveValue('13.03.2024');
+    expect((await submitted()).signed_on).toBe('2024-03-13');
+    await user.clear(input());
+    await user.type(input(), '01.13.2024');
+    expect(input()).toHaveValue('13.03.2024');
+  });
+
+  it('clears the value when the field is emptied', async () => {
+    const user = userEvent.setup();
+    const { input, submitted } = renderInput({ signed_on: '2024-03-01' });
+    await waitFor(() => expect(input()).toHaveValue('01.03.2024'));
+    await user.clear(input());
+    expect((await submitted()).signed_on).toBeNull();
+  });
+
+  it('keeps the previous value while a date is incomplete, and shows it again on blur', async () => {
+    const user = userEvent.setup();
+    const { input, submitted } = renderInput({ signed_on: '2024-03-01' });
+    await waitFor(() => expect(input()).toHaveValue('01.03.2024'));
+    await user.tripleClick(input());
+    await user.keyboard('0204');
+    expect(input()).toHaveValue('02.04');
+    await user.tab();
+    expect(input()).toHaveValue('01.03.2024');
+    expect((await submitted()).signed_on).toBe('2024-03-01');
+  });
+
+  it('shows the validation message of src/validation/dates', async () => {
+    const user = userEvent.setup();
+    const { input, submit } = renderInput({}, { validate: maxDate('2024-03-10') });
+    await user.type(input(), '11.03.2024');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Максимальное значение - 10.03.2024')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('picks a day in the calendar, with month and year navigation', async () => {
+    const user = userEvent.setup();
+    const { input, submitted } = renderInput({ signed_on: '2024-03-01' });
+    await user.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const calendar = await screen.findByTestId('calendar');
+    const headers = within(calendar)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
+    expect(calendar).toHaveTextContent('Март 2024');
+    expect(within(calendar).getByRole('gridcell', { name: '01.03.2024' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(within(calendar).getByRole('button', { name: 'Следующий месяц' }));
+    expect(calendar).toHaveTextContent('Апрель 2024');
+    await user.click(within(calendar).getByRole('button', { name: 'Предыдущий год' }));
+    expect(calendar).toHaveTextContent('Апрель 2023');
+    await user.click(within(calendar).getByRole('gridcell', { name: '20.04.2023' }));
+    await waitFor(() => expect(screen.queryByTestId('calendar')).toBeNull());
+    expect(input()).toHaveValue('20.04.2023');
+    expect((await submitted()).signed_on).toBe('2023-04-20');
+  });
+
+  it("sets today with 'Сегодня'", async () => {
+    const user = userEvent.setup();
+    const { input } = renderInput();
+    await user.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    await user.click(await screen.findByRole('button', { name: 'Сегодня' }));
+    expect(input()).toHaveValue('13.03.2024');
+  });
+});
+
+describe('the calendar grid', () => {
+  it('starts weeks on Monday', () => {
+    // 1 March 2024 was a Friday: four empty cells before it.
+    const [first] = monthGrid({ year: 2024, month: 3 });
+    expect(first?.slice(0, 4)).toEqual([null, null, null, null]);
+    expect(first?.[4]).toEqual({ year: 2024, month: 3, day: 1 });
+    // April 2024 starts on a Monday.
+    expect(monthGrid({ year: 2024, month: 4 })[0]?.[0]).toEqual({ year: 2024, month: 4, day: 1 });
+    expect(monthGrid({ year: 2024, month: 2 }).flat().filter(Boolean)).toHaveLength(29);
+  });
+
+  it('steps months across years', () => {
+    expect(shiftMonth({ year: 2024, month: 1 }, -1)).toEqual({ year: 2023, month: 12 });
+    expect(shiftMonth({ year: 2024, month: 12 }, 1)).toEqual({ year: 2025, month: 1 });
+    expect(shiftMonth({ year: 2024, month: 5 }, -12)).toEqual({ year: 2023, month: 5 });
+    expect(weekdayNames()[0]).toBe('Пн');
+  });
+});

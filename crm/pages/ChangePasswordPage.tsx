@@ -1,0 +1,74 @@
+/**
+ * /crm/profile/change_password: the current password, a new one by the password policy and its
+ * confirmation. The answer's token replaces the session's (the change ends other sessions).
+ */
+import { Box, Button, Card, CardContent } from '@mui/material';
+import type { HttpError } from 'ra-core';
+import {
+  Form,
+  PasswordInput,
+  SaveButton,
+  Title,
+  required,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { PROFILE_PATH } from '../layout/UserBlock';
+import { changePassword, type PasswordChange } from './accountApi';
+import { confirmationRules, newPasswordRules } from './passwordRules';
+
+export function ChangePasswordPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      await changePassword(values as unknown as PasswordChange);
+      notify('app.password.changed', { type: 'success' });
+      navigate(PROFILE_PATH);
+      return undefined;
+    } catch (e) {
+      const error = e as HttpError;
+      notify(error?.message || 'app.default', { type: 'error' });
+      return (error?.body as { errors?: Record<string, string> } | undefined)?.errors;
+    }
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('app.password.changeTitle')} />
+      <CardContent>
+        <Form onSubmit={save}>
+          <Box sx={{ display: 'grid', gap: 1, maxWidth: 480 }}>
+            <PasswordInput
+              source="current_password"
+              label={translate('app.password.current')}
+              validate={required()}
+              autoComplete="current-password"
+            />
+            <PasswordInput
+              source="password"
+              label={translate('app.password.new')}
+              validate={newPasswordRules}
+              autoComplete="new-password"
+            />
+            <PasswordInput
+              source="password_confirmation"
+              label={translate('app.password.confirmation')}
+              validate={confirmationRules}
+              autoComplete="new-password"
+            />
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <SaveButton alwaysEnable />
+              <Button component={Link} to={PROFILE_PATH}>
+                {translate('ra.action.cancel')}
+              </Button>
+            </Box>
+          </Box>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default ChangePasswordPage;

@@ -1,0 +1,63 @@
+/**
+ * Editing one's own names and phone on /crm/profile (PATCH /v1/admin/current; the server lets
+ * staff change only these and the e-mail, docs/decisions.md). Server field errors show under
+ * the fields; the general message in a toast.
+ */
+import { Box, Button } from '@mui/material';
+import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import type { HttpError } from 'ra-core';
+import { validatePhone } from '../../src/validation';
+import { updateCurrentAccount, type Account } from './accountApi';
+import { formatPhone, parsePhone, phoneToSend } from './phoneField';
+
+export function ProfileForm({
+  account,
+  onSaved,
+  onCancel,
+}: {
+  account: Account;
+  onSaved: (account: Account) => void;
+  onCancel: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const saved = await updateCurrentAccount({
+        last_name: String(values.last_name ?? '').trim(),
+        first_name: String(values.first_name ?? '').trim(),
+        middle_name: String(values.middle_name ?? '').trim() || null,
+        phone: phoneToSend(values.phone),
+      });
+      notify('app.profile.saved', { type: 'success' });
+      onSaved(saved);
+      return undefined;
+    } catch (e) {
+      const error = e as HttpError;
+      notify(error?.message || 'app.default', { type: 'error' });
+      return (error?.body as { errors?: Record<string, string> } | undefined)?.errors;
+    }
+  };
+  const label = (key: string) => translate(`app.profile.${key}`);
+  return (
+    <Form record={account} onSubmit={save}>
+      <Box sx={{ display: 'grid', gap: 1, maxWidth: 480 }}>
+        <TextInput source="last_name" label={label('last_name')} validate={required()} />
+        <TextInput source="first_name" label={label('first_name')} validate={required()} />
+        <TextInput source="middle_name" label={label('middle_name')} />
+        <TextInput
+          source="phone"
+          label={label('phone')}
+          format={formatPhone}
+          parse={parsePhone}
+          validate={validatePhone}
+          inputMode="tel"
+        />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <SaveButton />
+          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
+        </Box>
+      </Box>
+    </Form>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The console's own pages: error pages (eager, they are small and needed when loading fails)
+ * and the profile and password pages (loaded on first visit).
+ */
+import { lazy } from 'react';
+
+export { AccessDeniedPage } from './AccessDeniedPage';
+export { ErrorPage } from './ErrorPage';
+export { NotFoundPage } from './NotFoundPage';
+export { ServerErrorPage } from './ServerErrorPage';
+
+export const ProfilePage = lazy(() => import('./ProfilePage'));
+export const ChangePasswordPage = lazy(() => import('./ChangePasswordPage'));
+export const NewPasswordPage = lazy(() => import('./NewPasswordPage'));

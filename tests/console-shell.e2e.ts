@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { menuFor, type SectionViewer } from '../src/access/sections';
+import { roleLabels, roles } from '../src/domain/roles';
+
+/**
+ * The console shell against the real server (issue 4): every staff role's side menu is exactly
+ * `menuFor` its role in order, the RegionalHead flag variants too, the collapse toggle, the 404
+ * page and the user popup. Demo accounts are `<role>@eog.test` (server/db/seed).
+ */
+const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
+
+function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return errors;
+}
+
+async function signIn(page: Page, role: string) {
+  await page.goto('/crm/not_auth');
+  await page.getByLabel('Электронная почта').fill(`${role}@eog.test`);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/crm\/leads$/);
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Меню консоли' });
+
+async function menuLabels(page: Page, expected: number): Promise<(string | null)[]> {
+  const links = menu(page).getByRole('link');
+  await expect(links).toHaveCount(expected);
+  return links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+}
+
+const sidebarWidth = (page: Page) =>
+  page.getByTestId('console-sidebar').evaluate((el) => el.getBoundingClientRect().width);
+
+for (const role of roles) {
+  test(`${roleLabels[role]} (${role}) sees menuFor its role, in order`, async ({ page }) => {
+    const errors = watchConsoleErrors(page);
+    await signIn(page, role);
+    const expected = menuFor({ role }).map((item) => item.label);
+    expect(await menuLabels(page, expected.length)).toEqual(expected);
+    await expect(page.getByTestId('user-block')).toContainText(roleLabels[role]);
+    expect(errors).toEqual([]);
+  });
+}
+
+/**
+ * The demo seed has one regional head without flags; the other combinations are the same
+ * account with the flags changed in its /v1/admin/current answer (the menu reads them there).
+ */
+const flagVariants: [boolean, boolean][] = [
+  [true, false],
+  [false, true],
+  [true, true],
+];
+for (const [executorSelection, socialAssistance] of flagVariants) {
+  test(`a regional head with executor_selection=${executorSelection}, social_assistance=${socialAssistance} sees menuFor its flags`, async ({
+    page,
+  }) => {
+    await page.route('**/v1/admin/current?**', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.data.attributes.executor_selection = executorSelection;
+      json.data.attributes.social_assistance = socialAssistance;
+      await route.fulfill({ response, json });
+    });
+    await signIn(page, 'regional_head');
+    const viewer: SectionViewer = { role: 'regional_head', executorSelection, socialAssistance };
+    const expected = menuFor(viewer).map((item) => item.label);
+    expect(await menuLabels(page, expected.length)).toEqual(expected);
+  });
+}
+
+test('the menu is 268 px wide, 52 px collapsed, remembered after a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1700, height: 900 });
+  await signIn(page, 'etp_admin');
+  await expect.poll(() => sidebarWidth(page)).toBe(268);
+  await page.getByRole('button', { name: 'Свернуть меню' }).click();
+  await expect.poll(() => sidebarWidth(page)).toBe(52);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Развернуть меню' })).toBeVisible();
+  await expect.poll(() => sidebarWidth(page)).toBe(52);
+  await page.getByRole('button', { name: 'Развернуть меню' }).click();
+  await expect.poll(() => sidebarWidth(page)).toBe(268);
+});
+
+test('the menu is 202 px wide below a 1600 px viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'etp_admin');
+  await expect.poll(() => sidebarWidth(page)).toBe(202);
+});
+
+test('the active entry is highlighted and the equipment registry opens in a new tab', async ({
+  page,
+}) => {
+  await signIn(page, 'etp_admin');
+  await expect(menu(page).getByRole('link', { name: 'Заявки' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const equipment = menu(page).getByRole('link', { name: 'Реестр оборудования' });
+  await expect(equipment).toHaveAttribute('target', '_blank');
+  await expect(equipment).toHaveAttribute('href', /^https?:\/\//);
+});
+
+test("an unknown route shows 'Страница не найдена' with 'Перейти на главную'", async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/crm/no_such_page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  await page.getByRole('link', { name: 'Перейти на главную' }).click();
+  await expect(page).toHaveURL(/\/crm\/leads$/);
+});
+
+test('a section the role does not open shows 403', async ({ page }) => {
+  await signIn(page, 'mfc');
+  await page.goto('/crm/info_banners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Доступ запрещён' })).toBeVisible();
+  await expect(page.getByText('Не хватает прав для данного действия')).toBeVisible();
+});
+
+test('the user popup opens the profile, which shows the e-mail', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  await signIn(page, 'senior_manager');
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Личные данные' }).click();
+  await expect(page).toHaveURL(/\/crm\/profile$/);
+  await expect(page.getByText('senior_manager@eog.test')).toBeVisible();
+  await expect(page.getByText(roleLabels.senior_manager).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('logging out from the user popup opens the login page', async ({ page }) => {
+  await signIn(page, 'auditor');
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/crm\/not_auth$/);
+  await page.goto('/crm/leads');
+  await expect(page).toHaveURL(/\/crm\/not_auth$/);
+});
