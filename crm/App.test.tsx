@@ -22,6 +22,7 @@ const server = setupServer(
     );
   }),
   http.get(`${origin}/v1/admin/current`, () => HttpResponse.json(current)),
+  http.get(`${origin}/v1/admin/ad/infobanners`, () => HttpResponse.json({ data: [] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,13 +1,26 @@
 /**
  * The staff console: react-admin under /crm with the JSON:API dataProvider, the admin
  * authProvider and the Russian catalogue. Every page needs a session (requireAuth); anonymous
- * visitors are sent to /crm/not_auth, a route outside the layout.
+ * visitors are sent to /crm/not_auth, a route outside the layout. The shell (side menu, info
+ * banner, toasts) is crm/layout; the error, profile and password pages are crm/pages.
  */
 import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { consoleTitle, i18nProvider } from '../i18n';
+import { publicConsolePaths } from '../src/access';
+import { ConsoleLayout, ConsoleNotification } from './layout';
+import {
+  AccessDeniedPage,
+  ChangePasswordPage,
+  NewPasswordPage,
+  NotFoundPage,
+  ProfilePage,
+  ServerErrorPage,
+} from './pages';
+import { leadDictionaryRoute } from './leadDictionary';
 import { leads } from './leads';
+import { registryResources } from './registries';
 import { authProvider, CRM_LOGIN_PATH, dataProvider, tokenStore } from './providers';
 
 const LazyLoginPage = lazy(() => import('./LoginPage'));
@@ -28,7 +41,8 @@ function LoginPage() {
  */
 function Console() {
   const location = useLocation();
-  if (!tokenStore.get() && location.pathname !== CRM_LOGIN_PATH) {
+  // The login and the password-reset pages (seed 001 §2 "General") open without a session.
+  if (!tokenStore.get() && !publicConsolePaths.includes(location.pathname)) {
     const state = { nextPathname: location.pathname, nextSearch: location.search };
     return <Navigate to={CRM_LOGIN_PATH} replace state={state} />;
   }
@@ -44,12 +58,31 @@ function ConsoleAdmin() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
+      layout={ConsoleLayout}
+      notification={ConsoleNotification}
+      catchAll={NotFoundPage}
+      error={ServerErrorPage}
+      accessDenied={AccessDeniedPage}
       requireAuth
       disableTelemetry
     >
       <Resource name="leads" {...leads} />
+      {registryResources}
+      <CustomRoutes>
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/profile/change_password" element={<ChangePasswordPage />} />
+        {leadDictionaryRoute}
+      </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/not_auth" element={<LoginPage />} />
+        <Route
+          path="/new_password"
+          element={
+            <Suspense fallback={<Loading />}>
+              <NewPasswordPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );

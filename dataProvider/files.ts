@@ -4,6 +4,7 @@
  */
 import type { Identifier } from 'ra-core';
 import type { HttpClient } from '../src/api';
+import { singular } from './jsonapi';
 
 export type SaveBlob = (blob: Blob, filename: string) => void;
 export type OpenWindow = (url: string, target: string, features: string) => unknown;
@@ -17,11 +18,36 @@ export interface FileOptions {
   fetch?: typeof fetch;
 }
 
+/** Everything `jsonApiDataProvider` can be told besides its URL and HTTP client. */
+export interface ProviderOptions extends FileOptions {
+  /**
+   * react-admin resource name → API path, when they differ (a registry's `name` is its console
+   * route, its `path` the API's: 'lead_dictionary/regions' → 'regions'). A sub-path of a mapped
+   * name is mapped too ('lead_dictionary/regions/5/file' → 'regions/5/file').
+   */
+  paths?: Readonly<Record<string, string>>;
+  /** Resource name → JSON:API type, when it is not the singular of the name. */
+  types?: Readonly<Record<string, string>>;
+}
+
+/** The API path of a resource name under `paths`: exact name, else the longest mapped prefix. */
+export function apiPath(resource: string, paths: Readonly<Record<string, string>> = {}): string {
+  const exact = paths[resource];
+  if (exact !== undefined) return exact;
+  let best: string | undefined;
+  for (const name of Object.keys(paths)) {
+    if (resource.startsWith(`${name}/`) && (!best || name.length > best.length)) best = name;
+  }
+  return best === undefined ? resource : `${paths[best]}${resource.slice(best.length)}`;
+}
+
 /** What every custom verb needs from the provider. */
 export interface VerbContext {
   apiUrl: string;
   httpClient: HttpClient;
   url: (resource: string, id?: Identifier) => string;
+  /** The JSON:API type of a resource's records (the `types` option, else the singular). */
+  type: (resource: string) => string;
   saveBlob: SaveBlob;
   openWindow: OpenWindow;
   fetch: typeof fetch;
@@ -44,16 +70,19 @@ export const saveBlob: SaveBlob = (blob, filename) => {
 export function createVerbContext(
   apiUrl: string,
   httpClient: HttpClient,
-  options: FileOptions = {},
+  options: ProviderOptions = {},
 ): VerbContext {
-  const url = (resource: string, id?: Identifier) =>
-    id === undefined
-      ? `${apiUrl}/${resource}`
-      : `${apiUrl}/${resource}/${encodeURIComponent(String(id))}`;
+  const url = (resource: string, id?: Identifier) => {
+    const path = apiPath(resource, options.paths);
+    return id === undefined
+      ? `${apiUrl}/${path}`
+      : `${apiUrl}/${path}/${encodeURIComponent(String(id))}`;
+  };
   return {
     apiUrl,
     httpClient,
     url,
+    type: (resource) => options.types?.[resource] ?? singular(resource),
     saveBlob: options.saveBlob ?? saveBlob,
     openWindow:
       options.openWindow ?? ((href, target, features) => window.open(href, target, features)),

@@ -114,6 +114,7 @@ describe('getManyReference', () => {
     expect(calls[0]?.[1]?.query).toEqual({
       page: 1,
       per: 10,
+      order_by: 'name',
       order_type: 'asc',
       active: true,
       organization_id: '3',
@@ -207,6 +208,51 @@ describe('errors', () => {
     await expect(
       jsonApiDataProvider('/v1', client).create('leads', { data: { name: '' } }),
     ).rejects.toBe(error);
+  });
+});
+
+describe('registry resources (paths and types options)', () => {
+  const options = {
+    paths: { 'lead_dictionary/regions': 'regions' },
+    types: { 'lead_dictionary/regions': 'region' },
+  };
+
+  it('maps the resource name to its API path, sends order_by for a field other than id', async () => {
+    const region = { type: 'region', id: 5, attributes: { name: 'Тульская область' } };
+    const { client, calls } = fakeClient({ data: [region], included: [region] });
+    const provider = jsonApiDataProvider('/v1/admin', client, options);
+    const result = await provider.getList('lead_dictionary/regions', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'code', order: 'ASC' },
+      filter: {},
+    });
+    expect(calls[0]?.[0]).toBe('/v1/admin/regions');
+    expect(calls[0]?.[1]?.query).toEqual({ page: 1, per: 20, order_by: 'code', order_type: 'asc' });
+    // included regions are cached for the registry resource as well
+    expect(Object.keys(result.meta?.prefetched ?? {})).toEqual([
+      'regions',
+      'lead_dictionary/regions',
+    ]);
+  });
+
+  it('saves with the mapped type at the mapped path, sub-paths included', async () => {
+    const { client, calls } = fakeClient({ data: { type: 'region', id: '5', attributes: {} } });
+    const provider = jsonApiDataProvider('/v1/admin', client, {
+      ...options,
+      paths: { ...options.paths, 'info_banners/advertising_banners': 'advertising_banners' },
+      types: { ...options.types, 'info_banners/advertising_banners': 'advertising_banner' },
+    });
+    await provider.update('info_banners/advertising_banners', {
+      id: 5,
+      data: { title: 'Новый' },
+      previousData: { id: 5, title: 'Старый' },
+    });
+    expect(calls[0]?.[0]).toBe('/v1/admin/advertising_banners/5');
+    expect(calls[0]?.[1]?.body).toEqual({
+      data: { type: 'advertising_banner', id: '5', attributes: { title: 'Новый' } },
+    });
+    await provider.changes('lead_dictionary/regions', { id: 5 });
+    expect(calls[1]?.[0]).toBe('/v1/admin/regions/5/changes');
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * The react-admin DataProvider over our JSON:API (ARCHITECTURE.md, Wire format).
  *
- * getList          GET    /<resource>?page=&per=&order_type=&<filters>   total ← meta.total_count
+ * getList          GET    /<resource>?page=&per=&order_by=&order_type=&<filters>
+ *                                                            total ← meta.total_count
  * getOne           GET    /<resource>/<id>
  * getMany          GET    /<resource>?ids[]=<id>&ids[]=<id>&per=<n>
- * getManyReference GET    /<resource>?<target>=<id>&page=&per=&order_type=&<filters>
+ * getManyReference GET    /<resource>?<target>=<id>&page=&per=&order_by=&order_type=&<filters>
  * create           POST   /<resource>        {data: {type, attributes}}
  * update           PATCH  /<resource>/<id>   {data: {type, id, attributes}} (changed fields only)
  * updateMany       PATCH  /<resource>/<id>   once per id
@@ -27,21 +28,25 @@
  * Records are flattened by ./jsonapi.ts (attributes + `<rel>_id`/`<rel>_ids` + included); the
  * included records also go out as `meta.prefetched`, which react-admin puts into its cache.
  * The JSON:API `type` is the singular of the resource name ('leads' → 'lead'), as in the seeds'
- * payloads (type rating, type comment). Filters go out as plain keys, arrays as `key[]=`, empty
- * values dropped by the HTTP client. The seeds sort by `order_type` only, so the sort field is
- * not sent. Errors arrive already as HttpError (src/api) with field messages in body.errors.
+ * payloads (type rating, type comment), unless the `types` option names it. `<resource>` is the
+ * react-admin resource name, or its API path from the `paths` option (registries:
+ * 'lead_dictionary/regions' → 'regions'; crm/providers.ts passes src/registries' maps). Filters go
+ * out as plain keys, arrays as `key[]=`, empty values dropped by the HTTP client. The seeds sort
+ * by `order_type` alone (newest first by id), so `order_by=<field>` goes out only when
+ * react-admin sorts by another field than `id` (the registries' sortable columns). Errors arrive
+ * already as HttpError (src/api) with field messages in body.errors.
  */
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'ra-core';
 import type { HttpClient } from '../src/api';
 import type { QueryParams } from '../src/api/query';
 import { downloadVerb, type DownloadVerb } from './download';
-import { createVerbContext, type FileOptions } from './files';
-import { prefetched, singular, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { createVerbContext, type ProviderOptions } from './files';
+import { plural, prefetched, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 import { uploadVerb, type UploadVerb } from './upload';
 import { plainVerbs, type PlainVerbs } from './verbs';
 
-export { saveBlob } from './files';
-export type { FileOptions, OpenWindow, SaveBlob } from './files';
+export { apiPath, saveBlob } from './files';
+export type { FileOptions, OpenWindow, ProviderOptions, SaveBlob } from './files';
 export {
   plural,
   prefetched,
@@ -68,6 +73,7 @@ function listQuery(
   return {
     page: pagination?.page,
     per: pagination?.perPage,
+    ...(sort?.field && sort.field !== 'id' ? { order_by: sort.field } : {}),
     order_type: sort?.order ? sort.order.toLowerCase() : undefined,
     ...(filter as QueryParams),
   };
@@ -83,22 +89,28 @@ function changedFields(data: Record<string, unknown>, previous?: Record<string, 
 
 /**
  * `const dataProvider = jsonApiDataProvider('/v1/admin', createHttpClient({tokenStore}));`
- * `options` replaces the browser side effects of the file verbs (tests).
+ * `options` maps resource names to API paths and types, and replaces the browser side effects
+ * of the file verbs (tests).
  */
 export function jsonApiDataProvider(
   apiUrl: string,
   httpClient: HttpClient,
-  options?: FileOptions,
+  options?: ProviderOptions,
 ): EogDataProvider {
   const ctx = createVerbContext(apiUrl, httpClient, options);
-  const { url } = ctx;
+  const { url, type } = ctx;
+  // Included records are cached under the plural of their type and, for a mapped type, under
+  // the resource name whose records have it ('region' → 'lead_dictionary/regions' too).
+  const aliases = Object.entries(options?.types ?? {}).map(([name, t]) => [plural(t), name]);
   const get = async (path: string, query?: QueryParams, signal?: AbortSignal) =>
     (await httpClient<JsonApiDocument>(path, { query, signal })).json ?? {};
   const one = (doc: JsonApiDocument) => toRecords(doc)[0];
   /** `meta: {prefetched}` only when the server included something. */
   const withIncluded = (doc: JsonApiDocument) => {
     const cache = prefetched(doc);
-    return cache ? { meta: { prefetched: cache } } : {};
+    if (!cache) return {};
+    for (const [key, name] of aliases) if (key && name && cache[key]) cache[name] ??= cache[key];
+    return { meta: { prefetched: cache } };
   };
 
   const list = async (path: string, query: QueryParams, signal?: AbortSignal) => {
@@ -110,7 +122,7 @@ export function jsonApiDataProvider(
   const patch = async (resource: string, id: Identifier, values: Record<string, unknown>) => {
     const { json } = await httpClient<JsonApiDocument>(url(resource, id), {
       method: 'PATCH',
-      body: toDocument(singular(resource), values, id),
+      body: toDocument(type(resource), values, id),
     });
     return json?.data ? one(json) : undefined;
   };
@@ -153,7 +165,7 @@ export function jsonApiDataProvider(
     create: async (resource, params) => {
       const { json } = await httpClient<JsonApiDocument>(url(resource), {
         method: 'POST',
-        body: toDocument(singular(resource), params.data as Record<string, unknown>),
+        body: toDocument(type(resource), params.data as Record<string, unknown>),
       });
       return { data: one(json ?? {}) } as never;
     },

@@ -2,7 +2,8 @@
  * The Russian polyglot catalogue: ra-language-english underneath (a key react-admin adds later
  * shows in English rather than as a raw key), then react-admin's keys in Russian, then ours:
  * `app.*` (console and shared messages), `site.*` (public site), `resources.<name>` with the three
- * Russian plural forms ('одна |||| две–четыре |||| пять и больше').
+ * Russian plural forms ('одна |||| две–четыре |||| пять и больше'), the registries' names and
+ * field labels derived from their definitions (i18n/registries.ts).
  */
 import { mergeTranslations, type TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
@@ -14,6 +15,7 @@ import { enumMessages } from './enums';
 import { errorMessages, errorTemplates } from './messages';
 import { polyglotTable, toPolyglot } from './polyglot';
 import { raRussian } from './raRussian';
+import { withRegistries } from './registries';
 import { resourceCatalogue } from './resources';
 import { consoleTitle, siteMessages } from './site';
 import { uiMessages } from './uiMessages';
@@ -45,10 +47,62 @@ export const ruMessages = {
     leads: {
       placeholder: 'Реестр заявок с фильтрами появится здесь.',
     },
+    // The console shell (crm/layout): side menu, user block, info banner strip.
+    shell: {
+      menu: 'Меню консоли',
+      logoMark: 'ЕОГ',
+      logoText: 'Единый оператор газификации',
+      collapseMenu: 'Свернуть меню',
+      expandMenu: 'Развернуть меню',
+      home: 'На главную',
+      userMenu: 'Меню пользователя',
+      banners: 'Объявления',
+      previousBanner: 'Предыдущее объявление',
+      nextBanner: 'Следующее объявление',
+      bannerPriority: 'Приоритет: %{label}',
+      newTab: 'откроется в новой вкладке',
+      forbiddenTitle: 'Доступ запрещён',
+    },
+    // The date picker (crm/inputs/DateInput).
+    datepicker: {
+      open: 'Открыть календарь',
+      placeholder: 'дд.мм.гггг',
+      previousMonth: 'Предыдущий месяц',
+      nextMonth: 'Следующий месяц',
+      previousYear: 'Предыдущий год',
+      nextYear: 'Следующий год',
+    },
+    // /crm/profile: the signed-in staff member's own data.
+    profile: {
+      title: uiMessages.personalData,
+      last_name: 'Фамилия',
+      first_name: 'Имя',
+      middle_name: 'Отчество',
+      email: 'Электронная почта',
+      phone: 'Телефон',
+      role: 'Роль',
+      organization: 'Организация',
+      region: 'Регион',
+      mfc: 'МФЦ',
+      edit: 'Изменить',
+      saved: 'Личные данные сохранены',
+    },
+    // /crm/profile/change_password and /crm/new_password.
+    password: {
+      changeTitle: uiMessages.changePassword,
+      current: 'Текущий пароль',
+      new: 'Новый пароль',
+      confirmation: 'Подтверждение пароля',
+      changed: 'Пароль изменён',
+      resetTitle: 'Восстановление пароля',
+      resetSubmit: 'Сохранить пароль',
+      resetDone: 'Пароль изменён. Войдите с новым паролем',
+      toLogin: 'Ко входу',
+    },
     roleFallback: fallbackRoleLabel,
   },
   site: siteMessages,
-  resources: {
+  resources: withRegistries({
     ...resourceCatalogue(),
     leads: {
       ...resourceCatalogue().leads,
@@ -60,7 +114,7 @@ export const ruMessages = {
         created_at: 'Дата создания',
       },
     },
-  },
+  }),
 };
 
 export const ru: TranslationMessages = mergeTranslations(englishMessages, ruMessages);

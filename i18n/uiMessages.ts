@@ -24,6 +24,30 @@ export const uiMessages = {
   // Error page (admin variant): signed in / not signed in.
   goHome: 'Перейти на главную',
   signIn: 'Авторизоваться',
+  // Console user popup (seed 000 §2 "Menus": personal data, change password, logout).
+  personalData: 'Личные данные',
+  changePassword: 'Сменить пароль',
+  // Registry screens (crm/registries): the seeds name the parts, the words are ours.
+  uploadFile: 'Загрузить файл',
+  changesTab: 'История изменений',
+  mainTab: 'Основное',
+  changesEmpty: 'Изменений нет',
+  changeDate: 'Дата',
+  changeAuthor: 'Пользователь',
+  changeAction: 'Действие',
+  changeField: 'Поле',
+  changeOld: 'Было',
+  changeNew: 'Стало',
+  changeCreate: 'Создание',
+  changeUpdate: 'Изменение',
+  changeDestroy: 'Удаление',
+  rowActions: 'Действия',
+  exportCsv: 'Экспорт в CSV',
+  exportXlsx: 'Экспорт в XLSX',
+  pagePrevious: 'Предыдущая страница',
+  pageNext: 'Следующая страница',
+  // Instructions list: the column joining the CRM / Портал flags (seed 001 §2 "scope").
+  instructionScope: 'Где доступна',
   /**
    * The seed only describes the notice an anonymous visitor gets from the appeals form
    * (seed 000 §2); the wording is ours.

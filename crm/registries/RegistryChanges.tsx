@@ -1,0 +1,133 @@
+/**
+ * A record's audit trail (`GET /<path>/<id>/changes`, the dataProvider's `changes` verb): one
+ * line per changed field — when, who, the action, the field's label, the old and the new value
+ * shown as the list shows them (enum titles, Да/Нет, dates).
+ */
+import {
+  Alert,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'ra-core';
+import { useEffect, useState } from 'react';
+import type { EogDataProvider } from '../../dataProvider';
+import type { ChangeRecord } from '../../dataProvider/verbs';
+import { formatDateTime } from '../../src/format/date';
+import { formatValue } from '../../src/format/text';
+import type { RegistryDefinition } from '../../src/registries';
+import { valueText } from './values';
+
+/** Entries of one page of the trail; the newest come first from the server. */
+const changesPerPage = 100;
+
+const actionKeys: Record<string, string> = {
+  create: 'app.ui.changeCreate',
+  update: 'app.ui.changeUpdate',
+  destroy: 'app.ui.changeDestroy',
+  remove: 'app.ui.changeDestroy',
+  delete: 'app.ui.changeDestroy',
+};
+
+export interface ChangeLine {
+  key: string;
+  at: string;
+  author: string;
+  action: string;
+  field: string;
+  old: string;
+  new: string;
+}
+
+/** The trail as lines, one per changed field. */
+export function changeLines(
+  definition: RegistryDefinition,
+  changes: readonly ChangeRecord[],
+  actionLabel: (action: string) => string,
+): ChangeLine[] {
+  return changes.flatMap((change) => {
+    const diff = (change.changes ?? {}) as Record<string, unknown>;
+    return Object.entries(diff).map(([key, pair]) => {
+      const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
+      const field = definition.fields[key];
+      const show = (value: unknown) =>
+        (field ? valueText(key, field, { [key]: value }) : undefined) ??
+        formatValue(value, 'table');
+      return {
+        key: `${String(change.id)}:${key}`,
+        at: formatDateTime(change.created_at, 'table'),
+        author: formatValue(change.admin_name, 'table'),
+        action: actionLabel(String(change.action ?? '')),
+        field: field?.label ?? key,
+        old: show(before),
+        new: show(after),
+      };
+    });
+  });
+}
+
+function useChanges(resource: string, id: unknown) {
+  const dataProvider = useDataProvider<EogDataProvider>();
+  const [state, setState] = useState<{ data?: ChangeRecord[]; error?: string }>({});
+  useEffect(() => {
+    if (id === undefined) return;
+    const abort = new AbortController();
+    dataProvider
+      .changes(resource, {
+        id: id as string,
+        pagination: { page: 1, perPage: changesPerPage },
+        signal: abort.signal,
+      })
+      .then(({ data }) => setState({ data }))
+      .catch((e: Error) => !abort.signal.aborted && setState({ error: e.message }));
+    return () => abort.abort();
+  }, [dataProvider, resource, id]);
+  return state;
+}
+
+export function RegistryChanges({ definition }: { definition: RegistryDefinition }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? definition.name;
+  const { data, error } = useChanges(resource, record?.id);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!data) return <LinearProgress />;
+  const lines = changeLines(definition, data, (a) =>
+    actionKeys[a] ? translate(actionKeys[a]) : formatValue(a, 'table'),
+  );
+  if (!lines.length) return <Alert severity="info">{translate('app.ui.changesEmpty')}</Alert>;
+  const heads = [
+    'changeDate',
+    'changeAuthor',
+    'changeAction',
+    'changeField',
+    'changeOld',
+    'changeNew',
+  ];
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {heads.map((h) => (
+            <TableCell key={h}>{translate(`app.ui.${h}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={line.key}>
+            <TableCell>{line.at}</TableCell>
+            <TableCell>{line.author}</TableCell>
+            <TableCell>{line.action}</TableCell>
+            <TableCell>{line.field}</TableCell>
+            <TableCell>{line.old}</TableCell>
+            <TableCell>{line.new}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The generic create screen: the registry form with the new record's defaults; on submit the
+ * definition's `normalize` runs and the values become API attributes (values.ts `toWire`).
+ * Server field errors (422) land on their inputs: create is pessimistic.
+ */
+import type { ReactNode } from 'react';
+import { Create } from 'react-admin';
+import type { RegistryDefinition } from '../../src/registries';
+import { RegistryForm } from './RegistryForm';
+import { toWire } from './values';
+
+export interface RegistryScreenProps {
+  definition: RegistryDefinition;
+  /** The form's inputs laid out by the registry itself. */
+  inputs?: ReactNode;
+}
+
+export function RegistryCreate({ definition, inputs }: RegistryScreenProps) {
+  return (
+    <Create
+      resource={definition.name}
+      redirect="list"
+      transform={(data: Record<string, unknown>) => toWire(definition, data)}
+    >
+      <RegistryForm definition={definition} mode="create">
+        {inputs}
+      </RegistryForm>
+    </Create>
+  );
+}
+
+export default RegistryCreate;

@@ -1,0 +1,90 @@
+/**
+ * The filter form above a registry table: the `query` search when the registry declares
+ * searchable fields, an input per filter field (query key = field key) and a clear button
+ * (seed 001 §2 "The filter form has a clear button"). Values apply as they are typed.
+ */
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import { Box, Button } from '@mui/material';
+import { FilterLiveForm, useListContext, useTranslate } from 'ra-core';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import { filterFields, type FieldDefinition, type RegistryDefinition } from '../../src/registries';
+import { DateInput } from './dateInput';
+import { choicesOf, referenceDisplay } from './values';
+
+function FilterInput({ source, field }: { source: string; field: FieldDefinition }) {
+  const translate = useTranslate();
+  const nothing = translate('app.format.nothingSelected');
+  const common = { source, label: field.label, helperText: false as const };
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <SelectInput
+          {...common}
+          emptyText={nothing}
+          choices={[
+            { id: 'true', name: translate('app.format.yes') },
+            { id: 'false', name: translate('app.format.no') },
+          ]}
+        />
+      );
+    case 'enum':
+      return field.many ? (
+        <SelectArrayInput {...common} choices={choicesOf(field.options)} />
+      ) : (
+        <SelectInput {...common} emptyText={nothing} choices={choicesOf(field.options)} />
+      );
+    case 'reference':
+    case 'references':
+      return (
+        <ReferenceInput source={source} reference={field.resource} filter={field.choices}>
+          <AutocompleteInput
+            label={field.label}
+            helperText={false}
+            optionText={referenceDisplay(field)}
+            filterToQuery={(text: string) => (text ? { query: text } : {})}
+          />
+        </ReferenceInput>
+      );
+    case 'date':
+    case 'datetime':
+      return <DateInput {...common} />;
+    case 'file':
+      return null;
+    default:
+      return <TextInput {...common} resettable={false} />;
+  }
+}
+
+export function RegistryFilters({ definition }: { definition: RegistryDefinition }) {
+  const translate = useTranslate();
+  const { setFilters, filterValues } = useListContext();
+  const empty = Object.keys(filterValues ?? {}).length === 0;
+  return (
+    <FilterLiveForm>
+      <Box
+        role="search"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}
+      >
+        {definition.search?.length ? (
+          <TextInput source="query" label={translate('ra.action.search')} helperText={false} />
+        ) : null}
+        {filterFields(definition).map(([key, field]) => (
+          <FilterInput key={key} source={key} field={field} />
+        ))}
+        <Button
+          startIcon={<ClearIcon />}
+          disabled={empty}
+          onClick={() => setFilters({}, {}, false)}
+        >
+          {translate('ra.action.clear_input_value')}
+        </Button>
+      </Box>
+    </FilterLiveForm>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The generic list of a registry: the filter form, a table of its list fields (labels from the
+ * definition, sortable where declared, default order from `defaultSort`), edit/remove icons by
+ * permission, a row click opening the edit screen (the show screen without the update key), the
+ * seeds' pagination, and create / export buttons. A registry passes `columns` to show others.
+ */
+import type { SortPayload } from 'ra-core';
+import type { ReactNode } from 'react';
+import { CreateButton, Datagrid, List, TopToolbar } from 'react-admin';
+import { defaultOrderType, defaultPageSize } from '../../src/domain/pagination';
+import { listFields, type RegistryDefinition } from '../../src/registries';
+import { useRegistryKeys } from './access';
+import { RegistryCell } from './cells';
+import { ExportButton } from './ExportButton';
+import { RegistryFilters } from './RegistryFilters';
+import { RegistryPagination } from './RegistryPagination';
+import { RowActions } from './RowActions';
+import { listIncluded } from './values';
+
+export interface RegistryListProps {
+  definition: RegistryDefinition;
+  /** Table columns replacing the definition's list fields (each with `source`/`label`). */
+  columns?: ReactNode;
+}
+
+/** The list fields as columns, then the actions column. */
+export function registryColumns(definition: RegistryDefinition, actions: boolean): ReactNode[] {
+  const cells = listFields(definition).map(([key, field]) => (
+    <RegistryCell
+      key={key}
+      source={key}
+      field={field}
+      label={field.label}
+      sortable={!!field.sort}
+    />
+  ));
+  if (actions)
+    cells.push(<RowActions key="actions" definition={definition} label="app.ui.rowActions" />);
+  return cells;
+}
+
+/** The definition's order, else newest first (seed 001 §9 "Default order desc"). */
+export function defaultSort(definition: RegistryDefinition): SortPayload {
+  const { field, order } = definition.defaultSort ?? { field: 'id', order: defaultOrderType };
+  return { field, order: order === 'asc' ? 'ASC' : 'DESC' };
+}
+
+function ListActions({ definition }: { definition: RegistryDefinition }) {
+  return (
+    <TopToolbar>
+      <CreateButton />
+      <ExportButton definition={definition} />
+    </TopToolbar>
+  );
+}
+
+export function RegistryList({ definition, columns }: RegistryListProps) {
+  const keys = useRegistryKeys(definition);
+  const included = listIncluded(definition);
+  return (
+    <List
+      resource={definition.name}
+      sort={defaultSort(definition)}
+      perPage={defaultPageSize}
+      filter={included.length ? { included: included.join(',') } : undefined}
+      actions={<ListActions definition={definition} />}
+      pagination={<RegistryPagination />}
+      empty={false}
+    >
+      <RegistryFilters definition={definition} />
+      <Datagrid rowClick={keys.update ? 'edit' : 'show'} bulkActionButtons={false}>
+        {columns ?? registryColumns(definition, keys.update || keys.remove)}
+      </Datagrid>
+    </List>
+  );
+}
+
+export default RegistryList;

@@ -1,0 +1,71 @@
+/**
+ * List pagination of seed 001 §2 "Generic": the current page with one page either side
+ * (src/domain/pagination `paginationWindow.admin`), previous / next arrows, and the page-size
+ * select labelled 'Выводить по N строк' with 20, 50 and 100.
+ */
+import NextIcon from '@mui/icons-material/ChevronRight';
+import PreviousIcon from '@mui/icons-material/ChevronLeft';
+import { Box, Button, IconButton, MenuItem, TextField } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
+import { pageSizes, paginationWindow } from '../../src/domain/pagination';
+
+/** The page numbers shown around `page` out of `pages`. */
+export function pageWindow(page: number, pages: number, around = paginationWindow.admin): number[] {
+  const first = Math.max(1, page - around);
+  const last = Math.min(pages, page + around);
+  const out: number[] = [];
+  for (let p = first; p <= last; p++) out.push(p);
+  return out;
+}
+
+export function RegistryPagination() {
+  const translate = useTranslate();
+  const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
+  if (isPending || total === undefined) return null;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  return (
+    <Box
+      component="nav"
+      aria-label="pagination"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, p: 1 }}
+    >
+      <TextField
+        select
+        size="small"
+        value={perPage}
+        onChange={(e) => setPerPage(Number(e.target.value))}
+      >
+        {pageSizes.map((size) => (
+          <MenuItem key={size} value={size}>
+            {translate(`app.enums.pageSize.${size}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <IconButton
+        aria-label={translate('app.ui.pagePrevious')}
+        disabled={page <= 1}
+        onClick={() => setPage(page - 1)}
+      >
+        <PreviousIcon />
+      </IconButton>
+      {pageWindow(page, pages).map((p) => (
+        <Button
+          key={p}
+          size="small"
+          variant={p === page ? 'contained' : 'text'}
+          aria-current={p === page ? 'page' : undefined}
+          onClick={() => setPage(p)}
+        >
+          {p}
+        </Button>
+      ))}
+      <IconButton
+        aria-label={translate('app.ui.pageNext')}
+        disabled={page >= pages}
+        onClick={() => setPage(page + 1)}
+      >
+        <NextIcon />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The edit and remove icons of a registry row (seed 001 §2 "Instructions admin"), shown only to
+ * holders of `admin_<family>_update` / `_remove`. Removing asks for confirmation first; clicks
+ * do not reach the row (whose click opens the edit screen).
+ */
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Box, IconButton } from '@mui/material';
+import {
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+} from 'ra-core';
+import { Confirm } from 'react-admin';
+import { useState, type MouseEvent } from 'react';
+import { recordTitleField, type RegistryDefinition } from '../../src/registries';
+import { useRegistryKeys } from './access';
+
+export interface RowActionsProps {
+  definition: RegistryDefinition;
+  /** Datagrid reads it as the column title. */
+  label?: string;
+}
+
+export function RowActions({ definition }: RowActionsProps) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? definition.name;
+  const keys = useRegistryKeys(definition);
+  const redirect = useRedirect();
+  const notify = useNotify();
+  const [remove, { isPending }] = useDelete();
+  const [confirming, setConfirming] = useState(false);
+  if (!record) return null;
+
+  const stop = (handler: () => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    handler();
+  };
+  const confirmRemove = () =>
+    remove(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+        },
+      },
+    );
+
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }} onClick={(e) => e.stopPropagation()}>
+      {keys.update ? (
+        <IconButton
+          size="small"
+          aria-label={translate('ra.action.edit')}
+          onClick={stop(() => redirect('edit', resource, record.id))}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+      {keys.remove ? (
+        <IconButton
+          size="small"
+          aria-label={translate('ra.action.delete')}
+          onClick={stop(() => setConfirming(true))}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title="ra.message.delete_title"
+        content="ra.message.delete_content"
+        translateOptions={{
+          name: translate(`resources.${resource}.name`, { smart_count: 1, _: definition.title[0] }),
+          recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
+        }}
+        confirm="app.ui.confirm"
+        cancel="app.ui.cancel"
+        onConfirm={confirmRemove}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Registry screens and the access table (src/access): a registry resource is named by its
+ * console route ('lead_dictionary/regions') while its keys are `admin_<permissions>_<action>`
+ * ('admin_regions_update'). `withRegistryAccess` lets react-admin's canAccess speak resource
+ * names; `registryKeys` tells a screen which buttons to show from the held keys.
+ */
+import type { AuthProvider } from 'ra-core';
+import { usePermissions } from 'ra-core';
+import { keyOf, type PermissionFamily } from '../../src/access/permissionFamilies';
+import { registries, type RegistryDefinition } from '../../src/registries';
+
+/** The permission family of a resource name; other resources are their own family. */
+export function registryFamily(
+  resource: string,
+  definitions: readonly RegistryDefinition[] = registries,
+): string {
+  return definitions.find((d) => d.name === resource)?.permissions ?? resource;
+}
+
+/** The admin authProvider with registry resource names mapped to their families. */
+export function withRegistryAccess(
+  provider: AuthProvider,
+  definitions: readonly RegistryDefinition[] = registries,
+): AuthProvider {
+  const canAccess = provider.canAccess;
+  if (!canAccess) return provider;
+  return {
+    ...provider,
+    canAccess: (params) =>
+      canAccess({ ...params, resource: registryFamily(params.resource, definitions) }),
+  };
+}
+
+export interface RegistryKeys {
+  read: boolean;
+  create: boolean;
+  update: boolean;
+  remove: boolean;
+  /** The family's `_export` key, or `_read` when the family has none. */
+  export: boolean;
+  /** The family's `_history` key, or `_read` when the family has none. */
+  history: boolean;
+}
+
+/** `{role, permissions: [...keys]}` from the admin authProvider's getPermissions. */
+function heldKeys(permissions: unknown): readonly string[] {
+  const list = (permissions as { permissions?: unknown } | undefined)?.permissions;
+  return Array.isArray(list) ? (list as string[]) : [];
+}
+
+export function registryKeys(definition: RegistryDefinition, permissions: unknown): RegistryKeys {
+  const held = heldKeys(permissions);
+  const family = definition.permissions as PermissionFamily;
+  const holds = (action: string, fallback?: string): boolean => {
+    const key = keyOf(family, action) ?? (fallback ? keyOf(family, fallback) : undefined);
+    return key !== undefined && held.includes(key);
+  };
+  return {
+    read: holds('read'),
+    create: holds('create'),
+    update: holds('update'),
+    remove: definition.removable !== false && holds('remove'),
+    export: holds('export', 'read'),
+    history: holds('history', 'read'),
+  };
+}
+
+/** The keys of the signed-in staff member for one registry (all false while loading). */
+export function useRegistryKeys(definition: RegistryDefinition): RegistryKeys {
+  const { permissions } = usePermissions();
+  return registryKeys(definition, permissions);
+}

@@ -1,0 +1,45 @@
+/**
+ * One field of the record in context as text: a list cell ('—' when empty) or a preview value
+ * ('Нет данных'). A reference whose record the server did not include is fetched by
+ * react-admin's ReferenceField (one getMany per page).
+ */
+import { ReferenceArrayField, ReferenceField, SingleFieldList, TextField } from 'react-admin';
+import { useRecordContext } from 'ra-core';
+import type { EmptyKind } from '../../src/format/messages';
+import { emptyText } from '../../src/format/messages';
+import type { FieldDefinition } from '../../src/registries';
+import { referenceDisplay, valueText } from './values';
+
+export interface RegistryCellProps {
+  /** The field key; also read by Datagrid for the column's sort. */
+  source: string;
+  field: FieldDefinition;
+  /** The column title (Datagrid reads it). */
+  label?: string;
+  sortable?: boolean;
+  empty?: EmptyKind;
+}
+
+function ReferenceText({ source, field, empty }: Omit<RegistryCellProps, 'label'>) {
+  if (field.kind !== 'reference' && field.kind !== 'references') return null;
+  const display = <TextField source={referenceDisplay(field)} emptyText={emptyText(empty)} />;
+  if (field.kind === 'references')
+    return (
+      <ReferenceArrayField source={source} reference={field.resource}>
+        <SingleFieldList linkType={false}>{display}</SingleFieldList>
+      </ReferenceArrayField>
+    );
+  return (
+    <ReferenceField source={source} reference={field.resource} link={false}>
+      {display}
+    </ReferenceField>
+  );
+}
+
+export function RegistryCell({ source, field, empty = 'table' }: RegistryCellProps) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const text = valueText(source, field, record, empty);
+  if (text === undefined) return <ReferenceText source={source} field={field} empty={empty} />;
+  return <span>{text}</span>;
+}

@@ -1,0 +1,142 @@
+/**
+ * The form input of a registry field, chosen by its kind: one-line or multi-line text (html is
+ * a textarea, the server sanitizes), numbers typed with a comma or a dot, a checkbox, a date,
+ * a select ('Ничего не выбрано' when empty; a multi-select for `many`), an autocomplete over
+ * the referenced registry with its fixed `choices` filter, and the file upload. Every input
+ * validates with `fieldValidators(field)`.
+ */
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  DateTimeInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { applyMask, masks } from '../../src/validation/masks';
+import type { FieldDefinition, RegistryDefinition } from '../../src/registries';
+import { CheckboxInput } from './CheckboxInput';
+import { DateInput } from './dateInput';
+import { RegistryFileInput } from './FileInput';
+import { choicesOf, referenceDisplay } from './values';
+import { raValidators } from './validators';
+
+export interface RegistryInputProps {
+  source: string;
+  field: FieldDefinition;
+  definition: RegistryDefinition;
+}
+
+/** Autocomplete searches go out as the API's `query`. */
+const toQuery = (text: string) => (text ? { query: text } : {});
+
+const numberText = (value: unknown) =>
+  typeof value === 'number' ? String(value).replace('.', ',') : (value ?? '');
+
+function EnumInput({ source, field }: RegistryInputProps) {
+  const translate = useTranslate();
+  if (field.kind !== 'enum') return null;
+  const choices = choicesOf(field.options);
+  const nothing = translate('app.format.nothingSelected');
+  const validate = raValidators(field);
+  if (field.many) {
+    const titles = (selected: unknown) => {
+      const list = Array.isArray(selected) ? selected : [];
+      if (!list.length) return nothing;
+      return list.map((v) => choices.find((c) => c.id === v)?.name ?? String(v)).join(', ');
+    };
+    return (
+      <SelectArrayInput
+        source={source}
+        label={field.label}
+        choices={choices}
+        validate={validate}
+        options={{ displayEmpty: true, renderValue: titles }}
+        InputLabelProps={{ shrink: true }}
+      />
+    );
+  }
+  return (
+    <SelectInput
+      source={source}
+      label={field.label}
+      choices={choices}
+      validate={validate}
+      emptyText={nothing}
+      InputLabelProps={{ shrink: true }}
+      SelectProps={{ displayEmpty: true }}
+    />
+  );
+}
+
+function ReferenceFieldInput({ source, field }: RegistryInputProps) {
+  if (field.kind !== 'reference' && field.kind !== 'references') return null;
+  const common = {
+    label: field.label,
+    optionText: referenceDisplay(field),
+    filterToQuery: toQuery,
+    validate: raValidators(field),
+  };
+  if (field.kind === 'references')
+    return (
+      <ReferenceArrayInput source={source} reference={field.resource} filter={field.choices}>
+        <AutocompleteArrayInput {...common} />
+      </ReferenceArrayInput>
+    );
+  return (
+    <ReferenceInput source={source} reference={field.resource} filter={field.choices}>
+      <AutocompleteInput {...common} />
+    </ReferenceInput>
+  );
+}
+
+export function RegistryInput(props: RegistryInputProps) {
+  const { source, field, definition } = props;
+  const validate = raValidators(field);
+  switch (field.kind) {
+    case 'string':
+    case 'text':
+    case 'html': {
+      const mask = field.kind === 'string' && field.mask ? masks[field.mask] : undefined;
+      return (
+        <TextInput
+          source={source}
+          label={field.label}
+          validate={validate}
+          helperText={field.help}
+          multiline={field.kind !== 'string'}
+          minRows={field.kind === 'string' ? undefined : 3}
+          parse={mask ? (v: string) => applyMask(mask, v) : undefined}
+        />
+      );
+    }
+    case 'integer':
+    case 'decimal':
+      return (
+        <TextInput
+          source={source}
+          label={field.label}
+          validate={validate}
+          helperText={field.help}
+          format={numberText}
+          inputProps={{ inputMode: field.kind === 'integer' ? 'numeric' : 'decimal' }}
+        />
+      );
+    case 'boolean':
+      return <CheckboxInput source={source} label={field.label} validate={validate} />;
+    case 'date':
+      return <DateInput source={source} label={field.label} validate={validate} />;
+    case 'datetime':
+      return <DateTimeInput source={source} label={field.label} validate={validate} />;
+    case 'enum':
+      return <EnumInput {...props} />;
+    case 'reference':
+    case 'references':
+      return <ReferenceFieldInput {...props} />;
+    case 'file':
+      return <RegistryFileInput source={source} field={field} definition={definition} />;
+  }
+}
