@@ -8,6 +8,7 @@ import { errorMessages } from '../i18n/messages';
 import type { ApiErrorBody } from '../src/api';
 import { uploadChunkBytes, uploadPartCount } from '../src/domain/uploads';
 import { validateUpload } from '../src/validation/files';
+import type { Validator } from '../src/validation/messages';
 import type { VerbContext } from './files';
 import { readField, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
@@ -24,6 +25,11 @@ export interface UploadParams {
   basePath?: string;
   /** Instructions use `single_multipart_upload_{start,url,complete}`. */
   single?: boolean;
+  /**
+   * The file's own rules when they differ from the generic upload's (extensions, size), e.g. a
+   * registry's file field; checked before any request.
+   */
+  validate?: Validator;
   /** Done parts over all parts, after each part. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -93,7 +99,7 @@ export function uploadVerb(ctx: VerbContext): UploadVerb {
   return async (resource, params) => {
     const { file, onProgress, signal } = params;
     // Checked before any request: the server would refuse it only after a wasted start.
-    const invalid = validateUpload(file);
+    const invalid = (params.validate ?? validateUpload)(file);
     if (invalid) throw new HttpError(invalid, 422, errorBody({ file: invalid }));
 
     const base =

@@ -97,6 +97,8 @@ export function RegistryFileInput({ source, field, definition }: FileInputProps)
         file,
         kind: definition.type,
         single: true,
+        // The field's own extensions and size limit, not the generic upload's.
+        validate: () => pickedFileError(field, file),
         onProgress: setProgress,
       });
       input.field.onChange({

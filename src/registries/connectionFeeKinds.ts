@@ -12,7 +12,7 @@ export const connectionFeeKinds = defineRegistry({
   path: 'connection_fee_kinds',
   type: 'connection_fee_kind',
   table: 'connection_fee_kinds',
-  title: ['Плата за подключение', 'Платы за подключение', 'Плат за подключение'],
+  title: ['Вид платы за подключение', 'Виды платы за подключение', 'Видов платы за подключение'],
   section: 'connection_fee_kinds',
   permissions: 'connection_fee_kinds',
   fields: {
