@@ -18,6 +18,7 @@ import {
   ProfilePage,
   ServerErrorPage,
 } from './pages';
+import { actionHistories } from './actionHistories';
 import { leadDictionaryRoute } from './leadDictionary';
 import { leads } from './leads';
 import { registryResources } from './registries';
@@ -67,6 +68,7 @@ function ConsoleAdmin() {
       disableTelemetry
     >
       <Resource name="leads" {...leads} />
+      <Resource name="action_histories" {...actionHistories} />
       {registryResources}
       <CustomRoutes>
         <Route path="/profile" element={<ProfilePage />} />

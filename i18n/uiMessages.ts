@@ -41,6 +41,11 @@ export const uiMessages = {
   changeCreate: 'Создание',
   changeUpdate: 'Изменение',
   changeDestroy: 'Удаление',
+  // The event log (crm/actionHistories): its filter and column names are ours.
+  eventRegistry: 'Раздел',
+  eventRecord: 'Номер записи',
+  periodFrom: 'Период с',
+  periodTo: 'Период по',
   rowActions: 'Действия',
   exportCsv: 'Экспорт в CSV',
   exportXlsx: 'Экспорт в XLSX',
