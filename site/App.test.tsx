@@ -9,6 +9,9 @@ import { tokenStore } from './providers';
 
 const server = setupServer(
   http.get(`${window.location.origin}/v1/ad/infobanners`, () => HttpResponse.json({ data: [] })),
+  http.get(`${window.location.origin}/v1/advertising_banners`, () =>
+    HttpResponse.json({ data: [] }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

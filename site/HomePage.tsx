@@ -1,6 +1,7 @@
-/** The home page (/): the portal's name and the way to apply. Map, steps and banners come later. */
+/** The home page (/): the portal's name and the way to apply. Advertising banners below; the map and the steps come later. */
 import { Link } from 'react-router-dom';
 import { siteMessages as t, siteTitle } from '../i18n/site';
+import { AdvertisingBanners } from './AdvertisingBanners';
 
 export function HomePage() {
   return (
@@ -8,6 +9,7 @@ export function HomePage() {
       <h1>{siteTitle}</h1>
       <p>{t.homeLead}</p>
       <Link to="/leads/new">{t.newLead}</Link>
+      <AdvertisingBanners />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { tokenStore } from './providers';
 const origin = window.location.origin;
 const server = setupServer(
   http.get(`${origin}/v1/ad/infobanners`, () => HttpResponse.json({ data: [] })),
+  http.get(`${origin}/v1/advertising_banners`, () => HttpResponse.json({ data: [] })),
   http.post(`${origin}/v1/user/token`, async ({ request }) => {
     const { auth } = (await request.json()) as { auth: { email: string; password: string } };
     if (auth.password === 'ok') return HttpResponse.json({ jwt: 'u-1' });
