@@ -92,6 +92,11 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
   };
 
   return {
+    /** Drops the cached account: the next identity read asks the server (after a profile edit). */
+    forgetAccount() {
+      cached = undefined;
+    },
+
     async login(params: LoginParams) {
       const { phone, password, remember } = params;
       const email = params.email ?? params.username;

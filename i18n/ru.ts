@@ -47,6 +47,17 @@ export const ruMessages = {
     leads: {
       placeholder: 'Реестр заявок с фильтрами появится здесь.',
     },
+    // The lead dictionary landing (crm/leadDictionary): subpages the seed names without words.
+    leadDictionary: {
+      gasificationProgram: 'Программы газификации',
+      serviceDictionaries: 'Служебные справочники',
+    },
+    // The question base (crm/knowledge): its tabs and a question's files; the words are ours.
+    knowledge: {
+      categories: 'Категории',
+      files: 'Файлы',
+      filesEmpty: 'Файлы не загружены',
+    },
     // The console shell (crm/layout): side menu, user block, info banner strip.
     shell: {
       menu: 'Меню консоли',

@@ -1,21 +1,33 @@
 /**
- * The lead dictionary landing, /crm/lead_dictionary (seed 001 §2 "Lead dictionary routes"): links
- * to its registries the user may read (regions, sources, services, ГРС, programmes …) and to each
- * dictionary kind (src/domain/dictionaryKinds) as the dictionaries list filtered by that kind.
+ * The lead dictionary landing, /crm/lead_dictionary (seed 001 §2 "Lead dictionary routes"): a
+ * link to every subpage the user may read, in the seed's order (./subpages.ts) — the plain
+ * name lists and gasification programmes need the dictionaries' read key, the registries
+ * (regions, services, ГРС …) their own — with the service dictionaries (the 22 kinds of seed
+ * 001 §3) listed under their entry. Registries of the section the seed does not name (the list
+ * of all dictionary entries) follow at the end.
  */
 import { Card, CardContent, Link, List, ListItem, ListSubheader } from '@mui/material';
-import { useCreatePath, usePermissions } from 'ra-core';
+import { useBasename, useCreatePath, usePermissions, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { sectionInfo } from '../../src/access/sections';
-import { dictionaryKinds, dictionaryKindTitle } from '../../src/domain/dictionaryKinds';
+import { dictionaryKindTitle, serviceDictionaryKinds } from '../../src/domain/dictionaryKinds';
 import { dictionaries, registries, type RegistryDefinition } from '../../src/registries';
 import { registryKeys } from '../registries/access';
+import {
+  isKindSubpage,
+  kindPath,
+  leadDictionaryPath,
+  leadDictionarySubpages,
+  serviceDictionaryPath,
+  subpageResource,
+} from './subpages';
 
 interface Entry {
   key: string;
   label: string;
   to: string;
+  children?: Entry[];
 }
 
 function EntryList({ title, entries }: { title?: string; entries: Entry[] }) {
@@ -26,10 +38,21 @@ function EntryList({ title, entries }: { title?: string; entries: Entry[] }) {
       subheader={title ? <ListSubheader disableSticky>{title}</ListSubheader> : undefined}
     >
       {entries.map((e) => (
-        <ListItem key={e.key}>
+        <ListItem key={e.key} sx={{ display: 'block' }}>
           <Link component={RouterLink} to={e.to}>
             {e.label}
           </Link>
+          {e.children?.length ? (
+            <List dense disablePadding sx={{ pl: 2 }}>
+              {e.children.map((c) => (
+                <ListItem key={c.key}>
+                  <Link component={RouterLink} to={c.to}>
+                    {c.label}
+                  </Link>
+                </ListItem>
+              ))}
+            </List>
+          ) : null}
         </ListItem>
       ))}
     </List>
@@ -43,26 +66,59 @@ export function LeadDictionaryPage({
 }) {
   const { permissions } = usePermissions();
   const createPath = useCreatePath();
+  const basename = useBasename();
+  const translate = useTranslate();
   const readable = definitions.filter(
     (d) => d.section === 'lead_dictionary' && registryKeys(d, permissions).read,
   );
+  const readableNamed = (name: string) => readable.find((d) => d.name === name);
+  const dictionariesRead = !!readableNamed(dictionaries.name);
   const listPath = (d: RegistryDefinition) => createPath({ resource: d.name, type: 'list' });
-  const pages = readable.map((d) => ({ key: d.name, label: d.title[1], to: listPath(d) }));
-  const kinds = readable.some((d) => d.name === dictionaries.name)
-    ? dictionaryKinds.map((kind) => ({
-        key: kind,
-        label: dictionaryKindTitle(kind),
-        to: `${listPath(dictionaries)}?filter=${encodeURIComponent(
-          JSON.stringify({ dictionary_type: kind }),
-        )}`,
-      }))
-    : [];
+  const at = (path: string) => `${basename}${path}`;
+
+  const entryOf = (segment: string): Entry | undefined => {
+    if (isKindSubpage(segment)) {
+      if (!dictionariesRead) return undefined;
+      return { key: segment, label: dictionaryKindTitle(segment), to: at(kindPath(segment)) };
+    }
+    if (segment === 'gasification_program') {
+      if (!dictionariesRead) return undefined;
+      return {
+        key: segment,
+        label: translate('app.leadDictionary.gasificationProgram'),
+        to: at(`${leadDictionaryPath}/${segment}`),
+      };
+    }
+    if (segment === 'service_dictionaries') {
+      if (!dictionariesRead) return undefined;
+      return {
+        key: segment,
+        label: translate('app.leadDictionary.serviceDictionaries'),
+        to: at(`${leadDictionaryPath}/${segment}`),
+        children: serviceDictionaryKinds.map((kind) => ({
+          key: kind,
+          label: dictionaryKindTitle(kind),
+          to: at(serviceDictionaryPath(kind)),
+        })),
+      };
+    }
+    const registry = readableNamed(subpageResource(segment));
+    return registry && { key: segment, label: registry.title[1], to: listPath(registry) };
+  };
+
+  const named = new Set<string>(leadDictionarySubpages.map(subpageResource));
+  const entries = [
+    ...leadDictionarySubpages.map(entryOf),
+    ...readable
+      .filter((d) => !named.has(d.name))
+      .map((d) => ({ key: d.name, label: d.title[1], to: listPath(d) })),
+  ].filter((e): e is Entry => e !== undefined);
+
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={sectionInfo.lead_dictionary.label} />
       <CardContent>
-        <EntryList entries={pages} />
-        <EntryList title={dictionaries.title[1]} entries={kinds} />
+        <EntryList entries={entries} />
       </CardContent>
     </Card>
   );

@@ -5,7 +5,7 @@
  */
 import { Box, Button } from '@mui/material';
 import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
-import type { HttpError } from 'ra-core';
+import { useAuthProvider, useGetIdentity, type AuthProvider, type HttpError } from 'ra-core';
 import { validatePhone } from '../../src/validation';
 import { updateCurrentAccount, type Account } from './accountApi';
 import { formatPhone, parsePhone, phoneToSend } from './phoneField';
@@ -21,6 +21,8 @@ export function ProfileForm({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const authProvider = useAuthProvider<AuthProvider & { forgetAccount?: () => void }>();
+  const { refetch: refetchIdentity } = useGetIdentity();
   const save = async (values: Record<string, unknown>) => {
     try {
       const saved = await updateCurrentAccount({
@@ -30,6 +32,9 @@ export function ProfileForm({
         phone: phoneToSend(values.phone),
       });
       notify('app.profile.saved', { type: 'success' });
+      // The user block shows the new name at once, not after a reload.
+      authProvider?.forgetAccount?.();
+      void refetchIdentity();
       onSaved(saved);
       return undefined;
     } catch (e) {

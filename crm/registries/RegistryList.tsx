@@ -21,6 +21,13 @@ export interface RegistryListProps {
   definition: RegistryDefinition;
   /** Table columns replacing the definition's list fields (each with `source`/`label`). */
   columns?: ReactNode;
+  /**
+   * A fixed filter (e.g. one dictionary kind, crm/leadDictionary): only matching records are
+   * listed, a new record starts with these values, and the list keeps its own stored params.
+   */
+  filter?: Record<string, string>;
+  /** The page title instead of the resource name. */
+  title?: string;
 }
 
 /** The list fields as columns, then the actions column. */
@@ -45,25 +52,34 @@ export function defaultSort(definition: RegistryDefinition): SortPayload {
   return { field, order: order === 'asc' ? 'ASC' : 'DESC' };
 }
 
-function ListActions({ definition }: { definition: RegistryDefinition }) {
+function ListActions({
+  definition,
+  record,
+}: {
+  definition: RegistryDefinition;
+  record?: Record<string, string>;
+}) {
   return (
     <TopToolbar>
-      <CreateButton />
+      <CreateButton state={record ? { record } : undefined} />
       <ExportButton definition={definition} />
     </TopToolbar>
   );
 }
 
-export function RegistryList({ definition, columns }: RegistryListProps) {
+export function RegistryList({ definition, columns, filter, title }: RegistryListProps) {
   const keys = useRegistryKeys(definition);
   const included = listIncluded(definition);
+  const fixed = { ...filter, ...(included.length ? { included: included.join(',') } : {}) };
   return (
     <List
       resource={definition.name}
+      title={title}
+      storeKey={filter ? `${definition.name}.${JSON.stringify(filter)}.listParams` : undefined}
       sort={defaultSort(definition)}
       perPage={defaultPageSize}
-      filter={included.length ? { included: included.join(',') } : undefined}
-      actions={<ListActions definition={definition} />}
+      filter={Object.keys(fixed).length ? fixed : undefined}
+      actions={<ListActions definition={definition} record={filter} />}
       pagination={<RegistryPagination />}
       empty={false}
     >

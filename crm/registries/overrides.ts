@@ -3,8 +3,12 @@
  * definition name. Adding one: export its `RegistryScreens` and list it here.
  */
 import { instructionScreens } from '../instructions';
+import { knowledgeScreens } from '../knowledge';
+import { serviceScreens } from '../services';
 import type { RegistryScreens } from './resource';
 
 export const registryOverrides: Readonly<Record<string, RegistryScreens>> = {
   instructions: instructionScreens,
+  knowledge: knowledgeScreens,
+  'lead_dictionary/services': serviceScreens,
 };

@@ -133,8 +133,6 @@ describe('the lead dictionary landing', () => {
     expect(screen.queryByRole('link', { name: 'Инструкции' })).toBeNull();
     const kind = dictionaryKinds[0] as (typeof dictionaryKinds)[number];
     const kindLink = screen.getByRole('link', { name: dictionaryKindTitle(kind) });
-    expect(decodeURIComponent(kindLink.getAttribute('href') ?? '')).toBe(
-      `/lead_dictionary/dictionaries?filter={"dictionary_type":"${kind}"}`,
-    );
+    expect(kindLink).toHaveAttribute('href', `/lead_dictionary/service_dictionaries/${kind}`);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Lead-dictionary kinds (seed 001 §3) with their display names and the label of their name
  * field ("each has a display name and a name-field label"; the words are ours and match
- * server/db/seed/dictionaries.ts).
+ * server/db/seed/dictionaries.ts). After the 22 kinds of §3 come the nine plain name lists that
+ * seed 001 §2 shows as lead dictionary subpages (/crm/lead_dictionary/additional_activities …):
+ * they are kept as dictionary kinds too, keyed by their route segment (docs/decisions.md).
  */
 import { isOneOf } from './enums';
 
@@ -31,11 +33,39 @@ export const dictionaryKindTable = {
   gasification_program_lifecycle: ['Этапы жизненного цикла программы газификации', 'Этап'],
   gasification_program_kind: ['Виды программ газификации', 'Вид программы'],
   livestock_kind: ['Виды сельскохозяйственных животных', 'Вид животных'],
+  // The plain subpages of /crm/lead_dictionary (seed 001 §2), in the seed's order.
+  additional_activities: ['Дополнительные мероприятия', 'Мероприятие'],
+  appeals_categories: ['Категории обращений', 'Категория'],
+  appeals_subjects: ['Темы обращений', 'Тема'],
+  applicant_categories: ['Категории заявителей', 'Категория'],
+  connection_features: ['Особенности подключения', 'Особенность'],
+  connection_point_pressures: ['Давление в точке подключения', 'Давление'],
+  documents_category: ['Категории документов', 'Категория'],
+  gro_request_source: ['Источники запросов ГРО', 'Источник'],
+  notification_subjects: ['Темы уведомлений', 'Тема'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type DictionaryKind = keyof typeof dictionaryKindTable;
 
 export const dictionaryKinds = Object.keys(dictionaryKindTable) as DictionaryKind[];
+
+/** The kinds that are lead dictionary subpages of their own (seed 001 §2), in its order. */
+export const subpageDictionaryKinds = [
+  'additional_activities',
+  'appeals_categories',
+  'appeals_subjects',
+  'applicant_categories',
+  'connection_features',
+  'connection_point_pressures',
+  'documents_category',
+  'gro_request_source',
+  'notification_subjects',
+] as const satisfies readonly DictionaryKind[];
+
+/** The kinds of seed 001 §3, opened as /crm/lead_dictionary/service_dictionaries/<kind>. */
+export const serviceDictionaryKinds = dictionaryKinds.filter(
+  (kind) => !(subpageDictionaryKinds as readonly string[]).includes(kind),
+);
 
 export function isDictionaryKind(value: unknown): value is DictionaryKind {
   return isOneOf(dictionaryKinds, value);

@@ -5,6 +5,8 @@ import {
   dictionaryKinds,
   dictionaryKindTitle,
   dictionaryNameLabel,
+  serviceDictionaryKinds,
+  subpageDictionaryKinds,
 } from './dictionaryKinds';
 import { dictionaryKinds as seededDictionaries } from '../../server/db/seed/dictionaries';
 import { sourceSeeds } from '../../server/db/seed/sources';
@@ -111,8 +113,10 @@ describe('document kinds (seed 000 §3)', () => {
 });
 
 describe('dictionary kinds (seed 001 §3)', () => {
-  it('has the 22 kinds of the seed, each with a title and a name-field label', () => {
-    expect(dictionaryKinds).toHaveLength(22);
+  it('has the 22 kinds of the seed and the 9 plain subpages, each with a title and a label', () => {
+    expect(serviceDictionaryKinds).toHaveLength(22);
+    expect(subpageDictionaryKinds).toHaveLength(9);
+    expect(dictionaryKinds).toHaveLength(31);
     for (const kind of dictionaryKinds) {
       expect(dictionaryKindTitle(kind)).not.toBe('');
       expect(dictionaryNameLabel(kind)).not.toBe('');

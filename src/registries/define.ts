@@ -79,7 +79,11 @@ export function fieldValidators(field: FieldDefinition): Validator[] {
       rules.push(validateDateTime);
       break;
     case 'file':
-      rules.push(allowedExtensions(field.extensions), notEmptyFile, maxFileSize(field.maxBytes));
+      rules.push(
+        allowedExtensions(field.extensions),
+        notEmptyFile,
+        maxFileSize(field.maxBytes, field.maxSizeMessage),
+      );
       break;
     default:
       break;

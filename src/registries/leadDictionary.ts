@@ -9,7 +9,8 @@ import { dictionaryKinds, dictionaryKindTitle } from '../domain/dictionaryKinds'
 import { optionsOf } from '../domain/enums';
 import { maxServicePassportBytes, servicePassportExtensions } from '../domain/uploads';
 import { slaKindOptions } from '../domain/slaKinds';
-import { digitsOnly } from '../validation/basic';
+import { digitsOnly, pattern } from '../validation/basic';
+import { validationMessages } from '../validation/messages';
 import { active, createdAt, updatedAt } from './common';
 import { defineRegistry } from './define';
 
@@ -117,7 +118,7 @@ export const services = defineRegistry({
       kind: 'string',
       label: 'Код',
       required: true,
-      max: 20,
+      max: 10,
       validate: [digitsOnly],
       list: true,
       sort: true,
@@ -130,7 +131,7 @@ export const services = defineRegistry({
       list: true,
       sort: true,
     },
-    slug: { kind: 'string', label: 'Slug', max: 100 },
+    slug: { kind: 'string', label: 'Slug', max: 100, validate: [pattern(/^[a-z0-9][a-z0-9_-]*$/)] },
     short_name: { kind: 'string', label: 'Тип услуги', required: true, list: true },
     account_types: {
       kind: 'enum',
@@ -161,6 +162,7 @@ export const services = defineRegistry({
       label: 'Паспорт услуги',
       extensions: servicePassportExtensions,
       maxBytes: maxServicePassportBytes,
+      maxSizeMessage: validationMessages.passportMaxSize,
     },
   },
   search: ['name', 'code'],

@@ -119,6 +119,17 @@ describe('fieldValidators', () => {
   });
 });
 
+describe('the service passport', () => {
+  it("says the seed's '70Мб' when too large", () => {
+    const passport = registryByName('lead_dictionary/services')!.fields.passport!;
+    const big = { name: 'p.pdf', size: 71_680_001 };
+    const message = fieldValidators(passport)
+      .map((v) => v(big, {}))
+      .find(Boolean);
+    expect(message).toBe('Максимальный размер загружаемого файла не должен превышать 70Мб');
+  });
+});
+
 describe('instructions rules', () => {
   const def = registryByName('instructions')!;
   const msg = (key: string, all: Record<string, unknown>) =>

@@ -101,6 +101,8 @@ export interface FileField extends FieldCommon {
   kind: 'file';
   extensions: readonly string[];
   maxBytes: number;
+  /** The size in the over-limit message when the seeds fix it (the passport's '70Мб'). */
+  maxSizeMessage?: string;
 }
 
 export type FieldDefinition =

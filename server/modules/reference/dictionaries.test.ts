@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictionaryKinds } from '../../../src/domain/dictionaryKinds';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from './testAuth';
 
@@ -64,7 +65,7 @@ describe('sources, dictionaries and SNILS', () => {
     const found = await get('/v1/dictionaries?query=газ&dictionary_type=energy_resource');
     expect(found.body.data.map((d: any) => d.attributes.name)).toContain('Природный газ');
     const kinds = await get('/v1/dictionaries/kinds');
-    expect(kinds.body.data).toHaveLength(22);
+    expect(kinds.body.data).toHaveLength(dictionaryKinds.length);
   });
 
   it('creates, deactivates and deletes a dictionary entry with the right permissions', async () => {

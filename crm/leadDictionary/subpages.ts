@@ -1,0 +1,57 @@
+/**
+ * The subpages of /crm/lead_dictionary in the order of seed 001 §2 "Lead dictionary routes",
+ * and what each segment opens (docs/decisions.md "Lead dictionary routes"):
+ * - a dictionary kind (the nine plain name lists, src/domain/dictionaryKinds): the dictionaries
+ *   list fixed to that kind, /crm/lead_dictionary/<kind>;
+ * - a registry of the section (regions, sources, services, ГРС, state investment programmes):
+ *   its own Resource, /crm/lead_dictionary/<segment>;
+ * - gasification_program/{id?}: the dictionary of gasification programme kinds;
+ * - service_dictionaries/{dictionaryName?}: the 22 kinds of seed 001 §3, one list per kind.
+ */
+import { isDictionaryKind, type DictionaryKind } from '../../src/domain/dictionaryKinds';
+
+export const leadDictionarySubpages = [
+  'additional_activities',
+  'appeals_categories',
+  'appeals_subjects',
+  'applicant_categories',
+  'connection_features',
+  'connection_point_pressures',
+  'documents_category',
+  'gas_distribution_stations',
+  'gro_request_source',
+  'notification_subjects',
+  'regions',
+  'services',
+  'sources',
+  'state_investment_programs',
+  'gasification_program',
+  'service_dictionaries',
+] as const;
+
+export type LeadDictionarySubpage = (typeof leadDictionarySubpages)[number];
+
+/** The route base of the section, under the console's basename. */
+export const leadDictionaryPath = '/lead_dictionary';
+
+/** gasification_program/{id?} opens the dictionary of this kind (docs/decisions.md). */
+export const gasificationProgramKind: DictionaryKind = 'gasification_program_kind';
+
+/** The console path of one kind's list: /lead_dictionary/<kind>. */
+export function kindPath(kind: DictionaryKind): string {
+  return `${leadDictionaryPath}/${kind}`;
+}
+
+/** The console path of a service dictionary: /lead_dictionary/service_dictionaries/<kind>. */
+export function serviceDictionaryPath(kind: DictionaryKind): string {
+  return `${leadDictionaryPath}/service_dictionaries/${kind}`;
+}
+
+/** The registry resource a segment names ('regions' → 'lead_dictionary/regions'). */
+export function subpageResource(segment: string): string {
+  return `lead_dictionary/${segment}`;
+}
+
+export function isKindSubpage(segment: string): segment is DictionaryKind {
+  return isDictionaryKind(segment);
+}

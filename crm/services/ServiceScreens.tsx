@@ -1,0 +1,136 @@
+/**
+ * The service create and edit screens of the lead dictionary (seed 001 §2 "Service edit form",
+ * §5 "Service form", §7, §8). The inputs are the definition's (src/registries/leadDictionary.ts
+ * `services`) with its labels and rules, in its order: code typed as digits only, name, slug,
+ * 'Тип услуги', applicant types, description, SLA period and kind, active, additional service,
+ * documents list and the passport PDF (PassportInput). The edit screen adds the organizations
+ * button (ServiceOrganizations).
+ *
+ * Save sends the form as multipart form data under the key `service` (serviceFormData.ts)
+ * through the console's HTTP client — `POST /v1/admin/services`, `PATCH /v1/admin/services/:id`
+ * — because the passport file travels with it. Then 'Услуга успешно Создана' / 'Услуга успешно
+ * Обновлена' (with 'Файл успешно удален' on a second line when the stored passport was removed)
+ * and back to the services list. A failed save shows the server's message in a notification
+ * and puts the 422's field errors on their inputs. Cancel goes back to the list.
+ */
+import {
+  HttpError,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+} from 'ra-core';
+import type { FieldValues } from 'react-hook-form';
+import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
+import type { RegistryDefinition, TextField } from '../../src/registries';
+import { applyMask } from '../../src/validation/masks';
+import { httpClient } from '../providers';
+import { RegistryInput } from '../registries/inputs';
+import { FormToolbar, type FormMode } from '../registries/RegistryForm';
+import { raValidators } from '../registries/validators';
+import { formDefaults, formFields } from '../registries/values';
+import { PassportInput } from './PassportInput';
+import { serviceUrl } from './serviceApi';
+import { passportRemoved, serviceFormData } from './serviceFormData';
+import { ServiceOrganizations } from './ServiceOrganizations';
+
+/** Seed 001 §5 "code (digits mask)": whatever is typed keeps its digits, up to the field's max. */
+function CodeInput({ source, field }: { source: string; field: TextField }) {
+  const mask = '9'.repeat(field.max ?? 20);
+  return (
+    <TextInput
+      source={source}
+      label={field.label}
+      validate={raValidators(field)}
+      helperText={field.help}
+      parse={(v: string) => applyMask(mask, v ?? '')}
+      inputProps={{ inputMode: 'numeric' }}
+    />
+  );
+}
+
+export function ServiceInputs({
+  definition,
+  mode,
+}: {
+  definition: RegistryDefinition;
+  mode: FormMode;
+}) {
+  return (
+    <>
+      {formFields(definition, mode).map(([key, field]) => {
+        if (key === 'code' && field.kind === 'string')
+          return <CodeInput key={key} source={key} field={field} />;
+        if (field.kind === 'file') return <PassportInput key={key} source={key} field={field} />;
+        return <RegistryInput key={key} source={key} field={field} definition={definition} />;
+      })}
+      {mode === 'edit' ? <ServiceOrganizations definition={definition} /> : null}
+    </>
+  );
+}
+
+/** The form's submit: the multipart save, its notices, and the field errors of a refusal. */
+function useServiceSave(definition: RegistryDefinition, mode: FormMode) {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const refresh = useRefresh();
+  return async (values: FieldValues) => {
+    const previous = mode === 'edit' ? record : undefined;
+    const id = previous?.id;
+    try {
+      await httpClient(serviceUrl(definition, id), {
+        method: id === undefined ? 'POST' : 'PATCH',
+        body: serviceFormData(definition, values, previous),
+      });
+    } catch (e) {
+      const error = e instanceof HttpError ? e : undefined;
+      notify(error?.message || 'app.default', { type: 'error' });
+      // react-admin puts `{field: message}` on the inputs (`service[passport]` → `passport`).
+      return (error?.body as { errors?: Record<string, string> } | undefined)?.errors ?? {};
+    }
+    const lines = [
+      translate(mode === 'create' ? 'app.ui.serviceCreated' : 'app.ui.serviceUpdated'),
+    ];
+    if (previous && passportRemoved(definition, values, previous)) {
+      lines.push(translate('app.ui.fileRemoved'));
+    }
+    const text = lines.join('\n');
+    notify(text, { type: 'success', messageArgs: { _: text }, multiLine: lines.length > 1 });
+    refresh();
+    redirect('list', definition.name);
+    return undefined;
+  };
+}
+
+function ServiceForm({ definition, mode }: { definition: RegistryDefinition; mode: FormMode }) {
+  const save = useServiceSave(definition, mode);
+  return (
+    <SimpleForm
+      defaultValues={mode === 'create' ? formDefaults(definition) : undefined}
+      onSubmit={save}
+      toolbar={<FormToolbar definition={definition} />}
+      warnWhenUnsavedChanges={false}
+    >
+      <ServiceInputs definition={definition} mode={mode} />
+    </SimpleForm>
+  );
+}
+
+export function ServiceCreate({ definition }: { definition: RegistryDefinition }) {
+  return (
+    <Create resource={definition.name}>
+      <ServiceForm definition={definition} mode="create" />
+    </Create>
+  );
+}
+
+export function ServiceEdit({ definition }: { definition: RegistryDefinition }) {
+  return (
+    <Edit resource={definition.name} mutationMode="pessimistic">
+      <ServiceForm definition={definition} mode="edit" />
+    </Edit>
+  );
+}
