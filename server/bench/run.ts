@@ -2,6 +2,7 @@
  * `npm run bench`: latency of the hot paths through the whole Fastify stack (routing, auth,
  * SQL, serialization) on a seeded in-memory PGlite, or on PostgreSQL when DATABASE_URL is set.
  * Prints p50 / p95 / p99 per scenario; a scenario answering anything but 200 aborts the run.
+ * Then the registry export's time and heap growth for two row counts (./exportMemory.ts).
  */
 import { performance } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
@@ -10,6 +11,7 @@ import { loadConfig } from '../config';
 import { openPglite, openPostgres } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
+import { benchExportMemory } from './exportMemory';
 
 const DEMO_PASSWORD = 'Gaz-Portal#2026';
 
@@ -95,6 +97,7 @@ async function main(): Promise<void> {
       fmt(percentile(times, 99)),
     );
   }
+  await benchExportMemory(app, db, auth);
   await app.close();
   await db.close();
 }
