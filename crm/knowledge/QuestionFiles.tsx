@@ -40,13 +40,13 @@ import {
   type RaRecord,
 } from 'ra-core';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Confirm } from 'react-admin';
 import type { EogDataProvider } from '../../dataProvider';
 import { formatDateTime } from '../../src/format/date';
 import { formatFileSize } from '../../src/format/number';
 import type { FileField, RegistryDefinition } from '../../src/registries';
 import { useRegistryKeys } from '../registries/access';
 import { pickedFileError } from '../registries/validators';
+import { FileRemoveConfirm } from '../registries/FileRemoveConfirm';
 
 export interface Attachment extends RaRecord {
   original_filename?: string;
@@ -234,12 +234,8 @@ function RecordFiles({
           {text}
         </FormHelperText>
       ))}
-      <Confirm
+      <FileRemoveConfirm
         isOpen={removing !== undefined}
-        title="app.ui.fileRemoveConfirm"
-        content=""
-        confirm="app.ui.confirm"
-        cancel="app.ui.cancel"
         onConfirm={() => void remove()}
         onClose={() => setRemoving(undefined)}
       />

@@ -26,7 +26,6 @@ import {
   useTranslate,
   ValidationError,
 } from 'ra-core';
-import { Confirm } from 'react-admin';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { EogDataProvider } from '../../dataProvider';
@@ -34,6 +33,7 @@ import { formatFileSize } from '../../src/format/number';
 import type { FileField, RegistryDefinition } from '../../src/registries';
 import type { FileValue } from './values';
 import { pickedFileError, raValidators } from './validators';
+import { FileRemoveConfirm } from './FileRemoveConfirm';
 
 export interface FileInputProps {
   source: string;
@@ -177,12 +177,8 @@ export function RegistryFileInput({ source, field, definition }: FileInputProps)
           <ValidationError error={error} />
         </FormHelperText>
       ) : null}
-      <Confirm
+      <FileRemoveConfirm
         isOpen={confirming}
-        title="app.ui.fileRemoveConfirm"
-        content=""
-        confirm="app.ui.confirm"
-        cancel="app.ui.cancel"
         onConfirm={remove}
         onClose={() => setConfirming(false)}
       />

@@ -11,12 +11,12 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, IconButton, Link, Typography } from '@mui/material';
 import { useInput, useTranslate, ValidationError, type Validator } from 'ra-core';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Confirm } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formatFileSize } from '../../src/format/number';
 import type { FileField } from '../../src/registries';
 import { validateServicePassport } from '../../src/validation/files';
 import { isPickedFile, type StoredPassport } from './serviceFormData';
+import { FileRemoveConfirm } from '../registries/FileRemoveConfirm';
 
 /** The rules read a picked file; the stored passport was checked when it was sent. */
 const passportRule: Validator = (value: unknown) =>
@@ -101,12 +101,8 @@ export function PassportInput({ source, field }: PassportInputProps) {
           <ValidationError error={error} />
         </FormHelperText>
       ) : null}
-      <Confirm
+      <FileRemoveConfirm
         isOpen={confirming}
-        title="app.ui.fileRemoveConfirm"
-        content=""
-        confirm="app.ui.confirm"
-        cancel="app.ui.cancel"
         onConfirm={remove}
         onClose={() => setConfirming(false)}
       />
