@@ -78,7 +78,7 @@ describe('the generic list of a throwaway registry', () => {
       expect(screen.getByRole('columnheader', { name: new RegExp(label) })).toBeInTheDocument();
     const first = screen.getByText('Гаджет 1').closest('tr') as HTMLElement;
     expect(within(first).getByText('Стандартизированная плата')).toBeInTheDocument();
-    expect(within(first).getByText('1234,5')).toBeInTheDocument();
+    expect(within(first).getByText('1234,50')).toBeInTheDocument();
     expect(within(first).getByText('Да')).toBeInTheDocument();
     expect(within(first).getByText('01.03.2024')).toBeInTheDocument();
     expect(within(first).getByText('01.03.2024 12:30')).toBeInTheDocument();

@@ -61,6 +61,13 @@ describe('values', () => {
     expect(valueText('active', instructions.fields.active, {}, 'preview')).toBe('Нет данных');
   });
 
+  it('shows two-decimal amounts with a space from 10000 and other decimals as they are', () => {
+    const money = { kind: 'decimal', label: 'Сумма' } as const;
+    expect(valueText('a', money, { a: 97410.25 })).toBe('97 410,25');
+    expect(valueText('a', money, { a: 1234.5 })).toBe('1234,50');
+    expect(valueText('a', { ...money, scale: 3 }, { a: 12.125 })).toBe('12,125');
+  });
+
   it('asks active on edit only and starts a new instruction unchecked', () => {
     expect(formFields(instructions, 'create').map(([k]) => k)).toEqual([
       'name',

@@ -3,7 +3,13 @@
  * text (enum titles, Да/Нет, dd.MM.yyyy [HH:mm], reference names, '—' / 'Нет данных'), the
  * fields of a form, its defaults, and the form values turned into the attributes the API takes.
  */
-import { formatBoolean, formatDate, formatDateTime, formatValue } from '../../src/format';
+import {
+  formatAmount,
+  formatBoolean,
+  formatDate,
+  formatDateTime,
+  formatValue,
+} from '../../src/format';
 import { emptyText, type EmptyKind } from '../../src/format/messages';
 import {
   relationshipName,
@@ -67,9 +73,9 @@ export function valueText(
     case 'datetime':
       return formatDateTime(value, empty);
     case 'decimal':
-      return value === null || value === undefined || value === ''
-        ? emptyText(empty)
-        : decimalText(value);
+      if (value === null || value === undefined || value === '') return emptyText(empty);
+      // Two-decimal values are amounts: '12 345,50' (seed 000 §9); others keep their digits.
+      return (field.scale ?? 2) === 2 ? formatAmount(value, empty) : decimalText(value);
     case 'enum': {
       const list = Array.isArray(value)
         ? value
