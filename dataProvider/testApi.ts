@@ -6,7 +6,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createHttpClient, createTokenStore, memoryStorage } from '../src/api';
-import type { OpenWindow, SaveBlob } from './files';
+import type { OpenWindow, ProviderOptions, SaveBlob } from './files';
 import { jsonApiDataProvider } from './index';
 
 export const API = 'http://api.test';
@@ -35,7 +35,7 @@ export function useApi() {
     vi.unstubAllGlobals();
   });
 
-  function provider() {
+  function provider(maps: Pick<ProviderOptions, 'paths' | 'types'> = {}) {
     const tokenStore = createTokenStore('admin', {
       local: memoryStorage(),
       session: memoryStorage(),
@@ -44,7 +44,11 @@ export function useApi() {
     const saveBlob = vi.fn<SaveBlob>();
     const openWindow = vi.fn<OpenWindow>();
     const httpClient = createHttpClient({ baseUrl: API, tokenStore });
-    const dataProvider = jsonApiDataProvider('/v1/admin', httpClient, { saveBlob, openWindow });
+    const dataProvider = jsonApiDataProvider('/v1/admin', httpClient, {
+      ...maps,
+      saveBlob,
+      openWindow,
+    });
     return { dataProvider, saveBlob, openWindow };
   }
 

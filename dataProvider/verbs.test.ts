@@ -53,6 +53,18 @@ describe('updateStatus', () => {
     });
     expect(data).toEqual({ id: '2', status: 'accepted' });
   });
+  it("sends a mapped resource's JSON:API type, not the singular of its name", async () => {
+    let body: unknown;
+    server.use(
+      http.put(`${ADMIN}/admin_users/4/update_status`, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const maps = { paths: { operators: 'admin_users' }, types: { operators: 'admin_user' } };
+    await provider(maps).dataProvider.updateStatus('operators', { id: 4, status: 'active' });
+    expect(body).toEqual({ data: { type: 'admin_user', attributes: { status: 'active' } } });
+  });
 });
 
 describe('block and unblock', () => {

@@ -5,7 +5,7 @@
 import type { Identifier, RaRecord } from 'ra-core';
 import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
-import { singular, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
 export interface UpdateStatusParams {
   id: Identifier;
@@ -49,7 +49,7 @@ export interface PlainVerbs {
 }
 
 export function plainVerbs(ctx: VerbContext): PlainVerbs {
-  const { httpClient, url } = ctx;
+  const { httpClient, url, type } = ctx;
   const first = (doc: JsonApiDocument | null | undefined) =>
     doc?.data ? toRecords(doc)[0] : undefined;
 
@@ -65,7 +65,7 @@ export function plainVerbs(ctx: VerbContext): PlainVerbs {
     updateStatus: async (resource, { id, ...attributes }) => {
       const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/update_status`, {
         method: 'PUT',
-        body: toDocument(singular(resource), attributes),
+        body: toDocument(type(resource), attributes),
       });
       return { data: first(json) ?? { ...attributes, id } };
     },

@@ -108,6 +108,19 @@ export function registerAdminRoutes(app: FastifyInstance, definition: RegistryDe
       scope: adminScope(request),
     }),
   );
+  // Pickers' search (seed 001 §7 `mfcs/suggestions`): ten matches, active ones when the
+  // registry has the flag, in the caller's scope.
+  if (definition.search?.length) {
+    type Query = { Params: { query: string } };
+    app.get<Query>(`${base}/suggestions/:query`, { config: { access: read } }, (request) => {
+      const raw = { query: request.params.query, per: '10', page: '1' };
+      const filters = 'active' in definition.fields ? { active: 'true' } : {};
+      return listPage(db, definition, request, parseListQuery({ ...raw, ...filters }), {
+        site: false,
+        scope: adminScope(request),
+      });
+    });
+  }
 
   if (definition.exportable) {
     const exportAccess = access(permissionOf(definition, 'export', 'read'))!;

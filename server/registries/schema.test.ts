@@ -39,6 +39,7 @@ describe('registry tables match their definitions', () => {
         'instructions',
         'knowledge_categories',
         'knowledge_questions',
+        'mfcs',
         'state_investment_programs',
       ].sort(),
     );

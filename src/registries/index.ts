@@ -10,6 +10,7 @@ import { infoBanners } from './infoBanners';
 import { instructions } from './instructions';
 import { knowledgeCategories, knowledgeQuestions } from './knowledge';
 import { dictionaries, regions, services, sources } from './leadDictionary';
+import { mfcs } from './mfcs';
 import { stateInvestmentPrograms } from './stateInvestmentPrograms';
 import type { RegistryDefinition } from './types';
 
@@ -29,6 +30,7 @@ export const registries: readonly RegistryDefinition[] = [
   advertisingBanners,
   knowledgeCategories,
   knowledgeQuestions,
+  mfcs,
 ];
 
 export function registryByName(name: string): RegistryDefinition | undefined {
@@ -49,6 +51,7 @@ export {
   instructions,
   knowledgeCategories,
   knowledgeQuestions,
+  mfcs,
   regions,
   services,
   sources,
