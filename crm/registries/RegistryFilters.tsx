@@ -69,7 +69,16 @@ export function RegistryFilters({ definition }: { definition: RegistryDefinition
     <FilterLiveForm>
       <Box
         role="search"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          mb: 1,
+          // Inputs side by side at a readable width instead of react-admin's full width.
+          '& > .MuiFormControl-root, & > .MuiAutocomplete-root': { width: 260, m: 0 },
+          '& > .MuiFormControl-root:first-of-type': { width: 320 },
+        }}
       >
         {definition.search?.length ? (
           <TextInput source="query" label={translate('ra.action.search')} helperText={false} />

@@ -82,6 +82,8 @@ export function RegistryList({ definition, columns, filter, title }: RegistryLis
       actions={<ListActions definition={definition} record={filter} />}
       pagination={<RegistryPagination />}
       empty={false}
+      // A wide table scrolls inside its card; the toolbar (create, export) stays on screen.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <RegistryFilters definition={definition} />
       <Datagrid rowClick={keys.update ? 'edit' : 'show'} bulkActionButtons={false}>

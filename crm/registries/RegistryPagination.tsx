@@ -32,6 +32,7 @@ export function RegistryPagination() {
       <TextField
         select
         size="small"
+        sx={{ width: 220 }}
         value={perPage}
         onChange={(e) => setPerPage(Number(e.target.value))}
       >

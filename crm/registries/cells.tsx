@@ -41,5 +41,11 @@ export function RegistryCell({ source, field, empty = 'table' }: RegistryCellPro
   if (!record) return null;
   const text = valueText(source, field, record, empty);
   if (text === undefined) return <ReferenceText source={source} field={field} empty={empty} />;
-  return <span>{text}</span>;
+  return <span style={keepWhole(field) ? { whiteSpace: 'nowrap' } : undefined}>{text}</span>;
+}
+
+/** Amounts, dates and phones read wrong when broken over two lines ('97 / 410,25'). */
+function keepWhole(field: FieldDefinition): boolean {
+  if (['integer', 'decimal', 'date', 'datetime'].includes(field.kind)) return true;
+  return field.kind === 'string' && !!field.mask?.startsWith('phone');
 }

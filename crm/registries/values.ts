@@ -11,6 +11,7 @@ import {
   formatValue,
 } from '../../src/format';
 import { emptyText, type EmptyKind } from '../../src/format/messages';
+import { formatPhone } from '../../src/format/phone';
 import {
   relationshipName,
   writableFields,
@@ -103,6 +104,9 @@ export function valueText(
       );
     }
     default:
+      // Phones are stored as 11 digits; lists show them in the input's mask.
+      if (field.kind === 'string' && field.mask?.startsWith('phone') && typeof value === 'string')
+        return formatValue(formatPhone(value), empty);
       return formatValue(value, empty);
   }
 }

@@ -3,3 +3,4 @@ export * from './date';
 export * from './number';
 export * from './plural';
 export * from './text';
+export * from './phone';
