@@ -20,7 +20,9 @@ import {
 } from './pages';
 import { actionHistories } from './actionHistories';
 import { leadDictionaryRoute } from './leadDictionary';
+import { organizationNestedRoutes } from './organizations';
 import { leads } from './leads';
+import { createNewOperatorRoute } from './operators';
 import { registryResources } from './registries';
 import { authProvider, CRM_LOGIN_PATH, dataProvider, tokenStore } from './providers';
 
@@ -74,7 +76,9 @@ function ConsoleAdmin() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/profile/change_password" element={<ChangePasswordPage />} />
         {leadDictionaryRoute}
+        {createNewOperatorRoute}
       </CustomRoutes>
+      <CustomRoutes>{organizationNestedRoutes}</CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/not_auth" element={<LoginPage />} />
         <Route

@@ -10,5 +10,8 @@ import { registerRegistries } from '../registries';
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(referenceRoutes);
+  await app.register(import('./people/userRoutes'));
+  await app.register(import('./people/operatorRoutes'));
+  await app.register(import('./organizations/routes'));
   await app.register(registerRegistries);
 }

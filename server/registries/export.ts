@@ -111,21 +111,26 @@ function xlsxStream(
   return out;
 }
 
-export async function exportRegistry(
-  db: Queryable,
-  definition: RegistryDefinition,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  scope: Scope,
-) {
-  const format = ((request.query as Record<string, unknown>).format ?? 'csv') as Format;
+/** The asked `format` (csv by default); a 400 before any byte goes out. */
+export function exportFormat(request: FastifyRequest, fallback: Format = 'csv'): Format {
+  const format = ((request.query as Record<string, unknown>).format ?? fallback) as Format;
   if (!(format in contentTypes))
     throw new BadRequest('Параметр format должен быть csv или xlsx', '/format');
-  const header = listFields(definition).map(([, field]) => field.label);
-  // Filters are checked before the first byte goes out: a bad one is still a clean 400.
-  listWhere(definition, parseListQuery(rawQuery(request)), { site: false, scope });
-  const rows = batches(db, definition, request, scope);
-  const title = definition.title[1];
+  return format;
+}
+
+export interface TableExport {
+  format: Format;
+  /** The Russian file and sheet name ('Заявители'); `asciiName` is the plain fallback. */
+  title: string;
+  asciiName: string;
+  header: string[];
+  rows: AsyncGenerator<Cell[][]>;
+}
+
+/** Streams a table as CSV (UTF-8 with BOM) or XLSX, batch after batch, as an attachment. */
+export function sendTable(request: FastifyRequest, reply: FastifyReply, table: TableExport) {
+  const { format, title, header, rows } = table;
   const body =
     format === 'csv' ? csvStream(header, rows) : xlsxStream(request, title, header, rows);
   return reply
@@ -133,7 +138,27 @@ export async function exportRegistry(
     .header('cache-control', 'no-store')
     .header(
       'content-disposition',
-      attachmentDisposition(`${title}.${format}`, `${definition.table}.${format}`),
+      attachmentDisposition(`${title}.${format}`, `${table.asciiName}.${format}`),
     )
     .send(body);
+}
+
+export async function exportRegistry(
+  db: Queryable,
+  definition: RegistryDefinition,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: Scope,
+) {
+  const format = exportFormat(request);
+  const header = listFields(definition).map(([, field]) => field.label);
+  // Filters are checked before the first byte goes out: a bad one is still a clean 400.
+  listWhere(definition, parseListQuery(rawQuery(request)), { site: false, scope });
+  return sendTable(request, reply, {
+    format,
+    title: definition.title[1],
+    asciiName: definition.table,
+    header,
+    rows: batches(db, definition, request, scope),
+  });
 }

@@ -4,6 +4,7 @@ export * from './consoleRoutes';
 export * from './permissionFamilies';
 export * from './permissions';
 export * from './principal';
+export * from './reach';
 export * from './routeAccess';
 export * from './scoping';
 export * from './sections';

@@ -11,8 +11,11 @@ import { instructions } from './instructions';
 import { knowledgeCategories, knowledgeQuestions } from './knowledge';
 import { dictionaries, regions, services, sources } from './leadDictionary';
 import { mfcs } from './mfcs';
+import { operators } from './operators';
+import { organizations } from './organizations';
 import { stateInvestmentPrograms } from './stateInvestmentPrograms';
 import type { RegistryDefinition } from './types';
+import { users } from './users';
 
 export * from './types';
 export * from './define';
@@ -31,6 +34,9 @@ export const registries: readonly RegistryDefinition[] = [
   knowledgeCategories,
   knowledgeQuestions,
   mfcs,
+  users,
+  organizations,
+  operators,
 ];
 
 export function registryByName(name: string): RegistryDefinition | undefined {
@@ -52,6 +58,7 @@ export {
   knowledgeCategories,
   knowledgeQuestions,
   mfcs,
+  operators,
   regions,
   services,
   sources,

@@ -7,6 +7,7 @@
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../index';
 import { seedDemo, type DemoLogin } from './demo';
+import { seedOrganizationExtras } from './organizationExtras';
 import { seedReference } from './reference';
 import { seedRegistries } from './registries';
 
@@ -37,6 +38,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     await seedReference(tx);
     const logins = options.demo ? await seedDemo(tx, passwordHash) : [];
     if (options.demo) await seedRegistries(tx);
+    if (options.demo) await seedOrganizationExtras(tx);
+    if (options.demo) await (await import('./applicants')).seedApplicants(tx);
+    if (options.demo)
+      logins.push(...(await (await import('./operators')).seedDemoOperators(tx, passwordHash)));
     return { seeded: true, logins };
   });
 }

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, openTestDb } from '../../test/helpers';
 import type { Db } from '../index';
 import { migrate } from '../migrate';
 import { demoStaff } from './demoData';
+import { demoOperators } from './operators';
 import { seed, type SeedResult } from './index';
 import { dictionaryKinds } from '../../../src/domain/dictionaryKinds';
 
@@ -60,7 +61,7 @@ describe('seed', () => {
       'SELECT email, role, organization_id, branch_id, region_id, mfc_id, confirmed_at FROM admin_users',
     );
     expect([...new Set(staff.map((s) => s.role))].sort()).toEqual([...roles].sort());
-    expect(staff).toHaveLength(demoStaff.length);
+    expect(staff).toHaveLength(demoStaff.length + demoOperators.length);
     for (const s of staff) {
       expect(s.email).toMatch(new RegExp(`^${s.role}(_[a-z]+)?@eog\\.test$`));
       expect(s.confirmed_at).not.toBeNull();
@@ -102,7 +103,9 @@ describe('seed', () => {
     const again = await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
     expect(again).toEqual({ seeded: false, logins: [] });
     expect(await count('SELECT count(*) AS n FROM regions')).toBe(89);
-    expect(await count('SELECT count(*) AS n FROM admin_users')).toBe(demoStaff.length);
+    expect(await count('SELECT count(*) AS n FROM admin_users')).toBe(
+      demoStaff.length + demoOperators.length,
+    );
   });
 });
 

@@ -15,6 +15,7 @@ import { parseListQuery } from '../../jsonapi/query';
 import { updateRow } from '../../http/crud';
 import { Fields } from '../../http/fields';
 import { attributesOf, mapConstraint, rawQuery } from '../../http/request';
+import { isRogAdmin } from '../organizations/rog';
 import { accountDocument } from './accountResources';
 import { contexts, findAccountBy, setPasswordHash, type AccountContext } from './accounts';
 import { passwordFields } from './registration';
@@ -52,6 +53,7 @@ const READ_ONLY = [
   'mfc_id',
   'source_id',
   'main_organization_id',
+  'is_rog',
   'legal_address_id',
   'postal_address_id',
   'entrepreneur_registration_document',
@@ -118,8 +120,22 @@ export function registerCurrentRoutes(app: FastifyInstance): void {
     [contexts.admin, '/v1/admin/current', 'admin', updateAdmin],
     [contexts.user, '/v1/users/current', 'user', updateUser],
   ] as const) {
-    const doc = (request: FastifyRequest) =>
-      accountDocument(app.db, ctx.name, principalId(request), parseListQuery(rawQuery(request)));
+    const doc = async (request: FastifyRequest) => {
+      const id = principalId(request);
+      const document = await accountDocument(
+        app.db,
+        ctx.name,
+        id,
+        parseListQuery(rawQuery(request)),
+      );
+      // Seed 000 §3: staff of their current region's main organization count as РОГ.
+      if (ctx.name === 'admin' && document.data && !Array.isArray(document.data))
+        document.data.attributes = {
+          ...document.data.attributes,
+          is_rog: await isRogAdmin(app.db, id),
+        };
+      return document;
+    };
     app.get(base, { config: { access } }, doc);
     app.patch(base, { config: { access } }, async (request) => {
       await update(app, principalId(request), request.body);

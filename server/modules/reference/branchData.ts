@@ -2,8 +2,13 @@
 import type { Queryable } from '../../db';
 import { ref, refs, resource, type Resource } from '../../jsonapi/serialize';
 
+// The district and quarter ids ride along as correlated arrays: every query reads FROM branches.
 export const BRANCH_COLUMNS = `id, organization_id, name, is_head, active, phone, email, region_id,
-  legal_address_id, postal_address_id, created_at, updated_at`;
+  legal_address_id, postal_address_id, created_at, updated_at,
+  ARRAY(SELECT bq.id FROM branch_cadastral_quarters bq WHERE bq.branch_id = branches.id
+        ORDER BY bq.number) AS cadastral_quater_ids,
+  ARRAY(SELECT bd.id FROM branch_districts bd WHERE bd.branch_id = branches.id
+        ORDER BY bd.cadastral_prefix) AS district_ids`;
 
 export interface BranchRow {
   id: string;
@@ -18,6 +23,8 @@ export interface BranchRow {
   postal_address_id: string | null;
   created_at: Date;
   updated_at: Date;
+  cadastral_quater_ids: string[];
+  district_ids: string[];
 }
 
 export function serializeBranch(row: BranchRow): Resource {
@@ -40,9 +47,8 @@ export function serializeBranch(row: BranchRow): Resource {
       region: ref('region', row.region_id),
       legal_address: ref('address', row.legal_address_id),
       postal_address: ref('address', row.postal_address_id),
-      // Cadastral quarters and districts have no tables yet: always empty.
-      cadastral_quaters: refs('cadastral_quater', []),
-      districts: refs('district', []),
+      cadastral_quaters: refs('cadastral_quater', (row.cadastral_quater_ids ?? []).map(String)),
+      districts: refs('district', (row.district_ids ?? []).map(String)),
     },
   );
 }

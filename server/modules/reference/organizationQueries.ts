@@ -5,7 +5,8 @@
 import type { Queryable } from '../../db';
 import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { filterBool, filterIds, filterList, type ListQuery } from '../../jsonapi/query';
-import { list, resource, single, type Resource } from '../../jsonapi/serialize';
+import { list, resource, single, type Document, type Resource } from '../../jsonapi/serialize';
+import { addressKeys, addressParts } from './organizationWrite';
 import { addressesByIds } from './addressData';
 import { branchesByIds } from './branchData';
 import {
@@ -139,4 +140,34 @@ export async function suggestOrganizations(db: Queryable, text: string) {
     where.params,
   );
   return { data: rows.map((r) => serializeOrganization(r)) };
+}
+
+/**
+ * The console's detail: the legal and postal addresses also as plain attribute objects
+ * (`legal_address_attributes`, …) that the edit form binds to and sends back when changed.
+ */
+export async function withAddressAttributes(db: Queryable, doc: Document): Promise<Document> {
+  const data = doc.data;
+  if (!data || Array.isArray(data)) return doc;
+  const idOf = (rel: string) => {
+    const d = data.relationships?.[rel]?.data;
+    return d && !Array.isArray(d) ? d.id : undefined;
+  };
+  const ids = ['legal_address', 'postal_address'].map(idOf);
+  const rows = await db.query<Record<string, unknown> & { id: string }>(
+    `SELECT id, ${addressParts.join(', ')} FROM addresses WHERE id = ANY($1::bigint[])`,
+    [ids.filter(Boolean)],
+  );
+  const parts = (id: string | undefined) => {
+    const row = rows.find((r) => String(r.id) === id);
+    if (!row) return null;
+    const { id: _id, ...rest } = row;
+    return rest;
+  };
+  data.attributes = {
+    ...data.attributes,
+    [addressKeys.legal]: parts(ids[0]),
+    [addressKeys.postal]: parts(ids[1]),
+  };
+  return doc;
 }

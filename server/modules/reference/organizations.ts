@@ -8,7 +8,13 @@ import { NotFound } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { deleteRow } from '../../http/crud';
 import { mapConstraint, pathId, rawQuery } from '../../http/request';
-import { getOrganization, listOrganizations, suggestOrganizations } from './organizationQueries';
+import { assertOrganizationWrite, hasAllScope } from '../organizations/scope';
+import {
+  getOrganization,
+  listOrganizations,
+  suggestOrganizations,
+  withAddressAttributes,
+} from './organizationQueries';
 import { organizationConstraints, saveOrganization } from './organizationWrite';
 
 type WithId = { Params: { id: string } };
@@ -39,25 +45,34 @@ export function registerOrganizations(app: FastifyInstance): void {
   app.get<WithId>(
     '/v1/admin/organizations/:id',
     { config: { access: { permission: 'admin_organizations_read' } } },
-    (req) => {
-      return getOrganization(db, pathId(req.params.id), parseListQuery(rawQuery(req)), false);
+    async (req) => {
+      const doc = await getOrganization(
+        db,
+        pathId(req.params.id),
+        parseListQuery(rawQuery(req)),
+        false,
+      );
+      return withAddressAttributes(db, doc);
     },
   );
   app.post(
     '/v1/admin/organizations',
     { config: { access: { permission: 'admin_organizations_create' } } },
     async (req, reply) => {
-      const id = await saveOrganization(db, req.body);
-      return reply.status(201).send(await getOrganization(db, id, detail(), false));
+      const id = await saveOrganization(db, req.body, undefined, { allScope: hasAllScope(req) });
+      const doc = await getOrganization(db, id, detail(), false);
+      return reply.status(201).send(await withAddressAttributes(db, doc));
     },
   );
+  // ГРО staff update their own organization only, and not its affiliations (organizationWrite).
   app.patch<WithId>(
     '/v1/admin/organizations/:id',
-    { config: { access: { permission: 'admin_organizations_update' } } },
+    { config: { access: { permission: 'admin_organizations_update', scoped: true } } },
     async (req) => {
       const id = pathId(req.params.id);
-      await saveOrganization(db, req.body, id);
-      return getOrganization(db, id, detail(), false);
+      assertOrganizationWrite(req, id);
+      await saveOrganization(db, req.body, id, { allScope: hasAllScope(req) });
+      return withAddressAttributes(db, await getOrganization(db, id, detail(), false));
     },
   );
   app.delete<WithId>(

@@ -1,0 +1,140 @@
+/**
+ * /crm/organizations (seed 001 §2): name, regions, affiliations, the hot-line phone and the
+ * activity; filters by search text (debounced by the live filter form), activity, region and
+ * affiliation kinds (seed 001 §7 list params). Create and the two reports by key.
+ */
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import { Box, Button, Chip, Stack } from '@mui/material';
+import { FilterLiveForm, useListContext, useRecordContext, useTranslate } from 'ra-core';
+import {
+  AutocompleteInput,
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { affiliationKindLabels, affiliationKinds } from '../../src/domain/organizations';
+import { defaultPageSize } from '../../src/domain/pagination';
+import { formatBoolean } from '../../src/format';
+import type { RegistryDefinition } from '../../src/registries';
+import { maskPhone } from '../../src/validation/masks';
+import { RegistryPagination } from '../registries/RegistryPagination';
+import { useOrganizationAccess } from './access';
+import { organizationLabels as l } from './labels';
+import { ReportButtons } from './ReportButtons';
+
+function Filters() {
+  const translate = useTranslate();
+  const { setFilters, filterValues } = useListContext();
+  const empty = Object.keys(filterValues ?? {}).filter((k) => k !== 'included').length === 0;
+  return (
+    <FilterLiveForm>
+      <Box
+        role="search"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}
+      >
+        <TextInput source="query" label={translate('ra.action.search')} helperText={false} />
+        <SelectInput
+          source="active"
+          label="Активна"
+          helperText={false}
+          emptyText={translate('app.format.nothingSelected')}
+          choices={[
+            { id: 'true', name: translate('app.format.yes') },
+            { id: 'false', name: translate('app.format.no') },
+          ]}
+        />
+        <ReferenceInput source="region_id" reference="lead_dictionary/regions">
+          <AutocompleteInput
+            label="Регион"
+            helperText={false}
+            filterToQuery={(text: string) => (text ? { query: text } : {})}
+          />
+        </ReferenceInput>
+        <SelectArrayInput
+          source="affiliation_kinds"
+          label={l.affiliations}
+          helperText={false}
+          choices={affiliationKinds.map((k) => ({ id: k, name: affiliationKindLabels[k] }))}
+        />
+        <Button
+          startIcon={<ClearIcon />}
+          disabled={empty}
+          onClick={() => setFilters({}, {}, false)}
+        >
+          {translate('ra.action.clear_input_value')}
+        </Button>
+      </Box>
+    </FilterLiveForm>
+  );
+}
+
+/** The kinds the organization serves somewhere in (its `<kind>_region_ids`). */
+export function Affiliations() {
+  const record = useRecordContext();
+  if (!record) return null;
+  const kinds = affiliationKinds.filter((k) => {
+    const ids = record[`${k}_region_ids`];
+    return Array.isArray(ids) && ids.length > 0;
+  });
+  if (!kinds.length) return <span>—</span>;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {kinds.map((k) => (
+        <Chip key={k} size="small" label={affiliationKindLabels[k]} />
+      ))}
+    </Stack>
+  );
+}
+
+function regionNames(record: Record<string, unknown>): string {
+  const regions = record.regions;
+  if (!Array.isArray(regions) || !regions.length) return '—';
+  return regions.map((r) => String((r as { name?: unknown }).name ?? '')).join(', ');
+}
+
+function Actions({ definition }: { definition: RegistryDefinition }) {
+  const access = useOrganizationAccess();
+  return (
+    <TopToolbar>
+      {access.canWrite('admin_organizations_create') ? <CreateButton /> : null}
+      {access.holds('admin_organizations_report') ? (
+        <ReportButtons definition={definition} />
+      ) : null}
+    </TopToolbar>
+  );
+}
+
+export function OrganizationList({ definition }: { definition: RegistryDefinition }) {
+  return (
+    <List
+      resource={definition.name}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={defaultPageSize}
+      filter={{ included: 'regions' }}
+      actions={<Actions definition={definition} />}
+      pagination={<RegistryPagination />}
+      empty={false}
+    >
+      <Filters />
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" label="Наименование" sortable />
+        <FunctionField label={l.regions} render={(r) => regionNames(r)} />
+        <FunctionField label={l.affiliations} render={() => <Affiliations />} />
+        <FunctionField
+          label="Единый телефон горячей линии"
+          render={(r) => (r.unified_phone ? maskPhone(String(r.unified_phone)) : '—')}
+        />
+        <FunctionField label="Активна" render={(r) => formatBoolean(r.active, 'table')} />
+      </Datagrid>
+    </List>
+  );
+}
+
+export default OrganizationList;

@@ -1,0 +1,70 @@
+/**
+ * What the signed-in staff member may do with one organization, mirroring the server: a tab or
+ * a button needs its permission key (seed 001 §6), a write also the organization in the
+ * member's scope (src/registries/organizations `mayWriteOrganization`), and affiliations a
+ * scope over every organization. Everything is false while the identity loads.
+ */
+import { useGetIdentity, usePermissions } from 'ra-core';
+import type { ReactNode } from 'react';
+import { AccessDenied } from 'react-admin';
+import { adminPrincipal } from '../../authProvider/canAccess';
+import type { PermissionKey } from '../../src/access/permissionFamilies';
+import { scopeFor } from '../../src/access/scoping';
+import { mayChangeAffiliations, mayWriteOrganization } from '../../src/registries/organizations';
+
+export interface OrganizationAccess {
+  holds(key: PermissionKey): boolean;
+  /** The key is held and the organization is the member's to write. */
+  canWrite(key: PermissionKey): boolean;
+  canChangeAffiliations: boolean;
+}
+
+function heldKeys(permissions: unknown): readonly string[] {
+  const list = (permissions as { permissions?: unknown } | undefined)?.permissions;
+  return Array.isArray(list) ? (list as string[]) : [];
+}
+
+export function organizationAccess(
+  account: Record<string, unknown> | undefined,
+  permissions: unknown,
+  organizationId: string | number | undefined,
+): OrganizationAccess {
+  const held = heldKeys(permissions);
+  const principal = adminPrincipal(account);
+  const scope = principal ? scopeFor(principal) : undefined;
+  const holds = (key: PermissionKey) => held.includes(key);
+  return {
+    holds,
+    canWrite: (key) =>
+      holds(key) &&
+      !!scope &&
+      (organizationId === undefined
+        ? mayChangeAffiliations(scope)
+        : mayWriteOrganization(scope, organizationId)),
+    canChangeAffiliations: !!scope && mayChangeAffiliations(scope),
+  };
+}
+
+export function useOrganizationAccess(organizationId?: string | number): OrganizationAccess {
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions();
+  const account = (identity as { account?: Record<string, unknown> } | undefined)?.account;
+  return organizationAccess(account, permissions, organizationId);
+}
+
+/**
+ * The nested screens' resources ('organizations/5/schedule') are no families of the access
+ * table, so react-admin's own check is switched off on them (`disableAuthentication`; the
+ * console already requires a session) and this guard asks for the read key instead.
+ */
+export function RequireKey({
+  permission,
+  children,
+}: {
+  permission: PermissionKey;
+  children: ReactNode;
+}) {
+  const { permissions, isPending } = usePermissions();
+  if (isPending) return null;
+  return heldKeys(permissions).includes(permission) ? children : <AccessDenied />;
+}

@@ -1,0 +1,82 @@
+/**
+ * 'Переназначить заявки': the staff member finds the other applicant by the account search,
+ * ticks the leads to move (all by default) and confirms; `POST /users/{id}/leads_reassign`.
+ */
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+} from '@mui/material';
+import { HttpError, useNotify, type Identifier, type RaRecord } from 'ra-core';
+import { useState } from 'react';
+import { reassignLeads } from './userApi';
+import { UserSearch } from './UserSearch';
+
+export interface ReassignDialogProps {
+  userId: Identifier;
+  leads: RaRecord[];
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+export function ReassignDialog({ userId, leads, open, onClose, onDone }: ReassignDialogProps) {
+  const notify = useNotify();
+  const [target, setTarget] = useState<RaRecord>();
+  const [chosen, setChosen] = useState<Identifier[]>(() => leads.map((l) => l.id));
+  const [error, setError] = useState<string>();
+  const toggle = (id: Identifier) =>
+    setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+
+  const submit = async () => {
+    if (!target || !chosen.length) return;
+    try {
+      const all = chosen.length === leads.length;
+      const moved = await reassignLeads(userId, target.id, all ? undefined : chosen);
+      notify(`Заявок переназначено: ${moved}`, { type: 'success' });
+      onDone();
+    } catch (e) {
+      const body = e instanceof HttpError ? (e.body as { errors?: Record<string, string> }) : {};
+      setError(Object.values(body?.errors ?? {})[0] ?? (e as Error).message);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>Переназначить заявки</DialogTitle>
+      <DialogContent>
+        {target ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Новый заявитель: {String(target.user_full_name ?? target.id)}
+          </Alert>
+        ) : (
+          <UserSearch onPick={setTarget} />
+        )}
+        <FormGroup>
+          {leads.map((lead) => (
+            <FormControlLabel
+              key={lead.id}
+              control={
+                <Checkbox checked={chosen.includes(lead.id)} onChange={() => toggle(lead.id)} />
+              }
+              label={`${String(lead.uid ?? `№ ${lead.id}`)} — ${String(lead.status_label ?? '')}`}
+            />
+          ))}
+        </FormGroup>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Отмена</Button>
+        <Button variant="contained" onClick={submit} disabled={!target || !chosen.length}>
+          Переназначить
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * /crm/users/{id}: the applicant's card with the tabs 'Данные' (the form for holders of
+ * admin_users_update, otherwise read-only), 'Заявки' and 'История изменений' (with
+ * admin_users_history), and the actions each shown only with its key: block / unblock,
+ * remove the policy agreement, reassign leads, delete (seed 001 §6 users keys).
+ */
+import { Box, Button, Tab, Tabs } from '@mui/material';
+import {
+  useDataProvider,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'ra-core';
+import { useState } from 'react';
+import { Confirm, Edit, SimpleForm } from 'react-admin';
+import type { EogDataProvider } from '../../dataProvider';
+import { isAccountType, type AccountType } from '../../src/domain/accountTypes';
+import { users } from '../../src/registries/users';
+import { FormToolbar } from '../registries/RegistryForm';
+import { RegistryChanges } from '../registries/RegistryChanges';
+import { applicantToWire } from './applicantForm';
+import { ReassignDialog } from './ReassignDialog';
+import { removePolicyAgreement } from './userApi';
+import { UserInputs } from './UserInputs';
+import { useUserKeys } from './userKeys';
+import { UserLeads, useApplicantLeads } from './UserLeads';
+
+type Pending = 'remove' | 'policy' | undefined;
+
+function UserActions({
+  record,
+  onLeadsChanged,
+  leads,
+}: {
+  record: RaRecord;
+  leads: RaRecord[];
+  onLeadsChanged: () => void;
+}) {
+  const keys = useUserKeys();
+  const dataProvider = useDataProvider<EogDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const redirect = useRedirect();
+  const [remove] = useDelete();
+  const [confirm, setConfirm] = useState<Pending>();
+  const [reassigning, setReassigning] = useState(false);
+  const failed = (e: Error) => notify(e.message || 'ra.notification.http_error', { type: 'error' });
+  const done = (message: string) => {
+    notify(message, { type: 'success' });
+    refresh();
+  };
+
+  const toggleBlock = () =>
+    (record.blocked ? dataProvider.unblock : dataProvider.block)(users.name, { id: record.id })
+      .then(() => done(record.blocked ? 'Заявитель разблокирован' : 'Заявитель заблокирован'))
+      .catch(failed);
+
+  const onConfirm = () => {
+    const action = confirm;
+    setConfirm(undefined);
+    if (action === 'policy')
+      removePolicyAgreement(record.id)
+        .then(() => done('Согласие на обработку персональных данных удалено'))
+        .catch(failed);
+    if (action === 'remove')
+      remove(
+        users.name,
+        { id: record.id, previousData: record },
+        {
+          mutationMode: 'pessimistic',
+          onSuccess: () => {
+            notify('Заявитель удалён', { type: 'info' });
+            redirect('list', users.name);
+          },
+          onError: (e) => failed(e as Error),
+        },
+      );
+  };
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+      {keys.block ? (
+        <Button variant="outlined" onClick={toggleBlock}>
+          {record.blocked ? 'Разблокировать' : 'Заблокировать'}
+        </Button>
+      ) : null}
+      {keys.policy && record.policy_agreed_at ? (
+        <Button variant="outlined" onClick={() => setConfirm('policy')}>
+          Удалить согласие на обработку ПДн
+        </Button>
+      ) : null}
+      {keys.reassign && leads.length ? (
+        <Button variant="outlined" onClick={() => setReassigning(true)}>
+          Переназначить заявки
+        </Button>
+      ) : null}
+      {keys.remove ? (
+        <Button variant="outlined" color="error" onClick={() => setConfirm('remove')}>
+          Удалить
+        </Button>
+      ) : null}
+      <Confirm
+        isOpen={!!confirm}
+        title={confirm === 'remove' ? 'Удалить заявителя?' : 'Удалить согласие?'}
+        content={
+          confirm === 'remove'
+            ? 'Учётная запись заявителя будет удалена.'
+            : 'При следующем входе заявитель должен будет снова дать согласие на обработку персональных данных.'
+        }
+        confirm="app.ui.confirm"
+        cancel="app.ui.cancel"
+        onConfirm={onConfirm}
+        onClose={() => setConfirm(undefined)}
+      />
+      {reassigning ? (
+        <ReassignDialog
+          open
+          userId={record.id}
+          leads={leads}
+          onClose={() => setReassigning(false)}
+          onDone={() => {
+            setReassigning(false);
+            onLeadsChanged();
+            refresh();
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function CardTabs() {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const keys = useUserKeys();
+  const leads = useApplicantLeads(record?.id);
+  const [tab, setTab] = useState(0);
+  if (!record) return null;
+  const accountType: AccountType = isAccountType(record.account_type)
+    ? record.account_type
+    : 'individual_person';
+  return (
+    <Box sx={{ p: 2 }}>
+      <UserActions record={record} leads={leads.data ?? []} onLeadsChanged={leads.reload} />
+      <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
+        <Tab label="Данные" />
+        <Tab label="Заявки" />
+        {keys.history ? <Tab label={translate('app.ui.changesTab')} /> : null}
+      </Tabs>
+      {tab === 0 ? (
+        <SimpleForm
+          toolbar={keys.update ? <FormToolbar definition={users} /> : false}
+          warnWhenUnsavedChanges={false}
+          disabled={!keys.update}
+        >
+          <UserInputs accountType={accountType} />
+        </SimpleForm>
+      ) : null}
+      {tab === 1 ? <UserLeads leads={leads} /> : null}
+      {tab === 2 ? <RegistryChanges definition={users} /> : null}
+    </Box>
+  );
+}
+
+export function UserCard() {
+  return (
+    <Edit
+      resource={users.name}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={(data: Record<string, unknown>) =>
+        applicantToWire(
+          data,
+          isAccountType(data.account_type) ? data.account_type : 'individual_person',
+          'edit',
+        )
+      }
+    >
+      <CardTabs />
+    </Edit>
+  );
+}
+
+export default UserCard;

@@ -1,0 +1,130 @@
+/**
+ * /crm/users: the account search (UserSearch), the filter form and the applicants of the staff
+ * member's scope — full name, account type, organization, e-mail, phone, blocked — newest
+ * first; a row opens the card (/crm/users/{id}). 'Создать' offers the three account types
+ * (/crm/users/new?form_mode=…) to holders of admin_users_create; the base report (XLSX) is
+ * offered to holders of admin_users_report.
+ */
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useBasename, useListContext, useNotify } from 'ra-core';
+import { useState } from 'react';
+import { Datagrid, FunctionField, List, TopToolbar } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { accountTypeOptions } from '../../src/domain/accountTypes';
+import { defaultPageSize } from '../../src/domain/pagination';
+import { formatPhone } from '../pages/phoneField';
+import { users } from '../../src/registries/users';
+import { RegistryCell } from '../registries/cells';
+import { RegistryFilters } from '../registries/RegistryFilters';
+import { RegistryPagination } from '../registries/RegistryPagination';
+import { useUserKeys } from './userKeys';
+import { downloadBaseReport } from './userApi';
+import { UserSearch } from './UserSearch';
+
+function CreateMenu() {
+  const basename = useBasename();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button variant="contained" onClick={(e) => setAnchor(e.currentTarget)}>
+        Создать
+      </Button>
+      <Menu open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)}>
+        {accountTypeOptions.map((o) => (
+          <MenuItem
+            key={o.value}
+            component={Link}
+            to={`${basename}/users/new?form_mode=${o.value}`}
+            onClick={() => setAnchor(null)}
+          >
+            {o.title}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+function ReportButton() {
+  const { filterValues } = useListContext();
+  const notify = useNotify();
+  return (
+    <Button
+      onClick={() =>
+        downloadBaseReport(filterValues ?? {}).catch((e: Error) =>
+          notify(e.message, { type: 'error' }),
+        )
+      }
+    >
+      Выгрузить отчёт
+    </Button>
+  );
+}
+
+function Actions() {
+  const keys = useUserKeys();
+  return (
+    <TopToolbar>
+      {keys.create ? <CreateMenu /> : null}
+      {keys.report ? <ReportButton /> : null}
+    </TopToolbar>
+  );
+}
+
+const field = users.fields;
+
+export function UserList() {
+  return (
+    <>
+      <UserSearch />
+      <List
+        resource={users.name}
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={defaultPageSize}
+        actions={<Actions />}
+        pagination={<RegistryPagination />}
+        empty={false}
+      >
+        <RegistryFilters definition={users} />
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <RegistryCell
+            source="user_full_name"
+            field={field.user_full_name}
+            label={field.user_full_name.label}
+            sortable={false}
+          />
+          <RegistryCell
+            source="account_type"
+            field={field.account_type}
+            label={field.account_type.label}
+            sortable={false}
+          />
+          <RegistryCell
+            source="organization_name"
+            field={field.organization_name}
+            label={field.organization_name.label}
+            sortable={false}
+          />
+          <RegistryCell
+            source="email"
+            field={field.email}
+            label={field.email.label}
+            sortable={false}
+          />
+          <FunctionField
+            label={field.phone.label}
+            render={(r: { phone?: string }) => formatPhone(r.phone)}
+          />
+          <RegistryCell
+            source="blocked"
+            field={field.blocked}
+            label={field.blocked.label}
+            sortable={false}
+          />
+        </Datagrid>
+      </List>
+    </>
+  );
+}
+
+export default UserList;

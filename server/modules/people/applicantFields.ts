@@ -1,0 +1,187 @@
+/**
+ * An applicant's card as the console writes it: the registration's fields and validators
+ * (server/modules/auth/userFields.ts: names, contacts, passport, SNILS checksum, INN/OGRN by
+ * account type, unique e-mail and phone) plus what only staff fill in — the legal and postal
+ * addresses (seed 000 §3 Address) and the registration document of a legal entity (ЕГРЮЛ) or of
+ * an entrepreneur, each with its `registered_at` date (seed 000 §3 User).
+ */
+import type { AccountType } from '../../../src/domain/accountTypes';
+import { toCalendarDate, toIsoDate } from '../../../src/format/date';
+import { notInFuture } from '../../../src/validation/dates';
+import { validationMessages as m } from '../../../src/validation/messages';
+import type { Queryable } from '../../db';
+import { Fields } from '../../http/fields';
+import {
+  accountTypeField,
+  checkRegion,
+  checkUnique,
+  personFields,
+  requisiteFields,
+} from '../auth/userFields';
+
+export const addressKinds = ['legal_address', 'postal_address'] as const;
+export type AddressKind = (typeof addressKinds)[number];
+
+/** The address attributes staff type in (seed 000 §3 Address; coordinates come from DaData). */
+export const addressKeys = [
+  'zip_code',
+  'region',
+  'area',
+  'city',
+  'settlement',
+  'street',
+  'house',
+  'block',
+  'flat',
+  'room',
+  'extra',
+] as const;
+
+export type AddressValues = Partial<Record<(typeof addressKeys)[number], string | null>>;
+
+/** The registration document of each account type that has one. */
+export const documentFieldOf: Partial<Record<AccountType, string>> = {
+  legal_entity: 'egrul_document',
+  entrepreneur: 'entrepreneur_registration_document',
+};
+
+const documentTitles: Record<string, string> = {
+  egrul_document: 'Запись ЕГРЮЛ',
+  entrepreneur_registration_document: 'Свидетельство о регистрации ИП',
+};
+
+const addressTitles: Record<AddressKind, string> = {
+  legal_address: 'Юридический адрес',
+  postal_address: 'Почтовый адрес',
+};
+
+/** Attributes of the card a form may send back unchanged; they are ignored. */
+export const readOnlyAttributes = [
+  'id',
+  'user_full_name',
+  'name',
+  'user_name',
+  'organization',
+  'valide_snils',
+  'blocked',
+  'confirmed_at',
+  'policy_agreed_at',
+  'last_sign_in_at',
+  'created_at',
+  'updated_at',
+  'region',
+  'source',
+  'source_id',
+  'mfc',
+  'mfc_id',
+  'created_by',
+  'created_by_id',
+  'created_by_name',
+  'main_organization',
+  'main_organization_id',
+  'legal_address_id',
+  'postal_address_id',
+  'leads_count',
+];
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** One address block: known keys only, strings up to 255 characters; null clears it. */
+function addressField(f: Fields, kind: AddressKind): AddressValues | null | undefined {
+  const v = f.raw(kind);
+  if (v === undefined) return undefined;
+  if (v === null) return null;
+  const ok =
+    isPlainObject(v) &&
+    Object.entries(v).every(
+      ([k, x]) =>
+        // The console echoes the included address back with its id and kind.
+        ['id', 'kind', 'title', ...addressKeys].includes(k) &&
+        (x === null || (typeof x === 'string' && x.length <= 255)),
+    );
+  if (!ok) {
+    f.fail(kind, addressTitles[kind], m.invalid);
+    return undefined;
+  }
+  const out: AddressValues = {};
+  for (const key of addressKeys) {
+    const text = typeof v[key] === 'string' ? (v[key] as string).trim() : '';
+    out[key] = text || null;
+  }
+  return Object.values(out).some(Boolean) ? out : null;
+}
+
+/** `{number, registered_at, issued_by}`: the date as dd.MM.yyyy or ISO, not in the future. */
+function documentField(f: Fields, name: string): void {
+  const v = f.raw(name);
+  if (v === undefined) return;
+  const title = documentTitles[name] ?? name;
+  if (v === null) {
+    f.values[name] = null;
+    return;
+  }
+  if (
+    !isPlainObject(v) ||
+    !Object.keys(v).every((k) => ['number', 'registered_at', 'issued_by'].includes(k))
+  ) {
+    return f.fail(name, title, m.invalid);
+  }
+  const text = (key: string, max: number) => {
+    const x = v[key];
+    if (x === undefined || x === null || x === '') return null;
+    return typeof x === 'string' && x.trim().length <= max ? x.trim() : undefined;
+  };
+  const number = text('number', 50);
+  const issuedBy = text('issued_by', 255);
+  const rawDate = text('registered_at', 10);
+  const date = rawDate ? toCalendarDate(rawDate) : null;
+  if (number === undefined || issuedBy === undefined || rawDate === undefined || date === undefined)
+    return f.fail(name, title, m.invalid);
+  const late = rawDate ? notInFuture(rawDate) : undefined;
+  if (late) return f.fail(name, title, late);
+  f.values[name] = JSON.stringify({
+    number,
+    registered_at: date ? toIsoDate(date) : null,
+    issued_by: issuedBy,
+  });
+}
+
+export interface ApplicantInput {
+  /** Column values of `users`. */
+  columns: Record<string, unknown>;
+  /** Address blocks sent: values to store, or null to clear. */
+  addresses: Partial<Record<AddressKind, AddressValues | null>>;
+}
+
+/**
+ * Validates a create (`accountType` undefined: read from the body, everything required) or an
+ * update of an applicant of that type (only the fields sent). Throws the 422 with every error.
+ */
+export async function validateApplicant(
+  db: Queryable,
+  attributes: Record<string, unknown>,
+  existing?: { id: string; accountType: AccountType },
+): Promise<ApplicantInput> {
+  const partial = existing !== undefined;
+  // The account type is chosen once, on creation; an edit may echo it back.
+  const f = new Fields(attributes, partial, [
+    ...readOnlyAttributes,
+    ...(partial ? ['account_type'] : []),
+  ]);
+  const accountType = existing?.accountType ?? accountTypeField(f);
+  personFields(f, true);
+  if (accountType) {
+    requisiteFields(f, accountType, true);
+    const document = documentFieldOf[accountType];
+    if (document) documentField(f, document);
+  }
+  const addresses: ApplicantInput['addresses'] = {};
+  for (const kind of addressKinds) {
+    const value = addressField(f, kind);
+    if (value !== undefined) addresses[kind] = value;
+  }
+  await checkRegion(db, f);
+  await checkUnique(db, 'users', f, existing?.id);
+  return { columns: f.done(), addresses };
+}

@@ -1,0 +1,173 @@
+/**
+ * Applicants in the console (seed 001 §7 Users), under /v1/admin unless /v2:
+ *   GET    /users                      scoped list (query, account_type[], blocked, region_id[] …)
+ *   POST   /users                      create (any account type)              admin_users_create
+ *   GET    /users/search               by exact phone (11 digits), e-mail or SNILS, any scope
+ *   GET    /users/{id}                 the card (404 outside the caller's scope)
+ *   PATCH  /users/{id}                 edit                                   admin_users_update
+ *   DELETE /users/{id}                 remove, only without leads             admin_users_remove
+ *   POST   /users/{id}/block, /unblock                                       admin_users_block
+ *   DELETE /users/{id}/policy_agreement                 admin_users_policy_agreement_remove
+ *   POST   /users/{id}/leads_reassign  {target_user_id, lead_ids?}   admin_users_leads_reassign
+ *   GET    /users/{id}/leads           the applicant's leads in the caller's scope
+ *   GET    /users/{id}/changes         the audit trail                        admin_users_history
+ *   GET    /user_reports/base_report   XLSX / CSV of the list                 admin_users_report
+ *   GET    /v2/admin/users/short       pickers: id, full name, phone, e-mail, 10 per page
+ * Writes are `scoped`: an applicant outside the caller's scope is a 403.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scopeFor } from '../../../src/access/scoping';
+import { users } from '../../../src/registries/users';
+import { validateEmail } from '../../../src/validation/email';
+import { normalizePhone, validatePhoneSearch } from '../../../src/validation/phone';
+import { validateSnils } from '../../../src/validation/snils';
+import { adminOf } from '../../auth/guard';
+import type { RouteAccess } from '../../auth/routeAccess';
+import { Fields } from '../../http/fields';
+import { attributesOf, pathId, rawQuery } from '../../http/request';
+import { BadRequest, NotFound } from '../../jsonapi/errors';
+import { parseListQuery } from '../../jsonapi/query';
+import { recordChanges } from '../../registries/audit';
+import { applicantLeads } from './applicantLeads';
+import { applicantMessages } from './applicantMessages';
+import { reassignLeads, removeApplicant, removePolicyAgreement, setBlocked } from './userActions';
+import {
+  applicantDocument,
+  listApplicants,
+  searchApplicants,
+  shortApplicants,
+  type SearchKey,
+} from './userQueries';
+import { baseReport } from './userReport';
+import { applicantVisibility } from './userScope';
+import { createApplicant, updateApplicant } from './userWrite';
+
+type WithId = { Params: { id: string } };
+
+const cardIncluded = ['legal_address', 'postal_address'];
+
+const base = '/v1/admin/users';
+const access = (permission: Extract<RouteAccess, object>['permission'], scoped = false) => ({
+  config: { access: { permission, ...(scoped ? { scoped } : {}) } },
+});
+
+const scopeOf = (request: FastifyRequest) => scopeFor(adminOf(request));
+
+/** The path id of an applicant the caller may see; 404 otherwise (existence not revealed). */
+async function visibleId(app: FastifyInstance, request: FastifyRequest<WithId>): Promise<string> {
+  const id = pathId(request.params.id);
+  if ((await applicantVisibility(app.db, scopeOf(request), id)) !== 'inside') throw new NotFound();
+  return id;
+}
+
+/** One of phone / e-mail / SNILS from the query string, with the seeds' messages. */
+function searchKey(request: FastifyRequest): SearchKey {
+  const query = rawQuery(request);
+  const given = (['phone', 'email', 'snils'] as const).filter(
+    (k) => typeof query[k] === 'string' && query[k] !== '',
+  );
+  if (!given.length) throw new BadRequest(applicantMessages.searchKeyMissing);
+  if (given.length > 1) throw new BadRequest(applicantMessages.searchKeyOne);
+  const column = given[0]!;
+  const f = new Fields({ [column]: query[column] }, false);
+  if (column === 'phone')
+    f.rule('phone', 'Телефон', validatePhoneSearch, { normalize: (t) => normalizePhone(t) ?? t });
+  else if (column === 'email') f.rule('email', 'Электронная почта', validateEmail);
+  else f.rule('snils', 'СНИЛС', validateSnils);
+  return { column, value: f.done()[column] as string };
+}
+
+export default async function userRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  // The card carries its addresses unless the client asks for other relations.
+  const card = (id: string, request: FastifyRequest) => {
+    const included = parseListQuery(rawQuery(request)).included;
+    return applicantDocument(db, id, included.length ? included : cardIncluded);
+  };
+
+  app.get(base, access('admin_users_read'), (request) =>
+    listApplicants(db, rawQuery(request), parseListQuery(rawQuery(request)), scopeOf(request)),
+  );
+  app.get('/v2/admin/users/short', access('admin_users_read'), (request) =>
+    shortApplicants(db, parseListQuery(rawQuery(request), 10), scopeOf(request)),
+  );
+  app.get(`${base}/search`, access('admin_users_read'), (request) =>
+    searchApplicants(db, searchKey(request), scopeOf(request)),
+  );
+  app.get('/v1/admin/user_reports/base_report', access('admin_users_report'), (request, reply) =>
+    baseReport(db, request, reply, scopeOf(request)),
+  );
+
+  app.post(base, access('admin_users_create', true), async (request, reply) => {
+    const id = await createApplicant(app, adminOf(request), attributesOf(request.body, users.type));
+    return reply.status(201).send(await card(id, request));
+  });
+
+  app.get<WithId>(`${base}/:id`, access('admin_users_read'), async (request) =>
+    card(await visibleId(app, request), request),
+  );
+  app.patch<WithId>(`${base}/:id`, access('admin_users_update', true), async (request) => {
+    const id = pathId(request.params.id);
+    await updateApplicant(app, adminOf(request), id, attributesOf(request.body, users.type));
+    return card(id, request);
+  });
+  app.delete<WithId>(`${base}/:id`, access('admin_users_remove', true), async (request, reply) => {
+    await removeApplicant(app, adminOf(request), pathId(request.params.id));
+    return reply.status(204).send();
+  });
+
+  for (const [verb, blocked] of [
+    ['block', true],
+    ['unblock', false],
+  ] as const) {
+    app.post<WithId>(`${base}/:id/${verb}`, access('admin_users_block', true), async (request) => {
+      const id = pathId(request.params.id);
+      await setBlocked(app, adminOf(request), id, blocked);
+      return card(id, request);
+    });
+  }
+
+  app.delete<WithId>(
+    `${base}/:id/policy_agreement`,
+    access('admin_users_policy_agreement_remove', true),
+    async (request) => {
+      const id = pathId(request.params.id);
+      await removePolicyAgreement(app, adminOf(request), id);
+      return card(id, request);
+    },
+  );
+
+  app.post<WithId>(
+    `${base}/:id/leads_reassign`,
+    access('admin_users_leads_reassign', true),
+    async (request) => {
+      const id = pathId(request.params.id);
+      const { moved, targetId } = await reassignLeads(
+        app,
+        adminOf(request),
+        id,
+        attributesOf(request.body, 'leads_reassign'),
+      );
+      return {
+        data: moved.map((l) => ({
+          type: 'lead',
+          id: l.id,
+          attributes: { uid: l.uid, user_id: targetId },
+        })),
+        meta: { reassigned: moved.length, target_user_id: targetId },
+      };
+    },
+  );
+
+  app.get<WithId>(`${base}/:id/leads`, access('admin_users_read'), async (request) =>
+    applicantLeads(
+      db,
+      await visibleId(app, request),
+      parseListQuery(rawQuery(request)),
+      scopeOf(request),
+    ),
+  );
+  app.get<WithId>(`${base}/:id/changes`, access('admin_users_history'), async (request) =>
+    recordChanges(db, users, await visibleId(app, request), parseListQuery(rawQuery(request))),
+  );
+}
