@@ -23,7 +23,8 @@ import { affiliationKindLabels, affiliationKinds } from '../../src/domain/organi
 import { defaultPageSize } from '../../src/domain/pagination';
 import { formatBoolean } from '../../src/format';
 import type { RegistryDefinition } from '../../src/registries';
-import { maskPhone } from '../../src/validation/masks';
+import { formatPhone } from '../../src/format/phone';
+import { filterBarSx } from '../registries/RegistryFilters';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { useOrganizationAccess } from './access';
 import { organizationLabels as l } from './labels';
@@ -35,10 +36,7 @@ function Filters() {
   const empty = Object.keys(filterValues ?? {}).filter((k) => k !== 'included').length === 0;
   return (
     <FilterLiveForm>
-      <Box
-        role="search"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}
-      >
+      <Box role="search" sx={filterBarSx}>
         <TextInput source="query" label={translate('ra.action.search')} helperText={false} />
         <SelectInput
           source="active"
@@ -129,7 +127,7 @@ export function OrganizationList({ definition }: { definition: RegistryDefinitio
         <FunctionField label={l.affiliations} render={() => <Affiliations />} />
         <FunctionField
           label="Единый телефон горячей линии"
-          render={(r) => (r.unified_phone ? maskPhone(String(r.unified_phone)) : '—')}
+          render={(r) => (r.unified_phone ? formatPhone(String(r.unified_phone)) : '—')}
         />
         <FunctionField label="Активна" render={(r) => formatBoolean(r.active, 'table')} />
       </Datagrid>

@@ -61,25 +61,24 @@ function FilterInput({ source, field }: { source: string; field: FieldDefinition
   }
 }
 
+/** The filter bar of every list: inputs side by side at a readable width, not full width. */
+export const filterBarSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 2,
+  alignItems: 'center',
+  mb: 1,
+  '& > .MuiFormControl-root, & > .MuiAutocomplete-root': { width: 260, m: 0 },
+  '& > .MuiFormControl-root:first-of-type': { width: 320 },
+} as const;
+
 export function RegistryFilters({ definition }: { definition: RegistryDefinition }) {
   const translate = useTranslate();
   const { setFilters, filterValues } = useListContext();
   const empty = Object.keys(filterValues ?? {}).length === 0;
   return (
     <FilterLiveForm>
-      <Box
-        role="search"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          mb: 1,
-          // Inputs side by side at a readable width instead of react-admin's full width.
-          '& > .MuiFormControl-root, & > .MuiAutocomplete-root': { width: 260, m: 0 },
-          '& > .MuiFormControl-root:first-of-type': { width: 320 },
-        }}
-      >
+      <Box role="search" sx={filterBarSx}>
         {definition.search?.length ? (
           <TextInput source="query" label={translate('ra.action.search')} helperText={false} />
         ) : null}

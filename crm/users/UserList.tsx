@@ -8,11 +8,10 @@
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useBasename, useListContext, useNotify } from 'ra-core';
 import { useState } from 'react';
-import { Datagrid, FunctionField, List, TopToolbar } from 'react-admin';
+import { Datagrid, List, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { accountTypeOptions } from '../../src/domain/accountTypes';
 import { defaultPageSize } from '../../src/domain/pagination';
-import { formatPhone } from '../pages/phoneField';
 import { users } from '../../src/registries/users';
 import { RegistryCell } from '../registries/cells';
 import { RegistryFilters } from '../registries/RegistryFilters';
@@ -111,9 +110,11 @@ export function UserList() {
             label={field.email.label}
             sortable={false}
           />
-          <FunctionField
+          <RegistryCell
+            source="phone"
+            field={field.phone}
             label={field.phone.label}
-            render={(r: { phone?: string }) => formatPhone(r.phone)}
+            sortable={false}
           />
           <RegistryCell
             source="blocked"

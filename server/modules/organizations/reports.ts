@@ -29,7 +29,7 @@ import {
   type OrgRow,
 } from '../reference/organizationData';
 import { Where } from '../reference/sql';
-import { reportFormat, sendReport } from './reportFile';
+import { exportFormat, sendTable } from '../../registries/export';
 
 /** Affiliation in a region, counting a region's main organization as its РОГ. */
 function affiliatedSql(where: Where, kinds: readonly string[], regionIds: string[], alias = 'o') {
@@ -139,7 +139,11 @@ const ADMIN_HEADER = [
   'Последний вход',
 ];
 
-async function* adminRows(db: Queryable, scope: Scope, regionId?: string): AsyncGenerator<Cell[]> {
+async function* adminRows(
+  db: Queryable,
+  scope: Scope,
+  regionId?: string,
+): AsyncGenerator<Cell[][]> {
   let lastOrg = '';
   let lastId = '0';
   for (;;) {
@@ -159,19 +163,17 @@ async function* adminRows(db: Queryable, scope: Scope, regionId?: string): Async
         ORDER BY o.name, a.id LIMIT 500`,
       where.params,
     );
-    for (const r of rows) {
-      yield [
-        String(r.organization),
-        String(r.inn ?? ''),
-        roleLabel(r.role as string),
-        [r.last_name, r.first_name, r.middle_name].filter(Boolean).join(' '),
-        String(r.email ?? ''),
-        String(r.phone ?? ''),
-        String(r.branch ?? ''),
-        r.blocked ? formatMessages.yes : formatMessages.no,
-        formatDateTime(r.last_sign_in_at, 'table'),
-      ];
-    }
+    yield rows.map((r) => [
+      String(r.organization),
+      String(r.inn ?? ''),
+      roleLabel(r.role as string),
+      [r.last_name, r.first_name, r.middle_name].filter(Boolean).join(' '),
+      String(r.email ?? ''),
+      String(r.phone ?? ''),
+      String(r.branch ?? ''),
+      r.blocked ? formatMessages.yes : formatMessages.no,
+      formatDateTime(r.last_sign_in_at, 'table'),
+    ]);
     if (rows.length < 500) return;
     lastOrg = String(rows.at(-1)!.organization);
     lastId = String(rows.at(-1)!.id);
@@ -180,7 +182,7 @@ async function* adminRows(db: Queryable, scope: Scope, regionId?: string): Async
 
 const AFFILIATION_KINDS = ['gro', 'ngro', 'rog', 'eog'] as const;
 
-async function* regionRows(db: Queryable, scope: Scope): AsyncGenerator<Cell[]> {
+async function* regionRows(db: Queryable, scope: Scope): AsyncGenerator<Cell[][]> {
   const where = new Where();
   if (scope.kind === 'region') where.and(scope.id ? `r.id = ${where.p(scope.id)}` : 'false');
   const names = (kind: string) =>
@@ -196,8 +198,11 @@ async function* regionRows(db: Queryable, scope: Scope): AsyncGenerator<Cell[]> 
        FROM regions r ${where} ORDER BY r.code`,
     where.params,
   );
-  for (const r of rows)
-    yield [String(r.name), String(r.code), ...AFFILIATION_KINDS.map((k) => String(r[k] ?? ''))];
+  yield rows.map((r) => [
+    String(r.name),
+    String(r.code),
+    ...AFFILIATION_KINDS.map((k) => String(r[k] ?? '')),
+  ]);
 }
 
 function regionParam(req: FastifyRequest, required = false) {
@@ -223,9 +228,10 @@ export function registerOrganizationReports(app: FastifyInstance): void {
   );
 
   app.get('/v1/admin/organizations_admins_report', { config: { access: report } }, (req, reply) => {
-    const format = reportFormat(req);
+    const format = exportFormat(req);
     const regionId = regionParam(req);
-    return sendReport(req, reply, format, {
+    return sendTable(req, reply, {
+      format,
       title: 'Администраторы организаций',
       asciiName: 'organizations_admins_report',
       header: ADMIN_HEADER,
@@ -237,8 +243,8 @@ export function registerOrganizationReports(app: FastifyInstance): void {
     '/v1/admin/organizations/region_affiliation_report',
     { config: { access: report } },
     (req, reply) => {
-      const format = reportFormat(req);
-      return sendReport(req, reply, format, {
+      return sendTable(req, reply, {
+        format: exportFormat(req),
         title: 'Принадлежность организаций по регионам',
         asciiName: 'region_affiliation_report',
         header: ['Регион', 'Код', ...AFFILIATION_KINDS.map((k) => affiliationKindLabels[k])],
