@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'i18n/**/*.test.ts'],
+          // One migrated, seeded PGlite dumped for every server test file (server/test/template.ts).
+          globalSetup: ['server/test/template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

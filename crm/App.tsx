@@ -23,6 +23,7 @@ import { leadDictionaryRoute } from './leadDictionary';
 import { organizationNestedRoutes } from './organizations';
 import { leads } from './leads';
 import { createNewOperatorRoute } from './operators';
+import { ratings } from './ratings';
 import { registryResources } from './registries';
 import { authProvider, CRM_LOGIN_PATH, dataProvider, tokenStore } from './providers';
 
@@ -71,6 +72,7 @@ function ConsoleAdmin() {
     >
       <Resource name="leads" {...leads} />
       <Resource name="action_histories" {...actionHistories} />
+      <Resource name="ratings" {...ratings} />
       {registryResources}
       <CustomRoutes>
         <Route path="/profile" element={<ProfilePage />} />

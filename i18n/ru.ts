@@ -44,9 +44,6 @@ export const ruMessages = {
       notFoundText: 'Страница не найдена. Возможно, она была удалена или перемещена.',
       serverErrorText: 'На сервере произошла внутренняя ошибка.',
     },
-    leads: {
-      placeholder: 'Реестр заявок с фильтрами появится здесь.',
-    },
     // The lead dictionary landing (crm/leadDictionary): subpages the seed names without words.
     leadDictionary: {
       gasificationProgram: 'Программы газификации',

@@ -35,6 +35,8 @@ export interface Config {
   smsGatewayUrl: string;
   smsGatewayToken: string;
   smsSender: string;
+  /** RabbitMQ URL; empty means the outbox keeps its messages and nothing is relayed. */
+  amqpUrl: string;
 }
 
 export interface S3Config {
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     smsGatewayUrl: url(env, 'SMS_GATEWAY_URL', '', ['http:', 'https:']),
     smsGatewayToken: env.SMS_GATEWAY_TOKEN ?? '',
     smsSender: env.SMS_SENDER || 'EOG',
+    amqpUrl: url(env, 'AMQP_URL', '', ['amqp:', 'amqps:']),
   };
 }
 
@@ -190,4 +193,9 @@ export const configDocs: [string, string, string][] = [
   ['SMS_GATEWAY_URL', '(empty: dev mailbox table)', 'HTTP SMS gateway: POST {phone, text, sender}'],
   ['SMS_GATEWAY_TOKEN', '(empty)', 'Bearer token of the SMS gateway'],
   ['SMS_SENDER', 'EOG', 'sender name of the text messages'],
+  [
+    'AMQP_URL',
+    '(empty: outbox only)',
+    'RabbitMQ, e.g. amqp://user:pass@host:5672; relays the outbox',
+  ],
 ];

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openConfiguredDb } from './db/open';
 import { seed } from './db/seed';
+import { startOutboxRelay } from './outbox/relay';
 import { startOrphanSweep } from './storage/sweep';
 
 function readConfig(): Config {
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   const stopSweep = startOrphanSweep(db, app.storage, app.log);
+  const stopRelay = startOutboxRelay(db, config.amqpUrl, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: завершение работы`);
     stopSweep();
+    await stopRelay();
     await app.close();
     await db.close();
     process.exit(0);

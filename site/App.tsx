@@ -10,7 +10,10 @@ const HomePage = lazy(() => import('./HomePage'));
 const InstructionsPage = lazy(() => import('./InstructionsPage'));
 const KnowledgePage = lazy(() => import('./KnowledgePage'));
 const LeadNewPage = lazy(() => import('./leads/LeadNewPage'));
+const LeadsPage = lazy(() => import('./leads/LeadsPage'));
+const LeadViewPage = lazy(() => import('./leads/LeadViewPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const RatingsPage = lazy(() => import('./ratings/RatingsPage'));
 const SignInPage = lazy(() => import('./SignInPage'));
 
 export function App() {
@@ -21,7 +24,10 @@ export function App() {
           <Route index element={<HomePage />} />
           <Route path="instructions" element={<InstructionsPage />} />
           <Route path="knowledge" element={<KnowledgePage />} />
+          <Route path="leads" element={<LeadsPage />} />
           <Route path="leads/new" element={<LeadNewPage />} />
+          <Route path="leads/:id" element={<LeadViewPage />} />
+          <Route path="profile/ratings" element={<RatingsPage />} />
           <Route path="not_auth" element={<SignInPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

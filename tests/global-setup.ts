@@ -31,6 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
   };
   delete env.DATABASE_URL;
+  // The e2e server keeps its outbox to itself: no relay to a broker nobody reads.
+  delete env.AMQP_URL;
   // tsx itself, not `npx tsx`: npx does not pass SIGTERM on, so the server outlived every run.
   const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     env,

@@ -1,22 +1,113 @@
 /**
- * Placeholder for the leads registry (/crm/leads): the app bar title is the resource's Russian
- * name (react-admin's <Title>).
- * It calls no endpoint yet; the real list with filters replaces it in the leads issue.
+ * /crm/leads, the console's home after sign-in: the leads of the staff member's scope with the
+ * filter form (seed 001 §3 filter keys), newest first (seed 001 §3 "page 1, per 20, order
+ * desc"), pages of 20/50/100. Columns: number, date of submission (creation for a draft),
+ * applicant, service, organization, branch, status badge and the SLA days left with their
+ * Russian plural; an overdue lead ('expired') is a row in the danger state. A row opens the
+ * card (/crm/leads/edit/{id}); '+' opens the applicant picker (/crm/leads/new) for holders of
+ * admin_leads_create.
  */
-import { Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { Title } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { useBasename, useRecordContext, type RaRecord } from 'ra-core';
+import { Datagrid, FunctionField, List, TopToolbar } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { defaultPageSize } from '../../src/domain/pagination';
+import { formatDate } from '../../src/format/date';
+import { formatValue } from '../../src/format/text';
+import { RegistryPagination } from '../registries/RegistryPagination';
+import { LeadFilters } from './LeadFilters';
+import { leadColumnLabels as column, leadScreenTexts as text } from './leadLabels';
+import { useLeadKeys } from './leadKeys';
+import { listIncluded, relationName, slaText } from './leadValues';
+import { LeadStatusBadge } from './StatusBadge';
+
+function Actions() {
+  const keys = useLeadKeys();
+  const basename = useBasename();
+  return (
+    <TopToolbar>
+      {keys.create ? (
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          component={Link}
+          to={`${basename}/leads/new`}
+          aria-label={text.create}
+        >
+          {text.create}
+        </Button>
+      ) : null}
+    </TopToolbar>
+  );
+}
+
+function SlaCell() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <span
+      style={{ whiteSpace: 'nowrap' }}
+      data-state={record.expired ? 'danger' : undefined}
+      className={record.expired ? 'lead-expired' : undefined}
+    >
+      {slaText(record)}
+    </span>
+  );
+}
+
+/** Seed 001 §4 "Table rows can be in the visual states danger …": an overdue lead. */
+const rowSx = (record: RaRecord) =>
+  record.expired ? { bgcolor: 'rgba(211, 47, 47, 0.08)', '& td': { color: 'error.dark' } } : {};
+
+const name = (relation: string) => (record: RaRecord) => relationName(record, relation);
 
 export function LeadList() {
-  const translate = useTranslate();
-  const name = translate('resources.leads.name', { smart_count: 2 });
+  const keys = useLeadKeys();
+  const basename = useBasename();
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={name} />
-      <CardContent>
-        <Typography color="text.secondary">{translate('app.leads.placeholder')}</Typography>
-      </CardContent>
-    </Card>
+    <List
+      resource="leads"
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={defaultPageSize}
+      filter={{ included: listIncluded.join(',') }}
+      actions={<Actions />}
+      pagination={<RegistryPagination />}
+      empty={false}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      {keys.filter ? <LeadFilters /> : null}
+      <Datagrid
+        rowClick={(id) => `${basename}/leads/edit/${String(id)}`}
+        rowSx={rowSx}
+        bulkActionButtons={false}
+      >
+        <FunctionField
+          label={column.uid}
+          sortable={false}
+          render={(r: RaRecord) => formatValue(r.uid ?? `№ ${String(r.id)}`, 'table')}
+        />
+        <FunctionField
+          label={column.date}
+          sortable={false}
+          render={(r: RaRecord) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(r.submitted_at ?? r.created_at, 'table')}
+            </span>
+          )}
+        />
+        <FunctionField label={column.applicant} sortable={false} render={name('user')} />
+        <FunctionField label={column.service} sortable={false} render={name('service')} />
+        <FunctionField label={column.organization} sortable={false} render={name('organization')} />
+        <FunctionField label={column.branch} sortable={false} render={name('branch')} />
+        <FunctionField
+          label={column.status}
+          sortable={false}
+          render={(r: RaRecord) => <LeadStatusBadge status={r.status} />}
+        />
+        <FunctionField label={column.sla} sortable={false} render={() => <SlaCell />} />
+      </Datagrid>
+    </List>
   );
 }
 

@@ -72,10 +72,16 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   };
 }
 
-/** Opens PGlite in `dir`, or in memory when `dir` is undefined (tests). */
-export async function openPglite(dir?: string): Promise<Db> {
+/**
+ * Opens PGlite in `dir`, or in memory when `dir` is undefined (tests). `loadDataDir` starts
+ * from a dumped data directory instead of running initdb (the tests' seeded template).
+ */
+export async function openPglite(dir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir, { parsers: { 20: (v: string) => v } });
+  const lite = await PGlite.create(dir, {
+    parsers: { 20: (v: string) => v },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   return wrapPglite(lite);
 }
 

@@ -13,5 +13,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(import('./people/userRoutes'));
   await app.register(import('./people/operatorRoutes'));
   await app.register(import('./organizations/routes'));
+  await app.register(import('./leads/routes'));
+  await app.register(import('./leads/statusRoutes'));
+  await app.register(import('./contracts/routes'));
+  await app.register(import('./ratings/routes'));
+  await app.register(import('../outbox/routes'));
   await app.register(registerRegistries);
 }

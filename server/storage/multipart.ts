@@ -5,12 +5,13 @@
  *   url      {upload_id, part_number} → {data: {…, attributes: {upload_id, part_number, upload_url}}}
  *   complete {upload_id, parts: [{part_number, etag}] | [etag, …]} → the complete attachment
  * The extension and a declared size are checked at start, the real size at complete. An upload
- * is continued only by the staff member who started it, under the same record.
+ * is continued only by the account (staff member, or applicant on the site) who started it,
+ * under the same record.
  */
 import type { FastifyRequest } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
 import { validationMessages } from '../../src/validation/messages';
-import type { AdminPrincipal } from '../auth/principal';
+import type { AdminPrincipal, UserPrincipal } from '../auth/principal';
 import { BadRequest, NotFound, Unprocessable } from '../jsonapi/errors';
 import { single, type Document } from '../jsonapi/serialize';
 import { attributesOf } from '../http/request';
@@ -27,6 +28,9 @@ import { storageCall } from './errors';
 import { MAX_PART_NUMBER, type CompletedPart } from './types';
 
 const FILE_TITLE = 'Файл';
+
+/** Who uploads: a staff member, or an applicant uploading to their own record (site). */
+export type Uploader = AdminPrincipal | UserPrincipal;
 
 /** Where an upload goes: its rules, its default kind, and the record of a list of files. */
 export interface UploadTarget {
@@ -54,7 +58,7 @@ function plainBody(body: unknown): Record<string, unknown> {
 
 export async function startUpload(
   request: FastifyRequest,
-  admin: AdminPrincipal,
+  admin: Uploader,
   target: UploadTarget,
 ): Promise<Document> {
   const attrs = attributesOf(request.body, 'attachment');
@@ -81,7 +85,7 @@ export async function startUpload(
     filename,
     recordType: target.recordType,
     recordId: target.recordId,
-    adminId: admin.id,
+    ...(admin.kind === 'admin' ? { adminId: admin.id } : { userId: admin.id }),
   });
   return single(attachmentResource(row));
 }
@@ -89,14 +93,15 @@ export async function startUpload(
 /** The caller's unfinished upload `upload_id` under this target, or 404. */
 async function ownUpload(
   request: FastifyRequest,
-  admin: AdminPrincipal,
+  admin: Uploader,
   target: UploadTarget,
   uploadId: unknown,
 ): Promise<AttachmentRow> {
   if (typeof uploadId !== 'string' || !uploadId || uploadId.length > 1024) throw new NotFound();
   const [row] = await request.server.db.query<AttachmentRow>(
     `SELECT * FROM attachments
-      WHERE upload_id = $1 AND status = 'uploading' AND created_by_admin_id = $2
+      WHERE upload_id = $1 AND status = 'uploading'
+        AND ${admin.kind === 'admin' ? 'created_by_admin_id' : 'created_by_user_id'} = $2
         AND record_type IS NOT DISTINCT FROM $3 AND record_id IS NOT DISTINCT FROM $4::bigint`,
     [uploadId, admin.id, target.recordType ?? null, target.recordId ?? null],
   );
@@ -106,7 +111,7 @@ async function ownUpload(
 
 export async function partUrl(
   request: FastifyRequest,
-  admin: AdminPrincipal,
+  admin: Uploader,
   target: UploadTarget,
 ): Promise<Document> {
   const body = plainBody(request.body);
@@ -137,7 +142,7 @@ function partsOf(value: unknown): CompletedPart[] {
 
 export async function completeUpload(
   request: FastifyRequest,
-  admin: AdminPrincipal,
+  admin: Uploader,
   target: UploadTarget,
 ): Promise<Document> {
   const body = plainBody(request.body);

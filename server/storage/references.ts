@@ -31,6 +31,16 @@ function declaredOwners(): string[] {
   return registries.filter((d) => d.attachments).map((d) => d.table);
 }
 
+/**
+ * Hand-written modules whose records own lists of files under a model-style record_type
+ * (migration 0010): record_type → table.
+ */
+export const moduleOwners: Record<string, string> = {
+  Contract: 'contracts',
+  ContractAgreement: 'contract_agreements',
+  Lead: 'leads',
+};
+
 async function existing(db: Queryable, tables: string[]): Promise<Set<string>> {
   const rows = await db.query<{ table_name: string; column_name: string }>(
     `SELECT table_name, column_name FROM information_schema.columns
@@ -47,12 +57,21 @@ async function existing(db: Queryable, tables: string[]): Promise<Set<string>> {
 export async function ownedCondition(db: Queryable, alias = 'a'): Promise<string> {
   const columns = declaredColumns();
   const owners = declaredOwners();
-  const found = await existing(db, [...new Set([...columns.map((c) => c.table), ...owners])]);
+  const found = await existing(db, [
+    ...new Set([...columns.map((c) => c.table), ...owners, ...Object.values(moduleOwners)]),
+  ]);
   const terms = columns
     .filter((c) => found.has(`${c.table}.${c.column}`))
     .map(
       (c) => `EXISTS (SELECT 1 FROM ${quote(c.table)} t WHERE t.${quote(c.column)} = ${alias}.id)`,
     );
+  for (const [recordType, table] of Object.entries(moduleOwners)) {
+    if (!found.has(`${table}.id`)) continue;
+    terms.push(
+      `(${alias}.record_type = '${recordType}' AND EXISTS ` +
+        `(SELECT 1 FROM ${quote(table)} t WHERE t.id = ${alias}.record_id))`,
+    );
+  }
   for (const table of owners.filter((t) => found.has(`${t}.id`))) {
     terms.push(
       `(${alias}.record_type = '${table.replace(/'/g, "''")}' AND EXISTS ` +

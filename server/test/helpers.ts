@@ -9,9 +9,11 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Db } from '../db';
 import { migrate } from '../db/migrate';
+import { inject } from 'vitest';
 import { seed } from '../db/seed';
+import { DEMO_PASSWORD, TEMPLATE_KEY, templateBlob } from './template';
 
-export const DEMO_PASSWORD = 'Gaz-Portal#2026';
+export { DEMO_PASSWORD };
 
 export interface TestContext {
   app: FastifyInstance;
@@ -40,13 +42,25 @@ export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   };
 }
 
+/** A migrated (and seeded) database: from the run's template when there is one. */
+async function openSeededDb(seeded: boolean): Promise<{ db: Db; drop(): Promise<void> }> {
+  const template =
+    seeded && !process.env.TEST_DATABASE_URL ? await templateBlob(inject(TEMPLATE_KEY)) : undefined;
+  if (template) {
+    const db = await openPglite(undefined, { loadDataDir: template });
+    return { db, drop: () => db.close() };
+  }
+  const opened = await openTestDb();
+  await migrate(opened.db);
+  if (seeded) await seed(opened.db, { demo: true, demoPassword: DEMO_PASSWORD });
+  return opened;
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   options: { seed?: boolean } = {},
 ): Promise<TestContext> {
-  const { db, drop } = await openTestDb();
-  await migrate(db);
-  if (options.seed !== false) await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
+  const { db, drop } = await openSeededDb(options.seed !== false);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data',
     DIST_DIR: '/nonexistent-test-dist',

@@ -15,6 +15,8 @@ export const dictionaryKindTable = {
   lead_category: ['Категории заявок', 'Категория'],
   cancellation_reason: ['Причины отмены заявки', 'Причина'],
   annullation_reason: ['Причины аннулирования заявки', 'Причина'],
+  // Ours (issue 6): the refusal (status denied) takes its reason from this list.
+  rejection_reason: ['Причины отказа в заключении договора', 'Причина'],
   status_conclusion_of_contract: ['Статусы заключения договора', 'Статус'],
   agreement_term: ['Сроки дополнительных соглашений', 'Срок'],
   social_object_kind: ['Виды социальных объектов', 'Вид объекта'],

@@ -67,6 +67,7 @@ export const documentKindLabels = {
   disagreement_protocol: 'Протокол разногласий',
   disagreement_protocol_answer: 'Ответ на протокол разногласий',
   agreement_signed: 'Подписанное дополнительное соглашение',
+  detached_reinforced_signature: 'Открепленная усиленная квалифицированная электронная подпись',
   tariff_decision: 'Решение об установлении платы за подключение',
   // Payment.
   invoice: 'Счёт на оплату',

@@ -19,6 +19,12 @@ export const allowedUploadExtensions = [
   'avi',
 ] as const;
 
+/**
+ * Contract and agreement files also take detached signatures (issue 6): the upload list plus
+ * the signature containers .sig and .p7s.
+ */
+export const contractFileExtensions = [...allowedUploadExtensions, 'sig', 'p7s'] as const;
+
 /** 1 GiB: the largest file the multipart upload accepts. */
 export const maxUploadBytes = 1_073_741_824;
 

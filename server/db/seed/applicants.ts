@@ -18,6 +18,16 @@ interface DemoLead {
   /** The personal manager's demo login. */
   admin?: string;
   viaMfc?: boolean;
+  /** Submitted this many days ago (the SLA counts from it); drafts are not submitted. */
+  submittedDaysAgo?: number;
+  /** The gas object's address. */
+  gasObject?: {
+    region: string;
+    city?: string;
+    settlement?: string;
+    street?: string;
+    house?: string;
+  };
 }
 
 export const demoLeads: DemoLead[] = [
@@ -30,6 +40,13 @@ export const demoLeads: DemoLead[] = [
     service: 'technical_connection',
     source: 'portal',
     admin: 'operator@eog.test',
+    submittedDaysAgo: 3,
+    gasObject: {
+      region: 'Псковская область',
+      city: 'г. Псков',
+      street: 'ул. Советская',
+      house: '12',
+    },
   },
   {
     uid: '60-ПС-000102',
@@ -40,6 +57,13 @@ export const demoLeads: DemoLead[] = [
     service: 'dogasification',
     source: 'portal',
     admin: 'senior_manager@eog.test',
+    submittedDaysAgo: 25,
+    gasObject: {
+      region: 'Псковская область',
+      settlement: 'д. Родина',
+      street: 'ул. Лесная',
+      house: '3',
+    },
   },
   {
     uid: '50-МО-000103',
@@ -49,6 +73,13 @@ export const demoLeads: DemoLead[] = [
     regionCode: '50',
     service: 'technical_connection',
     source: 'portal',
+    submittedDaysAgo: 20,
+    gasObject: {
+      region: 'Московская область',
+      city: 'г. Подольск',
+      street: 'ул. Садовая',
+      house: '7',
+    },
   },
   {
     uid: '60-ПС-000104',
@@ -59,6 +90,13 @@ export const demoLeads: DemoLead[] = [
     service: 'technical_connection',
     source: 'portal',
     admin: 'operator@eog.test',
+    submittedDaysAgo: 45,
+    gasObject: {
+      region: 'Псковская область',
+      city: 'г. Великие Луки',
+      street: 'пр. Ленина',
+      house: '1',
+    },
   },
   {
     uid: '60-МФ-000105',
@@ -69,6 +107,7 @@ export const demoLeads: DemoLead[] = [
     service: 'pre_tech_specification',
     source: 'mfc',
     viaMfc: true,
+    gasObject: { region: 'Псковская область', settlement: 'пос. Середка' },
   },
 ];
 
@@ -102,5 +141,35 @@ export async function seedApplicants(tx: Queryable): Promise<void> {
         lead.viaMfc ?? false,
       ],
     );
+    if (lead.gasObject) {
+      const g = lead.gasObject;
+      const title = [g.region, g.city, g.settlement, g.street, g.house && `д. ${g.house}`]
+        .filter(Boolean)
+        .join(', ');
+      await tx.query(
+        `WITH a AS (
+           INSERT INTO addresses (kind, region, city, settlement, street, house, title)
+           VALUES ('gas_object', $2, $3, $4, $5, $6, $7) RETURNING id)
+         UPDATE leads SET gas_object_address_id = (SELECT id FROM a) WHERE uid = $1`,
+        [
+          lead.uid,
+          g.region,
+          g.city ?? null,
+          g.settlement ?? null,
+          g.street ?? null,
+          g.house ?? null,
+          title,
+        ],
+      );
+    }
+    if (lead.submittedDaysAgo !== undefined) {
+      await tx.query(
+        `UPDATE leads SET submitted_at = now() - make_interval(days => $2),
+                feedback_channel = 'email', written_form_kind = 'electronic',
+                informed_consent_at = now() - make_interval(days => $2)
+          WHERE uid = $1`,
+        [lead.uid, lead.submittedDaysAgo],
+      );
+    }
   }
 }

@@ -42,6 +42,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     if (options.demo) await (await import('./applicants')).seedApplicants(tx);
     if (options.demo)
       logins.push(...(await (await import('./operators')).seedDemoOperators(tx, passwordHash)));
+    if (options.demo) await (await import('./ratings')).seedRatings(tx);
     return { seeded: true, logins };
   });
 }

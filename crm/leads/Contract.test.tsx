@@ -1,0 +1,445 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Resource } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { permissionKeys } from '../../src/access/permissionFamilies';
+import { agreementStatusLabel } from '../../src/domain/agreements';
+import {
+  contractStatusLabel,
+  operatorContractActionLabels as op,
+} from '../../src/domain/contractStatuses';
+import { ADMIN, origin, renderRegistry, setupRegistryApi } from '../registries/testAdmin';
+import { leads } from './index';
+
+const api = setupRegistryApi();
+const render = (keys?: readonly string[]) =>
+  renderRegistry({
+    definitions: [],
+    path: '/leads/edit/1',
+    keys,
+    extra: <Resource name="leads" {...leads} />,
+  });
+
+const FORBIDDEN = 'Не хватает прав для данного действия';
+
+function lead(status: string) {
+  return {
+    data: {
+      type: 'lead',
+      id: '1',
+      attributes: { uid: '60-ПС-000101', status, is_complex: false },
+      relationships: { documents: { data: [] } },
+    },
+  };
+}
+
+function contractAnswer(attributes: Record<string, unknown> | null) {
+  return { data: attributes ? { type: 'contract', id: '5', attributes } : null };
+}
+
+const offer = {
+  number: 'Д-17',
+  status: 'offer_preparation',
+  is_writing: false,
+  amount: 1500.5,
+  status_changed_at: '2026-03-02T09:00:00Z',
+};
+
+function fieldError(field: string, detail: string, status = 422) {
+  return HttpResponse.json(
+    { errors: [{ code: 'invalid', detail, source: { pointer: `/data/attributes/${field}` } }] },
+    { status },
+  );
+}
+
+/** The card of lead 1 in `status`, its contract (or none) and no files. */
+function card(status: string, contract: Record<string, unknown> | null) {
+  api.server.use(
+    http.get(`${ADMIN}/leads/1`, () => HttpResponse.json(lead(status))),
+    http.get(`${ADMIN}/leads/1/status_moves`, () =>
+      HttpResponse.json({ data: null, meta: { allowed_statuses: [] } }),
+    ),
+    http.get(`${ADMIN}/leads/1/contract`, () => HttpResponse.json(contractAnswer(contract))),
+    http.get(`${ADMIN}/leads/1/contract/attachments`, () =>
+      HttpResponse.json({ data: [], meta: { total_count: 0 } }),
+    ),
+  );
+}
+
+async function openContractTab() {
+  fireEvent.click(await screen.findByRole('tab', { name: 'Договор' }, { timeout: 20_000 }));
+  return screen.findByRole('region', { name: 'Договор' });
+}
+
+const moveNames = async () => {
+  const actions = await screen.findByRole('region', { name: 'Действия с договором' });
+  return within(actions)
+    .queryAllByRole('button')
+    .map((b) => b.getAttribute('aria-label'));
+};
+
+describe('contract creation', () => {
+  it('sends the form’s body and shows the server’s 422 under its field', async () => {
+    card('in_progress', null);
+    const bodies: unknown[] = [];
+    api.server.use(
+      http.post(`${ADMIN}/leads/1/contract`, async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1) return fieldError('number', 'Номер уже используется');
+        return HttpResponse.json(contractAnswer(offer), { status: 201 });
+      }),
+    );
+    render();
+    const tab = await openContractTab();
+    expect(tab).toHaveTextContent('Договор по заявке ещё не создан');
+    fireEvent.click(within(tab).getByRole('button', { name: 'Создать договор' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Номер договора'), {
+      target: { value: 'Д-17' },
+    });
+    fireEvent.click(within(dialog).getByLabelText('Договор в письменной форме'));
+    fireEvent.change(within(dialog).getByLabelText('Сумма'), { target: { value: '1500,50' } });
+    fireEvent.change(within(dialog).getByLabelText('Дата заключения'), {
+      target: { value: '01.03.2026' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    expect(await within(dialog).findByText('Номер уже используется')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      data: {
+        type: 'contract',
+        attributes: {
+          number: 'Д-17',
+          is_writing: true,
+          amount: '1500,50',
+          concluded_on: '2026-03-01',
+        },
+      },
+    });
+    // The second try succeeds: the dialog closes, the contract is read again.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toHaveLength(2);
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r === 'GET /v1/admin/leads/1/contract')).toHaveLength(2),
+    );
+  });
+
+  it('shows a refusal of the whole contract above the fields', async () => {
+    card('contract_preparation', null);
+    api.server.use(
+      http.post(`${ADMIN}/leads/1/contract`, () =>
+        fieldError('base', 'Договор по заявке уже создан'),
+      ),
+    );
+    render();
+    const tab = await openContractTab();
+    fireEvent.click(within(tab).getByRole('button', { name: 'Создать договор' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Договор по заявке уже создан',
+    );
+  });
+
+  it('offers no creation before the lead’s contract phase, nor without the key', async () => {
+    card('document_check', null);
+    render();
+    const tab = await openContractTab();
+    expect(within(tab).queryByRole('button', { name: 'Создать договор' })).toBeNull();
+  });
+
+  it('offers no creation and no dates without their keys', async () => {
+    card('in_progress', null);
+    render(['admin_leads_read', 'admin_contracts_read']);
+    const tab = await openContractTab();
+    expect(tab).toHaveTextContent('Договор по заявке ещё не создан');
+    expect(within(tab).queryByRole('button', { name: 'Создать договор' })).toBeNull();
+  });
+});
+
+describe('contract status actions', () => {
+  it('shows only the allowed staff moves with the operator labels', async () => {
+    card('in_progress', offer);
+    render();
+    const tab = await openContractTab();
+    expect(tab).toHaveTextContent('Д-17');
+    expect(await moveNames()).toEqual([
+      `${op.coordination}: ${contractStatusLabel('coordination')}`,
+      `${op.on_applicant_sign}: ${contractStatusLabel('on_applicant_sign')}`,
+      `${op.annulled}: ${contractStatusLabel('annulled')}`,
+    ]);
+  });
+
+  it('records the paper contract’s answer on signing, and no electronic one', async () => {
+    card('in_progress', { ...offer, status: 'on_applicant_sign', is_writing: true });
+    render();
+    await openContractTab();
+    expect(await moveNames()).toEqual([
+      `${op.current}: ${contractStatusLabel('current')}`,
+      `${op.not_signed}: ${contractStatusLabel('not_signed')}`,
+      `${op.annulled}: ${contractStatusLabel('annulled')}`,
+    ]);
+  });
+
+  it('keeps the coordination decision to admin_coordination_approve holders', async () => {
+    card('in_progress', { ...offer, status: 'coordination' });
+    const withoutApprove = permissionKeys.filter((k) => k !== 'admin_coordination_approve');
+    render(withoutApprove);
+    await openContractTab();
+    expect(await moveNames()).toEqual([`${op.annulled}: ${contractStatusLabel('annulled')}`]);
+  });
+
+  it('offers the decision to its holders', async () => {
+    card('in_progress', { ...offer, status: 'coordination' });
+    render();
+    await openContractTab();
+    expect(await moveNames()).toEqual([
+      `${op.coordinated}: ${contractStatusLabel('coordinated')}`,
+      `${op.on_clarification}: ${contractStatusLabel('on_clarification')}`,
+      `${op.annulled}: ${contractStatusLabel('annulled')}`,
+    ]);
+  });
+
+  it('sends {status, note}, shows a 403, then reloads after the move', async () => {
+    card('in_progress', offer);
+    const bodies: unknown[] = [];
+    api.server.use(
+      http.put(`${ADMIN}/leads/1/contract/update_status`, async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1)
+          return HttpResponse.json(
+            { errors: [{ code: 'forbidden', detail: FORBIDDEN }] },
+            { status: 403 },
+          );
+        return HttpResponse.json(contractAnswer({ ...offer, status: 'on_applicant_sign' }));
+      }),
+    );
+    render();
+    await openContractTab();
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: `${op.on_applicant_sign}: ${contractStatusLabel('on_applicant_sign')}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Комментарий'), {
+      target: { value: 'Оферта готова' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: op.on_applicant_sign }));
+    expect(await within(dialog).findByText(FORBIDDEN)).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      data: {
+        type: 'contract',
+        attributes: { status: 'on_applicant_sign', note: 'Оферта готова' },
+      },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: op.on_applicant_sign }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The lead's own moves depend on the contract: they are read again.
+    await waitFor(() =>
+      expect(
+        api.requests.filter((r) => r.startsWith('GET /v1/admin/leads/1/status_moves')),
+      ).toHaveLength(2),
+    );
+  });
+
+  it('shows no actions to a reader', async () => {
+    card('in_progress', offer);
+    render(['admin_leads_read', 'admin_contracts_read']);
+    const tab = await openContractTab();
+    expect(tab).toHaveTextContent('Д-17');
+    expect(screen.queryByRole('region', { name: 'Действия с договором' })).toBeNull();
+    expect(within(tab).queryByRole('button', { name: 'Загрузить файл' })).toBeNull();
+  });
+});
+
+describe('contract files', () => {
+  it('uploads a detached signature through the multipart routes and removes a file', async () => {
+    card('in_progress', offer);
+    const starts: unknown[] = [];
+    let removed = false;
+    api.server.use(
+      http.get(`${ADMIN}/leads/1/contract/attachments`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              type: 'attachment',
+              id: '70',
+              attributes: { kind: 'contract', original_filename: 'договор.pdf', file_size: 10 },
+            },
+          ],
+          meta: { total_count: 1 },
+        }),
+      ),
+      http.post(
+        `${ADMIN}/leads/1/contract/attachments/multipart_upload_start`,
+        async ({ request }) => {
+          starts.push(await request.json());
+          return HttpResponse.json(
+            { data: { type: 'attachment', id: '71', attributes: { upload_id: 'u-1' } } },
+            { status: 201 },
+          );
+        },
+      ),
+      http.post(`${ADMIN}/leads/1/contract/attachments/multipart_upload_url`, () =>
+        HttpResponse.json({
+          data: { type: 'attachment', id: '71', attributes: { upload_url: `${origin}/part/1` } },
+        }),
+      ),
+      http.put(`${origin}/part/1`, () => new HttpResponse(null, { headers: { ETag: '"e1"' } })),
+      http.post(`${ADMIN}/leads/1/contract/attachments/multipart_upload_complete`, () =>
+        HttpResponse.json({ data: { type: 'attachment', id: '71', attributes: {} } }),
+      ),
+      http.delete(`${ADMIN}/leads/1/contract/attachments/70`, () => {
+        removed = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    render();
+    const tab = await openContractTab();
+    expect(await within(tab).findByText('договор.pdf')).toBeInTheDocument();
+    fireEvent.mouseDown(within(tab).getByRole('combobox', { name: 'Вид файла' }));
+    fireEvent.click(
+      await screen.findByRole('option', {
+        name: 'Открепленная усиленная квалифицированная электронная подпись',
+      }),
+    );
+    const file = new File(['sig'], 'подпись.sig', { type: 'application/octet-stream' });
+    fireEvent.change(screen.getByTestId('contract-file'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(api.requests).toContain(
+        'POST /v1/admin/leads/1/contract/attachments/multipart_upload_complete',
+      ),
+    );
+    expect(starts[0]).toEqual({
+      data: {
+        type: 'attachment',
+        attributes: { kind: 'detached_reinforced_signature', original_filename: 'подпись.sig' },
+      },
+    });
+
+    fireEvent.click(within(tab).getByRole('button', { name: 'Удалить: договор.pdf' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(removed).toBe(true));
+  });
+});
+
+describe('agreements', () => {
+  const current = { ...offer, status: 'current' };
+  const rows = [
+    {
+      type: 'contract_agreement',
+      id: '12',
+      attributes: { number: 'ДС-2', status: 'draft', is_writing: false, signed_at: null },
+    },
+    {
+      type: 'contract_agreement',
+      id: '11',
+      attributes: {
+        number: 'ДС-1',
+        status: 'current',
+        is_writing: true,
+        signed_at: '2026-03-05T07:00:00Z',
+      },
+    },
+  ];
+
+  it('lists the agreements with their badges and staff moves, and moves one', async () => {
+    card('in_progress', current);
+    let body: unknown;
+    api.server.use(
+      http.get(`${ADMIN}/contracts/5/agreements`, () =>
+        HttpResponse.json({ data: rows, meta: { total_count: 2 } }),
+      ),
+      http.put(`${ADMIN}/contracts/5/agreements/12/update_status`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: { ...rows[0], attributes: { status: 'registered' } } });
+      }),
+    );
+    render();
+    await openContractTab();
+    const table = await screen.findByRole('table', { name: 'Дополнительные соглашения' });
+    const [, draft, signed] = within(table).getAllByRole('row');
+    expect(draft).toHaveTextContent('ДС-2');
+    expect(draft).toHaveTextContent(agreementStatusLabel('draft'));
+    expect(draft).toHaveTextContent('Нет');
+    expect(
+      within(draft!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([agreementStatusLabel('registered'), agreementStatusLabel('cancelled')]);
+    expect(signed).toHaveTextContent(agreementStatusLabel('current'));
+    expect(signed).toHaveTextContent('05.03.2026 10:00');
+    expect(within(signed!).queryAllByRole('button')).toHaveLength(0);
+
+    fireEvent.click(
+      within(draft!).getByRole('button', { name: agreementStatusLabel('registered') }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Регистрационный номер'), {
+      target: { value: 'ДС-2/26' },
+    });
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: agreementStatusLabel('registered') }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(body).toEqual({
+      data: { type: 'contract_agreement', attributes: { status: 'registered', number: 'ДС-2/26' } },
+    });
+  });
+
+  it('creates an agreement with the form’s body', async () => {
+    card('in_progress', current);
+    let body: unknown;
+    api.server.use(
+      http.get(`${ADMIN}/contracts/5/agreements`, () =>
+        HttpResponse.json({ data: [], meta: { total_count: 0 } }),
+      ),
+      http.post(`${ADMIN}/contracts/5/agreements`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: rows[0] }, { status: 201 });
+      }),
+    );
+    render();
+    const tab = await openContractTab();
+    expect(await within(tab).findByText('Дополнительных соглашений нет')).toBeInTheDocument();
+    fireEvent.click(within(tab).getByRole('button', { name: 'Создать дополнительное соглашение' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Номер'), { target: { value: 'ДС-3' } });
+    fireEvent.change(within(dialog).getByLabelText('Предмет'), {
+      target: { value: 'Смена правообладателя' },
+    });
+    fireEvent.click(within(dialog).getByLabelText('В письменной форме'));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Способ поступления' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Лично' }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Способ получения' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'В филиале' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(body).toEqual({
+      data: {
+        type: 'contract_agreement',
+        attributes: {
+          number: 'ДС-3',
+          subject: 'Смена правообладателя',
+          is_writing: true,
+          source: 'in_person',
+          delivery: 'branch',
+        },
+      },
+    });
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r === 'GET /v1/admin/contracts/5/agreements')).toHaveLength(
+        2,
+      ),
+    );
+  });
+
+  it('hides the agreements before the contract is in force', async () => {
+    card('in_progress', offer);
+    render();
+    const tab = await openContractTab();
+    expect(await within(tab).findByText('Д-17')).toBeInTheDocument();
+    expect(within(tab).queryByRole('region', { name: 'Дополнительные соглашения' })).toBeNull();
+  });
+});

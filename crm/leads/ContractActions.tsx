@@ -1,0 +1,111 @@
+/**
+ * The contract's status actions: the staff moves of src/domain/contractTransitions from the
+ * current status (`contractMoveOptions`, paper contracts adding the applicant's answer), kept
+ * to the caller's keys — the РОГ/ЕОГ decision for admin_coordination_approve holders, the rest
+ * for admin_contracts_update_status, → terminated also with admin_leads_termination. Each row
+ * is the target's badge and the operator's button (operatorContractActionLabels); several read
+ * 'Сохранить', so the accessible name adds the target status. Each move opens a dialog with an
+ * optional note → PUT …/contract/update_status.
+ */
+import { Box, Button, Typography } from '@mui/material';
+import { useNotify, type Identifier, type RaRecord } from 'ra-core';
+import { useState } from 'react';
+import { contractStatusLabel, type ContractStatus } from '../../src/domain/contractStatuses';
+import {
+  contractCoordinationDecisions,
+  contractMoveOptions,
+} from '../../src/domain/contractTransitions';
+import type { SelectOption } from '../../src/domain/enums';
+import { interpolate } from '../../src/validation/messages';
+import { moveContract } from './contractApi';
+import type { ContractKeys } from './contractKeys';
+import { contractTexts as text } from './contractLabels';
+import { MoveDialog } from './MoveDialog';
+import { ContractStatusBadge } from './StatusBadge';
+
+/** The moves this staff member may make on the contract now. */
+export function contractMovesFor(
+  contract: RaRecord,
+  keys: ContractKeys,
+): SelectOption<ContractStatus>[] {
+  const from = typeof contract.status === 'string' ? contract.status : '';
+  return contractMoveOptions(from, 'staff', { isWriting: contract.is_writing === true }).filter(
+    ({ value: to }) => {
+      if (contractCoordinationDecisions.includes(to)) return keys.coordination;
+      if (to === 'terminated') return keys.write && keys.termination;
+      return keys.write;
+    },
+  );
+}
+
+export function ContractActions({
+  leadId,
+  contract,
+  keys,
+  onMoved,
+}: {
+  leadId: Identifier;
+  contract: RaRecord;
+  keys: ContractKeys;
+  onMoved: () => void;
+}) {
+  const notify = useNotify();
+  const [target, setTarget] = useState<SelectOption<ContractStatus>>();
+  const moves = contractMovesFor(contract, keys);
+  const labels = (to: string) => ({
+    from: contractStatusLabel(String(contract.status ?? '')),
+    to: contractStatusLabel(to),
+  });
+  return (
+    <Box component="section" aria-label={text.moves} sx={{ my: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {text.moves}
+      </Typography>
+      {!moves.length ? (
+        <Typography color="text.secondary">{text.noMoves}</Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {moves.map((move) => (
+            <Box
+              key={move.value}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                px: 1,
+                py: 0.5,
+              }}
+            >
+              <ContractStatusBadge status={move.value} />
+              <Button
+                size="small"
+                variant="outlined"
+                aria-label={`${move.title}: ${contractStatusLabel(move.value)}`}
+                onClick={() => setTarget(move)}
+              >
+                {move.title}
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {target ? (
+        <MoveDialog
+          title={interpolate(text.moveTitle, labels(target.value))}
+          confirm={interpolate(text.moveConfirm, labels(target.value))}
+          submitLabel={target.title}
+          onClose={() => setTarget(undefined)}
+          onSubmit={async ({ note }) => {
+            await moveContract(leadId, target.value, note);
+            setTarget(undefined);
+            notify(text.moved, { type: 'success' });
+            onMoved();
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}

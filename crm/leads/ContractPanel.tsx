@@ -1,0 +1,100 @@
+/**
+ * The card's 'Договор' tab (server/modules/contracts): the contract's number, status badge,
+ * written form, amount and dates; its status actions (ContractActions), its files with upload
+ * and removal (ContractFiles) and, once it has been in force, its additional agreements
+ * (AgreementsPanel). Without a contract, holders of admin_contracts_update_status get
+ * 'Создать договор' while the lead is in a status that allows one (src/domain
+ * contractLeadStatuses). After a write the card is told (`onChanged`: the lead's own moves
+ * depend on the contract status; it reloads the lead and remounts this tab).
+ */
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import type { Identifier } from 'ra-core';
+import { useCallback, useState } from 'react';
+import { contractLeadStatuses } from '../../src/domain/contractTransitions';
+import { formatDate, formatDateTime } from '../../src/format/date';
+import { formatValue } from '../../src/format/text';
+import { AgreementsPanel } from './AgreementsPanel';
+import { ContractActions } from './ContractActions';
+import { ContractFiles } from './ContractFiles';
+import { ContractForm } from './ContractForm';
+import { useContractKeys } from './contractKeys';
+import { contractTexts } from './contractLabels';
+import { fetchContract } from './leadApi';
+import { FieldGrid, type FieldRow } from './FieldGrid';
+import { contractFields as label, leadScreenTexts as text } from './leadLabels';
+import { ContractStatusBadge } from './StatusBadge';
+import { useLoad } from './useLoad';
+
+/** Contract statuses whose contract was in force: its agreements are worth listing. */
+const agreementStatuses: readonly string[] = ['current', 'done', 'terminated'];
+
+export function ContractPanel({
+  leadId,
+  leadStatus,
+  onChanged,
+}: {
+  leadId: Identifier;
+  leadStatus?: unknown;
+  onChanged?: () => void;
+}) {
+  const keys = useContractKeys();
+  const load = useCallback(() => fetchContract(leadId), [leadId]);
+  const contract = useLoad(load);
+  const [creating, setCreating] = useState(false);
+  // The card remounts the open tab after a change; alone, the panel reads the contract again.
+  const changed = () => (onChanged ? onChanged() : contract.reload());
+
+  if (contract.error) return <Alert severity="error">{contract.error}</Alert>;
+  if (contract.data === undefined) return <LinearProgress />;
+  const c = contract.data;
+  if (!c) {
+    const mayCreate =
+      keys.write && (contractLeadStatuses as readonly unknown[]).includes(leadStatus);
+    return (
+      <Box sx={{ pt: 2 }} component="section" aria-label={text.tabs.contract}>
+        <Alert severity="info">{text.noContract}</Alert>
+        {mayCreate ? (
+          <Button variant="contained" sx={{ mt: 2 }} onClick={() => setCreating(true)}>
+            {contractTexts.create}
+          </Button>
+        ) : null}
+        {creating ? (
+          <ContractForm
+            leadId={leadId}
+            withDates={keys.dates}
+            onClose={() => setCreating(false)}
+            onCreated={() => {
+              setCreating(false);
+              changed();
+            }}
+          />
+        ) : null}
+      </Box>
+    );
+  }
+  const rows: FieldRow[] = [
+    [label.number, formatValue(c.number)],
+    [label.status, <ContractStatusBadge key="s" status={c.status} />],
+    [label.status_changed_at, formatDateTime(c.status_changed_at)],
+    [contractTexts.isWriting, c.is_writing === true ? contractTexts.yes : contractTexts.no],
+    [contractTexts.amount, formatValue(c.amount)],
+    [label.concluded_on, formatDate(c.concluded_on)],
+    [label.valid_until, formatDate(c.valid_until)],
+    [label.works_deadline, formatDate(c.works_deadline)],
+  ];
+  return (
+    <Box sx={{ pt: 2 }} component="section" aria-label={text.tabs.contract}>
+      <FieldGrid rows={rows} />
+      {keys.write || keys.coordination ? (
+        <ContractActions leadId={leadId} contract={c} keys={keys} onMoved={changed} />
+      ) : null}
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {text.contractFiles}
+      </Typography>
+      <ContractFiles leadId={leadId} canWrite={keys.write} />
+      {keys.agreementsRead && agreementStatuses.includes(String(c.status)) ? (
+        <AgreementsPanel contract={c} keys={keys} />
+      ) : null}
+    </Box>
+  );
+}

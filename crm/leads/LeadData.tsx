@@ -1,0 +1,203 @@
+/**
+ * The card's 'Данные' tab: every attribute of the lead read-only, grouped — the lead, the
+ * applicant, the representative, the object and the correspondence addresses, consumption and
+ * СНТ, earlier technical conditions, contact and feedback, the signing form and the flags. The
+ * captions are the lead's own (src/leads/fields.ts, shared with the server and the site); empty
+ * values read 'Нет данных'.
+ */
+import { Box, Typography } from '@mui/material';
+import type { RaRecord } from 'ra-core';
+import { documentKindLabel, isDocumentKind } from '../../src/domain/documentKinds';
+import { leadStatusLabel } from '../../src/domain/leadStatuses';
+import {
+  leadMoveFieldTitles as moveTitle,
+  serviceIsProvidedKindLabels,
+} from '../../src/domain/leadTransitions';
+import { formatDate, formatDateTime } from '../../src/format/date';
+import { formatPhone } from '../../src/format/phone';
+import { formatBoolean, formatValue } from '../../src/format/text';
+import {
+  addressTitle,
+  leadAddressParts,
+  leadFields,
+  leadGroups,
+  leadRelationLabels as relationLabel,
+  type LeadField,
+  type LeadFieldKey,
+  type LeadParts,
+} from '../../src/leads/fields';
+import { FieldGrid, type FieldRow } from './FieldGrid';
+import { leadCardSections as section, leadFieldLabels as label } from './leadLabels';
+import { block, relationName, slaText } from './leadValues';
+
+/** One value as its field declares it: Да/Нет, dd.MM.yyyy, an option's title, a phone. */
+export function fieldText(field: LeadField, value: unknown): string {
+  switch (field.kind) {
+    case 'boolean':
+      return formatBoolean(value);
+    case 'date':
+      return formatDate(value);
+    case 'enum':
+      return formatValue(field.options?.find((o) => o.value === value)?.title ?? value);
+    default:
+      // The lead's phone fields share one declaration; stored as 11 digits, shown masked.
+      if (field === leadGroups.contact_person.parts.phone && typeof value === 'string' && value)
+        return formatPhone(value);
+      return formatValue(typeof value === 'number' ? String(value) : value);
+  }
+}
+
+function partRows(parts: LeadParts, value: unknown): FieldRow[] {
+  const values = block(value);
+  return Object.entries(parts).map(([key, field]) => [field.label, fieldText(field, values[key])]);
+}
+
+function fieldRows(keys: readonly LeadFieldKey[], lead: RaRecord): FieldRow[] {
+  return keys.map((key) => [leadFields[key].label, fieldText(leadFields[key], lead[key])]);
+}
+
+function addressRows(value: unknown): FieldRow[] {
+  const rows = partRows(leadAddressParts, value);
+  // A title the server did not store reads as the parts joined (src/leads/fields addressTitle).
+  const title = addressTitle(block(value));
+  return rows.map(([caption, text]) =>
+    caption === leadAddressParts.title.label ? [caption, formatValue(title)] : [caption, text],
+  );
+}
+
+function identityDocument(value: unknown): string {
+  const d = block(value);
+  const kind =
+    typeof d.kind === 'string' && isDocumentKind(d.kind) ? documentKindLabel(d.kind) : d.kind;
+  const parts = [kind, d.series, d.number, d.issued_by, d.date ? formatDate(d.date) : ''];
+  return formatValue(parts.filter((p) => typeof p === 'string' && p.trim()).join(', '));
+}
+
+function refusalKind(value: unknown): string {
+  return typeof value === 'string' && value in serviceIsProvidedKindLabels
+    ? serviceIsProvidedKindLabels[value as keyof typeof serviceIsProvidedKindLabels]
+    : formatValue(value);
+}
+
+export function leadDataSections(lead: RaRecord): { title: string; rows: FieldRow[] }[] {
+  const user = block(lead.user);
+  const rel = (name: string) => relationName(lead, name, 'preview');
+  const confidant = leadGroups.confidant;
+  const sections: { title: string; rows: FieldRow[] }[] = [
+    {
+      title: section.lead,
+      rows: [
+        [label.uid, formatValue(lead.uid)],
+        [label.status, leadStatusLabel(typeof lead.status === 'string' ? lead.status : null)],
+        [label.created_at, formatDateTime(lead.created_at)],
+        [label.submitted_at, formatDateTime(lead.submitted_at)],
+        [label.status_changed_at, formatDateTime(lead.status_changed_at)],
+        [label.sla, slaText(lead, 'preview')],
+        [relationLabel.service, rel('service')],
+        [relationLabel.organization, rel('organization')],
+        [relationLabel.branch, rel('branch')],
+        [relationLabel.source, rel('source')],
+        [relationLabel.admin, rel('admin')],
+        ...fieldRows(['epgu_order_id'], lead),
+        [label.status_note, formatValue(lead.status_note)],
+        [moveTitle.rejection_reason_id, rel('rejection_reason')],
+        [moveTitle.annullation_reason_id, rel('annullation_reason')],
+        [moveTitle.cancellation_reason_id, rel('cancellation_reason')],
+        [moveTitle.service_is_provided_kind, refusalKind(lead.service_is_provided_kind)],
+        ...fieldRows(['extra_info'], lead),
+      ],
+    },
+    {
+      title: section.applicant,
+      rows: [
+        [relationLabel.user, rel('user')],
+        [label.user_email, formatValue(user.email)],
+        [
+          label.user_phone,
+          formatValue(
+            typeof user.phone === 'string' && user.phone ? formatPhone(user.phone) : null,
+          ),
+        ],
+      ],
+    },
+  ];
+  if (lead.has_confidant)
+    sections.push({
+      title: confidant.label,
+      rows: [
+        ...partRows(confidant.parts, lead.confidant),
+        [
+          confidant.groups.identity_document.label,
+          identityDocument(block(lead.confidant).identity_document),
+        ],
+      ],
+    });
+  sections.push(
+    { title: leadGroups.gas_object_address.label, rows: addressRows(lead.gas_object_address) },
+    {
+      title: leadGroups.correspondence_address.label,
+      rows: addressRows(lead.correspondence_address),
+    },
+    {
+      title: section.consumption,
+      rows: fieldRows(['max_hourly_consumption', 'snt_name', 'snt_inn', 'snt_ogrn'], lead),
+    },
+    {
+      title: section.previousSpec,
+      rows: fieldRows(['previous_spec_number', 'previous_spec_date'], lead),
+    },
+    {
+      title: section.contact,
+      rows: [
+        ...partRows(leadGroups.contact_person.parts, lead.contact_person),
+        ...fieldRows(['feedback_channel'], lead),
+      ],
+    },
+    { title: section.signing, rows: fieldRows(['written_form_kind'], lead) },
+    {
+      title: section.flags,
+      rows: [
+        ...fieldRows(
+          [
+            'has_confidant',
+            'is_complex',
+            'preferential_category',
+            'social_assistance_approved',
+            'home_in_schedule',
+            'specification_agreement_status',
+          ],
+          lead,
+        ),
+        [label.expired, formatBoolean(lead.expired)],
+        [
+          leadFields.informed_consent.label,
+          lead.informed_consent_at
+            ? formatDateTime(lead.informed_consent_at)
+            : formatBoolean(lead.informed_consent),
+        ],
+      ],
+    },
+  );
+  return sections;
+}
+
+function DataSection({ title, rows }: { title: string; rows: readonly FieldRow[] }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 3 }}>
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <FieldGrid rows={rows} />
+    </Box>
+  );
+}
+
+export function LeadData({ lead }: { lead: RaRecord }) {
+  return (
+    <Box sx={{ pt: 2 }}>
+      {leadDataSections(lead).map((s) => (
+        <DataSection key={s.title} title={s.title} rows={s.rows} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The Russian words of the console's leads screens in one table (ours: the seeds name the
+ * attributes, not the screens' captions). The lead's attribute captions come from
+ * src/leads/fields.ts; status, document kind and refusal labels from src/domain.
+ */
+import { leadFields, leadRelationLabels } from '../../src/leads/fields';
+
+/** Filter inputs, keyed by the seed's query keys; the lead's own captions where it has them. */
+export const leadFilterLabels = {
+  uid: 'Номер заявки',
+  status: 'Статус',
+  service: leadRelationLabels.service,
+  organization_ids: 'Организации',
+  region_ids: 'Регионы',
+  source_ids: 'Источники',
+  epgu_order_id: leadFields.epgu_order_id.label,
+  gas_object_city: 'Город объекта',
+  gas_object_settlement: 'Населённый пункт объекта',
+  expired: 'Просрочена',
+  is_complex: leadFields.is_complex.label,
+  has_confidant: leadFields.has_confidant.label,
+  preferential_category: leadFields.preferential_category.label,
+  social_assistance_approved: leadFields.social_assistance_approved.label,
+  home_in_schedule: leadFields.home_in_schedule.label,
+} as const;
+
+/** List columns. */
+export const leadColumnLabels = {
+  uid: 'Номер заявки',
+  date: 'Дата подачи',
+  applicant: leadRelationLabels.user,
+  service: leadRelationLabels.service,
+  organization: leadRelationLabels.organization,
+  branch: leadRelationLabels.branch,
+  status: 'Статус',
+  sla: 'Срок рассмотрения',
+} as const;
+
+export const leadScreenTexts = {
+  create: 'Создать заявку',
+  cardTitle: 'Заявка № {uid}',
+  notFound: 'Заявка не найдена',
+  tabs: {
+    data: 'Данные',
+    documents: 'Документы',
+    history: 'История статусов',
+    contract: 'Договор',
+    messages: 'Интеграционные сообщения',
+  },
+  statusActions: 'Смена статуса',
+  noMoves: 'Из текущего статуса заявку перевести нельзя',
+  moveTitle: 'Перевести заявку в статус «{to}»',
+  moveConfirm: 'Статус заявки будет изменён с «{from}» на «{to}».',
+  moved: 'Статус заявки изменён',
+  noDocuments: 'Документы не загружены',
+  download: 'Скачать',
+  noHistory: 'Статус заявки ещё не менялся',
+  noMessages: 'Сообщений нет',
+  noContract: 'Договор по заявке ещё не создан',
+  contractFiles: 'Файлы договора',
+  // The applicant picker at /crm/leads/new (issue 6 "Screens").
+  newTitle: 'Создание новой заявки',
+  applicantSearch: 'Наименование организации или ФИО',
+  proceed: 'Продолжить',
+  nothingFound: 'Заявитель не найден',
+} as const;
+
+export const historyColumns = {
+  date: 'Дата',
+  move: 'Статус',
+  author: 'Автор',
+  note: 'Комментарий',
+  reason: 'Причина',
+} as const;
+
+export const messageColumns = {
+  date: 'Создано',
+  queue: 'Очередь',
+  status: 'Состояние',
+  sent: 'Отправлено',
+  message: 'Сообщение',
+} as const;
+
+export const documentColumns = {
+  kind: 'Вид документа',
+  name: 'Файл',
+  size: 'Размер',
+  date: 'Загружен',
+} as const;
+
+export const contractFields = {
+  number: 'Номер договора',
+  status: 'Статус договора',
+  status_changed_at: 'Статус изменён',
+  concluded_on: 'Дата заключения',
+  valid_until: 'Действует до',
+  works_deadline: 'Срок выполнения работ',
+} as const;
+
+/** The card's data sections the lead's groups (src/leads/fields.ts leadGroups) do not name. */
+export const leadCardSections = {
+  lead: 'Заявка',
+  applicant: 'Заявитель',
+  consumption: 'Потребление газа и СНТ',
+  previousSpec: 'Ранее выданные технические условия',
+  contact: 'Контактное лицо и обратная связь',
+  signing: 'Форма заключения договора',
+  flags: 'Признаки заявки',
+} as const;
+
+/** Captions of the answer's read-only attributes (src/leads/fields.ts names the writable ones). */
+export const leadFieldLabels = {
+  uid: 'Номер заявки',
+  status: 'Статус',
+  created_at: 'Создана',
+  submitted_at: 'Подана',
+  status_changed_at: 'Статус изменён',
+  sla: leadColumnLabels.sla,
+  status_note: 'Комментарий к статусу',
+  user_email: 'Электронная почта',
+  user_phone: 'Телефон',
+  expired: 'Просрочена',
+} as const;

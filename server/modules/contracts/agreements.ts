@@ -1,0 +1,344 @@
+/**
+ * Additional agreements (ДС) of a contract (seed 000 §3–§4): reading, creating and moving them
+ * along src/domain/agreementTransitions. Staff reach an agreement through the contract's lead
+ * scope; on the site the lead's applicant, or the new rights holder of a counterparty change
+ * (new_user_id), sees it — drafts stay with the staff.
+ */
+import { agreementCoordinationStatuses } from '../../../src/domain/agreements';
+import {
+  agreementDeliveries,
+  agreementSources,
+  agreementStatusLabel,
+  isAgreementStatus,
+  type AgreementStatus,
+} from '../../../src/domain/agreements';
+import {
+  agreementActionWarnings,
+  agreementMoveNeedsConfirmation,
+  agreementMoveOptions,
+  agreementSigningStatuses,
+  canMoveAgreement,
+  type AgreementActorKind,
+} from '../../../src/domain/agreementTransitions';
+import type { AdminPrincipal } from '../../auth/principal';
+import type { Queryable } from '../../db';
+import { Fields } from '../../http/fields';
+import { pathId } from '../../http/request';
+import { NotFound, Unprocessable } from '../../jsonapi/errors';
+import { list, ref, resource, single, type Resource } from '../../jsonapi/serialize';
+import { validationMessages } from '../../../src/validation/messages';
+import { auditWrite, changedFields } from './audit';
+import { contractById, type ContractRow } from './contractQueries';
+import { findLead, staffMaySee, type LeadRow } from './leadAccess';
+import { agreementLetters, contractMessages as msg, fieldTitles as t } from './messages';
+import { mailExecutors, nothingAfter, type AfterCommit } from './notify';
+import { workingDaysSinceSql, workingDaysText } from './workingDays';
+
+export interface AgreementRow {
+  id: string;
+  contract_id: string;
+  number: string | null;
+  status: string;
+  is_writing: boolean;
+  source: string | null;
+  delivery: string | null;
+  agreement_term_id: string | null;
+  subject: string | null;
+  status_changed_at: Date;
+  coordination_started_at: Date | null;
+  signed_at: Date | null;
+  new_user_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  days_in_status: number;
+}
+
+const COLUMNS = `g.id, g.contract_id, g.number, g.status, g.is_writing, g.source, g.delivery,
+  g.agreement_term_id, g.subject, g.status_changed_at, g.coordination_started_at, g.signed_at,
+  g.new_user_id, g.created_at, g.updated_at,
+  ${workingDaysSinceSql('g.status_changed_at')} AS days_in_status`;
+
+/** Where an agreement lives: its contract and lead, read once per request. */
+export interface AgreementParent {
+  contract: ContractRow;
+  lead: LeadRow;
+}
+
+export type Viewer =
+  { kind: 'staff'; admin: AdminPrincipal } | { kind: 'applicant'; userId: string };
+
+/** The contract and its lead as the viewer may reach them, else 404. */
+export async function agreementParent(
+  db: Queryable,
+  viewer: Viewer,
+  contractId: string,
+): Promise<AgreementParent> {
+  const contract = await contractById(db, pathId(contractId));
+  const lead = contract && (await findLead(db, contract.lead_id));
+  if (!contract || !lead) throw new NotFound();
+  if (viewer.kind === 'staff') {
+    if (!staffMaySee(viewer.admin, lead)) throw new NotFound();
+  } else if (String(lead.user_id) !== String(viewer.userId)) {
+    // A new rights holder reaches only the agreements naming them.
+    const [named] = await db.query(
+      'SELECT 1 FROM contract_agreements WHERE contract_id = $1 AND new_user_id = $2 LIMIT 1',
+      [contract.id, viewer.userId],
+    );
+    if (!named) throw new NotFound();
+  }
+  return { contract, lead };
+}
+
+/** The site's condition on agreements (alias g): not drafts, own lead or naming the user. */
+function siteWhere(parent: AgreementParent, userId: string, params: unknown[]): string {
+  if (String(parent.lead.user_id) === String(userId)) return `g.status <> 'draft'`;
+  params.push(userId);
+  return `g.status <> 'draft' AND g.new_user_id = $${params.length}`;
+}
+
+export async function findAgreement(
+  db: Queryable,
+  parent: AgreementParent,
+  viewer: Viewer,
+  id: string,
+  lock = false,
+): Promise<AgreementRow> {
+  if (lock) {
+    await db.query('SELECT id FROM contract_agreements WHERE id = $1 FOR UPDATE', [pathId(id)]);
+  }
+  const params: unknown[] = [pathId(id), parent.contract.id];
+  const extra =
+    viewer.kind === 'applicant' ? ` AND ${siteWhere(parent, viewer.userId, params)}` : '';
+  const [row] = await db.query<AgreementRow>(
+    `SELECT ${COLUMNS} FROM contract_agreements g WHERE g.id = $1 AND g.contract_id = $2${extra}`,
+    params,
+  );
+  if (!row) throw new NotFound();
+  return row;
+}
+
+export function agreementResource(row: AgreementRow, actor?: AgreementActorKind): Resource {
+  return resource(
+    'contract_agreement',
+    row.id,
+    {
+      number: row.number,
+      status: row.status,
+      status_label: agreementStatusLabel(row.status),
+      is_writing: row.is_writing,
+      source: row.source,
+      delivery: row.delivery,
+      subject: row.subject,
+      status_changed_at: row.status_changed_at,
+      current_status_changed_days_ago: row.days_in_status,
+      current_status_changed_days_ago_text: workingDaysText(row.days_in_status),
+      coordination_started_at: row.coordination_started_at,
+      signed_at: row.signed_at,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      ...(actor
+        ? { allowed_moves: agreementMoveOptions(row.status, actor, { isWriting: row.is_writing }) }
+        : {}),
+    },
+    {
+      contract: ref('contract', row.contract_id),
+      agreement_term: ref('dictionary', row.agreement_term_id),
+      new_user: ref('user', row.new_user_id),
+    },
+  );
+}
+
+export async function listAgreements(db: Queryable, parent: AgreementParent, viewer: Viewer) {
+  const params: unknown[] = [parent.contract.id];
+  const extra =
+    viewer.kind === 'applicant' ? ` AND ${siteWhere(parent, viewer.userId, params)}` : '';
+  const rows = await db.query<AgreementRow>(
+    `SELECT ${COLUMNS} FROM contract_agreements g WHERE g.contract_id = $1${extra}
+      ORDER BY g.id DESC`,
+    params,
+  );
+  const actor = viewer.kind === 'staff' ? 'staff' : 'applicant';
+  return list(
+    rows.map((r) => agreementResource(r, actor)),
+    { page: 1, per: Math.max(rows.length, 1), total: rows.length },
+  );
+}
+
+export const agreementDocument = (row: AgreementRow, actor: AgreementActorKind) =>
+  single(agreementResource(row, actor));
+
+const editable = [
+  'number',
+  'is_writing',
+  'source',
+  'delivery',
+  'agreement_term_id',
+  'subject',
+  'new_user_id',
+] as const;
+
+async function exists(db: Queryable, sql: string, id: unknown): Promise<boolean> {
+  return (await db.query(sql, [id])).length > 0;
+}
+
+export async function createAgreement(
+  tx: Queryable,
+  admin: AdminPrincipal,
+  parent: AgreementParent,
+  attrs: Record<string, unknown>,
+): Promise<string> {
+  const f = new Fields(attrs, false, ['status', 'id', 'contract_id']);
+  f.string('number', t.number, { max: 64 });
+  f.bool('is_writing', t.is_writing);
+  for (const [key, allowed] of [
+    ['source', agreementSources],
+    ['delivery', agreementDeliveries],
+  ] as const) {
+    f.string(key, t[key], { max: 32 });
+    const v = f.values[key];
+    if (typeof v === 'string' && !(allowed as readonly string[]).includes(v)) {
+      f.fail(key, t[key], validationMessages.invalid);
+    }
+  }
+  f.id('agreement_term_id', t.agreement_term_id);
+  f.string('subject', t.subject, { max: 2000 });
+  f.id('new_user_id', t.new_user_id);
+  const values = f.done();
+  if (
+    values.agreement_term_id &&
+    !(await exists(
+      tx,
+      `SELECT 1 FROM dictionaries WHERE id = $1 AND dictionary_type = 'agreement_term'`,
+      values.agreement_term_id,
+    ))
+  ) {
+    throw Unprocessable.field('agreement_term_id', validationMessages.invalid, t.agreement_term_id);
+  }
+  if (
+    values.new_user_id &&
+    !(await exists(tx, 'SELECT 1 FROM users WHERE id = $1', values.new_user_id))
+  ) {
+    throw Unprocessable.field('new_user_id', validationMessages.invalid, t.new_user_id);
+  }
+  const [contract] = await tx.query<{ status: string }>(
+    'SELECT status FROM contracts WHERE id = $1 FOR UPDATE',
+    [parent.contract.id],
+  );
+  if (contract?.status !== 'current') throw Unprocessable.field('base', msg.contractNotCurrent);
+  const keys = Object.keys(values);
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO contract_agreements (contract_id, created_by_admin_id${keys.map((k) => `, ${k}`).join('')})
+     VALUES ($1, $2${keys.map((_, i) => `, $${i + 3}`).join('')}) RETURNING id`,
+    [parent.contract.id, admin.id, ...keys.map((k) => values[k])],
+  );
+  await tx.query(
+    `INSERT INTO contract_agreement_status_changes (agreement_id, from_status, to_status, admin_id)
+     VALUES ($1, NULL, 'draft', $2)`,
+    [row!.id, admin.id],
+  );
+  await auditWrite(tx, {
+    type: 'contract_agreement',
+    id: row!.id,
+    action: 'create',
+    adminId: admin.id,
+    lead: parent.lead,
+    changes: changedFields(null, values, editable),
+  });
+  return row!.id;
+}
+
+export interface AgreementMoveInput {
+  status: unknown;
+  note: string | null;
+  confirmed: boolean;
+  number?: unknown;
+}
+
+/** The target status, or the 422 under the status (or confirmation) field. */
+export function checkAgreementMove(
+  row: AgreementRow,
+  input: AgreementMoveInput,
+  actor: AgreementActorKind,
+): AgreementStatus {
+  const to = input.status;
+  if (typeof to !== 'string' || !isAgreementStatus(to)) {
+    throw Unprocessable.field(
+      'status',
+      msg.unknownStatus.replace('{to}', String(to ?? '')),
+      t.status,
+    );
+  }
+  if (!canMoveAgreement(row.status, to, actor, { isWriting: row.is_writing })) {
+    throw Unprocessable.field(
+      'status',
+      msg.illegalMove
+        .replace('{from}', agreementStatusLabel(row.status))
+        .replace('{to}', agreementStatusLabel(to)),
+      t.status,
+    );
+  }
+  if (actor === 'applicant' && agreementMoveNeedsConfirmation(to) && !input.confirmed) {
+    throw Unprocessable.field('confirmed', agreementActionWarnings[to]!, t.confirmed);
+  }
+  return to;
+}
+
+/** Only the signer answers an agreement on signing: the new rights holder, or the applicant. */
+export function assertSigner(parent: AgreementParent, row: AgreementRow, userId: string): void {
+  const signer =
+    row.status === 'on_new_user_sign' && row.new_user_id ? row.new_user_id : parent.lead.user_id;
+  const needsSigner = (agreementSigningStatuses as readonly string[]).includes(row.status);
+  const owner = String(parent.lead.user_id) === String(userId);
+  if (needsSigner ? String(signer) !== String(userId) : !owner) {
+    throw Unprocessable.field('base', msg.notSigner);
+  }
+}
+
+export async function applyAgreementMove(
+  tx: Queryable,
+  parent: AgreementParent,
+  row: AgreementRow,
+  to: AgreementStatus,
+  actor: { kind: 'staff'; adminId: string } | { kind: 'applicant'; userId: string },
+  input: AgreementMoveInput,
+): Promise<AfterCommit> {
+  const inCoordination = (s: string) => (agreementCoordinationStatuses as string[]).includes(s);
+  const number =
+    actor.kind === 'staff' && to === 'registered' && typeof input.number === 'string'
+      ? input.number.trim().slice(0, 64) || null
+      : null;
+  await tx.query(
+    `UPDATE contract_agreements SET status = $2, status_changed_at = now(), updated_at = now(),
+       coordination_started_at = CASE WHEN $3 THEN now() ELSE coordination_started_at END,
+       signed_at = CASE WHEN $2 = 'current' THEN now() ELSE signed_at END,
+       number = COALESCE($4, number)
+     WHERE id = $1`,
+    [row.id, to, inCoordination(to) && !inCoordination(row.status), number],
+  );
+  await tx.query(
+    `INSERT INTO contract_agreement_status_changes (agreement_id, from_status, to_status, note,
+       admin_id, user_id) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      row.id,
+      row.status,
+      to,
+      input.note,
+      actor.kind === 'staff' ? actor.adminId : null,
+      actor.kind === 'applicant' ? actor.userId : null,
+    ],
+  );
+  const signerAnswered =
+    (agreementSigningStatuses as readonly string[]).includes(row.status) &&
+    (to === 'current' || to === 'cancelled');
+  if (!signerAnswered || actor.kind !== 'applicant') return nothingAfter;
+  const body = agreementLetters.body
+    .replace('{uid}', parent.lead.uid ?? parent.lead.id)
+    .replace('{number}', row.number ?? '—')
+    .replace('{contract}', parent.contract.number ?? '—')
+    .replace('{label}', agreementStatusLabel(to));
+  return mailExecutors(
+    parent.lead,
+    to === 'current' ? agreementLetters.signedSubject : agreementLetters.declinedSubject,
+    body,
+  );
+}

@@ -1,0 +1,557 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractActionWarnings } from '../../../src/domain/contractTransitions';
+import { sweepOrphans } from '../../storage/sweep';
+import { call, createTestApp, type TestContext } from '../../test/helpers';
+import { tokenFor } from '../reference/testAuth';
+
+type Headers = { authorization: string };
+type Doc = {
+  data: { id: string; type: string; attributes: Record<string, unknown> } | null;
+  errors?: { detail: string; source?: { pointer: string } }[];
+};
+type ListDoc = {
+  data: { id: string; attributes: Record<string, unknown> }[];
+  meta: Record<string, number>;
+};
+
+const PSKOV = 'АО «Газпром газораспределение Псков»';
+const MOSOBL = 'АО «Мособлгаз»';
+
+// The contract of a lead end to end: the console prepares and sends it, the applicant signs,
+// declines or sends a protocol; every illegal move, foreign record and auditor write refused.
+describe('contracts', () => {
+  let ctx: TestContext;
+  let staff: Headers;
+  let operator: Headers;
+  let auditor: Headers;
+  let mosobl: Headers;
+  let eog: Headers;
+  let fl: Headers;
+  let ul: Headers;
+  let seq = 0;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    staff = await tokenFor(ctx.app, 'senior_manager@eog.test');
+    operator = await tokenFor(ctx.app, 'operator@eog.test');
+    auditor = await tokenFor(ctx.app, 'auditor@eog.test');
+    mosobl = await tokenFor(ctx.app, 'senior_manager_mosobl@eog.test');
+    eog = await tokenFor(ctx.app, 'eog@eog.test');
+    fl = await tokenFor(ctx.app, 'fl@eog.test');
+    ul = await tokenFor(ctx.app, 'ul@eog.test');
+  });
+  afterAll(() => ctx.close());
+
+  /** A lead of fl@ in `status`, inserted with plain SQL. */
+  async function lead(status = 'in_progress', organization = PSKOV): Promise<string> {
+    seq += 1;
+    const [row] = await ctx.db.query<{ id: string }>(
+      `INSERT INTO leads (uid, status, user_id, organization_id, service_id, region_id)
+       SELECT $1, $2, (SELECT id FROM users WHERE email = 'fl@eog.test'), o.id,
+              (SELECT id FROM services ORDER BY id LIMIT 1), (SELECT id FROM regions WHERE code = '60')
+         FROM organizations o WHERE o.name = $3 RETURNING id`,
+      [`60-ПС-9${String(seq).padStart(5, '0')}`, status, organization],
+    );
+    return row!.id;
+  }
+
+  const url = (leadId: string, tail = '') => `/v1/admin/leads/${leadId}/contract${tail}`;
+  const create = (leadId: string, attributes: Record<string, unknown> = {}, headers = staff) =>
+    call<Doc>(ctx.app, {
+      method: 'POST',
+      url: url(leadId),
+      headers,
+      payload: { data: { type: 'contract', attributes } },
+    });
+  const move = (leadId: string, status: string, headers = staff, extra = {}) =>
+    call<Doc>(ctx.app, {
+      method: 'PUT',
+      url: url(leadId, '/update_status'),
+      headers,
+      payload: { data: { type: 'contract', attributes: { status, ...extra } } },
+    });
+  const applicantMove = (leadId: string, status: string, extra = {}, headers = fl) =>
+    call<Doc>(ctx.app, {
+      method: 'PUT',
+      url: `/v1/leads/${leadId}/contract/update_status`,
+      headers,
+      payload: { data: { type: 'contract', attributes: { status, ...extra } } },
+    });
+  const epgu = (leadId: string) =>
+    ctx.db.query<{ message: { status: string; status_code: number } }>(
+      `SELECT message FROM rabbit_messages WHERE queue_name = 'leads.epgu' AND messageable_id = $1
+        ORDER BY id`,
+      [leadId],
+    );
+  const statusOf = (d: Doc) => d.data!.attributes.status;
+
+  it('lives from preparation through coordination to the applicant signing', async () => {
+    const id = await lead();
+    const created = await create(id, { number: 'Д-1', amount: '125 000,50', is_writing: false });
+    expect(created.status).toBe(201);
+    expect(created.body.data!.attributes).toMatchObject({
+      number: 'Д-1',
+      status: 'offer_preparation',
+      amount: 125000.5,
+      is_writing: false,
+    });
+    expect(
+      (created.body.data!.attributes.allowed_moves as { value: string }[]).map((m) => m.value),
+    ).toEqual(['coordination', 'on_applicant_sign', 'annulled']);
+
+    expect(statusOf((await move(id, 'coordination')).body)).toBe('coordination');
+    // The РОГ/ЕОГ decision: 'Не согласовать', then back and approved.
+    expect(
+      statusOf((await move(id, 'on_clarification', eog, { note: 'Уточнить сумму' })).body),
+    ).toBe('on_clarification');
+    expect(statusOf((await move(id, 'coordination')).body)).toBe('coordination');
+    expect(statusOf((await move(id, 'coordinated', eog)).body)).toBe('coordinated');
+    expect((await epgu(id)).length).toBe(0);
+    expect(statusOf((await move(id, 'on_applicant_sign')).body)).toBe('on_applicant_sign');
+
+    const seen = await call<Doc>(ctx.app, {
+      method: 'GET',
+      url: `/v1/leads/${id}/contract`,
+      headers: fl,
+    });
+    expect(seen.status).toBe(200);
+    expect(
+      (seen.body.data!.attributes.allowed_moves as { title: string }[]).map((m) => m.title),
+    ).toEqual(['Подписать договор', 'Отказаться от подписания', 'Направить протокол разногласий']);
+
+    // Irreversible: without the confirmation the legal warning comes back, nothing changes.
+    const unconfirmed = await applicantMove(id, 'current');
+    expect(unconfirmed.status).toBe(422);
+    expect(unconfirmed.body.errors![0]!.detail).toBe(contractActionWarnings.current);
+    const signed = await applicantMove(id, 'current', { confirmed: true });
+    expect(signed.status).toBe(200);
+    expect(statusOf(signed.body)).toBe('current');
+
+    expect((await epgu(id)).map((m) => [m.message.status, m.message.status_code])).toEqual([
+      ['on_applicant_sign', 1019],
+      ['current', 1107],
+    ]);
+
+    const history = await call<ListDoc>(ctx.app, {
+      method: 'GET',
+      url: url(id, '/history'),
+      headers: staff,
+    });
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((h) => h.attributes.to_status)).toEqual([
+      'current',
+      'on_applicant_sign',
+      'coordinated',
+      'coordination',
+      'on_clarification',
+      'coordination',
+      'offer_preparation',
+    ]);
+    expect(history.body.data[0]!.attributes.author_kind).toBe('applicant');
+    expect(history.body.data[2]!.attributes).toMatchObject({
+      from_status_label: 'На согласовании РОГ/ЕОГ',
+      to_status_label: 'Согласовано РОГ/ЕОГ',
+      author_kind: 'admin',
+    });
+    expect(history.body.data[4]!.attributes.note).toBe('Уточнить сумму');
+
+    // In force: done or terminated only, and no further applicant move.
+    expect((await applicantMove(id, 'not_signed', { confirmed: true })).status).toBe(422);
+    const back = await move(id, 'offer_preparation');
+    expect(back.status).toBe(422);
+    expect(back.body.errors![0]).toMatchObject({
+      detail: 'Переход из статуса «Действующий» в статус «Подготовка оферты» недоступен',
+      source: { pointer: '/data/attributes/status' },
+    });
+    expect(statusOf((await move(id, 'done')).body)).toBe('done');
+  });
+
+  it('writes no ЕПГУ message when the lead is past in_progress', async () => {
+    const id = await lead('contract_preparation');
+    await create(id);
+    await move(id, 'on_applicant_sign');
+    expect(await epgu(id)).toEqual([]);
+  });
+
+  it('records the applicant declining, irreversibly, and notifies them of staff moves', async () => {
+    const id = await lead();
+    await create(id);
+    await move(id, 'on_applicant_sign');
+    const letters = await ctx.db.query<{ subject: string }>(
+      `SELECT subject FROM dev_messages WHERE recipient = 'fl@eog.test' AND subject LIKE 'Договор%'`,
+    );
+    expect(letters.map((l) => l.subject)).toContain(
+      'Договор по вашей заявке направлен вам на подписание',
+    );
+    const refused = await applicantMove(id, 'not_signed');
+    expect(refused.body.errors![0]!.detail).toBe(contractActionWarnings.not_signed);
+    expect(statusOf((await applicantMove(id, 'not_signed', { confirmed: true })).body)).toBe(
+      'not_signed',
+    );
+    expect((await move(id, 'on_applicant_sign')).status).toBe(422);
+    expect((await move(id, 'annulled')).status).toBe(422);
+  });
+
+  it('takes a disagreement protocol back to a revised offer', async () => {
+    const id = await lead();
+    await create(id);
+    await move(id, 'on_applicant_sign');
+    // The protocol is not irreversible: no confirmation needed.
+    expect(
+      statusOf((await applicantMove(id, 'on_correction', { note: 'Не согласен со сроком' })).body),
+    ).toBe('on_correction');
+    expect((await applicantMove(id, 'current', { confirmed: true })).status).toBe(422);
+    expect(statusOf((await move(id, 'on_applicant_sign')).body)).toBe('on_applicant_sign');
+    expect(statusOf((await move(id, 'annulled')).body)).toBe('annulled');
+  });
+
+  it('refuses illegal and unknown moves, naming the statuses', async () => {
+    const id = await lead();
+    await create(id);
+    const skip = await move(id, 'current');
+    expect(skip.status).toBe(422);
+    expect(skip.body.errors![0]!.detail).toBe(
+      'Переход из статуса «Подготовка оферты» в статус «Действующий» недоступен',
+    );
+    expect((await move(id, 'bogus')).body.errors![0]!.detail).toBe('Неизвестный статус «bogus»');
+    // The applicant cannot act before the offer is sent.
+    expect((await applicantMove(id, 'current', { confirmed: true })).status).toBe(422);
+    // A paper contract: staff record the applicant's signature.
+    await call(ctx.app, {
+      method: 'PATCH',
+      url: url(id),
+      headers: staff,
+      payload: { data: { type: 'contract', attributes: { is_writing: true } } },
+    });
+    await move(id, 'on_applicant_sign');
+    expect(statusOf((await move(id, 'current')).body)).toBe('current');
+  });
+
+  it('creates one contract per lead, only in the contract phase', async () => {
+    const early = await lead('document_check');
+    const refused = await create(early);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors![0]!.detail).toMatch(/^Договор можно создать только/);
+    const id = await lead();
+    expect((await create(id)).status).toBe(201);
+    const second = await create(id);
+    expect(second.status).toBe(422);
+    expect(second.body.errors![0]!.detail).toBe('Договор по заявке уже создан');
+    expect(
+      Number(
+        (
+          await ctx.db.query<{ n: string }>(
+            'SELECT count(*) AS n FROM contracts WHERE lead_id = $1',
+            [id],
+          )
+        )[0]!.n,
+      ),
+    ).toBe(1);
+    const bad = await create(await lead(), { amount: 'много', valid_until: '31.02.2025' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors!.map((e) => e.source!.pointer).sort()).toEqual([
+      '/data/attributes/amount',
+      '/data/attributes/valid_until',
+    ]);
+  });
+
+  it('edits, dates, audits and deletes only while in preparation', async () => {
+    const id = await lead();
+    const contractId = (await create(id, { number: 'Д-2' })).body.data!.id;
+    const edited = await call<Doc>(ctx.app, {
+      method: 'PATCH',
+      url: url(id),
+      headers: staff,
+      payload: { data: { type: 'contract', attributes: { number: 'Д-2/1', amount: 1000 } } },
+    });
+    expect(edited.body.data!.attributes).toMatchObject({ number: 'Д-2/1', amount: 1000 });
+    const dated = await call<Doc>(ctx.app, {
+      method: 'PATCH',
+      url: url(id, '/update_dates'),
+      headers: staff,
+      payload: {
+        data: {
+          type: 'contract',
+          attributes: {
+            concluded_on: '01.03.2025',
+            valid_until: '2026-03-01',
+            works_deadline: '01.12.2025',
+          },
+        },
+      },
+    });
+    expect(dated.body.data!.attributes).toMatchObject({
+      concluded_on: '2025-03-01',
+      valid_until: '2026-03-01',
+      works_deadline: '2025-12-01',
+    });
+    const reversed = await call<Doc>(ctx.app, {
+      method: 'PATCH',
+      url: url(id, '/update_dates'),
+      headers: staff,
+      payload: { data: { type: 'contract', attributes: { valid_until: '01.01.2025' } } },
+    });
+    expect(reversed.status).toBe(422);
+    const audit = await ctx.db.query<{ action: string; changes: Record<string, unknown> }>(
+      `SELECT action, changes FROM action_histories WHERE record_type = 'contract' AND record_id = $1 ORDER BY id`,
+      [contractId],
+    );
+    expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update']);
+    expect(audit[1]!.changes.number).toEqual(['Д-2', 'Д-2/1']);
+
+    await move(id, 'on_applicant_sign');
+    const refused = await call<Doc>(ctx.app, { method: 'DELETE', url: url(id), headers: staff });
+    expect(refused.status).toBe(422);
+    const other = await lead();
+    await create(other);
+    expect(
+      (await call(ctx.app, { method: 'DELETE', url: url(other), headers: staff })).status,
+    ).toBe(204);
+    expect(
+      (await call<Doc>(ctx.app, { method: 'GET', url: url(other), headers: staff })).body.data,
+    ).toBeNull();
+  });
+
+  it('lets the auditor read contracts but refuses every write and the history', async () => {
+    const id = await lead();
+    await create(id, { number: 'Д-А' });
+    const read = await call<Doc>(ctx.app, { method: 'GET', url: url(id), headers: auditor });
+    expect(read.status).toBe(200);
+    expect(read.body.data!.attributes.number).toBe('Д-А');
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/v1/admin/contracts', headers: auditor })).status,
+    ).toBe(200);
+    const body = {
+      data: { type: 'contract', attributes: { status: 'coordination', number: 'X' } },
+    };
+    const writes: [string, string, unknown][] = [
+      ['POST', url(await lead()), { data: { type: 'contract', attributes: {} } }],
+      ['PATCH', url(id), body],
+      ['DELETE', url(id), undefined],
+      ['PUT', url(id, '/update_status'), body],
+      ['PATCH', url(id, '/update_status'), body],
+      [
+        'PATCH',
+        url(id, '/update_dates'),
+        { data: { type: 'contract', attributes: { concluded_on: '01.01.2025' } } },
+      ],
+      ['GET', url(id, '/history'), undefined],
+      [
+        'POST',
+        url(id, '/attachments'),
+        { data: { type: 'attachment', attributes: { attachment_id: '1', kind: 'contract' } } },
+      ],
+      [
+        'POST',
+        url(id, '/attachments/multipart_upload_start'),
+        {
+          data: {
+            type: 'attachment',
+            attributes: { kind: 'contract', original_filename: 'a.pdf' },
+          },
+        },
+      ],
+      ['DELETE', url(id, '/attachments/1'), undefined],
+    ];
+    for (const [method, path, payload] of writes) {
+      const res = await call<Doc>(ctx.app, {
+        method: method as 'GET',
+        url: path,
+        headers: auditor,
+        ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      });
+      expect([method, path, res.status]).toEqual([method, path, 403]);
+      expect(res.body.errors![0]!.detail).toBe('Не хватает прав для данного действия');
+    }
+    expect(
+      statusOf((await call<Doc>(ctx.app, { method: 'GET', url: url(id), headers: staff })).body),
+    ).toBe('offer_preparation');
+  });
+
+  it('hides another organization’s contract and another applicant’s', async () => {
+    const id = await lead();
+    await create(id);
+    for (const [method, tail] of [
+      ['GET', ''],
+      ['PATCH', ''],
+      ['DELETE', ''],
+      ['PUT', '/update_status'],
+      ['GET', '/history'],
+      ['GET', '/attachments'],
+    ] as const) {
+      const res = await call(ctx.app, {
+        method,
+        url: url(id, tail),
+        headers: mosobl,
+        ...(method === 'GET' || method === 'DELETE'
+          ? {}
+          : { payload: { data: { type: 'contract', attributes: { status: 'coordination' } } } }),
+      });
+      expect([method, tail, res.status]).toEqual([method, tail, 404]);
+    }
+    const list = await call<ListDoc>(ctx.app, {
+      method: 'GET',
+      url: '/v1/admin/contracts?per=100',
+      headers: mosobl,
+    });
+    expect(list.body.data.some((c) => c.attributes.lead_uid && String(c.id) === id)).toBe(false);
+    // ul@ is another applicant: the lead belongs to fl@.
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/v1/leads/${id}/contract`, headers: ul })).status,
+    ).toBe(404);
+    await move(id, 'on_applicant_sign');
+    expect((await applicantMove(id, 'current', { confirmed: true }, ul)).status).toBe(404);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'GET',
+          url: `/v1/leads/${id}/contract/attachments`,
+          headers: ul,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      statusOf((await call<Doc>(ctx.app, { method: 'GET', url: url(id), headers: staff })).body),
+    ).toBe('on_applicant_sign');
+  });
+
+  it('lists contracts with status, uid and organization filters', async () => {
+    const a = await lead();
+    await create(a, { number: 'L-1' });
+    const b = await lead('in_progress', MOSOBL);
+    await create(b, { number: 'L-2' }, await tokenFor(ctx.app, 'etp_admin@eog.test'));
+    const all = await call<ListDoc>(ctx.app, {
+      method: 'GET',
+      url: '/v1/admin/contracts?per=100&status[]=offer_preparation',
+      headers: eog,
+    });
+    const numbers = all.body.data.map((c) => c.attributes.number);
+    expect(numbers).toEqual(expect.arrayContaining(['L-1', 'L-2']));
+    expect(all.body.data.every((c) => c.attributes.status === 'offer_preparation')).toBe(true);
+    const [mo] = await ctx.db.query<{ id: string }>(
+      'SELECT id FROM organizations WHERE name = $1',
+      [MOSOBL],
+    );
+    const byOrg = await call<ListDoc>(ctx.app, {
+      method: 'GET',
+      url: `/v1/admin/contracts?organization_ids[]=${mo!.id}&per=100`,
+      headers: eog,
+    });
+    expect(byOrg.body.data.map((c) => c.attributes.number)).toContain('L-2');
+    expect(byOrg.body.data.map((c) => c.attributes.number)).not.toContain('L-1');
+    // ГРО staff see only their organization's.
+    const own = await call<ListDoc>(ctx.app, {
+      method: 'GET',
+      url: '/v1/admin/contracts?per=100',
+      headers: operator,
+    });
+    expect(own.body.data.map((c) => c.attributes.number)).not.toContain('L-2');
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'GET',
+          url: '/v1/admin/contracts?status=bogus',
+          headers: eog,
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('links uploads as contract files, shows them to the applicant once sent, deletes them', async () => {
+    const id = await lead();
+    await create(id);
+    const [upload] = await ctx.db.query<{ id: string }>(
+      `INSERT INTO attachments (kind, original_filename, storage_key, status, file_size, created_by_admin_id)
+       VALUES ('contract', 'dogovor.pdf', 'test/dogovor-' || $1, 'complete', 10,
+               (SELECT id FROM admin_users WHERE email = 'senior_manager@eog.test')) RETURNING id`,
+      [id],
+    );
+    const link = (attributes: Record<string, unknown>) =>
+      call<Doc>(ctx.app, {
+        method: 'POST',
+        url: url(id, '/attachments'),
+        headers: staff,
+        payload: { data: { type: 'attachment', attributes } },
+      });
+    expect((await link({ attachment_id: upload!.id, kind: 'passport' })).status).toBe(422);
+    const linked = await link({ attachment_id: upload!.id, kind: 'detached_reinforced_signature' });
+    expect(linked.status).toBe(201);
+    expect(linked.body.data!.attributes).toMatchObject({
+      kind: 'detached_reinforced_signature',
+      original_filename: 'dogovor.pdf',
+    });
+    // Already owned now: a second link is refused.
+    expect((await link({ attachment_id: upload!.id, kind: 'contract' })).status).toBe(422);
+    const files = await call<ListDoc>(ctx.app, {
+      method: 'GET',
+      url: url(id, '/attachments'),
+      headers: auditor,
+    });
+    expect(files.body.data.map((f) => f.id)).toEqual([upload!.id]);
+
+    const siteFiles = `/v1/leads/${id}/contract/attachments`;
+    expect((await call(ctx.app, { method: 'GET', url: siteFiles, headers: fl })).status).toBe(404);
+    await move(id, 'on_applicant_sign');
+    const shown = await call<ListDoc>(ctx.app, { method: 'GET', url: siteFiles, headers: fl });
+    expect(shown.body.data.map((f) => f.id)).toEqual([upload!.id]);
+    const one = await call<Doc>(ctx.app, {
+      method: 'GET',
+      url: `${siteFiles}/${upload!.id}`,
+      headers: fl,
+    });
+    expect(one.body.data!.attributes.original_filename).toBe('dogovor.pdf');
+
+    const started = await call<Doc>(ctx.app, {
+      method: 'POST',
+      url: url(id, '/attachments/multipart_upload_start'),
+      headers: staff,
+      payload: {
+        data: {
+          type: 'attachment',
+          attributes: { kind: 'contract', original_filename: 'скан.pdf' },
+        },
+      },
+    });
+    expect(started.status).toBe(201);
+    const badKind = await call<Doc>(ctx.app, {
+      method: 'POST',
+      url: url(id, '/attachments/multipart_upload_start'),
+      headers: staff,
+      payload: {
+        data: { type: 'attachment', attributes: { kind: 'egrul', original_filename: 'a.pdf' } },
+      },
+    });
+    expect(badKind.status).toBe(422);
+
+    ctx.app.storage.delete = async () => undefined;
+    // The orphan sweep knows contract files as owned.
+    await sweepOrphans(ctx.db, ctx.app.storage, { now: new Date(Date.now() + 48 * 3600_000) });
+    expect(
+      (
+        await call<ListDoc>(ctx.app, {
+          method: 'GET',
+          url: url(id, '/attachments'),
+          headers: staff,
+        })
+      ).body.data.length,
+    ).toBe(1);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'DELETE',
+          url: url(id, `/attachments/${upload!.id}`),
+          headers: staff,
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await call<ListDoc>(ctx.app, {
+          method: 'GET',
+          url: url(id, '/attachments'),
+          headers: staff,
+        })
+      ).body.data,
+    ).toEqual([]);
+  });
+});

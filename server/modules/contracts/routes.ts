@@ -1,0 +1,263 @@
+/**
+ * Contracts (issue 6; seed 000 §4), one per lead:
+ *   GET|POST|PATCH|DELETE /v1/admin/leads/{id}/contract
+ *   PUT|PATCH /v1/admin/leads/{id}/contract/update_status   {status, note?}
+ *   PATCH     /v1/admin/leads/{id}/contract/update_dates    admin_leads_contract_date_edit
+ *   GET       /v1/admin/leads/{id}/contract/history
+ *   GET|POST  /v1/admin/leads/{id}/contract/attachments (+ multipart_upload_*, /{id}, DELETE)
+ *   GET       /v1/admin/contracts                           list
+ *   GET       /v1/leads/{id}/contract, PUT …/update_status, GET …/attachments[/{id}]   (site)
+ * Agreements and the coordination list register their own routes (agreementRoutes.ts,
+ * coordination.ts). A lead outside the caller's scope, or another applicant's, is a 404.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { holdsKey } from '../../../src/access/canAccess';
+import { contractStatusLabel } from '../../../src/domain/contractStatuses';
+import { adminOf, userOf } from '../../auth/guard';
+import type { RouteAccess } from '../../auth/routeAccess';
+import { attributesOf, pathId, rawQuery } from '../../http/request';
+import { Forbidden, NotFound } from '../../jsonapi/errors';
+import { parseListQuery } from '../../jsonapi/query';
+import { removeAttachment } from '../../storage/attachments';
+import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
+import { answerTransfer, transferOf } from '../../storage/transfer';
+import {
+  assertAnyKey,
+  assertContractHistory,
+  contractMoveKey,
+  contractMoveKeys,
+  contractReadKeys,
+} from './access';
+import agreementRoutes from './agreementRoutes';
+import { contractDocument, contractOfLead, listContracts, statusHistory } from './contractQueries';
+import { applyContractMove, checkContractMove } from './contractStatus';
+import {
+  createContract,
+  deleteContract,
+  updateContract,
+  updateContractDates,
+} from './contractWrite';
+import coordinationRoutes from './coordination';
+import { linkFile, listOwnerFiles, ownerFile, uploadTarget, type FileOwner } from './files';
+import { ownLead, staffLead } from './leadAccess';
+import { runAfter } from './notify';
+import { applicantFileStatuses } from './siteRules';
+
+type WithId = { Params: { id: string } };
+type WithFile = { Params: { id: string; attachmentId: string } };
+
+const admin = '/v1/admin/leads/:id/contract';
+const site = '/v1/leads/:id/contract';
+const withKey = (permission: Extract<RouteAccess, object>['permission']) => ({
+  config: { access: { permission, scoped: true } as RouteAccess },
+});
+const anyAdmin = { config: { access: 'admin' as RouteAccess } };
+const anyUser = { config: { access: 'user' as RouteAccess } };
+
+function moveInput(body: unknown) {
+  const attrs = attributesOf(body, 'contract');
+  const note = typeof attrs.note === 'string' && attrs.note.trim() ? attrs.note.trim() : null;
+  return { status: attrs.status, note, confirmed: attrs.confirmed === true };
+}
+
+export default async function contractRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  /** The contract of a lead the staff member sees, read after a write. */
+  const staffContract = async (request: FastifyRequest<WithId>) => {
+    const lead = await staffLead(db, adminOf(request), request.params.id);
+    return contractDocument(await contractOfLead(db, lead.id), 'staff');
+  };
+  const staffOwner = async (request: FastifyRequest<WithId>): Promise<FileOwner> => {
+    const lead = await staffLead(db, adminOf(request), request.params.id);
+    const contract = await contractOfLead(db, lead.id);
+    if (!contract) throw new NotFound();
+    return {
+      type: 'Contract',
+      id: contract.id,
+      base: `/v1/admin/leads/${lead.id}/contract/attachments`,
+    };
+  };
+
+  app.get(
+    '/v1/admin/contracts',
+    { config: { access: { permission: 'admin_contracts_read' } } },
+    (request) => listContracts(db, adminOf(request), parseListQuery(rawQuery(request))),
+  );
+
+  app.get<WithId>(admin, anyAdmin, async (request) => {
+    assertAnyKey(adminOf(request), contractReadKeys);
+    return staffContract(request);
+  });
+
+  app.post<WithId>(admin, withKey('admin_contracts_update_status'), async (request, reply) => {
+    const attrs = attributesOf(request.body, 'contract');
+    await db.transaction((tx) => createContract(tx, adminOf(request), request.params.id, attrs));
+    return reply.status(201).send(await staffContract(request));
+  });
+
+  app.patch<WithId>(admin, withKey('admin_contracts_update_status'), async (request) => {
+    const attrs = attributesOf(request.body, 'contract');
+    await db.transaction((tx) => updateContract(tx, adminOf(request), request.params.id, attrs));
+    return staffContract(request);
+  });
+
+  app.delete<WithId>(admin, withKey('admin_contracts_update_status'), async (request, reply) => {
+    await db.transaction((tx) => deleteContract(tx, adminOf(request), request.params.id));
+    return reply.status(204).send();
+  });
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route<WithId>({
+      method,
+      url: `${admin}/update_status`,
+      ...anyAdmin,
+      handler: async (request) => {
+        const who = adminOf(request);
+        assertAnyKey(who, contractMoveKeys);
+        const input = moveInput(request.body);
+        const after = await db.transaction(async (tx) => {
+          const lead = await staffLead(tx, who, request.params.id, true);
+          const contract = await contractOfLead(tx, lead.id, true);
+          if (!contract) throw new NotFound();
+          const to = checkContractMove(contract, input, 'staff');
+          if (!holdsKey(who, contractMoveKey(to))) throw new Forbidden();
+          if (to === 'terminated' && !holdsKey(who, 'admin_leads_termination')) {
+            throw new Forbidden();
+          }
+          return applyContractMove(
+            tx,
+            lead,
+            contract,
+            to,
+            { kind: 'staff', adminId: who.id },
+            input.note,
+          );
+        });
+        await runAfter(app, after);
+        return staffContract(request);
+      },
+    });
+  }
+
+  app.patch<WithId>(
+    `${admin}/update_dates`,
+    withKey('admin_leads_contract_date_edit'),
+    async (request) => {
+      const attrs = attributesOf(request.body, 'contract');
+      await db.transaction((tx) =>
+        updateContractDates(tx, adminOf(request), request.params.id, attrs),
+      );
+      return staffContract(request);
+    },
+  );
+
+  app.get<WithId>(`${admin}/history`, anyAdmin, async (request) => {
+    const who = adminOf(request);
+    assertContractHistory(who);
+    const lead = await staffLead(db, who, request.params.id);
+    const contract = await contractOfLead(db, lead.id);
+    if (!contract) throw new NotFound();
+    return statusHistory(
+      db,
+      'contract_status_changes',
+      'contract_id',
+      contract.id,
+      parseListQuery(rawQuery(request)),
+      contractStatusLabel,
+    );
+  });
+
+  // Files, console side.
+  app.get<WithId>(`${admin}/attachments`, anyAdmin, async (request) => {
+    assertAnyKey(adminOf(request), contractReadKeys);
+    return listOwnerFiles(db, await staffOwner(request));
+  });
+  app.get<WithFile>(`${admin}/attachments/:attachmentId`, anyAdmin, async (request, reply) => {
+    assertAnyKey(adminOf(request), contractReadKeys);
+    const owner = await staffOwner(request);
+    const row = await ownerFile(db, owner, request.params.attachmentId);
+    return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
+  });
+  app.post<WithId>(
+    `${admin}/attachments`,
+    withKey('admin_contracts_update_status'),
+    async (request, reply) => {
+      const owner = await staffOwner(request);
+      const doc = await db.transaction((tx) => linkFile(tx, adminOf(request), owner, request.body));
+      return reply.status(201).send(doc);
+    },
+  );
+  const steps = { start: startUpload, url: partUrl, complete: completeUpload };
+  for (const [step, handler] of Object.entries(steps)) {
+    app.post<WithId>(
+      `${admin}/attachments/multipart_upload_${step}`,
+      withKey('admin_contracts_update_status'),
+      async (request, reply) => {
+        const owner = await staffOwner(request);
+        const answer = await handler(request, adminOf(request), uploadTarget(owner, request, step));
+        return reply.status(step === 'start' ? 201 : 200).send(answer);
+      },
+    );
+  }
+  app.delete<WithFile>(
+    `${admin}/attachments/:attachmentId`,
+    withKey('admin_contracts_update_status'),
+    async (request, reply) => {
+      const owner = await staffOwner(request);
+      const row = await ownerFile(db, owner, request.params.attachmentId);
+      await removeAttachment(db, app.storage, row);
+      return reply.status(204).send();
+    },
+  );
+
+  // The applicant's side: own leads only.
+  const ownContract = async (request: FastifyRequest<WithId>) => {
+    const lead = await ownLead(db, userOf(request).id, pathId(request.params.id));
+    return { lead, contract: await contractOfLead(db, lead.id) };
+  };
+
+  app.get<WithId>(site, anyUser, async (request) => {
+    const { contract } = await ownContract(request);
+    return contractDocument(contract, 'applicant');
+  });
+
+  app.put<WithId>(`${site}/update_status`, anyUser, async (request) => {
+    const user = userOf(request);
+    const input = moveInput(request.body);
+    const after = await db.transaction(async (tx) => {
+      const lead = await ownLead(tx, user.id, pathId(request.params.id), true);
+      const contract = await contractOfLead(tx, lead.id, true);
+      if (!contract) throw new NotFound();
+      const to = checkContractMove(contract, input, 'applicant');
+      return applyContractMove(
+        tx,
+        lead,
+        contract,
+        to,
+        { kind: 'applicant', userId: user.id },
+        input.note,
+      );
+    });
+    await runAfter(app, after);
+    const { contract } = await ownContract(request);
+    return contractDocument(contract, 'applicant');
+  });
+
+  const siteOwner = async (request: FastifyRequest<WithId>): Promise<FileOwner> => {
+    const { lead, contract } = await ownContract(request);
+    // Drafts under preparation or coordination stay with the staff.
+    if (!contract || !applicantFileStatuses.includes(contract.status)) throw new NotFound();
+    return { type: 'Contract', id: contract.id, base: `/v1/leads/${lead.id}/contract/attachments` };
+  };
+  app.get<WithId>(`${site}/attachments`, anyUser, async (request) =>
+    listOwnerFiles(db, await siteOwner(request)),
+  );
+  app.get<WithFile>(`${site}/attachments/:attachmentId`, anyUser, async (request, reply) => {
+    const row = await ownerFile(db, await siteOwner(request), request.params.attachmentId);
+    return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
+  });
+
+  await app.register(agreementRoutes);
+  await app.register(coordinationRoutes);
+}

@@ -1,0 +1,164 @@
+/**
+ * A lead's documents: attachments rows with record_type 'Lead' and a kind of
+ * src/domain/documentKinds. A file arrives by the multipart upload straight under the lead
+ * (`…/documents/multipart_upload_{start,url,complete}`, server/storage/multipart) or is an upload
+ * of the caller's that nothing owns yet, linked by id (`POST …/documents`). Staff add and remove
+ * files of any lead in their scope; the applicant adds to their draft or postponed lead, and
+ * removes only what they uploaded themselves while it is so.
+ */
+import type { FastifyRequest } from 'fastify';
+import { isDocumentKind, type DocumentKind } from '../../../src/domain/documentKinds';
+import { leadStatusLabel } from '../../../src/domain/leadStatuses';
+import { allowedUploadExtensions, maxUploadBytes } from '../../../src/domain/uploads';
+import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
+import { validationMessages as m } from '../../../src/validation/messages';
+import type { Queryable } from '../../db';
+import { attributesOf } from '../../http/request';
+import { NotFound, Unprocessable } from '../../jsonapi/errors';
+import { list, single, type Document } from '../../jsonapi/serialize';
+import {
+  fileRuleError,
+  findAttachment,
+  type AttachmentRow,
+  type FileRules,
+} from '../../storage/attachments';
+import type { Uploader, UploadTarget } from '../../storage/multipart';
+import { ownedCondition } from '../../storage/references';
+import { documentResource, type LeadViewer } from './serialize';
+
+export const leadFileRules: FileRules = {
+  extensions: allowedUploadExtensions,
+  maxBytes: maxUploadBytes,
+};
+
+/** Statuses in which the applicant adds documents: while filling it in, and when asked to. */
+export const applicantDocumentStatuses = ['draft', 'pending'] as const;
+
+const KIND_TITLE = 'Вид документа';
+const FILE_TITLE = 'Файл';
+
+function kindOf(value: unknown): DocumentKind {
+  if (isDocumentKind(value)) return value;
+  throw Unprocessable.field('kind', msg.unknownDocumentKind, KIND_TITLE);
+}
+
+/** The applicant's lead must take documents now. */
+export async function assertApplicantMayAttach(db: Queryable, leadId: string): Promise<void> {
+  const [lead] = await db.query<{ status: string }>('SELECT status FROM leads WHERE id = $1', [
+    leadId,
+  ]);
+  if (!lead) throw new NotFound();
+  if (!(applicantDocumentStatuses as readonly string[]).includes(lead.status)) {
+    throw Unprocessable.field(
+      'base',
+      leadMessage(msg.documentsClosed, { status: leadStatusLabel(lead.status) }),
+    );
+  }
+}
+
+/** The multipart upload under the lead; the kind is checked when the upload starts. */
+export function leadUploadTarget(
+  viewer: LeadViewer,
+  leadId: string,
+  request: FastifyRequest,
+  step: 'start' | 'url' | 'complete',
+): UploadTarget {
+  if (step === 'start') kindOf(attributesOf(request.body, 'attachment').kind);
+  return {
+    rules: leadFileRules,
+    kind: 'other',
+    recordType: 'Lead',
+    recordId: leadId,
+    extra: (row) => documentResource(viewer, row).attributes,
+  };
+}
+
+export async function listLeadDocuments(
+  db: Queryable,
+  viewer: LeadViewer,
+  leadId: string,
+): Promise<Document> {
+  const rows = await db.query<AttachmentRow>(
+    `SELECT * FROM attachments WHERE record_type = 'Lead' AND record_id = $1
+        AND status = 'complete' ORDER BY created_at, id`,
+    [leadId],
+  );
+  return list(
+    rows.map((r) => documentResource(viewer, r)),
+    { page: 1, per: Math.max(rows.length, 1), total: rows.length },
+  );
+}
+
+/** One document of the lead, else 404. */
+export async function leadDocument(
+  db: Queryable,
+  leadId: string,
+  attachmentId: string,
+): Promise<AttachmentRow> {
+  const row = await findAttachment(db, attachmentId);
+  if (!row || row.record_type !== 'Lead' || String(row.record_id) !== String(leadId)) {
+    throw new NotFound();
+  }
+  return row;
+}
+
+/**
+ * Links the caller's complete, unowned upload to the lead with its kind:
+ * `{data: {type: 'attachment', attributes: {attachment_id, kind}}}`.
+ */
+export async function linkLeadDocument(
+  tx: Queryable,
+  uploader: Uploader,
+  viewer: LeadViewer,
+  leadId: string,
+  body: unknown,
+): Promise<Document> {
+  const attrs = attributesOf(body, 'attachment');
+  const rawId = attrs.attachment_id ?? (body as { data?: { id?: unknown } }).data?.id;
+  const id = typeof rawId === 'number' ? String(rawId) : rawId;
+  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) {
+    throw Unprocessable.field('attachment_id', m.required, FILE_TITLE);
+  }
+  const kind = kindOf(attrs.kind);
+  const [row] = await tx.query<AttachmentRow>(
+    'SELECT * FROM attachments WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  const author = uploader.kind === 'admin' ? row?.created_by_admin_id : row?.created_by_user_id;
+  if (
+    !row ||
+    row.status !== 'complete' ||
+    row.record_type !== null ||
+    String(author) !== uploader.id
+  ) {
+    throw Unprocessable.field('attachment_id', m.invalid, FILE_TITLE);
+  }
+  const owned = await ownedCondition(tx);
+  const [elsewhere] = await tx.query(`SELECT 1 FROM attachments a WHERE a.id = $1 AND ${owned}`, [
+    id,
+  ]);
+  if (elsewhere) throw Unprocessable.field('attachment_id', m.invalid, FILE_TITLE);
+  const refused = fileRuleError(leadFileRules, {
+    name: row.original_filename,
+    size: Number(row.file_size ?? 0),
+  });
+  if (refused) throw Unprocessable.field('attachment_id', refused, FILE_TITLE);
+  const [linked] = await tx.query<AttachmentRow>(
+    `UPDATE attachments SET record_type = 'Lead', record_id = $2, kind = $3 WHERE id = $1
+     RETURNING *`,
+    [id, leadId, kind],
+  );
+  await tx.query('UPDATE leads SET updated_at = now() WHERE id = $1', [leadId]);
+  return single(documentResource(viewer, linked!));
+}
+
+/**
+ * Whether the applicant may remove the document: their own upload, while the lead takes
+ * documents from them.
+ */
+export function applicantMayRemove(row: AttachmentRow, userId: string, status: string): boolean {
+  return (
+    String(row.created_by_user_id) === userId &&
+    (applicantDocumentStatuses as readonly string[]).includes(status)
+  );
+}

@@ -1,0 +1,302 @@
+/**
+ * Application management (seed 001 §7 "Lead management", issue 6): staff holding
+ * admin_application_management_* override a lead's organization, branch or service outside the
+ * status machine, always with a reason, and every override is logged in lead_management_logs
+ * (who, when, what from → to, why). The log is listed and downloaded as a table.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessages } from '../../../i18n/messages';
+import { scopeFor, type Scope } from '../../../src/access/scoping';
+import { formatDateTime } from '../../../src/format/date';
+import { leadFieldTitle } from '../../../src/leads/fields';
+import { leadMessages as msg } from '../../../src/leads/messages';
+import { validationMessages as m } from '../../../src/validation/messages';
+import type { AdminPrincipal } from '../../auth/principal';
+import type { Queryable } from '../../db';
+import { attributesOf, rawQuery } from '../../http/request';
+import { Unprocessable, type FieldError } from '../../jsonapi/errors';
+import { filterIds, parseListQuery, type ListQuery } from '../../jsonapi/query';
+import { list, resource, type Document } from '../../jsonapi/serialize';
+import { adminFullNameSql } from '../../registries/references';
+import { EXPORT_BATCH, exportFormat, sendTable } from '../../registries/export';
+import type { Cell } from '../../registries/exportCells';
+import { leadScopeWhere } from '../people/userScope';
+import { fetchPage, Where } from '../reference/sql';
+
+type Managed = 'organization' | 'branch' | 'service';
+const managed: readonly Managed[] = ['organization', 'branch', 'service'];
+
+const tables: Record<Managed, string> = {
+  organization: 'organizations',
+  branch: 'branches',
+  service: 'services',
+};
+
+export interface ChangeSide {
+  id: string | null;
+  name: string | null;
+}
+export type ManagementChanges = Partial<Record<Managed, { from: ChangeSide; to: ChangeSide }>>;
+
+const fieldError = (field: string, detail: string): FieldError => ({
+  field,
+  title: field === 'reason' ? 'Причина изменения' : leadFieldTitle(field),
+  detail,
+});
+
+async function nameOf(tx: Queryable, rel: Managed, id: string | null): Promise<ChangeSide> {
+  if (!id) return { id: null, name: null };
+  const [row] = await tx.query<{ name: string }>(`SELECT name FROM ${tables[rel]} WHERE id = $1`, [
+    id,
+  ]);
+  return { id, name: row?.name ?? null };
+}
+
+function sentId(
+  attrs: Record<string, unknown>,
+  rels: Record<string, { data?: { id?: unknown } | null } | undefined>,
+  rel: Managed,
+  errors: FieldError[],
+): string | null | undefined {
+  const key = `${rel}_id`;
+  const raw =
+    key in attrs ? attrs[key] : rels[rel] === undefined ? undefined : (rels[rel]?.data?.id ?? null);
+  if (raw === undefined) return undefined;
+  if (raw === null || raw === '') return null;
+  if ((typeof raw === 'string' || typeof raw === 'number') && /^\d{1,18}$/.test(String(raw))) {
+    return String(raw);
+  }
+  errors.push(fieldError(rel, m.invalid));
+  return undefined;
+}
+
+/**
+ * Applies an override: `{data: {attributes: {organization_id?, branch_id?, service_id?,
+ * reason}}}` (or the same as relationships). A new organization takes the lead's region with
+ * it, drops a branch of the old one and a personal manager who does not work there.
+ */
+export async function manageLead(
+  tx: Queryable,
+  admin: AdminPrincipal,
+  leadId: string,
+  body: unknown,
+): Promise<ManagementChanges> {
+  const attrs = attributesOf(body, 'lead_management');
+  const rels = ((body as { data?: { relationships?: unknown } }).data?.relationships ??
+    {}) as Record<string, { data?: { id?: unknown } | null } | undefined>;
+  const errors: FieldError[] = [];
+  const unknown = Object.keys(attrs).filter(
+    (k) => !['reason', 'organization_id', 'branch_id', 'service_id', 'id', 'uid'].includes(k),
+  );
+  for (const field of unknown)
+    errors.push({ field, detail: errorMessages.unknownField, code: 'unknown_field' });
+  const reason = typeof attrs.reason === 'string' ? attrs.reason.trim() : '';
+  if (!reason) errors.push(fieldError('reason', msg.reasonRequired));
+  else if (reason.length > 2000) {
+    errors.push(fieldError('reason', m.maxLength.replace('{max}', '2000')));
+  }
+  const sent: Partial<Record<Managed, string | null>> = {};
+  for (const rel of managed) {
+    const v = sentId(attrs, rels, rel, errors);
+    if (v !== undefined) sent[rel] = v;
+  }
+
+  const [lead] = await tx.query<{
+    organization_id: string | null;
+    branch_id: string | null;
+    service_id: string | null;
+    admin_id: string | null;
+  }>(
+    'SELECT organization_id, branch_id, service_id, admin_id FROM leads WHERE id = $1 FOR UPDATE',
+    [leadId],
+  );
+  const current: Record<Managed, string | null> = {
+    organization: lead?.organization_id ? String(lead.organization_id) : null,
+    branch: lead?.branch_id ? String(lead.branch_id) : null,
+    service: lead?.service_id ? String(lead.service_id) : null,
+  };
+  const next = { ...current, ...sent };
+  if (next.organization !== current.organization && sent.branch === undefined) next.branch = null;
+
+  if (!next.organization) errors.push(fieldError('organization', m.required));
+  if (!next.service) errors.push(fieldError('service', m.required));
+  let regionId: string | null = null;
+  if (next.organization) {
+    const [o] = await tx.query<{ active: boolean; region_id: string | null }>(
+      `SELECT o.active, r.id AS region_id FROM organizations o
+         LEFT JOIN regions r ON r.code = o.region_code WHERE o.id = $1`,
+      [next.organization],
+    );
+    if (!o) errors.push(fieldError('organization', msg.organizationMissing));
+    else if (!o.active && next.organization !== current.organization) {
+      errors.push(fieldError('organization', msg.organizationInactive));
+    } else regionId = o.region_id;
+    const scope = scopeFor(admin);
+    if (scope.kind === 'organization' && next.organization !== scope.id) {
+      errors.push(fieldError('organization', msg.organizationOutOfScope));
+    }
+  }
+  if (next.service && next.organization) {
+    const [s] = await tx.query<{ provides: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM organization_services WHERE organization_id = $1
+                       AND service_id = s.id) AS provides
+         FROM services s WHERE s.id = $2`,
+      [next.organization, next.service],
+    );
+    if (!s) errors.push(fieldError('service', msg.serviceMissing));
+    else if (!s.provides) errors.push(fieldError('service', msg.serviceNotProvided));
+  }
+  if (next.branch) {
+    const [b] = await tx.query<{ organization_id: string; region_id: string | null }>(
+      'SELECT organization_id, region_id FROM branches WHERE id = $1',
+      [next.branch],
+    );
+    if (!b) errors.push(fieldError('branch', msg.branchMissing));
+    else if (String(b.organization_id) !== next.organization) {
+      errors.push(fieldError('branch', msg.branchOfOtherOrganization));
+    } else regionId ??= b.region_id;
+  }
+  const changed = managed.filter((rel) => next[rel] !== current[rel]);
+  if (!errors.length && !changed.length) errors.push({ field: 'base', detail: msg.nothingChanged });
+  if (errors.length) throw new Unprocessable(errors);
+
+  const changes: ManagementChanges = {};
+  for (const rel of changed) {
+    changes[rel] = {
+      from: await nameOf(tx, rel, current[rel]),
+      to: await nameOf(tx, rel, next[rel]),
+    };
+  }
+  await tx.query(
+    `UPDATE leads SET organization_id = $2, branch_id = $3, service_id = $4,
+            region_id = CASE WHEN $5::boolean THEN $6::bigint ELSE region_id END,
+            admin_id = CASE WHEN $5::boolean AND NOT EXISTS (SELECT 1 FROM admin_users a
+                         WHERE a.id = leads.admin_id AND a.organization_id = $2) THEN NULL
+                       ELSE admin_id END,
+            updated_at = now()
+      WHERE id = $1`,
+    [
+      leadId,
+      next.organization,
+      next.branch,
+      next.service,
+      next.organization !== current.organization,
+      regionId,
+    ],
+  );
+  await tx.query(
+    `INSERT INTO lead_management_logs (lead_id, admin_id, changes, reason) VALUES ($1, $2, $3, $4)`,
+    [leadId, admin.id, JSON.stringify(changes), reason],
+  );
+  return changes;
+}
+
+interface LogRow {
+  id: string;
+  lead_id: string;
+  uid: string | null;
+  admin_id: string | null;
+  admin_name: string | null;
+  changes: ManagementChanges;
+  reason: string;
+  created_at: Date;
+}
+
+const LOG_COLUMNS = `g.id, g.lead_id, l.uid, g.admin_id,
+  nullif(${adminFullNameSql('a')}, '') AS admin_name, g.changes, g.reason, g.created_at`;
+const LOG_FROM = `lead_management_logs g JOIN leads l ON l.id = g.lead_id
+  LEFT JOIN admin_users a ON a.id = g.admin_id`;
+
+function logWhere(q: ListQuery, scope: Scope, leadId?: string): Where {
+  const where = new Where();
+  leadScopeWhere(where, scope);
+  const leadIds = leadId ? [leadId] : filterIds(q.filters, 'lead_id');
+  if (leadIds.length) where.and(`g.lead_id = ANY(${where.p(leadIds)}::bigint[])`);
+  const adminIds = filterIds(q.filters, 'admin_id');
+  if (adminIds.length) where.and(`g.admin_id = ANY(${where.p(adminIds)}::bigint[])`);
+  const uid = q.filters.uid;
+  if (typeof uid === 'string' && uid.trim()) {
+    where.and(`l.uid ILIKE ${where.p(`%${uid.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  }
+  return where;
+}
+
+const logResource = (r: LogRow) =>
+  resource('lead_management_log', r.id, {
+    lead_id: String(r.lead_id),
+    uid: r.uid,
+    admin_id: r.admin_id === null ? null : String(r.admin_id),
+    admin_name: r.admin_name,
+    changes: r.changes,
+    reason: r.reason,
+    created_at: r.created_at,
+  });
+
+export async function managementLogs(
+  db: Queryable,
+  q: ListQuery,
+  scope: Scope,
+  leadId?: string,
+): Promise<Document> {
+  const { rows, total } = await fetchPage<LogRow>(
+    db,
+    LOG_COLUMNS,
+    LOG_FROM,
+    logWhere(q, scope, leadId),
+    q.orderType === 'asc' ? 'g.id ASC' : 'g.id DESC',
+    q,
+  );
+  return list(rows.map(logResource), { ...q, total });
+}
+
+/** 'Организация: А → Б; Услуга: В → Г' */
+export function changesText(changes: ManagementChanges): string {
+  return managed
+    .filter((rel) => changes[rel])
+    .map((rel) => {
+      const c = changes[rel]!;
+      return `${leadFieldTitle(rel)}: ${c.from.name ?? '—'} → ${c.to.name ?? '—'}`;
+    })
+    .join('; ');
+}
+
+const reportColumns: [string, (r: LogRow) => Cell][] = [
+  ['Дата изменения', (r) => formatDateTime(r.created_at, 'table')],
+  ['Номер заявки', (r) => r.uid ?? ''],
+  ['Сотрудник', (r) => r.admin_name ?? ''],
+  ['Изменения', (r) => changesText(r.changes)],
+  ['Причина', (r) => r.reason],
+];
+
+export function managementReport(
+  db: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: Scope,
+) {
+  const format = exportFormat(request, 'xlsx');
+  const q = parseListQuery(rawQuery(request));
+  logWhere(q, scope);
+  async function* batches(): AsyncGenerator<Cell[][]> {
+    let last = '0';
+    for (;;) {
+      const where = logWhere(q, scope);
+      where.and(`g.id > ${where.p(last)}::bigint`);
+      const rows = await db.query<LogRow>(
+        `SELECT ${LOG_COLUMNS} FROM ${LOG_FROM} ${where} ORDER BY g.id LIMIT ${EXPORT_BATCH}`,
+        where.params,
+      );
+      if (!rows.length) return;
+      yield rows.map((row) => reportColumns.map(([, cell]) => cell(row)));
+      if (rows.length < EXPORT_BATCH) return;
+      last = String(rows.at(-1)!.id);
+    }
+  }
+  return sendTable(request, reply, {
+    format,
+    title: 'Журнал управления заявками',
+    asciiName: 'lead_management_logs',
+    header: reportColumns.map(([title]) => title),
+    rows: batches(),
+  });
+}

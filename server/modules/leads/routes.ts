@@ -1,0 +1,304 @@
+/**
+ * Leads in the console (issue 6 "Calls", seed 001 §7), under /v1/admin:
+ *   GET    /leads                              list, every filter of seed 000 §3   admin_leads_read
+ *   POST   /users/{user_id}/leads              create, submitted at once           admin_leads_create
+ *   GET    /leads/suggestions/{uid}            10 uids in scope                    admin_leads_read
+ *   GET    /leads/{id}                         the lead with its relations         admin_leads_read
+ *   PATCH  /leads/{id}                         edit (not closed leads)             admin_leads_update
+ *   PATCH  /leads/{id}/change_service          {service_id}               admin_leads_change_service
+ *   PATCH  /leads/{id}/change_personal_manager {admin_id}      admin_leads_change_personal_manager
+ *   GET    /lead_reports/export?format=        CSV / XLSX of the list              admin_leads_report
+ *   GET    /leads/{id}/documents[/{attachment_id}?transfer=]                       admin_leads_read
+ *   POST   /leads/{id}/documents               link an upload {attachment_id, kind} admin_leads_documents
+ *   POST   /leads/{id}/documents/multipart_upload_{start,url,complete}            admin_leads_documents
+ *   DELETE /leads/{id}/documents/{attachment_id}                                   admin_leads_documents
+ *   GET    /attachments/{id}?transfer=         a lead document by its id           admin_leads_read
+ *   GET    /leads/{id}/management              the lead + its override log         admin_application_management_read
+ *   PATCH  /leads/{id}/management              {organization_id?, branch_id?, service_id?, reason}
+ *   GET    /leads/management/logs[/download_report]
+ * Every lead call is scoped (src/access/scoping): a lead outside the caller's scope is a 404.
+ * The applicant's twins are in ./siteRoutes.ts, status moves in ./statusRoutes.ts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scopeFor } from '../../../src/access/scoping';
+import { leadStatusLabel } from '../../../src/domain/leadStatuses';
+import { isClosedLeadStatus } from '../../../src/domain/sla';
+import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
+import { leadFieldTitle } from '../../../src/leads/fields';
+import { validationMessages as m } from '../../../src/validation/messages';
+import { adminOf } from '../../auth/guard';
+import type { RouteAccess } from '../../auth/routeAccess';
+import { pathId, rawQuery } from '../../http/request';
+import { BadRequest, NotFound, Unprocessable } from '../../jsonapi/errors';
+import { parseListQuery } from '../../jsonapi/query';
+import { single } from '../../jsonapi/serialize';
+import { findAttachment, removeAttachment } from '../../storage/attachments';
+import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
+import { answerTransfer, transferOf } from '../../storage/transfer';
+import { leadDocument, leadUploadTarget, linkLeadDocument, listLeadDocuments } from './documents';
+import { manageLead, managementLogs, managementReport } from './management';
+import { listLeads, uidSuggestions } from './queries';
+import { leadReport } from './report';
+import { findLeadRow, leadResources, type LeadViewer } from './serialize';
+import siteLeadRoutes from './siteRoutes';
+import { staffLeadId } from './statusAccess';
+import { createLead, readLeadBody, updateLead } from './write';
+
+type WithId = { Params: { id: string } };
+type WithDoc = { Params: { id: string; attachment_id: string } };
+
+const base = '/v1/admin/leads';
+const access = (permission: Extract<RouteAccess, object>['permission'], scoped = true) => ({
+  config: { access: { permission, scoped } },
+});
+
+/** The lead with everything it points at. */
+export async function leadAnswer(
+  db: FastifyInstance['db'],
+  id: string,
+  viewer: LeadViewer,
+  meta?: Record<string, unknown>,
+) {
+  const row = await findLeadRow(db, id);
+  if (!row) throw new NotFound();
+  const { data, included } = await leadResources(db, [row], viewer);
+  const doc = single(data[0]!, included);
+  return meta ? { ...doc, meta } : doc;
+}
+
+/** An id from `<key>_id` in the attributes or the relationship `<key>`; null clears. */
+function relationId(body: unknown, key: string): string | null {
+  if (!body || typeof body !== 'object') throw new BadRequest();
+  const data = (body as { data?: Record<string, unknown> }).data ?? {};
+  const attrs = (data.attributes ?? {}) as Record<string, unknown>;
+  const rel = (
+    data.relationships as Record<string, { data?: { id?: unknown } | null }> | undefined
+  )?.[key];
+  const raw = `${key}_id` in attrs ? attrs[`${key}_id`] : rel ? (rel.data?.id ?? null) : undefined;
+  if (raw === null || raw === '') return null;
+  if ((typeof raw === 'string' || typeof raw === 'number') && /^\d{1,18}$/.test(String(raw))) {
+    return String(raw);
+  }
+  throw Unprocessable.field(key, raw === undefined ? m.required : m.invalid, leadFieldTitle(key));
+}
+
+export default async function leadRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const scopeOf = (request: FastifyRequest) => scopeFor(adminOf(request));
+  const leadId = (request: FastifyRequest<WithId>) =>
+    staffLeadId(db, adminOf(request), request.params.id);
+
+  app.get(base, access('admin_leads_read', false), (request) =>
+    listLeads(db, parseListQuery(rawQuery(request)), scopeOf(request)),
+  );
+
+  app.post<{ Params: { user_id: string } }>(
+    '/v1/admin/users/:user_id/leads',
+    access('admin_leads_create'),
+    async (request, reply) => {
+      const admin = adminOf(request);
+      const body = readLeadBody(request.body);
+      const userId = pathId(request.params.user_id);
+      const { id, afterCommit } = await db.transaction((tx) =>
+        createLead(tx, { kind: 'staff', admin }, userId, body),
+      );
+      await afterCommit(app);
+      return reply.status(201).send(await leadAnswer(db, id, 'staff'));
+    },
+  );
+
+  app.get<{ Params: { uid: string } }>(
+    `${base}/suggestions/:uid`,
+    access('admin_leads_read', false),
+    (request) => uidSuggestions(db, request.params.uid, scopeOf(request)),
+  );
+
+  app.get('/v1/admin/lead_reports/export', access('admin_leads_report', false), (request, reply) =>
+    leadReport(db, request, reply, scopeOf(request)),
+  );
+
+  // Application management (before `/leads/:id`, whose id would not match 'management').
+  app.get(
+    `${base}/management/logs`,
+    access('admin_application_management_read', false),
+    (request) => managementLogs(db, parseListQuery(rawQuery(request)), scopeOf(request)),
+  );
+  app.get(
+    `${base}/management/logs/download_report`,
+    access('admin_application_management_report', false),
+    (request, reply) => managementReport(db, request, reply, scopeOf(request)),
+  );
+  app.get<WithId>(
+    `${base}/:id/management`,
+    access('admin_application_management_read'),
+    async (request) => {
+      const id = await leadId(request);
+      const logs = await managementLogs(db, parseListQuery({ per: '100' }), scopeOf(request), id);
+      return leadAnswer(db, id, 'staff', { management_logs: logs.data });
+    },
+  );
+  app.patch<WithId>(
+    `${base}/:id/management`,
+    access('admin_application_management_update'),
+    async (request) => {
+      const id = await leadId(request);
+      const changes = await db.transaction((tx) =>
+        manageLead(tx, adminOf(request), id, request.body),
+      );
+      return leadAnswer(db, id, 'staff', { changes });
+    },
+  );
+
+  app.get<WithId>(`${base}/:id`, access('admin_leads_read'), async (request) =>
+    leadAnswer(db, await leadId(request), 'staff'),
+  );
+  app.patch<WithId>(`${base}/:id`, access('admin_leads_update'), async (request) => {
+    const admin = adminOf(request);
+    const id = await leadId(request);
+    const body = readLeadBody(request.body);
+    const { afterCommit } = await db.transaction((tx) =>
+      updateLead(tx, { kind: 'staff', admin }, id, body),
+    );
+    await afterCommit(app);
+    return leadAnswer(db, id, 'staff');
+  });
+
+  app.patch<WithId>(
+    `${base}/:id/change_service`,
+    access('admin_leads_change_service'),
+    async (request) => {
+      const id = await leadId(request);
+      const serviceId = relationId(request.body, 'service');
+      await db.transaction(async (tx) => {
+        const [lead] = await tx.query<{
+          status: string;
+          organization_id: string | null;
+          service_id: string | null;
+        }>('SELECT status, organization_id, service_id FROM leads WHERE id = $1 FOR UPDATE', [id]);
+        if (!lead) throw new NotFound();
+        if (isClosedLeadStatus(lead.status)) {
+          throw Unprocessable.field(
+            'base',
+            leadMessage(msg.closed, { status: leadStatusLabel(lead.status) }),
+          );
+        }
+        const title = leadFieldTitle('service');
+        if (!serviceId) throw Unprocessable.field('service', m.required, title);
+        if (String(lead.service_id) === serviceId) {
+          throw Unprocessable.field('service', msg.nothingChanged, title);
+        }
+        const [s] = await tx.query<{ active: boolean; provides: boolean }>(
+          `SELECT s.active, EXISTS (SELECT 1 FROM organization_services os
+                   WHERE os.service_id = s.id AND os.organization_id = $2) AS provides
+             FROM services s WHERE s.id = $1`,
+          [serviceId, lead.organization_id],
+        );
+        if (!s) throw Unprocessable.field('service', msg.serviceMissing, title);
+        if (!s.active) throw Unprocessable.field('service', msg.serviceInactive, title);
+        if (!s.provides) throw Unprocessable.field('service', msg.serviceNotProvided, title);
+        await tx.query('UPDATE leads SET service_id = $2, updated_at = now() WHERE id = $1', [
+          id,
+          serviceId,
+        ]);
+      });
+      return leadAnswer(db, id, 'staff');
+    },
+  );
+
+  app.patch<WithId>(
+    `${base}/:id/change_personal_manager`,
+    access('admin_leads_change_personal_manager'),
+    async (request) => {
+      const id = await leadId(request);
+      const managerId = relationId(request.body, 'admin');
+      await db.transaction(async (tx) => {
+        const [lead] = await tx.query<{ organization_id: string | null }>(
+          'SELECT organization_id FROM leads WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        if (!lead) throw new NotFound();
+        const title = leadFieldTitle('admin');
+        if (managerId) {
+          const [manager] = await tx.query<{ organization_id: string | null; blocked: boolean }>(
+            'SELECT organization_id, blocked FROM admin_users WHERE id = $1',
+            [managerId],
+          );
+          if (!manager || manager.blocked) {
+            throw Unprocessable.field('admin', msg.managerMissing, title);
+          }
+          if (
+            !lead.organization_id ||
+            String(manager.organization_id) !== String(lead.organization_id)
+          ) {
+            throw Unprocessable.field('admin', msg.managerOfOtherOrganization, title);
+          }
+        }
+        await tx.query('UPDATE leads SET admin_id = $2, updated_at = now() WHERE id = $1', [
+          id,
+          managerId,
+        ]);
+      });
+      return leadAnswer(db, id, 'staff');
+    },
+  );
+
+  // Documents.
+  app.get<WithId>(`${base}/:id/documents`, access('admin_leads_read'), async (request) =>
+    listLeadDocuments(db, 'staff', await leadId(request)),
+  );
+  app.post<WithId>(
+    `${base}/:id/documents`,
+    access('admin_leads_documents'),
+    async (request, reply) => {
+      const id = await leadId(request);
+      const doc = await db.transaction((tx) =>
+        linkLeadDocument(tx, adminOf(request), 'staff', id, request.body),
+      );
+      return reply.status(201).send(doc);
+    },
+  );
+  for (const step of ['start', 'url', 'complete'] as const) {
+    const run = { start: startUpload, url: partUrl, complete: completeUpload }[step];
+    app.post<WithId>(
+      `${base}/:id/documents/multipart_upload_${step}`,
+      access('admin_leads_documents'),
+      async (request) => {
+        const id = await leadId(request);
+        return run(request, adminOf(request), leadUploadTarget('staff', id, request, step));
+      },
+    );
+  }
+  app.get<WithDoc>(
+    `${base}/:id/documents/:attachment_id`,
+    access('admin_leads_read'),
+    async (request, reply) => {
+      const id = await leadId(request);
+      const row = await leadDocument(db, id, request.params.attachment_id);
+      return answerTransfer(request, reply, row, transferOf(request) ?? 'binary');
+    },
+  );
+  app.delete<WithDoc>(
+    `${base}/:id/documents/:attachment_id`,
+    access('admin_leads_documents'),
+    async (request, reply) => {
+      const id = await leadId(request);
+      const row = await leadDocument(db, id, request.params.attachment_id);
+      await removeAttachment(db, app.storage, row);
+      return reply.status(204).send();
+    },
+  );
+
+  // Seed 001 §7 "Download": GET /attachments/{id}?transfer=download_url — a lead document.
+  app.get<WithId>(
+    '/v1/admin/attachments/:id',
+    access('admin_leads_read'),
+    async (request, reply) => {
+      const row = await findAttachment(db, pathId(request.params.id));
+      if (!row || row.record_type !== 'Lead' || row.record_id === null) throw new NotFound();
+      await staffLeadId(db, adminOf(request), String(row.record_id));
+      return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
+    },
+  );
+
+  await app.register(siteLeadRoutes);
+}

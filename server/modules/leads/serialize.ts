@@ -1,0 +1,297 @@
+/**
+ * The lead on the wire (JSON:API type 'lead', /tmp contracts-shared "Lead wire format"): its
+ * attributes with the SLA of src/domain/sla.ts, the relations, and `included` with the user,
+ * service, organization, branch, source, personal manager (admin), the reasons, the contract
+ * with its agreements, and the documents. Lists load each related table once per page.
+ */
+import { documentKindLabel } from '../../../src/domain/documentKinds';
+import { leadStatusLabel } from '../../../src/domain/leadStatuses';
+import { leadSla } from '../../../src/domain/sla';
+import { toCalendarDate, toIsoDate } from '../../../src/format/date';
+import { formatConsumption, leadAddressParts } from '../../../src/leads/fields';
+import type { Queryable } from '../../db';
+import { ref, refs, resource, type Resource } from '../../jsonapi/serialize';
+import { adminFullNameSql } from '../../registries/references';
+import { attachmentResource, type AttachmentRow } from '../../storage/attachments';
+
+export type LeadViewer = 'staff' | 'applicant';
+
+export interface LeadRow {
+  id: string;
+  uid: string | null;
+  status: string;
+  user_id: string;
+  admin_id: string | null;
+  organization_id: string | null;
+  branch_id: string | null;
+  service_id: string | null;
+  source_id: string | null;
+  region_id: string | null;
+  mfc_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  status_changed_at: Date;
+  submitted_at: Date | null;
+  has_confidant: boolean;
+  confidant: Record<string, unknown> | null;
+  contact_person: Record<string, unknown> | null;
+  feedback_channel: string | null;
+  gas_object_address: Record<string, unknown> | null;
+  correspondence_address: Record<string, unknown> | null;
+  max_hourly_consumption: string | null;
+  snt_name: string | null;
+  snt_inn: string | null;
+  snt_ogrn: string | null;
+  previous_spec_number: string | null;
+  previous_spec_date: Date | string | null;
+  extra_info: string | null;
+  written_form_kind: string | null;
+  preferential_category: boolean;
+  social_assistance_approved: boolean;
+  home_in_schedule: boolean;
+  specification_agreement_status: string | null;
+  epgu_order_id: string | null;
+  is_complex: boolean;
+  informed_consent_at: Date | null;
+  status_note: string | null;
+  rejection_reason_id: string | null;
+  annullation_reason_id: string | null;
+  cancellation_reason_id: string | null;
+  service_is_provided_kind: string | null;
+  sla_kind: string | null;
+  sla_period: number | null;
+}
+
+/** The lead with its service's SLA and both addresses as JSON (alias `l`). */
+export const LEAD_COLUMNS = `l.*, sv.sla_kind, sv.sla_period,
+  to_jsonb(ga) AS gas_object_address, to_jsonb(ca) AS correspondence_address`;
+
+export const LEAD_FROM = `leads l
+  LEFT JOIN services sv ON sv.id = l.service_id
+  LEFT JOIN addresses ga ON ga.id = l.gas_object_address_id
+  LEFT JOIN addresses ca ON ca.id = l.correspondence_address_id`;
+
+const id = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+const isoDate = (v: unknown) => {
+  const d = v ? toCalendarDate(v) : undefined;
+  return d ? toIsoDate(d) : null;
+};
+
+function addressAttributes(row: Record<string, unknown> | null) {
+  if (!row) return null;
+  return Object.fromEntries(Object.keys(leadAddressParts).map((k) => [k, row[k] ?? null]));
+}
+
+export function leadAttributes(row: LeadRow, now: Date = new Date()): Record<string, unknown> {
+  const sla = leadSla(
+    {
+      status: row.status,
+      submittedAt: row.submitted_at,
+      slaKind: row.sla_kind,
+      slaPeriod: row.sla_period,
+    },
+    now,
+  );
+  return {
+    uid: row.uid,
+    status: row.status,
+    status_label: leadStatusLabel(row.status),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    status_changed_at: row.status_changed_at,
+    submitted_at: row.submitted_at,
+    sla_kind: row.sla_kind,
+    sla_days_remaining: sla.daysRemaining,
+    expired: sla.expired,
+    has_confidant: row.has_confidant,
+    confidant: row.confidant,
+    contact_person: row.contact_person,
+    feedback_channel: row.feedback_channel,
+    gas_object_address: addressAttributes(row.gas_object_address),
+    correspondence_address: addressAttributes(row.correspondence_address),
+    max_hourly_consumption: formatConsumption(row.max_hourly_consumption),
+    snt_name: row.snt_name,
+    snt_inn: row.snt_inn,
+    snt_ogrn: row.snt_ogrn,
+    previous_spec_number: row.previous_spec_number,
+    previous_spec_date: isoDate(row.previous_spec_date),
+    extra_info: row.extra_info,
+    written_form_kind: row.written_form_kind,
+    preferential_category: row.preferential_category,
+    social_assistance_approved: row.social_assistance_approved,
+    home_in_schedule: row.home_in_schedule,
+    specification_agreement_status: row.specification_agreement_status,
+    epgu_order_id: row.epgu_order_id,
+    is_complex: row.is_complex,
+    status_note: row.status_note,
+    service_is_provided_kind: row.service_is_provided_kind,
+    informed_consent: row.informed_consent_at !== null,
+    informed_consent_at: row.informed_consent_at,
+  };
+}
+
+/** Download path of a lead document for the viewer. */
+export function documentUrl(viewer: LeadViewer, leadId: string, attachmentId: string): string {
+  const base = viewer === 'staff' ? '/v1/admin/leads' : '/v1/leads';
+  return `${base}/${leadId}/documents/${attachmentId}?transfer=binary`;
+}
+
+export function documentResource(viewer: LeadViewer, row: AttachmentRow): Resource {
+  return attachmentResource(row, {
+    kind_label: documentKindLabel(row.kind),
+    url: documentUrl(viewer, String(row.record_id), row.id),
+  });
+}
+
+const ids = (rows: LeadRow[], key: keyof LeadRow) => [
+  ...new Set(
+    rows
+      .map((r) => r[key])
+      .filter((v) => v !== null && v !== undefined)
+      .map(String),
+  ),
+];
+
+/** `SELECT <columns> FROM <table> WHERE id = ANY($1)` as resources of `type`. */
+async function load(
+  db: Queryable,
+  type: string,
+  table: string,
+  columns: string,
+  wanted: string[],
+): Promise<Resource[]> {
+  if (!wanted.length) return [];
+  const rows = await db.query<Record<string, unknown> & { id: string }>(
+    `SELECT id, ${columns} FROM ${table} WHERE id = ANY($1::bigint[])`,
+    [wanted],
+  );
+  return rows.map(({ id: rowId, ...attributes }) => resource(type, rowId, attributes));
+}
+
+/** The lead resources with their relations, and everything they point at. */
+export async function leadResources(
+  db: Queryable,
+  rows: LeadRow[],
+  viewer: LeadViewer,
+): Promise<{ data: Resource[]; included: Resource[] }> {
+  if (!rows.length) return { data: [], included: [] };
+  const leadIds = rows.map((r) => String(r.id));
+  const [contracts, agreements, documents] = await Promise.all([
+    db.query<{
+      id: string;
+      lead_id: string;
+      number: string | null;
+      status: string;
+      is_writing: boolean;
+      status_changed_at: Date;
+    }>(
+      `SELECT id, lead_id, number, status, is_writing, status_changed_at FROM contracts
+        WHERE lead_id = ANY($1::bigint[])`,
+      [leadIds],
+    ),
+    db.query<{
+      id: string;
+      lead_id: string;
+      number: string | null;
+      status: string;
+      is_writing: boolean;
+      status_changed_at: Date;
+    }>(
+      `SELECT g.id, c.lead_id, g.number, g.status, g.is_writing, g.status_changed_at
+         FROM contract_agreements g JOIN contracts c ON c.id = g.contract_id
+        WHERE c.lead_id = ANY($1::bigint[]) ${viewer === 'applicant' ? "AND g.status <> 'draft'" : ''}
+        ORDER BY g.id`,
+      [leadIds],
+    ),
+    db.query<AttachmentRow>(
+      `SELECT * FROM attachments WHERE record_type = 'Lead' AND record_id = ANY($1::bigint[])
+          AND status = 'complete' ORDER BY created_at, id`,
+      [leadIds],
+    ),
+  ]);
+  const reasonIds = [
+    ...new Set(
+      rows
+        .flatMap((r) => [r.rejection_reason_id, r.annullation_reason_id, r.cancellation_reason_id])
+        .filter((v): v is string => v !== null)
+        .map(String),
+    ),
+  ];
+  const included = (
+    await Promise.all([
+      load(
+        db,
+        'user',
+        'users',
+        `concat_ws(' ', nullif(last_name, ''), nullif(first_name, ''), nullif(middle_name, ''))
+           AS user_full_name, account_type, last_name, first_name, middle_name, email, phone,
+           snils, organization_name, inn`,
+        ids(rows, 'user_id'),
+      ),
+      load(
+        db,
+        'service',
+        'services',
+        'code, kind, name, short_name, sla_kind, sla_period',
+        ids(rows, 'service_id'),
+      ),
+      load(
+        db,
+        'organization',
+        'organizations',
+        'name, full_name, short_code, region_code, unified_phone',
+        ids(rows, 'organization_id'),
+      ),
+      load(db, 'branch', 'branches', 'name, phone, email, organization_id', ids(rows, 'branch_id')),
+      load(db, 'source', 'sources', 'name, slug', ids(rows, 'source_id')),
+      load(
+        db,
+        'admin',
+        'admin_users',
+        `${adminFullNameSql('admin_users')} AS full_name, email, phone`,
+        ids(rows, 'admin_id'),
+      ),
+      load(db, 'dictionary', 'dictionaries', 'name, dictionary_type', reasonIds),
+    ])
+  ).flat();
+  included.push(
+    ...contracts.map(({ id: cid, lead_id: _l, ...a }) => resource('contract', cid, a)),
+    ...agreements.map(({ id: gid, lead_id: _l, ...a }) => resource('contract_agreement', gid, a)),
+    ...documents.map((d) => documentResource(viewer, d)),
+  );
+  const now = new Date();
+  const data = rows.map((row) => {
+    const leadId = String(row.id);
+    const contract = contracts.find((c) => String(c.lead_id) === leadId);
+    return resource('lead', leadId, leadAttributes(row, now), {
+      user: ref('user', id(row.user_id)),
+      service: ref('service', id(row.service_id)),
+      organization: ref('organization', id(row.organization_id)),
+      branch: ref('branch', id(row.branch_id)),
+      source: ref('source', id(row.source_id)),
+      admin: ref('admin', id(row.admin_id)),
+      rejection_reason: ref('dictionary', id(row.rejection_reason_id)),
+      annullation_reason: ref('dictionary', id(row.annullation_reason_id)),
+      cancellation_reason: ref('dictionary', id(row.cancellation_reason_id)),
+      contract: ref('contract', contract?.id),
+      contract_agreements: refs(
+        'contract_agreement',
+        agreements.filter((g) => String(g.lead_id) === leadId).map((g) => g.id),
+      ),
+      documents: refs(
+        'attachment',
+        documents.filter((d) => String(d.record_id) === leadId).map((d) => d.id),
+      ),
+    });
+  });
+  return { data, included };
+}
+
+export async function findLeadRow(db: Queryable, leadId: string): Promise<LeadRow | undefined> {
+  const [row] = await db.query<LeadRow>(
+    `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE l.id = $1`,
+    [leadId],
+  );
+  return row;
+}

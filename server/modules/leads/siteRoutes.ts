@@ -1,0 +1,135 @@
+/**
+ * The applicant's own leads on the site (issue 6 "Calls", seed 000 §7), under /v1:
+ *   GET    /leads                     own leads (page, per, status[])
+ *   POST   /leads                     a draft; with attributes.submit = true it is submitted
+ *   GET    /leads/{id}                one own lead
+ *   PATCH  /leads/{id}                edit a draft (submit = true sends it for registration)
+ *   DELETE /leads/{id}                remove a draft
+ *   GET    /leads/{id}/documents[/{attachment_id}?transfer=]
+ *   POST   /leads/{id}/documents      link an own upload {attachment_id, kind} (draft / pending)
+ *   POST   /leads/{id}/documents/multipart_upload_{start,url,complete}      (draft / pending)
+ *   DELETE /leads/{id}/documents/{attachment_id}  an own upload, while draft / pending
+ *   GET    /attachments/{id}?transfer=  a document of an own lead
+ * Another applicant's lead is a 404, as if it did not exist.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { leadMessages as msg } from '../../../src/leads/messages';
+import { userOf } from '../../auth/guard';
+import { pathId, rawQuery } from '../../http/request';
+import { NotFound, Unprocessable } from '../../jsonapi/errors';
+import { parseListQuery } from '../../jsonapi/query';
+import { findAttachment, removeAttachment } from '../../storage/attachments';
+import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
+import { answerTransfer, transferOf } from '../../storage/transfer';
+import {
+  applicantMayRemove,
+  assertApplicantMayAttach,
+  leadDocument,
+  leadUploadTarget,
+  linkLeadDocument,
+  listLeadDocuments,
+} from './documents';
+import { listOwnLeads } from './queries';
+import { findLeadRow, leadResources } from './serialize';
+import { ownLeadId } from './statusAccess';
+import { createLead, readLeadBody, removeDraft, updateLead } from './write';
+import { single } from '../../jsonapi/serialize';
+
+type WithId = { Params: { id: string } };
+type WithDoc = { Params: { id: string; attachment_id: string } };
+
+const user = { config: { access: 'user' as const } };
+
+export default async function siteLeadRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const ownId = (request: FastifyRequest<WithId>) =>
+    ownLeadId(db, userOf(request).id, request.params.id);
+
+  async function answer(id: string) {
+    const row = await findLeadRow(db, id);
+    if (!row) throw new NotFound();
+    const { data, included } = await leadResources(db, [row], 'applicant');
+    return single(data[0]!, included);
+  }
+
+  app.get('/v1/leads', user, (request) =>
+    listOwnLeads(db, userOf(request).id, parseListQuery(rawQuery(request))),
+  );
+
+  app.post('/v1/leads', user, async (request, reply) => {
+    const userId = userOf(request).id;
+    const body = readLeadBody(request.body);
+    const { id, afterCommit } = await db.transaction((tx) =>
+      createLead(tx, { kind: 'applicant', userId }, userId, body),
+    );
+    await afterCommit(app);
+    return reply.status(201).send(await answer(id));
+  });
+
+  app.get<WithId>('/v1/leads/:id', user, async (request) => answer(await ownId(request)));
+
+  app.patch<WithId>('/v1/leads/:id', user, async (request) => {
+    const userId = userOf(request).id;
+    const id = await ownId(request);
+    const body = readLeadBody(request.body);
+    const { afterCommit } = await db.transaction((tx) =>
+      updateLead(tx, { kind: 'applicant', userId }, id, body),
+    );
+    await afterCommit(app);
+    return answer(id);
+  });
+
+  app.delete<WithId>('/v1/leads/:id', user, async (request, reply) => {
+    const userId = userOf(request).id;
+    const id = pathId(request.params.id);
+    await db.transaction((tx) => removeDraft(tx, userId, id));
+    return reply.status(204).send();
+  });
+
+  // Documents of the applicant's own lead.
+  app.get<WithId>('/v1/leads/:id/documents', user, async (request) =>
+    listLeadDocuments(db, 'applicant', await ownId(request)),
+  );
+  app.post<WithId>('/v1/leads/:id/documents', user, async (request, reply) => {
+    const id = await ownId(request);
+    const doc = await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM leads WHERE id = $1 FOR UPDATE', [id]);
+      await assertApplicantMayAttach(tx, id);
+      return linkLeadDocument(tx, userOf(request), 'applicant', id, request.body);
+    });
+    return reply.status(201).send(doc);
+  });
+  for (const step of ['start', 'url', 'complete'] as const) {
+    const run = { start: startUpload, url: partUrl, complete: completeUpload }[step];
+    app.post<WithId>(`/v1/leads/:id/documents/multipart_upload_${step}`, user, async (request) => {
+      const id = await ownId(request);
+      await assertApplicantMayAttach(db, id);
+      return run(request, userOf(request), leadUploadTarget('applicant', id, request, step));
+    });
+  }
+  app.get<WithDoc>('/v1/leads/:id/documents/:attachment_id', user, async (request, reply) => {
+    const id = await ownId(request);
+    const row = await leadDocument(db, id, request.params.attachment_id);
+    return answerTransfer(request, reply, row, transferOf(request) ?? 'binary');
+  });
+  app.delete<WithDoc>('/v1/leads/:id/documents/:attachment_id', user, async (request, reply) => {
+    const userId = userOf(request).id;
+    const id = await ownId(request);
+    const row = await leadDocument(db, id, request.params.attachment_id);
+    const [lead] = await db.query<{ status: string }>('SELECT status FROM leads WHERE id = $1', [
+      id,
+    ]);
+    if (!applicantMayRemove(row, userId, lead?.status ?? '')) {
+      throw Unprocessable.field('base', msg.documentNotRemovable);
+    }
+    await removeAttachment(db, app.storage, row);
+    return reply.status(204).send();
+  });
+
+  app.get<WithId>('/v1/attachments/:id', user, async (request, reply) => {
+    const row = await findAttachment(db, pathId(request.params.id));
+    if (!row || row.record_type !== 'Lead' || row.record_id === null) throw new NotFound();
+    await ownLeadId(db, userOf(request).id, String(row.record_id));
+    return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * Lead status routes (issue 6 "The status machine"):
+ *   PUT|PATCH /v1/admin/leads/{id}/update_status   staff move        admin_leads_update_status
+ *   GET       /v1/admin/leads/{id}/history         status history    admin_leads_read
+ *   GET       /v1/admin/leads/{id}/status_moves    the lead + meta.allowed_statuses
+ *   PUT|PATCH /v1/leads/{id}/update_status         the applicant's own moves
+ *   GET       /v1/leads/{id}/history, /status_moves  the applicant's own lead
+ * Body of a move: {"data": {"type": "lead", "attributes": {"status", "note"?,
+ * "rejection_reason_id"?, "annullation_reason_id"?, "cancellation_reason_id"?,
+ * "service_is_provided_kind"?}}}. Staff reach leads inside their scope, applicants their own;
+ * anything else is a 404. The answer is the lead with the moves the caller may make next.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LeadActorKind } from '../../../src/domain/leadTransitions';
+import { adminOf, userOf } from '../../auth/guard';
+import type { RouteAccess } from '../../auth/routeAccess';
+import { attributesOf, rawQuery } from '../../http/request';
+import { parseListQuery, MAX_PER } from '../../jsonapi/query';
+import { ownLeadId, staffLeadId } from './statusAccess';
+import { changeLeadStatus, type LeadActor, type LeadStatusInput } from './statusChange';
+import { prepareLeadSubmission } from './write';
+import { leadStatusDocument, leadStatusHistory } from './statusHistory';
+
+type WithId = { Params: { id: string } };
+
+const inputKeys = [
+  'note',
+  'rejection_reason_id',
+  'annullation_reason_id',
+  'cancellation_reason_id',
+  'service_is_provided_kind',
+] as const;
+
+/** The attributes of a move; ids may come as numbers, anything else is judged by the machine. */
+function moveInput(body: unknown): LeadStatusInput {
+  const attrs = attributesOf(body, 'lead');
+  const input: Record<string, unknown> = { status: attrs.status };
+  for (const key of inputKeys) {
+    const v = attrs[key];
+    input[key] = typeof v === 'number' ? String(v) : v;
+  }
+  return input as unknown as LeadStatusInput;
+}
+
+export default async function leadStatusRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const access = (a: RouteAccess) => ({ config: { access: a } });
+
+  /** Runs the move in one transaction, then notifies, then answers the lead. */
+  async function move(id: string, body: unknown, actor: LeadActor, kind: LeadActorKind) {
+    const input = moveInput(body);
+    const afterCommit = await db.transaction(async (tx) => {
+      // A draft sent for registration must be complete and gets its uid first.
+      const [lead] = await tx.query<{ status: string }>(
+        'SELECT status FROM leads WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (lead?.status === 'draft' && input.status === 'registered')
+        await prepareLeadSubmission(tx, id);
+      return changeLeadStatus(tx, id, input, actor);
+    });
+    await afterCommit(app);
+    return leadStatusDocument(db, id, kind);
+  }
+
+  const staffId = (request: FastifyRequest<WithId>) =>
+    staffLeadId(db, adminOf(request), request.params.id);
+  const ownId = (request: FastifyRequest<WithId>) =>
+    ownLeadId(db, userOf(request).id, request.params.id);
+  const historyQuery = (request: FastifyRequest) => parseListQuery(rawQuery(request), MAX_PER);
+
+  app.route<WithId>({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/admin/leads/:id/update_status',
+    ...access({ permission: 'admin_leads_update_status', scoped: true }),
+    handler: async (request) =>
+      move(
+        await staffId(request),
+        request.body,
+        { kind: 'staff', principal: adminOf(request) },
+        'staff',
+      ),
+  });
+  app.get<WithId>(
+    '/v1/admin/leads/:id/history',
+    access({ permission: 'admin_leads_read', scoped: true }),
+    async (request) => leadStatusHistory(db, await staffId(request), historyQuery(request)),
+  );
+  app.get<WithId>(
+    '/v1/admin/leads/:id/status_moves',
+    access({ permission: 'admin_leads_read', scoped: true }),
+    async (request) => leadStatusDocument(db, await staffId(request), 'staff'),
+  );
+
+  app.route<WithId>({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/leads/:id/update_status',
+    ...access('user'),
+    handler: async (request) =>
+      move(
+        await ownId(request),
+        request.body,
+        { kind: 'applicant', userId: userOf(request).id },
+        'applicant',
+      ),
+  });
+  app.get<WithId>('/v1/leads/:id/history', access('user'), async (request) =>
+    leadStatusHistory(db, await ownId(request), historyQuery(request)),
+  );
+  app.get<WithId>('/v1/leads/:id/status_moves', access('user'), async (request) =>
+    leadStatusDocument(db, await ownId(request), 'applicant'),
+  );
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_UID } from '../../../src/validation/basic';
+import { call, createTestApp, type TestContext } from '../../test/helpers';
+import { tokenFor } from '../reference/testAuth';
+import { formatLeadUid, nextLeadUid, organizationPart, regionPart } from './uid';
+
+describe('lead uid parts', () => {
+  it('takes the last two digits of the region code', () => {
+    expect(regionPart('60')).toBe('60');
+    expect(regionPart('150')).toBe('50');
+    expect(regionPart('7')).toBe('07');
+    expect(regionPart(null)).toBe('00');
+  });
+
+  it('uses a two-letter short code, else the first distinctive word of the name', () => {
+    expect(organizationPart('тг', 'Что угодно')).toBe('ТГ');
+    expect(organizationPart('ABC', 'АО «Газпром газораспределение Псков»')).toBe('ПС');
+    expect(organizationPart(null, 'АО «Мособлгаз»')).toBe('МО');
+    expect(organizationPart(null, 'ООО «Псковская газовая компания»')).toBe('ПС');
+    expect(organizationPart(null, 'ООО «Газпром газификация»')).toBe('ГА');
+    expect(organizationPart(null, 'Gas Ltd')).toBe('00');
+  });
+
+  it('pads the sequence to six digits and lets it grow to seven', () => {
+    expect(formatLeadUid('60', 'ПС', 123)).toBe('60-ПС-000123');
+    expect(formatLeadUid('60', 'ПС', 1_234_567)).toBe('60-ПС-1234567');
+    expect(LEAD_UID.test(formatLeadUid('60', 'ПС', 1_234_567))).toBe(true);
+  });
+});
+
+// The numbering against the database: counters start past the demo leads, a rolled-back
+// creation gives its number back, and 1,000 leads created at once get 1,000 distinct uids.
+describe('lead uid numbering', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('continues after the highest stored uid of the prefix', async () => {
+    const uid = await ctx.db.transaction((tx) => nextLeadUid(tx, '60', 'ПС'));
+    // The demo leads 60-ПС-000101, …102 and …104 exist.
+    expect(uid).toBe('60-ПС-000105');
+    expect(await ctx.db.transaction((tx) => nextLeadUid(tx, '60', 'ПС'))).toBe('60-ПС-000106');
+    expect(await ctx.db.transaction((tx) => nextLeadUid(tx, '77', 'ЖЖ'))).toBe('77-ЖЖ-000001');
+  });
+
+  it('gives the number of a rolled-back creation back', async () => {
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await nextLeadUid(tx, '78', 'РБ');
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await ctx.db.transaction((tx) => nextLeadUid(tx, '78', 'РБ'))).toBe('78-РБ-000001');
+  });
+
+  it('skips a number taken outside the counter', async () => {
+    await ctx.db.query(
+      `INSERT INTO leads (uid, status, user_id)
+       SELECT '79-СК-000002', 'draft', id FROM users WHERE email = 'fl@eog.test'`,
+    );
+    expect(await ctx.db.transaction((tx) => nextLeadUid(tx, '79', 'СК'))).toBe('79-СК-000003');
+    await ctx.db.query(`UPDATE lead_uid_counters SET last_value = 4 WHERE region_code = '79'`);
+    await ctx.db.query(
+      `INSERT INTO leads (uid, status, user_id)
+       SELECT '79-СК-000005', 'draft', id FROM users WHERE email = 'fl@eog.test'`,
+    );
+    expect(await ctx.db.transaction((tx) => nextLeadUid(tx, '79', 'СК'))).toBe('79-СК-000006');
+  });
+
+  it('creates 1,000 leads concurrently with 1,000 distinct uids of the seed pattern', async () => {
+    const operator = await tokenFor(ctx.app, 'operator@eog.test');
+    const [user] = await ctx.db.query<{ id: string }>(
+      "SELECT id FROM users WHERE email = 'ul@eog.test'",
+    );
+    const [service] = await ctx.db.query<{ id: string }>(
+      "SELECT id FROM services WHERE kind = 'consultation'",
+    );
+    const body = {
+      data: {
+        type: 'lead',
+        attributes: {
+          gas_object_address: { region: 'Псковская область', city: 'г. Псков' },
+          feedback_channel: 'email',
+          written_form_kind: 'electronic',
+          informed_consent: true,
+        },
+        relationships: { service: { data: { type: 'service', id: service!.id } } },
+      },
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, () =>
+        call<{ data: { attributes: { uid: string; status: string } } }>(ctx.app, {
+          method: 'POST',
+          url: `/v1/admin/users/${user!.id}/leads`,
+          headers: operator,
+          payload: body,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s !== 201)).toEqual([]);
+    const uids = answers.map((a) => a.body.data.attributes.uid);
+    expect(new Set(uids).size).toBe(1000);
+    expect(uids.every((u) => LEAD_UID.test(u) && u.startsWith('60-ПС-'))).toBe(true);
+    expect(answers.every((a) => a.body.data.attributes.status === 'registered')).toBe(true);
+    const [stored] = await ctx.db.query<{ n: string }>(
+      "SELECT count(DISTINCT uid) AS n FROM leads WHERE uid LIKE '60-ПС-%'",
+    );
+    // The three demo leads of the prefix and the thousand new ones.
+    expect(Number(stored!.n)).toBe(1003);
+  }, 120_000);
+});

@@ -1,0 +1,530 @@
+/**
+ * Creating and editing a lead, for the console and the site alike. One transaction per write:
+ * the attributes are checked with src/leads/fields (every error at once), the relations against
+ * the database (service offered by an active organization, its branch, a known source), staff
+ * against their scope; then the addresses and the lead are written, the uid drawn
+ * (./uid.ts) and — for a submitted lead — the status set through the status machine's
+ * `changeLeadStatus`. The returned after-commit function notifies the applicant.
+ */
+import { scopeFor } from '../../../src/access/scoping';
+import { leadStatusLabel } from '../../../src/domain/leadStatuses';
+import { isClosedLeadStatus } from '../../../src/domain/sla';
+import { defaultLeadSource } from '../../../src/domain/sources';
+import {
+  addressTitle,
+  leadAddressKeys,
+  leadAddressParts,
+  leadFieldTitle,
+  leadSubmissionErrors,
+  parseLeadAttributes,
+  type GroupValue,
+  type LeadAddressKey,
+  type LeadFieldError,
+  type LeadSubmissionState,
+  type LeadValues,
+} from '../../../src/leads/fields';
+import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
+import { validationMessages as m } from '../../../src/validation/messages';
+import { errorMessages } from '../../../i18n/messages';
+import type { AdminPrincipal } from '../../auth/principal';
+import type { Queryable } from '../../db';
+import { attributesOf } from '../../http/request';
+import { BadRequest, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
+import { changeLeadStatus, type AfterCommit, type LeadActor } from './statusChange';
+import { findLeadRow, type LeadRow } from './serialize';
+import { assignLeadUid } from './uid';
+
+export const leadRelations = ['service', 'organization', 'branch', 'source'] as const;
+export type LeadRelationKey = (typeof leadRelations)[number];
+
+export interface LeadBody {
+  attributes: Record<string, unknown>;
+  /** Relations sent: an id, or null to clear. */
+  relations: Partial<Record<LeadRelationKey, string | null>>;
+  /** The site's "send for registration" flag. */
+  submit: boolean;
+  errors: FieldError[];
+}
+
+const idPattern = /^\d{1,18}$/;
+
+/**
+ * `{data: {type: 'lead', attributes, relationships: {service: {data: {type, id}}, …}}}`; a
+ * relation may also come as the attribute `<relation>_id`.
+ */
+export function readLeadBody(body: unknown): LeadBody {
+  const attrs = { ...attributesOf(body, 'lead') };
+  const rels = ((body as { data?: { relationships?: unknown } }).data?.relationships ??
+    {}) as Record<string, { data?: { id?: unknown } | null } | undefined>;
+  if (typeof rels !== 'object' || Array.isArray(rels)) throw new BadRequest();
+  const errors: FieldError[] = [];
+  const relations: LeadBody['relations'] = {};
+  for (const rel of leadRelations) {
+    const key = `${rel}_id`;
+    let value: unknown;
+    if (key in attrs) {
+      value = attrs[key];
+      delete attrs[key];
+    } else if (rels[rel] !== undefined) {
+      value = rels[rel]?.data === null ? null : rels[rel]?.data?.id;
+    } else continue;
+    if (value === null || value === '') relations[rel] = null;
+    else if (
+      (typeof value === 'string' || typeof value === 'number') &&
+      idPattern.test(String(value))
+    )
+      relations[rel] = String(value);
+    else errors.push({ field: rel, title: leadFieldTitle(rel), detail: m.invalid });
+  }
+  let submit = false;
+  if ('submit' in attrs) {
+    const s = attrs.submit;
+    delete attrs.submit;
+    if (s === true || s === 'true') submit = true;
+    else if (!(s === false || s === 'false' || s === null || s === undefined)) {
+      errors.push({ field: 'submit', detail: m.invalid });
+    }
+  }
+  return { attributes: attrs, relations, submit, errors };
+}
+
+/** Who writes: staff (with their principal) or the applicant. */
+export type LeadWriter =
+  { kind: 'staff'; admin: AdminPrincipal } | { kind: 'applicant'; userId: string };
+
+export function actorOf(writer: LeadWriter): LeadActor {
+  return writer.kind === 'staff'
+    ? { kind: 'staff', principal: writer.admin }
+    : { kind: 'applicant', userId: writer.userId };
+}
+
+interface Resolved {
+  service_id: string | null;
+  organization_id: string | null;
+  branch_id: string | null;
+  source_id: string | null;
+  region_id: string | null;
+  service_kind: string | null;
+}
+
+const fieldError = (field: string, detail: string): FieldError => ({
+  field,
+  title: leadFieldTitle(field),
+  detail,
+});
+
+/**
+ * Checks the relations the lead will have after the write (`next`), reporting only on those
+ * sent: the service exists (and is active for a new lead), the organization exists, is active
+ * and provides the service, the branch belongs to it, the source exists. The lead's region is
+ * its organization's (regions.code = organizations.region_code), else its branch's.
+ */
+async function resolveRelations(
+  tx: Queryable,
+  next: Omit<Resolved, 'region_id' | 'service_kind'>,
+  sent: LeadBody['relations'],
+  isNew: boolean,
+  errors: FieldError[],
+): Promise<Resolved> {
+  let serviceKind: string | null = null;
+  if (next.service_id) {
+    const [s] = await tx.query<{ kind: string; active: boolean }>(
+      'SELECT kind, active FROM services WHERE id = $1',
+      [next.service_id],
+    );
+    if (!s) errors.push(fieldError('service', msg.serviceMissing));
+    else if (!s.active && isNew) errors.push(fieldError('service', msg.serviceInactive));
+    else serviceKind = s.kind;
+  }
+  let regionId: string | null = null;
+  if (next.organization_id) {
+    const [o] = await tx.query<{ active: boolean; region_id: string | null; provides: boolean }>(
+      `SELECT o.active, r.id AS region_id,
+              EXISTS (SELECT 1 FROM organization_services os WHERE os.organization_id = o.id
+                      AND os.service_id = $2) AS provides
+         FROM organizations o LEFT JOIN regions r ON r.code = o.region_code
+        WHERE o.id = $1`,
+      [next.organization_id, next.service_id],
+    );
+    if (!o) errors.push(fieldError('organization', msg.organizationMissing));
+    else {
+      if (!o.active && sent.organization !== undefined) {
+        errors.push(fieldError('organization', msg.organizationInactive));
+      }
+      if (
+        next.service_id &&
+        serviceKind &&
+        !o.provides &&
+        (sent.service !== undefined || sent.organization !== undefined)
+      ) {
+        errors.push(fieldError('service', msg.serviceNotProvided));
+      }
+      regionId = o.region_id;
+    }
+  }
+  if (next.branch_id) {
+    const [b] = await tx.query<{ organization_id: string; region_id: string | null }>(
+      'SELECT organization_id, region_id FROM branches WHERE id = $1',
+      [next.branch_id],
+    );
+    if (!b) errors.push(fieldError('branch', msg.branchMissing));
+    else if (String(b.organization_id) !== String(next.organization_id)) {
+      errors.push(fieldError('branch', msg.branchOfOtherOrganization));
+    } else regionId ??= b.region_id;
+  }
+  if (next.source_id && sent.source !== undefined) {
+    const [s] = await tx.query('SELECT 1 FROM sources WHERE id = $1', [next.source_id]);
+    if (!s) errors.push(fieldError('source', msg.sourceMissing));
+  }
+  return { ...next, region_id: regionId, service_kind: serviceKind };
+}
+
+/** Organization- and region-scoped staff write leads of their own organization / region only. */
+function checkStaffScope(admin: AdminPrincipal, r: Resolved, errors: FieldError[]): void {
+  const scope = scopeFor(admin);
+  if (scope.kind === 'organization' && r.organization_id && r.organization_id !== scope.id) {
+    errors.push(fieldError('organization', msg.organizationOutOfScope));
+  }
+  if (scope.kind === 'region' && r.organization_id && r.region_id !== scope.id) {
+    errors.push(fieldError('organization', msg.organizationOutOfScope));
+  }
+}
+
+const toFieldErrors = (errors: LeadFieldError[]): FieldError[] =>
+  errors.map((e) => ({ field: e.field, title: e.title, detail: e.detail }));
+
+function unknownErrors(keys: string[]): FieldError[] {
+  return keys.map((field) => ({
+    field,
+    detail: errorMessages.unknownField,
+    code: 'unknown_field',
+  }));
+}
+
+/** The address parts to store: only declared parts, with the one-line title filled in. */
+function addressColumns(value: GroupValue): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(leadAddressParts)) out[key] = value[key] ?? null;
+  out.title = addressTitle(value);
+  return out;
+}
+
+const addressKind: Record<LeadAddressKey, string> = {
+  gas_object_address: 'gas_object',
+  correspondence_address: 'correspondence',
+};
+
+/** Inserts, replaces or drops the address; returns the id the lead keeps. */
+async function writeAddress(
+  tx: Queryable,
+  key: LeadAddressKey,
+  value: GroupValue | null,
+  currentId: string | null,
+): Promise<string | null> {
+  if (value === null) return null;
+  const cols = addressColumns(value);
+  const names = Object.keys(cols);
+  if (currentId) {
+    await tx.query(
+      `UPDATE addresses SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')},
+              updated_at = now() WHERE id = $1`,
+      [currentId, ...names.map((n) => cols[n])],
+    );
+    return currentId;
+  }
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO addresses (kind, ${names.join(', ')})
+     VALUES ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+    [addressKind[key], ...names.map((n) => cols[n])],
+  );
+  return String(row!.id);
+}
+
+/** Plain columns of the lead from the parsed values (groups as JSON, consent as a time). */
+function columnValues(values: LeadValues, hadConsent: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if ((leadAddressKeys as readonly string[]).includes(key)) continue;
+    if (key === 'informed_consent') {
+      if (value === true && !hadConsent) out.informed_consent_at = new Date();
+      if (value === false) out.informed_consent_at = null;
+      continue;
+    }
+    if (key === 'confidant' || key === 'contact_person') {
+      out[key] = value === null ? null : JSON.stringify(value);
+      continue;
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The lead's values as stored, in the shape the submission rules read. */
+function storedState(row: LeadRow | undefined): LeadSubmissionState {
+  if (!row) return {};
+  return {
+    has_confidant: row.has_confidant,
+    confidant: row.confidant as GroupValue | null,
+    contact_person: row.contact_person as GroupValue | null,
+    feedback_channel: row.feedback_channel,
+    gas_object_address: row.gas_object_address as GroupValue | null,
+    correspondence_address: row.correspondence_address as GroupValue | null,
+    max_hourly_consumption: row.max_hourly_consumption,
+    snt_name: row.snt_name,
+    snt_inn: row.snt_inn,
+    written_form_kind: row.written_form_kind,
+    informed_consent: row.informed_consent_at !== null,
+  };
+}
+
+export interface LeadWriteResult {
+  id: string;
+  afterCommit: AfterCommit;
+}
+
+async function write(
+  tx: Queryable,
+  writer: LeadWriter,
+  body: LeadBody,
+  current: LeadRow | undefined,
+  userId: string,
+): Promise<LeadWriteResult> {
+  const staff = writer.kind === 'staff';
+  const parsed = parseLeadAttributes(body.attributes, { staff });
+  const errors: FieldError[] = [
+    ...body.errors,
+    ...toFieldErrors(parsed.errors),
+    ...unknownErrors(parsed.unknown),
+  ];
+  const isNew = current === undefined;
+  const submitted = current !== undefined && current.status !== 'draft';
+
+  // Relations: an applicant never picks the source; after submission the service and the
+  // organization change only through change_service / application management.
+  if (!staff && body.relations.source !== undefined) errors.push(...unknownErrors(['source']));
+  if (submitted) {
+    for (const rel of ['service', 'organization'] as const) {
+      const sent = body.relations[rel];
+      if (
+        sent !== undefined &&
+        sent !== (current[`${rel}_id`] ? String(current[`${rel}_id`]) : null)
+      ) {
+        errors.push(fieldError(rel, msg.relationLocked));
+      }
+    }
+  }
+  const pick = (rel: LeadRelationKey): string | null => {
+    const sent = body.relations[rel];
+    if (sent !== undefined && !(rel === 'source' && !staff)) return sent;
+    const stored = current?.[`${rel}_id`];
+    return stored === null || stored === undefined ? null : String(stored);
+  };
+  const scope = staff ? scopeFor(writer.admin) : undefined;
+  let organizationId = pick('organization');
+  // A ГРО staff member's new lead belongs to their organization unless they say otherwise.
+  if (isNew && !organizationId && scope?.kind === 'organization' && scope.id) {
+    organizationId = scope.id;
+  }
+  let sourceId = pick('source');
+  if (isNew && !sourceId) {
+    const slug = staff ? defaultLeadSource('admin', writer.admin.role) : defaultLeadSource('site');
+    const [s] = await tx.query<{ id: string }>('SELECT id FROM sources WHERE slug = $1', [slug]);
+    sourceId = s ? String(s.id) : null;
+  }
+  const resolved = await resolveRelations(
+    tx,
+    {
+      service_id: pick('service'),
+      organization_id: organizationId,
+      branch_id: pick('branch'),
+      source_id: sourceId,
+    },
+    body.relations,
+    isNew,
+    errors,
+  );
+  if (staff) checkStaffScope(writer.admin, resolved, errors);
+  // Every lead names its service: the wizard starts from one.
+  if (!resolved.service_id && !errors.some((e) => e.field === 'service')) {
+    errors.push(fieldError('service', m.required));
+  }
+
+  const submitting = (isNew && (staff || body.submit)) || (!isNew && !submitted && body.submit);
+  if (submitting || submitted) {
+    const state: LeadSubmissionState = {
+      ...storedState(current),
+      ...parsed.values,
+      service_id: resolved.service_id,
+      organization_id: resolved.organization_id,
+      service_kind: resolved.service_kind,
+    };
+    const missing = toFieldErrors(leadSubmissionErrors(state)).filter(
+      (e) => !errors.some((x) => x.field === e.field),
+    );
+    errors.push(...missing);
+  }
+  if (errors.length) throw new Unprocessable(errors);
+
+  // Addresses first, then the lead's row; a cleared address row goes once nothing points at it.
+  const columns = columnValues(parsed.values, current?.informed_consent_at != null);
+  const drop: string[] = [];
+  for (const key of leadAddressKeys) {
+    const value = parsed.values[key];
+    if (value === undefined) continue;
+    const stored = current?.[key] as { id?: unknown } | null | undefined;
+    const currentId = stored?.id ? String(stored.id) : null;
+    columns[`${key}_id`] = await writeAddress(tx, key, value, currentId);
+    if (value === null && currentId) drop.push(currentId);
+  }
+  Object.assign(columns, {
+    service_id: resolved.service_id,
+    organization_id: resolved.organization_id,
+    branch_id: resolved.branch_id,
+    source_id: resolved.source_id,
+    region_id: resolved.region_id,
+  });
+
+  let leadId: string;
+  if (isNew) {
+    if (staff) {
+      columns.created_by_admin_id = writer.admin.id;
+      if (writer.admin.mfcId && scope?.kind === 'mfc') columns.mfc_id = writer.admin.mfcId;
+      // The author becomes the personal manager when they work in the lead's organization.
+      if (writer.admin.organizationId && writer.admin.organizationId === resolved.organization_id) {
+        columns.admin_id = writer.admin.id;
+      }
+    }
+    const names = Object.keys(columns);
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO leads (user_id, status, ${names.join(', ')})
+       VALUES ($1, 'draft', ${names.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+      [userId, ...names.map((n) => columns[n])],
+    );
+    leadId = String(row!.id);
+  } else {
+    leadId = String(current.id);
+    const names = Object.keys(columns);
+    await tx.query(
+      `UPDATE leads SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now()
+        WHERE id = $1`,
+      [leadId, ...names.map((n) => columns[n])],
+    );
+  }
+  for (const addressId of drop) await tx.query('DELETE FROM addresses WHERE id = $1', [addressId]);
+
+  if (resolved.organization_id) await assignLeadUid(tx, leadId);
+  let afterCommit: AfterCommit = async () => undefined;
+  if (isNew) {
+    afterCommit = await changeLeadStatus(
+      tx,
+      leadId,
+      { status: submitting ? 'registered' : 'draft' },
+      actorOf(writer),
+      { initial: true },
+    );
+  } else if (submitting) {
+    afterCommit = await changeLeadStatus(tx, leadId, { status: 'registered' }, actorOf(writer));
+  }
+  return { id: leadId, afterCommit };
+}
+
+/**
+ * For a draft submitted by a status move (`update_status` draft → registered): the same
+ * completeness rules as the write paths (every missing piece as a 422) and the uid drawn, inside
+ * the mover's transaction, before `changeLeadStatus`.
+ */
+export async function prepareLeadSubmission(tx: Queryable, leadId: string): Promise<void> {
+  const row = await findLeadRow(tx, leadId);
+  if (!row) throw new NotFound();
+  const [service] = await tx.query<{ kind: string }>('SELECT kind FROM services WHERE id = $1', [
+    row.service_id,
+  ]);
+  const errors = leadSubmissionErrors({
+    ...storedState(row),
+    service_id: row.service_id,
+    organization_id: row.organization_id,
+    service_kind: service?.kind ?? null,
+  });
+  if (errors.length) throw new Unprocessable(toFieldErrors(errors));
+  await assignLeadUid(tx, leadId);
+}
+
+/** A new lead of applicant `userId`: staff's is submitted at once, the site's on `submit`. */
+export async function createLead(
+  tx: Queryable,
+  writer: LeadWriter,
+  userId: string,
+  body: LeadBody,
+): Promise<LeadWriteResult> {
+  const [user] = await tx.query('SELECT 1 FROM users WHERE id = $1', [userId]);
+  if (!user) throw new NotFound(msg.applicantMissing);
+  return write(tx, writer, body, undefined, userId);
+}
+
+/**
+ * An edit. Staff edit any lead in their scope that is not closed; the applicant edits their
+ * drafts only (a draft sent with `submit` is submitted), and a postponed lead takes documents
+ * only (their own calls).
+ */
+export async function updateLead(
+  tx: Queryable,
+  writer: LeadWriter,
+  leadId: string,
+  body: LeadBody,
+): Promise<LeadWriteResult> {
+  await tx.query('SELECT id FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
+  const current = await findLeadRow(tx, leadId);
+  if (!current) throw new NotFound();
+  if (writer.kind === 'applicant') {
+    if (String(current.user_id) !== writer.userId) throw new NotFound();
+    if (current.status === 'pending') throw Unprocessable.field('base', msg.onlyDocuments);
+    if (current.status !== 'draft') throw Unprocessable.field('base', msg.notDraft);
+  } else if (isClosedLeadStatus(current.status)) {
+    throw Unprocessable.field(
+      'base',
+      leadMessage(msg.closed, { status: leadStatusLabel(current.status) }),
+    );
+  }
+  if (writer.kind === 'staff' && body.submit) {
+    throw new Unprocessable(unknownErrors(['submit']));
+  }
+  return write(tx, writer, body, current, String(current.user_id));
+}
+
+/** The applicant removes a draft of theirs, with its addresses and documents' rows. */
+export async function removeDraft(
+  tx: Queryable,
+  userId: string,
+  leadId: string,
+): Promise<string[]> {
+  const [lead] = await tx.query<{
+    status: string;
+    user_id: string;
+    gas_object_address_id: string | null;
+    correspondence_address_id: string | null;
+  }>(
+    `SELECT status, user_id, gas_object_address_id, correspondence_address_id FROM leads
+      WHERE id = $1 FOR UPDATE`,
+    [leadId],
+  );
+  if (!lead || String(lead.user_id) !== userId) throw new NotFound();
+  if (lead.status !== 'draft') throw Unprocessable.field('base', msg.deleteNotDraft);
+  const files = await tx.query<{ id: string }>(
+    `SELECT id FROM attachments WHERE record_type = 'Lead' AND record_id = $1`,
+    [leadId],
+  );
+  // The files are unlinked here and their bytes removed after the commit by the caller.
+  await tx.query(
+    `UPDATE attachments SET record_type = NULL, record_id = NULL
+      WHERE record_type = 'Lead' AND record_id = $1`,
+    [leadId],
+  );
+  await tx.query('DELETE FROM leads WHERE id = $1', [leadId]);
+  const addressIds = [lead.gas_object_address_id, lead.correspondence_address_id].filter(
+    (v): v is string => v !== null,
+  );
+  if (addressIds.length) {
+    await tx.query('DELETE FROM addresses WHERE id = ANY($1::bigint[])', [addressIds]);
+  }
+  return files.map((f) => String(f.id));
+}

@@ -1,0 +1,356 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applicantContractActions, contractStatusLabel } from '../../src/domain/contractStatuses';
+import { contractActionWarnings, contractMoveOptions } from '../../src/domain/contractTransitions';
+import { leadStatusActionLabel, leadStatusLabel } from '../../src/domain/leadStatuses';
+import { App } from '../App';
+import { tokenStore } from '../providers';
+import { RATED_KEY } from '../ratings/rateQuality';
+import { ratingSiteTexts } from '../ratings/texts';
+import { siteLeadTexts as t } from './texts';
+
+const origin = window.location.origin;
+type Attrs = Record<string, unknown>;
+type Body = { data: { type: string; attributes: Attrs } };
+
+const service = {
+  type: 'service',
+  id: '5',
+  attributes: { name: 'Догазификация', sla_kind: 'business' },
+};
+const organization = {
+  type: 'organization',
+  id: '7',
+  attributes: { name: 'АО «Газпром газораспределение Псков»' },
+};
+const lead = (id: string, attributes: Attrs) => ({
+  type: 'lead',
+  id,
+  attributes,
+  relationships: {
+    service: { data: { type: 'service', id: '5' } },
+    organization: { data: { type: 'organization', id: '7' } },
+  },
+});
+
+let leads: ReturnType<typeof lead>[] = [];
+let current: ReturnType<typeof lead> | null = null;
+let moves: string[] = [];
+let history: { type: string; id: string; attributes: Attrs }[] = [];
+let contract: { type: string; id: string; attributes: Attrs } | null = null;
+let ratings: { type: string; id: string; attributes: Attrs }[] = [];
+let leadPuts: Body[] = [];
+let contractPuts: Body[] = [];
+let leadPutAnswer: () => Response = () => HttpResponse.json({ data: current, meta: {} });
+
+const server = setupServer(
+  http.get(`${origin}/v1/ad/infobanners`, () => HttpResponse.json({ data: [] })),
+  http.get(`${origin}/v1/leads`, () =>
+    HttpResponse.json({
+      data: leads,
+      included: [service, organization],
+      meta: { current_page: 1, total_pages: 1, total_count: leads.length, per: 20 },
+    }),
+  ),
+  http.get(`${origin}/v1/leads/:id`, ({ params }) =>
+    current && params.id === current.id
+      ? HttpResponse.json({ data: current, included: [service, organization] })
+      : HttpResponse.json(
+          { errors: [{ code: 'not_found', detail: 'Не найдено' }] },
+          { status: 404 },
+        ),
+  ),
+  http.get(`${origin}/v1/leads/:id/status_moves`, () =>
+    HttpResponse.json({ data: current, meta: { allowed_statuses: moves } }),
+  ),
+  http.get(`${origin}/v1/leads/:id/history`, () => HttpResponse.json({ data: history })),
+  http.get(`${origin}/v1/leads/:id/contract`, () => HttpResponse.json({ data: contract })),
+  http.get(`${origin}/v1/ratings`, () => HttpResponse.json({ data: ratings })),
+  http.put(`${origin}/v1/leads/:id/update_status`, async ({ request }) => {
+    leadPuts.push((await request.json()) as Body);
+    return leadPutAnswer();
+  }),
+  http.put(`${origin}/v1/leads/:id/contract/update_status`, async ({ request }) => {
+    contractPuts.push((await request.json()) as Body);
+    return HttpResponse.json({ data: contract });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  leads = [];
+  current = null;
+  moves = [];
+  history = [];
+  contract = null;
+  ratings = [];
+  leadPuts = [];
+  contractPuts = [];
+  leadPutAnswer = () => HttpResponse.json({ data: current, meta: {} });
+  sessionStorage.removeItem(RATED_KEY);
+  tokenStore.set('u-1');
+});
+afterEach(() => tokenStore.clear());
+afterAll(() => server.close());
+
+function open(path: string) {
+  window.history.pushState({}, '', path);
+  render(<App />);
+}
+
+const registered = () =>
+  lead('12', {
+    uid: '60-ПС-000101',
+    status: 'registered',
+    created_at: '2026-03-01T09:00:00Z',
+    submitted_at: '2026-03-02T09:00:00Z',
+    sla_days_remaining: 5,
+    sla_kind: 'business',
+    status_note: 'Документы приняты',
+    gas_object_address: { title: 'Псков, ул. Ленина, д. 5' },
+  });
+
+const contractOn = (status: string) => ({
+  type: 'contract',
+  id: '40',
+  attributes: {
+    number: 'Д-60-000101',
+    status,
+    allowed_moves: contractMoveOptions(status, 'applicant'),
+  },
+});
+
+describe('/leads', () => {
+  it('sends anonymous visitors to sign in and back', async () => {
+    tokenStore.clear();
+    open('/leads');
+    await waitFor(() => expect(window.location.pathname).toBe('/not_auth'));
+    expect(window.location.search).toBe('?redirectTo=%2Fleads');
+  });
+
+  it('lists own leads: number linking to the lead, service, date, status badge, SLA', async () => {
+    leads = [
+      registered(),
+      lead('13', {
+        uid: null,
+        status: 'draft',
+        created_at: '2026-03-04T09:00:00Z',
+        submitted_at: null,
+        sla_days_remaining: null,
+      }),
+      lead('14', {
+        uid: '60-ПС-000102',
+        status: 'in_progress',
+        created_at: '2026-02-01T09:00:00Z',
+        submitted_at: '2026-02-02T09:00:00Z',
+        sla_days_remaining: -2,
+        sla_kind: 'business',
+      }),
+    ];
+    open('/leads');
+    const link = await screen.findByRole('link', { name: '60-ПС-000101' });
+    expect(link).toHaveAttribute('href', '/leads/12');
+    expect(screen.getByRole('link', { name: t.noUid })).toHaveAttribute('href', '/leads/13');
+    const rows = screen.getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    const first = within(rows[1]!);
+    expect(first.getByText('Догазификация')).toBeInTheDocument();
+    expect(first.getByText('02.03.2026')).toBeInTheDocument();
+    expect(first.getByText(leadStatusLabel('registered'))).toBeInTheDocument();
+    expect(first.getByText('5 рабочих дней')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('04.03.2026')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(leadStatusLabel('draft'))).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Просрочено на 2 рабочих дня')).toBeInTheDocument();
+  });
+
+  it('shows the empty state and the way to a new lead', async () => {
+    open('/leads');
+    expect(await screen.findByText(t.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.create })).toHaveAttribute('href', '/leads/new');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('/leads/:id', () => {
+  it('shows the data, the history and only the moves the server allows', async () => {
+    current = registered();
+    moves = ['cancelled'];
+    history = [
+      {
+        type: 'lead_status_change',
+        id: '1',
+        attributes: {
+          to_status: 'registered',
+          note: 'Заявка подана',
+          created_at: '2026-03-02T09:00:00Z',
+          author_kind: 'applicant',
+        },
+      },
+    ];
+    open('/leads/12');
+    expect(
+      await screen.findByRole('heading', { name: 'Заявка № 60-ПС-000101' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Догазификация')).toBeInTheDocument();
+    expect(screen.getByText('АО «Газпром газораспределение Псков»')).toBeInTheDocument();
+    expect(screen.getByText('Псков, ул. Ленина, д. 5')).toBeInTheDocument();
+    expect(screen.getByText('Документы приняты')).toBeInTheDocument();
+    expect(screen.getByText('Заявка подана')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить заявку' })).toBeInTheDocument();
+    for (const other of ['registered', 'documents_given']) {
+      expect(
+        screen.queryByRole('button', { name: leadStatusActionLabel('site', other) }),
+      ).toBeNull();
+    }
+    // No contract yet, not finished: neither block.
+    expect(screen.queryByRole('heading', { name: t.contract })).toBeNull();
+    expect(screen.queryByRole('button', { name: ratingSiteTexts.button })).toBeNull();
+  });
+
+  it('labels the pending applicant move with the site label', async () => {
+    current = lead('12', { uid: '60-ПС-000101', status: 'pending' });
+    moves = ['documents_given', 'cancelled'];
+    open('/leads/12');
+    expect(
+      await screen.findByRole('button', { name: 'Отправить на повторную проверку' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить заявку' })).toBeInTheDocument();
+  });
+
+  it('cancels only after confirmation, with the right PUT body, then reloads', async () => {
+    const user = userEvent.setup();
+    current = registered();
+    moves = ['cancelled'];
+    open('/leads/12');
+    await user.click(await screen.findByRole('button', { name: 'Отменить заявку' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      `Статус заявки будет изменён с «${leadStatusLabel('registered')}» на «${leadStatusLabel('cancelled')}».`,
+    );
+    // Backing out sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: t.cancel }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(leadPuts).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Отменить заявку' }));
+    leadPutAnswer = () => {
+      current = lead('12', { uid: '60-ПС-000101', status: 'cancelled' });
+      moves = [];
+      return HttpResponse.json({ data: current, meta: { allowed_statuses: [] } });
+    };
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.confirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(leadPuts).toEqual([{ data: { type: 'lead', attributes: { status: 'cancelled' } } }]);
+    expect(await screen.findByText(leadStatusLabel('cancelled'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отменить заявку' })).toBeNull();
+  });
+
+  it('sends the comment with the move and shows the server refusal in the dialog', async () => {
+    const user = userEvent.setup();
+    current = registered();
+    moves = ['cancelled'];
+    leadPutAnswer = () =>
+      HttpResponse.json(
+        {
+          errors: [
+            {
+              code: 'invalid',
+              detail: 'Нельзя перевести заявку из статуса «Зарегистрирована» в статус «Отменена»',
+            },
+          ],
+        },
+        { status: 422 },
+      );
+    open('/leads/12');
+    await user.click(await screen.findByRole('button', { name: 'Отменить заявку' }));
+    await user.type(screen.getByLabelText(t.note), '  Передумал  ');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.confirm }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'Нельзя перевести заявку из статуса «Зарегистрирована» в статус «Отменена»',
+    );
+    expect(leadPuts[0]!.data.attributes).toEqual({ status: 'cancelled', note: 'Передумал' });
+  });
+
+  it('answers another applicant’s lead with "not found"', async () => {
+    open('/leads/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.notFound);
+  });
+
+  it('signs the contract only after the legal warning, sending confirmed: true', async () => {
+    const user = userEvent.setup();
+    current = lead('12', { uid: '60-ПС-000101', status: 'contract_on_applicant_sign' });
+    contract = contractOn('on_applicant_sign');
+    open('/leads/12');
+    expect(await screen.findByRole('heading', { name: t.contract })).toBeInTheDocument();
+    expect(screen.getByText('Д-60-000101')).toBeInTheDocument();
+    expect(screen.getByText(contractStatusLabel('on_applicant_sign'))).toBeInTheDocument();
+    for (const action of applicantContractActions) {
+      expect(screen.getByRole('button', { name: action.label })).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Подписать договор' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(contractActionWarnings.current!);
+    await user.click(within(dialog).getByRole('button', { name: t.cancel }));
+    expect(contractPuts).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Подписать договор' }));
+    contract = { ...contractOn('current') };
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Подписать договор' }),
+    );
+    await waitFor(() => expect(contractPuts).toHaveLength(1));
+    expect(contractPuts[0]).toEqual({
+      data: { type: 'contract', attributes: { status: 'current', confirmed: true } },
+    });
+    expect(await screen.findByText(contractStatusLabel('current'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Подписать договор' })).toBeNull();
+  });
+
+  it('declining carries its own warning; the protocol sends no confirmed flag', async () => {
+    const user = userEvent.setup();
+    current = lead('12', { uid: '60-ПС-000101', status: 'contract_on_applicant_sign' });
+    contract = contractOn('on_applicant_sign');
+    open('/leads/12');
+    await user.click(await screen.findByRole('button', { name: 'Отказаться от подписания' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(contractActionWarnings.not_signed!);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.cancel }));
+
+    await user.click(screen.getByRole('button', { name: 'Направить протокол разногласий' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).not.toHaveTextContent(contractActionWarnings.current!);
+    expect(dialog).not.toHaveTextContent(contractActionWarnings.not_signed!);
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Направить протокол разногласий' }),
+    );
+    await waitFor(() => expect(contractPuts).toHaveLength(1));
+    expect(contractPuts[0]).toEqual({
+      data: { type: 'contract', attributes: { status: 'on_correction' } },
+    });
+  });
+
+  it('offers the rate-quality button on a finished lead unless it has a rating', async () => {
+    current = lead('12', { uid: '60-ПС-000101', status: 'finished' });
+    open('/leads/12');
+    expect(await screen.findByRole('button', { name: ratingSiteTexts.button })).toBeInTheDocument();
+  });
+
+  it('hides the rate-quality button when the finished lead is already rated', async () => {
+    current = lead('12', { uid: '60-ПС-000101', status: 'finished' });
+    ratings = [
+      {
+        type: 'rating',
+        id: '3',
+        attributes: { lead_id: 12, lead_status: 'finished', created_at: '2026-03-02T09:30:00Z' },
+      },
+    ];
+    open('/leads/12');
+    expect(
+      await screen.findByRole('heading', { name: 'Заявка № 60-ПС-000101' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ratingSiteTexts.button })).toBeNull();
+  });
+});

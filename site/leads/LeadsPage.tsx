@@ -1,0 +1,91 @@
+/**
+ * /leads (seed 000 §2 "applicant's own leads"): the signed-in applicant's leads, newest first,
+ * 20 a page (seed 000 §3 default filter) — number linking to the lead, service, date, status
+ * badge and SLA days left; an empty state offering a new lead. Anonymous visitors go to sign in
+ * and come back, as on the other cabinet pages.
+ */
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { errorMessages } from '../../i18n/messages';
+import { loginRedirectFor } from '../../src/access/routeAccess';
+import { interpolate } from '../../src/validation/messages';
+import { tokenStore } from '../providers';
+import { errorText, fetchOwnLeads, type LeadPage } from './leadsApi';
+import { leadDate, serviceName, slaText } from './leadValues';
+import { LeadStatusBadge } from './StatusBadge';
+import { siteLeadTexts as t } from './texts';
+
+const cell = { padding: '8px 12px', borderBottom: '1px solid #dde3ea', textAlign: 'left' } as const;
+
+export function LeadsPage() {
+  const signedIn = tokenStore.get() !== null;
+  const [page, setPage] = useState(1);
+  const [loaded, setLoaded] = useState<LeadPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    setError(null);
+    fetchOwnLeads(page)
+      .then((answer) => live && setLoaded(answer))
+      .catch((e: unknown) => live && setError(errorText(e, errorMessages.default)));
+    return () => {
+      live = false;
+    };
+  }, [signedIn, page]);
+
+  if (!signedIn) return <Navigate to={loginRedirectFor('/leads')} replace />;
+  return (
+    <section>
+      <h1>{t.title}</h1>
+      <p>
+        <Link to="/leads/new">{t.create}</Link>
+      </p>
+      {error && <p role="alert">{error}</p>}
+      {!error && !loaded && <p>{t.loading}</p>}
+      {loaded && !loaded.leads.length && <p>{t.empty}</p>}
+      {loaded && loaded.leads.length > 0 && (
+        <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+          <thead>
+            <tr>
+              {Object.values(t.columns).map((title) => (
+                <th key={title} style={cell}>
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loaded.leads.map((lead) => (
+              <tr key={lead.id}>
+                <td style={cell}>
+                  <Link to={`/leads/${lead.id}`}>{lead.uid || t.noUid}</Link>
+                </td>
+                <td style={cell}>{serviceName(lead)}</td>
+                <td style={cell}>{leadDate(lead)}</td>
+                <td style={cell}>
+                  <LeadStatusBadge status={lead.status} />
+                </td>
+                <td style={cell}>{slaText(lead)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {loaded && loaded.pages > 1 && (
+        <nav style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 16 }}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t.previous}
+          </button>
+          <span>{interpolate(t.pageOf, { page: loaded.page, pages: loaded.pages })}</span>
+          <button type="button" disabled={page >= loaded.pages} onClick={() => setPage(page + 1)}>
+            {t.next}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+export default LeadsPage;

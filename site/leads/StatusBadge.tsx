@@ -1,0 +1,32 @@
+/**
+ * A status chip in its badge colour for the site (plain React, no MUI): labels and colours come
+ * from src/domain (grey and 'Не определен {status}' for an unknown status, seed 000 §4).
+ */
+import { badgeColorHex, type BadgeColor } from '../../src/domain/badgeColors';
+import { contractStatusColor, contractStatusLabel } from '../../src/domain/contractStatuses';
+import { leadStatusColor, leadStatusLabel } from '../../src/domain/leadStatuses';
+
+function Badge({ label, color }: { label: string; color: BadgeColor }) {
+  return (
+    <span
+      data-color={color}
+      style={{
+        display: 'inline-block',
+        padding: '2px 8px',
+        borderRadius: 12,
+        fontSize: 13,
+        background: badgeColorHex[color],
+      }}
+    >
+      {label}
+    </span>
+  );
+}
+
+export function LeadStatusBadge({ status }: { status: string | null | undefined }) {
+  return <Badge label={leadStatusLabel(status)} color={leadStatusColor(status)} />;
+}
+
+export function ContractStatusBadge({ status }: { status: string | null | undefined }) {
+  return <Badge label={contractStatusLabel(status)} color={contractStatusColor(status)} />;
+}

@@ -1,0 +1,57 @@
+/**
+ * The Russian words of the site's lead screens (ours: the seeds name the routes and the status
+ * labels, not the captions). Status, action and contract labels come from src/domain, the lead
+ * attribute captions from src/leads/fields.ts; they are imported there, never retyped here.
+ */
+import { leadGroups, leadRelationLabels } from '../../src/leads/fields';
+import { leadMoveFieldTitles } from '../../src/domain/leadTransitions';
+
+export const siteLeadTexts = {
+  title: 'Мои заявки',
+  empty: 'У вас пока нет заявок',
+  create: 'Подать заявку',
+  loading: 'Загрузка…',
+  columns: {
+    uid: 'Номер заявки',
+    service: leadRelationLabels.service,
+    date: 'Дата подачи',
+    status: 'Статус',
+    sla: 'Срок рассмотрения',
+  },
+  /** A lead without a uid yet (a draft) is still linked, by this text. */
+  noUid: 'Номер не присвоен',
+  previous: 'Предыдущая страница',
+  next: 'Следующая страница',
+  pageOf: 'Страница {page} из {pages}',
+
+  leadTitle: 'Заявка № {uid}',
+  draftTitle: 'Черновик заявки',
+  backToList: 'Все заявки',
+  notFound: 'Заявка не найдена',
+  data: 'Данные заявки',
+  service: leadRelationLabels.service,
+  organization: leadRelationLabels.organization,
+  address: leadGroups.gas_object_address.label,
+  status: 'Статус',
+  statusNote: 'Комментарий к статусу',
+  sla: 'Срок рассмотрения',
+
+  actions: 'Действия с заявкой',
+  moveTitle: '{action}?',
+  moveConfirm: 'Статус заявки будет изменён с «{from}» на «{to}».',
+  note: leadMoveFieldTitles.note,
+  confirm: 'Подтвердить',
+  cancel: 'Отмена',
+
+  history: 'История статусов',
+  noHistory: 'Статус заявки ещё не менялся',
+  byApplicant: 'Заявитель',
+
+  contract: 'Договор',
+  contractNumber: 'Номер договора',
+  contractNoNumber: 'Номер не присвоен',
+  contractStatus: 'Статус договора',
+  contractWarningTitle: 'Внимание',
+  contractConfirmTitle: '{action}?',
+  contractConfirm: 'Статус договора будет изменён на «{to}».',
+} as const;

@@ -1,0 +1,172 @@
+/**
+ * The rating form (seed 000 §2, §3 Rating): the five site-wide grades always, the lead's four
+ * when the lead is finished, 1 to 5 each with the seed's texts, and an optional comment. Every
+ * grade is required; the server's field messages show under their fields.
+ */
+import { useState, type CSSProperties, type FormEvent } from 'react';
+import { errorMessages } from '../../i18n/messages';
+import {
+  ratingCriteriaFor,
+  ratingCriterionLabels,
+  ratingGradeLabels,
+  ratingGrades,
+  siteRatingCriteria,
+  type RatingCriterion,
+} from '../../src/domain/ratings';
+import { pointerToField, type ApiErrorBody } from '../../src/api';
+import { interpolate } from '../../src/validation/messages';
+import { maxLength } from '../../src/validation/basic';
+import { RATING_COMMENT_MAX, validateRatingGrade } from '../../src/validation/rating';
+import { isLeadRatable, type SiteLead } from './rateQuality';
+import { sendRating } from './ratingApi';
+import { ratingSiteTexts as t } from './texts';
+
+const errorStyle: CSSProperties = { color: '#b3261e', margin: '4px 0 0' };
+const fieldset: CSSProperties = { border: 0, padding: 0, margin: '0 0 12px' };
+const commentLimit = maxLength(RATING_COMMENT_MAX);
+
+type Errors = Partial<Record<RatingCriterion | 'comment' | 'lead_id' | 'base', string>>;
+
+/** The server's field messages by field (its detail, not the 'Поле «…»' line). */
+function serverErrors(error: unknown): Errors {
+  const items = ((error as { body?: ApiErrorBody })?.body?.items ?? []) as ApiErrorBody['items'];
+  const out: Record<string, string> = {};
+  for (const item of items) {
+    const field = pointerToField(item.source?.pointer) ?? 'base';
+    out[field] ??= item.detail ?? errorMessages.default;
+  }
+  if (!items.length) out.base = (error as Error)?.message || errorMessages.default;
+  return out;
+}
+
+function GradeInput({
+  criterion,
+  value,
+  error,
+  onChange,
+}: {
+  criterion: RatingCriterion;
+  value: number | undefined;
+  error?: string;
+  onChange: (grade: number) => void;
+}) {
+  const errorId = `${criterion}-error`;
+  return (
+    <fieldset style={fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend style={{ fontWeight: 600 }}>{ratingCriterionLabels[criterion]}</legend>
+      <div
+        role="radiogroup"
+        aria-label={ratingCriterionLabels[criterion]}
+        style={{ display: 'flex', gap: 12 }}
+      >
+        {ratingGrades.map((g) => (
+          <label key={g} title={ratingGradeLabels[g]}>
+            <input
+              type="radio"
+              name={criterion}
+              value={g}
+              checked={value === g}
+              onChange={() => onChange(g)}
+              aria-label={`${g} — ${ratingGradeLabels[g]}`}
+            />{' '}
+            {g}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} style={errorStyle}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function RatingForm({
+  lead,
+  onDone,
+  onCancel,
+}: {
+  lead: SiteLead | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const bound = isLeadRatable(lead);
+  const criteria = ratingCriteriaFor(bound ? lead.id : null);
+  const [grades, setGrades] = useState<Partial<Record<RatingCriterion, number>>>({});
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    for (const c of criteria) {
+      const error = validateRatingGrade(grades[c]);
+      if (error) found[c] = error;
+    }
+    const tooLong = commentLimit(comment);
+    if (tooLong) found.comment = tooLong;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      await sendRating({
+        ...Object.fromEntries(criteria.map((c) => [c, grades[c]])),
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+        ...(bound ? { lead_id: lead.id } : {}),
+      });
+      onDone();
+    } catch (e) {
+      setErrors(serverErrors(e));
+      setPending(false);
+    }
+  };
+
+  const grade = (c: RatingCriterion) => (
+    <GradeInput
+      key={c}
+      criterion={c}
+      value={grades[c]}
+      error={errors[c]}
+      onChange={(g) => setGrades((prev) => ({ ...prev, [c]: g }))}
+    />
+  );
+  const leadCriteria = criteria.filter(
+    (c) => !(siteRatingCriteria as readonly string[]).includes(c),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t.title} style={{ maxWidth: 640 }}>
+      <p>{t.intro}</p>
+      {(errors.base || errors.lead_id) && (
+        <p role="alert" style={errorStyle}>
+          {errors.lead_id ?? errors.base}
+        </p>
+      )}
+      {bound && (
+        <section>
+          <h2>{interpolate(t.lead, { uid: lead.uid ?? lead.id })}</h2>
+          {leadCriteria.map(grade)}
+        </section>
+      )}
+      <section>
+        <h2>{t.portal}</h2>
+        {siteRatingCriteria.map(grade)}
+      </section>
+      <label style={{ display: 'grid', gap: 4 }}>
+        {t.comment}
+        <textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={4} />
+      </label>
+      {errors.comment && <p style={errorStyle}>{errors.comment}</p>}
+      <div style={{ display: 'flex', gap: 12, marginTop: 12 }}>
+        <button type="submit" disabled={pending}>
+          {t.submit}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

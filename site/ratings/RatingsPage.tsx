@@ -1,0 +1,81 @@
+/**
+ * /profile/ratings (seed 000 §2, the personal cabinet's ratings): the rate-quality button for
+ * the lead asked by `?lead_id=`, else the newest finished lead not yet rated, else the newest
+ * lead (none: a rating of the portal), and the applicant's own ratings. Anonymous visitors go
+ * to sign in and come back.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { errorMessages } from '../../i18n/messages';
+import { loginRedirectFor } from '../../src/access/routeAccess';
+import { formatDateTime } from '../../src/format/date';
+import { DECIMAL_SEPARATOR } from '../../src/format/number';
+import { tokenStore } from '../providers';
+import { pickLead, type SiteLead, type SiteRating } from './rateQuality';
+import { ownLeads, ownRatings } from './ratingApi';
+import { RateQualityButton } from './RateQualityButton';
+import { ratingSiteTexts as t } from './texts';
+
+interface Loaded {
+  leads: SiteLead[];
+  ratings: SiteRating[];
+}
+
+function MyRatings({ ratings }: { ratings: readonly SiteRating[] }) {
+  if (!ratings.length) return <p>{t.mineEmpty}</p>;
+  return (
+    <ul>
+      {ratings.map((r) => (
+        <li key={r.id}>
+          {formatDateTime(r.created_at)} · {r.lead_uid ?? t.portal} · {t.average}:{' '}
+          {r.average_grade == null
+            ? '—'
+            : Number(r.average_grade).toFixed(1).replace('.', DECIMAL_SEPARATOR)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RatingsPage() {
+  const signedIn = tokenStore.get() !== null;
+  const [params] = useSearchParams();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    Promise.all([ownLeads(), ownRatings()])
+      .then(([leads, ratings]) => setLoaded({ leads, ratings }))
+      // Without its data the page cannot tell which rating is due: it offers none.
+      .catch(() => setFailed(true));
+  }, []);
+
+  useEffect(() => {
+    if (signedIn) load();
+  }, [signedIn, load]);
+
+  if (!signedIn) return <Navigate to={loginRedirectFor('/profile/ratings')} replace />;
+  if (failed)
+    return (
+      <section>
+        <h1>{t.title}</h1>
+        <p role="alert">{errorMessages.default}</p>
+      </section>
+    );
+  return (
+    <section>
+      <h1>{t.title}</h1>
+      <RateQualityButton
+        loading={loaded === null}
+        signedIn={signedIn}
+        lead={loaded ? pickLead(loaded.leads, loaded.ratings, params.get('lead_id')) : null}
+        ratings={loaded?.ratings ?? []}
+        onRated={load}
+      />
+      <h2>{t.mine}</h2>
+      {loaded && <MyRatings ratings={loaded.ratings} />}
+    </section>
+  );
+}
+
+export default RatingsPage;

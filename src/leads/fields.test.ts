@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages as m } from '../validation/messages';
+import {
+  addressTitle,
+  formatConsumption,
+  leadFieldTitle,
+  leadSubmissionErrors,
+  parseConsumption,
+  parseLeadAttributes,
+} from './fields';
+
+describe('planned hourly consumption', () => {
+  it('accepts comma and dot decimals and stores them with a dot', () => {
+    expect(parseConsumption('5,5')).toBe('5.5');
+    expect(parseConsumption('5.50')).toBe('5.5');
+    expect(parseConsumption(' 007 ')).toBe('7');
+    expect(parseConsumption(12.125)).toBe('12.125');
+    expect(parseConsumption('0,000')).toBe('0');
+  });
+
+  it('refuses what is not such a number', () => {
+    for (const bad of ['', 'abc', '5,5,5', '-1', '1.2345', '1e3', '123456789012', null, {}]) {
+      expect(parseConsumption(bad)).toBeUndefined();
+    }
+  });
+
+  it('shows the stored value with a comma', () => {
+    expect(formatConsumption('5.500')).toBe('5,5');
+    expect(formatConsumption('12')).toBe('12');
+    expect(formatConsumption(null)).toBeNull();
+  });
+});
+
+describe('parseLeadAttributes', () => {
+  it('normalises what it accepts', () => {
+    const { values, errors, unknown } = parseLeadAttributes(
+      {
+        max_hourly_consumption: '5,5',
+        previous_spec_date: '01.03.2020',
+        has_confidant: 'true',
+        feedback_channel: 'post',
+        contact_person: { full_name: ' Иванов И. И. ', phone: '8 (912) 345-67-89' },
+        gas_object_address: { id: '7', region: 'Псковская область', house: '5' },
+        uid: '60-ПС-000001',
+      },
+      { staff: false },
+    );
+    expect(errors).toEqual([]);
+    expect(unknown).toEqual([]);
+    expect(values).toEqual({
+      max_hourly_consumption: '5.5',
+      previous_spec_date: '2020-03-01',
+      has_confidant: true,
+      feedback_channel: 'post',
+      contact_person: { full_name: 'Иванов И. И.', phone: '79123456789' },
+      gas_object_address: { region: 'Псковская область', house: '5' },
+    });
+  });
+
+  it('reports each bad value on its path with the seeds message', () => {
+    const { errors } = parseLeadAttributes(
+      {
+        max_hourly_consumption: 'много',
+        snt_ogrn: '1234567890123',
+        confidant: {
+          email: 'a@b',
+          snils: '112-233-445 96',
+          identity_document: { date: '31.02.2020', colour: 'x' },
+        },
+        correspondence_address: { zip_code: '1800', oktmo: '123' },
+        gas_object_address: 'г. Псков',
+        extra_info: 'x'.repeat(5001),
+      },
+      { staff: true },
+    );
+    const byField = Object.fromEntries(errors.map((e) => [e.field, e.detail]));
+    expect(byField).toEqual({
+      max_hourly_consumption: m.invalid,
+      snt_ogrn: m.invalid,
+      'confidant.email': m.email,
+      'confidant.snils': m.snils,
+      'confidant.identity_document.date': m.invalid,
+      'confidant.identity_document.colour': m.invalid,
+      'correspondence_address.zip_code': m.invalid,
+      'correspondence_address.oktmo': m.invalid,
+      gas_object_address: m.invalid,
+      extra_info: 'Длина должна быть не больше 5000 символов',
+    });
+    expect(errors.find((e) => e.field === 'confidant.snils')!.title).toBe('СНИЛС');
+  });
+
+  it('keeps the staff-only attributes from applicants', () => {
+    const site = parseLeadAttributes({ is_complex: true, epgu_order_id: '1' }, { staff: false });
+    expect(site.unknown).toEqual(['is_complex', 'epgu_order_id']);
+    const console = parseLeadAttributes({ is_complex: true, epgu_order_id: '1' }, { staff: true });
+    expect(console.values).toEqual({ is_complex: true, epgu_order_id: '1' });
+  });
+
+  it('clears a group sent empty or null', () => {
+    expect(parseLeadAttributes({ confidant: null }, { staff: true }).values).toEqual({
+      confidant: null,
+    });
+    expect(parseLeadAttributes({ contact_person: { phone: '' } }, { staff: true }).values).toEqual({
+      contact_person: null,
+    });
+  });
+});
+
+describe('leadSubmissionErrors', () => {
+  const complete = {
+    service_id: '1',
+    organization_id: '2',
+    service_kind: 'consultation',
+    gas_object_address: { region: 'Псковская область', city: 'г. Псков' },
+    feedback_channel: 'email',
+    written_form_kind: 'handwritten',
+    informed_consent: true,
+  };
+
+  it('passes a complete lead', () => {
+    expect(leadSubmissionErrors(complete)).toEqual([]);
+  });
+
+  it('names every missing piece', () => {
+    expect(leadSubmissionErrors({}).map((e) => e.field)).toEqual([
+      'service',
+      'organization',
+      'gas_object_address.region',
+      'gas_object_address.settlement',
+      'feedback_channel',
+      'written_form_kind',
+      'informed_consent',
+    ]);
+  });
+
+  it('asks for what the service, the channel and the representative need', () => {
+    const fields = leadSubmissionErrors({
+      ...complete,
+      service_kind: 'snt_dogasification',
+      feedback_channel: 'post',
+      has_confidant: true,
+      confidant: { last_name: 'Петров', identity_document: { kind: 'Паспорт' } },
+    }).map((e) => e.field);
+    expect(fields).toEqual([
+      'correspondence_address.region',
+      'correspondence_address.zip_code',
+      'max_hourly_consumption',
+      'snt_name',
+      'snt_inn',
+      'confidant.first_name',
+      'confidant.phone',
+      'confidant.identity_document.number',
+      'confidant.identity_document.date',
+    ]);
+  });
+});
+
+describe('labels and titles', () => {
+  it('titles nested paths by their part', () => {
+    expect(leadFieldTitle('gas_object_address')).toBe('Адрес объекта газификации');
+    expect(leadFieldTitle('gas_object_address.house')).toBe('Дом');
+    expect(leadFieldTitle('confidant.identity_document.number')).toBe('Номер');
+    expect(leadFieldTitle('service')).toBe('Услуга');
+    expect(leadFieldTitle('nothing.here')).toBe('nothing.here');
+  });
+
+  it('makes the one-line address from its parts unless given', () => {
+    expect(
+      addressTitle({ region: 'Псковская область', city: 'г. Псков', house: '5', flat: '2' }),
+    ).toBe('Псковская область, г. Псков, д. 5, кв. 2');
+    expect(addressTitle({ title: 'Свой адрес', region: 'X' })).toBe('Свой адрес');
+    expect(addressTitle({})).toBeNull();
+  });
+});

@@ -1,0 +1,474 @@
+/**
+ * The lead's own attributes (seed 000 §3 Lead, issue 6 "The lead"), declared ONCE for the server,
+ * the console and the site: Russian labels, the shared validators of src/validation, which
+ * attributes only staff set, the address / representative / contact-person parts, and what a
+ * submitted lead must carry beyond a draft. `parseLeadAttributes` and `leadSubmissionErrors` are
+ * pure: a form runs them as it is filled, the server runs them on every write.
+ *
+ * Relations (service, organization, branch, source) are ids checked against the database by the
+ * server; their labels are here so every side names them the same way.
+ */
+import { feedbackChannelOptions, isFeedbackChannel } from '../domain/feedbackChannels';
+import { isWrittenFormKind, writtenFormKindOptions } from '../domain/people';
+import type { SelectOption } from '../domain/enums';
+import type { ServiceKind } from '../domain/services';
+import { toCalendarDate, toIsoDate } from '../format/date';
+import { maxLength, validateCadastralNumber } from '../validation/basic';
+import { notInFuture } from '../validation/dates';
+import { validateEmail } from '../validation/email';
+import { validationMessages as m, type Validator } from '../validation/messages';
+import { normalizePhone, validatePhone } from '../validation/phone';
+import { validateInnLegal, validateOgrnLegal } from '../validation/requisites';
+import { validateSnils } from '../validation/snils';
+
+export type LeadFieldKind = 'string' | 'text' | 'boolean' | 'date' | 'enum' | 'decimal';
+
+export interface LeadField {
+  label: string;
+  kind: LeadFieldKind;
+  /** Longest text accepted (default 255 for strings, 5000 for texts). */
+  max?: number;
+  /** Shared rules of src/validation, run after the kind's own check. */
+  validate?: readonly Validator[];
+  options?: readonly SelectOption[];
+  /** Normalises accepted text (phones are stored as 11 digits starting with 7). */
+  normalize?: (text: string) => string;
+  /** Set in the console only; an applicant sending it is refused as an unknown attribute. */
+  staffOnly?: boolean;
+}
+
+export type LeadParts = Readonly<Record<string, LeadField>>;
+
+export interface LeadGroup {
+  label: string;
+  parts: LeadParts;
+  /** Nested groups of this group (the representative's identity document). */
+  groups?: Readonly<Record<string, LeadGroup>>;
+}
+
+const text = (label: string, max = 255, validate?: Validator[]): LeadField => ({
+  label,
+  kind: 'string',
+  max,
+  ...(validate ? { validate } : {}),
+});
+const flag = (label: string, staffOnly = false): LeadField => ({
+  label,
+  kind: 'boolean',
+  ...(staffOnly ? { staffOnly } : {}),
+});
+const pastDate = (label: string): LeadField => ({ label, kind: 'date', validate: [notInFuture] });
+const phone: LeadField = {
+  label: 'Телефон',
+  kind: 'string',
+  max: 30,
+  validate: [validatePhone],
+  normalize: (t) => normalizePhone(t) ?? t,
+};
+const email: LeadField = { label: 'Электронная почта', kind: 'string', validate: [validateEmail] };
+
+const zipCode: Validator = (v) =>
+  typeof v === 'string' && !/^\d{6}$/.test(v.trim()) ? m.invalid : undefined;
+const oktmo: Validator = (v) =>
+  typeof v === 'string' && !/^(\d{8}|\d{11})$/.test(v.trim()) ? m.invalid : undefined;
+
+/** An address of the lead (seed 000 §3 Address + FIAS id, OKTMO and the one-line title). */
+export const leadAddressParts = {
+  zip_code: text('Индекс', 6, [zipCode]),
+  region: text('Регион'),
+  area: text('Район'),
+  city: text('Город'),
+  settlement: text('Населённый пункт'),
+  street: text('Улица'),
+  house: text('Дом', 50),
+  block: text('Корпус', 50),
+  flat: text('Квартира', 50),
+  room: text('Комната', 50),
+  fias_id: text('Код ФИАС', 36),
+  oktmo: text('ОКТМО', 11, [oktmo]),
+  cadastral_number: text('Кадастровый номер земельного участка', 1000, [validateCadastralNumber]),
+  cadastral_home_number: text('Кадастровый номер жилого дома', 1000, [validateCadastralNumber]),
+  has_capital_construction: flag('На участке есть объект капитального строительства'),
+  title: text('Адрес одной строкой', 1000),
+} as const satisfies LeadParts;
+
+export type LeadAddressPart = keyof typeof leadAddressParts;
+
+/** The parts that make the one-line title when the client sends none, in reading order. */
+export const addressTitleParts: readonly LeadAddressPart[] = [
+  'zip_code',
+  'region',
+  'area',
+  'city',
+  'settlement',
+  'street',
+  'house',
+  'block',
+  'flat',
+  'room',
+];
+
+/** 'д. 5' style prefixes of the one-line title. */
+const titlePrefixes: Partial<Record<LeadAddressPart, string>> = {
+  house: 'д. ',
+  block: 'корп. ',
+  flat: 'кв. ',
+  room: 'ком. ',
+};
+
+export function addressTitle(address: Record<string, unknown> | null | undefined): string | null {
+  if (!address) return null;
+  const given = address.title;
+  if (typeof given === 'string' && given.trim()) return given.trim();
+  const parts = addressTitleParts
+    .map((key) => {
+      const v = address[key];
+      return typeof v === 'string' && v.trim() ? `${titlePrefixes[key] ?? ''}${v.trim()}` : '';
+    })
+    .filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** The representative's identity document. */
+export const identityDocumentGroup: LeadGroup = {
+  label: 'Документ, удостоверяющий личность',
+  parts: {
+    kind: text('Вид документа', 100),
+    series: text('Серия', 20),
+    number: text('Номер', 30),
+    issued_by: text('Кем выдан', 500),
+    date: pastDate('Дата выдачи'),
+  },
+};
+
+export const leadGroups = {
+  confidant: {
+    label: 'Представитель заявителя',
+    parts: {
+      last_name: text('Фамилия', 100),
+      first_name: text('Имя', 100),
+      middle_name: text('Отчество', 100),
+      phone,
+      email,
+      snils: text('СНИЛС', 14, [validateSnils]),
+      birth_date: pastDate('Дата рождения'),
+    },
+    groups: { identity_document: identityDocumentGroup },
+  },
+  contact_person: {
+    label: 'Контактное лицо',
+    parts: { full_name: text('ФИО', 300), phone, email },
+  },
+  gas_object_address: { label: 'Адрес объекта газификации', parts: leadAddressParts },
+  correspondence_address: { label: 'Адрес для корреспонденции', parts: leadAddressParts },
+} as const satisfies Record<string, LeadGroup>;
+
+export type LeadGroupKey = keyof typeof leadGroups;
+export const leadAddressKeys = ['gas_object_address', 'correspondence_address'] as const;
+export type LeadAddressKey = (typeof leadAddressKeys)[number];
+
+/** Planned maximum hourly gas consumption: up to 11 integer digits and 3 decimals (m³/h). */
+const CONSUMPTION = /^\d{1,11}([.,]\d{1,3})?$/;
+
+/**
+ * '5,5' or '5.5' or 5.5 → '5.5' (the value stored); undefined when it is not such a number. The
+ * seeds give no numeric message, so a bad value gets their "any other" one.
+ */
+export function parseConsumption(value: unknown): string | undefined {
+  const raw = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof raw !== 'string') return undefined;
+  const t = raw.trim().replace(/\s/g, '');
+  if (!CONSUMPTION.test(t)) return undefined;
+  const [int = '0', frac = ''] = t.replace(',', '.').split('.');
+  const cleanFrac = frac.replace(/0+$/, '');
+  const cleanInt = int.replace(/^0+(?=\d)/, '');
+  return cleanFrac ? `${cleanInt}.${cleanFrac}` : cleanInt;
+}
+
+/** The stored number as the form shows it: '5.500' → '5,5'. */
+export function formatConsumption(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = parseConsumption(String(value));
+  return parsed === undefined ? String(value) : parsed.replace('.', ',');
+}
+
+export const validateConsumption: Validator = (value) =>
+  value === undefined || value === null || value === '' || parseConsumption(value) !== undefined
+    ? undefined
+    : m.invalid;
+
+/** The lead's plain attributes (not relations, not groups). */
+export const leadFields = {
+  has_confidant: flag('Заявка подаётся представителем'),
+  feedback_channel: {
+    label: 'Способ обратной связи',
+    kind: 'enum',
+    options: feedbackChannelOptions,
+  },
+  max_hourly_consumption: {
+    label: 'Планируемый максимальный часовой расход газа, м³/ч',
+    kind: 'decimal',
+    validate: [validateConsumption],
+  },
+  snt_name: text('Наименование СНТ / ОНТ', 500),
+  snt_inn: text('ИНН СНТ / ОНТ', 10, [validateInnLegal]),
+  snt_ogrn: text('ОГРН СНТ / ОНТ', 13, [validateOgrnLegal]),
+  previous_spec_number: text('Номер ранее выданных технических условий', 100),
+  previous_spec_date: pastDate('Дата ранее выданных технических условий'),
+  extra_info: { label: 'Дополнительная информация', kind: 'text', max: 5000 },
+  written_form_kind: {
+    label: 'Форма заключения договора',
+    kind: 'enum',
+    options: writtenFormKindOptions,
+  },
+  preferential_category: flag('Заявитель относится к льготной категории'),
+  informed_consent: flag('С условиями подключения ознакомлен'),
+  // What staff establish about the lead.
+  social_assistance_approved: flag('Социальная помощь одобрена', true),
+  home_in_schedule: flag('Дом включён в план-график', true),
+  is_complex: flag('Комплексная заявка', true),
+  specification_agreement_status: { ...text('Статус согласования ТУ', 100), staffOnly: true },
+  epgu_order_id: { ...text('Номер заявления ЕПГУ', 100), staffOnly: true },
+} as const satisfies Record<string, LeadField>;
+
+export type LeadFieldKey = keyof typeof leadFields;
+
+/** The relations a lead's write names by id, and who the lead belongs to. */
+export const leadRelationLabels = {
+  service: 'Услуга',
+  organization: 'Организация',
+  branch: 'Филиал',
+  source: 'Источник',
+  user: 'Заявитель',
+  admin: 'Персональный менеджер',
+} as const;
+
+export type LeadRelation = keyof typeof leadRelationLabels;
+
+/** Attributes of the answer a form may send back; they are ignored on writes. */
+export const leadReadOnlyAttributes = [
+  'id',
+  'uid',
+  'status',
+  'status_label',
+  'created_at',
+  'updated_at',
+  'status_changed_at',
+  'submitted_at',
+  'sla_days_remaining',
+  'sla_kind',
+  'expired',
+  'status_note',
+  'service_is_provided_kind',
+  'informed_consent_at',
+] as const;
+
+/** Every attribute title by its path ('gas_object_address.house' → 'Дом'). */
+export function leadFieldTitle(path: string): string {
+  const [head = '', ...rest] = path.split('.');
+  if (head in leadFields) return leadFields[head as LeadFieldKey].label;
+  if (head in leadRelationLabels) return leadRelationLabels[head as LeadRelation];
+  let group: LeadGroup | undefined = leadGroups[head as LeadGroupKey];
+  if (!group) return path;
+  for (const key of rest) {
+    const part: LeadField | undefined = group.parts[key];
+    if (part) return part.label;
+    group = group.groups?.[key];
+    if (!group) return path;
+  }
+  return group.label;
+}
+
+export interface LeadFieldError {
+  /** The attribute path, dotted inside groups: 'confidant.identity_document.number'. */
+  field: string;
+  title: string;
+  detail: string;
+}
+
+export type GroupValue = { [key: string]: string | boolean | null | GroupValue };
+
+/** Normalised values of the attributes sent: column values and whole groups. */
+export type LeadValues = Partial<Record<LeadFieldKey, string | boolean | null>> &
+  Partial<Record<LeadGroupKey, GroupValue | null>>;
+
+export interface ParsedLead {
+  values: LeadValues;
+  errors: LeadFieldError[];
+  /** Attributes nobody declared (or staff-only ones from an applicant). */
+  unknown: string[];
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** One value of a field: the normalised value, or the message. */
+export function checkLeadField(
+  field: LeadField,
+  value: unknown,
+): { value: string | boolean | null } | { error: string } {
+  if (isBlank(value)) return { value: field.kind === 'boolean' ? false : null };
+  switch (field.kind) {
+    case 'boolean':
+      if (value === true || value === 'true') return { value: true };
+      if (value === false || value === 'false') return { value: false };
+      return { error: m.invalid };
+    case 'date': {
+      const date = typeof value === 'string' ? toCalendarDate(value) : undefined;
+      if (!date) return { error: m.invalid };
+      const late = field.validate?.map((v) => v(value)).find(Boolean);
+      return late ? { error: late } : { value: toIsoDate(date) };
+    }
+    case 'decimal': {
+      const parsed = parseConsumption(value);
+      return parsed === undefined ? { error: m.invalid } : { value: parsed };
+    }
+    case 'enum': {
+      const ok = field.options?.some((o) => o.value === value);
+      return ok ? { value: value as string } : { error: m.invalid };
+    }
+    default: {
+      if (typeof value !== 'string' && typeof value !== 'number') return { error: m.invalid };
+      const t = String(value).trim();
+      if (!t) return { value: null };
+      const tooLong = maxLength(field.max ?? (field.kind === 'text' ? 5000 : 255))(t);
+      if (tooLong) return { error: tooLong };
+      const error = field.validate?.map((v) => v(t)).find(Boolean);
+      if (error) return { error };
+      return { value: field.normalize ? field.normalize(t) : t };
+    }
+  }
+}
+
+function parseGroup(
+  path: string,
+  group: LeadGroup,
+  value: Record<string, unknown>,
+  errors: LeadFieldError[],
+): GroupValue {
+  const out: GroupValue = {};
+  for (const [key, v] of Object.entries(value)) {
+    const part = group.parts[key];
+    const sub = group.groups?.[key];
+    const at = `${path}.${key}`;
+    if (part) {
+      const r = checkLeadField(part, v);
+      if ('error' in r) errors.push({ field: at, title: part.label, detail: r.error });
+      else out[key] = r.value;
+    } else if (sub) {
+      if (v === null) out[key] = null;
+      else if (isPlainObject(v)) out[key] = parseGroup(at, sub, v, errors);
+      else errors.push({ field: at, title: sub.label, detail: m.invalid });
+    } else if (key !== 'id' && key !== 'kind_label') {
+      // The console echoes an included address back with its id; anything else is unknown.
+      errors.push({ field: at, title: group.label, detail: m.invalid });
+    }
+  }
+  return out;
+}
+
+/**
+ * Checks the attributes of a lead's write. Only the keys sent are read (a draft is saved as it
+ * is); a group sent replaces the stored one, `null` clears it. Staff-only attributes from an
+ * applicant are reported as unknown.
+ */
+export function parseLeadAttributes(
+  attributes: Record<string, unknown>,
+  options: { staff: boolean },
+): ParsedLead {
+  const values: LeadValues = {};
+  const errors: LeadFieldError[] = [];
+  const unknown: string[] = [];
+  for (const [key, value] of Object.entries(attributes)) {
+    if ((leadReadOnlyAttributes as readonly string[]).includes(key)) continue;
+    if (key in leadFields) {
+      const field: LeadField = leadFields[key as LeadFieldKey];
+      if (field.staffOnly && !options.staff) {
+        unknown.push(key);
+        continue;
+      }
+      const r = checkLeadField(field, value);
+      if ('error' in r) errors.push({ field: key, title: field.label, detail: r.error });
+      else values[key as LeadFieldKey] = r.value;
+    } else if (key in leadGroups) {
+      const group: LeadGroup = leadGroups[key as LeadGroupKey];
+      if (value === null) values[key as LeadGroupKey] = null;
+      else if (isPlainObject(value)) {
+        const parsed = parseGroup(key, group, value, errors);
+        values[key as LeadGroupKey] = Object.values(parsed).some((v) => v !== null && v !== false)
+          ? parsed
+          : null;
+      } else errors.push({ field: key, title: group.label, detail: m.invalid });
+    } else unknown.push(key);
+  }
+  return { values, errors, unknown };
+}
+
+/** Services whose leads ask for the planned consumption (gas connection proper). */
+export const consumptionServiceKinds: readonly ServiceKind[] = [
+  'technical_connection',
+  'dogasification',
+  'social_dogasification',
+  'snt_dogasification',
+  'pre_tech_specification',
+];
+
+/** Services of a garden partnership (СНТ / ОНТ): its name and INN are asked. */
+export const sntServiceKinds: readonly ServiceKind[] = ['snt_dogasification'];
+
+/** What the submission rules read: the lead's values as they will be after the write. */
+export interface LeadSubmissionState extends LeadValues {
+  service_id?: string | null;
+  organization_id?: string | null;
+  service_kind?: string | null;
+}
+
+const filled = (v: unknown) => !isBlank(v) && !(typeof v === 'string' && !v.trim());
+
+/**
+ * What a lead must carry to be submitted (registered), beyond a draft: the service and the
+ * executing organization, the object's address (region and a city or settlement), the feedback
+ * channel and the signing form, the informed consent, the consumption for connection services,
+ * the СНТ for its service, the representative's name, phone and document when one applies, and
+ * a correspondence address when answers go by post. Every missing one is reported.
+ */
+export function leadSubmissionErrors(lead: LeadSubmissionState): LeadFieldError[] {
+  const errors: LeadFieldError[] = [];
+  const need = (field: string, ok: boolean, detail: string = m.required) => {
+    if (!ok) errors.push({ field, title: leadFieldTitle(field), detail });
+  };
+  need('service', filled(lead.service_id));
+  need('organization', filled(lead.organization_id));
+  const gas = lead.gas_object_address ?? null;
+  need('gas_object_address.region', filled(gas?.region));
+  if (!filled(gas?.city) && !filled(gas?.settlement)) need('gas_object_address.settlement', false);
+  need('feedback_channel', isFeedbackChannel(lead.feedback_channel));
+  if (lead.feedback_channel === 'post') {
+    const post = lead.correspondence_address ?? null;
+    need('correspondence_address.region', filled(post?.region));
+    need('correspondence_address.zip_code', filled(post?.zip_code));
+  }
+  need('written_form_kind', isWrittenFormKind(lead.written_form_kind));
+  need('informed_consent', lead.informed_consent === true);
+  const kind = lead.service_kind ?? '';
+  if ((consumptionServiceKinds as readonly string[]).includes(kind)) {
+    need('max_hourly_consumption', filled(lead.max_hourly_consumption));
+  }
+  if ((sntServiceKinds as readonly string[]).includes(kind)) {
+    need('snt_name', filled(lead.snt_name));
+    need('snt_inn', filled(lead.snt_inn));
+  }
+  if (lead.has_confidant === true) {
+    const c = lead.confidant ?? null;
+    need('confidant.last_name', filled(c?.last_name));
+    need('confidant.first_name', filled(c?.first_name));
+    need('confidant.phone', filled(c?.phone));
+    const doc = c && isPlainObject(c.identity_document) ? c.identity_document : null;
+    need('confidant.identity_document.kind', filled(doc?.kind));
+    need('confidant.identity_document.number', filled(doc?.number));
+    need('confidant.identity_document.date', filled(doc?.date));
+  }
+  return errors;
+}
