@@ -7,10 +7,10 @@
  * decision on an agreement in coordination only for admin_coordination_approve holders. A move
  * to registered may carry the registration number.
  */
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useNotify, useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { Box, Button, Typography } from '@mui/material';
+import { useNotify, type Identifier, type RaRecord } from 'ra-core';
 import { useCallback, useState } from 'react';
-import { BooleanInput, Form, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import {
   agreementDeliveryOptions,
   agreementSourceOptions,
@@ -29,7 +29,8 @@ import { interpolate } from '../../src/validation/messages';
 import { createAgreement, fetchAgreements, moveAgreement } from './contractApi';
 import type { ContractKeys } from './contractKeys';
 import { agreementFields as label, contractTexts as text } from './contractLabels';
-import { MoveDialog, refusalOf } from './MoveDialog';
+import { CreateDialog } from './CreateDialog';
+import { MoveDialog } from './MoveDialog';
 import { PanelTable } from './PanelTable';
 import { StatusBadge } from './StatusBadge';
 import { useLoad } from './useLoad';
@@ -62,61 +63,38 @@ function AgreementForm({
   onClose: () => void;
   onCreated: () => void;
 }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [general, setGeneral] = useState<string>();
-  const save = async (values: Record<string, unknown>) => {
-    setGeneral(undefined);
-    try {
-      await createAgreement(contractId, {
-        ...Object.fromEntries(createFields.map((f) => [f, values[f]])),
-        is_writing: values.is_writing === true,
-      });
-      notify(text.agreementCreated, { type: 'success' });
-      onCreated();
-      return undefined;
-    } catch (e) {
-      const refusal = refusalOf(e, createFields);
-      setGeneral(refusal.general);
-      return refusal.errors;
-    }
-  };
+  const create = (values: Record<string, unknown>) =>
+    createAgreement(contractId, {
+      ...Object.fromEntries(createFields.map((f) => [f, values[f]])),
+      is_writing: values.is_writing === true,
+    });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{text.agreementCreate}</DialogTitle>
-      <DialogContent>
-        <Form onSubmit={save} record={{ is_writing: false }}>
-          <Box
-            sx={{ display: 'grid', gap: 1, pt: 1 }}
-            component="section"
-            aria-label={text.agreementCreate}
-          >
-            {general ? <Alert severity="error">{general}</Alert> : null}
-            <TextInput source="number" label={label.number} />
-            <TextInput source="subject" label={label.subject} multiline minRows={2} />
-            <BooleanInput source="is_writing" label={label.is_writing} />
-            <SelectInput
-              source="source"
-              label={label.source}
-              choices={agreementSourceOptions}
-              optionValue="value"
-              optionText="title"
-            />
-            <SelectInput
-              source="delivery"
-              label={label.delivery}
-              choices={agreementDeliveryOptions}
-              optionValue="value"
-              optionText="title"
-            />
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <SaveButton label={text.save} alwaysEnable />
-              <Button onClick={onClose}>{translate('app.ui.cancel')}</Button>
-            </Box>
-          </Box>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <CreateDialog
+      title={text.agreementCreate}
+      fields={createFields}
+      create={create}
+      created={text.agreementCreated}
+      onClose={onClose}
+      onCreated={onCreated}
+    >
+      <TextInput source="number" label={label.number} />
+      <TextInput source="subject" label={label.subject} multiline minRows={2} />
+      <BooleanInput source="is_writing" label={label.is_writing} />
+      <SelectInput
+        source="source"
+        label={label.source}
+        choices={agreementSourceOptions}
+        optionValue="value"
+        optionText="title"
+      />
+      <SelectInput
+        source="delivery"
+        label={label.delivery}
+        choices={agreementDeliveryOptions}
+        optionValue="value"
+        optionText="title"
+      />
+    </CreateDialog>
   );
 }
 

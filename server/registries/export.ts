@@ -111,6 +111,27 @@ function xlsxStream(
   return out;
 }
 
+/** A report's columns: the header title and how a row becomes its cell. */
+export type ReportColumn<R> = readonly [title: string, cell: (row: R) => Cell];
+
+/**
+ * A report's rows batch after batch, keyset on ascending id so memory stays flat however long
+ * the report: `fetch(afterId)` answers the next at most EXPORT_BATCH rows.
+ */
+export async function* keysetBatches<R extends { id: unknown }>(
+  fetch: (afterId: string) => Promise<R[]>,
+  columns: readonly ReportColumn<R>[],
+): AsyncGenerator<Cell[][]> {
+  let last = '0';
+  for (;;) {
+    const rows = await fetch(last);
+    if (!rows.length) return;
+    yield rows.map((row) => columns.map(([, cell]) => cell(row)));
+    if (rows.length < EXPORT_BATCH) return;
+    last = String(rows.at(-1)!.id);
+  }
+}
+
 /** The asked `format` (csv by default); a 400 before any byte goes out. */
 export function exportFormat(request: FastifyRequest, fallback: Format = 'csv'): Format {
   const format = ((request.query as Record<string, unknown>).format ?? fallback) as Format;

@@ -1,5 +1,6 @@
 /** Every enumeration of the seeds with its Russian label; import from here. */
 export * from './accountTypes';
+export * from './addresses';
 export * from './agreements';
 export * from './badgeColors';
 export * from './banners';

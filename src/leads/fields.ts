@@ -8,6 +8,7 @@
  * Relations (service, organization, branch, source) are ids checked against the database by the
  * server; their labels are here so every side names them the same way.
  */
+import { addressLineParts } from '../domain/addresses';
 import { feedbackChannelOptions, isFeedbackChannel } from '../domain/feedbackChannels';
 import { isWrittenFormKind, writtenFormKindOptions } from '../domain/people';
 import type { SelectOption } from '../domain/enums';
@@ -95,18 +96,7 @@ export const leadAddressParts = {
 export type LeadAddressPart = keyof typeof leadAddressParts;
 
 /** The parts that make the one-line title when the client sends none, in reading order. */
-export const addressTitleParts: readonly LeadAddressPart[] = [
-  'zip_code',
-  'region',
-  'area',
-  'city',
-  'settlement',
-  'street',
-  'house',
-  'block',
-  'flat',
-  'room',
-];
+export const addressTitleParts: readonly LeadAddressPart[] = addressLineParts;
 
 /** 'д. 5' style prefixes of the one-line title. */
 const titlePrefixes: Partial<Record<LeadAddressPart, string>> = {

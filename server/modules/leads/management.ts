@@ -18,7 +18,7 @@ import { Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { filterIds, parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, resource, type Document } from '../../jsonapi/serialize';
 import { adminFullNameSql } from '../../registries/references';
-import { EXPORT_BATCH, exportFormat, sendTable } from '../../registries/export';
+import { EXPORT_BATCH, exportFormat, keysetBatches, sendTable } from '../../registries/export';
 import type { Cell } from '../../registries/exportCells';
 import { leadScopeWhere } from '../people/userScope';
 import { fetchPage, Where } from '../reference/sql';
@@ -277,21 +277,15 @@ export function managementReport(
   const format = exportFormat(request, 'xlsx');
   const q = parseListQuery(rawQuery(request));
   logWhere(q, scope);
-  async function* batches(): AsyncGenerator<Cell[][]> {
-    let last = '0';
-    for (;;) {
+  const batches = () =>
+    keysetBatches((last) => {
       const where = logWhere(q, scope);
       where.and(`g.id > ${where.p(last)}::bigint`);
-      const rows = await db.query<LogRow>(
+      return db.query<LogRow>(
         `SELECT ${LOG_COLUMNS} FROM ${LOG_FROM} ${where} ORDER BY g.id LIMIT ${EXPORT_BATCH}`,
         where.params,
       );
-      if (!rows.length) return;
-      yield rows.map((row) => reportColumns.map(([, cell]) => cell(row)));
-      if (rows.length < EXPORT_BATCH) return;
-      last = String(rows.at(-1)!.id);
-    }
-  }
+    }, reportColumns);
   return sendTable(request, reply, {
     format,
     title: 'Журнал управления заявками',

@@ -12,7 +12,7 @@ import { formatConsumption } from '../../../src/leads/fields';
 import type { Queryable } from '../../db';
 import { rawQuery } from '../../http/request';
 import { parseListQuery } from '../../jsonapi/query';
-import { EXPORT_BATCH, exportFormat, sendTable } from '../../registries/export';
+import { EXPORT_BATCH, exportFormat, keysetBatches, sendTable } from '../../registries/export';
 import type { Cell } from '../../registries/exportCells';
 import { adminFullNameSql } from '../../registries/references';
 import { leadListWhere, slaDaysSql } from './queries';
@@ -74,13 +74,12 @@ export function leadReport(
   const q = parseListQuery(rawQuery(request));
   // Filters are checked before the first byte goes out: a bad one is still a clean 400.
   leadListWhere(q, scope);
-  async function* batches(): AsyncGenerator<Cell[][]> {
-    let last = '0';
-    for (;;) {
+  const batches = () =>
+    keysetBatches((last) => {
       const where = leadListWhere(q, scope);
       const sla = slaDaysSql(where);
       where.and(`l.id > ${where.p(last)}::bigint`);
-      const rows = await db.query<ReportRow>(
+      return db.query<ReportRow>(
         `SELECT l.id, l.uid, l.status, l.created_at, l.submitted_at,
                 coalesce(nullif(u.organization_name, ''), concat_ws(' ', nullif(u.last_name, ''),
                   nullif(u.first_name, ''), nullif(u.middle_name, ''))) AS applicant,
@@ -100,12 +99,7 @@ export function leadReport(
           ${where} ORDER BY l.id LIMIT ${EXPORT_BATCH}`,
         where.params,
       );
-      if (!rows.length) return;
-      yield rows.map((row) => columns.map(([, cell]) => cell(row)));
-      if (rows.length < EXPORT_BATCH) return;
-      last = String(rows.at(-1)!.id);
-    }
-  }
+    }, columns);
   return sendTable(request, reply, {
     format,
     title: leadReportTitle,

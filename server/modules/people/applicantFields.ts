@@ -5,6 +5,7 @@
  * addresses (seed 000 §3 Address) and the registration document of a legal entity (ЕГРЮЛ) or of
  * an entrepreneur, each with its `registered_at` date (seed 000 §3 User).
  */
+import { addressLineParts } from '../../../src/domain/addresses';
 import type { AccountType } from '../../../src/domain/accountTypes';
 import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { notInFuture } from '../../../src/validation/dates';
@@ -23,19 +24,7 @@ export const addressKinds = ['legal_address', 'postal_address'] as const;
 export type AddressKind = (typeof addressKinds)[number];
 
 /** The address attributes staff type in (seed 000 §3 Address; coordinates come from DaData). */
-export const addressKeys = [
-  'zip_code',
-  'region',
-  'area',
-  'city',
-  'settlement',
-  'street',
-  'house',
-  'block',
-  'flat',
-  'room',
-  'extra',
-] as const;
+export const addressKeys = [...addressLineParts, 'extra'] as const;
 
 export type AddressValues = Partial<Record<(typeof addressKeys)[number], string | null>>;
 

@@ -12,7 +12,7 @@ import { formatMessages } from '../../../src/format/messages';
 import type { Queryable } from '../../db';
 import { parseListQuery } from '../../jsonapi/query';
 import { rawQuery } from '../../http/request';
-import { EXPORT_BATCH, exportFormat, sendTable } from '../../registries/export';
+import { EXPORT_BATCH, exportFormat, keysetBatches, sendTable } from '../../registries/export';
 import type { Cell } from '../../registries/exportCells';
 import { applicantListWhere } from './userQueries';
 
@@ -68,25 +68,16 @@ const SELECT = `SELECT u.id,
   LEFT JOIN sources s ON s.id = u.source_id
   LEFT JOIN mfcs m ON m.id = u.mfc_id`;
 
-async function* batches(
-  db: Queryable,
-  request: FastifyRequest,
-  scope: Scope,
-): AsyncGenerator<Cell[][]> {
+function batches(db: Queryable, request: FastifyRequest, scope: Scope) {
   const q = parseListQuery(rawQuery(request));
-  let last = '0';
-  for (;;) {
+  return keysetBatches((last) => {
     const where = applicantListWhere(q, scope);
     where.and(`u.id > ${where.p(last)}::bigint`);
-    const rows = await db.query<ReportRow>(
+    return db.query<ReportRow>(
       `${SELECT} ${where} ORDER BY u.id LIMIT ${EXPORT_BATCH}`,
       where.params,
     );
-    if (!rows.length) return;
-    yield rows.map((row) => columns.map(([, cell]) => cell(row)));
-    if (rows.length < EXPORT_BATCH) return;
-    last = String(rows.at(-1)!.id);
-  }
+  }, columns);
 }
 
 export function baseReport(

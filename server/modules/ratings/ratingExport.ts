@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../src/format/date';
 import type { Queryable } from '../../db';
 import { rawQuery } from '../../http/request';
 import { parseListQuery } from '../../jsonapi/query';
-import { EXPORT_BATCH, exportFormat, sendTable } from '../../registries/export';
+import { EXPORT_BATCH, exportFormat, keysetBatches, sendTable } from '../../registries/export';
 import type { Cell } from '../../registries/exportCells';
 import {
   gradeColumns,
@@ -47,24 +47,19 @@ const columns: [string, (row: ExportRow) => Cell][] = [
   ['Комментарии сотрудников', (r) => r.staff_comments ?? ''],
 ];
 
-async function* batches(db: Queryable, request: FastifyRequest, scope: Scope) {
+function batches(db: Queryable, request: FastifyRequest, scope: Scope) {
   const q = parseListQuery(rawQuery(request));
-  let last = '0';
-  for (;;) {
+  return keysetBatches((last) => {
     const where = ratingListWhere(q, scope);
     where.and(`r.id > ${where.p(last)}::bigint`);
-    const rows = await db.query<ExportRow>(
+    return db.query<ExportRow>(
       `SELECT ${RATING_COLUMNS},
          (SELECT string_agg(c.text, E'\\n' ORDER BY c.id) FROM rating_comments c
            WHERE c.rating_id = r.id) AS staff_comments
          FROM ${RATING_FROM} ${where} ORDER BY r.id LIMIT ${EXPORT_BATCH}`,
       where.params,
     );
-    if (!rows.length) return;
-    yield rows.map((row) => columns.map(([, cell]) => cell(row)));
-    if (rows.length < EXPORT_BATCH) return;
-    last = String(rows.at(-1)!.id);
-  }
+  }, columns);
 }
 
 export function exportRatings(

@@ -7,6 +7,7 @@
  * `legal_address_attributes` / `postal_address_attributes` objects and are written into
  * addresses. Everything is saved in one transaction: a refusal leaves nothing behind.
  */
+import { addressLineParts } from '../../../src/domain/addresses';
 import type { Queryable } from '../../db';
 import { Forbidden, NotFound } from '../../jsonapi/errors';
 import { existingIds, insertRow, updateRow } from '../../http/crud';
@@ -23,18 +24,7 @@ const ID = /^\d{1,18}$/;
 const regionFields = organizationRegionKinds.map((k) => `${k}_region_ids`);
 
 /** The address parts a form may send (seed 000 §3 Address). */
-export const addressParts = [
-  'zip_code',
-  'region',
-  'area',
-  'city',
-  'settlement',
-  'street',
-  'house',
-  'block',
-  'flat',
-  'room',
-] as const;
+export const addressParts = addressLineParts;
 export const addressKeys = {
   legal: 'legal_address_attributes',
   postal: 'postal_address_attributes',
