@@ -19,6 +19,7 @@ import {
   ServerErrorPage,
 } from './pages';
 import { actionHistories } from './actionHistories';
+import { coordinationRoute } from './coordination';
 import { leadDictionaryRoute } from './leadDictionary';
 import { organizationNestedRoutes } from './organizations';
 import { leads } from './leads';
@@ -79,6 +80,7 @@ function ConsoleAdmin() {
         <Route path="/profile/change_password" element={<ChangePasswordPage />} />
         {leadDictionaryRoute}
         {createNewOperatorRoute}
+        {coordinationRoute}
       </CustomRoutes>
       <CustomRoutes>{organizationNestedRoutes}</CustomRoutes>
       <CustomRoutes noLayout>

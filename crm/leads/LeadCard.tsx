@@ -1,8 +1,8 @@
 /**
  * /crm/leads/edit/{id}: the lead card (issue 6 "Screens"). The header shows the number, the
  * status badge and the SLA; below, the status actions (only the allowed moves) for holders of
- * admin_leads_update_status, then the tabs: data, documents, status history, contract and, with
- * admin_rabbitmq_statistics_read, the integration messages. After a move the lead, its moves
+ * admin_leads_update_status, then the tabs: data, documents, status history, contract, activities
+ * and, with admin_rabbitmq_statistics_read, the integration messages. After a move the lead, its moves
  * and the open tab are read again.
  */
 import {
@@ -20,7 +20,9 @@ import { useCallback, useState } from 'react';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { interpolate } from '../../src/validation/messages';
+import { activityScreenTexts } from '../../src/leads/activities';
 import { ContractPanel } from './ContractPanel';
+import { LeadActivities } from './LeadActivities';
 import { fetchDocuments, fetchLead, fetchStatusMoves } from './leadApi';
 import { LeadData } from './LeadData';
 import { DocumentTable } from './LeadDocuments';
@@ -33,7 +35,7 @@ import { StatusActions } from './StatusActions';
 import { LeadStatusBadge } from './StatusBadge';
 import { useLoad } from './useLoad';
 
-type TabKey = 'data' | 'documents' | 'history' | 'contract' | 'messages';
+type TabKey = 'data' | 'documents' | 'history' | 'contract' | 'activities' | 'messages';
 
 /** The included documents, else GET …/documents (an answer without the relation). */
 function LeadDocuments({ lead }: { lead: RaRecord }) {
@@ -75,6 +77,7 @@ function CardBody({ id }: { id: Identifier }) {
     ['documents', text.tabs.documents],
     ['history', text.tabs.history],
     ['contract', text.tabs.contract],
+    ['activities', activityScreenTexts.tab],
     ...(keys.messages ? ([['messages', text.tabs.messages]] as [TabKey, string][]) : []),
   ];
   return (
@@ -113,6 +116,7 @@ function CardBody({ id }: { id: Identifier }) {
         {tab === 'contract' ? (
           <ContractPanel leadId={record.id} leadStatus={record.status} onChanged={moved} />
         ) : null}
+        {tab === 'activities' ? <LeadActivities leadId={record.id} /> : null}
         {tab === 'messages' && keys.messages ? <LeadMessages leadId={record.id} /> : null}
       </Box>
     </>

@@ -301,4 +301,5 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await app.register(siteLeadRoutes);
+  await app.register(import('./activities'));
 }

@@ -1,0 +1,81 @@
+/**
+ * The coordination filter form (seed 001 §5 "Coordination filter"): lead number, organizations
+ * (active ones, 10 a search, 500 ms debounce, no relations asked for), and the one slot shared
+ * by the arrival date and the days in status — typing one empties the other, as the server
+ * refuses both at once. Days take 1–3 digits (src/validation maxDigits); an invalid form is not
+ * applied (FilterLiveForm). The clear button keeps the open tab and the sort.
+ */
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import { Box, Button } from '@mui/material';
+import { FilterLiveForm, useListContext, useTranslate } from 'ra-core';
+import { useFormContext } from 'react-hook-form';
+import { AutocompleteArrayInput, ReferenceArrayInput, TextInput } from 'react-admin';
+import { maxDaysInStatusDigits, organizationSearch } from '../../src/domain/coordination';
+import { maxDigits } from '../../src/validation/basic';
+import { DateInput } from '../inputs';
+import { filterBarSx } from '../registries/RegistryFilters';
+import { coordinationFilterLabels as label } from './coordinationLabels';
+
+/** Filter keys that are not the form's: the tab and the sort survive the clear button. */
+export const keptFilterKeys = ['tab', 'sort', 'order_type'] as const;
+
+const toQuery = (text: string) => (text ? { query: text } : {});
+const validateDays = maxDigits(maxDaysInStatusDigits);
+
+/** The date / days slot; inside the form so each can empty the other. */
+function DateOrDays() {
+  const { setValue } = useFormContext();
+  const clear = (other: 'date' | 'days') => () =>
+    setValue(other, null, { shouldDirty: true, shouldValidate: true });
+  return (
+    <>
+      <DateInput source="date" label={label.date} helperText={false} onChange={clear('days')} />
+      <TextInput
+        source="days"
+        label={label.days}
+        resettable={false}
+        validate={validateDays}
+        onChange={clear('date')}
+        inputProps={{ inputMode: 'numeric' }}
+      />
+    </>
+  );
+}
+
+export function CoordinationFilters() {
+  const translate = useTranslate();
+  const { setFilters, filterValues } = useListContext();
+  const values = (filterValues ?? {}) as Record<string, unknown>;
+  const kept = Object.fromEntries(
+    keptFilterKeys.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]),
+  );
+  const empty = Object.keys(values).length === Object.keys(kept).length;
+  return (
+    <FilterLiveForm>
+      <Box role="search" sx={filterBarSx}>
+        <TextInput source="uid" label={label.uid} helperText={false} resettable={false} />
+        <ReferenceArrayInput
+          source="organization_ids"
+          reference="organizations"
+          perPage={organizationSearch.limit}
+          filter={{ active: true }}
+        >
+          <AutocompleteArrayInput
+            label={label.organization_ids}
+            helperText={false}
+            filterToQuery={toQuery}
+            debounce={organizationSearch.debounceMs}
+          />
+        </ReferenceArrayInput>
+        <DateOrDays />
+        <Button
+          startIcon={<ClearIcon />}
+          disabled={empty}
+          onClick={() => setFilters(kept, {}, false)}
+        >
+          {translate('ra.action.clear_input_value')}
+        </Button>
+      </Box>
+    </FilterLiveForm>
+  );
+}

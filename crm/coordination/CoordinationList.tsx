@@ -1,0 +1,218 @@
+/**
+ * /crm/coordination_leads (seed 001 §2 "Coordination leads"): the contracts and additional
+ * agreements waiting for the РОГ/ЕОГ decision, from GET /v1/admin/coordination_leads. Three
+ * tabs; the contract tab hides the agreement columns and back (src/domain coordinationTabColumns,
+ * the same table the server serializes by). Sorting by arrival date or days in status goes out
+ * as the server's `sort` + `order_type` (kept in the list's filter values, since react-admin's
+ * own sort would send `order_by`). A row opens the lead card; so does the agreement number.
+ */
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import { Link as MuiLink, Tab, Tabs, TableSortLabel } from '@mui/material';
+import { useBasename, useListContext, useRequireAccess, type RaRecord } from 'ra-core';
+import { Datagrid, FunctionField, List, Loading } from 'react-admin';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  coordinationTabColumns,
+  coordinationTabLabels,
+  coordinationTabs,
+  type CoordinationTab,
+} from '../../src/domain/coordination';
+import { defaultPageSize } from '../../src/domain/pagination';
+import { formatDate } from '../../src/format/date';
+import { formatBoolean, formatValue } from '../../src/format/text';
+import { AgreementStatusBadge } from '../leads/AgreementsPanel';
+import { ContractStatusBadge } from '../leads/StatusBadge';
+import { RegistryPagination } from '../registries/RegistryPagination';
+import { CoordinationFilters } from './CoordinationFilters';
+import {
+  coordinationColumnLabels as column,
+  coordinationScreenTexts as text,
+} from './coordinationLabels';
+
+type SortField = 'coordination_started_at' | 'current_status_changed_days_ago';
+
+export function tabOf(value: unknown): CoordinationTab {
+  return (coordinationTabs as readonly unknown[]).includes(value)
+    ? (value as CoordinationTab)
+    : 'all';
+}
+
+function TabBar() {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const tab = tabOf(filterValues?.tab);
+  return (
+    <Tabs
+      value={tab}
+      aria-label={text.tabs}
+      onChange={(_e, next: CoordinationTab) =>
+        setFilters({ ...filterValues, tab: next }, displayedFilters, false)
+      }
+      sx={{ mb: 1 }}
+    >
+      {coordinationTabs.map((t) => (
+        <Tab key={t} value={t} label={coordinationTabLabels[t]} />
+      ))}
+    </Tabs>
+  );
+}
+
+/** A sortable header: the first click sorts ascending, the next flips the direction. */
+function SortHeader({ field, label }: { field: SortField; label: string }) {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const active = filterValues?.sort === field;
+  const direction = active && filterValues?.order_type === 'asc' ? 'asc' : 'desc';
+  const next = active && direction === 'asc' ? 'desc' : 'asc';
+  return (
+    <TableSortLabel
+      active={active}
+      direction={active ? direction : 'asc'}
+      IconComponent={active && direction === 'desc' ? ArrowDownward : ArrowUpward}
+      onClick={() =>
+        setFilters({ ...filterValues, sort: field, order_type: next }, displayedFilters, false)
+      }
+      data-sort={active ? direction : undefined}
+    >
+      {label}
+    </TableSortLabel>
+  );
+}
+
+type Document = { number?: unknown; status?: unknown; is_writing?: unknown } | null | undefined;
+const documentOf = (record: RaRecord, kind: 'contract' | 'agreement'): Document =>
+  record[kind] as Document;
+
+const dash = formatValue(null, 'table');
+
+function Rows() {
+  const basename = useBasename();
+  const { filterValues } = useListContext();
+  const columns = coordinationTabColumns[tabOf(filterValues?.tab)];
+  const card = (record: RaRecord) => `${basename}/leads/edit/${String(record.lead_id)}`;
+  return (
+    <Datagrid rowClick={(_id, _resource, record) => card(record)} bulkActionButtons={false}>
+      <FunctionField
+        label={column.uid}
+        sortable={false}
+        render={(r: RaRecord) => formatValue(r.uid, 'table')}
+      />
+      <FunctionField
+        label={<SortHeader field="coordination_started_at" label={column.startedAt} />}
+        sortable={false}
+        render={(r: RaRecord) => (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(r.coordination_started_at, 'table')}
+          </span>
+        )}
+      />
+      <FunctionField
+        label={<SortHeader field="current_status_changed_days_ago" label={column.days} />}
+        sortable={false}
+        render={(r: RaRecord) => formatValue(r.current_status_changed_days_ago_text, 'table')}
+      />
+      <FunctionField
+        label={column.service}
+        sortable={false}
+        render={(r: RaRecord) => formatValue(r.service_name, 'table')}
+      />
+      <FunctionField
+        label={column.organization}
+        sortable={false}
+        render={(r: RaRecord) => formatValue(r.organization_name, 'table')}
+      />
+      {columns.contract ? (
+        <FunctionField
+          label={column.contractNumber}
+          sortable={false}
+          render={(r: RaRecord) => formatValue(documentOf(r, 'contract')?.number, 'table')}
+        />
+      ) : null}
+      {columns.contract ? (
+        <FunctionField
+          label={column.contractStatus}
+          sortable={false}
+          render={(r: RaRecord) => {
+            const contract = documentOf(r, 'contract');
+            return contract ? <ContractStatusBadge status={contract.status} /> : dash;
+          }}
+        />
+      ) : null}
+      {columns.contract ? (
+        <FunctionField
+          label={column.contractWriting}
+          sortable={false}
+          render={(r: RaRecord) => formatBoolean(documentOf(r, 'contract')?.is_writing, 'table')}
+        />
+      ) : null}
+      {columns.agreement ? (
+        <FunctionField
+          label={column.agreementNumber}
+          sortable={false}
+          render={(r: RaRecord) => {
+            const number = documentOf(r, 'agreement')?.number;
+            if (number === undefined || number === null || number === '') return dash;
+            return (
+              <MuiLink
+                component={Link}
+                to={card(r)}
+                onClick={(e: MouseEvent) => e.stopPropagation()}
+              >
+                {String(number)}
+              </MuiLink>
+            );
+          }}
+        />
+      ) : null}
+      {columns.agreement ? (
+        <FunctionField
+          label={column.agreementStatus}
+          sortable={false}
+          render={(r: RaRecord) => {
+            const agreement = documentOf(r, 'agreement');
+            return agreement ? <AgreementStatusBadge status={agreement.status} /> : dash;
+          }}
+        />
+      ) : null}
+      {columns.agreement ? (
+        <FunctionField
+          label={column.agreementWriting}
+          sortable={false}
+          render={(r: RaRecord) => formatBoolean(documentOf(r, 'agreement')?.is_writing, 'table')}
+        />
+      ) : null}
+      <FunctionField
+        label={column.applicant}
+        sortable={false}
+        render={(r: RaRecord) => formatValue(r.applicant_full_name, 'table')}
+      />
+    </Datagrid>
+  );
+}
+
+export function CoordinationList() {
+  // The screen's key is admin_coordination_read (family `coordination`), not the route name.
+  const { isPending } = useRequireAccess({ action: 'list', resource: 'coordination' });
+  if (isPending) return <Loading />;
+  return (
+    <List
+      resource="coordination_leads"
+      title={text.title}
+      disableAuthentication
+      // No `order_by`: the server's default is the oldest arrival first.
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={defaultPageSize}
+      filterDefaultValues={{ tab: 'all' }}
+      actions={false}
+      pagination={<RegistryPagination />}
+      empty={false}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      <TabBar />
+      <CoordinationFilters />
+      <Rows />
+    </List>
+  );
+}
+
+export default CoordinationList;

@@ -1,0 +1,224 @@
+/**
+ * The lead card's 'Мероприятия' tab (issue 6 "activities", the work stages): the list with the
+ * type, plan and fact dates, finished Да/Нет, note and author; for holders of admin_leads_events
+ * the add / edit dialog and the removal after a confirmation. Calls:
+ *   GET    /v1/admin/leads/{id}/activities
+ *   POST   /v1/admin/leads/{id}/activities                  {activity_type_id, plan_date, …}
+ *   PATCH  /v1/admin/leads/{id}/activities/{activity_id}
+ *   DELETE /v1/admin/leads/{id}/activities/{activity_id}
+ *   GET    /v1/admin/dictionaries?dictionary_type=additional_activities&active=true
+ * The server's 422s land under their fields; any other refusal (a closed lead, 403) above them.
+ */
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { useNotify, usePermissions, useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { useCallback, useState } from 'react';
+import { BooleanInput, Confirm, Form, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { toDocument, toRecords, type JsonApiDocument } from '../../dataProvider';
+import { formatDate } from '../../src/format/date';
+import { formatBoolean, formatValue } from '../../src/format/text';
+import {
+  activityFieldTitles as title,
+  activityScreenTexts as text,
+  activityTypeKind,
+} from '../../src/leads/activities';
+import { interpolate } from '../../src/validation/messages';
+import { DateInput } from '../inputs';
+import { httpClient } from '../providers';
+import { heldKey } from '../users/userKeys';
+import { fetchReasons, leadPath } from './leadApi';
+import { refusalOf } from './MoveDialog';
+import { PanelTable } from './PanelTable';
+import { useLoad } from './useLoad';
+
+/** The attributes the dialog sends; their 422s show under the inputs. */
+const fields = ['activity_type_id', 'plan_date', 'fact_date', 'finished', 'note'] as const;
+
+const activitiesPath = (leadId: Identifier, id?: Identifier) =>
+  `${leadPath(leadId)}/activities${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+
+async function fetchActivities(leadId: Identifier): Promise<RaRecord[]> {
+  const { json } = await httpClient<JsonApiDocument>(activitiesPath(leadId));
+  return json ? toRecords(json) : [];
+}
+
+/** POST a new activity, or PATCH the one given, with every field of the form. */
+async function saveActivity(leadId: Identifier, values: Record<string, unknown>, id?: Identifier) {
+  const attributes = Object.fromEntries(
+    fields.map((f) => {
+      const v = values[f];
+      if (f === 'finished') return [f, v === true];
+      return [f, typeof v === 'string' ? v.trim() || null : (v ?? null)];
+    }),
+  );
+  await httpClient(activitiesPath(leadId, id), {
+    method: id === undefined ? 'POST' : 'PATCH',
+    body: toDocument('activity', attributes),
+  });
+}
+
+function ActivityDialog({
+  leadId,
+  activity,
+  onClose,
+  onSaved,
+}: {
+  leadId: Identifier;
+  /** The activity to edit; none for a new one. */
+  activity?: RaRecord;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [general, setGeneral] = useState<string>();
+  const loadTypes = useCallback(() => fetchReasons(activityTypeKind), []);
+  const types = useLoad(loadTypes);
+  const heading = activity ? text.editTitle : text.createTitle;
+  // An activity keeps its type even once the entry is retired from the dictionary.
+  const choices = (types.data ?? []).map((d) => ({ id: String(d.id), name: String(d.name) }));
+  if (activity?.activity_type_id && !choices.some((c) => c.id === activity.activity_type_id)) {
+    choices.push({
+      id: String(activity.activity_type_id),
+      name: String(activity.activity_type_name ?? activity.activity_type_id),
+    });
+  }
+  const record = activity
+    ? Object.fromEntries(fields.map((f) => [f, activity[f] ?? null]))
+    : { finished: false };
+
+  const save = async (values: Record<string, unknown>) => {
+    setGeneral(undefined);
+    try {
+      await saveActivity(leadId, values, activity?.id);
+      notify(activity ? text.saved : text.created, { type: 'success' });
+      onSaved();
+      return undefined;
+    } catch (e) {
+      const refusal = refusalOf(e, fields);
+      setGeneral(refusal.general);
+      return refusal.errors;
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{heading}</DialogTitle>
+      <DialogContent>
+        <Form onSubmit={save} record={record}>
+          <Box sx={{ display: 'grid', gap: 1, pt: 1 }} component="section" aria-label={heading}>
+            {general ? <Alert severity="error">{general}</Alert> : null}
+            {types.error ? <Alert severity="error">{types.error}</Alert> : null}
+            <SelectInput
+              source="activity_type_id"
+              label={title.activity_type_id}
+              choices={choices}
+              isLoading={types.loading}
+            />
+            <DateInput source="plan_date" label={title.plan_date} />
+            <DateInput source="fact_date" label={title.fact_date} />
+            <BooleanInput source="finished" label={title.finished} />
+            <TextInput source="note" label={title.note} multiline minRows={2} />
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <SaveButton label={text.save} alwaysEnable />
+              <Button onClick={onClose}>{translate('app.ui.cancel')}</Button>
+            </Box>
+          </Box>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function LeadActivities({ leadId }: { leadId: Identifier }) {
+  const { permissions } = usePermissions();
+  const canEdit = heldKey(permissions, 'admin_leads_events');
+  const notify = useNotify();
+  const load = useCallback(() => fetchActivities(leadId), [leadId]);
+  const activities = useLoad(load);
+  const [editing, setEditing] = useState<RaRecord | 'new' | null>(null);
+  const [removing, setRemoving] = useState<RaRecord | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+
+  const remove = async (activity: RaRecord) => {
+    setRemoving(null);
+    setRefusal(undefined);
+    try {
+      await httpClient(activitiesPath(leadId, activity.id), { method: 'DELETE' });
+      notify(text.removed, { type: 'success' });
+      activities.reload();
+    } catch (e) {
+      setRefusal(refusalOf(e, []).general);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {canEdit ? (
+        <Box>
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            {text.add}
+          </Button>
+        </Box>
+      ) : null}
+      {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+      <PanelTable
+        label={text.tab}
+        loaded={activities}
+        empty={text.empty}
+        heads={[
+          title.activity_type_id,
+          title.plan_date,
+          title.fact_date,
+          title.finished,
+          title.note,
+          title.admin,
+          ...(canEdit ? [text.actions] : []),
+        ]}
+        row={(a) => [
+          formatValue(a.activity_type_name, 'table'),
+          formatDate(a.plan_date, 'table'),
+          formatDate(a.fact_date, 'table'),
+          formatBoolean(a.finished, 'table'),
+          <span key="n" style={{ whiteSpace: 'pre-wrap' }}>
+            {formatValue(a.note, 'table')}
+          </span>,
+          formatValue(a.admin_name, 'table'),
+          ...(canEdit
+            ? [
+                <Box key="a" sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+                  <IconButton size="small" aria-label={text.edit} onClick={() => setEditing(a)}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" aria-label={text.remove} onClick={() => setRemoving(a)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Box>,
+              ]
+            : []),
+        ]}
+      />
+      {editing ? (
+        <ActivityDialog
+          leadId={leadId}
+          activity={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            activities.reload();
+          }}
+        />
+      ) : null}
+      <Confirm
+        isOpen={removing !== null}
+        title={text.removeTitle}
+        content={interpolate(text.removeConfirm, {
+          name: formatValue(removing?.activity_type_name),
+        })}
+        onConfirm={() => removing && void remove(removing)}
+        onClose={() => setRemoving(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruDate, today, addDays, toIsoDate } from '../../../src/format/date';
+import { activityMessages as am } from '../../../src/leads/activities';
+import { call, createTestApp, type TestContext } from '../../test/helpers';
+import { tokenFor } from '../reference/testAuth';
+
+// Lead activities end to end: the list, add / edit / delete with every field rule, nothing
+// written on a refusal, the permission (auditor 403) and the record scope (other ГРО 404).
+describe('lead activities', () => {
+  let ctx: TestContext;
+  let operator: { authorization: string };
+  let auditor: { authorization: string };
+  let mosobl: { authorization: string };
+  let lead: string;
+  let typeId: string;
+  let otherKindId: string;
+  let inactiveId: string;
+  const pskov = 'АО «Газпром газораспределение Псков»';
+
+  type Body = {
+    data: { id: string; attributes: Record<string, unknown> } & Record<string, unknown>;
+    errors?: { detail: string; source?: { pointer: string } }[];
+  };
+
+  const one = async <T>(sql: string, params: unknown[] = []) =>
+    (await ctx.db.query<T>(sql, params))[0]!;
+  const count = async (id = lead) =>
+    Number(
+      (
+        await one<{ n: string }>('SELECT count(*) AS n FROM lead_activities WHERE lead_id = $1', [
+          id,
+        ])
+      ).n,
+    );
+
+  async function newLead(uid: string, status: string): Promise<string> {
+    const row = await one<{ id: string }>(
+      `INSERT INTO leads (uid, status, user_id, organization_id, region_id, service_id, submitted_at)
+       SELECT $1, $2, u.id, o.id, r.id, (SELECT id FROM services WHERE kind = 'technical_connection'), now()
+         FROM users u, organizations o, regions r
+        WHERE u.email = 'fl@eog.test' AND o.name = $3 AND r.code = '60'
+       RETURNING id`,
+      [uid, status, pskov],
+    );
+    return String(row.id);
+  }
+
+  const url = (id = lead, activity?: string) =>
+    `/v1/admin/leads/${id}/activities${activity ? `/${activity}` : ''}`;
+  const send = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    attributes?: Record<string, unknown>,
+    headers = operator,
+  ) =>
+    call<Body>(ctx.app, {
+      method,
+      url: path,
+      headers,
+      ...(attributes ? { payload: { data: { type: 'activity', attributes } } } : {}),
+    });
+  const errorOf = (body: Body, field: string) =>
+    body.errors?.find((e) => e.source?.pointer === `/data/attributes/${field}`)?.detail;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    operator = await tokenFor(ctx.app, 'operator@eog.test');
+    auditor = await tokenFor(ctx.app, 'auditor@eog.test');
+    mosobl = await tokenFor(ctx.app, 'senior_manager_mosobl@eog.test');
+    lead = await newLead('60-ТС-990001', 'in_progress');
+    const dict = (kind: string, active = true) =>
+      one<{ id: string }>(
+        'SELECT id FROM dictionaries WHERE dictionary_type = $1 AND active = $2 ORDER BY id LIMIT 1',
+        [kind, active],
+      ).then((r) => String(r.id));
+    typeId = await dict('additional_activities');
+    otherKindId = await dict('rejection_reason');
+    inactiveId = String(
+      (
+        await one<{ id: string }>(
+          `INSERT INTO dictionaries (dictionary_type, name, active)
+           VALUES ('additional_activities', 'Старое мероприятие', false) RETURNING id`,
+        )
+      ).id,
+    );
+  });
+  afterAll(() => ctx.close());
+
+  it('adds an activity with dd.MM.yyyy dates and lists it with its type and author', async () => {
+    const yesterday = addDays(today(), -1);
+    const res = await send('POST', url(), {
+      activity_type_id: typeId,
+      plan_date: '01.03.2026',
+      fact_date: ruDate(yesterday),
+      finished: true,
+      note: 'Проект согласован',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.type).toBe('activity');
+    expect(res.body.data.attributes).toMatchObject({
+      activity_type_id: typeId,
+      plan_date: '2026-03-01',
+      fact_date: toIsoDate(yesterday),
+      finished: true,
+      note: 'Проект согласован',
+    });
+    expect(res.body.data.attributes.activity_type_name).toBeTruthy();
+    expect(res.body.data.attributes.admin_name).toBeTruthy();
+
+    const listed = await call<{ data: Body['data'][] }>(ctx.app, {
+      method: 'GET',
+      url: url(),
+      headers: operator,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((a) => a.id)).toEqual([res.body.data.id]);
+  });
+
+  it('accepts ISO dates and defaults finished to false', async () => {
+    const res = await send('POST', url(), { activity_type_id: typeId, plan_date: '2026-04-15' });
+    expect(res.status).toBe(201);
+    expect(res.body.data.attributes).toMatchObject({
+      plan_date: '2026-04-15',
+      fact_date: null,
+      finished: false,
+    });
+  });
+
+  it('refuses bad input per field in Russian and writes nothing', async () => {
+    const before = await count();
+    const tomorrow = ruDate(addDays(today(), 1));
+    const res = await send('POST', url(), {
+      plan_date: '31.02.2026',
+      fact_date: tomorrow,
+      finished: 'yes',
+      note: 'x'.repeat(2001),
+    });
+    expect(res.status).toBe(422);
+    expect(errorOf(res.body, 'activity_type_id')).toBe('Поле обязательно для заполнения');
+    expect(errorOf(res.body, 'plan_date')).toBe('Поле заполнено некорректно');
+    expect(errorOf(res.body, 'fact_date')).toBe(`Максимальное значение - ${ruDate(today())}`);
+    expect(errorOf(res.body, 'finished')).toBe('Поле заполнено некорректно');
+    expect(errorOf(res.body, 'note')).toBe('Длина должна быть не больше 2000 символов');
+    expect(await count()).toBe(before);
+  });
+
+  it('takes the type only from active additional activities', async () => {
+    const before = await count();
+    for (const id of [otherKindId, inactiveId, '999999999']) {
+      const res = await send('POST', url(), { activity_type_id: id });
+      expect(res.status).toBe(422);
+      expect(errorOf(res.body, 'activity_type_id')).toBe(am.typeMissing);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a finished activity without a fact date, on create and on edit', async () => {
+    const before = await count();
+    const created = await send('POST', url(), { activity_type_id: typeId, finished: true });
+    expect(created.status).toBe(422);
+    expect(errorOf(created.body, 'fact_date')).toBe(am.finishedWithoutFact);
+    expect(await count()).toBe(before);
+
+    const open = await send('POST', url(), { activity_type_id: typeId });
+    const id = open.body.data.id;
+    const edit = await send('PATCH', url(lead, id), { finished: true });
+    expect(edit.status).toBe(422);
+    expect(errorOf(edit.body, 'fact_date')).toBe(am.finishedWithoutFact);
+    const row = await one<{ finished: boolean }>(
+      'SELECT finished FROM lead_activities WHERE id = $1',
+      [id],
+    );
+    expect(row.finished).toBe(false);
+  });
+
+  it('edits only the sent fields and keeps the rest', async () => {
+    const created = await send('POST', url(), {
+      activity_type_id: typeId,
+      plan_date: '10.05.2026',
+      note: 'Первое',
+    });
+    const id = created.body.data.id;
+    const done = ruDate(today());
+    const res = await send('PATCH', url(lead, id), { fact_date: done, finished: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data.attributes).toMatchObject({
+      plan_date: '2026-05-10',
+      fact_date: toIsoDate(today()),
+      finished: true,
+      note: 'Первое',
+    });
+    // Clearing the fact date of a finished activity is the same broken rule.
+    const clear = await send('PATCH', url(lead, id), { fact_date: null });
+    expect(clear.status).toBe(422);
+    expect(errorOf(clear.body, 'fact_date')).toBe(am.finishedWithoutFact);
+    const cleared = await send('PATCH', url(lead, id), { activity_type_id: null });
+    expect(cleared.status).toBe(422);
+    expect(errorOf(cleared.body, 'activity_type_id')).toBe('Поле обязательно для заполнения');
+  });
+
+  it('deletes an activity; an unknown or another lead’s activity is a 404', async () => {
+    const created = await send('POST', url(), { activity_type_id: typeId });
+    const id = created.body.data.id;
+    const other = await newLead('60-ТС-990002', 'in_progress');
+    expect((await send('PATCH', url(other, id), { note: 'x' })).status).toBe(404);
+    expect((await send('DELETE', url(other, id))).status).toBe(404);
+    const removed = await send('DELETE', url(lead, id));
+    expect(removed.status).toBe(204);
+    expect((await send('DELETE', url(lead, id))).status).toBe(404);
+    expect((await send('PATCH', url(lead, '999999999'), { note: 'x' })).status).toBe(404);
+  });
+
+  it('lets the auditor read but not write (403)', async () => {
+    const read = await call(ctx.app, { method: 'GET', url: url(), headers: auditor });
+    expect(read.status).toBe(200);
+    const before = await count();
+    const res = await send('POST', url(), { activity_type_id: typeId }, auditor);
+    expect(res.status).toBe(403);
+    expect(res.body.errors?.[0]?.detail).toBe('Не хватает прав для данного действия');
+    const [first] = await ctx.db.query<{ id: string }>(
+      'SELECT id FROM lead_activities WHERE lead_id = $1 ORDER BY id LIMIT 1',
+      [lead],
+    );
+    expect((await send('PATCH', url(lead, first!.id), { note: 'x' }, auditor)).status).toBe(403);
+    expect((await send('DELETE', url(lead, first!.id), undefined, auditor)).status).toBe(403);
+    expect(await count()).toBe(before);
+  });
+
+  it('hides the lead from another ГРО (404) for reads and writes', async () => {
+    const before = await count();
+    expect((await call(ctx.app, { method: 'GET', url: url(), headers: mosobl })).status).toBe(404);
+    const res = await send('POST', url(), { activity_type_id: typeId }, mosobl);
+    expect(res.status).toBe(404);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses writes on a closed lead', async () => {
+    const closed = await newLead('60-ТС-990003', 'finished');
+    const res = await send('POST', url(closed), { activity_type_id: typeId });
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.[0]?.detail).toBe('Заявку в статусе «Завершена» нельзя изменить');
+    expect(await count(closed)).toBe(0);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Lead activities (work stages, issue 6 "Calls"), under /v1/admin:
+ *   GET    /leads/{id}/activities                    the lead's activities        admin_leads_read
+ *   POST   /leads/{id}/activities                    add one                      admin_leads_events
+ *   PATCH  /leads/{id}/activities/{activity_id}      edit (only the sent fields)  admin_leads_events
+ *   DELETE /leads/{id}/activities/{activity_id}                                   admin_leads_events
+ * Body: {"data":{"type":"activity","attributes":{activity_type_id, plan_date, fact_date,
+ * finished, note}}}. The lead is scoped like every lead call (outside scope → 404); a closed
+ * lead takes no more writes, as it takes no more edits (server/modules/leads/routes.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { leadStatusLabel } from '../../../src/domain/leadStatuses';
+import { isClosedLeadStatus } from '../../../src/domain/sla';
+import {
+  activityFieldTitles as t,
+  activityMessages as am,
+  activityNoteMax,
+  activityTypeKind,
+} from '../../../src/leads/activities';
+import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
+import { notInFuture } from '../../../src/validation/dates';
+import { adminOf } from '../../auth/guard';
+import type { Queryable } from '../../db';
+import { assignments, Fields } from '../../http/fields';
+import { attributesOf, pathId } from '../../http/request';
+import { NotFound, Unprocessable } from '../../jsonapi/errors';
+import { list, resource, single, type Resource } from '../../jsonapi/serialize';
+import { adminFullNameSql } from '../../registries/references';
+import { staffLeadId } from './statusAccess';
+
+type WithId = { Params: { id: string } };
+type WithActivity = { Params: { id: string; activity_id: string } };
+
+const base = '/v1/admin/leads/:id/activities';
+const access = (permission: 'admin_leads_read' | 'admin_leads_events') => ({
+  config: { access: { permission, scoped: true } },
+});
+
+interface ActivityRow {
+  id: string;
+  lead_id: string;
+  activity_type_id: string;
+  activity_type_name: string | null;
+  plan_date: string | null;
+  fact_date: string | null;
+  finished: boolean;
+  note: string | null;
+  admin_id: string | null;
+  admin_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+// Dates leave the database as 'yyyy-MM-dd' text, never as a Date shifted by a time zone.
+const SELECT = `SELECT a.id, a.lead_id, a.activity_type_id, d.name AS activity_type_name,
+    to_char(a.plan_date, 'YYYY-MM-DD') AS plan_date, to_char(a.fact_date, 'YYYY-MM-DD') AS fact_date,
+    a.finished, a.note, a.admin_id, nullif(${adminFullNameSql('u')}, '') AS admin_name,
+    a.created_at, a.updated_at
+  FROM lead_activities a
+  LEFT JOIN dictionaries d ON d.id = a.activity_type_id
+  LEFT JOIN admin_users u ON u.id = a.admin_id`;
+
+function serialize(row: ActivityRow): Resource {
+  return resource('activity', row.id, {
+    lead_id: String(row.lead_id),
+    activity_type_id: String(row.activity_type_id),
+    activity_type_name: row.activity_type_name,
+    plan_date: row.plan_date,
+    fact_date: row.fact_date,
+    finished: row.finished,
+    note: row.note,
+    admin_id: row.admin_id && String(row.admin_id),
+    admin_name: row.admin_name,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  });
+}
+
+async function findActivity(db: Queryable, leadId: string, id: string) {
+  const [row] = await db.query<ActivityRow>(`${SELECT} WHERE a.lead_id = $1 AND a.id = $2`, [
+    leadId,
+    pathId(id),
+  ]);
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/** Locks the lead for the write and refuses a closed one (its data is no longer edited). */
+async function lockOpenLead(tx: Queryable, leadId: string): Promise<void> {
+  const [lead] = await tx.query<{ status: string }>(
+    'SELECT status FROM leads WHERE id = $1 FOR UPDATE',
+    [leadId],
+  );
+  if (!lead) throw new NotFound();
+  if (isClosedLeadStatus(lead.status)) {
+    throw Unprocessable.field(
+      'base',
+      leadMessage(msg.closed, { status: leadStatusLabel(lead.status) }),
+    );
+  }
+}
+
+/**
+ * Validates the attributes (all fields on create, the sent ones on update) and the rules that
+ * span fields against the merged record. Every error is collected before anything is written.
+ */
+async function readActivity(
+  tx: Queryable,
+  body: unknown,
+  before: ActivityRow | null,
+): Promise<Record<string, unknown>> {
+  const f = new Fields(attributesOf(body, 'activity'), before !== null, [
+    'id',
+    'lead_id',
+    'activity_type_name',
+    'admin_id',
+    'admin_name',
+    'created_at',
+    'updated_at',
+  ]);
+  f.id('activity_type_id', t.activity_type_id, true);
+  f.date('plan_date', t.plan_date);
+  f.date('fact_date', t.fact_date, { extra: notInFuture });
+  f.bool('finished', t.finished);
+  f.string('note', t.note, { max: activityNoteMax });
+  const v = f.values;
+
+  const typeId = v.activity_type_id as string | null | undefined;
+  if (typeId) {
+    const [type] = await tx.query<{ id: string }>(
+      'SELECT id FROM dictionaries WHERE id = $1 AND dictionary_type = $2 AND active',
+      [typeId, activityTypeKind],
+    );
+    if (!type) f.fail('activity_type_id', t.activity_type_id, am.typeMissing);
+  }
+  if ('finished' in v && v.finished === null) v.finished = false;
+
+  const finished = 'finished' in v ? v.finished : (before?.finished ?? false);
+  const fact = 'fact_date' in v ? v.fact_date : (before?.fact_date ?? null);
+  const factInvalid = f.errors.some((e) => e.field === 'fact_date');
+  if (finished === true && !fact && !factInvalid) {
+    f.fail('fact_date', t.fact_date, am.finishedWithoutFact);
+  }
+  return f.done();
+}
+
+export default async function leadActivityRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const leadId = (request: FastifyRequest<WithId>) =>
+    staffLeadId(db, adminOf(request), request.params.id);
+  const answer = async (lead: string, id: string) =>
+    single(serialize(await findActivity(db, lead, id)));
+
+  app.get<WithId>(base, access('admin_leads_read'), async (request) => {
+    const id = await leadId(request);
+    const rows = await db.query<ActivityRow>(`${SELECT} WHERE a.lead_id = $1 ORDER BY a.id`, [id]);
+    return list(rows.map(serialize), {
+      page: 1,
+      per: Math.max(rows.length, 1),
+      total: rows.length,
+    });
+  });
+
+  app.post<WithId>(base, access('admin_leads_events'), async (request, reply) => {
+    const lead = await leadId(request);
+    const adminId = adminOf(request).id;
+    const id = await db.transaction(async (tx) => {
+      await lockOpenLead(tx, lead);
+      const values = { ...(await readActivity(tx, request.body, null)), lead_id: lead };
+      const a = assignments({ ...values, admin_id: adminId });
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO lead_activities (${a.columns}) VALUES (${a.placeholders}) RETURNING id`,
+        a.params,
+      );
+      return String(row!.id);
+    });
+    return reply.status(201).send(await answer(lead, id));
+  });
+
+  app.patch<WithActivity>(`${base}/:activity_id`, access('admin_leads_events'), async (request) => {
+    const lead = await leadId(request);
+    const id = await db.transaction(async (tx) => {
+      await lockOpenLead(tx, lead);
+      const before = await findActivity(tx, lead, request.params.activity_id);
+      const values = await readActivity(tx, request.body, before);
+      const a = assignments(values, 2);
+      if (a.keys.length) {
+        await tx.query(
+          `UPDATE lead_activities SET ${a.set}, updated_at = now() WHERE lead_id = $1 AND id = $2`,
+          [lead, before.id, ...a.params],
+        );
+      }
+      return String(before.id);
+    });
+    return answer(lead, id);
+  });
+
+  app.delete<WithActivity>(
+    `${base}/:activity_id`,
+    access('admin_leads_events'),
+    async (request, reply) => {
+      const lead = await leadId(request);
+      await db.transaction(async (tx) => {
+        await lockOpenLead(tx, lead);
+        const row = await findActivity(tx, lead, request.params.activity_id);
+        await tx.query('DELETE FROM lead_activities WHERE id = $1', [row.id]);
+      });
+      return reply.status(204).send();
+    },
+  );
+}
