@@ -1,9 +1,8 @@
 /**
  * /crm/leads/new (issue 6 "Screens": the applicant picker 'Создание новой заявки'): a search of
  * the applicants of the staff member's scope by organization name or full name (GET /users?
- * query=…, the first 10), and 'Продолжить' to the chosen applicant. The console's new-lead
- * wizard (/crm/leads/new/{user_id}) does not exist yet, so 'Продолжить' opens the applicant's
- * card (/crm/users/{id}), whose 'Заявки' tab and search lead on from there.
+ * query=…, the first 10), and 'Продолжить' to the new-lead wizard for the chosen applicant
+ * (/crm/leads/new/{user_id}, ./wizard/LeadWizard.tsx).
  */
 import { Autocomplete, Box, Button, Card, CardContent, TextField } from '@mui/material';
 import { useBasename, useGetList, type RaRecord } from 'ra-core';
@@ -52,7 +51,7 @@ export function LeadNewPage() {
           sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}
           onSubmit={(e) => {
             e.preventDefault();
-            if (picked) navigate(`${basename}/users/${String(picked.id)}`);
+            if (picked) navigate(`${basename}/leads/new/${encodeURIComponent(String(picked.id))}`);
           }}
         >
           <Autocomplete

@@ -379,7 +379,7 @@ describe('new lead applicant picker', () => {
         }),
       ),
       http.get(`${ADMIN}/users/7/leads`, () => HttpResponse.json(listAnswer('lead', []))),
-      ...emptyLists('regions'),
+      ...emptyLists('regions', 'services'),
     );
     render('/leads/new');
     expect(await screen.findByRole('heading', { name: 'Создание новой заявки' })).toBeTruthy();
@@ -393,7 +393,7 @@ describe('new lead applicant picker', () => {
       api.requests.some((r) => r.startsWith('GET /v1/admin/users?') && r.includes('query=Петров')),
     ).toBe(true);
     fireEvent.click(proceed);
-    // The applicant's screen (/users/7) reads the chosen applicant.
+    // The new-lead wizard for the chosen applicant (/leads/new/7) reads them first.
     await waitFor(() => expect(api.requests).toContain('GET /v1/admin/users/7'));
   });
 });

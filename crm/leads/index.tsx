@@ -9,12 +9,14 @@ import { Route } from 'react-router-dom';
 
 const LeadCard = lazy(() => import('./LeadCard'));
 const LeadNewPage = lazy(() => import('./LeadNewPage'));
+const LeadWizard = lazy(() => import('./wizard/LeadWizard'));
 
 export const leads = {
   list: lazy(() => import('./LeadList')),
   icon: ListIcon,
   children: [
     <Route key="new" path="new" element={<LeadNewPage />} />,
+    <Route key="wizard" path="new/:user_id" element={<LeadWizard />} />,
     <Route key="edit" path="edit/:id/*" element={<LeadCard />} />,
   ],
 };

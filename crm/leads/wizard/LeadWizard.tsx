@@ -1,0 +1,372 @@
+/**
+ * /crm/leads/new/{user_id} (issue 6 "Screens"): the console's new-lead wizard for the chosen
+ * applicant. The service comes first; for догазификация ten steps follow (consent with the two
+ * notices of Постановление № 1547, who applies, the applicant, the object, consumption and СНТ,
+ * correspondence address, earlier technical conditions, contact person, feedback and signing
+ * form, documents), other services skip the consumption step when they do not ask it.
+ * 'Далее' checks the step with the server's own rules (src/leads/fields.ts); 'Отправить заявку'
+ * checks them all, POSTs the lead (staff's lead is submitted at once), uploads the chosen
+ * documents under it and opens its card. A 422 goes back to the step of its first field.
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  FormLabel,
+  LinearProgress,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { HttpError, useBasename, useDataProvider, useNotify, type RaRecord } from 'ra-core';
+import { useEffect, useMemo, useState } from 'react';
+import { Title } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { EogDataProvider } from '../../../dataProvider';
+import type { ApiErrorBody } from '../../../src/api';
+import { leadRelationLabels, leadSubmissionErrors } from '../../../src/leads/fields';
+import { interpolate } from '../../../src/validation/messages';
+import { ApplicantPreview } from './ApplicantPreview';
+import { DocumentsStep, type ChosenFile } from './DocumentsStep';
+import { ObjectStep } from './ObjectStep';
+import { createLead, fetchApplicant, fetchServices, leadDocumentsPath } from './wizardApi';
+import { WizardField } from './WizardField';
+import {
+  firstStepWithError,
+  leadBody,
+  leadErrors,
+  stepErrors,
+  stepFields,
+  stepOf,
+  stepsFor,
+  wizardField,
+  type StepId,
+  type WizardValues,
+} from './wizardModel';
+import { wizardStepLabels as stepLabel, wizardTexts as text } from './wizardTexts';
+
+const initialValues: WizardValues = { informed_consent: false, has_confidant: false };
+
+/** The server's field errors that belong to a step, by the wizard's field names. */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  const body = error instanceof HttpError ? (error.body as ApiErrorBody | undefined) : undefined;
+  return Object.fromEntries(
+    Object.entries(body?.errors ?? {})
+      .map(([field, detail]) => [wizardField(field), detail] as const)
+      .filter(([field]) => stepOf(field) !== undefined),
+  );
+}
+
+export function LeadWizard() {
+  const { user_id: userId = '' } = useParams();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<EogDataProvider>();
+  const [services, setServices] = useState<RaRecord[]>();
+  const [applicant, setApplicant] = useState<RaRecord | null>();
+  const [values, setValues] = useState<WizardValues>(initialValues);
+  const [step, setStep] = useState<StepId>('consent');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string>();
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<number>();
+
+  useEffect(() => {
+    let live = true;
+    fetchServices().then(
+      (rows) => live && setServices(rows),
+      (e: Error) => {
+        if (!live) return;
+        setServices([]);
+        setGeneral(e.message);
+      },
+    );
+    fetchApplicant(userId).then(
+      (user) => live && setApplicant(user ?? null),
+      () => live && setApplicant(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  const service = services?.find((s) => String(s.id) === values.service);
+  const kind = typeof service?.kind === 'string' ? service.kind : undefined;
+  const steps = stepsFor(kind);
+  const index = Math.max(steps.indexOf(step), 0);
+  const last = index === steps.length - 1;
+  const organizations = useMemo(() => {
+    const embedded = service?.organizations;
+    return Array.isArray(embedded) ? (embedded as RaRecord[]) : [];
+  }, [service]);
+  // What a submitted lead must carry, for the fields' required marks.
+  const requiredPaths = useMemo(
+    () =>
+      new Set(
+        leadSubmissionErrors({
+          service_kind: kind ?? null,
+          has_confidant: values.has_confidant === true,
+          feedback_channel:
+            typeof values.feedback_channel === 'string' ? values.feedback_channel : null,
+        }).map((e) => e.field),
+      ),
+    [kind, values.has_confidant, values.feedback_channel],
+  );
+
+  const change = (path: string, value: string | boolean) => {
+    setValues((v) => {
+      const next = { ...v, [path]: value };
+      // An organization the new service's providers lack is dropped with its branch.
+      if (path === 'service') {
+        const chosen = services?.find((s) => String(s.id) === value);
+        const ids = Array.isArray(chosen?.organization_ids)
+          ? chosen.organization_ids.map(String)
+          : [];
+        if (typeof next.organization === 'string' && !ids.includes(next.organization)) {
+          next.organization = ids.length === 1 ? ids[0]! : '';
+          next.branch = '';
+        }
+        if (!next.organization && ids.length === 1) next.organization = ids[0]!;
+      }
+      return next;
+    });
+    setErrors(({ [path]: _, ...rest }) => rest);
+  };
+
+  const form = { values, errors, onChange: change };
+  const fieldsOf = (s: StepId, paths = stepFields(s, kind)) =>
+    paths.map((path) => (
+      <WizardField key={path} path={path} {...form} required={requiredPaths.has(path)} />
+    ));
+
+  const goTo = (s: StepId) => setStep(s);
+
+  const next = () => {
+    const found = stepErrors(step, values, kind);
+    setErrors(found);
+    if (Object.keys(found).length === 0) goTo(steps[index + 1]!);
+  };
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const first = firstStepWithError(found, kind);
+    if (first) goTo(first);
+  };
+
+  const upload = async (leadId: string): Promise<string[]> => {
+    const failed: string[] = [];
+    for (const [i, chosen] of files.entries()) {
+      setProgress(i / files.length);
+      try {
+        await dataProvider.upload('leads', {
+          file: chosen.file,
+          kind: chosen.kind,
+          basePath: leadDocumentsPath(leadId),
+          onProgress: (f) => setProgress((i + f) / files.length),
+        });
+      } catch {
+        failed.push(chosen.file.name);
+      }
+    }
+    return failed;
+  };
+
+  const submit = async () => {
+    setGeneral(undefined);
+    const found = leadErrors(values, kind);
+    if (Object.keys(found).length) {
+      showErrors(found);
+      return;
+    }
+    setSending(true);
+    let leadId: string;
+    try {
+      leadId = await createLead(userId, leadBody(values, kind));
+    } catch (e) {
+      setSending(false);
+      const mapped = serverFieldErrors(e);
+      if (Object.keys(mapped).length) showErrors(mapped);
+      // What no step shows (the applicant, the source, the lead as a whole) stays on top.
+      const unmapped = Object.keys((e as HttpError).body?.errors ?? {}).some(
+        (f) => !stepOf(wizardField(f)),
+      );
+      if (!Object.keys(mapped).length || unmapped) setGeneral((e as Error).message);
+      return;
+    }
+    const failed = await upload(leadId);
+    setSending(false);
+    setProgress(undefined);
+    if (failed.length) {
+      notify(interpolate(text.uploadFailed, { files: failed.join(', ') }), { type: 'warning' });
+    } else notify(text.created, { type: 'success' });
+    navigate(`${basename}/leads/edit/${encodeURIComponent(leadId)}`);
+  };
+
+  const body = () => {
+    switch (step) {
+      case 'consent':
+        return (
+          <Box>
+            <TextField
+              select
+              id="wizard-service"
+              size="small"
+              fullWidth
+              required
+              label={leadRelationLabels.service}
+              value={typeof values.service === 'string' ? values.service : ''}
+              error={!!errors.service}
+              helperText={errors.service ?? (services?.length === 0 ? text.noServices : ' ')}
+              onChange={(e) => change('service', e.target.value)}
+            >
+              {(services ?? []).map((s) => (
+                <MenuItem key={String(s.id)} value={String(s.id)}>
+                  {String(s.name)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Typography variant="subtitle1" sx={{ mt: 2 }}>
+              {text.noticesTitle}
+            </Typography>
+            {text.notices.map((notice, i) => (
+              <Alert key={i} severity="info" sx={{ my: 1 }}>
+                {notice}
+              </Alert>
+            ))}
+            {fieldsOf('consent')}
+          </Box>
+        );
+      case 'representative':
+        return (
+          <Box>
+            <FormLabel id="wizard-who">{text.whoApplies}</FormLabel>
+            <RadioGroup
+              aria-labelledby="wizard-who"
+              value={values.has_confidant === true ? 'confidant' : 'applicant'}
+              onChange={(e) => change('has_confidant', e.target.value === 'confidant')}
+            >
+              <FormControlLabel value="applicant" control={<Radio />} label={text.byApplicant} />
+              <FormControlLabel value="confidant" control={<Radio />} label={text.byConfidant} />
+            </RadioGroup>
+            {values.has_confidant === true ? (
+              <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2 }}>
+                {fieldsOf('representative')}
+              </Box>
+            ) : null}
+          </Box>
+        );
+      case 'applicant':
+        return <ApplicantPreview applicant={applicant} />;
+      case 'object':
+        return (
+          <ObjectStep
+            kind={kind}
+            organizations={organizations}
+            requiredPaths={requiredPaths}
+            {...form}
+          />
+        );
+      case 'correspondence':
+        return (
+          <Box>
+            <Button
+              size="small"
+              sx={{ mb: 2 }}
+              onClick={() => {
+                for (const path of stepFields('correspondence', kind)) {
+                  const from = path.replace('correspondence_address.', 'gas_object_address.');
+                  change(path, values[from] ?? '');
+                }
+              }}
+            >
+              {text.sameAsObject}
+            </Button>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2 }}>
+              {fieldsOf('correspondence')}
+            </Box>
+          </Box>
+        );
+      case 'previous_spec':
+        return (
+          <Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {text.previousSpecHint}
+            </Typography>
+            {fieldsOf('previous_spec')}
+          </Box>
+        );
+      case 'documents':
+        return (
+          <DocumentsStep
+            files={files}
+            onChange={setFiles}
+            documentsList={
+              typeof service?.documents_list === 'string' ? service.documents_list : null
+            }
+          />
+        );
+      default:
+        return <Box>{fieldsOf(step)}</Box>;
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={text.title} />
+      <CardContent>
+        <Stepper activeStep={index} alternativeLabel sx={{ mb: 3, overflowX: 'auto' }}>
+          {steps.map((s) => (
+            <Step key={s}>
+              <StepLabel error={Object.keys(errors).some((f) => stepOf(f) === s)}>
+                {stepLabel[s]}
+              </StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {interpolate(text.stepOf, { n: index + 1, total: steps.length })}: {stepLabel[step]}
+        </Typography>
+        {general ? (
+          <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+            {general}
+          </Alert>
+        ) : null}
+        <Box component="section" aria-label={stepLabel[step]}>
+          {body()}
+        </Box>
+        {progress !== undefined ? (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="body2">{text.uploading}</Typography>
+            <LinearProgress variant="determinate" value={Math.round(progress * 100)} />
+          </Box>
+        ) : null}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
+          <Button disabled={index === 0 || sending} onClick={() => goTo(steps[index - 1]!)}>
+            {text.back}
+          </Button>
+          {last ? (
+            <Button variant="contained" disabled={sending} onClick={() => void submit()}>
+              {text.submit}
+            </Button>
+          ) : (
+            <Button variant="contained" disabled={sending} onClick={next}>
+              {text.next}
+            </Button>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default LeadWizard;

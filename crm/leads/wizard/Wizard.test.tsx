@@ -1,0 +1,317 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Resource } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { regions, services, sources } from '../../../src/registries';
+import { organizations } from '../../../src/registries/organizations';
+import { users } from '../../../src/registries/users';
+import { ADMIN, origin, renderRegistry, setupRegistryApi } from '../../registries/testAdmin';
+import { leads } from '../index';
+
+const api = setupRegistryApi();
+const render = (path: string) =>
+  renderRegistry({
+    definitions: [users, services, organizations, regions, sources],
+    path,
+    extra: <Resource name="leads" {...leads} />,
+  });
+
+const REQUIRED = 'Поле обязательно для заполнения';
+const org = { type: 'organization', id: '2', attributes: { name: 'АО «Газпром Псков»' } };
+const serviceResource = (id: string, name: string, kind: string) => ({
+  type: 'service',
+  id,
+  attributes: { name, kind, documents_list: 'Паспорт заявителя' },
+  relationships: { organizations: { data: [{ type: 'organization', id: '2' }] } },
+});
+
+function lookups() {
+  return [
+    http.get(`${ADMIN}/services`, () =>
+      HttpResponse.json({
+        data: [
+          serviceResource('3', 'Догазификация', 'dogasification'),
+          serviceResource('5', 'Консультация', 'consultation'),
+        ],
+        included: [org],
+        meta: { total_count: 2 },
+      }),
+    ),
+    http.get(`${ADMIN}/users/7`, () =>
+      HttpResponse.json({
+        data: {
+          type: 'user',
+          id: '7',
+          attributes: {
+            user_full_name: 'Петров Иван Сергеевич',
+            account_type: 'individual_person',
+            email: 'fl@eog.test',
+          },
+        },
+      }),
+    ),
+    http.get(`${ADMIN}/organizations/2/branches`, () =>
+      HttpResponse.json({
+        data: [{ type: 'branch', id: '4', attributes: { name: 'Филиал в г. Великие Луки' } }],
+        meta: { total_count: 1 },
+      }),
+    ),
+  ];
+}
+
+const heading = (text: string | RegExp) => screen.findByRole('heading', { name: text });
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+async function choose(label: RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('new-lead wizard', () => {
+  it('skips the consumption step for a service that does not ask it', async () => {
+    api.server.use(...lookups());
+    render('/leads/new/7');
+    expect(await heading('Шаг 1 из 9: Услуга и согласие')).toBeTruthy();
+    await waitFor(() => expect(api.requests).toContain('GET /v1/admin/users/7'));
+    await choose(/^Услуга/, 'Догазификация');
+    expect(await heading('Шаг 1 из 10: Услуга и согласие')).toBeTruthy();
+    await choose(/^Услуга/, 'Консультация');
+    expect(await heading('Шаг 1 из 9: Услуга и согласие')).toBeTruthy();
+  });
+
+  it('walks the ten steps, sends the lead, maps a 422 back to its step, uploads, opens the card', async () => {
+    const bodies: unknown[] = [];
+    const starts: unknown[] = [];
+    api.server.use(
+      ...lookups(),
+      http.get(`${ADMIN}/branches/by_cadastral_number`, ({ request }) => {
+        expect(new URL(request.url).searchParams.get('cadastral_number')).toBe('60:27:0100101:15');
+        return HttpResponse.json({
+          data: {
+            type: 'branch',
+            id: '4',
+            attributes: { name: 'Филиал в г. Великие Луки', organization_id: '2' },
+          },
+          included: [org],
+          meta: { matched_by: 'district' },
+        });
+      }),
+      http.post(`${ADMIN}/users/7/leads`, async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1) {
+          return HttpResponse.json(
+            {
+              errors: [
+                {
+                  status: '422',
+                  code: 'unprocessable',
+                  title: 'СНИЛС',
+                  detail: 'Поле заполнено некорректно',
+                  source: { pointer: '/data/attributes/confidant/snils' },
+                },
+              ],
+            },
+            { status: 422 },
+          );
+        }
+        return HttpResponse.json(
+          { data: { type: 'lead', id: '99', attributes: { uid: '60-ПС-000150' } } },
+          { status: 201 },
+        );
+      }),
+      http.post(`${ADMIN}/leads/99/documents/multipart_upload_start`, async ({ request }) => {
+        starts.push(await request.json());
+        return HttpResponse.json(
+          { data: { type: 'attachment', id: '71', attributes: { upload_id: 'u-1' } } },
+          { status: 201 },
+        );
+      }),
+      http.post(`${ADMIN}/leads/99/documents/multipart_upload_url`, () =>
+        HttpResponse.json({
+          data: { type: 'attachment', id: '71', attributes: { upload_url: `${origin}/part/1` } },
+        }),
+      ),
+      http.put(`${origin}/part/1`, () => new HttpResponse(null, { headers: { ETag: '"e1"' } })),
+      http.post(`${ADMIN}/leads/99/documents/multipart_upload_complete`, () =>
+        HttpResponse.json({ data: { type: 'attachment', id: '71', attributes: {} } }),
+      ),
+      http.get(`${ADMIN}/leads/99`, () =>
+        HttpResponse.json({
+          data: {
+            type: 'lead',
+            id: '99',
+            attributes: { uid: '60-ПС-000150', status: 'registered' },
+          },
+        }),
+      ),
+      http.get(`${ADMIN}/leads/99/status_moves`, () =>
+        HttpResponse.json({ data: null, meta: { allowed_statuses: [] } }),
+      ),
+      http.get(`${ADMIN}/leads/99/documents`, () =>
+        HttpResponse.json({ data: [], meta: { total_count: 0 } }),
+      ),
+    );
+    render('/leads/new/7');
+
+    // 1. Service and informed consent: both required.
+    expect(await heading('Шаг 1 из 9: Услуга и согласие')).toBeTruthy();
+    expect(screen.getByText(/постановлением Правительства РФ от 13\.09\.2021 № 1547/)).toBeTruthy();
+    next();
+    expect(await screen.findAllByText(REQUIRED)).toHaveLength(2);
+    await choose(/^Услуга/, 'Догазификация');
+    fireEvent.click(screen.getByLabelText('С условиями подключения ознакомлен'));
+    next();
+
+    // 2. Who applies: the representative's name, phone and document are required.
+    expect(await heading('Шаг 2 из 10: Кто подаёт заявку')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Уполномоченный представитель заявителя'));
+    next();
+    expect(await screen.findAllByText(REQUIRED)).toHaveLength(6);
+    type(/^Фамилия/, 'Иванов');
+    type(/^Имя/, 'Пётр');
+    type(/^Телефон/, '+7 911 123-45-67');
+    type(/^СНИЛС/, '112-233-445 95');
+    type(/^Вид документа/, 'Паспорт');
+    type(/^Номер/, '5810 123456');
+    type(/^Дата выдачи/, '01.02.2010');
+    next();
+
+    // 3. The applicant.
+    expect(await heading('Шаг 3 из 10: Заявитель')).toBeTruthy();
+    expect(screen.getByText('Петров Иван Сергеевич')).toBeTruthy();
+    next();
+
+    // 4. The object; the branch found by the plot's cadastral number.
+    expect(await heading('Шаг 4 из 10: Объект газификации')).toBeTruthy();
+    next();
+    // Region and a settlement; the organization is the service's only provider, preselected.
+    expect(await screen.findAllByText(REQUIRED)).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: /^Организация/ })).toHaveTextContent(
+      'АО «Газпром Псков»',
+    );
+    type(/^Регион/, 'Псковская область');
+    type(/^Населённый пункт/, 'Родина');
+    type(/^Улица/, 'Лесная');
+    type(/^Дом/, '5');
+    type(/^Кадастровый номер земельного участка/, '60:27:0100101:15');
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Определить филиал по кадастровому номеру' }),
+    );
+    expect(await screen.findByText('Филиал определён: Филиал в г. Великие Луки')).toBeTruthy();
+    next();
+
+    // 5. Consumption, with the comma the applicant types.
+    expect(await heading('Шаг 5 из 10: Расход газа и СНТ')).toBeTruthy();
+    next();
+    expect(await screen.findByText(REQUIRED)).toBeTruthy();
+    type(/^Планируемый максимальный часовой расход газа/, '5,5');
+    next();
+
+    // 6. Correspondence address copied from the object's.
+    expect(await heading('Шаг 6 из 10: Адрес для корреспонденции')).toBeTruthy();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Совпадает с адресом объекта газификации' }),
+    );
+    expect(screen.getByLabelText(/^Регион/)).toHaveValue('Псковская область');
+    next();
+
+    // 7. Earlier technical conditions are optional.
+    expect(await heading('Шаг 7 из 10: Ранее выданные технические условия')).toBeTruthy();
+    next();
+
+    // 8. Contact person.
+    expect(await heading('Шаг 8 из 10: Контактное лицо')).toBeTruthy();
+    type(/^ФИО/, 'Петрова Анна');
+    type(/^Телефон/, '89111234568');
+    next();
+
+    // 9. Feedback channel and signing form.
+    expect(await heading('Шаг 9 из 10: Обратная связь и форма договора')).toBeTruthy();
+    next();
+    expect(await screen.findAllByText(REQUIRED)).toHaveLength(2);
+    await choose(/^Способ обратной связи/, 'Почтовое отправление');
+    await choose(/^Форма заключения договора/, 'Электронная форма');
+    next();
+
+    // 10. Documents by kind, then the submission.
+    expect(await heading('Шаг 10 из 10: Документы')).toBeTruthy();
+    expect(screen.getByText('Паспорт заявителя')).toBeTruthy();
+    const file = new File(['pdf'], 'паспорт.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('wizard-file'), { target: { files: [file] } });
+    expect(await screen.findByText('Паспорт: паспорт.pdf')).toBeTruthy();
+    // Answers by post need the correspondence zip: the whole check sends the walk back there.
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await heading('Шаг 6 из 10: Адрес для корреспонденции')).toBeTruthy();
+    expect(screen.getByText(REQUIRED)).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+    type(/^Индекс/, '182100');
+    for (let n = 7; n <= 10; n++) {
+      next();
+      expect(await heading(new RegExp(`^Шаг ${n} из 10`))).toBeTruthy();
+    }
+    expect(screen.getByText('Паспорт: паспорт.pdf')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+
+    // The server refuses the SNILS: back to its step, the message under the field.
+    expect(await heading('Шаг 2 из 10: Кто подаёт заявку')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Кто подаёт заявку' });
+    expect(within(section).getByText('Поле заполнено некорректно')).toBeTruthy();
+    expect(bodies[0]).toEqual({
+      data: {
+        type: 'lead',
+        attributes: {
+          informed_consent: true,
+          has_confidant: true,
+          confidant: {
+            last_name: 'Иванов',
+            first_name: 'Пётр',
+            phone: '+7 911 123-45-67',
+            snils: '112-233-445 95',
+            identity_document: { kind: 'Паспорт', number: '5810 123456', date: '01.02.2010' },
+          },
+          gas_object_address: {
+            region: 'Псковская область',
+            settlement: 'Родина',
+            street: 'Лесная',
+            house: '5',
+            cadastral_number: '60:27:0100101:15',
+          },
+          max_hourly_consumption: '5,5',
+          correspondence_address: {
+            region: 'Псковская область',
+            settlement: 'Родина',
+            street: 'Лесная',
+            house: '5',
+            zip_code: '182100',
+          },
+          contact_person: { full_name: 'Петрова Анна', phone: '89111234568' },
+          feedback_channel: 'post',
+          written_form_kind: 'electronic',
+        },
+        relationships: {
+          service: { data: { type: 'service', id: '3' } },
+          organization: { data: { type: 'organization', id: '2' } },
+          branch: { data: { type: 'branch', id: '4' } },
+        },
+      },
+    });
+
+    // Fixed, the walk to the end keeps every value; the lead is created and its card opens.
+    type(/^СНИЛС/, '112-233-445 95 ');
+    for (let n = 3; n <= 10; n++) {
+      next();
+      expect(await heading(new RegExp(`^Шаг ${n} из 10`))).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByRole('heading', { name: 'Заявка № 60-ПС-000150' })).toBeTruthy();
+    expect(bodies).toHaveLength(2);
+    expect(starts[0]).toEqual({
+      data: {
+        type: 'attachment',
+        attributes: { kind: 'passport', original_filename: 'паспорт.pdf' },
+      },
+    });
+    expect(api.requests).toContain('POST /v1/admin/leads/99/documents/multipart_upload_complete');
+  }, 120_000);
+});

@@ -1,0 +1,222 @@
+/**
+ * The new-lead wizard's model, free of React: its steps and the lead attributes each asks
+ * (src/leads/fields.ts), which steps a service kind skips, the form values → the POST body of
+ * `POST /v1/admin/users/{user_id}/leads`, the client-side checks (the server's own
+ * `parseLeadAttributes` + `leadSubmissionErrors`, so the messages are the same) and the step a
+ * field — or a server 422 pointer — belongs to.
+ */
+import {
+  consumptionServiceKinds,
+  leadFields,
+  leadGroups,
+  leadSubmissionErrors,
+  parseLeadAttributes,
+  sntServiceKinds,
+  type LeadField,
+  type LeadGroup,
+} from '../../../src/leads/fields';
+import type { wizardStepLabels } from './wizardTexts';
+
+export type StepId = keyof typeof wizardStepLabels;
+
+export const stepOrder: readonly StepId[] = [
+  'consent',
+  'representative',
+  'applicant',
+  'object',
+  'consumption',
+  'correspondence',
+  'previous_spec',
+  'contact',
+  'feedback',
+  'documents',
+];
+
+/** Relations the wizard picks; the source is left to the server's default by context. */
+export type WizardRelation = 'service' | 'organization' | 'branch';
+
+/** Form values by attribute path ('confidant.identity_document.number') or relation name. */
+export type WizardValues = Record<string, string | boolean>;
+
+const addressInputs = [
+  'region',
+  'area',
+  'city',
+  'settlement',
+  'street',
+  'house',
+  'block',
+  'flat',
+  'room',
+  'zip_code',
+] as const;
+
+/** Догазификация kinds: their object step also asks whether the plot lies in an СНТ / ОНТ. */
+const dogasificationKinds: readonly string[] = [
+  'dogasification',
+  'social_dogasification',
+  'snt_dogasification',
+];
+
+export const asksConsumption = (kind: string | undefined) =>
+  (consumptionServiceKinds as readonly string[]).includes(kind ?? '');
+export const asksSnt = (kind: string | undefined) =>
+  (sntServiceKinds as readonly string[]).includes(kind ?? '') ||
+  dogasificationKinds.includes(kind ?? '');
+
+/** The attribute paths each step shows (relations and the applicant preview aside). */
+export function stepFields(step: StepId, kind: string | undefined): string[] {
+  switch (step) {
+    case 'consent':
+      return ['informed_consent'];
+    case 'representative':
+      return [
+        ...['last_name', 'first_name', 'middle_name', 'phone', 'email', 'snils', 'birth_date'].map(
+          (k) => `confidant.${k}`,
+        ),
+        ...['kind', 'series', 'number', 'issued_by', 'date'].map(
+          (k) => `confidant.identity_document.${k}`,
+        ),
+      ];
+    case 'object':
+      return [
+        ...addressInputs.map((k) => `gas_object_address.${k}`),
+        'gas_object_address.cadastral_number',
+        'gas_object_address.cadastral_home_number',
+        'gas_object_address.has_capital_construction',
+      ];
+    case 'consumption':
+      return [
+        ...(asksConsumption(kind) ? ['max_hourly_consumption'] : []),
+        ...(asksSnt(kind) ? ['snt_name', 'snt_inn', 'snt_ogrn'] : []),
+      ];
+    case 'correspondence':
+      return addressInputs.map((k) => `correspondence_address.${k}`);
+    case 'previous_spec':
+      return ['previous_spec_number', 'previous_spec_date'];
+    case 'contact':
+      return ['full_name', 'phone', 'email'].map((k) => `contact_person.${k}`);
+    case 'feedback':
+      return ['feedback_channel', 'written_form_kind', 'extra_info'];
+    default:
+      return [];
+  }
+}
+
+/** The steps of a service kind: the consumption / СНТ step only where the service asks them. */
+export function stepsFor(kind: string | undefined): StepId[] {
+  return stepOrder.filter((s) => s !== 'consumption' || stepFields(s, kind).length > 0);
+}
+
+/** The step of a field path, a relation, or a server pointer's field ('service_id' too). */
+export function stepOf(field: string): StepId | undefined {
+  const head = field.split('.')[0]!.replace(/_id$/, '');
+  if (head === 'service' || head === 'informed_consent') return 'consent';
+  if (head === 'has_confidant' || head === 'confidant') return 'representative';
+  if (head === 'gas_object_address' || head === 'organization' || head === 'branch') {
+    return 'object';
+  }
+  if (head === 'max_hourly_consumption' || head.startsWith('snt_')) return 'consumption';
+  if (head === 'correspondence_address') return 'correspondence';
+  if (head.startsWith('previous_spec_')) return 'previous_spec';
+  if (head === 'contact_person') return 'contact';
+  if (['feedback_channel', 'written_form_kind', 'extra_info'].includes(head)) return 'feedback';
+  return undefined;
+}
+
+/** The declaration of an attribute path. */
+export function fieldAt(path: string): LeadField | undefined {
+  const [head = '', ...rest] = path.split('.');
+  if (!rest.length) return (leadFields as Record<string, LeadField>)[head];
+  let group: LeadGroup | undefined = (leadGroups as Record<string, LeadGroup>)[head];
+  for (const [i, key] of rest.entries()) {
+    if (!group) return undefined;
+    if (i === rest.length - 1) return group.parts[key];
+    group = group.groups?.[key];
+  }
+  return undefined;
+}
+
+const blank = (v: unknown) => v === undefined || v === '' || (typeof v === 'string' && !v.trim());
+
+function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
+  const [key, ...rest] = path;
+  if (!key) return;
+  if (!rest.length) {
+    target[key] = value;
+    return;
+  }
+  const next = (target[key] ??= {}) as Record<string, unknown>;
+  setPath(next, rest, value);
+}
+
+/**
+ * The lead's attributes as the POST sends them: the fields of the service's steps that hold a
+ * value (text trimmed, checkboxes only when ticked), groups nested; the representative block only
+ * when a representative applies. Consent and has_confidant always go (the server records both).
+ */
+export function leadAttributes(values: WizardValues, kind: string | undefined) {
+  const out: Record<string, unknown> = {
+    informed_consent: values.informed_consent === true,
+    has_confidant: values.has_confidant === true,
+  };
+  for (const step of stepsFor(kind)) {
+    if (step === 'representative' && values.has_confidant !== true) continue;
+    for (const path of stepFields(step, kind)) {
+      if (path === 'informed_consent') continue;
+      const v = values[path];
+      if (blank(v) || v === false) continue;
+      setPath(out, path.split('.'), typeof v === 'string' ? v.trim() : v);
+    }
+  }
+  return out;
+}
+
+const relationId = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/** `{data: {type: 'lead', attributes, relationships}}` with the relations chosen. */
+export function leadBody(values: WizardValues, kind: string | undefined) {
+  const relationships: Record<string, { data: { type: string; id: string } }> = {};
+  for (const rel of ['service', 'organization', 'branch'] as const) {
+    const id = relationId(values[rel]);
+    if (id) relationships[rel] = { data: { type: rel, id } };
+  }
+  return { data: { type: 'lead', attributes: leadAttributes(values, kind), relationships } };
+}
+
+/**
+ * Every problem of the values, by path: a value the server would refuse (its own parser, its
+ * messages), else a piece a submitted lead must carry. First message per field.
+ */
+export function leadErrors(values: WizardValues, kind: string | undefined) {
+  const parsed = parseLeadAttributes(leadAttributes(values, kind), { staff: true });
+  const missing = leadSubmissionErrors({
+    ...parsed.values,
+    service_id: relationId(values.service) ?? null,
+    organization_id: relationId(values.organization) ?? null,
+    service_kind: kind ?? null,
+  });
+  const errors: Record<string, string> = {};
+  for (const e of [...parsed.errors, ...missing]) errors[e.field] ??= e.detail;
+  return errors;
+}
+
+/** The errors of one step. */
+export function stepErrors(step: StepId, values: WizardValues, kind: string | undefined) {
+  return Object.fromEntries(
+    Object.entries(leadErrors(values, kind)).filter(([field]) => stepOf(field) === step),
+  );
+}
+
+/** The first step (of the service's) holding one of the errors' fields. */
+export function firstStepWithError(
+  errors: Record<string, string>,
+  kind: string | undefined,
+): StepId | undefined {
+  const fields = Object.keys(errors);
+  return stepsFor(kind).find((s) => fields.some((f) => stepOf(f) === s));
+}
+
+/** A server field ('service_id' from a relationships pointer) as the wizard names it. */
+export const wizardField = (field: string) =>
+  ['service_id', 'organization_id', 'branch_id'].includes(field) ? field.slice(0, -3) : field;
