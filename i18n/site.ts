@@ -17,7 +17,6 @@ export const siteMessages = {
   myLeads: 'Мои заявки',
   home: 'Главная',
   newLead: 'Подать заявку',
-  newLeadPlaceholder: 'Форма подачи заявки появится здесь.',
   goHome: uiMessages.goHome,
   homeLead: 'Подключение к газовым сетям: подайте заявку онлайн и следите за её исполнением.',
   questions: 'Вопросы',

@@ -43,11 +43,6 @@ describe('the site', () => {
     );
   });
 
-  it('has the /leads/new placeholder', async () => {
-    open('/leads/new');
-    expect(await screen.findByRole('heading', { name: siteMessages.newLead })).toBeInTheDocument();
-  });
-
   it('answers unknown paths with the 404 page', async () => {
     open('/nowhere');
     expect(

@@ -9,8 +9,8 @@ import { Layout } from './Layout';
 const HomePage = lazy(() => import('./HomePage'));
 const InstructionsPage = lazy(() => import('./InstructionsPage'));
 const KnowledgePage = lazy(() => import('./KnowledgePage'));
-const LeadNewPage = lazy(() => import('./leads/LeadNewPage'));
 const LeadsPage = lazy(() => import('./leads/LeadsPage'));
+const LeadWizardPage = lazy(() => import('./leads/wizard/LeadWizardPage'));
 const LeadViewPage = lazy(() => import('./leads/LeadViewPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const RatingsPage = lazy(() => import('./ratings/RatingsPage'));
@@ -25,7 +25,9 @@ export function App() {
           <Route path="instructions" element={<InstructionsPage />} />
           <Route path="knowledge" element={<KnowledgePage />} />
           <Route path="leads" element={<LeadsPage />} />
-          <Route path="leads/new" element={<LeadNewPage />} />
+          <Route path="leads/new" element={<LeadWizardPage />} />
+          <Route path="leads/edit/:id" element={<LeadWizardPage />} />
+          <Route path="lead/service/:service_id/new" element={<LeadWizardPage />} />
           <Route path="leads/:id" element={<LeadViewPage />} />
           <Route path="profile/ratings" element={<RatingsPage />} />
           <Route path="not_auth" element={<SignInPage />} />

@@ -1,9 +1,10 @@
 /**
  * Starts the portal as `npm start` would (build if needed, PGlite, migrations, demo seed) on a
- * free port with a throw-away data directory, and stops it when the run ends.
+ * free port with a throw-away data directory, and stops it when the run ends. Its log goes to
+ * E2E_SERVER_LOG: the dev mailbox writes its letters there, as a developer would read them.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // Info: the dev mailbox's letters (confirmation links) are logged at info.
+    LOG_LEVEL: 'info',
     // The suite signs in more often in a minute than one person would.
     TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
   };
@@ -38,19 +40,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const logPath = join(dataDir, 'server.log');
+  child.stdout.pipe(createWriteStream(logPath));
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 240_000);
-    child.stdout.on('data', (chunk: Buffer) => {
+    const watch = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Портал ЕОГ запущен')) {
         clearTimeout(timer);
+        child.stdout.off('data', watch);
+        output = '';
         resolve();
       }
-    });
+    };
+    child.stdout.on('data', watch);
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_SERVER_LOG = logPath;
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -1,7 +1,7 @@
 /**
  * E-mail: SMTP when SMTP_URL is set (./smtp.ts). The embedded default keeps every letter in the
- * `dev_messages` table and writes its subject to the log, so confirmation and password-reset
- * links work without a mail server.
+ * `dev_messages` table and writes it whole to the log (at info), so confirmation and
+ * password-reset links work without a mail server.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -28,7 +28,7 @@ export function devMailer(db: Queryable, log?: FastifyBaseLogger): Mailer {
         `INSERT INTO dev_messages (channel, recipient, subject, body) VALUES ('email', $1, $2, $3)`,
         [to, subject, text],
       );
-      log?.info({ to }, `E-mail (dev): ${subject}`);
+      log?.info({ to }, `E-mail (dev): ${subject}\n${text}`);
     },
   };
 }

@@ -5,7 +5,7 @@
  * rate-quality button (seed 000 §2 rules in site/ratings). Another applicant's lead answers 404.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { errorMessages } from '../../i18n/messages';
 import { loginRedirectFor } from '../../src/access/routeAccess';
 import { errorStatus } from '../../src/api';
@@ -99,6 +99,8 @@ function LeadData({ lead }: { lead: SiteLeadRow }) {
 
 export function LeadViewPage() {
   const { id = '' } = useParams();
+  // What the wizard says after saving or sending ('Заявка отправлена на регистрацию').
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const signedIn = tokenStore.get() !== null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -136,6 +138,12 @@ export function LeadViewPage() {
     <section>
       {back}
       <h1>{lead.uid ? interpolate(t.leadTitle, { uid: lead.uid }) : t.draftTitle}</h1>
+      {notice ? <p role="status">{notice}</p> : null}
+      {lead.status === 'draft' ? (
+        <p>
+          <Link to={`/leads/edit/${encodeURIComponent(lead.id)}`}>{t.editDraft}</Link>
+        </p>
+      ) : null}
       <LeadData lead={lead} />
       <LeadStatusActions leadId={lead.id} status={lead.status} moves={moves} onMoved={load} />
       {contract && <LeadContract leadId={lead.id} contract={contract} onMoved={load} />}

@@ -26,6 +26,7 @@ export const siteLeadTexts = {
 
   leadTitle: 'Заявка № {uid}',
   draftTitle: 'Черновик заявки',
+  editDraft: 'Редактировать черновик',
   backToList: 'Все заявки',
   notFound: 'Заявка не найдена',
   data: 'Данные заявки',

@@ -24,14 +24,8 @@ import {
   type DocumentKind,
 } from '../../../src/domain/documentKinds';
 import { formatFileSize } from '../../../src/format/number';
-import { validateUpload } from '../../../src/validation/files';
-import { wizardTexts as text } from './wizardTexts';
-
-export interface ChosenFile {
-  key: number;
-  kind: DocumentKind;
-  file: File;
-}
+import { pickFiles, type ChosenFile } from '../../../src/leads/wizard/chosenFiles';
+import { wizardTexts as text } from '../../../src/leads/wizard/texts';
 
 interface Props {
   files: ChosenFile[];
@@ -39,20 +33,16 @@ interface Props {
   documentsList?: string | null;
 }
 
-let nextKey = 1;
-
 export function DocumentsStep({ files, onChange, documentsList }: Props) {
   const picker = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<DocumentKind>('passport');
   const [refused, setRefused] = useState<string>();
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
+    const picked = pickFiles(files, [...(event.target.files ?? [])], kind);
     event.target.value = '';
-    const bad = picked.map((f) => [f, validateUpload(f)] as const).filter(([, e]) => e);
-    setRefused(bad.length ? bad.map(([f, e]) => `${f.name}: ${e}`).join('; ') : undefined);
-    const ok = picked.filter((f) => !validateUpload(f));
-    if (ok.length) onChange([...files, ...ok.map((file) => ({ key: nextKey++, kind, file }))]);
+    setRefused(picked.refused);
+    if (picked.files.length > files.length) onChange(picked.files);
   };
 
   return (

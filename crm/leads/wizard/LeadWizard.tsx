@@ -27,43 +27,30 @@ import {
   Typography,
 } from '@mui/material';
 import { HttpError, useBasename, useDataProvider, useNotify, type RaRecord } from 'ra-core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { EogDataProvider } from '../../../dataProvider';
 import type { ApiErrorBody } from '../../../src/api';
-import { leadRelationLabels, leadSubmissionErrors } from '../../../src/leads/fields';
+import { leadRelationLabels } from '../../../src/leads/fields';
+import { uploadChosen, type ChosenFile } from '../../../src/leads/wizard/chosenFiles';
+import {
+  leadBody,
+  splitServerErrors,
+  stepFields,
+  type StepId,
+} from '../../../src/leads/wizard/model';
+import {
+  wizardStepLabels as stepLabel,
+  wizardTexts as text,
+} from '../../../src/leads/wizard/texts';
+import { useWizardState } from '../../../src/leads/wizard/useWizardState';
 import { interpolate } from '../../../src/validation/messages';
 import { ApplicantPreview } from './ApplicantPreview';
-import { DocumentsStep, type ChosenFile } from './DocumentsStep';
+import { DocumentsStep } from './DocumentsStep';
 import { ObjectStep } from './ObjectStep';
 import { createLead, fetchApplicant, fetchServices, leadDocumentsPath } from './wizardApi';
 import { WizardField } from './WizardField';
-import {
-  firstStepWithError,
-  leadBody,
-  leadErrors,
-  stepErrors,
-  stepFields,
-  stepOf,
-  stepsFor,
-  wizardField,
-  type StepId,
-  type WizardValues,
-} from './wizardModel';
-import { wizardStepLabels as stepLabel, wizardTexts as text } from './wizardTexts';
-
-const initialValues: WizardValues = { informed_consent: false, has_confidant: false };
-
-/** The server's field errors that belong to a step, by the wizard's field names. */
-function serverFieldErrors(error: unknown): Record<string, string> {
-  const body = error instanceof HttpError ? (error.body as ApiErrorBody | undefined) : undefined;
-  return Object.fromEntries(
-    Object.entries(body?.errors ?? {})
-      .map(([field, detail]) => [wizardField(field), detail] as const)
-      .filter(([field]) => stepOf(field) !== undefined),
-  );
-}
 
 export function LeadWizard() {
   const { user_id: userId = '' } = useParams();
@@ -73,13 +60,12 @@ export function LeadWizard() {
   const dataProvider = useDataProvider<EogDataProvider>();
   const [services, setServices] = useState<RaRecord[]>();
   const [applicant, setApplicant] = useState<RaRecord | null>();
-  const [values, setValues] = useState<WizardValues>(initialValues);
-  const [step, setStep] = useState<StepId>('consent');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string>();
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number>();
+  const wizard = useWizardState(services, { staff: true });
+  const { values, errors, step, kind, steps, index, change, service } = wizard;
 
   useEffect(() => {
     let live = true;
@@ -100,110 +86,38 @@ export function LeadWizard() {
     };
   }, [userId]);
 
-  const service = services?.find((s) => String(s.id) === values.service);
-  const kind = typeof service?.kind === 'string' ? service.kind : undefined;
-  const steps = stepsFor(kind);
-  const index = Math.max(steps.indexOf(step), 0);
-  const last = index === steps.length - 1;
-  const organizations = useMemo(() => {
-    const embedded = service?.organizations;
-    return Array.isArray(embedded) ? (embedded as RaRecord[]) : [];
-  }, [service]);
-  // What a submitted lead must carry, for the fields' required marks.
-  const requiredPaths = useMemo(
-    () =>
-      new Set(
-        leadSubmissionErrors({
-          service_kind: kind ?? null,
-          has_confidant: values.has_confidant === true,
-          feedback_channel:
-            typeof values.feedback_channel === 'string' ? values.feedback_channel : null,
-        }).map((e) => e.field),
-      ),
-    [kind, values.has_confidant, values.feedback_channel],
-  );
-
-  const change = (path: string, value: string | boolean) => {
-    setValues((v) => {
-      const next = { ...v, [path]: value };
-      // An organization the new service's providers lack is dropped with its branch.
-      if (path === 'service') {
-        const chosen = services?.find((s) => String(s.id) === value);
-        const ids = Array.isArray(chosen?.organization_ids)
-          ? chosen.organization_ids.map(String)
-          : [];
-        if (typeof next.organization === 'string' && !ids.includes(next.organization)) {
-          next.organization = ids.length === 1 ? ids[0]! : '';
-          next.branch = '';
-        }
-        if (!next.organization && ids.length === 1) next.organization = ids[0]!;
-      }
-      return next;
-    });
-    setErrors(({ [path]: _, ...rest }) => rest);
-  };
-
   const form = { values, errors, onChange: change };
   const fieldsOf = (s: StepId, paths = stepFields(s, kind)) =>
     paths.map((path) => (
-      <WizardField key={path} path={path} {...form} required={requiredPaths.has(path)} />
+      <WizardField key={path} path={path} {...form} required={wizard.requiredPaths.has(path)} />
     ));
-
-  const goTo = (s: StepId) => setStep(s);
-
-  const next = () => {
-    const found = stepErrors(step, values, kind);
-    setErrors(found);
-    if (Object.keys(found).length === 0) goTo(steps[index + 1]!);
-  };
-
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
-    const first = firstStepWithError(found, kind);
-    if (first) goTo(first);
-  };
-
-  const upload = async (leadId: string): Promise<string[]> => {
-    const failed: string[] = [];
-    for (const [i, chosen] of files.entries()) {
-      setProgress(i / files.length);
-      try {
-        await dataProvider.upload('leads', {
-          file: chosen.file,
-          kind: chosen.kind,
-          basePath: leadDocumentsPath(leadId),
-          onProgress: (f) => setProgress((i + f) / files.length),
-        });
-      } catch {
-        failed.push(chosen.file.name);
-      }
-    }
-    return failed;
-  };
 
   const submit = async () => {
     setGeneral(undefined);
-    const found = leadErrors(values, kind);
-    if (Object.keys(found).length) {
-      showErrors(found);
-      return;
-    }
+    if (!wizard.checkAll()) return;
     setSending(true);
     let leadId: string;
     try {
       leadId = await createLead(userId, leadBody(values, kind));
     } catch (e) {
       setSending(false);
-      const mapped = serverFieldErrors(e);
-      if (Object.keys(mapped).length) showErrors(mapped);
-      // What no step shows (the applicant, the source, the lead as a whole) stays on top.
-      const unmapped = Object.keys((e as HttpError).body?.errors ?? {}).some(
-        (f) => !stepOf(wizardField(f)),
-      );
+      const body = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
+      const { mapped, unmapped } = splitServerErrors(body?.errors);
+      if (Object.keys(mapped).length) wizard.showErrors(mapped);
       if (!Object.keys(mapped).length || unmapped) setGeneral((e as Error).message);
       return;
     }
-    const failed = await upload(leadId);
+    const failed = await uploadChosen(
+      files,
+      (chosen, onProgress) =>
+        dataProvider.upload('leads', {
+          file: chosen.file,
+          kind: chosen.kind,
+          basePath: leadDocumentsPath(leadId),
+          onProgress,
+        }),
+      setProgress,
+    );
     setSending(false);
     setProgress(undefined);
     if (failed.length) {
@@ -271,8 +185,8 @@ export function LeadWizard() {
         return (
           <ObjectStep
             kind={kind}
-            organizations={organizations}
-            requiredPaths={requiredPaths}
+            organizations={wizard.organizations}
+            requiredPaths={wizard.requiredPaths}
             {...form}
           />
         );
@@ -327,9 +241,7 @@ export function LeadWizard() {
         <Stepper activeStep={index} alternativeLabel sx={{ mb: 3, overflowX: 'auto' }}>
           {steps.map((s) => (
             <Step key={s}>
-              <StepLabel error={Object.keys(errors).some((f) => stepOf(f) === s)}>
-                {stepLabel[s]}
-              </StepLabel>
+              <StepLabel error={wizard.stepHasError(s)}>{stepLabel[s]}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -351,15 +263,15 @@ export function LeadWizard() {
           </Box>
         ) : null}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
-          <Button disabled={index === 0 || sending} onClick={() => goTo(steps[index - 1]!)}>
+          <Button disabled={index === 0 || sending} onClick={wizard.back}>
             {text.back}
           </Button>
-          {last ? (
+          {wizard.last ? (
             <Button variant="contained" disabled={sending} onClick={() => void submit()}>
               {text.submit}
             </Button>
           ) : (
-            <Button variant="contained" disabled={sending} onClick={next}>
+            <Button variant="contained" disabled={sending} onClick={wizard.next}>
               {text.next}
             </Button>
           )}

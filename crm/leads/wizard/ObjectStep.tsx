@@ -6,74 +6,32 @@
  * the organization's branches) are filled by hand.
  */
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import type { RaRecord } from 'ra-core';
-import { useEffect, useState } from 'react';
 import { leadRelationLabels } from '../../../src/leads/fields';
-import { interpolate } from '../../../src/validation/messages';
+import { stepFields } from '../../../src/leads/wizard/model';
+import { wizardTexts as text } from '../../../src/leads/wizard/texts';
+import { branchName, useBranchChoice } from '../../../src/leads/wizard/useBranchChoice';
+import type { WizardOrganization } from '../../../src/leads/wizard/useWizardState';
 import { branchByCadastralNumber, fetchBranches } from './wizardApi';
 import { WizardField, type FieldProps } from './WizardField';
-import { stepFields } from './wizardModel';
-import { wizardTexts as text } from './wizardTexts';
 
 type Props = Omit<FieldProps, 'path'> & {
   kind: string | undefined;
   /** The organizations that provide the chosen service. */
-  organizations: RaRecord[];
+  organizations: readonly WizardOrganization[];
   requiredPaths: ReadonlySet<string>;
 };
 
-const nameOf = (r: RaRecord) => String(r.short_name || r.name || r.id);
+const calls = { fetchBranches, branchByCadastralNumber };
 
 export function ObjectStep({ kind, organizations, requiredPaths, ...form }: Props) {
   const { values, errors, onChange } = form;
-  const organizationId = typeof values.organization === 'string' ? values.organization : '';
-  const [branches, setBranches] = useState<RaRecord[]>([]);
-  const [found, setFound] = useState<{ text: string; error: boolean }>();
-  // The branch the lookup found, shown before its organization's branches arrive.
-  const [foundBranch, setFoundBranch] = useState<RaRecord>();
-
-  useEffect(() => {
-    let live = true;
-    if (!organizationId) setBranches([]);
-    else
-      fetchBranches(organizationId).then(
-        (rows) => live && setBranches(rows),
-        () => live && setBranches([]),
-      );
-    return () => {
-      live = false;
-    };
-  }, [organizationId]);
-
-  const lookUp = async () => {
-    const number = values['gas_object_address.cadastral_number'];
-    if (typeof number !== 'string' || !number.trim()) {
-      setFound({ text: text.cadastralFirst, error: true });
-      return;
-    }
-    try {
-      const branch = await branchByCadastralNumber(number);
-      const orgId = branch ? String(branch.organization_id) : '';
-      if (!branch || !organizations.some((o) => String(o.id) === orgId)) {
-        setFound({ text: text.branchOfOtherService, error: true });
-        return;
-      }
-      onChange('organization', orgId);
-      onChange('branch', String(branch.id));
-      setFoundBranch(branch);
-      setFound({ text: interpolate(text.branchFound, { branch: nameOf(branch) }), error: false });
-    } catch (e) {
-      setFound({ text: (e as Error).message, error: true });
-    }
-  };
-
+  const { organizationId, branchOptions, branchValue, found, lookUp } = useBranchChoice(
+    values,
+    onChange,
+    organizations,
+    calls,
+  );
   const fields = stepFields('object', kind);
-  const branchOptions =
-    foundBranch &&
-    String(foundBranch.organization_id) === organizationId &&
-    !branches.some((b) => String(b.id) === String(foundBranch.id))
-      ? [foundBranch, ...branches]
-      : branches;
   return (
     <Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2 }}>
@@ -108,7 +66,7 @@ export function ObjectStep({ kind, organizations, requiredPaths, ...form }: Prop
         >
           {organizations.map((o) => (
             <MenuItem key={String(o.id)} value={String(o.id)}>
-              {nameOf(o)}
+              {branchName(o)}
             </MenuItem>
           ))}
         </TextField>
@@ -117,8 +75,7 @@ export function ObjectStep({ kind, organizations, requiredPaths, ...form }: Prop
           id="wizard-branch"
           size="small"
           label={leadRelationLabels.branch}
-          // Until the organization's branches arrive, the chosen one is not an option yet.
-          value={branchOptions.some((b) => String(b.id) === values.branch) ? values.branch : ''}
+          value={branchValue}
           error={!!errors.branch}
           helperText={errors.branch ?? ' '}
           onChange={(e) => onChange('branch', e.target.value)}
@@ -126,7 +83,7 @@ export function ObjectStep({ kind, organizations, requiredPaths, ...form }: Prop
           <MenuItem value="">{text.noBranch}</MenuItem>
           {branchOptions.map((b) => (
             <MenuItem key={String(b.id)} value={String(b.id)}>
-              {nameOf(b)}
+              {branchName(b)}
             </MenuItem>
           ))}
         </TextField>

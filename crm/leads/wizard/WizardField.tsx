@@ -5,16 +5,9 @@
  */
 import { Checkbox, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
 import { leadFieldTitle } from '../../../src/leads/fields';
-import { fieldAt, type WizardValues } from './wizardModel';
+import { fieldAt, type WizardFieldProps } from '../../../src/leads/wizard/model';
 
-export interface FieldProps {
-  path: string;
-  values: WizardValues;
-  errors: Record<string, string>;
-  onChange: (path: string, value: string | boolean) => void;
-  /** Marks the field as one a submitted lead must carry. */
-  required?: boolean;
-}
+export type FieldProps = WizardFieldProps;
 
 export function WizardField({ path, values, errors, onChange, required }: FieldProps) {
   const field = fieldAt(path);

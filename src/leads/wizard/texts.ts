@@ -1,5 +1,6 @@
 /**
- * The Russian words of the console's new-lead wizard (/crm/leads/new/{user_id}) in one table.
+ * The Russian words of the new-lead wizards — the console's (/crm/leads/new/{user_id}) and the
+ * site's (/leads/new, /lead/service/{service_id}/new, /leads/edit/{id}) — in one table.
  * The seeds name the steps only (issue 6 "Screens"); every caption and the wording of the two
  * notices of Постановление Правительства РФ № 1547 are ours. Field captions come from
  * src/leads/fields.ts, the applicant's from src/registries/users.ts.
@@ -48,6 +49,15 @@ export const wizardTexts = {
   noFiles: 'Файлы не выбраны',
   uploading: 'Загрузка документов…',
   uploadFailed: 'Заявка создана, но не загружены файлы: {files}',
+  // The site: the applicant's own lead is a draft until sent.
+  editTitle: 'Редактирование заявки',
+  saveDraft: 'Сохранить черновик',
+  draftSaved: 'Черновик заявки сохранён',
+  draftUploadFailed: 'Черновик сохранён, но не загружены файлы: {files}',
+  sent: 'Заявка отправлена на регистрацию',
+  notDraft: 'Изменять можно только черновик заявки',
+  attached: 'Приложенные документы',
+  removeAttached: 'Удалить документ',
 } as const;
 
 /** Step captions, in the wizard's order. */

@@ -1,7 +1,8 @@
 /**
- * The new-lead wizard's model, free of React: its steps and the lead attributes each asks
- * (src/leads/fields.ts), which steps a service kind skips, the form values → the POST body of
- * `POST /v1/admin/users/{user_id}/leads`, the client-side checks (the server's own
+ * The new-lead wizard's model, free of React and shared by the console
+ * (`POST /v1/admin/users/{user_id}/leads`) and the site (`POST|PATCH /v1/leads`): its steps and
+ * the lead attributes each asks (src/leads/fields.ts), which steps a service kind skips, the form
+ * values → the JSON:API body and back, the client-side checks (the server's own
  * `parseLeadAttributes` + `leadSubmissionErrors`, so the messages are the same) and the step a
  * field — or a server 422 pointer — belongs to.
  */
@@ -14,8 +15,9 @@ import {
   sntServiceKinds,
   type LeadField,
   type LeadGroup,
-} from '../../../src/leads/fields';
-import type { wizardStepLabels } from './wizardTexts';
+} from '../fields';
+import { formatDate } from '../../format/date';
+import type { wizardStepLabels } from './texts';
 
 export type StepId = keyof typeof wizardStepLabels;
 
@@ -188,8 +190,8 @@ export function leadBody(values: WizardValues, kind: string | undefined) {
  * Every problem of the values, by path: a value the server would refuse (its own parser, its
  * messages), else a piece a submitted lead must carry. First message per field.
  */
-export function leadErrors(values: WizardValues, kind: string | undefined) {
-  const parsed = parseLeadAttributes(leadAttributes(values, kind), { staff: true });
+export function leadErrors(values: WizardValues, kind: string | undefined, staff = true) {
+  const parsed = parseLeadAttributes(leadAttributes(values, kind), { staff });
   const missing = leadSubmissionErrors({
     ...parsed.values,
     service_id: relationId(values.service) ?? null,
@@ -202,9 +204,14 @@ export function leadErrors(values: WizardValues, kind: string | undefined) {
 }
 
 /** The errors of one step. */
-export function stepErrors(step: StepId, values: WizardValues, kind: string | undefined) {
+export function stepErrors(
+  step: StepId,
+  values: WizardValues,
+  kind: string | undefined,
+  staff = true,
+) {
   return Object.fromEntries(
-    Object.entries(leadErrors(values, kind)).filter(([field]) => stepOf(field) === step),
+    Object.entries(leadErrors(values, kind, staff)).filter(([field]) => stepOf(field) === step),
   );
 }
 
@@ -220,3 +227,52 @@ export function firstStepWithError(
 /** A server field ('service_id' from a relationships pointer) as the wizard names it. */
 export const wizardField = (field: string) =>
   ['service_id', 'organization_id', 'branch_id'].includes(field) ? field.slice(0, -3) : field;
+
+/**
+ * A server 422's field errors split into those a step shows (by the wizard's names) and whether
+ * any is left that no step shows (the applicant, the source, the lead as a whole).
+ */
+export function splitServerErrors(errors: Record<string, string> | undefined) {
+  const mapped: Record<string, string> = {};
+  let unmapped = false;
+  for (const [field, detail] of Object.entries(errors ?? {})) {
+    const name = wizardField(field);
+    if (stepOf(name)) mapped[name] ??= detail;
+    else unmapped = true;
+  }
+  return { mapped, unmapped };
+}
+
+/** A stored lead (flat attributes as the API answers them) back into form values. */
+export function valuesOfLead(lead: Record<string, unknown>, kind: string | undefined) {
+  const values: WizardValues = {
+    informed_consent: lead.informed_consent === true,
+    has_confidant: lead.has_confidant === true,
+  };
+  for (const rel of ['service', 'organization', 'branch'] as const) {
+    const id = lead[`${rel}_id`];
+    if (id !== null && id !== undefined && id !== '') values[rel] = String(id);
+  }
+  for (const step of stepOrder) {
+    for (const path of stepFields(step, kind)) {
+      let v: unknown = lead;
+      for (const key of path.split('.')) v = (v as Record<string, unknown> | null)?.[key];
+      if (typeof v === 'boolean') values[path] = v;
+      // Dates come back ISO; the form (and the server's parser) take дд.мм.гггг.
+      else if (typeof v === 'string' && fieldAt(path)?.kind === 'date')
+        values[path] = formatDate(v);
+      else if (typeof v === 'string' || typeof v === 'number') values[path] = String(v);
+    }
+  }
+  return values;
+}
+
+/** What a screen's field widget of the wizard receives. */
+export interface WizardFieldProps {
+  path: string;
+  values: WizardValues;
+  errors: Record<string, string>;
+  onChange: (path: string, value: string | boolean) => void;
+  /** Marks the field as one a submitted lead must carry. */
+  required?: boolean;
+}
