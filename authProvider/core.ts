@@ -13,7 +13,9 @@ export interface LoginParams {
   phone?: string;
   /** react-admin's default login form sends `username`; it is the e-mail here. */
   username?: string;
-  password: string;
+  password?: string;
+  /** The code of a login by SMS (with `phone`), sent instead of a password. */
+  sms_code?: string;
   /** Seed 000 §4: keep the token for one day instead of the browser session. */
   remember?: boolean;
 }
@@ -98,9 +100,13 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
     },
 
     async login(params: LoginParams) {
-      const { phone, password, remember } = params;
+      const { phone, password, sms_code, remember } = params;
       const email = params.email ?? params.username;
-      const auth = phone ? { phone, password } : { email, password };
+      const auth = sms_code
+        ? { phone, sms_code }
+        : phone
+          ? { phone, password }
+          : { email, password };
       // A 401 here is a wrong password, not an expired session: no auth redirect.
       const { json } = await httpClient<{ jwt?: string }>(options.tokenUrl, {
         method: 'POST',

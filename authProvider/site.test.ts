@@ -36,6 +36,13 @@ describe('siteAuthProvider', () => {
     expect(await provider.getPermissions!({})).toEqual({ accountType: 'individual_person' });
   });
 
+  it('logs in by phone with the code from the SMS instead of a password', async () => {
+    const { provider, calls, tokenStore } = setup();
+    await provider.login({ phone: '79991234567', sms_code: '123456' });
+    expect(calls[0]?.[1]?.body).toEqual({ auth: { phone: '79991234567', sms_code: '123456' } });
+    expect(tokenStore.get()).toBe('u-1');
+  });
+
   it("shows the server's message for an unknown user", async () => {
     const { provider } = setup(() => fail(404, errorMessages.userNotFound));
     await expect(provider.login({ email: 'x@y.z', password: 'p' })).rejects.toThrow(

@@ -23,6 +23,7 @@ import { coordinationRoute } from './coordination';
 import { leadDictionaryRoute } from './leadDictionary';
 import { organizationNestedRoutes } from './organizations';
 import { leads } from './leads';
+import { managementRoute } from './management';
 import { createNewOperatorRoute } from './operators';
 import { ratings } from './ratings';
 import { registryResources } from './registries';
@@ -81,6 +82,7 @@ function ConsoleAdmin() {
         {leadDictionaryRoute}
         {createNewOperatorRoute}
         {coordinationRoute}
+        {managementRoute}
       </CustomRoutes>
       <CustomRoutes>{organizationNestedRoutes}</CustomRoutes>
       <CustomRoutes noLayout>

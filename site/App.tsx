@@ -4,17 +4,22 @@
  */
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { agreementRoutes } from './contracts/paths';
 import { Layout } from './Layout';
 
+const AgreementsPage = lazy(() => import('./contracts/AgreementsPage'));
 const HomePage = lazy(() => import('./HomePage'));
 const InstructionsPage = lazy(() => import('./InstructionsPage'));
 const KnowledgePage = lazy(() => import('./KnowledgePage'));
 const LeadsPage = lazy(() => import('./leads/LeadsPage'));
 const LeadWizardPage = lazy(() => import('./leads/wizard/LeadWizardPage'));
 const LeadViewPage = lazy(() => import('./leads/LeadViewPage'));
+const NewPasswordPage = lazy(() => import('./account/NewPasswordPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const RatingsPage = lazy(() => import('./ratings/RatingsPage'));
+const RegistrationPage = lazy(() => import('./account/RegistrationPage'));
 const SignInPage = lazy(() => import('./SignInPage'));
+const UserConfirmPage = lazy(() => import('./account/UserConfirmPage'));
 
 export function App() {
   return (
@@ -29,8 +34,14 @@ export function App() {
           <Route path="leads/edit/:id" element={<LeadWizardPage />} />
           <Route path="lead/service/:service_id/new" element={<LeadWizardPage />} />
           <Route path="leads/:id" element={<LeadViewPage />} />
+          {agreementRoutes.map((path) => (
+            <Route key={path} path={path} element={<AgreementsPage />} />
+          ))}
           <Route path="profile/ratings" element={<RatingsPage />} />
           <Route path="not_auth" element={<SignInPage />} />
+          <Route path="registration" element={<RegistrationPage />} />
+          <Route path="user_confirm" element={<UserConfirmPage />} />
+          <Route path="profile/new_password" element={<NewPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

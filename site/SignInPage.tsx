@@ -1,12 +1,17 @@
 /**
  * /not_auth (seed 000 §2): shown to anonymous visitors, takes a `redirectTo` query. Signs in
- * with e-mail and password through the site authProvider and shows the server's message on
- * failure. SMS login and registration come with the accounts issue.
+ * with e-mail and password through the site authProvider, or by a code sent by SMS, and shows the
+ * server's message on failure. 'Забыли пароль?' asks for a recovery link; 'Зарегистрироваться'
+ * leads to /registration. One form is shown at a time, so each label and button is unique.
  */
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessages } from '../i18n/messages';
 import { siteMessages as t } from '../i18n/site';
+import { linkButton } from './account/fields';
+import { EmailRequestForm } from './account/EmailRequestForm';
+import { SmsSignIn } from './account/SmsSignIn';
+import { accountTexts } from './account/texts';
 import { authProvider } from './providers';
 
 /** Only same-site paths: an open redirect to another origin would be a phishing aid. */
@@ -14,9 +19,9 @@ function safeRedirect(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
 
-export function SignInPage() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+type Mode = 'password' | 'sms' | 'recovery';
+
+function PasswordSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -30,7 +35,7 @@ export function SignInPage() {
         email: String(form.get('email') ?? ''),
         password: String(form.get('password') ?? ''),
       });
-      navigate(safeRedirect(params.get('redirectTo')));
+      onSignedIn();
     } catch (e) {
       setError((e as Error)?.message || errorMessages.default);
       setPending(false);
@@ -38,26 +43,50 @@ export function SignInPage() {
   };
 
   return (
-    <section style={{ maxWidth: 400 }}>
-      <h1>{t.signInTitle}</h1>
-      <form onSubmit={submit} style={{ display: 'grid', gap: 12 }}>
-        {error && (
-          <p role="alert" style={{ color: '#b3261e', whiteSpace: 'pre-line' }}>
-            {error}
-          </p>
-        )}
-        <label>
-          {t.email}
-          <input name="email" type="email" autoComplete="username" required />
-        </label>
-        <label>
-          {t.password}
-          <input name="password" type="password" autoComplete="current-password" required />
-        </label>
-        <button type="submit" disabled={pending}>
-          {t.signIn}
-        </button>
-      </form>
+    <form onSubmit={submit} style={{ display: 'grid', gap: 12 }}>
+      {error && (
+        <p role="alert" style={{ color: '#b3261e', whiteSpace: 'pre-line' }}>
+          {error}
+        </p>
+      )}
+      <label>
+        {t.email}
+        <input name="email" type="email" autoComplete="username" required />
+      </label>
+      <label>
+        {t.password}
+        <input name="password" type="password" autoComplete="current-password" required />
+      </label>
+      <button type="submit" disabled={pending}>
+        {t.signIn}
+      </button>
+    </form>
+  );
+}
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>('password');
+  const onSignedIn = () => navigate(safeRedirect(params.get('redirectTo')));
+  const switchTo = (next: Mode, label: string) => (
+    <button type="button" style={linkButton} onClick={() => setMode(next)}>
+      {label}
+    </button>
+  );
+
+  return (
+    <section style={{ maxWidth: 400, display: 'grid', gap: 12 }}>
+      <h1>{mode === 'recovery' ? accountTexts.recoveryTitle : t.signInTitle}</h1>
+      {mode === 'password' && <PasswordSignIn onSignedIn={onSignedIn} />}
+      {mode === 'sms' && <SmsSignIn onSignedIn={onSignedIn} />}
+      {mode === 'recovery' && <EmailRequestForm request="recovery" />}
+      {mode !== 'password' && switchTo('password', accountTexts.byPassword)}
+      {mode !== 'sms' && switchTo('sms', accountTexts.bySms)}
+      {mode === 'password' && switchTo('recovery', accountTexts.forgotPassword)}
+      <p style={{ margin: 0 }}>
+        {accountTexts.noAccount} <Link to="/registration">{accountTexts.register}</Link>
+      </p>
     </section>
   );
 }

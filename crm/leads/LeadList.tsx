@@ -5,28 +5,60 @@
  * applicant, service, organization, branch, status badge and the SLA days left with their
  * Russian plural; an overdue lead ('expired') is a row in the danger state. A row opens the
  * card (/crm/leads/edit/{id}); '+' opens the applicant picker (/crm/leads/new) for holders of
- * admin_leads_create.
+ * admin_leads_create. Holders of admin_leads_report download the list as it is filtered
+ * (GET /lead_reports/export?format=&<filters>, the dataProvider's export verb).
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useBasename, useRecordContext, type RaRecord } from 'ra-core';
+import {
+  useBasename,
+  useDataProvider,
+  useListContext,
+  usePermissions,
+  useRecordContext,
+  type RaRecord,
+} from 'ra-core';
 import { Datagrid, FunctionField, List, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { EogDataProvider } from '../../dataProvider';
 import { defaultPageSize } from '../../src/domain/pagination';
 import { formatDate } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { RegistryPagination } from '../registries/RegistryPagination';
+import { heldKey } from '../users/userKeys';
+import { ExportMenu } from './ExportMenu';
 import { LeadFilters } from './LeadFilters';
 import { leadColumnLabels as column, leadScreenTexts as text } from './leadLabels';
 import { useLeadKeys } from './leadKeys';
 import { listIncluded, relationName, slaText } from './leadValues';
 import { LeadStatusBadge } from './StatusBadge';
 
+/** The report resource: GET /v1/admin/lead_reports/export, the list's filters. */
+export const LEAD_REPORT_RESOURCE = 'lead_reports';
+export const leadReportLabel = 'Выгрузить отчёт';
+
+function ReportButton() {
+  const { permissions } = usePermissions();
+  const dataProvider = useDataProvider<EogDataProvider>();
+  const { filterValues, total } = useListContext();
+  if (!heldKey(permissions, 'admin_leads_report')) return null;
+  return (
+    <ExportMenu
+      label={leadReportLabel}
+      disabled={total === 0}
+      onExport={(format) =>
+        dataProvider.export(LEAD_REPORT_RESOURCE, { filter: filterValues, format })
+      }
+    />
+  );
+}
+
 function Actions() {
   const keys = useLeadKeys();
   const basename = useBasename();
   return (
     <TopToolbar>
+      <ReportButton />
       {keys.create ? (
         <Button
           variant="contained"

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Resource } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import { leadMoveMessages } from '../../src/domain/leadTransitions';
 import { regions, services, sources } from '../../src/registries';
+import { operators } from '../../src/registries/operators';
 import { organizations } from '../../src/registries/organizations';
 import { users } from '../../src/registries/users';
 import {
@@ -15,16 +16,20 @@ import {
   setupRegistryApi,
 } from '../registries/testAdmin';
 import { leads } from './index';
+import { leadReportLabel } from './LeadList';
 
 const api = setupRegistryApi();
+// react-admin keeps the list's filters in its localStorage store between renders.
+afterEach(() => localStorage.clear());
 const render = (path: string, keys?: readonly string[]) =>
   renderRegistry({
-    definitions: [users, services, organizations, regions, sources],
+    definitions: [users, operators, services, organizations, regions, sources],
     path,
     keys,
     extra: <Resource name="leads" {...leads} />,
   });
-const lookups = () => emptyLists('services', 'organizations', 'regions', 'sources');
+const lookups = () =>
+  emptyLists('services', 'organizations', 'regions', 'sources', 'admin_users', 'users');
 
 /** A lead as the server answers it: relations as identifiers, the related records included. */
 function leadResource(id: string, attributes: Record<string, unknown>) {
@@ -74,6 +79,20 @@ const inCheck = {
   has_confidant: false,
   gas_object_address: { city: 'Псков', street: 'Рижский пр-т', house: '10' },
 };
+
+/** The list of one lead in document check. */
+const oneLeadList = () =>
+  http.get(`${ADMIN}/leads`, () =>
+    HttpResponse.json({ data: [leadResource('1', inCheck)], included, meta: { total_count: 1 } }),
+  );
+
+/** Whether a list request with `param` has gone out. */
+const sentList = (param: string) =>
+  waitFor(() =>
+    expect(
+      api.requests.some((r) => r.startsWith('GET /v1/admin/leads?') && r.includes(param)),
+    ).toBe(true),
+  );
 
 describe('leads list', () => {
   it('shows the rows with badge and SLA, the overdue one in the danger state', async () => {
@@ -154,20 +173,121 @@ describe('leads list', () => {
   });
 
   it('offers neither create nor the filters without their keys', async () => {
-    api.server.use(
-      ...lookups(),
-      http.get(`${ADMIN}/leads`, () =>
-        HttpResponse.json({
-          data: [leadResource('1', inCheck)],
-          included,
-          meta: { total_count: 1 },
-        }),
-      ),
-    );
+    api.server.use(...lookups(), oneLeadList());
     render('/leads', ['admin_leads_read']);
     expect(await screen.findByText('60-ПС-000101')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Создать заявку' })).toBeNull();
     expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('button', { name: leadReportLabel })).toBeNull();
+  });
+
+  it('downloads the report of the list as it is filtered', async () => {
+    api.server.use(
+      ...lookups(),
+      oneLeadList(),
+      http.get(`${ADMIN}/lead_reports/export`, () =>
+        HttpResponse.text('uid;status', { headers: { 'content-type': 'text/csv' } }),
+      ),
+    );
+    render('/leads', ['admin_leads_read', 'admin_leads_filter', 'admin_leads_report']);
+    const search = await screen.findByRole('search');
+    fireEvent.change(within(search).getByLabelText('Номер заявки'), {
+      target: { value: '60-ПС' },
+    });
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.includes('/leads?') && r.includes('uid=60-ПС'))).toBe(true),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: leadReportLabel }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Экспорт в CSV' }));
+    await waitFor(() =>
+      expect(api.requests).toContain('GET /v1/admin/lead_reports/export?uid=60-ПС&format=csv'),
+    );
+  });
+
+  it('filters by branch, personal manager and applicant through their pickers', async () => {
+    // The first handler answering a path wins: these before the empty lookups.
+    api.server.use(
+      http.get(`${ADMIN}/organizations`, () =>
+        HttpResponse.json(listAnswer('organization', [{ id: 2, name: 'АО «Газпром Псков»' }])),
+      ),
+      http.get(`${ADMIN}/organizations/2/branches`, () =>
+        HttpResponse.json(listAnswer('branch', [{ id: 4, name: 'Великолукский филиал' }])),
+      ),
+      http.get(`${ADMIN}/admin_users`, () =>
+        HttpResponse.json(listAnswer('admin_user', [{ id: 15, full_name: 'Оператор Псков' }])),
+      ),
+      http.get(`${ADMIN}/users`, () =>
+        HttpResponse.json(listAnswer('user', [{ id: 7, user_full_name: 'Петров Иван Сергеевич' }])),
+      ),
+      ...lookups(),
+      http.get(`${ADMIN}/leads`, () => HttpResponse.json(listAnswer('lead', []))),
+    );
+    render('/leads');
+    const search = await screen.findByRole('search');
+    const pick = async (label: string, option: string) => {
+      const input = within(search).getByRole('combobox', { name: label });
+      input.focus();
+      fireEvent.change(input, { target: { value: option.slice(0, 4) } });
+      fireEvent.click(await screen.findByRole('option', { name: option }));
+    };
+
+    // Branches are the chosen organization's.
+    expect(within(search).getByRole('combobox', { name: 'Филиалы' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await pick('Организации', 'АО «Газпром Псков»');
+    await sentList('organization_ids[]=2');
+    await waitFor(() =>
+      expect(within(search).getByRole('combobox', { name: 'Филиалы' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    fireEvent.mouseDown(within(search).getByRole('combobox', { name: 'Филиалы' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Великолукский филиал' }));
+    await sentList('branch_ids[]=4');
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+    await pick('Персональный менеджер', 'Оператор Псков');
+    await sentList('admin_id=15');
+    expect(
+      api.requests.some((r) => r.startsWith('GET /v1/admin/admin_users?') && r.includes('per=10')),
+    ).toBe(true);
+    await pick('Заявитель', 'Петров Иван Сергеевич');
+    await sentList('user_id=7');
+  });
+
+  it('filters by object address, SLA days left, contract in writing and ТУ status', async () => {
+    api.server.use(
+      ...lookups(),
+      http.get(`${ADMIN}/leads`, () => HttpResponse.json(listAnswer('lead', []))),
+    );
+    render('/leads');
+    const search = await screen.findByRole('search');
+    for (const [label, key, value] of [
+      ['Регион объекта', 'gas_object_region', 'Псковская'],
+      ['Район объекта', 'gas_object_area', 'Великолукский'],
+      ['Адрес объекта', 'gas_object_title', 'Рижский'],
+      ['Статус согласования ТУ', 'specification_agreement_status', 'agreed'],
+    ] as const) {
+      fireEvent.change(within(search).getByLabelText(label), { target: { value } });
+      await sentList(`${key}=${value}`);
+    }
+
+    // Only what the server takes: up to four digits, negative for the overdue.
+    const days = within(search).getByLabelText('Осталось дней по сроку, не более');
+    fireEvent.change(days, { target: { value: 'три' } });
+    fireEvent.blur(days);
+    expect(await within(search).findByText('Поле заполнено некорректно')).toBeInTheDocument();
+    fireEvent.change(days, { target: { value: '-2' } });
+    await sentList('sla_days_remaining=-2');
+    expect(api.requests.some((r) => r.includes('sla_days_remaining=три'))).toBe(false);
+
+    fireEvent.mouseDown(
+      within(search).getByRole('combobox', { name: 'Договор в письменной форме' }),
+    );
+    fireEvent.click(await screen.findByRole('option', { name: 'Да' }));
+    await sentList('is_writing=true');
   });
 });
 

@@ -4,7 +4,8 @@
  *   leads.epgu              the ЕПГУ status code of the lead's status, with the organization's
  *                           ЕПГУ code and the ЕПГУ order number; only statuses with a code
  *   leads.coordinate_center the lead for the coordination centre, under Russian keys
- *   leads.attachments       one message per lead document, with its kind (on registration)
+ *   leads.attachments       one message per lead document, with its kind (on registration, then
+ *                           each document added to a submitted lead)
  */
 import { documentKindLabel } from '../../src/domain/documentKinds';
 import { leadStatusLabel, type LeadStatus } from '../../src/domain/leadStatuses';
@@ -128,10 +129,14 @@ export async function enqueueLeadMessages(tx: Queryable, leadId: string | number
   });
 }
 
-/** One leads.attachments message per complete document of the lead; returns how many. */
+/**
+ * One leads.attachments message per complete document of the lead (or only `attachmentId`);
+ * returns how many.
+ */
 export async function enqueueLeadAttachments(
   tx: Queryable,
   leadId: string | number,
+  attachmentId?: string,
 ): Promise<number> {
   const lead = await leadFacts(tx, leadId);
   const files = await tx.query<{
@@ -143,8 +148,9 @@ export async function enqueueLeadAttachments(
     created_at: Date;
   }>(
     `SELECT id, kind, original_filename, content_type, file_size, created_at FROM attachments
-      WHERE record_type = 'Lead' AND record_id = $1 AND status = 'complete' ORDER BY id`,
-    [lead.id],
+      WHERE record_type = 'Lead' AND record_id = $1 AND status = 'complete'
+        AND ($2::bigint IS NULL OR id = $2) ORDER BY id`,
+    [lead.id, attachmentId ?? null],
   );
   for (const f of files) {
     await enqueueMessage(tx, {
@@ -165,4 +171,20 @@ export async function enqueueLeadAttachments(
     });
   }
   return files.length;
+}
+
+/**
+ * A document added to a lead after its registration goes out on its own; a draft's documents
+ * wait for the registration, which sends them all.
+ */
+export async function enqueueLateLeadAttachment(
+  tx: Queryable,
+  leadId: string | number,
+  attachmentId: string,
+): Promise<void> {
+  const [lead] = await tx.query<{ submitted_at: Date | null }>(
+    'SELECT submitted_at FROM leads WHERE id = $1',
+    [leadId],
+  );
+  if (lead?.submitted_at) await enqueueLeadAttachments(tx, leadId, attachmentId);
 }

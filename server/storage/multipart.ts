@@ -24,6 +24,7 @@ import {
   type AttachmentRow,
   type FileRules,
 } from './attachments';
+import type { Queryable } from '../db';
 import { storageCall } from './errors';
 import { MAX_PART_NUMBER, type CompletedPart } from './types';
 
@@ -40,6 +41,8 @@ export interface UploadTarget {
   recordId?: string;
   /** Extra attributes of the completed attachment (its download `url`). */
   extra?: (row: AttachmentRow) => Record<string, unknown>;
+  /** Runs in the transaction that marks the upload complete (e.g. an outbox message). */
+  onComplete?: (tx: Queryable, row: AttachmentRow) => Promise<void>;
 }
 
 function text(value: unknown, max: number): string | undefined {
@@ -157,6 +160,10 @@ export async function completeUpload(
     await removeAttachment(db, storage, { ...row, status: 'complete' });
     throw Unprocessable.field('file_size', refused, FILE_TITLE);
   }
-  const done = await markComplete(db, row.id, size);
+  const done = await db.transaction(async (tx) => {
+    const marked = await markComplete(tx, row.id, size);
+    await target.onComplete?.(tx, marked);
+    return marked;
+  });
   return single(attachmentResource(done, target.extra?.(done)));
 }

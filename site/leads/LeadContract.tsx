@@ -1,22 +1,26 @@
 /**
- * The lead's contract on the site (seed 000 §4): number, status badge and the applicant's
- * actions the server offers now (`allowed_moves`). 'Подписать договор' and 'Отказаться от
- * подписания' are irreversible: their dialog shows the legal warning of src/domain and only its
- * confirmation sends `confirmed: true`; the disagreement protocol asks a plain confirmation.
+ * The lead's contract on the site (seed 000 §4): number, status badge, the applicant's actions
+ * the server offers now (`allowed_moves`) and, when there are any, its additional agreements.
+ * 'Подписать договор' and 'Отказаться от подписания' are irreversible: their dialog shows the
+ * legal warning of src/domain and only its confirmation sends `confirmed: true`; the
+ * disagreement protocol asks a plain confirmation.
  */
-import { useState } from 'react';
-import { errorMessages } from '../../i18n/messages';
 import { contractStatusLabel } from '../../src/domain/contractStatuses';
 import {
   contractActionWarnings,
   isIrreversibleContractAction,
 } from '../../src/domain/contractTransitions';
-import type { SelectOption } from '../../src/domain/enums';
 import { interpolate } from '../../src/validation/messages';
-import { ConfirmDialog } from './ConfirmDialog';
-import { errorText, moveContract, type SiteContract } from './leadsApi';
+import { ContractAgreements } from '../contracts/ContractAgreements';
+import { MoveActions } from '../contracts/MoveActions';
+import { moveContract, type SiteContract } from './leadsApi';
 import { ContractStatusBadge } from './StatusBadge';
 import { siteLeadTexts as t } from './texts';
+
+const warningOf = (to: string) =>
+  isIrreversibleContractAction(to)
+    ? contractActionWarnings[to as keyof typeof contractActionWarnings]
+    : undefined;
 
 export function LeadContract({
   leadId,
@@ -27,30 +31,6 @@ export function LeadContract({
   contract: SiteContract;
   onMoved: () => void;
 }) {
-  const [action, setAction] = useState<SelectOption<string> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    setAction(null);
-    setError(null);
-  };
-  const irreversible = action ? isIrreversibleContractAction(action.value) : false;
-  const confirm = async () => {
-    if (!action) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await moveContract(leadId, action.value, irreversible);
-      close();
-      onMoved();
-    } catch (e) {
-      setError(errorText(e, errorMessages.default));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <section aria-labelledby="site-lead-contract">
       <h2 id="site-lead-contract">{t.contract}</h2>
@@ -62,35 +42,14 @@ export function LeadContract({
           <ContractStatusBadge status={contract.status} />
         </dd>
       </dl>
-      {contract.allowed_moves.length > 0 && (
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          {contract.allowed_moves.map((move) => (
-            <button key={move.value} type="button" onClick={() => setAction(move)}>
-              {move.title}
-            </button>
-          ))}
-        </div>
-      )}
-      {action && (
-        <ConfirmDialog
-          title={
-            irreversible
-              ? t.contractWarningTitle
-              : interpolate(t.contractConfirmTitle, { action: action.title })
-          }
-          confirmLabel={action.title}
-          busy={busy}
-          error={error}
-          onConfirm={() => void confirm()}
-          onCancel={close}
-        >
-          <p>
-            {irreversible
-              ? contractActionWarnings[action.value as keyof typeof contractActionWarnings]
-              : interpolate(t.contractConfirm, { to: contractStatusLabel(action.value) })}
-          </p>
-        </ConfirmDialog>
-      )}
+      <MoveActions
+        moves={contract.allowed_moves}
+        warningOf={warningOf}
+        confirmText={(to) => interpolate(t.contractConfirm, { to: contractStatusLabel(to) })}
+        send={(to) => moveContract(leadId, to, isIrreversibleContractAction(to))}
+        onMoved={onMoved}
+      />
+      <ContractAgreements contractId={contract.id} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { isLeadRatable, type SiteRating } from '../ratings/rateQuality';
 import { ownRatings } from '../ratings/ratingApi';
 import { RateQualityButton } from '../ratings/RateQualityButton';
 import { LeadContract } from './LeadContract';
+import { LeadDocuments } from './LeadDocuments';
 import {
   errorText,
   fetchContract,
@@ -145,6 +146,7 @@ export function LeadViewPage() {
         </p>
       ) : null}
       <LeadData lead={lead} />
+      <LeadDocuments leadId={lead.id} status={lead.status} />
       <LeadStatusActions leadId={lead.id} status={lead.status} moves={moves} onMoved={load} />
       {contract && <LeadContract leadId={lead.id} contract={contract} onMoved={load} />}
       {ratings && (

@@ -1,12 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicantContractActions, contractStatusLabel } from '../../src/domain/contractStatuses';
 import { contractActionWarnings, contractMoveOptions } from '../../src/domain/contractTransitions';
+import { agreementStatusLabel } from '../../src/domain/agreements';
 import { leadStatusActionLabel, leadStatusLabel } from '../../src/domain/leadStatuses';
 import { App } from '../App';
+import { agreementTexts } from '../contracts/texts';
 import { tokenStore } from '../providers';
 import { RATED_KEY } from '../ratings/rateQuality';
 import { ratingSiteTexts } from '../ratings/texts';
@@ -42,6 +44,9 @@ let moves: string[] = [];
 let history: { type: string; id: string; attributes: Attrs }[] = [];
 let contract: { type: string; id: string; attributes: Attrs } | null = null;
 let ratings: { type: string; id: string; attributes: Attrs }[] = [];
+let documents: { type: string; id: string; attributes: Attrs }[] = [];
+let agreements: { type: string; id: string; attributes: Attrs }[] = [];
+let agreementLists: string[] = [];
 let leadPuts: Body[] = [];
 let contractPuts: Body[] = [];
 let leadPutAnswer: () => Response = () => HttpResponse.json({ data: current, meta: {} });
@@ -67,8 +72,13 @@ const server = setupServer(
     HttpResponse.json({ data: current, meta: { allowed_statuses: moves } }),
   ),
   http.get(`${origin}/v1/leads/:id/history`, () => HttpResponse.json({ data: history })),
+  http.get(`${origin}/v1/leads/:id/documents`, () => HttpResponse.json({ data: documents })),
   http.get(`${origin}/v1/leads/:id/contract`, () => HttpResponse.json({ data: contract })),
   http.get(`${origin}/v1/ratings`, () => HttpResponse.json({ data: ratings })),
+  http.get(`${origin}/v1/contracts/:contract_id/agreements`, ({ params }) => {
+    agreementLists.push(String(params.contract_id));
+    return HttpResponse.json({ data: params.contract_id === contract?.id ? agreements : [] });
+  }),
   http.put(`${origin}/v1/leads/:id/update_status`, async ({ request }) => {
     leadPuts.push((await request.json()) as Body);
     return leadPutAnswer();
@@ -87,6 +97,8 @@ beforeEach(() => {
   history = [];
   contract = null;
   ratings = [];
+  agreements = [];
+  agreementLists = [];
   leadPuts = [];
   contractPuts = [];
   leadPutAnswer = () => HttpResponse.json({ data: current, meta: {} });
@@ -220,6 +232,74 @@ describe('/leads/:id', () => {
     expect(screen.getByRole('button', { name: 'Отменить заявку' })).toBeInTheDocument();
   });
 
+  it('lists the documents; a postponed lead takes a missing one at once', async () => {
+    const doc = (id: string, kind: string, name: string) => ({
+      type: 'attachment',
+      id,
+      attributes: {
+        kind,
+        original_filename: name,
+        file_size: 2048,
+        created_at: '2026-03-02T09:00:00Z',
+      },
+    });
+    documents = [doc('70', 'passport', 'Паспорт.pdf')];
+    current = registered();
+    open('/leads/12');
+    const section = await screen.findByRole('region', { name: t.documents });
+    expect(await within(section).findByText(/^Паспорт: Паспорт\.pdf/)).toBeInTheDocument();
+    // A registered lead takes no documents from the applicant.
+    expect(within(section).queryByLabelText('Добавить файл')).toBeNull();
+    cleanup();
+
+    current = lead('12', { uid: '60-ПС-000101', status: 'pending' });
+    const started: unknown[] = [];
+    server.use(
+      http.post(`${origin}/v1/leads/12/documents/multipart_upload_start`, async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json({
+          data: { type: 'attachment', id: '71', attributes: { upload_id: 'u' } },
+        });
+      }),
+      http.post(`${origin}/v1/leads/12/documents/multipart_upload_url`, () =>
+        HttpResponse.json({
+          data: { type: 'attachment', id: '71', attributes: { upload_url: `${origin}/part/9` } },
+        }),
+      ),
+      http.put(`${origin}/part/9`, () => new HttpResponse(null, { headers: { ETag: '"e"' } })),
+      http.post(`${origin}/v1/leads/12/documents/multipart_upload_complete`, () => {
+        documents = [...documents, doc('71', 'house_egrn', 'ЕГРН дом.pdf')];
+        return HttpResponse.json({ data: { type: 'attachment', id: '71', attributes: {} } });
+      }),
+    );
+    open('/leads/12');
+    const pending = await screen.findByRole('region', { name: t.documents });
+    expect(within(pending).getByText(t.documentsHint)).toBeInTheDocument();
+    fireEvent.change(within(pending).getByLabelText('Вид документа'), {
+      target: { value: 'house_egrn' },
+    });
+    const file = new File(['%PDF'], 'ЕГРН дом.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(pending).getByLabelText('Добавить файл'), {
+      target: { files: [file] },
+    });
+    expect(
+      await within(pending).findByText('Документ «ЕГРН дом.pdf» загружен'),
+    ).toBeInTheDocument();
+    expect(
+      await within(pending).findByText(
+        /^Выписка из ЕГРН на объект капитального строительства: ЕГРН дом\.pdf/,
+      ),
+    ).toBeInTheDocument();
+    expect(started).toEqual([
+      {
+        data: {
+          type: 'attachment',
+          attributes: { kind: 'house_egrn', original_filename: 'ЕГРН дом.pdf' },
+        },
+      },
+    ]);
+  });
+
   it('cancels only after confirmation, with the right PUT body, then reloads', async () => {
     const user = userEvent.setup();
     current = registered();
@@ -330,6 +410,37 @@ describe('/leads/:id', () => {
     expect(contractPuts[0]).toEqual({
       data: { type: 'contract', attributes: { status: 'on_correction' } },
     });
+  });
+
+  it('lists the contract’s agreements under it, each linking to its page', async () => {
+    current = lead('12', { uid: '60-ПС-000101', status: 'contract_signed' });
+    contract = contractOn('current');
+    agreements = [
+      {
+        type: 'contract_agreement',
+        id: '3',
+        attributes: { number: 'ДС-1', status: 'on_applicant_sign', allowed_moves: [] },
+      },
+    ];
+    open('/leads/12');
+    expect(await screen.findByRole('heading', { name: agreementTexts.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ДС-1' })).toHaveAttribute(
+      'href',
+      '/contract/40/agreements/3',
+    );
+    expect(screen.getByText(agreementStatusLabel('on_applicant_sign'))).toBeInTheDocument();
+  });
+
+  it('shows no agreements block for a contract without agreements', async () => {
+    current = lead('12', { uid: '60-ПС-000101', status: 'contract_signed' });
+    contract = contractOn('current');
+    open('/leads/12');
+    expect(await screen.findByRole('heading', { name: t.contract })).toBeInTheDocument();
+    expect(screen.getByText(contractStatusLabel('current'))).toBeInTheDocument();
+    await waitFor(() => expect(agreementLists).toEqual(['40']));
+    // Let the empty answer reach the screen before looking for the block.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('heading', { name: agreementTexts.title })).toBeNull();
   });
 
   it('offers the rate-quality button on a finished lead unless it has a rating', async () => {

@@ -44,6 +44,13 @@ export const siteLeadTexts = {
   confirm: 'Подтвердить',
   cancel: 'Отмена',
 
+  documents: 'Документы',
+  noDocuments: 'Документы не загружены',
+  download: 'Скачать',
+  documentsHint:
+    'Добавьте документы, которых не хватает, и отправьте заявку на повторную проверку.',
+  uploaded: 'Документ «{name}» загружен',
+
   history: 'История статусов',
   noHistory: 'Статус заявки ещё не менялся',
   byApplicant: 'Заявитель',

@@ -40,6 +40,22 @@ describe('toHttpError: the catalogue texts per status', () => {
   });
 });
 
+describe("toHttpError: the record as a whole ('base')", () => {
+  it('shows its message plainly, not as a field', () => {
+    const body = {
+      errors: [
+        {
+          detail: 'Подписать может только заявитель',
+          source: { pointer: '/data/attributes/base' },
+        },
+      ],
+    };
+    const error = toHttpError(422, body);
+    expect(error.message).toBe('Подписать может только заявитель');
+    expect((error.body as { errors: Record<string, string> }).errors).toEqual({});
+  });
+});
+
 describe('toHttpError: field errors', () => {
   const body = {
     errors: [

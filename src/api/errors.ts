@@ -88,7 +88,8 @@ export function toHttpError(status: number, body: unknown): HttpError {
   const general: string[] = [];
   for (const item of items) {
     const field = pointerToField(item.source?.pointer);
-    if (field) {
+    // 'base' is the record as a whole (the server's refusal of a move, say): a plain message.
+    if (field && field !== 'base') {
       const line = formatFieldError(field, item);
       fieldErrors[field] = item.detail ?? line;
       fieldLines.push(line);

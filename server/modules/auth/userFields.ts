@@ -8,13 +8,7 @@ import { accountTypes, type AccountType } from '../../../src/domain/accountTypes
 import { genders } from '../../../src/domain/people';
 import { notInFuture } from '../../../src/validation/dates';
 import { validationMessages as m, type Validator } from '../../../src/validation/messages';
-import {
-  validateInnLegal,
-  validateInnPerson,
-  validateKpp,
-  validateOgrnip,
-  validateOgrnLegal,
-} from '../../../src/validation/requisites';
+import { requisiteRules } from '../../../src/validation/requisiteFields';
 import { isValidSnils, validateSnils } from '../../../src/validation/snils';
 import type { Queryable } from '../../db';
 import { existingIds } from '../../http/crud';
@@ -72,14 +66,10 @@ export function personFields(f: Fields, required: boolean): void {
 /** Organization requisites by account type; `required` on registration. */
 export function requisiteFields(f: Fields, accountType: AccountType, required: boolean): void {
   if (accountType === 'individual_person') return;
-  const legal = accountType === 'legal_entity';
-  f.string('organization_name', 'Наименование организации', { required: required && legal });
+  for (const [name, rule] of requisiteRules(accountType)) {
+    f.rule(name, rule.label, rule.validate, { required: required && rule.required });
+  }
   f.string('organization_full_name', 'Полное наименование организации', { max: 1000 });
-  f.rule('inn', 'ИНН', legal ? validateInnLegal : validateInnPerson, { required });
-  f.rule('ogrn', legal ? 'ОГРН' : 'ОГРНИП', legal ? validateOgrnLegal : validateOgrnip, {
-    required,
-  });
-  if (legal) f.rule('kpp', 'КПП', validateKpp);
 }
 
 export function accountTypeField(f: Fields): AccountType | undefined {

@@ -10,9 +10,11 @@ import type { FastifyRequest } from 'fastify';
 import { isDocumentKind, type DocumentKind } from '../../../src/domain/documentKinds';
 import { leadStatusLabel } from '../../../src/domain/leadStatuses';
 import { allowedUploadExtensions, maxUploadBytes } from '../../../src/domain/uploads';
+import { applicantMayAttachIn } from '../../../src/leads/documents';
 import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
 import { validationMessages as m } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
+import { enqueueLateLeadAttachment } from '../../outbox/leadMessages';
 import { attributesOf } from '../../http/request';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { list, single, type Document } from '../../jsonapi/serialize';
@@ -31,9 +33,6 @@ export const leadFileRules: FileRules = {
   maxBytes: maxUploadBytes,
 };
 
-/** Statuses in which the applicant adds documents: while filling it in, and when asked to. */
-export const applicantDocumentStatuses = ['draft', 'pending'] as const;
-
 const KIND_TITLE = 'Вид документа';
 const FILE_TITLE = 'Файл';
 
@@ -48,7 +47,7 @@ export async function assertApplicantMayAttach(db: Queryable, leadId: string): P
     leadId,
   ]);
   if (!lead) throw new NotFound();
-  if (!(applicantDocumentStatuses as readonly string[]).includes(lead.status)) {
+  if (!applicantMayAttachIn(lead.status)) {
     throw Unprocessable.field(
       'base',
       leadMessage(msg.documentsClosed, { status: leadStatusLabel(lead.status) }),
@@ -70,6 +69,7 @@ export function leadUploadTarget(
     recordType: 'Lead',
     recordId: leadId,
     extra: (row) => documentResource(viewer, row).attributes,
+    onComplete: (tx, row) => enqueueLateLeadAttachment(tx, leadId, row.id),
   };
 }
 
@@ -149,6 +149,7 @@ export async function linkLeadDocument(
     [id, leadId, kind],
   );
   await tx.query('UPDATE leads SET updated_at = now() WHERE id = $1', [leadId]);
+  await enqueueLateLeadAttachment(tx, leadId, id);
   return single(documentResource(viewer, linked!));
 }
 
@@ -157,8 +158,5 @@ export async function linkLeadDocument(
  * documents from them.
  */
 export function applicantMayRemove(row: AttachmentRow, userId: string, status: string): boolean {
-  return (
-    String(row.created_by_user_id) === userId &&
-    (applicantDocumentStatuses as readonly string[]).includes(status)
-  );
+  return String(row.created_by_user_id) === userId && applicantMayAttachIn(status);
 }

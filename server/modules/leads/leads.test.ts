@@ -643,6 +643,17 @@ describe('leads', () => {
     expect(done.status).toBe(200);
     expect(done.body.data.attributes).toMatchObject({ kind: 'land', file_size: 8 });
     const docId = done.body.data.id;
+    // A document added after the registration goes out on its own; a draft's wait for it.
+    const attachmentMessages = (leadId: string) =>
+      ctx.db.query<{ message: Record<string, unknown> }>(
+        `SELECT message FROM rabbit_messages
+          WHERE queue_name = 'leads.attachments' AND messageable_id = $1 ORDER BY id`,
+        [leadId],
+      );
+    const late = (await attachmentMessages(ids.consoleLead!)).map((m) => m.message);
+    expect(late.filter((m) => String(m.attachment_id) === docId)).toEqual([
+      expect.objectContaining({ kind: 'land', original_filename: 'Выписка.pdf', file_size: 8 }),
+    ]);
     const card = await req('GET', staffBase, operator);
     expect(
       (card.body.data.relationships!.documents!.data as { id: string }[]).map((d) => d.id),
@@ -665,6 +676,7 @@ describe('leads', () => {
     const siteBase = `/v1/leads/${draft.body.data.id}`;
     const mine = await upload(siteBase, fl, 'passport', 'Паспорт.pdf', Buffer.from('passport'));
     expect(mine.status).toBe(200);
+    expect(await attachmentMessages(String(draft.body.data.id))).toEqual([]);
     expect(String(mine.body.data.attributes.url)).toBe(
       `${siteBase}/documents/${mine.body.data.id}?transfer=binary`,
     );

@@ -1,0 +1,60 @@
+/**
+ * Finding the lead to manage by its number: GET /leads/suggestions/{uid} once typing settles
+ * (seed 001 §9: autocomplete delay 700 ms, searches from 2 characters), up to 10 leads of the
+ * staff member's scope, each shown with its status.
+ */
+import { Autocomplete, TextField } from '@mui/material';
+import type { RaRecord } from 'ra-core';
+import { useCallback, useEffect, useState } from 'react';
+import { leadStatusLabel } from '../../src/domain/leadStatuses';
+import { useLoad } from '../leads/useLoad';
+import { fetchSuggestions } from './managementApi';
+import { managementTexts as text } from './managementLabels';
+
+export const SEARCH_DELAY_MS = 700;
+const MIN_CHARS = 2;
+
+const uidOf = (lead: RaRecord) => String(lead.uid ?? lead.id);
+const statusOf = (lead: RaRecord) =>
+  leadStatusLabel(typeof lead.status === 'string' ? lead.status : null);
+
+export function LeadPicker({ onPick }: { onPick: (lead: RaRecord | null) => void }) {
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<RaRecord | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(input.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const searching = query.length >= MIN_CHARS;
+  const load = useCallback(() => fetchSuggestions(query), [query]);
+  const found = useLoad(searching ? load : undefined);
+
+  return (
+    <Autocomplete
+      sx={{ maxWidth: 480 }}
+      options={searching ? (found.data ?? []) : []}
+      value={picked}
+      loading={searching && found.loading}
+      filterOptions={(options) => options}
+      getOptionLabel={uidOf}
+      isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
+      renderOption={({ key: _key, ...props }, lead) => (
+        <li key={String(lead.id)} {...props}>
+          {`${uidOf(lead)} — ${statusOf(lead)}`}
+        </li>
+      )}
+      noOptionsText={found.error ?? (searching ? text.nothingFound : text.searchHint)}
+      onChange={(_, value) => {
+        setPicked(value);
+        onPick(value);
+      }}
+      // The picked lead's number filling the input is no new search.
+      onInputChange={(_, value, reason) => {
+        if (reason !== 'reset') setInput(value);
+      }}
+      renderInput={(params) => <TextField {...params} label={text.search} />}
+    />
+  );
+}

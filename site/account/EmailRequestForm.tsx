@@ -1,0 +1,88 @@
+/**
+ * An e-mail that the server mails a link to, then a notice naming the address: the password
+ * recovery request (POST /v1/users/password) and the confirmation letter again (POST
+ * /v1/users/confirmation). The server's messages ('Учетная запись не найдена', 'Учетная запись
+ * уже подтверждена', the blocked account, a second request within the minute) show as they come.
+ */
+import { useState, type FormEvent } from 'react';
+import { required } from '../../src/validation/compose';
+import { validateEmail } from '../../src/validation/email';
+import { interpolate } from '../../src/validation/messages';
+import { requestPasswordReset, resendConfirmation } from './accountApi';
+import { ErrorAlert, Notice, TextField, formStyle } from './fields';
+import { formFailure } from './formErrors';
+import { accountTexts as t } from './texts';
+
+/** The two requests: their words and their call. */
+const requests = {
+  recovery: {
+    title: t.recoveryTitle,
+    intro: t.recoveryIntro,
+    submitLabel: t.sendLink,
+    sent: t.linkSent,
+    send: requestPasswordReset,
+  },
+  confirmation: {
+    title: t.resend,
+    intro: t.resendIntro,
+    submitLabel: t.resend,
+    sent: t.resent,
+    send: resendConfirmation,
+  },
+} as const;
+
+export function EmailRequestForm({ request }: { request: keyof typeof requests }) {
+  const { title, intro, submitLabel, sent, send } = requests[request];
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [general, setGeneral] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const invalid = required(address) ?? validateEmail(address);
+    setError(invalid);
+    setGeneral(null);
+    if (invalid) return;
+    setPending(true);
+    try {
+      await send(address);
+      setSentTo(address);
+    } catch (e) {
+      const failure = formFailure(e, ['email']);
+      setError(failure.fields.email);
+      setGeneral(failure.general);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <Notice>
+        <p style={{ margin: 0 }}>{interpolate(sent, { email: sentTo })}</p>
+      </Notice>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label={title} style={formStyle}>
+      <p style={{ margin: 0 }}>{intro}</p>
+      <ErrorAlert message={general} />
+      <TextField
+        name="email"
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={error}
+        onChange={setEmail}
+      />
+      <button type="submit" disabled={pending}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Sign-in by SMS code (docs/decisions.md "Login by SMS code"): the phone (11 digits, the strict
+ * rule the server applies) gets a code, then the six-digit code signs in. A wrong or spent code
+ * comes back as a 422 on `sms_code` and shows under the code; a second code within the minute is
+ * the server's 429 text.
+ */
+import { useState, type FormEvent } from 'react';
+import { siteMessages } from '../../i18n/site';
+import { formatPhone } from '../../src/format/phone';
+import { validateSmsCode } from '../../src/validation/basic';
+import { required } from '../../src/validation/compose';
+import { masks, applyMask } from '../../src/validation/masks';
+import { interpolate } from '../../src/validation/messages';
+import { normalizePhone, validatePhoneStrict } from '../../src/validation/phone';
+import { requestSmsCode, signInBySms } from './accountApi';
+import { ErrorAlert, Notice, PhoneField, TextField, formStyle, linkButton } from './fields';
+import { formFailure } from './formErrors';
+import { accountTexts as t } from './texts';
+
+type Errors = { phone?: string; sms_code?: string };
+
+export function SmsSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [phone, setPhone] = useState('');
+  /** The phone the code went to, as stored; null until a code was sent. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const run = async (fields: (keyof Errors)[], call: () => Promise<void>) => {
+    setGeneral(null);
+    setPending(true);
+    try {
+      await call();
+    } catch (e) {
+      const failure = formFailure(e, fields);
+      setErrors(failure.fields);
+      setGeneral(failure.general);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const sendCode = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const invalid = required(phone) ?? validatePhoneStrict(phone);
+    setErrors({ phone: invalid });
+    if (invalid) return;
+    const stored = normalizePhone(phone) ?? phone;
+    await run(['phone'], async () => {
+      await requestSmsCode(stored);
+      setSentTo(stored);
+      setCode('');
+    });
+  };
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!sentTo) return;
+    const invalid = required(code) ?? validateSmsCode(code);
+    setErrors({ sms_code: invalid });
+    if (invalid) return;
+    await run(['phone', 'sms_code'], async () => {
+      await signInBySms(sentTo, code);
+      onSignedIn();
+    });
+  };
+
+  if (!sentTo) {
+    return (
+      <form onSubmit={sendCode} noValidate aria-label={t.bySms} style={formStyle}>
+        <ErrorAlert message={general} />
+        <PhoneField
+          name="phone"
+          label={t.phone}
+          required
+          value={phone}
+          error={errors.phone}
+          onChange={setPhone}
+        />
+        <button type="submit" disabled={pending}>
+          {t.getCode}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={signIn} noValidate aria-label={t.bySms} style={formStyle}>
+      <Notice>
+        <p style={{ margin: 0 }}>{interpolate(t.codeSent, { phone: formatPhone(sentTo) })}</p>
+      </Notice>
+      <ErrorAlert message={general ?? errors.phone} />
+      <TextField
+        name="sms_code"
+        label={t.sms_code}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+        value={code}
+        error={errors.sms_code}
+        onChange={(text) => setCode(applyMask(masks.smsCode, text))}
+      />
+      <button type="submit" disabled={pending}>
+        {siteMessages.signIn}
+      </button>
+      <button type="button" style={linkButton} disabled={pending} onClick={() => sendCode()}>
+        {t.getCodeAgain}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * /user_confirm?confirmation_token=… (seed 000 §2, §7 GET /v1/users/confirmation): the link of
+ * the registration letter. Success offers to sign in; a failure shows the server's message
+ * ('Учетная запись уже подтверждена', a wrong link) and lets the applicant ask for the letter
+ * again (POST /v1/users/confirmation with the e-mail).
+ */
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { siteMessages } from '../../i18n/site';
+import { pointerToField, type ApiErrorBody } from '../../src/api';
+import { confirmAccount } from './accountApi';
+import { EmailRequestForm } from './EmailRequestForm';
+import { ErrorAlert, Notice } from './fields';
+import { formFailure } from './formErrors';
+import { accountTexts as t } from './texts';
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * Seed 000 §8: array errors read as their items' details joined into one sentence. A bad token
+ * ('Имеет неверное значение' on the link) says what it means here: the link does not work.
+ */
+function failureText(error: unknown): string {
+  const items = (error as { body?: Partial<ApiErrorBody> } | null)?.body?.items ?? [];
+  const details = items.map((item) =>
+    pointerToField(item.source?.pointer) === 'confirmation_token'
+      ? t.confirmLinkInvalid
+      : item.detail,
+  );
+  const text = [...new Set(details.filter(Boolean))].join('. ');
+  return text || (formFailure(error, []).general ?? '');
+}
+
+export function UserConfirmPage() {
+  const [params] = useSearchParams();
+  const token = params.get('confirmation_token') ?? '';
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    token ? null : { ok: false, message: t.confirmNoToken },
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    confirmAccount(token)
+      .then(() => live && setOutcome({ ok: true }))
+      .catch((e: unknown) => live && setOutcome({ ok: false, message: failureText(e) }));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+    <section style={{ maxWidth: 480, display: 'grid', gap: 12 }}>
+      <h1>{t.confirmTitle}</h1>
+      {!outcome && <p>{t.confirming}</p>}
+      {outcome?.ok && (
+        <>
+          <Notice>
+            <p style={{ margin: 0, fontWeight: 600 }}>{t.confirmed}</p>
+            <p style={{ margin: '4px 0 0' }}>{t.confirmedText}</p>
+          </Notice>
+          <Link to="/not_auth">{siteMessages.signIn}</Link>
+        </>
+      )}
+      {outcome && !outcome.ok && (
+        <>
+          <h2 style={{ margin: 0, fontSize: 20 }}>{t.confirmFailed}</h2>
+          <ErrorAlert message={outcome.message} />
+          <EmailRequestForm request="confirmation" />
+          <Link to="/not_auth">{siteMessages.signIn}</Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default UserConfirmPage;

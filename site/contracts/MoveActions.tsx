@@ -1,0 +1,82 @@
+/**
+ * The applicant's status buttons of a contract or an agreement (the moves the server offers,
+ * `allowed_moves`) and their confirmation. An irreversible move shows its legal warning from
+ * src/domain under 'Внимание'; any other asks a plain confirmation. Nothing is sent before the
+ * dialog's confirm; a refusal stays in the dialog as the server worded it.
+ */
+import { useState } from 'react';
+import { errorMessages } from '../../i18n/messages';
+import type { SelectOption } from '../../src/domain/enums';
+import { interpolate } from '../../src/validation/messages';
+import { ConfirmDialog } from '../leads/ConfirmDialog';
+import { errorText } from '../leads/leadsApi';
+import { siteLeadTexts as t } from '../leads/texts';
+
+export function MoveActions({
+  moves,
+  warningOf,
+  confirmText,
+  send,
+  onMoved,
+}: {
+  moves: readonly SelectOption<string>[];
+  /** The legal warning of an irreversible move; undefined for the others. */
+  warningOf: (to: string) => string | undefined;
+  /** What the plain confirmation says about the move. */
+  confirmText: (to: string) => string;
+  send: (to: string) => Promise<void>;
+  onMoved: () => void;
+}) {
+  const [action, setAction] = useState<SelectOption<string> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setAction(null);
+    setError(null);
+  };
+  const confirm = async () => {
+    if (!action) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await send(action.value);
+      close();
+      onMoved();
+    } catch (e) {
+      setError(errorText(e, errorMessages.default));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (moves.length === 0) return null;
+  const warning = action ? warningOf(action.value) : undefined;
+
+  return (
+    <>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        {moves.map((move) => (
+          <button key={move.value} type="button" onClick={() => setAction(move)}>
+            {move.title}
+          </button>
+        ))}
+      </div>
+      {action && (
+        <ConfirmDialog
+          title={
+            warning
+              ? t.contractWarningTitle
+              : interpolate(t.contractConfirmTitle, { action: action.title })
+          }
+          confirmLabel={action.title}
+          busy={busy}
+          error={error}
+          onConfirm={() => void confirm()}
+          onCancel={close}
+        >
+          <p>{warning ?? confirmText(action.value)}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The Russian words of the site's agreement (ДС) screens. The seeds name the route and the
+ * statuses only, so the captions are ours; status labels, action labels and legal warnings come
+ * from src/domain, the shared words of the lead screens from site/leads/texts.ts.
+ */
+import { resourceNames } from '../../i18n/resources';
+import { siteLeadTexts } from '../leads/texts';
+
+export const agreementTexts = {
+  title: resourceNames.agreements[1],
+  agreementTitle: 'Дополнительное соглашение № {number}',
+  noNumberTitle: resourceNames.agreements[0],
+  noNumber: siteLeadTexts.contractNoNumber,
+  empty: 'Дополнительных соглашений нет',
+  notFound: 'Дополнительное соглашение не найдено',
+  contractNotFound: 'Договор не найден',
+  loading: siteLeadTexts.loading,
+  backToLeads: siteLeadTexts.backToList,
+  backToList: 'Все дополнительные соглашения',
+
+  number: 'Номер',
+  status: 'Статус',
+  statusChangedAt: 'Дата изменения статуса',
+  daysInStatus: 'В текущем статусе',
+  signedAt: 'Дата подписания',
+  subject: 'Предмет',
+  isWriting: 'В письменной форме',
+  source: 'Способ поступления',
+  delivery: 'Способ получения',
+
+  actions: 'Действия с дополнительным соглашением',
+  confirm: 'Статус дополнительного соглашения будет изменён на «{to}».',
+} as const;
