@@ -26,7 +26,7 @@ import { formatDate } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { heldKey } from '../users/userKeys';
-import { ExportMenu } from './ExportMenu';
+import { ExportMenu } from '../registries/ExportMenu';
 import { LeadFilters } from './LeadFilters';
 import { leadColumnLabels as column, leadScreenTexts as text } from './leadLabels';
 import { useLeadKeys } from './leadKeys';

@@ -6,7 +6,8 @@
  */
 import { Autocomplete, Box, Button, Card, CardContent, TextField } from '@mui/material';
 import { useBasename, useGetList, type RaRecord } from 'ra-core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSettledText } from '../inputs/useSettledText';
 import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { accountTypeLabels, isAccountType } from '../../src/domain/accountTypes';
@@ -27,14 +28,8 @@ function optionLabel(user: RaRecord): string {
 export function LeadNewPage() {
   const basename = useBasename();
   const navigate = useNavigate();
-  const [input, setInput] = useState('');
-  const [query, setQuery] = useState('');
+  const [, setInput, query] = useSettledText(SEARCH_DELAY_MS);
   const [picked, setPicked] = useState<RaRecord | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(input.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
 
   const { data, isFetching } = useGetList(
     'users',

@@ -5,7 +5,8 @@
  */
 import { Autocomplete, TextField } from '@mui/material';
 import type { RaRecord } from 'ra-core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSettledText } from '../inputs/useSettledText';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import { useLoad } from '../leads/useLoad';
 import { fetchSuggestions } from './managementApi';
@@ -19,14 +20,9 @@ const statusOf = (lead: RaRecord) =>
   leadStatusLabel(typeof lead.status === 'string' ? lead.status : null);
 
 export function LeadPicker({ onPick }: { onPick: (lead: RaRecord | null) => void }) {
-  const [input, setInput] = useState('');
-  const [query, setQuery] = useState('');
+  const [, setInput, query] = useSettledText(SEARCH_DELAY_MS);
   const [picked, setPicked] = useState<RaRecord | null>(null);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(input.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
   const searching = query.length >= MIN_CHARS;
   const load = useCallback(() => fetchSuggestions(query), [query]);
   const found = useLoad(searching ? load : undefined);

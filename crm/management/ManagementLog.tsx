@@ -10,7 +10,7 @@ import { List, TextInput } from 'react-admin';
 import { defaultPageSize } from '../../src/domain/pagination';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
-import { ExportMenu } from '../leads/ExportMenu';
+import { ExportMenu } from '../registries/ExportMenu';
 import { PanelTable } from '../leads/PanelTable';
 import type { Loaded } from '../leads/useLoad';
 import { filterBarSx } from '../registries/RegistryFilters';

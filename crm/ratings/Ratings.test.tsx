@@ -127,7 +127,7 @@ describe('/crm/ratings list', () => {
     );
     const view = render('/ratings');
     fireEvent.click(await screen.findByRole('button', { name: t.export }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: t.exportXlsx }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Экспорт в XLSX' }));
     await waitFor(() => expect(exported).toContain('format=xlsx'));
     view.unmount();
 

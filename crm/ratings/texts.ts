@@ -22,7 +22,5 @@ export const ratingTexts = {
   addComment: 'Добавить комментарий',
   commentAdded: 'Комментарий добавлен',
   export: 'Выгрузить',
-  exportCsv: 'CSV',
-  exportXlsx: 'XLSX',
   back: 'К списку оценок',
 } as const;

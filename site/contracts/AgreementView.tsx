@@ -21,6 +21,7 @@ import { formatDate, formatDateTime } from '../../src/format/date';
 import { formatBoolean, formatValue } from '../../src/format/text';
 import { interpolate } from '../../src/validation/messages';
 import { fetchAgreement, moveAgreement, type SiteAgreement } from './agreementsApi';
+import { DataList } from '../DataList';
 import { AgreementStatusBadge } from '../leads/StatusBadge';
 import { MoveActions } from './MoveActions';
 import { agreementTexts as t } from './texts';
@@ -47,16 +48,7 @@ function AgreementData({ agreement: a }: { agreement: SiteAgreement }) {
     ],
     [t.signedAt, formatDate(a.signed_at)],
   ];
-  return (
-    <dl>
-      {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'flex', gap: 12, marginBottom: 6 }}>
-          <dt style={{ minWidth: 220, color: '#5b6b7a' }}>{term}</dt>
-          <dd style={{ margin: 0 }}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DataList rows={rows} />;
 }
 
 export function AgreementView({ contractId, id }: { contractId: string; id: string }) {

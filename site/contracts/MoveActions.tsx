@@ -5,12 +5,11 @@
  * dialog's confirm; a refusal stays in the dialog as the server worded it.
  */
 import { useState } from 'react';
-import { errorMessages } from '../../i18n/messages';
 import type { SelectOption } from '../../src/domain/enums';
 import { interpolate } from '../../src/validation/messages';
 import { ConfirmDialog } from '../leads/ConfirmDialog';
-import { errorText } from '../leads/leadsApi';
 import { siteLeadTexts as t } from '../leads/texts';
+import { useConfirmedMove } from '../leads/useConfirmedMove';
 
 export function MoveActions({
   moves,
@@ -28,26 +27,16 @@ export function MoveActions({
   onMoved: () => void;
 }) {
   const [action, setAction] = useState<SelectOption<string> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
+  const { busy, error, clearError, run } = useConfirmedMove(() => {
+    setAction(null);
+    onMoved();
+  });
   const close = () => {
     setAction(null);
-    setError(null);
+    clearError();
   };
   const confirm = async () => {
-    if (!action) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await send(action.value);
-      close();
-      onMoved();
-    } catch (e) {
-      setError(errorText(e, errorMessages.default));
-    } finally {
-      setBusy(false);
-    }
+    if (action) await run(() => send(action.value));
   };
   if (moves.length === 0) return null;
   const warning = action ? warningOf(action.value) : undefined;

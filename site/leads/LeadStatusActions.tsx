@@ -5,13 +5,13 @@
  * a confirmation naming both statuses, with an optional comment.
  */
 import { useState } from 'react';
-import { errorMessages } from '../../i18n/messages';
 import { leadStatusActionLabel, leadStatusLabel } from '../../src/domain/leadStatuses';
 import { leadNoteMaxLength } from '../../src/domain/leadTransitions';
 import { interpolate } from '../../src/validation/messages';
 import { ConfirmDialog } from './ConfirmDialog';
-import { errorText, moveLead } from './leadsApi';
+import { moveLead } from './leadsApi';
 import { siteLeadTexts as t } from './texts';
+import { useConfirmedMove } from './useConfirmedMove';
 
 export function LeadStatusActions({
   leadId,
@@ -26,29 +26,21 @@ export function LeadStatusActions({
 }) {
   const [target, setTarget] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, clearError, run } = useConfirmedMove(() => {
+    setTarget(null);
+    setNote('');
+    onMoved();
+  });
 
   if (!moves.length) return null;
 
   const close = () => {
     setTarget(null);
     setNote('');
-    setError(null);
+    clearError();
   };
   const confirm = async () => {
-    if (!target) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await moveLead(leadId, target, note);
-      close();
-      onMoved();
-    } catch (e) {
-      setError(errorText(e, errorMessages.default));
-    } finally {
-      setBusy(false);
-    }
+    if (target) await run(() => moveLead(leadId, target, note));
   };
 
   return (

@@ -12,6 +12,7 @@ import { errorStatus } from '../../src/api';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { interpolate } from '../../src/validation/messages';
+import { DataList } from '../DataList';
 import { tokenStore } from '../providers';
 import { isLeadRatable, type SiteRating } from '../ratings/rateQuality';
 import { ownRatings } from '../ratings/ratingApi';
@@ -86,14 +87,7 @@ function LeadData({ lead }: { lead: SiteLeadRow }) {
   return (
     <section aria-labelledby="site-lead-data">
       <h2 id="site-lead-data">{t.data}</h2>
-      <dl>
-        {rows.map(([term, value]) => (
-          <div key={term} style={{ display: 'flex', gap: 12, marginBottom: 6 }}>
-            <dt style={{ minWidth: 220, color: '#5b6b7a' }}>{term}</dt>
-            <dd style={{ margin: 0 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DataList rows={rows} />
     </section>
   );
 }

@@ -28,6 +28,7 @@ import {
 } from '../../../src/leads/wizard/texts';
 import { useWizardState } from '../../../src/leads/wizard/useWizardState';
 import { interpolate } from '../../../src/validation/messages';
+import { DataList } from '../../DataList';
 import { tokenStore } from '../../providers';
 import { siteLeadTexts } from '../texts';
 import { DocumentsStep, type AttachedDocument } from './DocumentsStep';
@@ -268,14 +269,10 @@ function LeadWizardForm({
         );
       case 'applicant':
         return applicant ? (
-          <dl aria-label={text.applicantPreview}>
-            {applicantRows(applicant).map(({ key, label, value }) => (
-              <div key={key} style={{ display: 'flex', gap: 12, marginBottom: 6 }}>
-                <dt style={{ minWidth: 220, color: '#5b6b7a' }}>{label}</dt>
-                <dd style={{ margin: 0 }}>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DataList
+            label={text.applicantPreview}
+            rows={applicantRows(applicant).map(({ label, value }) => [label, value])}
+          />
         ) : (
           <p role="alert">{text.applicantMissing}</p>
         );

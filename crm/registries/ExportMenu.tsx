@@ -1,7 +1,7 @@
 /**
  * A report button opening the two formats the server streams (CSV, XLSX); `onExport` makes the
- * call and saves the file, a refusal shows the server's message. Used by the leads report and
- * the application management log.
+ * call and saves the file, a refusal shows the server's message. Every export of the console
+ * uses it: registries, ratings, the leads report, the application management log.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Menu, MenuItem } from '@mui/material';
@@ -42,8 +42,8 @@ export function ExportMenu({
         {label}
       </Button>
       <Menu open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void run('xlsx')}>{translate('app.ui.exportXlsx')}</MenuItem>
         <MenuItem onClick={() => void run('csv')}>{translate('app.ui.exportCsv')}</MenuItem>
+        <MenuItem onClick={() => void run('xlsx')}>{translate('app.ui.exportXlsx')}</MenuItem>
       </Menu>
     </>
   );
