@@ -1,8 +1,11 @@
+import { agreementFieldLabels } from '../../src/domain/agreements';
+import { contractFieldLabels } from '../../src/domain/contractStatuses';
+
 /** Our Russian texts of the contract tab (the seeds name none of them), in one table. */
 export const contractTexts = {
   create: 'Создать договор',
   createTitle: 'Создание договора',
-  amount: 'Сумма',
+  amount: contractFieldLabels.amount,
   isWriting: 'Договор в письменной форме',
   save: 'Создать',
   created: 'Договор создан',
@@ -28,12 +31,6 @@ export const contractTexts = {
 } as const;
 
 export const agreementFields = {
-  number: 'Номер',
-  status: 'Статус',
-  is_writing: 'В письменной форме',
-  signed_at: 'Дата подписания',
-  subject: 'Предмет',
-  source: 'Способ поступления',
-  delivery: 'Способ получения',
+  ...agreementFieldLabels,
   actions: 'Действия',
 } as const;

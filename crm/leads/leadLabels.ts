@@ -3,6 +3,7 @@
  * attributes, not the screens' captions). The lead's attribute captions come from
  * src/leads/fields.ts; status, document kind and refusal labels from src/domain.
  */
+import { contractFieldLabels } from '../../src/domain/contractStatuses';
 import { leadFields, leadRelationLabels } from '../../src/leads/fields';
 
 /** Filter inputs, keyed by the seed's query keys; the lead's own captions where it has them. */
@@ -88,14 +89,7 @@ export const documentColumns = {
   date: 'Загружен',
 } as const;
 
-export const contractFields = {
-  number: 'Номер договора',
-  status: 'Статус договора',
-  status_changed_at: 'Статус изменён',
-  concluded_on: 'Дата заключения',
-  valid_until: 'Действует до',
-  works_deadline: 'Срок выполнения работ',
-} as const;
+export const contractFields = contractFieldLabels;
 
 /** The card's data sections the lead's groups (src/leads/fields.ts leadGroups) do not name. */
 export const leadCardSections = {

@@ -7,7 +7,7 @@ import { leadMessages } from '../../src/leads/messages';
 import { permissionKeys } from '../../src/access/permissionFamilies';
 import { organizations } from '../../src/registries/organizations';
 import { ADMIN, listAnswer, renderRegistry, setupRegistryApi } from '../registries/testAdmin';
-import { changesText } from './changes';
+import { changesText } from '../../src/leads/management';
 import { managementRoute } from './index';
 import { logColumns, managementTexts as text } from './managementLabels';
 

@@ -28,7 +28,12 @@ import { interpolate } from '../../src/validation/messages';
 import { refusalOf } from '../leads/MoveDialog';
 import { useLoad } from '../leads/useLoad';
 import { fetchBranches, fetchServices } from '../leads/wizard/wizardApi';
-import { changesText, managed, type Managed, type ManagementChanges } from './changes';
+import {
+  changesText,
+  managed,
+  type Managed,
+  type ManagementChanges,
+} from '../../src/leads/management';
 import { manageLead } from './managementApi';
 import { managedLabels, managementTexts as text } from './managementLabels';
 

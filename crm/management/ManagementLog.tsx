@@ -15,7 +15,7 @@ import { PanelTable } from '../leads/PanelTable';
 import type { Loaded } from '../leads/useLoad';
 import { filterBarSx } from '../registries/RegistryFilters';
 import { RegistryPagination } from '../registries/RegistryPagination';
-import { changesText } from './changes';
+import { changesText } from '../../src/leads/management';
 import { downloadLogReport, LOGS_RESOURCE } from './managementApi';
 import { logColumns as column, managementTexts as text } from './managementLabels';
 

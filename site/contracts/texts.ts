@@ -4,6 +4,7 @@
  * from src/domain, the shared words of the lead screens from site/leads/texts.ts.
  */
 import { resourceNames } from '../../i18n/resources';
+import { agreementFieldLabels } from '../../src/domain/agreements';
 import { siteLeadTexts } from '../leads/texts';
 
 export const agreementTexts = {
@@ -18,15 +19,15 @@ export const agreementTexts = {
   backToLeads: siteLeadTexts.backToList,
   backToList: 'Все дополнительные соглашения',
 
-  number: 'Номер',
-  status: 'Статус',
-  statusChangedAt: 'Дата изменения статуса',
-  daysInStatus: 'В текущем статусе',
-  signedAt: 'Дата подписания',
-  subject: 'Предмет',
-  isWriting: 'В письменной форме',
-  source: 'Способ поступления',
-  delivery: 'Способ получения',
+  number: agreementFieldLabels.number,
+  status: agreementFieldLabels.status,
+  statusChangedAt: agreementFieldLabels.status_changed_at,
+  daysInStatus: agreementFieldLabels.current_status_changed_days_ago,
+  signedAt: agreementFieldLabels.signed_at,
+  subject: agreementFieldLabels.subject,
+  isWriting: agreementFieldLabels.is_writing,
+  source: agreementFieldLabels.source,
+  delivery: agreementFieldLabels.delivery,
 
   actions: 'Действия с дополнительным соглашением',
   confirm: 'Статус дополнительного соглашения будет изменён на «{to}».',

@@ -95,3 +95,18 @@ export const agreementDeliveryLabels: Record<AgreementDelivery, string> = {
   mail: 'Почтой',
 };
 export const agreementDeliveryOptions = optionsOf(agreementDeliveries, agreementDeliveryLabels);
+
+/** Captions of a ДС's fields, for the console, the site and the server's 422 titles. */
+export const agreementFieldLabels = {
+  number: 'Номер',
+  status: 'Статус',
+  status_changed_at: 'Дата изменения статуса',
+  current_status_changed_days_ago: 'В текущем статусе',
+  is_writing: 'В письменной форме',
+  signed_at: 'Дата подписания',
+  subject: 'Предмет',
+  source: 'Способ поступления',
+  delivery: 'Способ получения',
+  agreement_term_id: 'Условие дополнительного соглашения',
+  new_user_id: 'Новый правообладатель',
+} as const;

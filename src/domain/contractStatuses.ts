@@ -104,3 +104,15 @@ export const operatorContractActionLabels: Record<ContractStatus, string> = {
   coordinated: 'Сохранить',
   current: 'Сохранить',
 };
+
+/** Captions of a contract's fields, for the console, the site and the server's 422 titles. */
+export const contractFieldLabels = {
+  number: 'Номер договора',
+  status: 'Статус договора',
+  status_changed_at: 'Статус изменён',
+  is_writing: 'В письменной форме',
+  amount: 'Сумма',
+  concluded_on: 'Дата заключения',
+  valid_until: 'Действует до',
+  works_deadline: 'Срок выполнения работ',
+} as const;

@@ -97,7 +97,8 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
       guard(request);
       const viewer = viewerOf(request);
       const parent = await agreementParent(db, viewer, request.params.contract_id);
-      return agreementDocument(await findAgreement(db, parent, viewer, request.params.id), actor);
+      const row = await findAgreement(db, parent, viewer, request.params.id);
+      return agreementDocument(parent, row, viewer);
     });
 
     // update_status and digital_signature share one transaction shape.
@@ -125,7 +126,11 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
       });
       await runAfter(app, after);
       const parent = await agreementParent(db, viewer, request.params.contract_id);
-      return agreementDocument(await findAgreement(db, parent, viewer, request.params.id), actor);
+      return agreementDocument(
+        parent,
+        await findAgreement(db, parent, viewer, request.params.id),
+        viewer,
+      );
     };
     for (const method of ['PUT', 'PATCH'] as const) {
       app.route<OneParams>({
@@ -156,7 +161,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
       const id = await db.transaction((tx) => createAgreement(tx, adminOf(request), parent, attrs));
       return reply
         .status(201)
-        .send(agreementDocument(await findAgreement(db, parent, viewer, id), 'staff'));
+        .send(agreementDocument(parent, await findAgreement(db, parent, viewer, id), viewer));
     },
   );
 

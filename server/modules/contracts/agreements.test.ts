@@ -276,6 +276,15 @@ describe('agreements and coordination', () => {
         headers,
         payload: body('contract_agreement', { confirmed: true }),
       });
+    // Only the signer is offered the moves; the lead's owner sees the ДС without buttons.
+    const movesOf = async (headers: Headers) =>
+      (await call<Doc>(ctx.app, { method: 'GET', url: site(contractId, `/${id}`), headers })).body
+        .data!.attributes!.allowed_moves;
+    expect(await movesOf(fl)).toEqual([]);
+    expect((await movesOf(ul)) as { value: string }[]).toEqual([
+      expect.objectContaining({ value: 'current' }),
+      expect.objectContaining({ value: 'cancelled' }),
+    ]);
     const byOwner = await sign(fl);
     expect(byOwner.status).toBe(422);
     expect(byOwner.body.errors![0]!.detail).toBe(

@@ -117,7 +117,15 @@ export async function findAgreement(
   return row;
 }
 
-export function agreementResource(row: AgreementRow, actor?: AgreementActorKind): Resource {
+/**
+ * `allowed_moves` for `actor`; `mayMove` false (an applicant who is not the one to sign this
+ * ДС) offers none, so the site shows no button the server would refuse.
+ */
+export function agreementResource(
+  row: AgreementRow,
+  actor?: AgreementActorKind,
+  mayMove = true,
+): Resource {
   return resource(
     'contract_agreement',
     row.id,
@@ -137,7 +145,11 @@ export function agreementResource(row: AgreementRow, actor?: AgreementActorKind)
       created_at: row.created_at,
       updated_at: row.updated_at,
       ...(actor
-        ? { allowed_moves: agreementMoveOptions(row.status, actor, { isWriting: row.is_writing }) }
+        ? {
+            allowed_moves: mayMove
+              ? agreementMoveOptions(row.status, actor, { isWriting: row.is_writing })
+              : [],
+          }
         : {}),
     },
     {
@@ -157,15 +169,20 @@ export async function listAgreements(db: Queryable, parent: AgreementParent, vie
       ORDER BY g.id DESC`,
     params,
   );
-  const actor = viewer.kind === 'staff' ? 'staff' : 'applicant';
   return list(
-    rows.map((r) => agreementResource(r, actor)),
+    rows.map((r) => viewedAgreement(parent, r, viewer)),
     { page: 1, per: Math.max(rows.length, 1), total: rows.length },
   );
 }
 
-export const agreementDocument = (row: AgreementRow, actor: AgreementActorKind) =>
-  single(agreementResource(row, actor));
+/** The ДС as `viewer` sees it: staff all their moves, an applicant only as its signer. */
+function viewedAgreement(parent: AgreementParent, row: AgreementRow, viewer: Viewer) {
+  if (viewer.kind === 'staff') return agreementResource(row, 'staff');
+  return agreementResource(row, 'applicant', applicantMayMove(parent, row, viewer.userId));
+}
+
+export const agreementDocument = (parent: AgreementParent, row: AgreementRow, viewer: Viewer) =>
+  single(viewedAgreement(parent, row, viewer));
 
 const editable = [
   'number',
@@ -284,14 +301,21 @@ export function checkAgreementMove(
 }
 
 /** Only the signer answers an agreement on signing: the new rights holder, or the applicant. */
-export function assertSigner(parent: AgreementParent, row: AgreementRow, userId: string): void {
+/** Whether the applicant moves this ДС: its signer while it awaits one, else the lead's owner. */
+export function applicantMayMove(
+  parent: AgreementParent,
+  row: AgreementRow,
+  userId: string,
+): boolean {
   const signer =
     row.status === 'on_new_user_sign' && row.new_user_id ? row.new_user_id : parent.lead.user_id;
   const needsSigner = (agreementSigningStatuses as readonly string[]).includes(row.status);
   const owner = String(parent.lead.user_id) === String(userId);
-  if (needsSigner ? String(signer) !== String(userId) : !owner) {
-    throw Unprocessable.field('base', msg.notSigner);
-  }
+  return needsSigner ? String(signer) === String(userId) : owner;
+}
+
+export function assertSigner(parent: AgreementParent, row: AgreementRow, userId: string): void {
+  if (!applicantMayMove(parent, row, userId)) throw Unprocessable.field('base', msg.notSigner);
 }
 
 export async function applyAgreementMove(

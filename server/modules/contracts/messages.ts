@@ -2,6 +2,9 @@
  * Our Russian messages of the contracts module (the seeds are silent on them), in one table.
  * The legal warnings live with the status machines in src/domain, since the site shows them.
  */
+import { agreementFieldLabels } from '../../../src/domain/agreements';
+import { contractFieldLabels } from '../../../src/domain/contractStatuses';
+
 export const contractMessages = {
   contractExists: 'Договор по заявке уже создан',
   leadNotReady:
@@ -29,20 +32,13 @@ export const agreementLetters = {
 
 /** Russian field titles of the contract and agreement attributes (422 titles). */
 export const fieldTitles = {
-  status: 'Статус',
-  number: 'Номер',
-  is_writing: 'Письменная форма',
-  amount: 'Сумма',
+  ...agreementFieldLabels,
+  amount: contractFieldLabels.amount,
+  concluded_on: contractFieldLabels.concluded_on,
+  valid_until: contractFieldLabels.valid_until,
+  works_deadline: contractFieldLabels.works_deadline,
   note: 'Примечание',
-  concluded_on: 'Дата заключения',
-  valid_until: 'Срок действия',
-  works_deadline: 'Срок выполнения мероприятий',
   confirmed: 'Подтверждение',
-  source: 'Способ поступления',
-  delivery: 'Способ получения',
-  agreement_term_id: 'Условие дополнительного соглашения',
-  subject: 'Предмет',
-  new_user_id: 'Новый правообладатель',
   kind: 'Вид файла',
   attachment_id: 'Файл',
 } as const;

@@ -7,6 +7,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../../i18n/messages';
 import { scopeFor, type Scope } from '../../../src/access/scoping';
+import {
+  changesText,
+  managed,
+  type ChangeSide,
+  type Managed,
+  type ManagementChanges,
+} from '../../../src/leads/management';
 import { formatDateTime } from '../../../src/format/date';
 import { leadFieldTitle } from '../../../src/leads/fields';
 import { leadMessages as msg } from '../../../src/leads/messages';
@@ -23,20 +30,11 @@ import type { Cell } from '../../registries/exportCells';
 import { leadScopeWhere } from '../people/userScope';
 import { fetchPage, Where } from '../reference/sql';
 
-type Managed = 'organization' | 'branch' | 'service';
-const managed: readonly Managed[] = ['organization', 'branch', 'service'];
-
 const tables: Record<Managed, string> = {
   organization: 'organizations',
   branch: 'branches',
   service: 'services',
 };
-
-export interface ChangeSide {
-  id: string | null;
-  name: string | null;
-}
-export type ManagementChanges = Partial<Record<Managed, { from: ChangeSide; to: ChangeSide }>>;
 
 const fieldError = (field: string, detail: string): FieldError => ({
   field,
@@ -247,17 +245,6 @@ export async function managementLogs(
     q,
   );
   return list(rows.map(logResource), { ...q, total });
-}
-
-/** 'Организация: А → Б; Услуга: В → Г' */
-export function changesText(changes: ManagementChanges): string {
-  return managed
-    .filter((rel) => changes[rel])
-    .map((rel) => {
-      const c = changes[rel]!;
-      return `${leadFieldTitle(rel)}: ${c.from.name ?? '—'} → ${c.to.name ?? '—'}`;
-    })
-    .join('; ');
 }
 
 const reportColumns: [string, (r: LogRow) => Cell][] = [
