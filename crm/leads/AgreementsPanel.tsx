@@ -1,19 +1,18 @@
 /**
  * The contract's additional agreements (ДС), for admin_agreements_read holders once the
  * contract has been in force: number, status badge (src/domain/agreements), written form and
- * signing date, newest first. With admin_agreements_update_status: 'Создать дополнительное
- * соглашение' (only while the contract is current, as the server demands) and, per row, the
- * staff moves of src/domain/agreementTransitions labelled with the target status — the
- * decision on an agreement in coordination only for admin_coordination_approve holders. A move
- * to registered may carry the registration number.
+ * signing date, newest first. Per row: its files ('Файлы': list and download; upload and
+ * removal with admin_agreements_update_status) and, for admin_agreements_history holders, its
+ * status history ('История'). With admin_agreements_update_status: 'Создать дополнительное
+ * соглашение' (only while the contract is current, as the server demands; ./contract/
+ * AgreementForm) and, per row, the staff moves of src/domain/agreementTransitions labelled with
+ * the target status — the decision on an agreement in coordination only for
+ * admin_coordination_approve holders. A move to registered may carry the registration number.
  */
 import { Box, Button, Typography } from '@mui/material';
-import { useNotify, type Identifier, type RaRecord } from 'ra-core';
+import { useNotify, type RaRecord } from 'ra-core';
 import { useCallback, useState } from 'react';
-import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import {
-  agreementDeliveryOptions,
-  agreementSourceOptions,
   agreementStatusColor,
   agreementStatusLabel,
   type AgreementStatus,
@@ -26,16 +25,15 @@ import type { SelectOption } from '../../src/domain/enums';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { interpolate } from '../../src/validation/messages';
-import { createAgreement, fetchAgreements, moveAgreement } from './contractApi';
+import { AgreementDetails, type AgreementPart } from './contract/AgreementDetails';
+import { AgreementForm } from './contract/AgreementForm';
+import { fetchAgreements, moveAgreement } from './contractApi';
 import type { ContractKeys } from './contractKeys';
 import { agreementFields as label, contractTexts as text } from './contractLabels';
-import { CreateDialog } from './CreateDialog';
 import { MoveDialog } from './MoveDialog';
 import { PanelTable } from './PanelTable';
 import { StatusBadge } from './StatusBadge';
 import { useLoad } from './useLoad';
-
-const createFields = ['number', 'subject', 'is_writing', 'source', 'delivery'];
 
 export function AgreementStatusBadge({ status }: { status: unknown }) {
   const value = typeof status === 'string' ? status : null;
@@ -54,56 +52,13 @@ export function agreementMovesFor(
   );
 }
 
-function AgreementForm({
-  contractId,
-  onClose,
-  onCreated,
-}: {
-  contractId: Identifier;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
-  const create = (values: Record<string, unknown>) =>
-    createAgreement(contractId, {
-      ...Object.fromEntries(createFields.map((f) => [f, values[f]])),
-      is_writing: values.is_writing === true,
-    });
-  return (
-    <CreateDialog
-      title={text.agreementCreate}
-      fields={createFields}
-      create={create}
-      created={text.agreementCreated}
-      onClose={onClose}
-      onCreated={onCreated}
-    >
-      <TextInput source="number" label={label.number} />
-      <TextInput source="subject" label={label.subject} multiline minRows={2} />
-      <BooleanInput source="is_writing" label={label.is_writing} />
-      <SelectInput
-        source="source"
-        label={label.source}
-        choices={agreementSourceOptions}
-        optionValue="value"
-        optionText="title"
-      />
-      <SelectInput
-        source="delivery"
-        label={label.delivery}
-        choices={agreementDeliveryOptions}
-        optionValue="value"
-        optionText="title"
-      />
-    </CreateDialog>
-  );
-}
-
 export function AgreementsPanel({ contract, keys }: { contract: RaRecord; keys: ContractKeys }) {
   const notify = useNotify();
   const contractId = contract.id;
   const load = useCallback(() => fetchAgreements(contractId), [contractId]);
   const agreements = useLoad(load);
   const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<{ agreement: RaRecord; part: AgreementPart }>();
   const [moving, setMoving] = useState<{
     agreement: RaRecord;
     move: SelectOption<AgreementStatus>;
@@ -136,6 +91,22 @@ export function AgreementsPanel({ contract, keys }: { contract: RaRecord; keys: 
           a.is_writing === true ? text.yes : text.no,
           formatDateTime(a.signed_at, 'table'),
           <Box key="m" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            <Button
+              size="small"
+              aria-label={`${text.agreementFiles}: ${formatValue(a.number)}`}
+              onClick={() => setOpen({ agreement: a, part: 'files' })}
+            >
+              {text.agreementFiles}
+            </Button>
+            {keys.agreementsHistory ? (
+              <Button
+                size="small"
+                aria-label={`${text.agreementHistory}: ${formatValue(a.number)}`}
+                onClick={() => setOpen({ agreement: a, part: 'history' })}
+              >
+                {text.agreementHistory}
+              </Button>
+            ) : null}
             {agreementMovesFor(a, keys).map((move) => (
               <Button
                 key={move.value}
@@ -152,11 +123,21 @@ export function AgreementsPanel({ contract, keys }: { contract: RaRecord; keys: 
       {creating ? (
         <AgreementForm
           contractId={contractId}
+          pickUser={keys.users}
           onClose={() => setCreating(false)}
           onCreated={() => {
             setCreating(false);
             agreements.reload();
           }}
+        />
+      ) : null}
+      {open ? (
+        <AgreementDetails
+          contractId={contractId}
+          agreement={open.agreement}
+          part={open.part}
+          keys={keys}
+          onClose={() => setOpen(undefined)}
         />
       ) : null}
       {moving ? (

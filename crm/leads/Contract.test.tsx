@@ -2,13 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Resource } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { permissionsFor } from '../../src/access/canAccess';
 import { permissionKeys } from '../../src/access/permissionFamilies';
-import { agreementStatusLabel } from '../../src/domain/agreements';
+import { agreementFieldLabels, agreementStatusLabel } from '../../src/domain/agreements';
 import {
+  contractFieldLabels,
   contractStatusLabel,
   operatorContractActionLabels as op,
 } from '../../src/domain/contractStatuses';
+import { leadRelationLabels } from '../../src/leads/fields';
 import { ADMIN, origin, renderRegistry, setupRegistryApi } from '../registries/testAdmin';
+import { contractKeys } from './contractKeys';
+import { contractTexts as text } from './contractLabels';
 import { leads } from './index';
 
 const api = setupRegistryApi();
@@ -63,8 +68,22 @@ function card(status: string, contract: Record<string, unknown> | null) {
     http.get(`${ADMIN}/leads/1/contract/attachments`, () =>
       HttpResponse.json({ data: [], meta: { total_count: 0 } }),
     ),
+    http.get(`${ADMIN}/leads/1/contract/history`, () =>
+      HttpResponse.json({ data: [], meta: { total_count: 0 } }),
+    ),
   );
 }
+
+/** The keys of an auditor (reading ones only), as the authProvider computes them. */
+const auditorKeys = permissionsFor({
+  kind: 'admin',
+  role: 'auditor',
+  organizationId: null,
+  mfcId: null,
+  regionId: null,
+  executorSelection: false,
+  socialAssistance: false,
+});
 
 async function openContractTab() {
   fireEvent.click(await screen.findByRole('tab', { name: 'Договор' }, { timeout: 20_000 }));
@@ -367,10 +386,19 @@ describe('agreements', () => {
       within(draft!)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([agreementStatusLabel('registered'), agreementStatusLabel('cancelled')]);
+    ).toEqual([
+      text.agreementFiles,
+      text.agreementHistory,
+      agreementStatusLabel('registered'),
+      agreementStatusLabel('cancelled'),
+    ]);
     expect(signed).toHaveTextContent(agreementStatusLabel('current'));
     expect(signed).toHaveTextContent('05.03.2026 10:00');
-    expect(within(signed!).queryAllByRole('button')).toHaveLength(0);
+    expect(
+      within(signed!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([text.agreementFiles, text.agreementHistory]);
 
     fireEvent.click(
       within(draft!).getByRole('button', { name: agreementStatusLabel('registered') }),
@@ -388,13 +416,31 @@ describe('agreements', () => {
     });
   });
 
-  it('creates an agreement with the form’s body', async () => {
+  it('creates an agreement with the term and the new rights holder', async () => {
     card('in_progress', current);
     let body: unknown;
     api.server.use(
       http.get(`${ADMIN}/contracts/5/agreements`, () =>
         HttpResponse.json({ data: [], meta: { total_count: 0 } }),
       ),
+      http.get(`${ADMIN}/dictionaries`, () =>
+        HttpResponse.json({
+          data: [{ type: 'dictionary', id: '3', attributes: { name: 'До 30 дней' } }],
+          meta: { total_count: 1 },
+        }),
+      ),
+      http.get(`${ADMIN}/users`, ({ request }) => {
+        const query = new URL(request.url).searchParams.get('query') ?? '';
+        const all = [
+          { id: '42', organization_name: 'ООО Ромашка', email: 'r@example.ru' },
+          { id: '43', user_full_name: 'Петров Пётр', email: 'p@example.ru' },
+        ];
+        const rows = all.filter((u) => !query || JSON.stringify(u).includes(query));
+        return HttpResponse.json({
+          data: rows.map(({ id, ...attributes }) => ({ type: 'user', id, attributes })),
+          meta: { total_count: rows.length },
+        });
+      }),
       http.post(`${ADMIN}/contracts/5/agreements`, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ data: rows[0] }, { status: 201 });
@@ -402,19 +448,34 @@ describe('agreements', () => {
     );
     render();
     const tab = await openContractTab();
-    expect(await within(tab).findByText('Дополнительных соглашений нет')).toBeInTheDocument();
-    fireEvent.click(within(tab).getByRole('button', { name: 'Создать дополнительное соглашение' }));
+    expect(await within(tab).findByText(text.noAgreements)).toBeInTheDocument();
+    fireEvent.click(within(tab).getByRole('button', { name: text.agreementCreate }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Номер'), { target: { value: 'ДС-3' } });
-    fireEvent.change(within(dialog).getByLabelText('Предмет'), {
+    fireEvent.change(within(dialog).getByLabelText(agreementFieldLabels.number), {
+      target: { value: 'ДС-3' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(agreementFieldLabels.subject), {
       target: { value: 'Смена правообладателя' },
     });
-    fireEvent.click(within(dialog).getByLabelText('В письменной форме'));
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Способ поступления' }));
+    fireEvent.click(within(dialog).getByLabelText(agreementFieldLabels.is_writing));
+    fireEvent.mouseDown(
+      within(dialog).getByRole('combobox', { name: agreementFieldLabels.source }),
+    );
     fireEvent.click(await screen.findByRole('option', { name: 'Лично' }));
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Способ получения' }));
+    fireEvent.mouseDown(
+      within(dialog).getByRole('combobox', { name: agreementFieldLabels.delivery }),
+    );
     fireEvent.click(await screen.findByRole('option', { name: 'В филиале' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    fireEvent.mouseDown(
+      await within(dialog).findByRole('combobox', { name: agreementFieldLabels.agreement_term_id }),
+    );
+    fireEvent.click(await screen.findByRole('option', { name: 'До 30 дней' }));
+    const holder = within(dialog).getByRole('combobox', {
+      name: agreementFieldLabels.new_user_id,
+    });
+    fireEvent.change(holder, { target: { value: 'Ромашка' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'ООО Ромашка — r@example.ru' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: text.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(body).toEqual({
       data: {
@@ -425,9 +486,17 @@ describe('agreements', () => {
           is_writing: true,
           source: 'in_person',
           delivery: 'branch',
+          agreement_term_id: '3',
+          new_user_id: '42',
         },
       },
     });
+    // The terms come from their dictionary, all of them at once (seed 001 §7: per 200).
+    expect(api.requests).toContain(
+      'GET /v1/admin/dictionaries?dictionary_type=agreement_term&active=true&per=200',
+    );
+    expect(api.requests.some((r) => r.startsWith('GET /v1/admin/users?') && r.includes('per=10')))
+      .toBe(true);
     await waitFor(() =>
       expect(api.requests.filter((r) => r === 'GET /v1/admin/contracts/5/agreements')).toHaveLength(
         2,

@@ -1,38 +1,13 @@
 /**
- * The contract's files (kinds contract and detached_reinforced_signature): the list with
- * downloads and, for holders of admin_contracts_update_status, the upload of a file of the
- * chosen kind through the dataProvider's multipart `upload` verb under
- * …/contract/attachments (checked first against the contract rules: the upload list plus .sig
- * and .p7s) and the removal after the console's file-delete confirmation.
+ * The contract's files (kinds contract and detached_reinforced_signature) under
+ * …/contract/attachments: list, download and, for holders of admin_contracts_update_status,
+ * upload and removal (./contract/RecordFiles).
  */
-import DeleteIcon from '@mui/icons-material/Delete';
-import UploadIcon from '@mui/icons-material/UploadFile';
-import {
-  Box,
-  Button,
-  FormHelperText,
-  IconButton,
-  LinearProgress,
-  MenuItem,
-  TextField,
-} from '@mui/material';
-import { useDataProvider, useNotify, type Identifier, type RaRecord } from 'ra-core';
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
-import type { EogDataProvider } from '../../dataProvider';
-import { documentKindLabel, type DocumentKind } from '../../src/domain/documentKinds';
-import { contractFileExtensions } from '../../src/domain/uploads';
-import { formatDateTime } from '../../src/format/date';
-import { formatFileSize } from '../../src/format/number';
-import { formatValue } from '../../src/format/text';
-import { allowedExtensions, maxFileSize } from '../../src/validation/files';
-import type { Validator } from '../../src/validation/messages';
-import { FileRemoveConfirm } from '../registries/FileRemoveConfirm';
-import { contractFilesPath, removeContractFile } from './contractApi';
-import { contractTexts as text } from './contractLabels';
-import { downloadDocument, fetchContractFiles } from './leadApi';
-import { documentColumns as column, leadScreenTexts as leadText } from './leadLabels';
-import { PanelTable } from './PanelTable';
-import { useLoad } from './useLoad';
+import type { Identifier } from 'ra-core';
+import type { DocumentKind } from '../../src/domain/documentKinds';
+import { RecordFiles } from './contract/RecordFiles';
+import { contractFilesPath } from './contractApi';
+import { leadScreenTexts as leadText } from './leadLabels';
 
 /** The kinds a contract takes (server/modules/contracts/files.ts ownerKinds.Contract). */
 export const contractFileKinds: readonly DocumentKind[] = [
@@ -40,137 +15,14 @@ export const contractFileKinds: readonly DocumentKind[] = [
   'detached_reinforced_signature',
 ];
 
-const validateContractFile: Validator = (value) =>
-  allowedExtensions(contractFileExtensions)(value) ?? maxFileSize()(value);
-
 export function ContractFiles({ leadId, canWrite }: { leadId: Identifier; canWrite: boolean }) {
-  const notify = useNotify();
-  const dataProvider = useDataProvider<EogDataProvider>();
-  const load = useCallback(() => fetchContractFiles(leadId), [leadId]);
-  const files = useLoad(load);
-  const picker = useRef<HTMLInputElement>(null);
-  const [kind, setKind] = useState<DocumentKind>('contract');
-  const [progress, setProgress] = useState<number>();
-  const [refused, setRefused] = useState<string>();
-  const [removing, setRemoving] = useState<RaRecord>();
-
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const invalid = validateContractFile(file);
-    setRefused(invalid ? `${file.name}: ${invalid}` : undefined);
-    if (invalid) return;
-    setProgress(0);
-    try {
-      await dataProvider.upload('leads', {
-        file,
-        kind,
-        basePath: contractFilesPath(leadId),
-        validate: validateContractFile,
-        onProgress: setProgress,
-      });
-    } catch {
-      // Seed 001 §8: one message for any failed upload.
-      notify('app.uploadSendFailed', { type: 'error' });
-    }
-    setProgress(undefined);
-    files.reload();
-  };
-
-  const remove = async () => {
-    const file = removing;
-    setRemoving(undefined);
-    if (!file) return;
-    try {
-      await removeContractFile(leadId, file.id);
-      notify('app.ui.fileRemoved', { type: 'success' });
-    } catch (e) {
-      notify((e as Error)?.message || 'app.default', { type: 'error' });
-    }
-    files.reload();
-  };
-
   return (
-    <Box>
-      <PanelTable
-        label={leadText.contractFiles}
-        loaded={files}
-        empty={leadText.noDocuments}
-        heads={[column.kind, column.name, column.size, column.date, '']}
-        row={(d) => [
-          typeof d.kind === 'string'
-            ? documentKindLabel(d.kind)
-            : formatValue(d.kind_label, 'table'),
-          formatValue(d.original_filename, 'table'),
-          formatFileSize(d.file_size, 'table'),
-          formatDateTime(d.created_at, 'table'),
-          <Box key="a" sx={{ display: 'flex', gap: 0.5 }}>
-            <Button
-              size="small"
-              onClick={() =>
-                downloadDocument(leadId, d).catch((e: Error) =>
-                  notify(e.message, { type: 'error' }),
-                )
-              }
-            >
-              {leadText.download}
-            </Button>
-            {canWrite ? (
-              <IconButton
-                size="small"
-                aria-label={`${text.remove}: ${String(d.original_filename ?? d.id)}`}
-                onClick={() => setRemoving(d)}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            ) : null}
-          </Box>,
-        ]}
-      />
-      {canWrite ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            label={text.fileKind}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as DocumentKind)}
-            sx={{ minWidth: 320 }}
-          >
-            {contractFileKinds.map((k) => (
-              <MenuItem key={k} value={k}>
-                {documentKindLabel(k)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <input
-            ref={picker}
-            type="file"
-            hidden
-            data-testid="contract-file"
-            accept={contractFileExtensions.map((e) => `.${e}`).join(',')}
-            onChange={(e) => void onPick(e)}
-          />
-          <Button
-            size="small"
-            startIcon={<UploadIcon />}
-            disabled={progress !== undefined}
-            onClick={() => picker.current?.click()}
-          >
-            {text.upload}
-          </Button>
-        </Box>
-      ) : null}
-      {progress !== undefined ? (
-        <LinearProgress variant="determinate" value={Math.round(progress * 100)} sx={{ mt: 1 }} />
-      ) : null}
-      {refused ? <FormHelperText error>{refused}</FormHelperText> : null}
-      <FileRemoveConfirm
-        isOpen={removing !== undefined}
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(undefined)}
-      />
-    </Box>
+    <RecordFiles
+      label={leadText.contractFiles}
+      filesPath={contractFilesPath(leadId)}
+      kinds={contractFileKinds}
+      canWrite={canWrite}
+      testId="contract-file"
+    />
   );
 }

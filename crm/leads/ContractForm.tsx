@@ -1,58 +1,111 @@
 /**
- * 'Создать договор': number, 'Договор в письменной форме', amount and — for holders of
- * admin_leads_contract_date_edit, whom alone the server lets send them — the three dates in the
- * console's DateInput → POST /v1/admin/leads/{id}/contract. The server's 422s land under their
- * fields; a refusal of the whole contract ('Договор по заявке уже создан', 403) above them.
+ * The contract's forms in a dialog:
+ * - 'create' ('Создать договор'): number, 'Договор в письменной форме', amount, note and — for
+ *   holders of admin_leads_contract_date_edit, whom alone the server lets send them — the
+ *   three dates → POST /v1/admin/leads/{id}/contract; empty fields are not sent;
+ * - 'edit' ('Изменить договор', admin_contracts_update_status): the same fields but the dates
+ *   → PATCH …/contract with the changed ones only, an emptied one as null;
+ * - 'dates' ('Изменить даты', admin_leads_contract_date_edit): the three dates → PATCH
+ *   …/contract/update_dates, which needs no other key.
+ * The server's 422s land under their fields; a refusal of the whole contract ('Договор по
+ * заявке уже создан', 403) above them.
  */
-import type { Identifier } from 'ra-core';
+import type { Identifier, RaRecord } from 'ra-core';
+import { useMemo } from 'react';
 import { BooleanInput, TextInput } from 'react-admin';
 import { DateInput } from '../inputs';
-import { createContract } from './contractApi';
+import { changed, createContract, updateContract, updateContractDates } from './contractApi';
 import { contractTexts as text } from './contractLabels';
-import { CreateDialog } from './CreateDialog';
+import { FormDialog } from './CreateDialog';
 import { contractFields as label } from './leadLabels';
 
-const fields = ['number', 'is_writing', 'amount', 'concluded_on', 'valid_until', 'works_deadline'];
+export type ContractFormMode = 'create' | 'edit' | 'dates';
+
+const dateFields = ['concluded_on', 'valid_until', 'works_deadline'] as const;
+const ownFields = ['number', 'is_writing', 'amount', 'note'] as const;
+
+const modes = {
+  create: { title: text.createTitle, submitLabel: text.save, notice: text.created },
+  edit: { title: text.editTitle, submitLabel: text.saveChanges, notice: text.saved },
+  dates: { title: text.datesTitle, submitLabel: text.saveChanges, notice: text.datesSaved },
+} as const;
+
+const allFields = [...ownFields, ...dateFields] as const;
+
+/** Module constants, so that the record built from them keeps its identity across renders. */
+function fieldsOf(mode: ContractFormMode, withDates: boolean): readonly string[] {
+  if (mode === 'dates') return dateFields;
+  if (mode === 'edit' || !withDates) return ownFields;
+  return allFields;
+}
 
 export function ContractForm({
   leadId,
+  mode = 'create',
+  contract,
   withDates,
   onClose,
-  onCreated,
+  onDone,
 }: {
   leadId: Identifier;
+  mode?: ContractFormMode;
+  /** The contract edited ('edit', 'dates'). */
+  contract?: RaRecord;
   withDates: boolean;
   onClose: () => void;
-  onCreated: () => void;
+  onDone: () => void;
 }) {
-  const create = (values: Record<string, unknown>) => {
-    const sent = Object.fromEntries(
-      fields
-        .filter((f) => withDates || !['concluded_on', 'valid_until', 'works_deadline'].includes(f))
-        .map((f) => [f, values[f]]),
+  const fields = fieldsOf(mode, withDates);
+  // Kept across renders: a new record object would reset the form's values.
+  const record = useMemo(
+    () =>
+      contract
+        ? Object.fromEntries(
+            fields.map((f) => [f, contract[f] ?? (f === 'is_writing' ? false : null)]),
+          )
+        : undefined,
+    [contract, fields],
+  );
+
+  const submit = async (values: Record<string, unknown>) => {
+    const is_writing = values.is_writing === true;
+    if (mode === 'create') {
+      const sent = Object.fromEntries(fields.map((f) => [f, values[f]]));
+      return createContract(leadId, { ...sent, is_writing });
+    }
+    const changes = changed(
+      record ?? {},
+      mode === 'edit' ? { ...values, is_writing } : values,
+      fields,
     );
-    return createContract(leadId, { ...sent, is_writing: values.is_writing === true });
+    if (!Object.keys(changes).length) return undefined;
+    return mode === 'edit' ? updateContract(leadId, changes) : updateContractDates(leadId, changes);
   };
 
   return (
-    <CreateDialog
-      title={text.createTitle}
+    <FormDialog
+      {...modes[mode]}
       fields={fields}
-      create={create}
-      created={text.created}
+      record={record}
+      submit={submit}
       onClose={onClose}
-      onCreated={onCreated}
+      onDone={onDone}
     >
-      <TextInput source="number" label={label.number} />
-      <BooleanInput source="is_writing" label={text.isWriting} />
-      <TextInput source="amount" label={text.amount} inputMode="decimal" />
-      {withDates ? (
+      {mode !== 'dates' ? (
+        <>
+          <TextInput source="number" label={label.number} />
+          <BooleanInput source="is_writing" label={text.isWriting} />
+          <TextInput source="amount" label={text.amount} inputMode="decimal" />
+          <TextInput source="note" label={text.contractNote} multiline minRows={2} />
+        </>
+      ) : null}
+      {fields.includes('concluded_on') ? (
         <>
           <DateInput source="concluded_on" label={label.concluded_on} />
           <DateInput source="valid_until" label={label.valid_until} />
           <DateInput source="works_deadline" label={label.works_deadline} />
         </>
       ) : null}
-    </CreateDialog>
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The card's 'Договор' tab (server/modules/contracts): the contract's number, status badge,
- * written form, amount and dates; its status actions (ContractActions), its files with upload
- * and removal (ContractFiles) and, once it has been in force, its additional agreements
- * (AgreementsPanel). Without a contract, holders of admin_contracts_update_status get
- * 'Создать договор' while the lead is in a status that allows one (src/domain
+ * written form, amount, dates and note; its edit, dates and delete (./contract/ContractEditing),
+ * its status actions (ContractActions), its files with upload and removal (ContractFiles), its
+ * status history (not for the read-only roles) and, once it has been in force, its additional
+ * agreements (AgreementsPanel). Without a contract, holders of admin_contracts_update_status
+ * get 'Создать договор' while the lead is in a status that allows one (src/domain
  * contractLeadStatuses). After a write the card is told (`onChanged`: the lead's own moves
  * depend on the contract status; it reloads the lead and remounts this tab).
  */
@@ -13,8 +14,12 @@ import { useCallback, useState } from 'react';
 import { contractLeadStatuses } from '../../src/domain/contractTransitions';
 import { formatDate, formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
+import { contractStatusLabel } from '../../src/domain/contractStatuses';
 import { AgreementsPanel } from './AgreementsPanel';
+import { ContractEditing } from './contract/ContractEditing';
+import { StatusChanges } from './contract/StatusChanges';
 import { ContractActions } from './ContractActions';
+import { fetchContractHistory } from './contractApi';
 import { ContractFiles } from './ContractFiles';
 import { ContractForm } from './ContractForm';
 import { useContractKeys } from './contractKeys';
@@ -40,6 +45,7 @@ export function ContractPanel({
   const keys = useContractKeys();
   const load = useCallback(() => fetchContract(leadId), [leadId]);
   const contract = useLoad(load);
+  const loadHistory = useCallback(() => fetchContractHistory(leadId), [leadId]);
   const [creating, setCreating] = useState(false);
   // The card remounts the open tab after a change; alone, the panel reads the contract again.
   const changed = () => (onChanged ? onChanged() : contract.reload());
@@ -63,7 +69,7 @@ export function ContractPanel({
             leadId={leadId}
             withDates={keys.dates}
             onClose={() => setCreating(false)}
-            onCreated={() => {
+            onDone={() => {
               setCreating(false);
               changed();
             }}
@@ -81,10 +87,12 @@ export function ContractPanel({
     [label.concluded_on, formatDate(c.concluded_on)],
     [label.valid_until, formatDate(c.valid_until)],
     [label.works_deadline, formatDate(c.works_deadline)],
+    [contractTexts.contractNote, formatValue(c.note)],
   ];
   return (
     <Box sx={{ pt: 2 }} component="section" aria-label={text.tabs.contract}>
       <FieldGrid rows={rows} />
+      <ContractEditing leadId={leadId} contract={c} keys={keys} onChanged={changed} />
       {keys.write || keys.coordination ? (
         <ContractActions leadId={leadId} contract={c} keys={keys} onMoved={changed} />
       ) : null}
@@ -92,6 +100,19 @@ export function ContractPanel({
         {text.contractFiles}
       </Typography>
       <ContractFiles leadId={leadId} canWrite={keys.write} />
+      {keys.history ? (
+        <>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+            {contractTexts.history}
+          </Typography>
+          <StatusChanges
+            label={contractTexts.history}
+            empty={contractTexts.noHistory}
+            load={loadHistory}
+            statusLabel={contractStatusLabel}
+          />
+        </>
+      ) : null}
       {keys.agreementsRead && agreementStatuses.includes(String(c.status)) ? (
         <AgreementsPanel contract={c} keys={keys} />
       ) : null}

@@ -1,7 +1,8 @@
 /**
- * A creation form in a dialog (the contract, an agreement): the inputs, 'Сохранить' and 'Отмена'.
- * The server's 422s land under their fields; a refusal of the whole record (`base`, 403) shows
- * above them. `create` gets the form's values and makes the call.
+ * A record form in a dialog (creating or editing the contract, its dates, an agreement): the
+ * inputs, the submit button ('Создать' unless told) and 'Отмена'. The server's 422s land under
+ * their fields; a refusal of the whole record (`base`, 403) shows above them. `submit` gets the
+ * form's values and makes the call.
  */
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
@@ -10,23 +11,30 @@ import { Form, SaveButton } from 'react-admin';
 import { contractTexts as text } from './contractLabels';
 import { refusalOf } from './MoveDialog';
 
-export function CreateDialog({
+const blank = { is_writing: false };
+
+export function FormDialog({
   title,
   fields,
-  create,
-  created,
+  record = blank,
+  submit,
+  submitLabel = text.save,
+  notice,
   onClose,
-  onCreated,
+  onDone,
   children,
 }: {
   title: string;
   /** The attributes the form sends: their 422s show under the inputs, the rest above. */
-  fields: string[];
-  create: (values: Record<string, unknown>) => Promise<unknown>;
-  /** The notice after a successful creation. */
-  created: string;
+  fields: readonly string[];
+  /** The form's starting values (an edited record). */
+  record?: Record<string, unknown>;
+  submit: (values: Record<string, unknown>) => Promise<unknown>;
+  submitLabel?: string;
+  /** The notice after a successful call. */
+  notice: string;
   onClose: () => void;
-  onCreated: () => void;
+  onDone: () => void;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -36,9 +44,9 @@ export function CreateDialog({
   const save = async (values: Record<string, unknown>) => {
     setGeneral(undefined);
     try {
-      await create(values);
-      notify(created, { type: 'success' });
-      onCreated();
+      await submit(values);
+      notify(notice, { type: 'success' });
+      onDone();
       return undefined;
     } catch (e) {
       const refusal = refusalOf(e, fields);
@@ -51,12 +59,12 @@ export function CreateDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <Form onSubmit={save} record={{ is_writing: false }}>
+        <Form onSubmit={save} record={record}>
           <Box sx={{ display: 'grid', gap: 1, pt: 1 }} component="section" aria-label={title}>
             {general ? <Alert severity="error">{general}</Alert> : null}
             {children}
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <SaveButton label={text.save} alwaysEnable />
+              <SaveButton label={submitLabel} alwaysEnable />
               <Button onClick={onClose}>{translate('app.ui.cancel')}</Button>
             </Box>
           </Box>

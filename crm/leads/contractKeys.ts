@@ -4,6 +4,8 @@
  */
 import { usePermissions } from 'ra-core';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
+import { readOnlyRoles } from '../../src/access/scoping';
+import { isRole } from '../../src/domain/roles';
 import { heldKey } from '../users/userKeys';
 
 export interface ContractKeys {
@@ -11,23 +13,37 @@ export interface ContractKeys {
   write: boolean;
   /** The РОГ/ЕОГ decision (→ coordinated | on_clarification; an agreement in coordination). */
   coordination: boolean;
-  /** Contract dates, on create too. */
+  /** Contract dates, on create and through /update_dates. */
   dates: boolean;
   /** → terminated also needs the lead termination key. */
   termination: boolean;
+  /**
+   * The contract's status history: a reading key, refused to the read-only roles although
+   * they read the contract (server/modules/contracts/access.ts assertContractHistory).
+   */
+  history: boolean;
   agreementsRead: boolean;
   agreementsWrite: boolean;
+  /** GET …/agreements/{id}/changes. */
+  agreementsHistory: boolean;
+  /** The applicant picker of a counterparty change reads /v1/admin/users. */
+  users: boolean;
 }
 
 export function contractKeys(permissions: unknown): ContractKeys {
   const holds = (key: PermissionKey) => heldKey(permissions, key);
+  const role = (permissions as { role?: unknown } | undefined)?.role;
+  const readOnly = isRole(role) && readOnlyRoles.includes(role);
   return {
     write: holds('admin_contracts_update_status'),
     coordination: holds('admin_coordination_approve'),
     dates: holds('admin_leads_contract_date_edit'),
     termination: holds('admin_leads_termination'),
+    history: !readOnly && (holds('admin_contracts_read') || holds('admin_leads_read')),
     agreementsRead: holds('admin_agreements_read'),
     agreementsWrite: holds('admin_agreements_update_status'),
+    agreementsHistory: holds('admin_agreements_history'),
+    users: holds('admin_users_read'),
   };
 }
 

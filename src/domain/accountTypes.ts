@@ -1,5 +1,5 @@
 /** Applicant account types (seed 000 §3). */
-import { optionsOf } from './enums';
+import { labelOf, optionsOf } from './enums';
 
 export const accountTypes = ['individual_person', 'legal_entity', 'entrepreneur'] as const;
 
@@ -16,3 +16,8 @@ export function isAccountType(value: unknown): value is AccountType {
 }
 
 export const accountTypeOptions = optionsOf(accountTypes, accountTypeLabels);
+
+/** The label, or the value itself for one nobody declared. */
+export function accountTypeLabel(value: string | null | undefined): string {
+  return labelOf(accountTypes, accountTypeLabels, value, (v) => v ?? '');
+}

@@ -18,6 +18,7 @@ export const leadMessages = {
   branchOfOtherOrganization: 'Филиал не относится к выбранной организации',
   serviceNotProvided: 'Организация не оказывает выбранную услугу',
   serviceInactive: 'Услуга недоступна для подачи заявок',
+  serviceNotForAccountType: 'Услуга недоступна заявителю с типом учётной записи «{type}»',
   organizationInactive: 'Организация неактивна',
   organizationOutOfScope: 'Организация вне вашей зоны ответственности',
   /** The personal manager must work in the lead's organization. */

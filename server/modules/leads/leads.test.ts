@@ -234,7 +234,12 @@ describe('leads', () => {
   });
 
   it('checks the relations: service offered by the organization, branch of it, scope', async () => {
-    const offered = await consoleCreate(complete, { service: ids.netNet! });
+    // net_net serves legal entities and entrepreneurs only, and the Псков ГРО does not offer it.
+    const notForCitizens = await consoleCreate(complete, { service: ids.netNet! });
+    expect(pointers(notForCitizens.body)['/data/attributes/service']).toBe(
+      'Услуга недоступна заявителю с типом учётной записи «Физическое лицо»',
+    );
+    const offered = await consoleCreate(complete, { service: ids.netNet! }, operator, ids.ul!);
     expect(pointers(offered.body)['/data/attributes/service']).toBe(
       leadMessages.serviceNotProvided,
     );
@@ -257,12 +262,10 @@ describe('leads', () => {
   it('gives МФЦ leads the mfc source and the МФЦ, and asks for the organization', async () => {
     const missing = await consoleCreate(complete, { service: ids.connection! }, mfc, ids.ul!);
     expect(pointers(missing.body)['/data/attributes/organization']).toBe(m.required);
-    const res = await consoleCreate(
-      complete,
-      { service: ids.dogas!, organization: ids.pskov! },
-      mfc,
-      ids.ul!,
-    );
+    // Догазификация is a citizen's service: the legal entity cannot have it.
+    const forUl = { service: ids.dogas!, organization: ids.pskov! };
+    expect((await consoleCreate(complete, forUl, mfc, ids.ul!)).status).toBe(422);
+    const res = await consoleCreate(complete, forUl, mfc, ids.fl!);
     expect(res.status).toBe(201);
     expect(res.body.included!.find((r) => r.type === 'source')!.attributes.slug).toBe('mfc');
     const row = await one<{ mfc_id: string | null; admin_id: string | null }>(
@@ -353,7 +356,7 @@ describe('leads', () => {
     expect(await list(`service=${ids.dogas}`)).toEqual([ids.mfcUid, '60-ПС-000102']);
     expect(await list(`branch_ids[]=${ids.pskovBranch}`)).toEqual([ids.consoleUid]);
     const mfcSource = await idOf("SELECT id FROM sources WHERE slug = 'mfc'");
-    expect(await list(`user_id=${ids.ul}&source_ids[]=${mfcSource}`)).toEqual([ids.mfcUid]);
+    expect(await list(`user_id=${ids.fl}&source_ids[]=${mfcSource}`)).toEqual([ids.mfcUid]);
     expect(await list(`admin_id=${ids.seniorManager}`)).toEqual(['60-ПС-000102']);
     expect(await list('is_complex=true')).toEqual([]);
     const page = await req('GET', '/v1/admin/leads?per=2&page=2&order_type=asc', etp);

@@ -23,6 +23,7 @@ import {
   type LeadSubmissionState,
   type LeadValues,
 } from '../../../src/leads/fields';
+import { accountTypeLabel } from '../../../src/domain/accountTypes';
 import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
 import { validationMessages as m } from '../../../src/validation/messages';
 import { errorMessages } from '../../../i18n/messages';
@@ -125,16 +126,30 @@ async function resolveRelations(
   sent: LeadBody['relations'],
   isNew: boolean,
   errors: FieldError[],
+  accountType: string | null,
 ): Promise<Resolved> {
   let serviceKind: string | null = null;
   if (next.service_id) {
-    const [s] = await tx.query<{ kind: string; active: boolean }>(
-      'SELECT kind, active FROM services WHERE id = $1',
+    const [s] = await tx.query<{ kind: string; active: boolean; account_types: string[] }>(
+      'SELECT kind, active, account_types FROM services WHERE id = $1',
       [next.service_id],
     );
+    const choosing = isNew || sent.service !== undefined;
     if (!s) errors.push(fieldError('service', msg.serviceMissing));
     else if (!s.active && isNew) errors.push(fieldError('service', msg.serviceInactive));
-    else serviceKind = s.kind;
+    // A service names the account types it serves (none named: all of them).
+    else if (
+      choosing &&
+      s.account_types.length > 0 &&
+      !s.account_types.includes(accountType ?? '')
+    ) {
+      errors.push(
+        fieldError(
+          'service',
+          leadMessage(msg.serviceNotForAccountType, { type: accountTypeLabel(accountType) }),
+        ),
+      );
+    } else serviceKind = s.kind;
   }
   let regionId: string | null = null;
   if (next.organization_id) {
@@ -331,6 +346,10 @@ async function write(
     const [s] = await tx.query<{ id: string }>('SELECT id FROM sources WHERE slug = $1', [slug]);
     sourceId = s ? String(s.id) : null;
   }
+  const [applicant] = await tx.query<{ account_type: string | null }>(
+    'SELECT account_type FROM users WHERE id = $1',
+    [userId],
+  );
   const resolved = await resolveRelations(
     tx,
     {
@@ -342,6 +361,7 @@ async function write(
     body.relations,
     isNew,
     errors,
+    applicant?.account_type ?? null,
   );
   if (staff) checkStaffScope(writer.admin, resolved, errors);
   // Every lead names its service: the wizard starts from one.

@@ -1,0 +1,77 @@
+/**
+ * One agreement's files or status history, opened from its row of the agreements table in a
+ * dialog titled with its number.
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { useCallback } from 'react';
+import { agreementStatusLabel } from '../../../src/domain/agreements';
+import { formatValue } from '../../../src/format/text';
+import { interpolate } from '../../../src/validation/messages';
+import { fetchAgreementChanges } from '../contractApi';
+import type { ContractKeys } from '../contractKeys';
+import { contractTexts as text } from '../contractLabels';
+import { AgreementFiles } from './AgreementFiles';
+import { StatusChanges } from './StatusChanges';
+
+export type AgreementPart = 'files' | 'history';
+
+function AgreementHistory({
+  contractId,
+  agreementId,
+}: {
+  contractId: Identifier;
+  agreementId: Identifier;
+}) {
+  const load = useCallback(
+    () => fetchAgreementChanges(contractId, agreementId),
+    [contractId, agreementId],
+  );
+  return (
+    <StatusChanges
+      label={text.agreementHistory}
+      empty={text.noAgreementHistory}
+      load={load}
+      statusLabel={agreementStatusLabel}
+    />
+  );
+}
+
+export function AgreementDetails({
+  contractId,
+  agreement,
+  part,
+  keys,
+  onClose,
+}: {
+  contractId: Identifier;
+  agreement: RaRecord;
+  part: AgreementPart;
+  keys: ContractKeys;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const title = interpolate(
+    part === 'files' ? text.agreementFilesTitle : text.agreementHistoryTitle,
+    { number: formatValue(agreement.number) },
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-label={title}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {part === 'files' ? (
+          <AgreementFiles
+            contractId={contractId}
+            agreementId={agreement.id}
+            canWrite={keys.agreementsWrite}
+          />
+        ) : (
+          <AgreementHistory contractId={contractId} agreementId={agreement.id} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * An agreement's files (kinds agreement and detached_reinforced_signature) under
+ * /v1/admin/contracts/{contract_id}/agreements/{id}/attachments: list and download for
+ * admin_agreements_read holders; upload and removal with admin_agreements_update_status.
+ */
+import type { Identifier } from 'ra-core';
+import type { DocumentKind } from '../../../src/domain/documentKinds';
+import { agreementFilesPath } from '../contractApi';
+import { contractTexts as text } from '../contractLabels';
+import { RecordFiles } from './RecordFiles';
+
+/** The kinds an agreement takes (server/modules/contracts/files.ts ownerKinds). */
+export const agreementFileKinds: readonly DocumentKind[] = [
+  'agreement',
+  'detached_reinforced_signature',
+];
+
+export function AgreementFiles({
+  contractId,
+  agreementId,
+  canWrite,
+}: {
+  contractId: Identifier;
+  agreementId: Identifier;
+  canWrite: boolean;
+}) {
+  return (
+    <RecordFiles
+      label={text.agreementFiles}
+      filesPath={agreementFilesPath(contractId, agreementId)}
+      kinds={agreementFileKinds}
+      canWrite={canWrite}
+      testId="agreement-file"
+    />
+  );
+}
