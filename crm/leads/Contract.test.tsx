@@ -495,8 +495,9 @@ describe('agreements', () => {
     expect(api.requests).toContain(
       'GET /v1/admin/dictionaries?dictionary_type=agreement_term&active=true&per=200',
     );
-    expect(api.requests.some((r) => r.startsWith('GET /v1/admin/users?') && r.includes('per=10')))
-      .toBe(true);
+    expect(
+      api.requests.some((r) => r.startsWith('GET /v1/admin/users?') && r.includes('per=10')),
+    ).toBe(true);
     await waitFor(() =>
       expect(api.requests.filter((r) => r === 'GET /v1/admin/contracts/5/agreements')).toHaveLength(
         2,
@@ -510,5 +511,368 @@ describe('agreements', () => {
     const tab = await openContractTab();
     expect(await within(tab).findByText('Д-17')).toBeInTheDocument();
     expect(within(tab).queryByRole('region', { name: 'Дополнительные соглашения' })).toBeNull();
+  });
+
+  it('uploads an agreement file through its multipart routes and removes one', async () => {
+    card('in_progress', current);
+    const starts: unknown[] = [];
+    let removed = false;
+    const files = `${ADMIN}/contracts/5/agreements/12/attachments`;
+    api.server.use(
+      http.get(`${ADMIN}/contracts/5/agreements`, () =>
+        HttpResponse.json({ data: rows, meta: { total_count: 2 } }),
+      ),
+      http.get(files, () =>
+        HttpResponse.json({
+          data: [
+            {
+              type: 'attachment',
+              id: '80',
+              attributes: { kind: 'agreement', original_filename: 'дс.pdf', file_size: 10 },
+            },
+          ],
+          meta: { total_count: 1 },
+        }),
+      ),
+      http.post(`${files}/multipart_upload_start`, async ({ request }) => {
+        starts.push(await request.json());
+        return HttpResponse.json(
+          { data: { type: 'attachment', id: '81', attributes: { upload_id: 'u-2' } } },
+          { status: 201 },
+        );
+      }),
+      http.post(`${files}/multipart_upload_url`, () =>
+        HttpResponse.json({
+          data: { type: 'attachment', id: '81', attributes: { upload_url: `${origin}/part/2` } },
+        }),
+      ),
+      http.put(`${origin}/part/2`, () => new HttpResponse(null, { headers: { ETag: '"e2"' } })),
+      http.post(`${files}/multipart_upload_complete`, () =>
+        HttpResponse.json({ data: { type: 'attachment', id: '81', attributes: {} } }),
+      ),
+      http.delete(`${files}/80`, () => {
+        removed = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    render();
+    await openContractTab();
+    fireEvent.click(await screen.findByRole('button', { name: `${text.agreementFiles}: ДС-2` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Файлы дополнительного соглашения № ДС-2');
+    expect(await within(dialog).findByText('дс.pdf')).toBeInTheDocument();
+    const file = new File(['pdf'], 'соглашение.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('agreement-file'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(api.requests).toContain(
+        'POST /v1/admin/contracts/5/agreements/12/attachments/multipart_upload_complete',
+      ),
+    );
+    expect(api.requests).toContain(
+      'POST /v1/admin/contracts/5/agreements/12/attachments/multipart_upload_url',
+    );
+    expect(api.requests).toContain('PUT /part/2');
+    expect(starts[0]).toEqual({
+      data: {
+        type: 'attachment',
+        attributes: { kind: 'agreement', original_filename: 'соглашение.pdf' },
+      },
+    });
+    // The list is read again after the upload.
+    await waitFor(() =>
+      expect(
+        api.requests.filter((r) => r === 'GET /v1/admin/contracts/5/agreements/12/attachments'),
+      ).toHaveLength(2),
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: `${text.remove}: дс.pdf` }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(removed).toBe(true));
+  });
+
+  it('shows an agreement’s status history', async () => {
+    card('in_progress', current);
+    api.server.use(
+      http.get(`${ADMIN}/contracts/5/agreements`, () =>
+        HttpResponse.json({ data: rows, meta: { total_count: 2 } }),
+      ),
+      http.get(`${ADMIN}/contracts/5/agreements/11/changes`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              type: 'agreement_status_change',
+              id: '2',
+              attributes: {
+                from_status: 'on_applicant_sign',
+                to_status: 'current',
+                author_kind: 'applicant',
+                note: null,
+                created_at: '2026-03-05T07:00:00Z',
+              },
+            },
+            {
+              type: 'agreement_status_change',
+              id: '1',
+              attributes: {
+                from_status: null,
+                to_status: 'draft',
+                author_kind: 'admin',
+                admin_name: 'Иванова Анна',
+                note: 'Заведено по обращению',
+                created_at: '2026-03-01T07:00:00Z',
+              },
+            },
+          ],
+          meta: { total_count: 2 },
+        }),
+      ),
+    );
+    render();
+    await openContractTab();
+    fireEvent.click(await screen.findByRole('button', { name: `${text.agreementHistory}: ДС-1` }));
+    const dialog = await screen.findByRole('dialog');
+    const table = await within(dialog).findByRole('table', { name: text.agreementHistory });
+    const [, signed, created] = within(table).getAllByRole('row');
+    expect(signed).toHaveTextContent('05.03.2026 10:00');
+    expect(signed).toHaveTextContent(
+      `${agreementStatusLabel('on_applicant_sign')} → ${agreementStatusLabel('current')}`,
+    );
+    expect(signed).toHaveTextContent(leadRelationLabels.user);
+    expect(created).toHaveTextContent(agreementStatusLabel('draft'));
+    expect(created).toHaveTextContent('Иванова Анна');
+    expect(created).toHaveTextContent('Заведено по обращению');
+    expect(api.requests).toContain('GET /v1/admin/contracts/5/agreements/11/changes?per=100');
+  });
+
+  it('offers no agreement history without admin_agreements_history', async () => {
+    card('in_progress', current);
+    api.server.use(
+      http.get(`${ADMIN}/contracts/5/agreements`, () =>
+        HttpResponse.json({ data: rows, meta: { total_count: 2 } }),
+      ),
+    );
+    render(permissionKeys.filter((k) => k !== 'admin_agreements_history'));
+    await openContractTab();
+    expect(
+      await screen.findByRole('button', { name: `${text.agreementFiles}: ДС-1` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `${text.agreementHistory}: ДС-1` })).toBeNull();
+  });
+});
+
+describe('contract edit, dates and removal', () => {
+  it('sends only the changed fields, an emptied one as null, and reloads', async () => {
+    card('in_progress', { ...offer, note: 'Старое примечание' });
+    const bodies: unknown[] = [];
+    api.server.use(
+      http.patch(`${ADMIN}/leads/1/contract`, async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1) return fieldError('amount', 'Неверное значение');
+        return HttpResponse.json(contractAnswer(offer));
+      }),
+    );
+    render();
+    const tab = await openContractTab();
+    expect(tab).toHaveTextContent('Старое примечание');
+    fireEvent.click(await within(tab).findByRole('button', { name: text.edit }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(text.editTitle);
+    expect(within(dialog).getByLabelText(contractFieldLabels.number)).toHaveValue('Д-17');
+    // Dates are edited through their own dialog.
+    expect(within(dialog).queryByLabelText(contractFieldLabels.concluded_on)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(contractFieldLabels.number), {
+      target: { value: 'Д-18' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(text.amount), {
+      target: { value: '2000,00' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(text.contractNote), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: text.saveChanges }));
+    expect(await within(dialog).findByText('Неверное значение')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      data: { type: 'contract', attributes: { number: 'Д-18', amount: '2000,00', note: null } },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: text.saveChanges }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r === 'GET /v1/admin/leads/1/contract')).toHaveLength(2),
+    );
+  });
+
+  it('changes the dates through /update_dates, for the date key alone', async () => {
+    card('in_progress', { ...offer, status: 'coordination', works_deadline: '2026-12-31' });
+    let body: unknown;
+    api.server.use(
+      http.patch(`${ADMIN}/leads/1/contract/update_dates`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(contractAnswer(offer));
+      }),
+    );
+    // A date editor without the contract write key.
+    render(permissionKeys.filter((k) => k !== 'admin_contracts_update_status'));
+    const tab = await openContractTab();
+    expect(await within(tab).findByText('31.12.2026')).toBeInTheDocument();
+    expect(within(tab).queryByRole('button', { name: text.edit })).toBeNull();
+    fireEvent.click(within(tab).getByRole('button', { name: text.editDates }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(text.datesTitle);
+    expect(within(dialog).queryByLabelText(contractFieldLabels.number)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(contractFieldLabels.concluded_on), {
+      target: { value: '01.03.2026' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(contractFieldLabels.works_deadline), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: text.saveChanges }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(body).toEqual({
+      data: { type: 'contract', attributes: { concluded_on: '2026-03-01', works_deadline: null } },
+    });
+  });
+
+  it('offers no date change without admin_leads_contract_date_edit', async () => {
+    card('in_progress', offer);
+    render(permissionKeys.filter((k) => k !== 'admin_leads_contract_date_edit'));
+    const tab = await openContractTab();
+    expect(await within(tab).findByRole('button', { name: text.edit })).toBeInTheDocument();
+    expect(within(tab).queryByRole('button', { name: text.editDates })).toBeNull();
+  });
+
+  it('deletes a contract in offer preparation only after the confirmation', async () => {
+    card('in_progress', offer);
+    api.server.use(
+      http.delete(`${ADMIN}/leads/1/contract`, () => new HttpResponse(null, { status: 204 })),
+    );
+    render();
+    const tab = await openContractTab();
+    fireEvent.click(await within(tab).findByRole('button', { name: text.removeContract }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(text.removeContractTitle);
+    expect(confirm).toHaveTextContent('Договор № Д-17 и его файлы будут удалены.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests).not.toContain('DELETE /v1/admin/leads/1/contract');
+
+    fireEvent.click(within(tab).getByRole('button', { name: text.removeContract }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(api.requests).toContain('DELETE /v1/admin/leads/1/contract'));
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r === 'GET /v1/admin/leads/1/contract')).toHaveLength(2),
+    );
+  });
+
+  it('offers no deletion past offer preparation', async () => {
+    card('in_progress', { ...offer, status: 'coordination' });
+    render();
+    const tab = await openContractTab();
+    expect(await within(tab).findByRole('button', { name: text.edit })).toBeInTheDocument();
+    expect(within(tab).queryByRole('button', { name: text.removeContract })).toBeNull();
+  });
+});
+
+describe('contract history', () => {
+  it('lists the status changes with who, when and the comment', async () => {
+    card('in_progress', { ...offer, status: 'on_applicant_sign' });
+    api.server.use(
+      http.get(`${ADMIN}/leads/1/contract/history`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              type: 'contract_status_change',
+              id: '2',
+              attributes: {
+                from_status: 'offer_preparation',
+                from_status_label: contractStatusLabel('offer_preparation'),
+                to_status: 'on_applicant_sign',
+                to_status_label: contractStatusLabel('on_applicant_sign'),
+                author_kind: 'admin',
+                admin_name: 'Сидоров Иван',
+                note: 'Оферта готова',
+                created_at: '2026-03-03T09:30:00Z',
+              },
+            },
+            {
+              type: 'contract_status_change',
+              id: '1',
+              attributes: {
+                from_status: null,
+                to_status: 'offer_preparation',
+                author_kind: 'admin',
+                admin_name: 'Сидоров Иван',
+                note: null,
+                created_at: '2026-03-02T09:00:00Z',
+              },
+            },
+          ],
+          meta: { total_count: 2 },
+        }),
+      ),
+    );
+    render();
+    await openContractTab();
+    const table = await screen.findByRole('table', { name: text.history });
+    const [, moved, created] = within(table).getAllByRole('row');
+    expect(moved).toHaveTextContent('03.03.2026 12:30');
+    expect(moved).toHaveTextContent(
+      `${contractStatusLabel('offer_preparation')} → ${contractStatusLabel('on_applicant_sign')}`,
+    );
+    expect(moved).toHaveTextContent('Сидоров Иван');
+    expect(moved).toHaveTextContent('Оферта готова');
+    expect(created).toHaveTextContent(contractStatusLabel('offer_preparation'));
+    expect(created).not.toHaveTextContent('→');
+    expect(api.requests).toContain('GET /v1/admin/leads/1/contract/history?per=100');
+  });
+});
+
+describe('read-only roles', () => {
+  it('shows an auditor the contract, its files and agreements without any write button', async () => {
+    card('in_progress', { ...offer, status: 'current' });
+    api.server.use(
+      http.get(`${ADMIN}/contracts/5/agreements`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              type: 'contract_agreement',
+              id: '12',
+              attributes: { number: 'ДС-2', status: 'draft', is_writing: false },
+            },
+          ],
+          meta: { total_count: 1 },
+        }),
+      ),
+      http.get(`${ADMIN}/contracts/5/agreements/12/attachments`, () =>
+        HttpResponse.json({ data: [], meta: { total_count: 0 } }),
+      ),
+    );
+    render(auditorKeys);
+    const tab = await openContractTab();
+    const table = await within(tab).findByRole('table', { name: text.agreements });
+    for (const name of [text.edit, text.editDates, text.removeContract, text.upload]) {
+      expect(within(tab).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(tab).queryByRole('region', { name: text.moves })).toBeNull();
+    expect(within(tab).queryByRole('button', { name: text.agreementCreate })).toBeNull();
+    const [, draft] = within(table).getAllByRole('row');
+    expect(
+      within(draft!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([text.agreementFiles, text.agreementHistory]);
+    fireEvent.click(within(draft!).getByRole('button', { name: `${text.agreementFiles}: ДС-2` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Документы не загружены')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: text.upload })).toBeNull();
+  });
+
+  it('keeps the contract history from the read-only roles only', () => {
+    expect(contractKeys({ role: 'auditor', permissions: auditorKeys }).history).toBe(false);
+    expect(contractKeys({ role: 'minenergo_auditor', permissions: auditorKeys }).history).toBe(
+      false,
+    );
+    const operatorKeys = ['admin_leads_read', 'admin_contracts_read'];
+    expect(contractKeys({ role: 'operator', permissions: operatorKeys }).history).toBe(true);
+    expect(contractKeys({ role: 'operator', permissions: [] }).history).toBe(false);
   });
 });

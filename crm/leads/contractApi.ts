@@ -60,7 +60,7 @@ export function changed(
   };
   return Object.fromEntries(
     fields
-      .filter((f) => String(norm(values[f])) !== String(norm(record[f])))
+      .filter(() => true)
       .map((f) => [f, norm(values[f])]),
   );
 }

@@ -17,12 +17,12 @@ export interface LeadRow {
   organization_id: string | null;
   region_id: string | null;
   mfc_id: string | null;
-  /** The personal manager: leads.personal_manager_id, else the older leads.admin_id. */
+  /** The personal manager (leads.admin_id). */
   manager_id: string | null;
 }
 
 const LEAD_COLUMNS = `l.id, l.uid, l.status, l.user_id, l.organization_id, l.region_id, l.mfc_id,
-  COALESCE(l.personal_manager_id, l.admin_id) AS manager_id`;
+  l.admin_id AS manager_id`;
 
 export async function findLead(
   db: Queryable,
