@@ -60,7 +60,7 @@ export function changed(
   };
   return Object.fromEntries(
     fields
-      .filter(() => true)
+      .filter((f) => String(norm(values[f])) !== String(norm(record[f])))
       .map((f) => [f, norm(values[f])]),
   );
 }

@@ -56,7 +56,7 @@ export function AgreementDetails({
     { number: formatValue(agreement.number) },
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-label={title}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {part === 'files' ? (

@@ -33,7 +33,7 @@ export function ContractEditing({
   const notify = useNotify();
   const [form, setForm] = useState<Exclude<ContractFormMode, 'create'>>();
   const [confirming, setConfirming] = useState(false);
-  const removable = keys.write;
+  const removable = keys.write && contract.status === removableContractStatus;
   if (!keys.write && !keys.dates) return null;
 
   const remove = async () => {

@@ -22,7 +22,7 @@ import { enqueueEpgu, epguContractCodes } from '../../outbox/leadMessages';
 import type { ContractRow } from './contractQueries';
 import type { LeadRow } from './leadAccess';
 import { contractMessages as msg, fieldTitles } from './messages';
-import { mailApplicant, nothingAfter, type AfterCommit } from './notify';
+import { notifyApplicant, nothingAfter, type AfterCommit } from './notify';
 
 export type ContractActor =
   { kind: 'staff'; adminId: string } | { kind: 'applicant'; userId: string };
@@ -112,7 +112,7 @@ export async function applyContractMove(
   if (code && lead.status === EPGU_LEAD_STATUS) await enqueueEpgu(tx, lead.id, to, code);
   const letter = actor.kind === 'staff' ? applicantLetters[to] : undefined;
   if (!letter) return nothingAfter;
-  return mailApplicant(
+  return notifyApplicant(
     lead,
     letter,
     `${letter}. Заявка № ${lead.uid ?? lead.id}, договор № ${contract.number ?? '—'}: ` +

@@ -183,6 +183,14 @@ describe('contracts', () => {
     expect(letters.map((l) => l.subject)).toContain(
       'Договор по вашей заявке направлен вам на подписание',
     );
+    // And by SMS, the channel the profile also keeps on.
+    const texts = await ctx.db.query<{ body: string }>(
+      `SELECT body FROM dev_messages WHERE channel = 'sms' AND recipient = '79110000001'
+          AND body LIKE 'Договор%'`,
+    );
+    expect(texts.map((t) => t.body)).toContainEqual(
+      expect.stringMatching(/^Договор по вашей заявке направлен вам на подписание\. Заявка № /),
+    );
     const refused = await applicantMove(id, 'not_signed');
     expect(refused.body.errors![0]!.detail).toBe(contractActionWarnings.not_signed);
     expect(statusOf((await applicantMove(id, 'not_signed', { confirmed: true })).body)).toBe(

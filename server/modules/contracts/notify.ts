@@ -42,17 +42,30 @@ export function mailExecutors(lead: LeadRow, subject: string, text: string): Aft
   };
 }
 
-/** The applicant's letter, when they chose e-mail in their profile. */
-export function mailApplicant(lead: LeadRow, subject: string, text: string): AfterCommit {
+/**
+ * The applicant hears by the channels chosen in their profile, like a lead's status change: a
+ * letter (`subject` and `text`) and an SMS (the subject alone, short enough for one).
+ */
+export function notifyApplicant(lead: LeadRow, subject: string, text: string): AfterCommit {
   return async (app) => {
-    const [user] = await app.db.query<{ email: string | null; notify_by_email: boolean }>(
-      'SELECT email, notify_by_email FROM users WHERE id = $1',
-      [lead.user_id],
-    );
-    if (!user?.email || !user.notify_by_email) return;
-    await app.mailer
-      .send({ to: user.email, subject, text })
-      .catch((err: unknown) => app.log.warn({ err }, 'applicant letter failed'));
+    const [user] = await app.db.query<{
+      email: string | null;
+      phone: string | null;
+      notify_by_email: boolean;
+      notify_by_sms: boolean;
+    }>('SELECT email, phone, notify_by_email, notify_by_sms FROM users WHERE id = $1', [
+      lead.user_id,
+    ]);
+    if (user?.email && user.notify_by_email) {
+      await app.mailer
+        .send({ to: user.email, subject, text })
+        .catch((err: unknown) => app.log.warn({ err }, 'applicant letter failed'));
+    }
+    if (user?.phone && user.notify_by_sms) {
+      await app.sms
+        .send(user.phone, `${subject}. Заявка № ${lead.uid ?? lead.id}`)
+        .catch((err: unknown) => app.log.warn({ err }, 'applicant SMS failed'));
+    }
   };
 }
 
