@@ -9,7 +9,13 @@
  *   GET /v1/admin/leads/{id}/contract/attachments    its files
  *   GET /v1/admin/rabbit_messages?messageable_type=Lead&messageable_id={id}
  *   GET /v1/admin/dictionaries?dictionary_type={kind}&active=true   reasons of a move
- * The move itself goes through the dataProvider's updateStatus verb (PUT …/update_status).
+ *   PATCH /v1/admin/leads/{id}                       the lead's data (./edit/editModel editBody)
+ *   PATCH /v1/admin/leads/{id}/change_service        {relationships: {service}}
+ *   PATCH /v1/admin/leads/{id}/change_personal_manager   {relationships: {admin}}, null clears
+ *   GET /v1/admin/admin_users?organization_id=…&blocked=false&per=10&query=…   manager picker
+ *   DELETE /v1/admin/leads/{id}/documents/{attachment_id}
+ * The move itself goes through the dataProvider's updateStatus verb (PUT …/update_status); the
+ * documents' upload through its multipart `upload` verb.
  */
 import { HttpError, type Identifier, type RaRecord } from 'ra-core';
 import { saveBlob, toRecords, type JsonApiDocument } from '../../dataProvider';
@@ -69,6 +75,58 @@ export function fetchContractFiles(id: Identifier): Promise<RaRecord[]> {
 /** Active entries of a dictionary kind (rejection_reason, annullation_reason …), in order. */
 export function fetchReasons(kind: string): Promise<RaRecord[]> {
   return records('/v1/admin/dictionaries', { dictionary_type: kind, active: true, per: 100 });
+}
+
+/** PATCH /leads/{id}: the body is built by ./edit/editModel.ts `editBody`. */
+export async function updateLead(id: Identifier, body: unknown): Promise<void> {
+  await httpClient(leadPath(id), { method: 'PATCH', body });
+}
+
+/** `{data: {type: 'lead', relationships: {<name>: {data: {type, id} | null}}}}`. */
+export function relationBody(name: string, type: string, id: Identifier | null) {
+  return {
+    data: {
+      type: 'lead',
+      relationships: { [name]: { data: id === null ? null : { type, id: String(id) } } },
+    },
+  };
+}
+
+export async function changeService(id: Identifier, serviceId: Identifier): Promise<void> {
+  await httpClient(`${leadPath(id)}/change_service`, {
+    method: 'PATCH',
+    body: relationBody('service', 'service', serviceId),
+  });
+}
+
+/** The personal manager (an operator of the lead's organization); null removes them. */
+export async function changePersonalManager(
+  id: Identifier,
+  adminId: Identifier | null,
+): Promise<void> {
+  await httpClient(`${leadPath(id)}/change_personal_manager`, {
+    method: 'PATCH',
+    body: relationBody('admin', 'admin', adminId),
+  });
+}
+
+/** Seed 001 §7: admin user pickers ask 10 at a time. */
+export const MANAGER_PAGE = 10;
+
+/** Unblocked staff of the organization matching `query` (the server checks the same). */
+export function fetchOperators(organizationId: Identifier, query: string): Promise<RaRecord[]> {
+  return records('/v1/admin/admin_users', {
+    organization_id: String(organizationId),
+    blocked: false,
+    per: MANAGER_PAGE,
+    ...(query ? { query } : {}),
+  });
+}
+
+export async function removeDocument(leadId: Identifier, documentId: Identifier): Promise<void> {
+  await httpClient(`${leadPath(leadId)}/documents/${encodeURIComponent(String(documentId))}`, {
+    method: 'DELETE',
+  });
 }
 
 /**

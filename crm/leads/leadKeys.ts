@@ -10,6 +10,12 @@ export interface LeadKeys {
   create: boolean;
   filter: boolean;
   updateStatus: boolean;
+  /** PATCH /leads/{id}: the lead's data (the card's 'Редактировать'). */
+  update: boolean;
+  changeService: boolean;
+  changeManager: boolean;
+  /** Upload and removal of the lead's documents. */
+  documents: boolean;
   /** The outbox of the lead (the card's integration messages tab). */
   messages: boolean;
 }
@@ -20,6 +26,10 @@ export function leadKeys(permissions: unknown): LeadKeys {
     create: holds('admin_leads_create'),
     filter: holds('admin_leads_filter'),
     updateStatus: holds('admin_leads_update_status'),
+    update: holds('admin_leads_update'),
+    changeService: holds('admin_leads_change_service'),
+    changeManager: holds('admin_leads_change_personal_manager'),
+    documents: holds('admin_leads_documents'),
     messages: holds('admin_rabbitmq_statistics_read'),
   };
 }

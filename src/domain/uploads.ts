@@ -1,6 +1,9 @@
 /** Upload limits and allowed extensions (seed 001 §5, §9; seed 000 §5). */
 
-/** Allowed extensions of the multipart upload (instructions, attachments). */
+/**
+ * Allowed extensions of the multipart upload (instructions, attachments): the seed's list, with
+ * 'jpg' beside 'jpeg' — the same JPEG, as phones and cameras name their photos.
+ */
 export const allowedUploadExtensions = [
   'pdf',
   'doc',
@@ -12,6 +15,7 @@ export const allowedUploadExtensions = [
   'ppt',
   'pptx',
   'jpeg',
+  'jpg',
   'png',
   'wmv',
   'mov',

@@ -17,7 +17,8 @@ const GiB = 1_073_741_824;
 const cases: [string, Validator, unknown, string | undefined][] = [
   ['upload pdf', validateUpload, file('a.PDF'), undefined],
   ['upload exe', validateUpload, file('a.exe'), format],
-  ['upload jpg is not jpeg', validateUpload, file('a.jpg'), format],
+  ['upload jpg, the same JPEG as jpeg', validateUpload, file('a.jpg'), undefined],
+  ['upload txt', validateUpload, file('a.txt'), format],
   ['upload no extension', validateUpload, file('README'), format],
   ['upload list, one bad', validateUpload, [file('a.pdf'), file('b.txt')], format],
   ['upload 1 GiB', validateUpload, file('a.zip', GiB), undefined],
