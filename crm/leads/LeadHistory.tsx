@@ -2,26 +2,16 @@
  * The card's status history (GET …/history, newest first): date, from → to with the statuses'
  * labels, author, note, and the reason with the refusal kind.
  */
-import type { Identifier, RaRecord } from 'ra-core';
+import type { Identifier } from 'ra-core';
 import { useCallback } from 'react';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { historyColumns as column, leadScreenTexts as text } from './leadLabels';
+import { changeText } from './contract/StatusChanges';
 import { PanelTable } from './PanelTable';
 import { fetchHistory } from './leadApi';
 import { useLoad } from './useLoad';
-
-const label = (status: unknown, given: unknown) =>
-  typeof given === 'string' && given
-    ? given
-    : leadStatusLabel(typeof status === 'string' ? status : null);
-
-export function moveText(change: RaRecord): string {
-  const to = label(change.to_status, change.to_status_label);
-  if (change.from_status === null || change.from_status === undefined) return to;
-  return `${label(change.from_status, change.from_status_label)} → ${to}`;
-}
 
 export function LeadHistory({ leadId }: { leadId: Identifier }) {
   const load = useCallback(() => fetchHistory(leadId), [leadId]);
@@ -36,7 +26,7 @@ export function LeadHistory({ leadId }: { leadId: Identifier }) {
         <span key="d" style={{ whiteSpace: 'nowrap' }}>
           {formatDateTime(c.created_at, 'table')}
         </span>,
-        moveText(c),
+        changeText(c, leadStatusLabel),
         formatValue(c.author_name, 'table'),
         <span key="n" style={{ whiteSpace: 'pre-wrap' }}>
           {formatValue(c.note, 'table')}

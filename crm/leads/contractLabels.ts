@@ -8,7 +8,7 @@ export const contractTexts = {
   amount: contractFieldLabels.amount,
   isWriting: 'Договор в письменной форме',
   // The contract's own remark (attribute `note`), not the comment of a status move.
-  contractNote: 'Примечание',
+  contractNote: contractFieldLabels.note,
   save: 'Создать',
   created: 'Договор создан',
   edit: 'Изменить договор',

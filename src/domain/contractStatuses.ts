@@ -112,6 +112,8 @@ export const contractFieldLabels = {
   status_changed_at: 'Статус изменён',
   is_writing: 'В письменной форме',
   amount: 'Сумма',
+  /** The contract's own remark, not the comment of a status move. */
+  note: 'Примечание',
   concluded_on: 'Дата заключения',
   valid_until: 'Действует до',
   works_deadline: 'Срок выполнения работ',

@@ -37,7 +37,7 @@ export const fieldTitles = {
   concluded_on: contractFieldLabels.concluded_on,
   valid_until: contractFieldLabels.valid_until,
   works_deadline: contractFieldLabels.works_deadline,
-  note: 'Примечание',
+  note: contractFieldLabels.note,
   confirmed: 'Подтверждение',
   kind: 'Вид файла',
   attachment_id: 'Файл',
