@@ -215,4 +215,38 @@ describe('lead activities tab', () => {
     expect(within(table).queryByRole('button', { name: 'Изменить' })).toBeNull();
     expect(within(table).queryByRole('button', { name: 'Удалить' })).toBeNull();
   });
+
+  it('opens a stage’s files: its acts listed, the kinds of a work stage offered', async () => {
+    card([activity]);
+    api.server.use(
+      http.get(`${ADMIN}/leads/1/activities/7/attachments`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              type: 'attachment',
+              id: '90',
+              attributes: {
+                kind: 'act_gas_start',
+                original_filename: 'Акт пуска газа.pdf',
+                file_size: 2048,
+                created_at: '2026-03-05T10:00:00Z',
+              },
+            },
+          ],
+          meta: { total_count: 1 },
+        }),
+      ),
+    );
+    render();
+    await openTab();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Файлы: Проектирование сети газопотребления' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Файлы мероприятия «Проектирование сети газопотребления»'),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Акт пуска газа.pdf')).toBeInTheDocument();
+    expect(api.requests).toContain('GET /v1/admin/leads/1/activities/7/attachments');
+  }, 60_000);
 });

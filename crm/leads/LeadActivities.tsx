@@ -16,6 +16,7 @@ import { useNotify, usePermissions, useTranslate, type Identifier, type RaRecord
 import { useCallback, useState } from 'react';
 import { BooleanInput, Confirm, Form, SaveButton, SelectInput, TextInput } from 'react-admin';
 import { toDocument, toRecords, type JsonApiDocument } from '../../dataProvider';
+import { recordFileKinds } from '../../src/domain/documentKinds';
 import { formatDate } from '../../src/format/date';
 import { formatBoolean, formatValue } from '../../src/format/text';
 import {
@@ -29,6 +30,7 @@ import { httpClient } from '../providers';
 import { heldKey } from '../users/userKeys';
 import { fetchReasons, leadPath } from './leadApi';
 import { refusalOf } from './MoveDialog';
+import { RecordFiles } from './contract/RecordFiles';
 import { PanelTable } from './PanelTable';
 import { useLoad } from './useLoad';
 
@@ -139,6 +141,7 @@ export function LeadActivities({ leadId }: { leadId: Identifier }) {
   const activities = useLoad(load);
   const [editing, setEditing] = useState<RaRecord | 'new' | null>(null);
   const [removing, setRemoving] = useState<RaRecord | null>(null);
+  const [filesOf, setFilesOf] = useState<RaRecord | null>(null);
   const [refusal, setRefusal] = useState<string>();
 
   const remove = async (activity: RaRecord) => {
@@ -174,7 +177,7 @@ export function LeadActivities({ leadId }: { leadId: Identifier }) {
           title.finished,
           title.note,
           title.admin,
-          ...(canEdit ? [text.actions] : []),
+          text.actions,
         ]}
         row={(a) => [
           formatValue(a.activity_type_name, 'table'),
@@ -185,18 +188,25 @@ export function LeadActivities({ leadId }: { leadId: Identifier }) {
             {formatValue(a.note, 'table')}
           </span>,
           formatValue(a.admin_name, 'table'),
-          ...(canEdit
-            ? [
-                <Box key="a" sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" aria-label={text.edit} onClick={() => setEditing(a)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={text.remove} onClick={() => setRemoving(a)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Box>,
-              ]
-            : []),
+          <Box key="a" sx={{ display: 'flex', whiteSpace: 'nowrap', alignItems: 'center' }}>
+            <Button
+              size="small"
+              aria-label={`${text.files}: ${formatValue(a.activity_type_name)}`}
+              onClick={() => setFilesOf(a)}
+            >
+              {text.files}
+            </Button>
+            {canEdit ? (
+              <>
+                <IconButton size="small" aria-label={text.edit} onClick={() => setEditing(a)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+                <IconButton size="small" aria-label={text.remove} onClick={() => setRemoving(a)}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </>
+            ) : null}
+          </Box>,
         ]}
       />
       {editing ? (
@@ -209,6 +219,25 @@ export function LeadActivities({ leadId }: { leadId: Identifier }) {
             activities.reload();
           }}
         />
+      ) : null}
+      {filesOf ? (
+        <Dialog open onClose={() => setFilesOf(null)} fullWidth maxWidth="md">
+          <DialogTitle>
+            {interpolate(text.filesTitle, { name: formatValue(filesOf.activity_type_name) })}
+          </DialogTitle>
+          <DialogContent>
+            <RecordFiles
+              label={text.files}
+              filesPath={`${activitiesPath(leadId, filesOf.id)}/attachments`}
+              kinds={recordFileKinds.LeadActivity}
+              canWrite={canEdit}
+              testId="activity-file"
+            />
+            <Box sx={{ textAlign: 'right', mt: 1 }}>
+              <Button onClick={() => setFilesOf(null)}>{text.close}</Button>
+            </Box>
+          </DialogContent>
+        </Dialog>
       ) : null}
       <Confirm
         isOpen={removing !== null}

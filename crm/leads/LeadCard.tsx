@@ -2,8 +2,8 @@
  * /crm/leads/edit/{id}: the lead card (issue 6 "Screens"). The header shows the number, the
  * status badge and the SLA; below, the status actions (only the allowed moves) for holders of
  * admin_leads_update_status, then the tabs: data, documents, status history, contract, activities
- * and, with admin_rabbitmq_statistics_read, the integration messages. After a move the lead, its moves
- * and the open tab are read again.
+ * and, with admin_rabbitmq_statistics_read, the integration messages. After a move or an edit of
+ * the data tab the lead, its moves and the open tab are read again.
  */
 import {
   Alert,
@@ -15,7 +15,7 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import type { Identifier, RaRecord } from 'ra-core';
+import type { Identifier } from 'ra-core';
 import { useCallback, useState } from 'react';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -23,9 +23,9 @@ import { interpolate } from '../../src/validation/messages';
 import { activityScreenTexts } from '../../src/leads/activities';
 import { ContractPanel } from './ContractPanel';
 import { LeadActivities } from './LeadActivities';
-import { fetchDocuments, fetchLead, fetchStatusMoves } from './leadApi';
+import { fetchLead, fetchStatusMoves } from './leadApi';
 import { LeadData } from './LeadData';
-import { DocumentTable } from './LeadDocuments';
+import { LeadDocuments } from './LeadDocuments';
 import { LeadHistory } from './LeadHistory';
 import { useLeadKeys } from './leadKeys';
 import { leadScreenTexts as text } from './leadLabels';
@@ -37,21 +37,6 @@ import { useLoad } from './useLoad';
 
 type TabKey = 'data' | 'documents' | 'history' | 'contract' | 'activities' | 'messages';
 
-/** The included documents, else GET …/documents (an answer without the relation). */
-function LeadDocuments({ lead }: { lead: RaRecord }) {
-  const id = lead.id;
-  const load = useCallback(
-    async () =>
-      // `document_ids` says the answer carried the relation; an empty one embeds nothing.
-      Array.isArray(lead.document_ids)
-        ? ((lead.documents as RaRecord[] | undefined) ?? [])
-        : await fetchDocuments(id),
-    [lead, id],
-  );
-  const documents = useLoad(load);
-  return <DocumentTable ownerId={id} documents={documents} label={text.tabs.documents} />;
-}
-
 function CardBody({ id }: { id: Identifier }) {
   const keys = useLeadKeys();
   const [version, setVersion] = useState(0);
@@ -60,7 +45,7 @@ function CardBody({ id }: { id: Identifier }) {
   const loadMoves = useCallback(() => fetchStatusMoves(id), [id]);
   const lead = useLoad(loadLead);
   const moves = useLoad(keys.updateStatus ? loadMoves : undefined);
-  // After a move: the lead, its next moves, and the open tab (remounted by `version`).
+  // After a move or an edit: the lead, its next moves, and the open tab (remounted by `version`).
   const moved = () => {
     lead.reload();
     moves.reload();
@@ -110,7 +95,7 @@ function CardBody({ id }: { id: Identifier }) {
         ))}
       </Tabs>
       <Box key={`${tab}-${version}`}>
-        {tab === 'data' ? <LeadData lead={record} /> : null}
+        {tab === 'data' ? <LeadData lead={record} onChanged={moved} /> : null}
         {tab === 'documents' ? <LeadDocuments lead={record} /> : null}
         {tab === 'history' ? <LeadHistory leadId={record.id} /> : null}
         {tab === 'contract' ? (

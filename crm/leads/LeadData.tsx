@@ -3,12 +3,15 @@
  * applicant, the representative, the object and the correspondence addresses, consumption and
  * СНТ, earlier technical conditions, contact and feedback, the signing form and the flags. The
  * captions are the lead's own (src/leads/fields.ts, shared with the server and the site); empty
- * values read 'Нет данных'.
+ * values read 'Нет данных'. Above them, each with its key: 'Редактировать' (not on a closed lead),
+ * 'Сменить услугу' (likewise) and 'Сменить персонального менеджера', each opening its dialog
+ * (./edit); after a change the card reads the lead again.
  */
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import { documentKindLabel, isDocumentKind } from '../../src/domain/documentKinds';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
+import { isClosedLeadStatus } from '../../src/domain/sla';
 import {
   leadMoveFieldTitles as moveTitle,
   serviceIsProvidedKindLabels,
@@ -26,8 +29,17 @@ import {
   type LeadFieldKey,
   type LeadParts,
 } from '../../src/leads/fields';
+import { useState } from 'react';
+import { ChangeManagerDialog } from './edit/ChangeManagerDialog';
+import { ChangeServiceDialog } from './edit/ChangeServiceDialog';
+import { LeadEditDialog } from './edit/LeadEditDialog';
 import { FieldGrid, type FieldRow } from './FieldGrid';
-import { leadCardSections as section, leadFieldLabels as label } from './leadLabels';
+import { useLeadKeys } from './leadKeys';
+import {
+  leadCardSections as section,
+  leadEditTexts as editText,
+  leadFieldLabels as label,
+} from './leadLabels';
 import { block, relationName, slaText } from './leadValues';
 
 /** One value as its field declares it: Да/Нет, dd.MM.yyyy, an option's title, a phone. */
@@ -192,9 +204,45 @@ function DataSection({ title, rows }: { title: string; rows: readonly FieldRow[]
   );
 }
 
-export function LeadData({ lead }: { lead: RaRecord }) {
+type Editing = 'data' | 'service' | 'manager';
+
+/** The buttons the staff member's keys and the lead's status allow, and their dialogs. */
+function DataActions({ lead, onChanged }: { lead: RaRecord; onChanged: () => void }) {
+  const keys = useLeadKeys();
+  const [open, setOpen] = useState<Editing>();
+  const closed = typeof lead.status === 'string' && isClosedLeadStatus(lead.status);
+  const buttons = (
+    [
+      ['data', editText.edit, keys.update && !closed],
+      ['service', editText.changeService, keys.changeService && !closed],
+      ['manager', editText.changeManager, keys.changeManager],
+    ] as const
+  ).filter(([, , shown]) => shown);
+  if (!buttons.length) return null;
+  const close = () => setOpen(undefined);
+  const done = () => {
+    setOpen(undefined);
+    onChanged();
+  };
+  const dialog = { lead, onClose: close };
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+      {buttons.map(([key, caption]) => (
+        <Button key={key} variant="outlined" size="small" onClick={() => setOpen(key)}>
+          {caption}
+        </Button>
+      ))}
+      {open === 'data' ? <LeadEditDialog {...dialog} onSaved={done} /> : null}
+      {open === 'service' ? <ChangeServiceDialog {...dialog} onChanged={done} /> : null}
+      {open === 'manager' ? <ChangeManagerDialog {...dialog} onChanged={done} /> : null}
+    </Box>
+  );
+}
+
+export function LeadData({ lead, onChanged }: { lead: RaRecord; onChanged: () => void }) {
   return (
     <Box sx={{ pt: 2 }}>
+      <DataActions lead={lead} onChanged={onChanged} />
       {leadDataSections(lead).map((s) => (
         <DataSection key={s.title} title={s.title} rows={s.rows} />
       ))}

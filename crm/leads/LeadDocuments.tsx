@@ -1,26 +1,49 @@
 /**
  * The card's documents: kind (src/domain/documentKinds label), file name, size, upload date and
- * a download (the document's `url`, streamed with the token and saved).
+ * a download (the document's `url`, streamed with the token and saved). Holders of
+ * admin_leads_documents also pick files by kind (the wizard's documents step: the upload rules
+ * checked at once) and upload them through the dataProvider's multipart `upload` verb under
+ * `…/documents`, with a progress bar, and remove a document after the console's file-delete
+ * confirmation (seed 001 §8). After either the list is read again from the server.
  */
-import { Button } from '@mui/material';
-import { useNotify, type Identifier, type RaRecord } from 'ra-core';
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadIcon from '@mui/icons-material/CloudUpload';
+import { Box, Button, IconButton, LinearProgress } from '@mui/material';
+import { useDataProvider, useNotify, type Identifier, type RaRecord } from 'ra-core';
+import { useCallback, useState } from 'react';
+import type { EogDataProvider } from '../../dataProvider';
 import { documentKindLabel } from '../../src/domain/documentKinds';
 import { formatDateTime } from '../../src/format/date';
 import { formatFileSize } from '../../src/format/number';
 import { formatValue } from '../../src/format/text';
-import { downloadDocument } from './leadApi';
-import { documentColumns as column, leadScreenTexts as text } from './leadLabels';
+import type { ChosenFile } from '../../src/leads/wizard/chosenFiles';
+import { FileRemoveConfirm } from '../registries/FileRemoveConfirm';
+import { downloadDocument, fetchDocuments, removeDocument } from './leadApi';
+import { useLeadKeys } from './leadKeys';
+import {
+  documentColumns as column,
+  leadEditTexts as editText,
+  leadScreenTexts as text,
+} from './leadLabels';
 import { PanelTable } from './PanelTable';
 import type { Loaded } from './useLoad';
+import { useLoad } from './useLoad';
+import { DocumentsStep } from './wizard/DocumentsStep';
+import { uploadLeadDocuments } from './wizard/wizardApi';
+
+const fileName = (d: RaRecord) => String(d.original_filename ?? d.id);
 
 export function DocumentTable({
   ownerId,
   documents,
   label,
+  onRemove,
 }: {
   ownerId: Identifier;
   documents: Loaded<RaRecord[]>;
   label: string;
+  /** Offers removal of each document. */
+  onRemove?: (document: RaRecord) => void;
 }) {
   const notify = useNotify();
   return (
@@ -34,16 +57,114 @@ export function DocumentTable({
         formatValue(d.original_filename, 'table'),
         formatFileSize(d.file_size, 'table'),
         formatDateTime(d.created_at, 'table'),
-        <Button
-          key="dl"
-          size="small"
-          onClick={() =>
-            downloadDocument(ownerId, d).catch((e: Error) => notify(e.message, { type: 'error' }))
-          }
-        >
-          {text.download}
-        </Button>,
+        <Box key="a" sx={{ display: 'flex', gap: 0.5 }}>
+          <Button
+            size="small"
+            onClick={() =>
+              downloadDocument(ownerId, d).catch((e: Error) => notify(e.message, { type: 'error' }))
+            }
+          >
+            {text.download}
+          </Button>
+          {onRemove ? (
+            <IconButton
+              size="small"
+              aria-label={`${editText.removeDocument}: ${fileName(d)}`}
+              onClick={() => onRemove(d)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          ) : null}
+        </Box>,
       ]}
     />
+  );
+}
+
+/** Files picked by kind, then sent one after another; the failed ones stay picked. */
+function DocumentUpload({ leadId, onUploaded }: { leadId: Identifier; onUploaded: () => void }) {
+  const notify = useNotify();
+  const dataProvider = useDataProvider<EogDataProvider>();
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [progress, setProgress] = useState<number>();
+
+  const upload = async () => {
+    setProgress(0);
+    const failed = await uploadLeadDocuments(dataProvider, leadId, files, setProgress);
+    setProgress(undefined);
+    setFiles(files.filter((f) => failed.includes(f.file.name)));
+    // Seed 001 §8: one message for any failed upload.
+    if (failed.length) notify('app.uploadSendFailed', { type: 'error' });
+    else notify(editText.documentUploaded, { type: 'success' });
+    if (failed.length < files.length) onUploaded();
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <DocumentsStep files={files} onChange={setFiles} />
+      {progress !== undefined ? (
+        <LinearProgress variant="determinate" value={Math.round(progress * 100)} sx={{ my: 1 }} />
+      ) : null}
+      <Button
+        variant="contained"
+        size="small"
+        startIcon={<UploadIcon />}
+        disabled={!files.length || progress !== undefined}
+        onClick={() => void upload()}
+      >
+        {editText.uploadDocument}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * The tab: the documents the lead answer included (`document_ids` says it carried the relation),
+ * else GET …/documents; after an upload or a removal always GET …/documents.
+ */
+export function LeadDocuments({ lead }: { lead: RaRecord }) {
+  const keys = useLeadKeys();
+  const notify = useNotify();
+  const id = lead.id;
+  const [fresh, setFresh] = useState(false);
+  const [removing, setRemoving] = useState<RaRecord>();
+  const load = useCallback(
+    async () =>
+      !fresh && Array.isArray(lead.document_ids)
+        ? ((lead.documents as RaRecord[] | undefined) ?? [])
+        : await fetchDocuments(id),
+    [lead, id, fresh],
+  );
+  const documents = useLoad(load);
+  const changed = () => (fresh ? documents.reload() : setFresh(true));
+
+  const remove = async () => {
+    const document = removing;
+    setRemoving(undefined);
+    if (!document) return;
+    try {
+      await removeDocument(id, document.id);
+      notify('app.ui.fileRemoved', { type: 'success' });
+    } catch (e) {
+      notify((e as Error)?.message || 'app.default', { type: 'error' });
+    }
+    changed();
+  };
+
+  return (
+    <Box>
+      <DocumentTable
+        ownerId={id}
+        documents={documents}
+        label={text.tabs.documents}
+        onRemove={keys.documents ? setRemoving : undefined}
+      />
+      {keys.documents ? <DocumentUpload leadId={id} onUploaded={changed} /> : null}
+      <FileRemoveConfirm
+        isOpen={removing !== undefined}
+        onConfirm={() => void remove()}
+        onClose={() => setRemoving(undefined)}
+      />
+    </Box>
   );
 }

@@ -115,3 +115,28 @@ export const leadFieldLabels = {
   user_phone: 'Телефон',
   expired: 'Просрочена',
 } as const;
+
+/** The card's editing: the data form, the service and manager changes, the documents (ours). */
+export const leadEditTexts = {
+  edit: 'Редактировать',
+  editTitle: 'Редактирование заявки № {uid}',
+  save: 'Сохранить',
+  saved: 'Данные заявки сохранены',
+  changeService: 'Сменить услугу',
+  changeServiceTitle: 'Смена услуги заявки',
+  newService: 'Новая услуга',
+  noOtherServices: 'Организация заявки не оказывает других активных услуг',
+  serviceChanged: 'Услуга заявки изменена',
+  changeManager: 'Сменить персонального менеджера',
+  changeManagerTitle: 'Персональный менеджер заявки',
+  currentManager: 'Сейчас: {name}',
+  noManager: 'Персональный менеджер не назначен',
+  managerSearch: 'Сотрудник организации заявки',
+  noOperators: 'Сотрудники не найдены',
+  clearManager: 'Снять менеджера',
+  managerChanged: 'Персональный менеджер изменён',
+  managerCleared: 'Персональный менеджер снят',
+  uploadDocument: 'Загрузить документ',
+  documentUploaded: 'Документ загружен',
+  removeDocument: 'Удалить документ',
+} as const;

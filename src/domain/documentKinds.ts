@@ -145,3 +145,28 @@ export function documentKindLabel(kind: string | null | undefined): string {
 }
 
 export const documentKindOptions = optionsOf(documentKinds, documentKindLabels);
+
+/**
+ * The kinds of file each record type takes (issue 6): a contract and a ДС their document and a
+ * detached signature; a lead's work stage (activity) the acts and documentation of the works.
+ * The first is the one a form preselects and the upload's default.
+ */
+export const recordFileKinds = {
+  Contract: ['contract', 'detached_reinforced_signature'],
+  ContractAgreement: ['agreement', 'detached_reinforced_signature'],
+  LeadActivity: [
+    'other',
+    'act_acceptance',
+    'act_readiness',
+    'act_balance',
+    'act_operational_responsibility',
+    'act_gas_start',
+    'act_meter_installation',
+    'chimney_inspection',
+    'executive_documentation',
+    'project_documentation',
+    'detached_reinforced_signature',
+  ],
+} as const satisfies Record<string, readonly DocumentKind[]>;
+
+export type FileRecordType = keyof typeof recordFileKinds;

@@ -39,6 +39,9 @@ export const activityScreenTexts = {
   saved: 'Мероприятие сохранено',
   removed: 'Мероприятие удалено',
   actions: 'Действия',
+  files: 'Файлы',
+  filesTitle: 'Файлы мероприятия «{name}»',
+  close: 'Закрыть',
 } as const;
 
 /** The longest note we keep. */

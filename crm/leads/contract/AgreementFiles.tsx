@@ -4,16 +4,10 @@
  * admin_agreements_read holders; upload and removal with admin_agreements_update_status.
  */
 import type { Identifier } from 'ra-core';
-import type { DocumentKind } from '../../../src/domain/documentKinds';
+import { recordFileKinds } from '../../../src/domain/documentKinds';
 import { agreementFilesPath } from '../contractApi';
 import { contractTexts as text } from '../contractLabels';
 import { RecordFiles } from './RecordFiles';
-
-/** The kinds an agreement takes (server/modules/contracts/files.ts ownerKinds). */
-export const agreementFileKinds: readonly DocumentKind[] = [
-  'agreement',
-  'detached_reinforced_signature',
-];
 
 export function AgreementFiles({
   contractId,
@@ -28,7 +22,7 @@ export function AgreementFiles({
     <RecordFiles
       label={text.agreementFiles}
       filesPath={agreementFilesPath(contractId, agreementId)}
-      kinds={agreementFileKinds}
+      kinds={recordFileKinds.ContractAgreement}
       canWrite={canWrite}
       testId="agreement-file"
     />

@@ -33,7 +33,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { EogDataProvider } from '../../../dataProvider';
 import type { ApiErrorBody } from '../../../src/api';
 import { leadRelationLabels } from '../../../src/leads/fields';
-import { uploadChosen, type ChosenFile } from '../../../src/leads/wizard/chosenFiles';
+import type { ChosenFile } from '../../../src/leads/wizard/chosenFiles';
 import {
   leadBody,
   splitServerErrors,
@@ -49,7 +49,7 @@ import { interpolate } from '../../../src/validation/messages';
 import { ApplicantPreview } from './ApplicantPreview';
 import { DocumentsStep } from './DocumentsStep';
 import { ObjectStep } from './ObjectStep';
-import { createLead, fetchApplicant, fetchServices, leadDocumentsPath } from './wizardApi';
+import { createLead, fetchApplicant, fetchServices, uploadLeadDocuments } from './wizardApi';
 import { WizardField } from './WizardField';
 
 export function LeadWizard() {
@@ -107,17 +107,7 @@ export function LeadWizard() {
       if (!Object.keys(mapped).length || unmapped) setGeneral((e as Error).message);
       return;
     }
-    const failed = await uploadChosen(
-      files,
-      (chosen, onProgress) =>
-        dataProvider.upload('leads', {
-          file: chosen.file,
-          kind: chosen.kind,
-          basePath: leadDocumentsPath(leadId),
-          onProgress,
-        }),
-      setProgress,
-    );
+    const failed = await uploadLeadDocuments(dataProvider, leadId, files, setProgress);
     setSending(false);
     setProgress(undefined);
     if (failed.length) {

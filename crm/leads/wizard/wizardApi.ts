@@ -9,7 +9,8 @@
  * {@link leadDocumentsPath}.
  */
 import type { Identifier, RaRecord } from 'ra-core';
-import { toRecords, type JsonApiDocument } from '../../../dataProvider';
+import { toRecords, type EogDataProvider, type JsonApiDocument } from '../../../dataProvider';
+import { uploadChosen, type ChosenFile } from '../../../src/leads/wizard/chosenFiles';
 import { httpClient } from '../../providers';
 import { leadPath } from '../leadApi';
 
@@ -52,3 +53,23 @@ export async function createLead(userId: Identifier, body: unknown): Promise<str
 }
 
 export const leadDocumentsPath = (leadId: Identifier) => `${leadPath(leadId)}/documents`;
+
+/** Uploads the chosen documents under the lead one by one; answers the names that failed. */
+export function uploadLeadDocuments(
+  dataProvider: EogDataProvider,
+  leadId: Identifier,
+  files: readonly ChosenFile[],
+  onProgress: (fraction: number) => void,
+): Promise<string[]> {
+  return uploadChosen(
+    files,
+    (chosen, progress) =>
+      dataProvider.upload('leads', {
+        file: chosen.file,
+        kind: chosen.kind,
+        basePath: leadDocumentsPath(leadId),
+        onProgress: progress,
+      }),
+    onProgress,
+  );
+}

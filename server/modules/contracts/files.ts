@@ -1,11 +1,16 @@
 /**
- * Files of contracts and agreements: attachments rows with record_type 'Contract' or
- * 'ContractAgreement' (migration 0010). A file arrives either by the multipart upload under the
+ * Files of contracts, agreements and a lead's work stages: attachments rows with record_type
+ * 'Contract', 'ContractAgreement' or 'LeadActivity' (migration 0010). A file arrives either by the multipart upload under the
  * record (`…/attachments/multipart_upload_{start,url,complete}`, server/storage/multipart) or is
  * an upload of the caller's that no record owns yet, linked by id (`POST …/attachments`).
  */
 import type { FastifyRequest } from 'fastify';
-import { documentKindLabel, type DocumentKind } from '../../../src/domain/documentKinds';
+import {
+  documentKindLabel,
+  recordFileKinds,
+  type DocumentKind,
+  type FileRecordType,
+} from '../../../src/domain/documentKinds';
 import { contractFileExtensions, maxUploadBytes } from '../../../src/domain/uploads';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
@@ -24,13 +29,10 @@ import type { UploadTarget } from '../../storage/multipart';
 import { ownedCondition } from '../../storage/references';
 import { contractMessages as msg, fieldTitles } from './messages';
 
-export type FileOwnerType = 'Contract' | 'ContractAgreement';
+export type FileOwnerType = FileRecordType;
 
-/** The kinds each owner takes (issue 6: contract and detached_reinforced_signature). */
-export const ownerKinds: Record<FileOwnerType, readonly DocumentKind[]> = {
-  Contract: ['contract', 'detached_reinforced_signature'],
-  ContractAgreement: ['agreement', 'detached_reinforced_signature'],
-};
+/** The kinds each owner takes (src/domain/documentKinds.ts). */
+const ownerKinds: Record<FileOwnerType, readonly DocumentKind[]> = recordFileKinds;
 
 /** The upload's extensions plus the detached signature containers (.sig, .p7s). */
 export const contractFileRules: FileRules = {

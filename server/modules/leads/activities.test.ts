@@ -241,4 +241,64 @@ describe('lead activities', () => {
     expect(res.body.errors?.[0]?.detail).toBe('Заявку в статусе «Завершена» нельзя изменить');
     expect(await count(closed)).toBe(0);
   });
+
+  it('keeps the stage’s acts: upload, list, download, remove; they go with the activity', async () => {
+    const created = await send('POST', url(), { activity_type_id: typeId });
+    const activity = created.body.data.id;
+    const files = `${url(lead, activity)}/attachments`;
+    const post = (path: string, payload: Record<string, unknown>, headers = operator) =>
+      call<Body>(ctx.app, { method: 'POST', url: path, headers, payload });
+    const upload = async (kind: string, name: string, bytes: Buffer, headers = operator) => {
+      const start = await post(
+        `${files}/multipart_upload_start`,
+        { data: { type: 'attachment', attributes: { kind, original_filename: name } } },
+        headers,
+      );
+      if (start.status !== 201) return start;
+      const uploadId = start.body.data.attributes.upload_id;
+      const part = await post(`${files}/multipart_upload_url`, {
+        upload_id: uploadId,
+        part_number: 1,
+      });
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: String(part.body.data.attributes.upload_url),
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: bytes,
+      });
+      return post(`${files}/multipart_upload_complete`, {
+        upload_id: uploadId,
+        parts: [{ part_number: 1, etag: put.headers.etag }],
+      });
+    };
+    // A passport is no act of the works; the auditor uploads nothing.
+    expect((await upload('passport', 'p.pdf', Buffer.from('x'))).status).toBe(422);
+    expect((await upload('act_gas_start', 'a.pdf', Buffer.from('x'), auditor)).status).toBe(403);
+    const done = await upload('act_gas_start', 'Акт пуска газа.pdf', Buffer.from('%PDF-act'));
+    expect(done.status).toBe(200);
+    expect(done.body.data.attributes).toMatchObject({ kind: 'act_gas_start', file_size: 8 });
+    const fileId = done.body.data.id;
+
+    const listed = await call<{ data: { id: string }[] }>(ctx.app, {
+      method: 'GET',
+      url: files,
+      headers: auditor,
+    });
+    expect(listed.body.data.map((f) => f.id)).toEqual([fileId]);
+    const binary = await ctx.app.inject({
+      method: 'GET',
+      url: `${files}/${fileId}?transfer=binary`,
+      headers: operator,
+    });
+    expect(binary.body).toBe('%PDF-act');
+    expect((await call(ctx.app, { method: 'GET', url: files, headers: mosobl })).status).toBe(404);
+
+    // Deleting the stage removes its files.
+    expect((await send('DELETE', url(lead, activity))).status).toBe(204);
+    const left = await one<{ n: string }>(
+      "SELECT count(*) AS n FROM attachments WHERE record_type = 'LeadActivity' AND record_id = $1",
+      [activity],
+    );
+    expect(Number(left.n)).toBe(0);
+  });
 });

@@ -4,8 +4,13 @@
  *   POST   /leads/{id}/activities                    add one                      admin_leads_events
  *   PATCH  /leads/{id}/activities/{activity_id}      edit (only the sent fields)  admin_leads_events
  *   DELETE /leads/{id}/activities/{activity_id}                                   admin_leads_events
+ *   GET    …/{activity_id}/attachments[/{attachment_id}]      its files             admin_leads_read
+ *   POST   …/{activity_id}/attachments                   link an own upload           admin_leads_events
+ *   POST   …/{activity_id}/attachments/multipart_upload_{start,url,complete}         admin_leads_events
+ *   DELETE …/{activity_id}/attachments/{attachment_id}                               admin_leads_events
  * Body: {"data":{"type":"activity","attributes":{activity_type_id, plan_date, fact_date,
- * finished, note}}}. The lead is scoped like every lead call (outside scope → 404); a closed
+ * finished, note}}}. Files are the acts and documentation of the stage (src/domain
+ * documentKinds recordFileKinds.LeadActivity); they go with the activity. The lead is scoped like every lead call (outside scope → 404); a closed
  * lead takes no more writes, as it takes no more edits (server/modules/leads/routes.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,10 +31,22 @@ import { attributesOf, pathId } from '../../http/request';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { list, resource, single, type Resource } from '../../jsonapi/serialize';
 import { adminFullNameSql } from '../../registries/references';
+import { removeAttachment } from '../../storage/attachments';
+import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
+import { answerTransfer, transferOf } from '../../storage/transfer';
+import {
+  linkFile,
+  listOwnerFiles,
+  ownerFile,
+  ownerFiles,
+  uploadTarget,
+  type FileOwner,
+} from '../contracts/files';
 import { staffLeadId } from './statusAccess';
 
 type WithId = { Params: { id: string } };
 type WithActivity = { Params: { id: string; activity_id: string } };
+type WithFile = { Params: { id: string; activity_id: string; attachment_id: string } };
 
 const base = '/v1/admin/leads/:id/activities';
 const access = (permission: 'admin_leads_read' | 'admin_leads_events') => ({
@@ -200,11 +217,69 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
     access('admin_leads_events'),
     async (request, reply) => {
       const lead = await leadId(request);
-      await db.transaction(async (tx) => {
+      const files = await db.transaction(async (tx) => {
         await lockOpenLead(tx, lead);
         const row = await findActivity(tx, lead, request.params.activity_id);
         await tx.query('DELETE FROM lead_activities WHERE id = $1', [row.id]);
+        return ownerFiles(tx, { type: 'LeadActivity', id: row.id, base: '' });
       });
+      // The stored objects go after the commit (a failed removal leaves them to the sweep).
+      for (const file of files) await removeAttachment(db, app.storage, file);
+      return reply.status(204).send();
+    },
+  );
+
+  // The stage's files.
+  const files = `${base}/:activity_id/attachments`;
+  const owner = async (request: FastifyRequest<WithActivity>): Promise<FileOwner> => {
+    const lead = await leadId(request);
+    const row = await findActivity(db, lead, request.params.activity_id);
+    return {
+      type: 'LeadActivity',
+      id: String(row.id),
+      base: `/v1/admin/leads/${lead}/activities/${row.id}/attachments`,
+    };
+  };
+  /** The owner for a write: the lead must still be open. */
+  const openOwner = async (request: FastifyRequest<WithActivity>) => {
+    const target = await owner(request);
+    await db.transaction((tx) => lockOpenLead(tx, request.params.id));
+    return target;
+  };
+  app.get<WithActivity>(files, access('admin_leads_read'), async (request) =>
+    listOwnerFiles(db, await owner(request)),
+  );
+  app.get<WithFile>(
+    `${files}/:attachment_id`,
+    access('admin_leads_read'),
+    async (request, reply) => {
+      const row = await ownerFile(db, await owner(request), request.params.attachment_id);
+      return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
+    },
+  );
+  app.post<WithActivity>(files, access('admin_leads_events'), async (request, reply) => {
+    const target = await openOwner(request);
+    const doc = await db.transaction((tx) => linkFile(tx, adminOf(request), target, request.body));
+    return reply.status(201).send(doc);
+  });
+  const steps = { start: startUpload, url: partUrl, complete: completeUpload };
+  for (const [step, handler] of Object.entries(steps)) {
+    app.post<WithActivity>(
+      `${files}/multipart_upload_${step}`,
+      access('admin_leads_events'),
+      async (request, reply) => {
+        const target = uploadTarget(await openOwner(request), request, step);
+        const answer = await handler(request, adminOf(request), target);
+        return reply.status(step === 'start' ? 201 : 200).send(answer);
+      },
+    );
+  }
+  app.delete<WithFile>(
+    `${files}/:attachment_id`,
+    access('admin_leads_events'),
+    async (request, reply) => {
+      const row = await ownerFile(db, await openOwner(request), request.params.attachment_id);
+      await removeAttachment(db, app.storage, row);
       return reply.status(204).send();
     },
   );

@@ -464,6 +464,29 @@ describe('leads', () => {
       sla_days_remaining: null,
     });
     expect(draft.body.included!.find((r) => r.type === 'source')!.attributes.slug).toBe('portal');
+    // Saved again by the site wizard, an emptied field goes as null and the stored value goes.
+    const filled = await req(
+      'PATCH',
+      `/v1/leads/${id}`,
+      fl,
+      leadBody({ extra_info: 'Черновик', contact_person: { full_name: 'Петрова Анна' } }, {}),
+    );
+    expect(filled.body.data.attributes).toMatchObject({
+      extra_info: 'Черновик',
+      contact_person: { full_name: 'Петрова Анна' },
+    });
+    const cleared = await req(
+      'PATCH',
+      `/v1/leads/${id}`,
+      fl,
+      leadBody({ extra_info: null, contact_person: null, gas_object_address: null }, {}),
+    );
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.attributes).toMatchObject({
+      extra_info: null,
+      contact_person: null,
+      gas_object_address: null,
+    });
     // Staff-only attributes and the source are not the applicant's.
     const staffOnly = await req('PATCH', `/v1/leads/${id}`, fl, leadBody({ is_complex: true }, {}));
     expect(staffOnly.body.errors![0]!.code).toBe('unknown_field');

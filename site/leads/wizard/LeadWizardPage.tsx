@@ -156,7 +156,8 @@ function LeadWizardForm({
   const save = async (): Promise<{ id: string; failed: string[] } | undefined> => {
     let id: string;
     try {
-      id = await saveDraft(leadId, leadBody(values, kind));
+      // Saved again, an emptied field must go (null), not keep its stored value.
+      id = await saveDraft(leadId, leadBody(values, kind, { clear: leadId !== undefined }));
     } catch (e) {
       showServerError(e);
       return undefined;

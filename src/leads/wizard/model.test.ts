@@ -26,6 +26,31 @@ describe('the wizard model', () => {
     expect(valuesOfLead(stored, 'dogasification')).toEqual(values);
   });
 
+  it('sends emptied fields as null when a draft is saved again', () => {
+    const values = {
+      informed_consent: true,
+      has_confidant: false,
+      service: '30',
+      organization: '2',
+      'gas_object_address.region': 'Псковская область',
+      'gas_object_address.city': '',
+      'contact_person.full_name': ' ',
+      extra_info: '',
+    };
+    const first = leadBody(values, 'dogasification').data;
+    expect(first.attributes).not.toHaveProperty('extra_info');
+    expect(first.attributes).not.toHaveProperty('contact_person');
+    expect(first.relationships).not.toHaveProperty('branch');
+    const again = leadBody(values, 'dogasification', { clear: true }).data;
+    expect(again.attributes).toMatchObject({
+      extra_info: null,
+      contact_person: null,
+      correspondence_address: null,
+      gas_object_address: { region: 'Псковская область' },
+    });
+    expect(again.relationships.branch).toEqual({ data: null });
+  });
+
   it('splits a 422 into what a step shows and what none does', () => {
     expect(
       splitServerErrors({

@@ -156,8 +156,14 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
  * The lead's attributes as the POST sends them: the fields of the service's steps that hold a
  * value (text trimmed, checkboxes only when ticked), groups nested; the representative block only
  * when a representative applies. Consent and has_confidant always go (the server records both).
+ * With `clear` (saving a draft again) an emptied attribute goes as null and an emptied group as
+ * null, so the stored value goes too; a group sent is replaced whole by the server.
  */
-export function leadAttributes(values: WizardValues, kind: string | undefined) {
+export function leadAttributes(
+  values: WizardValues,
+  kind: string | undefined,
+  options: { clear?: boolean } = {},
+) {
   const out: Record<string, unknown> = {
     informed_consent: values.informed_consent === true,
     has_confidant: values.has_confidant === true,
@@ -167,7 +173,12 @@ export function leadAttributes(values: WizardValues, kind: string | undefined) {
     for (const path of stepFields(step, kind)) {
       if (path === 'informed_consent') continue;
       const v = values[path];
-      if (blank(v) || v === false) continue;
+      const [head = '', ...rest] = path.split('.');
+      if (blank(v) || v === false) {
+        if (options.clear && !rest.length) out[head] = v === false ? false : null;
+        else if (options.clear) out[head] ??= null;
+        continue;
+      }
       setPath(out, path.split('.'), typeof v === 'string' ? v.trim() : v);
     }
   }
@@ -177,13 +188,21 @@ export function leadAttributes(values: WizardValues, kind: string | undefined) {
 const relationId = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
 /** `{data: {type: 'lead', attributes, relationships}}` with the relations chosen. */
-export function leadBody(values: WizardValues, kind: string | undefined) {
-  const relationships: Record<string, { data: { type: string; id: string } }> = {};
+export function leadBody(
+  values: WizardValues,
+  kind: string | undefined,
+  options: { clear?: boolean } = {},
+) {
+  const relationships: Record<string, { data: { type: string; id: string } | null }> = {};
   for (const rel of ['service', 'organization', 'branch'] as const) {
     const id = relationId(values[rel]);
     if (id) relationships[rel] = { data: { type: rel, id } };
+    // A branch unchosen again is cleared; service and organization are never left empty.
+    else if (options.clear && rel === 'branch') relationships[rel] = { data: null };
   }
-  return { data: { type: 'lead', attributes: leadAttributes(values, kind), relationships } };
+  return {
+    data: { type: 'lead', attributes: leadAttributes(values, kind, options), relationships },
+  };
 }
 
 /**

@@ -1,0 +1,95 @@
+/**
+ * 'Персональный менеджер заявки': a search of the unblocked staff of the lead's organization (10
+ * at a time, once typing settles), 'Сохранить' to appoint the one picked, 'Снять менеджера' to
+ * leave the lead without one; PATCH …/change_personal_manager. The server's refusal (another
+ * organization's or a blocked account) shows under the picker.
+ */
+import { Autocomplete, Button, TextField, Typography } from '@mui/material';
+import type { Identifier, RaRecord } from 'ra-core';
+import { useCallback, useState } from 'react';
+import { useSettledText } from '../../inputs/useSettledText';
+import { interpolate } from '../../../src/validation/messages';
+import { changePersonalManager, fetchOperators } from '../leadApi';
+import { leadEditTexts as text } from '../leadLabels';
+import { relationName } from '../leadValues';
+import { useLoad } from '../useLoad';
+import { DialogForm, useFieldSubmit } from './DialogForm';
+
+/** Seed 001 §9: autocomplete delay 700 ms. */
+const SEARCH_DELAY_MS = 700;
+
+const operatorName = (o: RaRecord) =>
+  [o.full_name || o.email || String(o.id), o.role_label].filter(Boolean).join(' — ');
+
+export function ChangeManagerDialog({
+  lead,
+  onClose,
+  onChanged,
+}: {
+  lead: RaRecord;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const [, setInput, query] = useSettledText(SEARCH_DELAY_MS);
+  const organizationId = lead.organization_id == null ? undefined : String(lead.organization_id);
+  const load = useCallback(
+    () => fetchOperators(organizationId ?? '', query),
+    [organizationId, query],
+  );
+  const operators = useLoad(organizationId ? load : undefined);
+  const [picked, setPicked] = useState<RaRecord | null>(null);
+  const { saving, error, general, submit } = useFieldSubmit('admin', onChanged);
+  const current = lead.admin_id == null ? undefined : relationName(lead, 'admin', 'preview');
+
+  const send = (adminId: Identifier | null) =>
+    submit(
+      () => changePersonalManager(lead.id, adminId),
+      adminId === null ? text.managerCleared : text.managerChanged,
+    );
+
+  return (
+    <DialogForm
+      title={text.changeManagerTitle}
+      general={general ?? operators.error}
+      submitLabel={text.save}
+      canSubmit={!saving && !!picked}
+      onSubmit={() => void send(picked?.id ?? null)}
+      onClose={onClose}
+      actions={
+        current === undefined ? null : (
+          <Button color="error" disabled={saving} onClick={() => void send(null)}>
+            {text.clearManager}
+          </Button>
+        )
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {current === undefined
+          ? text.noManager
+          : interpolate(text.currentManager, { name: current })}
+      </Typography>
+      <Autocomplete
+        options={operators.data ?? []}
+        value={picked}
+        loading={operators.loading}
+        filterOptions={(options) => options}
+        getOptionLabel={operatorName}
+        isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
+        noOptionsText={text.noOperators}
+        onChange={(_, value) => setPicked(value)}
+        onInputChange={(_, value, reason) => {
+          // Picking an option writes its label into the input: not a new search.
+          if (reason === 'input') setInput(value);
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={text.managerSearch}
+            error={!!error}
+            helperText={error ?? ' '}
+          />
+        )}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The frame of the card's editing dialogs: a titled form, the refusal above its fields,
+ * 'Отмена' and the submit button (plus any other action, such as 'Снять менеджера'); and the
+ * submit state of a dialog with one field.
+ */
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  type Breakpoint,
+} from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { refusalOf } from '../MoveDialog';
+
+/**
+ * `submit(call, done)`: runs the call; a refusal of `field` goes to `error`, any other to
+ * `general`; on success notifies `done` and calls `onDone`.
+ */
+export function useFieldSubmit(field: string, onDone: () => void) {
+  const notify = useNotify();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const [general, setGeneral] = useState<string>();
+  const submit = async (call: () => Promise<unknown>, done: string) => {
+    setSaving(true);
+    setError(undefined);
+    setGeneral(undefined);
+    try {
+      await call();
+    } catch (e) {
+      const refusal = refusalOf(e, [field]);
+      setError(refusal.errors[field]);
+      setGeneral(refusal.general);
+      setSaving(false);
+      return;
+    }
+    notify(done, { type: 'success' });
+    onDone();
+  };
+  return { saving, error, general, submit };
+}
+
+export function DialogForm({
+  title,
+  general,
+  submitLabel,
+  canSubmit,
+  onSubmit,
+  onClose,
+  actions,
+  maxWidth = 'sm',
+  children,
+}: {
+  title: string;
+  /** The refusal no field shows. */
+  general?: string;
+  submitLabel: string;
+  canSubmit: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  actions?: ReactNode;
+  maxWidth?: Breakpoint;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) onSubmit();
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} scroll="paper">
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent dividers>
+          {general ? (
+            <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+              {general}
+            </Alert>
+          ) : null}
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.ui.cancel')}</Button>
+          {actions}
+          <Button type="submit" variant="contained" disabled={!canSubmit}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

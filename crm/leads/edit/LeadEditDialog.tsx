@@ -1,0 +1,160 @@
+/**
+ * 'Редактирование заявки № …': the lead's data in the wizard's widgets (crm/leads/wizard/
+ * WizardField), section by section (./editModel.ts), with the branch of the lead's organization.
+ * 'Сохранить' checks the changes with the server's parser first, then PATCHes only them; a 422 on
+ * a field shows under it, anything else (a closed lead, a field the form lacks) above the form.
+ */
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { HttpError, useNotify, type RaRecord } from 'ra-core';
+import { useCallback, useMemo, useState } from 'react';
+import type { ApiErrorBody } from '../../../src/api';
+import { leadRelationLabels } from '../../../src/leads/fields';
+import { wizardTexts } from '../../../src/leads/wizard/texts';
+import type { WizardValues } from '../../../src/leads/wizard/model';
+import { interpolate } from '../../../src/validation/messages';
+import { updateLead } from '../leadApi';
+import { leadEditTexts as text } from '../leadLabels';
+import { useLoad } from '../useLoad';
+import { fetchBranches } from '../wizard/wizardApi';
+import { WizardField } from '../wizard/WizardField';
+import {
+  clientErrors,
+  editBody,
+  editSections,
+  editValues,
+  placeErrors,
+  serviceKindOf,
+  type FormErrors,
+} from './editModel';
+import { DialogForm } from './DialogForm';
+
+const gridSx = { display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2 };
+
+/** The organization's branches; 'Не выбран' clears the branch. */
+function BranchSelect({
+  organizationId,
+  value,
+  error,
+  onChange,
+}: {
+  organizationId: string | undefined;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const load = useCallback(() => fetchBranches(organizationId ?? ''), [organizationId]);
+  const branches = useLoad(organizationId ? load : undefined);
+  const options = branches.data ?? [];
+  return (
+    <TextField
+      select
+      id="lead-edit-branch"
+      size="small"
+      fullWidth
+      label={leadRelationLabels.branch}
+      // A stored branch not (yet) in the options would make MUI warn: show none until it is.
+      value={options.some((b) => String(b.id) === value) ? value : ''}
+      error={!!error || !!branches.error}
+      helperText={error ?? branches.error ?? ' '}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <MenuItem value="">{wizardTexts.noBranch}</MenuItem>
+      {options.map((b) => (
+        <MenuItem key={String(b.id)} value={String(b.id)}>
+          {String(b.name ?? b.id)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function LeadEditDialog({
+  lead,
+  onClose,
+  onSaved,
+}: {
+  lead: RaRecord;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const notify = useNotify();
+  const kind = serviceKindOf(lead);
+  const initial = useMemo(() => editValues(lead, kind), [lead, kind]);
+  const [values, setValues] = useState<WizardValues>(initial);
+  const [errors, setErrors] = useState<FormErrors>({ fields: {}, other: [] });
+  const [general, setGeneral] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const body = editBody(lead, initial, values, kind);
+  const title = interpolate(text.editTitle, { uid: String(lead.uid ?? lead.id) });
+
+  const change = (path: string, value: string | boolean) => {
+    setValues((v) => ({ ...v, [path]: value }));
+    setErrors(({ fields: { [path]: _, ...fields }, other }) => ({ fields, other }));
+  };
+  const shown = (found: FormErrors, message?: string) => {
+    setErrors(found);
+    const unplaced = found.other.length > 0 || !Object.keys(found.fields).length;
+    setGeneral(unplaced ? (message ?? found.other.join('\n')) : undefined);
+  };
+
+  const save = async () => {
+    if (!body) return;
+    const found = clientErrors(body, kind);
+    if (Object.keys(found.fields).length || found.other.length) return shown(found);
+    setSaving(true);
+    setGeneral(undefined);
+    try {
+      await updateLead(lead.id, body);
+    } catch (e) {
+      const refusal = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
+      shown(placeErrors(refusal?.errors, kind), (e as Error).message);
+      setSaving(false);
+      return;
+    }
+    notify(text.saved, { type: 'success' });
+    onSaved();
+  };
+
+  const form = { values, errors: errors.fields, onChange: change };
+  return (
+    <DialogForm
+      title={title}
+      general={general}
+      submitLabel={text.save}
+      canSubmit={!saving && !!body}
+      onSubmit={() => void save()}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      {editSections(kind).map((section) => {
+        // The representative's parts only while a representative applies.
+        const paths =
+          section.id === 'representative' && values.has_confidant !== true
+            ? section.paths.slice(0, 1)
+            : section.paths;
+        return (
+          <Box component="section" key={section.id} aria-label={section.title} sx={{ mb: 2 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+              {section.title}
+            </Typography>
+            <Box sx={gridSx}>
+              {paths.map((path) => (
+                <WizardField key={path} path={path} {...form} />
+              ))}
+              {section.id === 'object' ? (
+                <BranchSelect
+                  organizationId={
+                    typeof values.organization === 'string' ? values.organization : undefined
+                  }
+                  value={typeof values.branch === 'string' ? values.branch : ''}
+                  error={errors.fields.branch}
+                  onChange={(v) => change('branch', v)}
+                />
+              ) : null}
+            </Box>
+          </Box>
+        );
+      })}
+    </DialogForm>
+  );
+}
