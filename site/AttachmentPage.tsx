@@ -1,0 +1,79 @@
+/**
+ * /attachments/{id} (seed 000 §2 "attachment view"): a document of the applicant's own lead,
+ * downloaded at once through the dataProvider's `download` verb (GET /v1/attachments/{id}); a
+ * button downloads it again. Another applicant's or a missing file is the server's 404: 'Файл
+ * не найден'. An anonymous visitor signs in first and comes back.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { errorMessages } from '../i18n/messages';
+import { loginRedirectFor } from '../src/access/routeAccess';
+import { errorStatus } from '../src/api';
+import { interpolate } from '../src/validation/messages';
+import { siteLeadTexts } from './leads/texts';
+import { dataProvider, tokenStore } from './providers';
+
+export const attachmentTexts = {
+  title: 'Файл',
+  loading: 'Файл загружается…',
+  saved: 'Файл «{name}» скачан',
+  opened: 'Файл открыт в новой вкладке',
+  again: 'Скачать ещё раз',
+  notFound: 'Файл не найден',
+} as const;
+const t = attachmentTexts;
+
+export function AttachmentPage() {
+  const { id = '' } = useParams();
+  const signedIn = tokenStore.get() !== null;
+  const [state, setState] = useState<{ text: string; error: boolean }>();
+  // One download per visit, even when StrictMode runs the effect twice.
+  const started = useRef<string>();
+
+  const download = useCallback(() => {
+    setState(undefined);
+    dataProvider.download(`/v1/attachments/${encodeURIComponent(id)}`).then(
+      ({ data }) =>
+        setState({
+          text: data.saved ? interpolate(t.saved, { name: data.filename ?? '' }) : t.opened,
+          error: false,
+        }),
+      (e: unknown) =>
+        setState({
+          text:
+            errorStatus(e) === 404
+              ? t.notFound
+              : (e instanceof Error && e.message) || errorMessages.default,
+          error: true,
+        }),
+    );
+  }, [id]);
+
+  useEffect(() => {
+    if (!signedIn || started.current === id) return;
+    started.current = id;
+    download();
+  }, [signedIn, id, download]);
+
+  if (!signedIn) return <Navigate to={loginRedirectFor(`/attachments/${id}`)} replace />;
+  return (
+    <section>
+      <p>
+        <Link to="/leads">{siteLeadTexts.backToList}</Link>
+      </p>
+      <h1>{t.title}</h1>
+      {state ? (
+        <p role={state.error ? 'alert' : 'status'}>{state.text}</p>
+      ) : (
+        <p>{t.loading}</p>
+      )}
+      {state && !state.error ? (
+        <button type="button" onClick={download}>
+          {t.again}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export default AttachmentPage;
