@@ -8,6 +8,7 @@ import { agreementRoutes } from './contracts/paths';
 import { Layout } from './Layout';
 
 const AgreementsPage = lazy(() => import('./contracts/AgreementsPage'));
+const AttachmentPage = lazy(() => import('./AttachmentPage'));
 const HomePage = lazy(() => import('./HomePage'));
 const InstructionsPage = lazy(() => import('./InstructionsPage'));
 const KnowledgePage = lazy(() => import('./KnowledgePage'));
@@ -37,6 +38,7 @@ export function App() {
           {agreementRoutes.map((path) => (
             <Route key={path} path={path} element={<AgreementsPage />} />
           ))}
+          <Route path="attachments/:id" element={<AttachmentPage />} />
           <Route path="profile/ratings" element={<RatingsPage />} />
           <Route path="not_auth" element={<SignInPage />} />
           <Route path="registration" element={<RegistrationPage />} />

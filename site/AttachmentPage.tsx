@@ -28,7 +28,7 @@ export function AttachmentPage() {
   const signedIn = tokenStore.get() !== null;
   const [state, setState] = useState<{ text: string; error: boolean }>();
   // One download per visit, even when StrictMode runs the effect twice.
-  const started = useRef<string>();
+  const started = useRef<string | undefined>(undefined);
 
   const download = useCallback(() => {
     setState(undefined);
@@ -62,11 +62,7 @@ export function AttachmentPage() {
         <Link to="/leads">{siteLeadTexts.backToList}</Link>
       </p>
       <h1>{t.title}</h1>
-      {state ? (
-        <p role={state.error ? 'alert' : 'status'}>{state.text}</p>
-      ) : (
-        <p>{t.loading}</p>
-      )}
+      {state ? <p role={state.error ? 'alert' : 'status'}>{state.text}</p> : <p>{t.loading}</p>}
       {state && !state.error ? (
         <button type="button" onClick={download}>
           {t.again}
