@@ -43,6 +43,13 @@ describe('the site', () => {
     );
   });
 
+  it('shows the personal-data policy the registration links to', async () => {
+    open('/privacy');
+    expect(
+      await screen.findByRole('heading', { name: 'Политика обработки персональных данных' }),
+    ).toBeInTheDocument();
+  });
+
   it('answers unknown paths with the 404 page', async () => {
     open('/nowhere');
     expect(

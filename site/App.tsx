@@ -18,6 +18,11 @@ const LeadViewPage = lazy(() => import('./leads/LeadViewPage'));
 const NewPasswordPage = lazy(() => import('./account/NewPasswordPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const RatingsPage = lazy(() => import('./ratings/RatingsPage'));
+const ProfilePage = lazy(() => import('./profile/ProfilePage'));
+const ChangePasswordPage = lazy(() => import('./profile/ChangePasswordPage'));
+const NotificationsPage = lazy(() => import('./profile/NotificationsPage'));
+const PolicyAgreementPage = lazy(() => import('./profile/PolicyAgreementPage'));
+const PrivacyPage = lazy(() => import('./PrivacyPage'));
 const RegistrationPage = lazy(() => import('./account/RegistrationPage'));
 const SignInPage = lazy(() => import('./SignInPage'));
 const UserConfirmPage = lazy(() => import('./account/UserConfirmPage'));
@@ -39,7 +44,12 @@ export function App() {
             <Route key={path} path={path} element={<AgreementsPage />} />
           ))}
           <Route path="attachments/:id" element={<AttachmentPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="profile/change_password" element={<ChangePasswordPage />} />
+          <Route path="profile/notifications" element={<NotificationsPage />} />
+          <Route path="profile/policy_agreement" element={<PolicyAgreementPage />} />
           <Route path="profile/ratings" element={<RatingsPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
           <Route path="not_auth" element={<SignInPage />} />
           <Route path="registration" element={<RegistrationPage />} />
           <Route path="user_confirm" element={<UserConfirmPage />} />

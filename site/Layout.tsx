@@ -1,12 +1,14 @@
 /**
- * The site's default layout (seed 000 §2): a header with the portal name linking home and the
- * entry that depends on the session ('Мои заявки' when signed in, otherwise 'Войти'), the page,
- * and a footer. Plain React and CSS: the site stays light (no MUI here).
+ * The site's default layout (seed 000 §2): a header with the portal name linking home, the
+ * entry that depends on the session ('Мои заявки' when signed in, otherwise 'Войти') and, when
+ * signed in, the user menu; the page, and a footer. Plain React and CSS: the site stays light
+ * (no MUI here).
  */
 import { Suspense, type CSSProperties } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { siteMessages as t, siteTitle } from '../i18n/site';
 import { InfoBanners } from './InfoBanners';
+import { UserMenu } from './profile/UserMenu';
 import { tokenStore } from './providers';
 
 const header: CSSProperties = {
@@ -19,6 +21,9 @@ const header: CSSProperties = {
 };
 
 export function Layout() {
+  // The token is read on every navigation: signing in or out ends with one, and the header
+  // must follow it (the token store itself notifies nobody).
+  useLocation();
   const signedIn = tokenStore.get() !== null;
   return (
     <div style={{ fontFamily: 'system-ui, sans-serif', color: '#1b2733' }}>
@@ -26,11 +31,12 @@ export function Layout() {
         <Link to="/" style={{ fontWeight: 600, color: 'inherit', textDecoration: 'none' }}>
           {siteTitle}
         </Link>
-        <nav style={{ display: 'flex', gap: 16 }}>
+        <nav style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
           {/* Seed 000 §2 menu order: … the session entry, questions, contacts, instructions. */}
           {signedIn ? <Link to="/leads">{t.myLeads}</Link> : <Link to="/not_auth">{t.signIn}</Link>}
           <Link to="/knowledge">{t.questions}</Link>
           <Link to="/instructions">{t.instructions}</Link>
+          {signedIn && <UserMenu />}
         </nav>
       </header>
       <InfoBanners />

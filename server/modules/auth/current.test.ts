@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../../i18n/messages';
 import { validationMessages } from '../../../src/validation/messages';
+import { NO_CHANNEL_MESSAGE } from './current';
 import { call, createTestApp, DEMO_PASSWORD, loginAs, type TestContext } from '../../test/helpers';
 
 type Body = { jwt?: string; data?: any; included?: any[]; errors?: any[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -108,6 +109,71 @@ describe('the current account', () => {
     const ok = await patch({ snils: '112-233-445 95', middle_name: 'Иванович' });
     expect(ok.status).toBe(200);
     expect(ok.body.data.attributes).toMatchObject({ snils: '112-233-445 95', valide_snils: true });
+  });
+
+  it('answers and updates the notice channels by a partial body, one channel staying on', async () => {
+    const token = await loginAs(ctx.app, 'ul@eog.test');
+    const patch = (attributes: object) =>
+      call<Body>(ctx.app, {
+        method: 'PATCH',
+        url: '/v1/users/current',
+        headers: token,
+        payload: { data: { type: 'user', attributes } },
+      });
+    const before = (await get('/v1/users/current', token)).body.data.attributes;
+    expect(before).toMatchObject({ notify_by_sms: true, notify_by_email: true });
+
+    // Only the flag sent changes; the personal data the body left out stays as it was.
+    const off = await patch({ notify_by_sms: false });
+    expect(off.status).toBe(200);
+    const { updated_at: _at, ...rest } = before;
+    const { updated_at: _at2, ...after } = off.body.data.attributes;
+    expect(after).toEqual({ ...rest, notify_by_sms: false });
+
+    // Turning the last channel off is refused under that flag and changes nothing.
+    const none = await patch({ notify_by_email: false });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual([
+      expect.objectContaining({
+        detail: NO_CHANNEL_MESSAGE,
+        source: { pointer: '/data/attributes/notify_by_email' },
+      }),
+    ]);
+    const both = await patch({ notify_by_sms: false, notify_by_email: false });
+    expect(both.body.errors!.map((e) => e.source.pointer)).toEqual([
+      '/data/attributes/notify_by_sms',
+    ]);
+    const bad = await patch({ notify_by_sms: 'maybe' });
+    expect(bad.body.errors!.map((e) => e.detail)).toEqual([validationMessages.invalid]);
+    expect((await get('/v1/users/current', token)).body.data.attributes).toMatchObject({
+      notify_by_sms: false,
+      notify_by_email: true,
+    });
+
+    // Swapping the channels in one body leaves one on, so it passes.
+    const swap = await patch({ notify_by_sms: true, notify_by_email: false });
+    expect(swap.body.data.attributes).toMatchObject({
+      notify_by_sms: true,
+      notify_by_email: false,
+    });
+    const [row] = await ctx.db.query<{ notify_by_sms: boolean; notify_by_email: boolean }>(
+      `SELECT notify_by_sms, notify_by_email FROM users WHERE email = 'ul@eog.test'`,
+    );
+    expect(row).toEqual({ notify_by_sms: true, notify_by_email: false });
+  });
+
+  it('keeps the channels off the staff account', async () => {
+    const token = await loginAs(ctx.app, 'operator@eog.test');
+    const res = await get('/v1/admin/current', token);
+    expect(res.body.data.attributes).not.toHaveProperty('notify_by_sms');
+    const refused = await call<Body>(ctx.app, {
+      method: 'PATCH',
+      url: '/v1/admin/current',
+      headers: token,
+      payload: { data: { type: 'admin', attributes: { notify_by_email: false } } },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors!.map((e) => e.detail)).toEqual([errorMessages.unknownField]);
   });
 
   it('changes the password with the current one and returns a fresh token', async () => {

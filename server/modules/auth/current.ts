@@ -1,7 +1,9 @@
 /**
  * The signed-in account (seed 000 §7):
  *   GET   /v1/admin/current, /v1/users/current   ?included=organization,mfc,region,main_organization
- *   PATCH the same paths                          own names and contacts (applicants: personal data)
+ *   PATCH the same paths                          own names and contacts (applicants: personal data
+ *                                                 and notify_by_sms / notify_by_email); partial:
+ *                                                 only the attributes sent are checked and written
  *   PUT   …/current/password   {current_password, password, password_confirmation} → {jwt}
  * Changing the password ends every other session; the answer carries a fresh token.
  */
@@ -80,14 +82,42 @@ async function updateAdmin(app: FastifyInstance, id: string, body: unknown): Pro
   );
 }
 
+/** The notice channels an applicant chooses on /profile/notifications, with their titles. */
+const CHANNELS = [
+  ['notify_by_sms', 'СМС'],
+  ['notify_by_email', 'Электронная почта'],
+] as const;
+
+/** Profile decision: lead and contract notices carry deadlines, so one channel stays on. */
+export const NO_CHANNEL_MESSAGE = 'Выберите хотя бы один способ уведомления';
+
+interface UserRow {
+  account_type: AccountType;
+  notify_by_sms: boolean;
+  notify_by_email: boolean;
+}
+
+/** Reads the flags sent (a partial body may carry one) and refuses turning both off. */
+function notificationFields(f: Fields, row: UserRow | undefined): void {
+  for (const [name, title] of CHANNELS) f.bool(name, title);
+  if (!row) return;
+  const after = (name: (typeof CHANNELS)[number][0]) =>
+    (f.values[name] as boolean | undefined) ?? row[name];
+  if (CHANNELS.some(([name]) => after(name))) return;
+  // The message goes under the flag this request turned off (the first, when it was both).
+  const [name, title] = CHANNELS.find(([n]) => f.values[n] === false) ?? CHANNELS[0];
+  f.fail(name, title, NO_CHANNEL_MESSAGE);
+}
+
 async function updateUser(app: FastifyInstance, id: string, body: unknown): Promise<void> {
-  const [row] = await app.db.query<{ account_type: AccountType }>(
-    'SELECT account_type FROM users WHERE id = $1',
+  const [row] = await app.db.query<UserRow>(
+    'SELECT account_type, notify_by_sms, notify_by_email FROM users WHERE id = $1',
     [id],
   );
   const f = new Fields(attributesOf(body, 'user'), true, READ_ONLY);
   personFields(f, true);
   if (row) requisiteFields(f, row.account_type, true);
+  notificationFields(f, row);
   await checkRegion(app.db, f);
   await checkUnique(app.db, 'users', f, id);
   const values = f.done();

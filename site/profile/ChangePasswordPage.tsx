@@ -1,0 +1,92 @@
+/**
+ * /profile/change_password (seed 000 §2, §7 PUT /v1/users/current/password): the current
+ * password, a new one by the policy and its confirmation. Changing it ends every session, so
+ * the answer's fresh token replaces the stored one and this session goes on.
+ */
+import { useState, type FormEvent } from 'react';
+import { required, validateRecord } from '../../src/validation/compose';
+import { passwordConfirmation, validatePassword } from '../../src/validation/password';
+import { ErrorAlert, Notice, TextField, formStyle } from '../account/fields';
+import { formFailure } from '../account/formErrors';
+import { profilePaths } from './paths';
+import { changePassword, type PasswordChange } from './profileApi';
+import { ProfileFrame } from './ProfileFrame';
+import { profileTexts as t } from './texts';
+
+const rules = {
+  current_password: [required],
+  password: [required, validatePassword],
+  password_confirmation: [required, passwordConfirmation('password')],
+};
+
+const empty: PasswordChange = { current_password: '', password: '', password_confirmation: '' };
+
+function ChangePasswordForm() {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRecord(rules, { ...values });
+    setErrors(found);
+    setGeneral(null);
+    setDone(false);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      await changePassword(values);
+      setValues(empty);
+      setDone(true);
+    } catch (e) {
+      const failure = formFailure(e, Object.keys(rules));
+      setErrors(failure.fields);
+      setGeneral(failure.general);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const field = (name: keyof PasswordChange) => (
+    <TextField
+      name={name}
+      label={t[name]}
+      type="password"
+      autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
+      required
+      value={values[name]}
+      error={errors[name]}
+      hint={name === 'password' ? t.passwordHint : undefined}
+      onChange={(text) => setValues((v) => ({ ...v, [name]: text }))}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate style={{ ...formStyle, maxWidth: 400 }}>
+      {done && (
+        <Notice>
+          <p style={{ margin: 0 }}>{t.passwordChanged}</p>
+        </Notice>
+      )}
+      <ErrorAlert message={general} />
+      {field('current_password')}
+      {field('password')}
+      {field('password_confirmation')}
+      <button type="submit" disabled={pending} style={{ justifySelf: 'start' }}>
+        {t.savePassword}
+      </button>
+    </form>
+  );
+}
+
+export function ChangePasswordPage() {
+  return (
+    <ProfileFrame path={profilePaths.changePassword} title={t.changePassword}>
+      <ChangePasswordForm />
+    </ProfileFrame>
+  );
+}
+
+export default ChangePasswordPage;

@@ -1,0 +1,111 @@
+/**
+ * /profile/notifications (seed 000 §2 "notification methods", site only): the channels by
+ * which the applicant hears of lead and contract changes (users.notify_by_sms /
+ * notify_by_email). Saving sends the two flags alone; the server keeps at least one on and its
+ * message shows under the choice.
+ */
+import { useState, type CSSProperties, type FormEvent } from 'react';
+import { ErrorAlert, Notice, errorColor, formStyle } from '../account/fields';
+import { formFailure } from '../account/formErrors';
+import { profilePaths } from './paths';
+import { updateAccount, type Account } from './profileApi';
+import { ProfileFrame, useAccount, WithAccount } from './ProfileFrame';
+import { profileTexts as t } from './texts';
+
+const channels = [
+  ['notify_by_sms', t.bySms],
+  ['notify_by_email', t.byEmail],
+] as const;
+
+type Channel = (typeof channels)[number][0];
+type Choice = Record<Channel, boolean>;
+
+const fieldset: CSSProperties = { border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 };
+const MESSAGE_ID = 'notifications-message';
+
+function ChannelsForm({ account, onSaved }: { account: Account; onSaved: (a: Account) => void }) {
+  // The server answers true for both until the applicant chooses (the columns' default).
+  const [choice, setChoice] = useState<Choice>({
+    notify_by_sms: account.notify_by_sms !== false,
+    notify_by_email: account.notify_by_email !== false,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setGeneral(null);
+    setSaved(false);
+    setPending(true);
+    try {
+      onSaved(await updateAccount({ ...choice }));
+      setSaved(true);
+    } catch (e) {
+      const failure = formFailure(
+        e,
+        channels.map(([name]) => name),
+      );
+      setError(Object.values(failure.fields)[0] ?? null);
+      setGeneral(failure.general);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate style={formStyle}>
+      <p style={{ margin: 0 }}>{t.notificationsIntro}</p>
+      {saved && (
+        <Notice>
+          <p style={{ margin: 0 }}>{t.notificationsSaved}</p>
+        </Notice>
+      )}
+      <ErrorAlert message={general} />
+      <fieldset style={fieldset} aria-label={t.notifications}>
+        {channels.map(([name, label]) => (
+          <label key={name}>
+            <input
+              type="checkbox"
+              name={name}
+              checked={choice[name]}
+              onChange={(e) => setChoice((c) => ({ ...c, [name]: e.target.checked }))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? MESSAGE_ID : undefined}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <span id={MESSAGE_ID} style={{ color: errorColor }}>
+          {error}
+        </span>
+      )}
+      <button type="submit" disabled={pending} style={{ justifySelf: 'start' }}>
+        {t.save}
+      </button>
+    </form>
+  );
+}
+
+function Channels() {
+  const state = useAccount();
+  return (
+    <WithAccount state={state}>
+      {(account) => <ChannelsForm account={account} onSaved={state.setAccount} />}
+    </WithAccount>
+  );
+}
+
+export function NotificationsPage() {
+  return (
+    <ProfileFrame path={profilePaths.notifications} title={t.notifications}>
+      <Channels />
+    </ProfileFrame>
+  );
+}
+
+export default NotificationsPage;

@@ -1,0 +1,262 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorMessages } from '../../i18n/messages';
+import { siteMessages } from '../../i18n/site';
+import { validationMessages as m } from '../../src/validation/messages';
+import { fieldError, origin, renderAt, serveApi } from '../account/testing';
+import { App } from '../App';
+import { tokenStore } from '../providers';
+import { ChangePasswordPage } from './ChangePasswordPage';
+import { NotificationsPage } from './NotificationsPage';
+import { PolicyAgreementPage } from './PolicyAgreementPage';
+import { ProfilePage } from './ProfilePage';
+import { profileTexts as t } from './texts';
+
+type Body = { data: { type: string; attributes: Record<string, unknown> } };
+
+const legalEntity = {
+  account_type: 'legal_entity',
+  email: 'ul@eog.test',
+  phone: '79210001122',
+  first_name: 'Анна',
+  last_name: 'Петрова',
+  middle_name: null,
+  birth_date: '1990-04-05',
+  snils: null,
+  organization_name: 'ООО «Тепло»',
+  organization_full_name: null,
+  inn: '7707083893',
+  ogrn: '1027700132195',
+  kpp: null,
+  policy_agreed_at: '2026-02-10T07:15:00Z',
+  notify_by_sms: true,
+  notify_by_email: true,
+};
+
+let account: Record<string, unknown> = legalEntity;
+let answer: ((body: Body) => Response) | null = null;
+const patched: Body[] = [];
+const put: Body[] = [];
+
+const doc = (attributes: Record<string, unknown>) => ({
+  data: { type: 'user', id: '7', attributes },
+});
+
+serveApi(
+  [
+    http.get(`${origin}/v1/users/current`, () => HttpResponse.json(doc(account))),
+    http.patch(`${origin}/v1/users/current`, async ({ request }) => {
+      const body = (await request.json()) as Body;
+      patched.push(body);
+      if (answer) return answer(body);
+      account = { ...account, ...body.data.attributes };
+      return HttpResponse.json(doc(account));
+    }),
+    http.put(`${origin}/v1/users/current/password`, async ({ request }) => {
+      const body = (await request.json()) as Body;
+      put.push(body);
+      if (body.data.attributes.current_password !== 'Old-Gas#2024x') {
+        return HttpResponse.json(
+          fieldError('current_password', errorMessages.invalidValue, 'Текущий пароль'),
+          { status: 422 },
+        );
+      }
+      return HttpResponse.json({ jwt: 'fresh-token' });
+    }),
+    http.get(`${origin}/v1/ad/infobanners`, () => HttpResponse.json({ data: [] })),
+    http.get(`${origin}/v1/advertising_banners`, () => HttpResponse.json({ data: [] })),
+  ],
+  patched,
+  put,
+);
+
+beforeEach(() => {
+  account = legalEntity;
+  answer = null;
+  tokenStore.set('old-token');
+});
+afterEach(() => tokenStore.clear());
+
+const byTerm = (list: HTMLElement, term: string) =>
+  within(list).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('/profile', () => {
+  it('sends an anonymous visitor to sign in and back', () => {
+    tokenStore.clear();
+    renderAt('/profile', '/profile', <ProfilePage />);
+    expect(screen.getByTestId('path')).toHaveTextContent('/not_auth');
+  });
+
+  it('shows the personal data and the requisites of the account type', async () => {
+    renderAt('/profile', '/profile', <ProfilePage />);
+    const person = await screen.findByLabelText(t.applicant);
+    expect(byTerm(person, t.accountType)).toBe('Юридическое лицо');
+    expect(byTerm(person, 'Фамилия')).toBe('Петрова');
+    expect(byTerm(person, 'Телефон')).toBe('+7 (921) 000-11-22');
+    expect(byTerm(person, 'Дата рождения')).toBe('05.04.1990');
+    const requisites = screen.getByLabelText(t.requisites);
+    expect(byTerm(requisites, 'ИНН')).toBe('7707083893');
+    expect(byTerm(requisites, 'ОГРН')).toBe('1027700132195');
+    expect(byTerm(requisites, 'КПП')).toBe('Нет данных');
+    expect(screen.getByRole('navigation', { name: t.cabinet })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.ratings })).toHaveAttribute(
+      'href',
+      '/profile/ratings',
+    );
+  });
+
+  it('sends only the changed fields, as the server stores them', async () => {
+    const user = userEvent.setup();
+    renderAt('/profile', '/profile', <ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: t.edit }));
+    const first = screen.getByLabelText('Имя');
+    await user.clear(first);
+    await user.type(first, ' Мария ');
+    const phone = screen.getByLabelText('Телефон');
+    await user.clear(phone);
+    await user.type(phone, '9110002233');
+    await user.type(screen.getByLabelText('КПП'), '770701001');
+    await user.clear(screen.getByLabelText('Дата рождения'));
+    await user.type(screen.getByLabelText('Дата рождения'), '06041991');
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t.saved);
+    expect(patched).toEqual([
+      {
+        data: {
+          type: 'user',
+          attributes: {
+            kpp: '770701001',
+            first_name: 'Мария',
+            phone: '79110002233',
+            birth_date: '1991-04-06',
+          },
+        },
+      },
+    ]);
+    expect(byTerm(screen.getByLabelText(t.applicant), 'Имя')).toBe('Мария');
+  });
+
+  it("checks the server's rules first and shows its 422 under the field", async () => {
+    const user = userEvent.setup();
+    renderAt('/profile', '/profile', <ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: t.edit }));
+    const email = screen.getByLabelText('Электронная почта');
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect(email).toHaveAccessibleDescription(m.required);
+    expect(patched).toEqual([]);
+
+    answer = () =>
+      HttpResponse.json(fieldError('email', errorMessages.emailTaken), { status: 422 });
+    await user.type(email, 'fl@eog.test');
+    await user.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(errorMessages.emailTaken));
+    expect(patched).toEqual([{ data: { type: 'user', attributes: { email: 'fl@eog.test' } } }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('/profile/change_password', () => {
+  const fill = async (current: string) => {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t.current_password), current);
+    await user.type(screen.getByLabelText(t.password), 'New-Gas#2025y');
+    await user.type(screen.getByLabelText(t.password_confirmation), 'New-Gas#2025y');
+    await user.click(screen.getByRole('button', { name: t.savePassword }));
+  };
+
+  it('keeps the session on the fresh token the answer carries', async () => {
+    renderAt('/profile/change_password', '/profile/change_password', <ChangePasswordPage />);
+    await fill('Old-Gas#2024x');
+    expect(await screen.findByRole('status')).toHaveTextContent(t.passwordChanged);
+    expect(tokenStore.get()).toBe('fresh-token');
+    expect(put).toEqual([
+      {
+        data: {
+          type: 'user',
+          attributes: {
+            current_password: 'Old-Gas#2024x',
+            password: 'New-Gas#2025y',
+            password_confirmation: 'New-Gas#2025y',
+          },
+        },
+      },
+    ]);
+  });
+
+  it('shows a wrong current password under it and keeps the old token', async () => {
+    renderAt('/profile/change_password', '/profile/change_password', <ChangePasswordPage />);
+    await fill('wrong');
+    await waitFor(() =>
+      expect(screen.getByLabelText(t.current_password)).toHaveAccessibleDescription(
+        errorMessages.invalidValue,
+      ),
+    );
+    expect(tokenStore.get()).toBe('old-token');
+  });
+});
+
+describe('/profile/notifications', () => {
+  it('sends the two flags alone', async () => {
+    const user = userEvent.setup();
+    renderAt('/profile/notifications', '/profile/notifications', <NotificationsPage />);
+    const sms = await screen.findByRole('checkbox', { name: t.bySms });
+    expect(sms).toBeChecked();
+    await user.click(sms);
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t.notificationsSaved);
+    expect(patched).toEqual([
+      { data: { type: 'user', attributes: { notify_by_sms: false, notify_by_email: true } } },
+    ]);
+  });
+
+  it("shows the server's refusal under the choice", async () => {
+    const user = userEvent.setup();
+    const refusal = 'Выберите хотя бы один способ уведомления';
+    answer = () => HttpResponse.json(fieldError('notify_by_email', refusal), { status: 422 });
+    account = { ...legalEntity, notify_by_sms: false };
+    renderAt('/profile/notifications', '/profile/notifications', <NotificationsPage />);
+    const email = await screen.findByRole('checkbox', { name: t.byEmail });
+    expect(screen.getByRole('checkbox', { name: t.bySms })).not.toBeChecked();
+    await user.click(email);
+    await user.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(refusal));
+  });
+});
+
+describe('/profile/policy_agreement', () => {
+  it('tells when the applicant agreed and links the policy', async () => {
+    renderAt('/profile/policy_agreement', '/profile/policy_agreement', <PolicyAgreementPage />);
+    expect(await screen.findByText(/10\.02\.2026 10:15/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.privacyLink })).toHaveAttribute('href', '/privacy');
+  });
+});
+
+describe('the site user menu', () => {
+  it('opens the cabinet pages and logs out home', async () => {
+    const user = userEvent.setup();
+    window.history.pushState({}, '', '/');
+    render(<App />);
+    await user.click(await screen.findByRole('button', { name: t.cabinet }));
+    const menu = screen.getByRole('list', { name: t.cabinet });
+    expect(within(menu).getByRole('link', { name: t.personalData })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(menu).getByRole('link', { name: t.changePassword })).toHaveAttribute(
+      'href',
+      '/profile/change_password',
+    );
+    expect(within(menu).getByRole('link', { name: t.notifications })).toHaveAttribute(
+      'href',
+      '/profile/notifications',
+    );
+    await user.click(within(menu).getByRole('button', { name: t.logout }));
+    expect(await screen.findByRole('link', { name: siteMessages.signIn })).toBeInTheDocument();
+    expect(tokenStore.get()).toBeNull();
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByRole('button', { name: t.cabinet })).not.toBeInTheDocument();
+  });
+});
