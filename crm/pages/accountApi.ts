@@ -8,7 +8,6 @@
  */
 import { CURRENT_INCLUDED } from '../../authProvider';
 import { toDocument, toRecords, type JsonApiDocument } from '../../dataProvider/jsonapi';
-import { browserStorages, tokenKeys } from '../../src/api';
 import { httpClient, tokenStore } from '../providers';
 
 export type Account = Record<string, unknown>;
@@ -62,8 +61,7 @@ export async function changePassword(values: PasswordChange): Promise<void> {
     body: { admin: values },
   });
   if (!json?.jwt) throw new Error();
-  const remembered = browserStorages().local.getItem(tokenKeys.admin) !== null;
-  tokenStore.set(json.jwt, { remember: remembered });
+  tokenStore.replace(json.jwt);
 }
 
 export interface PasswordReset {

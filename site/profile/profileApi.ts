@@ -6,7 +6,6 @@
  */
 import { toDocument, toRecords, type JsonApiDocument } from '../../dataProvider/jsonapi';
 import { errorMessages } from '../../i18n/messages';
-import { browserStorages, tokenKeys } from '../../src/api';
 import { authProvider, httpClient, tokenStore } from '../providers';
 
 export type Account = Record<string, unknown> & { id: string };
@@ -51,6 +50,5 @@ export async function changePassword(values: PasswordChange): Promise<void> {
     body: toDocument('user', { ...values }),
   });
   if (!json?.jwt) throw new Error(errorMessages.default);
-  const remember = browserStorages().local.getItem(tokenKeys.site) !== null;
-  tokenStore.set(json.jwt, { remember });
+  tokenStore.replace(json.jwt);
 }

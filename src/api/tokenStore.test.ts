@@ -41,6 +41,19 @@ describe('createTokenStore', () => {
     expect(s.local.getItem(tokenKeys.site)).toBeNull();
   });
 
+  it('replaces a token where the old one was kept (a password change keeps the session)', () => {
+    const s = storages();
+    const store = createTokenStore('site', s);
+    store.set('old', { remember: true });
+    store.replace('new');
+    expect(s.local.getItem(tokenKeys.site)).toContain('new');
+    expect(s.session.getItem(tokenKeys.site)).toBeNull();
+    store.set('old');
+    store.replace('newer');
+    expect(s.session.getItem(tokenKeys.site)).toContain('newer');
+    expect(s.local.getItem(tokenKeys.site)).toBeNull();
+  });
+
   it('logs the other context out when a token is saved (changing context logs out)', () => {
     const s = storages();
     const admin = createTokenStore('admin', s);

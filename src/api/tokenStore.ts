@@ -18,6 +18,8 @@ export interface TokenStore {
   readonly context: AuthContextName;
   get(): string | null;
   set(token: string, options?: { remember?: boolean }): void;
+  /** A fresh token for the same session (after a password change), kept where the old one was. */
+  replace(token: string): void;
   clear(): void;
 }
 
@@ -80,7 +82,7 @@ export function createTokenStore(
     storages.local.removeItem(k);
     storages.session.removeItem(k);
   };
-  return {
+  const store: TokenStore = {
     context,
     get: () => read(storages.session, key, now()) ?? read(storages.local, key, now()),
     set(token, options = {}) {
@@ -91,6 +93,10 @@ export function createTokenStore(
         : { token };
       target.setItem(key, JSON.stringify(stored));
     },
+    replace(token) {
+      store.set(token, { remember: storages.local.getItem(key) !== null });
+    },
     clear: () => removeAll(key),
   };
+  return store;
 }
