@@ -12,9 +12,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { useNotify, usePermissions, useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { useNotify, usePermissions, type Identifier, type RaRecord } from 'ra-core';
 import { useCallback, useState } from 'react';
-import { BooleanInput, Confirm, Form, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, Confirm, SelectInput, TextInput } from 'react-admin';
 import { toDocument, toRecords, type JsonApiDocument } from '../../dataProvider';
 import { recordFileKinds } from '../../src/domain/documentKinds';
 import { formatDate } from '../../src/format/date';
@@ -31,6 +31,7 @@ import { heldKey } from '../users/userKeys';
 import { fetchReasons, leadPath } from './leadApi';
 import { refusalOf } from './MoveDialog';
 import { RecordFiles } from './contract/RecordFiles';
+import { FormDialog } from './CreateDialog';
 import { PanelTable } from './PanelTable';
 import { useLoad } from './useLoad';
 
@@ -72,9 +73,6 @@ function ActivityDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [general, setGeneral] = useState<string>();
   const loadTypes = useCallback(() => fetchReasons(activityTypeKind), []);
   const types = useLoad(loadTypes);
   const heading = activity ? text.editTitle : text.createTitle;
@@ -90,46 +88,29 @@ function ActivityDialog({
     ? Object.fromEntries(fields.map((f) => [f, activity[f] ?? null]))
     : { finished: false };
 
-  const save = async (values: Record<string, unknown>) => {
-    setGeneral(undefined);
-    try {
-      await saveActivity(leadId, values, activity?.id);
-      notify(activity ? text.saved : text.created, { type: 'success' });
-      onSaved();
-      return undefined;
-    } catch (e) {
-      const refusal = refusalOf(e, fields);
-      setGeneral(refusal.general);
-      return refusal.errors;
-    }
-  };
-
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{heading}</DialogTitle>
-      <DialogContent>
-        <Form onSubmit={save} record={record}>
-          <Box sx={{ display: 'grid', gap: 1, pt: 1 }} component="section" aria-label={heading}>
-            {general ? <Alert severity="error">{general}</Alert> : null}
-            {types.error ? <Alert severity="error">{types.error}</Alert> : null}
-            <SelectInput
-              source="activity_type_id"
-              label={title.activity_type_id}
-              choices={choices}
-              isLoading={types.loading}
-            />
-            <DateInput source="plan_date" label={title.plan_date} />
-            <DateInput source="fact_date" label={title.fact_date} />
-            <BooleanInput source="finished" label={title.finished} />
-            <TextInput source="note" label={title.note} multiline minRows={2} />
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <SaveButton label={text.save} alwaysEnable />
-              <Button onClick={onClose}>{translate('app.ui.cancel')}</Button>
-            </Box>
-          </Box>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={heading}
+      fields={fields}
+      record={record}
+      submit={(values) => saveActivity(leadId, values, activity?.id)}
+      submitLabel={text.save}
+      notice={activity ? text.saved : text.created}
+      onClose={onClose}
+      onDone={onSaved}
+    >
+      {types.error ? <Alert severity="error">{types.error}</Alert> : null}
+      <SelectInput
+        source="activity_type_id"
+        label={title.activity_type_id}
+        choices={choices}
+        isLoading={types.loading}
+      />
+      <DateInput source="plan_date" label={title.plan_date} />
+      <DateInput source="fact_date" label={title.fact_date} />
+      <BooleanInput source="finished" label={title.finished} />
+      <TextInput source="note" label={title.note} multiline minRows={2} />
+    </FormDialog>
   );
 }
 

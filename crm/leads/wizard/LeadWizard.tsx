@@ -183,16 +183,7 @@ export function LeadWizard() {
       case 'correspondence':
         return (
           <Box>
-            <Button
-              size="small"
-              sx={{ mb: 2 }}
-              onClick={() => {
-                for (const path of stepFields('correspondence', kind)) {
-                  const from = path.replace('correspondence_address.', 'gas_object_address.');
-                  change(path, values[from] ?? '');
-                }
-              }}
-            >
+            <Button size="small" sx={{ mb: 2 }} onClick={wizard.copyObjectAddress}>
               {text.sameAsObject}
             </Button>
             <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2 }}>

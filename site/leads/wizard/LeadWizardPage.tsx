@@ -290,15 +290,7 @@ function LeadWizardForm({
         return (
           <div>
             <p>
-              <button
-                type="button"
-                onClick={() => {
-                  for (const path of stepFields('correspondence', kind)) {
-                    const from = path.replace('correspondence_address.', 'gas_object_address.');
-                    change(path, values[from] ?? '');
-                  }
-                }}
-              >
+              <button type="button" onClick={wizard.copyObjectAddress}>
                 {text.sameAsObject}
               </button>
             </p>

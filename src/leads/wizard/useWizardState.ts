@@ -10,6 +10,7 @@ import {
   firstStepWithError,
   leadErrors,
   stepErrors,
+  stepFields,
   stepOf,
   stepsFor,
   type StepId,
@@ -93,6 +94,13 @@ export function useWizardState(
     requiredPaths,
     change,
     showErrors,
+    /** 'Совпадает с адресом объекта газификации': the object's address parts, copied. */
+    copyObjectAddress: () => {
+      for (const path of stepFields('correspondence', kind)) {
+        const from = path.replace('correspondence_address.', 'gas_object_address.');
+        change(path, values[from] ?? '');
+      }
+    },
     /** Whether a step has an error (for the stepper's marks). */
     stepHasError: (s: StepId) => Object.keys(errors).some((f) => stepOf(f) === s),
     /** 'Далее': checks this step and moves on when it is clean. */
