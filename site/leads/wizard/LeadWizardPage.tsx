@@ -329,7 +329,14 @@ function LeadWizardForm({
       <h1>{leadId ? text.editTitle : text.title}</h1>
       <ol
         aria-label={text.title}
-        style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', paddingLeft: 20 }}
+        // Markers inside: in a wrapping flex row they would sit over the previous step's text.
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '4px 24px',
+          paddingLeft: 0,
+          listStylePosition: 'inside',
+        }}
       >
         {steps.map((s, i) => (
           <li
