@@ -27,7 +27,7 @@ import { managementRoute } from './management';
 import { createNewOperatorRoute } from './operators';
 import { ratings } from './ratings';
 import { registryResources } from './registries';
-import { authProvider, CRM_LOGIN_PATH, dataProvider, tokenStore } from './providers';
+import { authProvider, CRM_LOGIN_PATH, dataProvider, queryClient, tokenStore } from './providers';
 
 const LazyLoginPage = lazy(() => import('./LoginPage'));
 
@@ -61,6 +61,7 @@ function ConsoleAdmin() {
       basename="/crm"
       title={consoleTitle}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}

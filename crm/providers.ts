@@ -4,7 +4,7 @@
  * and types) and the admin authProvider (registry names mapped to their permission families).
  */
 import { adminAuthProvider } from '../authProvider';
-import { jsonApiDataProvider } from '../dataProvider';
+import { createQueryClient, jsonApiDataProvider } from '../dataProvider';
 import { createHttpClient, createTokenStore } from '../src/api';
 import { registryApiPaths } from '../src/registries';
 import { withRegistryAccess } from './registries/access';
@@ -25,6 +25,7 @@ export const dataProvider = jsonApiDataProvider('/v1/admin', httpClient, {
   paths: registryApiPaths,
   types: registryApiTypes,
 });
+export const queryClient = createQueryClient();
 // canAccess with registry names ('lead_dictionary/regions') read as their permission families.
 export const authProvider = withRegistryAccess(
   adminAuthProvider({

@@ -44,6 +44,10 @@ import { createVerbContext, type ProviderOptions } from './files';
 import { plural, prefetched, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 import { uploadVerb, type UploadVerb } from './upload';
 import { plainVerbs, type PlainVerbs } from './verbs';
+import { accountVerbs, type AccountVerbs } from './accountVerbs';
+import { adminVerbs, type AdminVerbs } from './adminVerbs';
+import { leadVerbs, type LeadVerbs } from './leadVerbs';
+import { wizardVerbs, type WizardVerbs } from './wizardVerbs';
 
 export { apiPath, saveBlob } from './files';
 export type { FileOptions, OpenWindow, ProviderOptions, SaveBlob } from './files';
@@ -59,11 +63,21 @@ export {
 export type { JsonApiDocument, JsonApiResource } from './jsonapi';
 export type { DownloadParams, DownloadResult } from './download';
 export type { UploadFile, UploadParams, UploadPart } from './upload';
+export type { AccountVerbs } from './accountVerbs';
+export type { AdminVerbs } from './adminVerbs';
+export type { LeadVerbs } from './leadVerbs';
+export type { WizardVerbs } from './wizardVerbs';
+export { putRecord } from './recordCache';
+export { createQueryClient } from './queryClient';
 export type { ChangesParams, ExportFormat, ExportParams, UpdateStatusParams } from './verbs';
 
 /** The standard methods plus the custom verbs of seed 001 §7. */
 export type EogDataProvider = DataProvider &
-  PlainVerbs & { upload: UploadVerb; download: DownloadVerb };
+  PlainVerbs &
+  LeadVerbs &
+  AccountVerbs &
+  AdminVerbs &
+  WizardVerbs & { upload: UploadVerb; download: DownloadVerb };
 
 function listQuery(
   pagination: { page: number; perPage: number } | undefined,
@@ -194,6 +208,10 @@ export function jsonApiDataProvider(
     },
 
     ...plainVerbs(ctx),
+    ...leadVerbs(ctx),
+    ...accountVerbs(ctx),
+    ...adminVerbs(ctx),
+    ...wizardVerbs(ctx),
     upload: uploadVerb(ctx),
     download: downloadVerb(ctx),
   };

@@ -6,6 +6,7 @@ import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { agreementRoutes } from './contracts/paths';
 import { Layout } from './Layout';
+import { SiteContext } from './SiteContext';
 
 const AgreementsPage = lazy(() => import('./contracts/AgreementsPage'));
 const AttachmentPage = lazy(() => import('./AttachmentPage'));
@@ -30,33 +31,35 @@ const UserConfirmPage = lazy(() => import('./account/UserConfirmPage'));
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
-          <Route path="instructions" element={<InstructionsPage />} />
-          <Route path="knowledge" element={<KnowledgePage />} />
-          <Route path="leads" element={<LeadsPage />} />
-          <Route path="leads/new" element={<LeadWizardPage />} />
-          <Route path="leads/edit/:id" element={<LeadWizardPage />} />
-          <Route path="lead/service/:service_id/new" element={<LeadWizardPage />} />
-          <Route path="leads/:id" element={<LeadViewPage />} />
-          {agreementRoutes.map((path) => (
-            <Route key={path} path={path} element={<AgreementsPage />} />
-          ))}
-          <Route path="attachments/:id" element={<AttachmentPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="profile/change_password" element={<ChangePasswordPage />} />
-          <Route path="profile/notifications" element={<NotificationsPage />} />
-          <Route path="profile/policy_agreement" element={<PolicyAgreementPage />} />
-          <Route path="profile/ratings" element={<RatingsPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="not_auth" element={<SignInPage />} />
-          <Route path="registration" element={<RegistrationPage />} />
-          <Route path="user_confirm" element={<UserConfirmPage />} />
-          <Route path="profile/new_password" element={<NewPasswordPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <SiteContext>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route index element={<HomePage />} />
+            <Route path="instructions" element={<InstructionsPage />} />
+            <Route path="knowledge" element={<KnowledgePage />} />
+            <Route path="leads" element={<LeadsPage />} />
+            <Route path="leads/new" element={<LeadWizardPage />} />
+            <Route path="leads/edit/:id" element={<LeadWizardPage />} />
+            <Route path="lead/service/:service_id/new" element={<LeadWizardPage />} />
+            <Route path="leads/:id" element={<LeadViewPage />} />
+            {agreementRoutes.map((path) => (
+              <Route key={path} path={path} element={<AgreementsPage />} />
+            ))}
+            <Route path="attachments/:id" element={<AttachmentPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="profile/change_password" element={<ChangePasswordPage />} />
+            <Route path="profile/notifications" element={<NotificationsPage />} />
+            <Route path="profile/policy_agreement" element={<PolicyAgreementPage />} />
+            <Route path="profile/ratings" element={<RatingsPage />} />
+            <Route path="privacy" element={<PrivacyPage />} />
+            <Route path="not_auth" element={<SignInPage />} />
+            <Route path="registration" element={<RegistrationPage />} />
+            <Route path="user_confirm" element={<UserConfirmPage />} />
+            <Route path="profile/new_password" element={<NewPasswordPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </SiteContext>
     </BrowserRouter>
   );
 }

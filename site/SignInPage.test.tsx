@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorMessages } from '../i18n/messages';
 import { siteMessages } from '../i18n/site';
 import { validationMessages as m } from '../src/validation/messages';
-import { fieldError, generalError, origin, renderAt, serveApi } from './account/testing';
+import { fieldError, generalError, origin, renderAt, serveApi } from './testing';
 import { accountTexts as t } from './account/texts';
 import { tokenStore } from './providers';
 import { SignInPage } from './SignInPage';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
 import { validationMessages as m } from '../../src/validation/messages';
 import { NewPasswordPage } from './NewPasswordPage';
-import { fieldError, origin, renderAt, serveApi } from './testing';
+import { fieldError, origin, renderAt, serveApi } from '../testing';
 import { accountTexts as t } from './texts';
 
 const patched: unknown[] = [];

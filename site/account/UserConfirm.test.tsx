@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
-import { fieldError, origin, renderAt, serveApi } from './testing';
+import { fieldError, origin, renderAt, serveApi } from '../testing';
 import { accountTexts as t } from './texts';
 import { UserConfirmPage } from './UserConfirmPage';
 

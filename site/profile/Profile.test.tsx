@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
 import { siteMessages } from '../../i18n/site';
 import { validationMessages as m } from '../../src/validation/messages';
-import { fieldError, origin, renderAt, serveApi } from '../account/testing';
+import { fieldError, origin, renderAt, serveApi } from '../testing';
 import { App } from '../App';
 import { tokenStore } from '../providers';
 import { ChangePasswordPage } from './ChangePasswordPage';

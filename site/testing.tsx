@@ -1,5 +1,5 @@
 /**
- * Test helpers of the account screens: the msw server of a test file with the bodies it was
+ * Test helpers of the site's screens: the msw server of a test file with the bodies it was
  * sent, a page rendered at a URL inside a MemoryRouter with the path it navigated to shown, and
  * the server's JSON:API error bodies (as server/jsonapi/errors.ts writes them).
  */
@@ -9,6 +9,7 @@ import { setupServer } from 'msw/node';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { SiteContext } from './SiteContext';
 
 export const origin = window.location.origin;
 
@@ -32,17 +33,20 @@ function CurrentPath() {
 }
 
 /**
- * `renderAt('/not_auth?redirectTo=/leads', '/not_auth', <SignInPage />)`. Under StrictMode at
+ * `renderAt('/not_auth?redirectTo=/leads', '/not_auth', <SignInPage />)`, with the site's data
+ * context (site/SiteContext.tsx: the real providers, a fresh query cache). Under StrictMode at
  * the root like site/main.tsx, so effects run twice as they do in development.
  */
 export function renderAt(url: string, route: string, page: ReactElement) {
   return render(
     <StrictMode>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={route} element={page} />
-          <Route path="*" element={<CurrentPath />} />
-        </Routes>
+        <SiteContext>
+          <Routes>
+            <Route path={route} element={page} />
+            <Route path="*" element={<CurrentPath />} />
+          </Routes>
+        </SiteContext>
       </MemoryRouter>
     </StrictMode>,
   );
