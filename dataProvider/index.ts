@@ -47,6 +47,7 @@ import { plainVerbs, type PlainVerbs } from './verbs';
 import { accountVerbs, type AccountVerbs } from './accountVerbs';
 import { adminVerbs, type AdminVerbs } from './adminVerbs';
 import { leadVerbs, type LeadVerbs } from './leadVerbs';
+import { ratingVerbs, type RatingVerbs } from './ratingVerbs';
 import { wizardVerbs, type WizardVerbs } from './wizardVerbs';
 
 export { apiPath, saveBlob } from './files';
@@ -66,6 +67,7 @@ export type { UploadFile, UploadParams, UploadPart } from './upload';
 export type { AccountVerbs } from './accountVerbs';
 export type { AdminVerbs } from './adminVerbs';
 export type { LeadVerbs } from './leadVerbs';
+export type { RatingVerbs } from './ratingVerbs';
 export type { WizardVerbs } from './wizardVerbs';
 export { putRecord } from './recordCache';
 export { createQueryClient } from './queryClient';
@@ -77,6 +79,7 @@ export type EogDataProvider = DataProvider &
   LeadVerbs &
   AccountVerbs &
   AdminVerbs &
+  RatingVerbs &
   WizardVerbs & { upload: UploadVerb; download: DownloadVerb };
 
 function listQuery(
@@ -211,6 +214,7 @@ export function jsonApiDataProvider(
     ...leadVerbs(ctx),
     ...accountVerbs(ctx),
     ...adminVerbs(ctx),
+    ...ratingVerbs(ctx),
     ...wizardVerbs(ctx),
     upload: uploadVerb(ctx),
     download: downloadVerb(ctx),
