@@ -21,25 +21,79 @@ export type AuditAction = 'create' | 'update' | 'destroy';
 
 const skipped = new Set<string>(serverFilledFields);
 
-/** `{field: [old, new]}` of the definition's fields whose values differ. */
-export function diff(
-  definition: RegistryDefinition,
-  before: FlatRecord | null,
-  after: FlatRecord | null,
+/**
+ * `{field: [old, new]}` of the `keys` whose values differ; an empty list and null are the same
+ * (a cleared multi-choice is not a change from never set).
+ */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  keys: Iterable<string>,
 ): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
-  for (const [key] of entries(definition)) {
-    if (skipped.has(key)) continue;
+  const empty = (v: unknown) => v === null || (Array.isArray(v) && v.length === 0);
+  for (const key of keys) {
     const old = before?.[key] ?? null;
     const now = after?.[key] ?? null;
-    const empty = (v: unknown) => v === null || (Array.isArray(v) && v.length === 0);
     if (empty(old) && empty(now)) continue;
     if (JSON.stringify(old) !== JSON.stringify(now)) changes[key] = [old, now];
   }
   return changes;
 }
 
-/** Writes one audit row when something changed; call inside the write's transaction. */
+/** `{field: [old, new]}` of the definition's fields whose values differ. */
+export function diff(
+  definition: RegistryDefinition,
+  before: FlatRecord | null,
+  after: FlatRecord | null,
+): Record<string, [unknown, unknown]> {
+  const keys = entries(definition)
+    .map(([key]) => key)
+    .filter((key) => !skipped.has(key));
+  return changedFields(before, after, keys);
+}
+
+/** Who and where a row of action_histories belongs to: the event log is scoped by these. */
+export interface AuditScope {
+  region_id: string | null;
+  organization_id: string | null;
+  mfc_id: string | null;
+}
+
+/**
+ * The one writer of action_histories: one row per audited write, inside the write's
+ * transaction; an update that changed nothing leaves no row.
+ */
+export async function insertAudit(
+  tx: Queryable,
+  entry: {
+    adminId: string | null;
+    type: string;
+    id: string;
+    action: AuditAction;
+    changes: Record<string, [unknown, unknown]>;
+    scope: AuditScope;
+  },
+): Promise<void> {
+  if (entry.action === 'update' && !Object.keys(entry.changes).length) return;
+  await tx.query(
+    `INSERT INTO action_histories (admin_id, record_type, record_id, action, changes, region_id,
+       organization_id, mfc_id)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
+    [
+      entry.adminId,
+      entry.type,
+      entry.id,
+      entry.action,
+      JSON.stringify(entry.changes),
+      entry.scope.region_id,
+      entry.scope.organization_id,
+      entry.scope.mfc_id,
+    ],
+  );
+}
+
+/** Writes one audit row of a registry record when something changed. */
 export async function recordAudit(
   tx: Queryable,
   entry: {
@@ -51,25 +105,15 @@ export async function recordAudit(
   },
 ): Promise<void> {
   const { definition, action, before, after } = entry;
-  const changes = diff(definition, before, after);
-  if (action === 'update' && !Object.keys(changes).length) return;
   const record = (after ?? before)!;
-  const scope = scopeSnapshot(definition, record);
-  await tx.query(
-    `INSERT INTO action_histories (admin_id, record_type, record_id, action, changes, region_id,
-       organization_id, mfc_id)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
-    [
-      entry.adminId,
-      definition.type,
-      record.id,
-      action,
-      JSON.stringify(changes),
-      scope.region_id,
-      scope.organization_id,
-      scope.mfc_id,
-    ],
-  );
+  await insertAudit(tx, {
+    adminId: entry.adminId,
+    type: definition.type,
+    id: String(record.id),
+    action,
+    changes: diff(definition, before, after),
+    scope: scopeSnapshot(definition, record),
+  });
 }
 
 interface HistoryRow {

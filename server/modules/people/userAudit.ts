@@ -8,7 +8,7 @@
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { users } from '../../../src/registries/users';
-import { diff, type AuditAction } from '../../registries/audit';
+import { diff, insertAudit, type AuditAction } from '../../registries/audit';
 import type { FlatRecord } from '../../registries/record';
 
 type Json = Record<string, unknown> | null;
@@ -84,22 +84,18 @@ export async function recordApplicantAudit(
   },
 ): Promise<void> {
   const { admin, action, before, after } = entry;
-  const changes = { ...diff(users, before, after), ...entry.extra };
-  if (action === 'update' && !Object.keys(changes).length) return;
   const record = (after ?? before)!;
-  await tx.query(
-    `INSERT INTO action_histories (admin_id, record_type, record_id, action, changes, region_id,
-       organization_id, mfc_id)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
-    [
-      admin.id,
-      users.type,
-      record.id,
-      action,
-      JSON.stringify(changes),
-      record.region_id ?? null,
-      admin.organizationId,
-      record.mfc_id ?? admin.mfcId,
-    ],
-  );
+  await insertAudit(tx, {
+    adminId: admin.id,
+    type: users.type,
+    id: String(record.id),
+    action,
+    changes: { ...diff(users, before, after), ...entry.extra },
+    // The writer's organization: a scoped staff member's log lists what they changed.
+    scope: {
+      region_id: (record.region_id as string | null) ?? null,
+      organization_id: admin.organizationId,
+      mfc_id: (record.mfc_id as string | null) ?? admin.mfcId,
+    },
+  });
 }
