@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['site/**/*.tsx', 'crm/**/*.tsx'],
+    files: ['site/**/*.{ts,tsx}', 'crm/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -16,7 +16,7 @@ export const CRM_HOME_PATH = '/crm/leads';
 
 export const tokenStore = createTokenStore('admin');
 // Absolute URLs on the page's own origin: same requests in the browser, resolvable in jsdom tests.
-export const httpClient = createHttpClient({
+const httpClient = createHttpClient({
   tokenStore,
   baseUrl: globalThis.location?.origin ?? '',
 });

@@ -1,14 +1,147 @@
 /**
- * TODO(account): the account area's custom verbs, one per server action, with their argument and
- * result types. Each takes the resource name first where the same action exists for several
- * resources, and answers `{data}` with the changed record when the server returns one.
+ * The account verbs (server/modules/auth): the signed-in account and its password, and the
+ * anonymous calls of registration, confirmation, password recovery and the SMS code. One verb
+ * serves both contexts; its paths and body come from the provider's apiUrl:
+ *
+ *                          console (apiUrl /v1/admin)         site (apiUrl /v1)
+ * currentAccount           GET   /v1/admin/current            GET   /v1/users/current
+ * updateCurrentAccount     PATCH /v1/admin/current            PATCH /v1/users/current
+ *                          {data: {type: admin, attributes}}  {data: {type: user, attributes}}
+ * changePassword           PUT   /v1/admin/current/password   PUT   /v1/users/current/password
+ *                          {admin: {…}} → {jwt}               {data: {type: user, …}} → {jwt}
+ * resetPassword            PATCH /v1/admin/password           PATCH /v1/users/password
+ * requestPasswordReset     POST  /v1/admin/password           POST  /v1/users/password  {email}
+ * register                                                    POST  /v1/users
+ * confirmAccount                                              GET   /v1/users/confirmation
+ *                                                                   ?confirmation_token=…
+ * resendConfirmation                                          POST  /v1/users/confirmation {email}
+ * requestSmsCode                                              POST  /v1/user/sms_token
+ *                                                                   {auth: {phone}}
+ * (the sign-in with the SMS code is the authProvider's login({phone, sms_code})).
+ *
+ * The anonymous calls have no session to lose: a 401 there (a blocked account) is a message,
+ * so their errors carry `skipAuthRedirect` and the authProvider's checkError leaves them be.
  */
+import type { RaRecord } from 'ra-core';
+import type { RequestOptions } from '../src/api';
+import { errorMessages } from '../i18n/messages';
 import type { VerbContext } from './files';
+import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AccountVerbs {}
+/** The signed-in account, flattened as getOne flattens a record. */
+export type Account = RaRecord;
+
+export interface CurrentAccountParams {
+  /** Relations to include (the console asks for authProvider's CURRENT_INCLUDED). */
+  included?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * The react-query key of the signed-in account ('current' stands for its resource in both
+ * contexts: each has its own cache).
+ */
+export const currentAccountKey = (params: { included?: string } = {}) =>
+  ['current', 'currentAccount', params] as const;
+
+export interface UpdateCurrentAccountParams {
+  /** Only these attributes are sent, checked and written (the server's PATCH is partial). */
+  data: Record<string, unknown>;
+  included?: string;
+}
+
+export interface PasswordChange {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface PasswordReset {
+  reset_password_token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface AccountVerbs {
+  currentAccount(params?: CurrentAccountParams): Promise<{ data: Account }>;
+  updateCurrentAccount(params: UpdateCurrentAccountParams): Promise<{ data: Account }>;
+  /** Answers the fresh token: the change ends every session, this one too. */
+  changePassword(params: PasswordChange): Promise<{ data: { jwt: string } }>;
+  resetPassword(params: PasswordReset): Promise<{ data: null }>;
+  requestPasswordReset(params: { email: string }): Promise<{ data: null }>;
+  register(params: { data: Record<string, unknown> }): Promise<{ data: null }>;
+  confirmAccount(params: { token: string }): Promise<{ data: null }>;
+  resendConfirmation(params: { email: string }): Promise<{ data: null }>;
+  /** `phone` as the server stores it, 11 digits from 7. */
+  requestSmsCode(params: { phone: string }): Promise<{ data: null }>;
+}
 
 export function accountVerbs(ctx: VerbContext): AccountVerbs {
-  void ctx;
-  return {};
+  const { apiUrl, httpClient } = ctx;
+  const admin = /\/admin$/.test(apiUrl);
+  // The console's accounts live at /v1/admin/…, the site's at /v1/users/….
+  const base = admin ? apiUrl : `${apiUrl}/users`;
+  const current = `${base}/current`;
+  const type = admin ? 'admin' : 'user';
+  // The console's password calls wrap the attributes in {admin: …}, the site's are JSON:API.
+  const passwordBody = (values: object) =>
+    admin ? { admin: values } : toDocument(type, { ...values });
+
+  const accountOf = (json: JsonApiDocument | null) => {
+    const account = toRecords(json ?? {})[0];
+    if (!account) throw new Error(errorMessages.userNotFound);
+    return { data: account };
+  };
+
+  const anonymous = async (url: string, request: RequestOptions) => {
+    try {
+      await httpClient(url, { ...request, skipAuthRedirect: true });
+    } catch (error) {
+      if (error && typeof error === 'object') Object.assign(error, { skipAuthRedirect: true });
+      throw error;
+    }
+    return { data: null };
+  };
+
+  return {
+    currentAccount: async ({ included, signal } = {}) => {
+      const query = included ? { included } : undefined;
+      return accountOf((await httpClient<JsonApiDocument>(current, { query, signal })).json);
+    },
+
+    updateCurrentAccount: async ({ data, included }) => {
+      const { json } = await httpClient<JsonApiDocument>(current, {
+        method: 'PATCH',
+        query: included ? { included } : undefined,
+        body: toDocument(type, data),
+      });
+      return accountOf(json);
+    },
+
+    changePassword: async (values) => {
+      const { json } = await httpClient<{ jwt?: string }>(`${current}/password`, {
+        method: 'PUT',
+        body: passwordBody(values),
+      });
+      if (!json?.jwt) throw new Error(errorMessages.default);
+      return { data: { jwt: json.jwt } };
+    },
+
+    resetPassword: (values) =>
+      anonymous(`${base}/password`, { method: 'PATCH', body: passwordBody(values) }),
+
+    requestPasswordReset: ({ email }) =>
+      anonymous(`${base}/password`, { method: 'POST', body: passwordBody({ email }) }),
+
+    register: ({ data }) => anonymous(base, { method: 'POST', body: toDocument(type, data) }),
+
+    confirmAccount: ({ token }) =>
+      anonymous(`${base}/confirmation`, { query: { confirmation_token: token } }),
+
+    resendConfirmation: ({ email }) =>
+      anonymous(`${base}/confirmation`, { method: 'POST', body: toDocument(type, { email }) }),
+
+    requestSmsCode: ({ phone }) =>
+      anonymous(`${apiUrl}/user/sms_token`, { method: 'POST', body: { auth: { phone } } }),
+  };
 }

@@ -1,14 +1,180 @@
 /**
- * TODO(admin): the admin area's custom verbs, one per server action, with their argument and
- * result types. Each takes the resource name first where the same action exists for several
- * resources, and answers `{data}` with the changed record when the server returns one.
+ * The console registries' custom verbs (users, services, organizations, operators, banners), one
+ * per server action, each taking the resource name first so the console's provider (/v1/admin)
+ * and the site's (/v1) share them:
+ *
+ * search               GET    /<resource>/search?<key>=<value>         → matching records
+ * removePolicyAgreement DELETE /<resource>/<id>/policy_agreement       → the changed record
+ * reassignLeads        POST   /<resource>/<id>/leads_reassign {data: {type: leads_reassign,
+ *                             attributes: {target_user_id, lead_ids?}}} → moved leads, count
+ * report               GET    /<resource>?<filters>&format=xlsx|csv  → file saved
+ *                             (named reports that are not a registry's /export)
+ * saveMultipart        POST   /<resource> | PATCH /<resource>/<id>, multipart form data
+ *                             (a record whose file travels with it)  → the saved record
+ * getSettings          GET    /<resource>/<id>/<section>             → the one record of the section
+ * updateSettings       PATCH  /<resource>/<id>/<section> {data: {type, attributes}} → the record
+ * sendConfirmation,    POST   /<resource>/<id>/send_confirmation | /send_recovery
+ *   sendRecovery
+ * activeBanners        GET    /<resource>?context=admin|site          → banner records
+ *
+ * A record with its relations embedded (`?included=`) is leadVerbs' `getIncluded`.
  */
+import type { Identifier, RaRecord } from 'ra-core';
+import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
+import type { ExportFormat } from './verbs';
+import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AdminVerbs {}
+export interface SearchParams {
+  /** One search key and its value, sent as they are (`{phone: '+7 (911) 000-00-01'}`). */
+  filter: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ReassignLeadsParams {
+  id: Identifier;
+  targetUserId: Identifier;
+  /** Left out: every lead of the account moves. */
+  leadIds?: Identifier[];
+}
+
+export interface ReportParams {
+  filter?: Record<string, unknown>;
+  format: ExportFormat;
+  /** The name to save under when the server sends no Content-Disposition. */
+  filename: string;
+  signal?: AbortSignal;
+}
+
+export interface SaveMultipartParams {
+  /** Absent: the record is created. */
+  id?: Identifier;
+  body: FormData;
+}
+
+export interface SettingsParams {
+  id: Identifier;
+  /** The one-per-record sub-resource: 'settings', 'complex_implementation', 'services' … */
+  section: string;
+  signal?: AbortSignal;
+}
+
+export interface UpdateSettingsParams extends SettingsParams {
+  /** The JSON:API type of the section's record ('organization_setting' …). */
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export type BannerContext = 'admin' | 'site';
+
+export interface AdminVerbs {
+  search(resource: string, params: SearchParams): Promise<{ data: RaRecord[] }>;
+  removePolicyAgreement(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
+  reassignLeads(
+    resource: string,
+    params: ReassignLeadsParams,
+  ): Promise<{ data: RaRecord[]; reassigned: number }>;
+  report(
+    resource: string,
+    params: ReportParams,
+  ): Promise<{ data: { filename: string; size: number } }>;
+  saveMultipart(resource: string, params: SaveMultipartParams): Promise<{ data: RaRecord }>;
+  getSettings(resource: string, params: SettingsParams): Promise<{ data: RaRecord }>;
+  updateSettings(resource: string, params: UpdateSettingsParams): Promise<{ data: RaRecord }>;
+  sendConfirmation(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
+  sendRecovery(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
+  activeBanners(
+    resource: string,
+    params: { context: BannerContext; signal?: AbortSignal },
+  ): Promise<{ data: RaRecord[] }>;
+}
 
 export function adminVerbs(ctx: VerbContext): AdminVerbs {
-  void ctx;
-  return {};
+  const { httpClient, url } = ctx;
+  const records = (doc: JsonApiDocument | null | undefined) => toRecords(doc ?? {});
+  /** The answered record, or `fallback` when the server sent none (204, `{meta}` only). */
+  const record = (doc: JsonApiDocument | null | undefined, fallback: RaRecord) =>
+    records(doc)[0] ?? fallback;
+
+  const sendLetter = async (resource: string, id: Identifier, letter: string) => {
+    await httpClient(`${url(resource, id)}/${letter}`, { method: 'POST' });
+    return { data: { id } };
+  };
+
+  return {
+    search: async (resource, { filter, signal }) => {
+      const { json } = await httpClient<JsonApiDocument>(`${url(resource)}/search`, {
+        query: filter,
+        signal,
+      });
+      return { data: records(json) };
+    },
+
+    removePolicyAgreement: async (resource, { id }) => {
+      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/policy_agreement`, {
+        method: 'DELETE',
+      });
+      return { data: record(json, { id }) };
+    },
+
+    reassignLeads: async (resource, { id, targetUserId, leadIds }) => {
+      const { json } = await httpClient<JsonApiDocument & { meta?: { reassigned?: number } }>(
+        `${url(resource, id)}/leads_reassign`,
+        {
+          method: 'POST',
+          body: toDocument('leads_reassign', {
+            target_user_id: String(targetUserId),
+            ...(leadIds?.length ? { lead_ids: leadIds.map(String) } : {}),
+          }),
+        },
+      );
+      return { data: records(json), reassigned: json?.meta?.reassigned ?? 0 };
+    },
+
+    report: async (resource, { filter = {}, format, filename, signal }) => {
+      const answer = await httpClient(url(resource), {
+        query: { ...(filter as QueryParams), format },
+        responseType: 'blob',
+        signal,
+      });
+      const file = answer.blob ?? new Blob([]);
+      const name = answer.filename ?? filename;
+      ctx.saveBlob(file, name);
+      return { data: { filename: name, size: file.size } };
+    },
+
+    saveMultipart: async (resource, { id, body }) => {
+      const { json } = await httpClient<JsonApiDocument>(url(resource, id), {
+        method: id === undefined ? 'POST' : 'PATCH',
+        body,
+      });
+      return { data: record(json, { id: id ?? '' }) };
+    },
+
+    getSettings: async (resource, { id, section, signal }) => {
+      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/${section}`, {
+        signal,
+      });
+      return { data: record(json, { id }) };
+    },
+
+    updateSettings: async (resource, { id, section, type, data }) => {
+      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/${section}`, {
+        method: 'PATCH',
+        body: toDocument(type, data),
+      });
+      return { data: record(json, { ...data, id }) };
+    },
+
+    sendConfirmation: (resource, { id }) => sendLetter(resource, id, 'send_confirmation'),
+    sendRecovery: (resource, { id }) => sendLetter(resource, id, 'send_recovery'),
+
+    activeBanners: async (resource, { context, signal }) => {
+      const { json } = await httpClient<JsonApiDocument>(url(resource), {
+        query: { context },
+        signal,
+      });
+      return { data: records(json) };
+    },
+  };
 }

@@ -1,14 +1,362 @@
 /**
- * TODO(lead): the lead area's custom verbs, one per server action, with their argument and
- * result types. Each takes the resource name first where the same action exists for several
- * resources, and answers `{data}` with the changed record when the server returns one.
+ * The lead area's custom verbs (leads, their contract and agreements, application management),
+ * one per server action. Each takes the resource name first, so the console's provider
+ * (`/v1/admin`) and the site's (`/v1`) share them; writes answer `{data}` with the changed record
+ * when the server returns one, so screens put it into the cache instead of reading again.
+ *
+ * getIncluded           GET    /<resource>/<id>?included=a,b
+ * statusMoves           GET    /<resource>/<id>/status_moves        ← meta.allowed_statuses
+ * history               GET    /<resource>/<id>/history?per=100
+ * editLead              PATCH  /<resource>/<id>                     the card's edit body as built
+ * changeService         PATCH  /<resource>/<id>/change_service      {relationships: {service}}
+ * changePersonalManager PATCH  /<resource>/<id>/change_personal_manager {relationships: {admin}}
+ * saveFile              GET    <path>[?transfer=binary]             saved as a file
+ * contract              GET    /<resource>/<id>/contract            null when there is none (404)
+ * createContract        POST   /<resource>/<id>/contract
+ * updateContract        PATCH  /<resource>/<id>/contract
+ * updateContractDates   PATCH  /<resource>/<id>/contract/update_dates
+ * deleteContract        DELETE /<resource>/<id>/contract
+ * moveContract          PUT    /<resource>/<id>/contract/update_status  {status, note?, confirmed?}
+ * contractHistory       GET    /<resource>/<id>/contract/history?per=100
+ * createAgreement       POST   /<resource>/<contractId>/agreements  type contract_agreement
+ * moveAgreement         PUT    /<resource>/<contractId>/agreements/<id>/update_status
+ * signAgreement         POST   /<resource>/<contractId>/agreements/<id>/digital_signature
+ * agreementChanges      GET    /<resource>/<contractId>/agreements/<id>/changes?per=100
+ * saveActivity          POST   /<resource>/<id>/activities | PATCH …/activities/<activityId>
+ * leadSuggestions       GET    /<resource>/suggestions/<uid>
+ * managedLead           GET    /<resource>/<id>/management          the lead + meta.management_logs
+ * manageLead            PATCH  /<resource>/<id>/management          type lead_management
+ * managementReport      GET    /<resource>/management/logs/download_report?<filter>&format=
  */
+import { HttpError, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
+import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
+import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import type { ExportFormat } from './verbs';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LeadVerbs {}
+/**
+ * The sort of a sub-list read with ra-core's `useGetList` that must keep the server's own order
+ * (a dictionary's position, files, activities): no `order_type` goes out (index.ts sends one only
+ * for a set direction), where ra-core's default DESC would flip a position order.
+ */
+export const serverOrder: SortPayload = { field: 'id', order: '' as SortPayload['order'] };
+
+/** One page is the whole status history of a lead, a contract or an agreement. */
+export const HISTORY_PAGE = 100;
+
+interface Read {
+  id: Identifier;
+  signal?: AbortSignal;
+}
+
+export interface LeadMoveParams {
+  id: Identifier;
+  status: string;
+  note?: string;
+  /** The site's irreversible moves (signing, declining) carry `confirmed: true`. */
+  confirmed?: boolean;
+}
+
+export interface AgreementRef {
+  contractId: Identifier;
+  id: Identifier;
+}
+
+export interface AgreementMoveParams extends AgreementRef {
+  status: string;
+  note?: string;
+  number?: string;
+  confirmed?: boolean;
+}
+
+export interface ManagementValues {
+  organization_id: string | null;
+  branch_id: string | null;
+  service_id: string | null;
+  reason: string;
+}
+
+export interface ManagedLead {
+  lead: RaRecord;
+  logs: RaRecord[];
+}
+
+/** The card's PATCH body: attributes and the relationships the edit changed. */
+export interface LeadEditDocument {
+  data: {
+    type: string;
+    id?: string;
+    attributes?: Record<string, unknown>;
+    relationships?: Record<string, { data: { type: string; id: string } | null }>;
+  };
+}
+
+export interface LeadVerbs {
+  getIncluded(
+    resource: string,
+    params: Read & { included: readonly string[] },
+  ): Promise<{ data: RaRecord | undefined }>;
+  statusMoves(resource: string, params: Read): Promise<{ data: string[] }>;
+  history(resource: string, params: Read): Promise<{ data: RaRecord[] }>;
+  editLead(
+    resource: string,
+    params: { id: Identifier; body: LeadEditDocument },
+  ): Promise<{ data: RaRecord }>;
+  changeService(
+    resource: string,
+    params: { id: Identifier; serviceId: Identifier },
+  ): Promise<{ data: RaRecord }>;
+  changePersonalManager(
+    resource: string,
+    params: { id: Identifier; adminId: Identifier | null },
+  ): Promise<{ data: RaRecord }>;
+  saveFile(path: string, params: { filename: string }): Promise<{ data: { filename: string } }>;
+  contract(resource: string, params: Read): Promise<{ data: RaRecord | null }>;
+  createContract(
+    resource: string,
+    params: { id: Identifier; attributes: Record<string, unknown> },
+  ): Promise<{ data: RaRecord | undefined }>;
+  updateContract(
+    resource: string,
+    params: { id: Identifier; attributes: Record<string, unknown> },
+  ): Promise<{ data: RaRecord | undefined }>;
+  updateContractDates(
+    resource: string,
+    params: { id: Identifier; attributes: Record<string, unknown> },
+  ): Promise<{ data: RaRecord | undefined }>;
+  deleteContract(
+    resource: string,
+    params: { id: Identifier },
+  ): Promise<{ data: { id: Identifier } }>;
+  moveContract(resource: string, params: LeadMoveParams): Promise<{ data: RaRecord | undefined }>;
+  contractHistory(resource: string, params: Read): Promise<{ data: RaRecord[] }>;
+  createAgreement(
+    resource: string,
+    params: { contractId: Identifier; attributes: Record<string, unknown> },
+  ): Promise<{ data: RaRecord | undefined }>;
+  moveAgreement(
+    resource: string,
+    params: AgreementMoveParams,
+  ): Promise<{ data: RaRecord | undefined }>;
+  signAgreement(
+    resource: string,
+    params: AgreementRef & { confirmed: boolean },
+  ): Promise<{ data: RaRecord | undefined }>;
+  agreementChanges(
+    resource: string,
+    params: AgreementRef & { signal?: AbortSignal },
+  ): Promise<{ data: RaRecord[] }>;
+  saveActivity(
+    resource: string,
+    params: { id: Identifier; activityId?: Identifier; attributes: Record<string, unknown> },
+  ): Promise<{ data: RaRecord | undefined }>;
+  leadSuggestions(
+    resource: string,
+    params: { uid: string; signal?: AbortSignal },
+  ): Promise<{ data: RaRecord[] }>;
+  managedLead(resource: string, params: Read): Promise<{ data: ManagedLead | undefined }>;
+  manageLead(
+    resource: string,
+    params: { id: Identifier; values: ManagementValues },
+  ): Promise<{ data: RaRecord | undefined }>;
+  managementReport(
+    resource: string,
+    params: { filter: Record<string, unknown>; format: ExportFormat; filename: string },
+  ): Promise<{ data: { filename: string } }>;
+}
+
+/** Only the attributes with a value: '' and null are not sent. */
+function filled(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v] as const)
+      .filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  );
+}
+
+/** `{data: {type: 'lead', relationships: {<name>: {data: {type, id} | null}}}}`. */
+function relationBody(name: string, type: string, id: Identifier | null) {
+  return {
+    data: {
+      type: 'lead',
+      relationships: { [name]: { data: id === null ? null : { type, id: String(id) } } },
+    },
+  };
+}
+
+const segment = (value: Identifier) => encodeURIComponent(String(value));
 
 export function leadVerbs(ctx: VerbContext): LeadVerbs {
-  void ctx;
-  return {};
+  const { httpClient, url } = ctx;
+  const records = async (path: string, query?: QueryParams, signal?: AbortSignal) => {
+    const { json } = await httpClient<JsonApiDocument>(path, { query, signal });
+    return json ? toRecords(json) : [];
+  };
+  const first = (doc: JsonApiDocument | null | undefined) =>
+    doc?.data ? toRecords(doc)[0] : undefined;
+  const send = async (
+    path: string,
+    method: 'POST' | 'PUT' | 'PATCH',
+    type: string,
+    attributes: Record<string, unknown>,
+  ) => {
+    const { json } = await httpClient<JsonApiDocument>(path, {
+      method,
+      body: toDocument(type, attributes),
+    });
+    return { data: first(json) };
+  };
+  /** A write whose answer must be the record: the sent id when the server says nothing. */
+  const patchLead = async (path: string, id: Identifier, body: unknown) => {
+    const { json } = await httpClient<JsonApiDocument>(path, { method: 'PATCH', body });
+    return { data: first(json) ?? { id: String(id) } };
+  };
+  const contractPath = (resource: string, id: Identifier) => `${url(resource, id)}/contract`;
+  const agreementsPath = (resource: string, contractId: Identifier) =>
+    `${url(resource, contractId)}/agreements`;
+  const agreementPath = (resource: string, { contractId, id }: AgreementRef) =>
+    `${agreementsPath(resource, contractId)}/${segment(id)}`;
+  const save = async (path: string, query: QueryParams | undefined, fallback: string) => {
+    const { blob, filename } = await httpClient(path, { query, responseType: 'blob' });
+    const name = filename ?? fallback;
+    ctx.saveBlob(blob ?? new Blob([]), name);
+    return { data: { filename: name } };
+  };
+
+  return {
+    getIncluded: async (resource, { id, included, signal }) => ({
+      data: (await records(url(resource, id), { included: included.join(',') }, signal))[0],
+    }),
+
+    statusMoves: async (resource, { id, signal }) => {
+      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/status_moves`, {
+        signal,
+      });
+      const allowed = json?.meta?.allowed_statuses;
+      return {
+        data: Array.isArray(allowed)
+          ? allowed.filter((s): s is string => typeof s === 'string')
+          : [],
+      };
+    },
+
+    history: async (resource, { id, signal }) => ({
+      data: await records(`${url(resource, id)}/history`, { per: HISTORY_PAGE }, signal),
+    }),
+
+    editLead: (resource, { id, body }) => patchLead(url(resource, id), id, body),
+
+    changeService: (resource, { id, serviceId }) =>
+      patchLead(
+        `${url(resource, id)}/change_service`,
+        id,
+        relationBody('service', 'service', serviceId),
+      ),
+
+    changePersonalManager: (resource, { id, adminId }) =>
+      patchLead(
+        `${url(resource, id)}/change_personal_manager`,
+        id,
+        relationBody('admin', 'admin', adminId),
+      ),
+
+    saveFile: (path, { filename }) => {
+      // Our API streams the bytes with transfer=binary (server/storage/transfer.ts).
+      const href = /[?&]transfer=/.test(path)
+        ? path
+        : `${path}${path.includes('?') ? '&' : '?'}transfer=binary`;
+      return save(href, undefined, filename);
+    },
+
+    contract: async (resource, { id, signal }) => {
+      try {
+        return { data: (await records(contractPath(resource, id), undefined, signal))[0] ?? null };
+      } catch (e) {
+        if (e instanceof HttpError && e.status === 404) return { data: null };
+        throw e;
+      }
+    },
+
+    createContract: (resource, { id, attributes }) =>
+      send(contractPath(resource, id), 'POST', 'contract', filled(attributes)),
+
+    updateContract: (resource, { id, attributes }) =>
+      send(contractPath(resource, id), 'PATCH', 'contract', attributes),
+
+    updateContractDates: (resource, { id, attributes }) =>
+      send(`${contractPath(resource, id)}/update_dates`, 'PATCH', 'contract', attributes),
+
+    deleteContract: async (resource, { id }) => {
+      await httpClient(contractPath(resource, id), { method: 'DELETE' });
+      return { data: { id } };
+    },
+
+    moveContract: (resource, { id, status, note, confirmed }) =>
+      send(
+        `${contractPath(resource, id)}/update_status`,
+        'PUT',
+        'contract',
+        filled({ status, note, confirmed: confirmed || undefined }),
+      ),
+
+    contractHistory: async (resource, { id, signal }) => ({
+      data: await records(`${contractPath(resource, id)}/history`, { per: HISTORY_PAGE }, signal),
+    }),
+
+    createAgreement: (resource, { contractId, attributes }) =>
+      send(agreementsPath(resource, contractId), 'POST', 'contract_agreement', filled(attributes)),
+
+    moveAgreement: (resource, { status, note, number, confirmed, ...ref }) =>
+      send(
+        `${agreementPath(resource, ref)}/update_status`,
+        'PUT',
+        'contract_agreement',
+        filled({ status, note, number, confirmed: confirmed || undefined }),
+      ),
+
+    signAgreement: (resource, { confirmed, ...ref }) =>
+      send(
+        `${agreementPath(resource, ref)}/digital_signature`,
+        'POST',
+        'contract_agreement',
+        confirmed ? { confirmed: true } : {},
+      ),
+
+    agreementChanges: async (resource, { signal, ...ref }) => ({
+      data: await records(`${agreementPath(resource, ref)}/changes`, { per: HISTORY_PAGE }, signal),
+    }),
+
+    saveActivity: (resource, { id, activityId, attributes }) => {
+      const base = `${url(resource, id)}/activities`;
+      return activityId === undefined
+        ? send(base, 'POST', 'activity', attributes)
+        : send(`${base}/${segment(activityId)}`, 'PATCH', 'activity', attributes);
+    },
+
+    leadSuggestions: async (resource, { uid, signal }) => ({
+      data: await records(`${url(resource)}/suggestions/${segment(uid)}`, undefined, signal),
+    }),
+
+    managedLead: async (resource, { id, signal }) => {
+      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/management`, {
+        signal,
+      });
+      const lead = first(json);
+      if (!lead) return { data: undefined };
+      const logs = json?.meta?.management_logs;
+      return {
+        data: { lead, logs: Array.isArray(logs) ? toRecords({ data: logs }) : [] },
+      };
+    },
+
+    manageLead: (resource, { id, values }) =>
+      send(`${url(resource, id)}/management`, 'PATCH', 'lead_management', { ...values }),
+
+    managementReport: (resource, { filter, format, filename }) =>
+      save(
+        `${url(resource)}/management/logs/download_report`,
+        { ...(filter as QueryParams), format },
+        filename,
+      ),
+  };
 }

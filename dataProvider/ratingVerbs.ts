@@ -1,14 +1,40 @@
 /**
- * TODO(rating): the rating area's custom verbs, one per server action, with their argument and
- * result types. Each takes the resource name first where the same action exists for several
- * resources, and answers `{data}` with the changed record when the server returns one.
+ * The rating area's custom verbs (seed 001 §7 Ratings). The rest of the ratings are plain CRUD:
+ * the site's own ratings are `useGetList('ratings', {pagination: {page: 1, perPage: 100}})`
+ * (GET /v1/ratings), a new rating `useCreate('ratings', {data})` (POST /v1/ratings, type rating),
+ * the console's list and card getList/getOne on 'ratings'.
+ *
+ * addRatingComment  POST /<resource>/<id>/comments  {data: {type: comment, attributes: {text}}}
+ *                   → {data: the saved comment, null when the server answers none}
  */
+import type { Identifier, RaRecord } from 'ra-core';
 import type { VerbContext } from './files';
+import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface RatingVerbs {}
+export interface RatingCommentParams {
+  id: Identifier;
+  text: string;
+}
+
+/** A staff comment as the server answers it: text, created_at, admin_name. */
+export type RatingComment = RaRecord;
+
+export interface RatingVerbs {
+  addRatingComment(
+    resource: string,
+    params: RatingCommentParams,
+  ): Promise<{ data: RatingComment | null }>;
+}
 
 export function ratingVerbs(ctx: VerbContext): RatingVerbs {
-  void ctx;
-  return {};
+  const { httpClient, url } = ctx;
+  return {
+    addRatingComment: async (resource, { id, text }) => {
+      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/comments`, {
+        method: 'POST',
+        body: toDocument('comment', { text }),
+      });
+      return { data: toRecords(json ?? {})[0] ?? null };
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { maxUploadBytes, uploadChunkBytes } from '../src/domain/uploads';
 import { maxFileSize } from '../src/validation/files';
 import { validationMessages } from '../src/validation/messages';
 import { ADMIN, API, useApi } from './testApi';
+import { uploadResume } from './upload';
 
 const { server, requests, provider } = useApi();
 const STORAGE = 'http://storage.test';
@@ -192,5 +193,133 @@ describe('upload', () => {
       provider().dataProvider.upload('instructions', { file: huge }),
     ).rejects.toMatchObject({ message });
     expect(requests).toEqual([]);
+  });
+});
+
+describe('upload retry', () => {
+  const base = `${ADMIN}/instructions/multipart_upload`;
+  const partUrl = (part: number) => `${STORAGE}/bucket/object?part=${part}`;
+  /** The next PUT to storage fails; later ones reach the ordinary handler. */
+  const failNextPut = () =>
+    server.use(
+      http.put(`${STORAGE}/bucket/object`, () => new HttpResponse(null, { status: 500 }), {
+        once: true,
+      }),
+    );
+
+  it('goes on from the failed part without a new start, and completes with every ETag', async () => {
+    const seen = storage(base, partUrl, 2);
+    const params = { file: bigFile() };
+    const error = await provider()
+      .dataProvider.upload('instructions', params)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: errorMessages.uploadFailed });
+    const resume = uploadResume(error);
+    expect(resume).toMatchObject({
+      uploadId: 'up-1',
+      parts: [{ part_number: 1, etag: '"etag-1"' }],
+    });
+
+    server.use(
+      http.put(`${STORAGE}/bucket/object`, async ({ request }) => {
+        const part = Number(new URL(request.url).searchParams.get('part'));
+        seen.puts.push({ part, bytes: (await request.arrayBuffer()).byteLength, auth: null });
+        return new HttpResponse(null, { headers: { ETag: `"etag-${part}"` } });
+      }),
+    );
+    requests.length = 0;
+    const onProgress = vi.fn();
+    const { data } = await provider().dataProvider.upload('instructions', {
+      ...params,
+      resume,
+      onProgress,
+    });
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([
+      `POST ${base}_url`,
+      `POST ${base}_url`,
+      `POST ${base}_complete`,
+    ]);
+    expect(seen.puts.map((p) => p.part)).toEqual([1, 2, 2, 3]);
+    expect(seen.complete).toEqual({
+      upload_id: 'up-1',
+      parts: [1, 2, 3].map((n) => ({ part_number: n, etag: `"etag-${n}"` })),
+    });
+    expect(onProgress.mock.calls.map(([f]) => f)).toEqual([1 / 3, 2 / 3, 1]);
+    expect(data).toMatchObject({ id: '70' });
+  });
+
+  it("keeps the server's own refusal of a part URL, and retries that part", async () => {
+    const seen = storage(base, partUrl);
+    server.use(
+      http.post(
+        `${base}_url`,
+        () =>
+          HttpResponse.json(
+            { errors: [{ code: 'unavailable', title: 'Данный функционал временно недоступен' }] },
+            { status: 503 },
+          ),
+        { once: true },
+      ),
+    );
+    const file = new File(['x'], 'a.pdf');
+    const error = await provider()
+      .dataProvider.upload('instructions', { file })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503 });
+    expect(uploadResume(error)).toMatchObject({ uploadId: 'up-1', parts: [] });
+    await provider().dataProvider.upload('instructions', { file, resume: uploadResume(error) });
+    expect(seen.urls).toEqual([{ upload_id: 'up-1', part_number: 1 }]);
+    expect(seen.complete).toEqual({
+      upload_id: 'up-1',
+      parts: [{ part_number: 1, etag: '"etag-1"' }],
+    });
+  });
+
+  it('retries a failed part by itself when given attempts', async () => {
+    const seen = storage(base, partUrl);
+    failNextPut();
+    await provider().dataProvider.upload('instructions', {
+      file: new File(['x'], 'a.pdf'),
+      attempts: 2,
+    });
+    expect(seen.urls).toEqual([1, 1].map((n) => ({ upload_id: 'up-1', part_number: n })));
+    expect(seen.complete).toEqual({
+      upload_id: 'up-1',
+      parts: [{ part_number: 1, etag: '"etag-1"' }],
+    });
+  });
+
+  it('starts anew when the resume belongs to another file', async () => {
+    const seen = storage(base, partUrl);
+    const resume = { name: 'other.pdf', size: 1, started: {}, uploadId: 'old', parts: [] };
+    await provider().dataProvider.upload('instructions', {
+      file: new File(['x'], 'a.pdf'),
+      resume,
+    });
+    expect(seen.start).toBeDefined();
+    expect(seen.urls).toEqual([{ upload_id: 'up-1', part_number: 1 }]);
+  });
+
+  it('leaves nothing to resume after a cancel', async () => {
+    storage(base, () => `${STORAGE}/slow`);
+    const controller = new AbortController();
+    server.use(
+      http.put(`${STORAGE}/slow`, async () => {
+        controller.abort();
+        await delay(50);
+        return new HttpResponse(null, { headers: { ETag: '"late"' } });
+      }),
+    );
+    const error = await provider()
+      .dataProvider.upload('instructions', {
+        file: new File(['x'], 'a.pdf'),
+        signal: controller.signal,
+        attempts: 3,
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(uploadResume(error)).toBeUndefined();
+    // A cancel is never tried again, whatever `attempts` says.
+    expect(requests.filter((r) => r.startsWith('PUT'))).toHaveLength(1);
   });
 });

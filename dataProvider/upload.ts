@@ -2,6 +2,8 @@
  * The multipart upload of seed 001 §7 (instructions, GRO request and reporting document
  * attachments): start → per 5 MiB part: ask a part URL, PUT the part, keep its ETag → complete.
  * Parts go one after another, so progress only grows and a failure stops before `complete`.
+ * A failed step carries where the upload stood ({@link uploadResume}): passing it back as
+ * `resume` tries that step again without a new `start`, so a retry re-sends only what is missing.
  */
 import { HttpError, type Identifier, type RaRecord } from 'ra-core';
 import { errorMessages } from '../i18n/messages';
@@ -30,14 +32,43 @@ export interface UploadParams {
    * registry's file field; checked before any request.
    */
   validate?: Validator;
-  /** Done parts over all parts, after each part. */
+  /** Done parts over all parts, after each part (and once at the start of a resumed upload). */
   onProgress?: (fraction: number) => void;
+  /** Cancels the upload: the verb rejects with the AbortError itself, never an upload failure. */
   signal?: AbortSignal;
+  /**
+   * How many times each part (its URL and its PUT) is tried before the upload fails; 1 unless
+   * told, so a flaky storage is retried only where the caller wants it.
+   */
+  attempts?: number;
+  /** Where a failed upload of the same file stood: it goes on from there (see uploadResume). */
+  resume?: UploadResume;
 }
 
 export interface UploadPart {
   part_number: number;
   etag: string;
+}
+
+/** An upload under way: started, with the parts already stored. */
+export interface UploadResume {
+  /** The file it belongs to: a resume for another file is ignored. */
+  name: string;
+  size: number;
+  started: unknown;
+  uploadId: string | number;
+  parts: readonly UploadPart[];
+}
+
+/** The errors of failed steps → where their upload stood. The error itself stays as thrown. */
+const resumes = new WeakMap<object, UploadResume>();
+
+/**
+ * Where the upload that failed with `error` stood; undefined when it cannot go on (refused
+ * before `start`, failed at `start`, or cancelled). Pass it back as `params.resume` to retry.
+ */
+export function uploadResume(error: unknown): UploadResume | undefined {
+  return typeof error === 'object' && error !== null ? resumes.get(error) : undefined;
 }
 
 export type UploadVerb = (resource: string, params: UploadParams) => Promise<{ data: RaRecord }>;
@@ -93,7 +124,8 @@ function attachment(done: unknown, started: unknown): RaRecord {
 
 /**
  * `await dataProvider.upload('instructions', {file, kind: 'instruction', single: true,
- *  onProgress: (f) => setProgress(f * 100)})`
+ *  onProgress: (f) => setProgress(f * 100)})`; after a failure,
+ * `dataProvider.upload('instructions', {...sameParams, resume: uploadResume(error)})`.
  */
 export function uploadVerb(ctx: VerbContext): UploadVerb {
   return async (resource, params) => {
@@ -109,25 +141,61 @@ export function uploadVerb(ctx: VerbContext): UploadVerb {
     const post = async (step: string, body: unknown) =>
       (await ctx.httpClient(`${prefix}_${step}`, { method: 'POST', body, signal })).json;
 
-    const started = await post(
-      'start',
-      toDocument('attachment', { kind: params.kind, original_filename: file.name }),
-    );
-    const uploadId = readField(started, 'upload_id');
-    if (uploadId === undefined || uploadId === null || uploadId === '') throw uploadFailed();
+    const previous = params.resume;
+    const resumed = previous && previous.name === file.name && previous.size === file.size;
+    let started: unknown;
+    let uploadId: string | number;
+    if (resumed) {
+      ({ started, uploadId } = previous);
+    } else {
+      started = await post(
+        'start',
+        toDocument('attachment', { kind: params.kind, original_filename: file.name }),
+      );
+      const id = readField(started, 'upload_id');
+      if ((typeof id !== 'string' && typeof id !== 'number') || id === '') throw uploadFailed();
+      uploadId = id;
+    }
 
     const total = uploadPartCount(file.size);
-    const parts: UploadPart[] = [];
-    for (let part = 1; part <= total; part++) {
+    const parts: UploadPart[] = resumed ? previous.parts.slice(0, total) : [];
+    // Any later step that fails keeps what is done, so a retry goes on from there.
+    const failing = (error: unknown) => {
+      if (!signal?.aborted && typeof error === 'object' && error !== null) {
+        const stood = { name: file.name, size: file.size, started, uploadId, parts: [...parts] };
+        resumes.set(error, stood);
+      }
+      return error;
+    };
+    if (resumed) onProgress?.(parts.length / total);
+
+    const sendPart = async (part: number) => {
       const answer = await post('url', { upload_id: uploadId, part_number: part });
       const href = readField(answer, 'upload_url');
       if (typeof href !== 'string' || !href) throw uploadFailed();
       const chunk = file.slice((part - 1) * uploadChunkBytes, part * uploadChunkBytes);
-      parts.push({ part_number: part, etag: await putPart(ctx, href, chunk, signal) });
+      return putPart(ctx, href, chunk, signal);
+    };
+
+    const attempts = Math.max(1, params.attempts ?? 1);
+    for (let part = parts.length + 1; part <= total; part++) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          parts.push({ part_number: part, etag: await sendPart(part) });
+          break;
+        } catch (error) {
+          if (signal?.aborted || attempt >= attempts) throw failing(error);
+        }
+      }
       onProgress?.(part / total);
     }
 
-    const done = await post('complete', { upload_id: uploadId, parts });
+    let done: unknown;
+    try {
+      done = await post('complete', { upload_id: uploadId, parts });
+    } catch (error) {
+      throw failing(error);
+    }
     return { data: attachment(done, started) };
   };
 }

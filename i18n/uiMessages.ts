@@ -58,6 +58,12 @@ export const uiMessages = {
    * (seed 000 §2); the wording is ours.
    */
   appealsLoginRequired: 'Чтобы заполнить форму обращения, войдите или зарегистрируйтесь',
+  // The one upload widget (src/ui/upload): the seeds name the states, the words are ours.
+  uploadRetry: 'Повторить',
+  uploadCancel: 'Отменить загрузку',
+  uploadParts: 'Загружено частей: %{done} из %{total}',
+  fileDownload: 'Скачать',
+  fileDelete: 'Удалить',
 } as const;
 
 export type UiMessageKey = keyof typeof uiMessages;

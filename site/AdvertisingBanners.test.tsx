@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdvertisingBanners } from './AdvertisingBanners';
+import { renderAt } from './testing';
 
 const origin = window.location.origin;
 const server = setupServer(
@@ -28,7 +29,7 @@ afterAll(() => server.close());
 
 describe('advertising banners', () => {
   it('shows each banner with its image and link, with sanitized text', async () => {
-    const { container } = render(<AdvertisingBanners />);
+    const { container } = renderAt('/', '/', <AdvertisingBanners />);
     const image = await screen.findByRole('img', { name: 'Догазификация' });
     expect(image).toHaveAttribute('src', '/v1/advertising_banners/1/image');
     expect(screen.getByRole('link')).toHaveAttribute('href', 'https://example.ru/dogaz');

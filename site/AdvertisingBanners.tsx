@@ -3,31 +3,29 @@
  * the active ones in their order, each an image and a title, linking where the ЕОГ set. Hidden
  * when there are none or the list fails to load.
  */
-import { useEffect, useState } from 'react';
+import { useGetList } from 'ra-core';
 import { sanitizeHtml } from '../src/validation/html';
-import { httpClient } from './providers';
 
 interface AdBanner {
   id: string;
-  attributes: {
-    title: string;
-    content?: string | null;
-    link?: string | null;
-    image?: { url: string } | null;
-  };
+  title: string;
+  content?: string | null;
+  link?: string | null;
+  image?: { url: string } | null;
 }
 
+// 'asc' alone keeps the server's order by position (order_by would name another field).
+const first20 = {
+  pagination: { page: 1, perPage: 20 },
+  sort: { field: 'id', order: 'ASC' as const },
+};
+
 export function AdvertisingBanners() {
-  const [banners, setBanners] = useState<AdBanner[]>([]);
-  useEffect(() => {
-    httpClient<{ data: AdBanner[] }>('/v1/advertising_banners', { query: { per: 20 } })
-      .then(({ json }) => setBanners(json?.data ?? []))
-      .catch(() => setBanners([]));
-  }, []);
+  const { data: banners = [] } = useGetList<AdBanner>('advertising_banners', first20);
   if (banners.length === 0) return null;
   return (
     <section style={{ display: 'flex', gap: 16, flexWrap: 'wrap', margin: '24px 0' }}>
-      {banners.map(({ id, attributes: b }) => {
+      {banners.map((b) => {
         const body = (
           <>
             {b.image?.url && (
@@ -38,7 +36,7 @@ export function AdvertisingBanners() {
           </>
         );
         return (
-          <article key={id} style={{ flex: '1 1 280px', maxWidth: 420 }}>
+          <article key={b.id} style={{ flex: '1 1 280px', maxWidth: 420 }}>
             {b.link ? (
               <a href={b.link} target="_blank" rel="noopener noreferrer">
                 {body}

@@ -6,12 +6,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { useEogDataProvider } from '../dataProvider/hooks';
 import { errorMessages } from '../i18n/messages';
 import { loginRedirectFor } from '../src/access/routeAccess';
 import { errorStatus } from '../src/api';
 import { interpolate } from '../src/validation/messages';
 import { siteLeadTexts } from './leads/texts';
-import { dataProvider, tokenStore } from './providers';
+import { tokenStore } from './providers';
 
 export const attachmentTexts = {
   title: 'Файл',
@@ -25,6 +26,7 @@ const t = attachmentTexts;
 
 export function AttachmentPage() {
   const { id = '' } = useParams();
+  const dataProvider = useEogDataProvider();
   const signedIn = tokenStore.get() !== null;
   const [state, setState] = useState<{ text: string; error: boolean }>();
   // One download per visit, even when StrictMode runs the effect twice.
@@ -47,7 +49,7 @@ export function AttachmentPage() {
           error: true,
         }),
     );
-  }, [id]);
+  }, [id, dataProvider]);
 
   useEffect(() => {
     if (!signedIn || started.current === id) return;

@@ -2,13 +2,13 @@
  * The site's info banner strip (seed 000 §2 "Info banner"): the active banners of the site
  * context, one at a time, with a priority mark, 'Свернуть' / 'Развернуть', and previous/next
  * with an n/total counter that wraps round at both ends. Hidden when there are none; a failed
- * fetch is logged and hides it.
+ * fetch is logged and hides it. The server orders the feed (priority, then newest) itself.
  */
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useGetList } from 'ra-core';
+import { useState, type CSSProperties } from 'react';
 import { siteMessages as t } from '../i18n/site';
 import { bannerPriorityLabels, cycleBanner, isBannerPriority } from '../src/domain/banners';
 import { sanitizeHtml } from '../src/validation/html';
-import { httpClient } from './providers';
 
 export interface Banner {
   id: string;
@@ -76,19 +76,11 @@ export function InfoBannerStrip({ banners }: { banners: Banner[] }) {
   );
 }
 
-interface BannerResource {
-  id: string;
-  attributes: { title: string; content: string; priority: string };
-}
-
 export function InfoBanners() {
-  const [banners, setBanners] = useState<Banner[]>([]);
-  useEffect(() => {
-    httpClient<{ data: BannerResource[] }>('/v1/ad/infobanners', { query: { context: 'site' } })
-      .then(({ json }) =>
-        setBanners((json?.data ?? []).map(({ id, attributes }) => ({ id, ...attributes }))),
-      )
-      .catch((e: unknown) => console.warn('info banners', e));
-  }, []);
-  return <InfoBannerStrip banners={banners} />;
+  const { data } = useGetList<Banner>(
+    'ad/infobanners',
+    { filter: { context: 'site' } },
+    { onError: (e) => console.warn('info banners', e) },
+  );
+  return <InfoBannerStrip banners={data ?? []} />;
 }

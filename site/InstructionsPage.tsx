@@ -3,15 +3,20 @@
  * Portal, and meant for everyone or for the visitor's signed-in state (the server filters) —
  * as cards; clicking a card downloads its file.
  */
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useGetList } from 'ra-core';
+import { useState, type CSSProperties } from 'react';
 import { siteMessages as t } from '../i18n/site';
 import { formatFileSize } from '../src/format/number';
-import { dataProvider, httpClient } from './providers';
+import { useEogDataProvider } from '../dataProvider/hooks';
 
 interface Instruction {
   id: string;
-  attributes: { name: string; file?: { original_filename: string; file_size: number } | null };
+  name: string;
+  file?: { original_filename: string; file_size: number } | null;
 }
+
+// The server's order (newest first) and all of them: a visitor sees a handful.
+const all = { pagination: { page: 1, perPage: 100 } };
 
 const card: CSSProperties = {
   display: 'block',
@@ -27,21 +32,18 @@ const card: CSSProperties = {
 };
 
 export function InstructionsPage() {
-  const [items, setItems] = useState<Instruction[] | null>(null);
+  const dataProvider = useEogDataProvider();
+  const list = useGetList<Instruction>('instructions', all);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    httpClient<{ data: Instruction[] }>('/v1/instructions', { query: { per: 100 } })
-      .then(({ json }) => setItems(json?.data ?? []))
-      .catch(() => setItems([]));
-  }, []);
 
   const download = (item: Instruction) => {
     setError(null);
-    dataProvider.download(`/v1/instructions/${item.id}`).catch(() => setError(t.downloadFailed));
+    dataProvider.download('instructions', { id: item.id }).catch(() => setError(t.downloadFailed));
   };
 
-  if (items === null) return null;
+  if (list.isPending) return null;
+  // A failed list reads as an empty one, as before.
+  const items = list.data ?? [];
   return (
     <section>
       <h1>{t.instructions}</h1>
@@ -49,11 +51,10 @@ export function InstructionsPage() {
       {items.length === 0 && <p>{t.instructionsEmpty}</p>}
       {items.map((item) => (
         <button key={item.id} type="button" style={card} onClick={() => download(item)}>
-          <strong>{item.attributes.name}</strong>
-          {item.attributes.file && (
+          <strong>{item.name}</strong>
+          {item.file && (
             <span style={{ display: 'block', color: '#5b6b7b', marginTop: 4 }}>
-              {item.attributes.file.original_filename} ·{' '}
-              {formatFileSize(item.attributes.file.file_size)}
+              {item.file.original_filename} · {formatFileSize(item.file.file_size)}
             </span>
           )}
         </button>

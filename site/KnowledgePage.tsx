@@ -2,34 +2,38 @@
  * /knowledge (seed 000 §2): the question base — categories to pick from and the active
  * questions, each opening its answer (sanitized HTML) and its attached files.
  */
-import { useEffect, useState } from 'react';
+import { useGetList } from 'ra-core';
+import { useState } from 'react';
 import { siteMessages as t } from '../i18n/site';
 import { sanitizeHtml } from '../src/validation/html';
-import { dataProvider, httpClient } from './providers';
+import { useEogDataProvider } from '../dataProvider/hooks';
 
 interface Category {
   id: string;
-  attributes: { name: string };
+  name: string;
 }
 interface Question {
   id: string;
-  attributes: { question: string; answer: string; category_id: string | number | null };
+  question: string;
+  answer: string;
+  category_id: string | number | null;
 }
 interface Attachment {
   id: string;
-  attributes: { original_filename: string };
+  original_filename: string;
 }
 
+// The server's order (by position, 'asc' alone) and the whole base: it is small.
+const all = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
+
 function Answer({ question }: { question: Question }) {
-  const [files, setFiles] = useState<Attachment[]>([]);
-  useEffect(() => {
-    httpClient<{ data: Attachment[] }>(`/v1/knowledge/questions/${question.id}/attachments`)
-      .then(({ json }) => setFiles(json?.data ?? []))
-      .catch(() => setFiles([]));
-  }, [question.id]);
+  const dataProvider = useEogDataProvider();
+  const attachments = `knowledge/questions/${question.id}/attachments`;
+  // A failed list shows no files, as an empty one.
+  const { data: files = [] } = useGetList<Attachment>(attachments);
   return (
     <div>
-      <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(question.attributes.answer) }} />
+      <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(question.answer) }} />
       {files.length > 0 && (
         <ul aria-label={t.attachments}>
           {files.map((f) => (
@@ -37,12 +41,10 @@ function Answer({ question }: { question: Question }) {
               <button
                 type="button"
                 onClick={() =>
-                  void dataProvider
-                    .download(`/v1/knowledge/questions/${question.id}/attachments/${f.id}`)
-                    .catch(() => undefined)
+                  void dataProvider.download(attachments, { id: f.id }).catch(() => undefined)
                 }
               >
-                {f.attributes.original_filename}
+                {f.original_filename}
               </button>
             </li>
           ))}
@@ -53,22 +55,14 @@ function Answer({ question }: { question: Question }) {
 }
 
 export function KnowledgePage() {
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [questions, setQuestions] = useState<Question[] | null>(null);
   const [category, setCategory] = useState<string>('');
-
-  useEffect(() => {
-    httpClient<{ data: Category[] }>('/v1/knowledge/categories', { query: { per: 100 } })
-      .then(({ json }) => setCategories(json?.data ?? []))
-      .catch(() => setCategories([]));
-  }, []);
-  useEffect(() => {
-    httpClient<{ data: Question[] }>('/v1/knowledge/questions', {
-      query: { per: 100, category_id: category || undefined },
-    })
-      .then(({ json }) => setQuestions(json?.data ?? []))
-      .catch(() => setQuestions([]));
-  }, [category]);
+  const { data: categories = [] } = useGetList<Category>('knowledge/categories', all);
+  const questionList = useGetList<Question>('knowledge/questions', {
+    ...all,
+    filter: category ? { category_id: category } : {},
+  });
+  // A failed list reads as an empty one, as before.
+  const questions = questionList.isError ? [] : questionList.data;
 
   return (
     <section>
@@ -84,14 +78,14 @@ export function KnowledgePage() {
             aria-pressed={category === c.id}
             onClick={() => setCategory(c.id)}
           >
-            {c.attributes.name}
+            {c.name}
           </button>
         ))}
       </nav>
       {questions?.length === 0 && <p>{t.questionsEmpty}</p>}
       {questions?.map((q) => (
         <details key={q.id} style={{ marginBottom: 12 }}>
-          <summary>{q.attributes.question}</summary>
+          <summary>{q.question}</summary>
           <Answer question={q} />
         </details>
       ))}

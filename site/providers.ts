@@ -7,7 +7,7 @@ import { jsonApiDataProvider } from '../dataProvider';
 import { createHttpClient, createTokenStore } from '../src/api';
 
 export const tokenStore = createTokenStore('site');
-export const httpClient = createHttpClient({
+const httpClient = createHttpClient({
   tokenStore,
   baseUrl: globalThis.location?.origin ?? '',
 });

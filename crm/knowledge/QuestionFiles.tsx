@@ -14,7 +14,9 @@
  *             DELETE …/attachments/<attachmentId>, then 'Файл успешно удален'
  *
  * A failed upload says 'Произошла ошибка при отправке файла'; a failed download or removal
- * shows the server's message. Uploading and removing need the registry's update key.
+ * shows the server's message. Uploading and removing need the registry's update key. An
+ * uploaded file joins the cached list from the upload's answer, a removed one leaves it
+ * (useDelete): the list is not loaded again.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/UploadFile';
@@ -30,8 +32,9 @@ import {
   ListItem,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  useDataProvider,
+  useDelete,
   useGetList,
   useNotify,
   useRecordContext,
@@ -40,7 +43,7 @@ import {
   type RaRecord,
 } from 'ra-core';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import type { EogDataProvider } from '../../dataProvider';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../src/format/date';
 import { formatFileSize } from '../../src/format/number';
 import type { FileField, RegistryDefinition } from '../../src/registries';
@@ -59,6 +62,19 @@ type Rules = NonNullable<RegistryDefinition['attachments']>;
 /** The react-admin resource of a record's files: 'knowledge/5/attachments' (paths map it). */
 export function attachmentsResource(definition: RegistryDefinition, id: Identifier): string {
   return `${definition.name}/${String(id)}/attachments`;
+}
+
+type ListResult = { data?: RaRecord[]; total?: number } & Record<string, unknown>;
+
+/** Appends an uploaded file to every cached page of the resource's list. */
+function appendToLists(
+  queryClient: ReturnType<typeof useQueryClient>,
+  resource: string,
+  file: RaRecord,
+) {
+  queryClient.setQueriesData<ListResult>({ queryKey: [resource, 'getList'] }, (old) =>
+    old?.data ? { ...old, data: [...old.data, file], total: (old.total ?? 0) + 1 } : old,
+  );
 }
 
 function errorText(error: unknown): string {
@@ -112,14 +128,16 @@ function RecordFiles({
   const translate = useTranslate();
   const notify = useNotify();
   const keys = useRegistryKeys(definition);
-  const dataProvider = useDataProvider<EogDataProvider>();
+  const dataProvider = useEogDataProvider();
+  const queryClient = useQueryClient();
+  const [deleteOne] = useDelete<Attachment>();
   const resource = attachmentsResource(definition, recordId);
   // The definition's rules as a file field's, so the shared file validators check them.
   const field = useMemo<FileField>(
     () => ({ kind: 'file', label: '', extensions: rules.extensions, maxBytes: rules.maxBytes }),
     [rules],
   );
-  const { data = [], refetch } = useGetList<Attachment>(resource, {
+  const { data = [] } = useGetList<Attachment>(resource, {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'ASC' },
   });
@@ -133,12 +151,15 @@ function RecordFiles({
     setProgress(0);
     for (const [index, file] of files.entries()) {
       try {
-        await dataProvider.upload(resource, {
+        const { data: uploaded } = await dataProvider.upload(resource, {
           file,
           kind: definition.type,
           validate: () => pickedFileError(field, file),
           onProgress: (fraction) => setProgress((index + fraction) / files.length),
         });
+        // The picked file names the row when the answer carries only the id.
+        const row = { original_filename: file.name, file_size: file.size, ...uploaded };
+        appendToLists(queryClient, resource, row);
       } catch {
         failed = true;
       }
@@ -146,7 +167,6 @@ function RecordFiles({
     }
     setProgress(undefined);
     if (failed) notify('app.uploadSendFailed', { type: 'error' });
-    await refetch();
   };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -166,17 +186,19 @@ function RecordFiles({
     }
   };
 
-  const remove = async () => {
+  const remove = () => {
     const file = removing;
     setRemoving(undefined);
     if (!file) return;
-    try {
-      await dataProvider.delete(resource, { id: file.id, previousData: file });
-      notify('app.ui.fileRemoved', { type: 'success' });
-    } catch (error) {
-      notify(errorText(error), { type: 'error' });
-    }
-    await refetch();
+    deleteOne(
+      resource,
+      { id: file.id, previousData: file },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('app.ui.fileRemoved', { type: 'success' }),
+        onError: (error) => notify(errorText(error), { type: 'error' }),
+      },
+    );
   };
 
   return (
@@ -236,7 +258,7 @@ function RecordFiles({
       ))}
       <FileRemoveConfirm
         isOpen={removing !== undefined}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onClose={() => setRemoving(undefined)}
       />
     </Box>

@@ -7,7 +7,7 @@ import { menuFor } from '../../src/access';
 import { roles } from '../../src/domain/roles';
 import { ConsoleLayout } from './ConsoleLayout';
 import { EQUIPMENT_REGISTRY_URL, MENU_COLLAPSED_KEY } from './config';
-import { ConsoleTestContext, demoAccount } from './testing';
+import { ConsoleTestContext, consoleDataProvider, demoAccount } from './testing';
 import { homePathFor, viewerOf } from './useConsoleViewer';
 
 const origin = window.location.origin;
@@ -21,7 +21,7 @@ afterEach(() => server.resetHandlers());
 
 function renderLayout(account: Record<string, unknown>, path = '/crm/leads') {
   return render(
-    <ConsoleTestContext account={account} path={path}>
+    <ConsoleTestContext account={account} path={path} dataProvider={consoleDataProvider()}>
       <ConsoleLayout>
         <p>Содержимое страницы</p>
       </ConsoleLayout>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../src/api';
 import { InfoBannerStrip } from './InfoBanner';
-import { ConsoleTestContext } from './testing';
+import { ConsoleTestContext, consoleDataProvider } from './testing';
 import { INFO_BANNERS_URL, toBanners, useInfoBanners, type Banner } from './useInfoBanners';
 
 const banners: Banner[] = [
@@ -101,9 +101,18 @@ describe('the banners source', () => {
     expect(list.map((b) => b.title)).toEqual(['b', 'c', 'a']);
   });
 
-  function Probe({ client }: { client: HttpClient }) {
-    const list = useInfoBanners(client);
+  function Count() {
+    const list = useInfoBanners();
     return <span data-testid="count">{list.length}</span>;
+  }
+
+  /** The hook over the console's dataProvider on the given HTTP client. */
+  function Probe({ client }: { client: HttpClient }) {
+    return (
+      <ConsoleTestContext dataProvider={consoleDataProvider(client)}>
+        <Count />
+      </ConsoleTestContext>
+    );
   }
 
   it('asks for the admin context and hides on failure, logging it', async () => {

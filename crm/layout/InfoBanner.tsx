@@ -17,7 +17,6 @@ import {
   type BannerPriority,
 } from '../../src/domain/banners';
 import { sanitizeHtml } from '../../src/validation/html';
-import { httpClient } from '../providers';
 import { useBannerCarousel } from './useBannerCarousel';
 import { useInfoBanners, type Banner } from './useInfoBanners';
 
@@ -87,6 +86,6 @@ export function InfoBannerStrip({ banners }: { banners: Banner[] }) {
 
 /** The strip fed with the console's active banners. */
 export function InfoBanner() {
-  const banners = useInfoBanners(httpClient);
+  const banners = useInfoBanners();
   return <InfoBannerStrip banners={banners} />;
 }

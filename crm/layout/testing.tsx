@@ -1,13 +1,17 @@
 /**
  * Test helper for the console shell and pages: renders inside react-admin's context (Russian
  * catalogue, a stub admin authProvider for a given account) and a memory router at `path`.
+ * Without a `dataProvider` every data call fails; `consoleDataProvider()` is the real one over
+ * the page's origin, for tests answering with msw.
  */
 import type { AuthProvider, DataProvider } from 'ra-core';
 import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fullName } from '../../authProvider';
+import { jsonApiDataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n';
+import { createHttpClient, type HttpClient } from '../../src/api';
 import { roleLabel } from '../../src/domain/roles';
 
 export function stubAuthProvider(account: Record<string, unknown> | null): AuthProvider {
@@ -32,6 +36,13 @@ export function stubAuthProvider(account: Record<string, unknown> | null): AuthP
 const noData = () => Promise.reject(new Error('no data in this test'));
 const emptyDataProvider = new Proxy({}, { get: () => noData }) as DataProvider;
 
+/** The console's JSON:API dataProvider over `httpClient`, by default the page origin's. */
+export function consoleDataProvider(
+  httpClient: HttpClient = createHttpClient({ baseUrl: window.location.origin }),
+): DataProvider {
+  return jsonApiDataProvider('/v1/admin', httpClient);
+}
+
 /** Shows the current path, so tests can read where a link or a navigation went. */
 export function LocationProbe() {
   const location = useLocation();
@@ -41,10 +52,12 @@ export function LocationProbe() {
 export function ConsoleTestContext({
   account = null,
   path = '/crm/leads',
+  dataProvider = emptyDataProvider,
   children,
 }: {
   account?: Record<string, unknown> | null;
   path?: string;
+  dataProvider?: DataProvider;
   children: ReactNode;
 }) {
   return (
@@ -53,7 +66,7 @@ export function ConsoleTestContext({
         basename="/crm"
         i18nProvider={i18nProvider}
         authProvider={stubAuthProvider(account)}
-        dataProvider={emptyDataProvider}
+        dataProvider={dataProvider}
       >
         <Routes>
           <Route path="*" element={children} />

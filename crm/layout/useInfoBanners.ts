@@ -1,11 +1,13 @@
 /**
- * The console's active info banners: `GET /v1/admin/ad/infobanners?context=admin` through the
- * shared HTTP client, highest priority first (stable otherwise). A failed fetch is logged and
- * gives no banners, so the strip hides (seed 001 §8).
+ * The console's active info banners: `GET /v1/admin/ad/infobanners?context=admin` (the
+ * dataProvider's `activeBanners` verb), highest priority first (stable otherwise). A failed
+ * fetch is logged, not retried, and gives no banners, so the strip hides (seed 001 §8).
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { RaRecord } from 'ra-core';
+import { useEffect } from 'react';
 import { toRecords, type JsonApiDocument } from '../../dataProvider/jsonapi';
-import type { HttpClient } from '../../src/api';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { bannerPriorities } from '../../src/domain/banners';
 
 export interface Banner {
@@ -16,6 +18,8 @@ export interface Banner {
 }
 
 export const INFO_BANNERS_URL = '/v1/admin/ad/infobanners';
+/** The resource of the active banners under the console's API URL. */
+export const INFO_BANNERS_RESOURCE = 'ad/infobanners';
 
 const rank = (priority: string) => {
   const i = (bannerPriorities as readonly string[]).indexOf(priority);
@@ -23,7 +27,11 @@ const rank = (priority: string) => {
 };
 
 export function toBanners(doc: JsonApiDocument | null | undefined): Banner[] {
-  return toRecords(doc ?? {})
+  return recordsToBanners(toRecords(doc ?? {}));
+}
+
+function recordsToBanners(records: RaRecord[]): Banner[] {
+  return records
     .map((r) => ({
       id: String(r.id),
       title: typeof r.title === 'string' ? r.title : '',
@@ -33,21 +41,20 @@ export function toBanners(doc: JsonApiDocument | null | undefined): Banner[] {
     .sort((a, b) => rank(a.priority) - rank(b.priority));
 }
 
-export function useInfoBanners(httpClient: HttpClient): Banner[] {
-  const [banners, setBanners] = useState<Banner[]>([]);
+const noBanners: Banner[] = [];
+
+export function useInfoBanners(): Banner[] {
+  const dataProvider = useEogDataProvider();
+  const { data, error } = useQuery({
+    queryKey: [INFO_BANNERS_RESOURCE, 'activeBanners', { context: 'admin' }],
+    queryFn: ({ signal }) =>
+      dataProvider.activeBanners(INFO_BANNERS_RESOURCE, { context: 'admin', signal }),
+    select: (answer) => recordsToBanners(answer.data),
+    // Banners are a courtesy: a failure hides the strip at once rather than after a retry.
+    retry: false,
+  });
   useEffect(() => {
-    const controller = new AbortController();
-    httpClient<JsonApiDocument>(INFO_BANNERS_URL, {
-      query: { context: 'admin' },
-      signal: controller.signal,
-    })
-      .then(({ json }) => setBanners(toBanners(json)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Не удалось загрузить информационные баннеры', error);
-        setBanners([]);
-      });
-    return () => controller.abort();
-  }, [httpClient]);
-  return banners;
+    if (error) console.warn('Не удалось загрузить информационные баннеры', error);
+  }, [error]);
+  return data ?? noBanners;
 }

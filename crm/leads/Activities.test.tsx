@@ -146,7 +146,9 @@ describe('lead activities tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
-      expect(api.requests.filter((r) => r === 'GET /v1/admin/leads/1/activities')).toHaveLength(2),
+      expect(
+        api.requests.filter((r) => r === 'GET /v1/admin/leads/1/activities?page=1&per=100'),
+      ).toHaveLength(2),
     );
   });
 
@@ -247,6 +249,6 @@ describe('lead activities tab', () => {
       within(dialog).getByText('Файлы мероприятия «Проектирование сети газопотребления»'),
     ).toBeInTheDocument();
     expect(await within(dialog).findByText('Акт пуска газа.pdf')).toBeInTheDocument();
-    expect(api.requests).toContain('GET /v1/admin/leads/1/activities/7/attachments');
+    expect(api.requests).toContain('GET /v1/admin/leads/1/activities/7/attachments?page=1&per=100');
   }, 60_000);
 });

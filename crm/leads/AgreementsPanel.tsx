@@ -10,8 +10,11 @@
  * admin_coordination_approve holders. A move to registered may carry the registration number.
  */
 import { Box, Button, Typography } from '@mui/material';
-import { useNotify, type RaRecord } from 'ra-core';
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGetList, useNotify, type RaRecord } from 'ra-core';
+import { useState } from 'react';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { putRecord } from '../../dataProvider/recordCache';
 import {
   agreementStatusColor,
   agreementStatusLabel,
@@ -27,13 +30,13 @@ import { formatValue } from '../../src/format/text';
 import { interpolate } from '../../src/validation/messages';
 import { AgreementDetails, type AgreementPart } from './contract/AgreementDetails';
 import { AgreementForm } from './contract/AgreementForm';
-import { fetchAgreements, moveAgreement } from './contractApi';
 import type { ContractKeys } from './contractKeys';
 import { agreementFields as label, contractTexts as text } from './contractLabels';
 import { MoveDialog } from './MoveDialog';
 import { PanelTable } from './PanelTable';
 import { StatusBadge } from './StatusBadge';
-import { useLoad } from './useLoad';
+import { loadedOf } from './loaded';
+import { serverOrder } from './leadQueries';
 
 export function AgreementStatusBadge({ status }: { status: unknown }) {
   const value = typeof status === 'string' ? status : null;
@@ -54,9 +57,14 @@ export function agreementMovesFor(
 
 export function AgreementsPanel({ contract, keys }: { contract: RaRecord; keys: ContractKeys }) {
   const notify = useNotify();
+  const dataProvider = useEogDataProvider();
+  const queryClient = useQueryClient();
   const contractId = contract.id;
-  const load = useCallback(() => fetchAgreements(contractId), [contractId]);
-  const agreements = useLoad(load);
+  // Newest first, as the server sends them.
+  const resource = `contracts/${String(contractId)}/agreements`;
+  const agreements = loadedOf(
+    useGetList(resource, { pagination: { page: 1, perPage: 100 }, sort: serverOrder }),
+  );
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ agreement: RaRecord; part: AgreementPart }>();
   const [moving, setMoving] = useState<{
@@ -154,14 +162,18 @@ export function AgreementsPanel({ contract, keys }: { contract: RaRecord; keys: 
           withNumber={moving.move.value === 'registered'}
           onClose={() => setMoving(undefined)}
           onSubmit={async ({ note, number }) => {
-            await moveAgreement(contractId, moving.agreement.id, {
+            const { data } = await dataProvider.moveAgreement('contracts', {
+              contractId,
+              id: moving.agreement.id,
               status: moving.move.value,
               note,
               number,
             });
             setMoving(undefined);
             notify(text.agreementMoved, { type: 'success' });
-            agreements.reload();
+            // The answer is the moved agreement: its row changes in place.
+            if (data) putRecord(queryClient, resource, data);
+            else agreements.reload();
           }}
         />
       ) : null}

@@ -493,15 +493,15 @@ describe('agreements', () => {
     });
     // The terms come from their dictionary, all of them at once (seed 001 §7: per 200).
     expect(api.requests).toContain(
-      'GET /v1/admin/dictionaries?dictionary_type=agreement_term&active=true&per=200',
+      'GET /v1/admin/dictionaries?page=1&per=200&dictionary_type=agreement_term&active=true',
     );
     expect(
       api.requests.some((r) => r.startsWith('GET /v1/admin/users?') && r.includes('per=10')),
     ).toBe(true);
     await waitFor(() =>
-      expect(api.requests.filter((r) => r === 'GET /v1/admin/contracts/5/agreements')).toHaveLength(
-        2,
-      ),
+      expect(
+        api.requests.filter((r) => r === 'GET /v1/admin/contracts/5/agreements?page=1&per=100'),
+      ).toHaveLength(2),
     );
   });
 
@@ -581,7 +581,9 @@ describe('agreements', () => {
     // The list is read again after the upload.
     await waitFor(() =>
       expect(
-        api.requests.filter((r) => r === 'GET /v1/admin/contracts/5/agreements/12/attachments'),
+        api.requests.filter(
+          (r) => r === 'GET /v1/admin/contracts/5/agreements/12/attachments?page=1&per=100',
+        ),
       ).toHaveLength(2),
     );
 

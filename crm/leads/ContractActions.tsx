@@ -17,9 +17,10 @@ import {
 } from '../../src/domain/contractTransitions';
 import type { SelectOption } from '../../src/domain/enums';
 import { interpolate } from '../../src/validation/messages';
-import { moveContract } from './contractApi';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { ContractKeys } from './contractKeys';
 import { contractTexts as text } from './contractLabels';
+import { LEADS } from './leadQueries';
 import { MoveDialog } from './MoveDialog';
 import { ContractStatusBadge } from './StatusBadge';
 
@@ -50,6 +51,7 @@ export function ContractActions({
   onMoved: () => void;
 }) {
   const notify = useNotify();
+  const dataProvider = useEogDataProvider();
   const [target, setTarget] = useState<SelectOption<ContractStatus>>();
   const moves = contractMovesFor(contract, keys);
   const labels = (to: string) => ({
@@ -99,7 +101,7 @@ export function ContractActions({
           submitLabel={target.title}
           onClose={() => setTarget(undefined)}
           onSubmit={async ({ note }) => {
-            await moveContract(leadId, target.value, note);
+            await dataProvider.moveContract(LEADS, { id: leadId, status: target.value, note });
             setTarget(undefined);
             notify(text.moved, { type: 'success' });
             onMoved();

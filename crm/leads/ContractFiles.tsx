@@ -6,14 +6,13 @@
 import type { Identifier } from 'ra-core';
 import { recordFileKinds } from '../../src/domain/documentKinds';
 import { RecordFiles } from './contract/RecordFiles';
-import { contractFilesPath } from './contractApi';
 import { leadScreenTexts as leadText } from './leadLabels';
 
 export function ContractFiles({ leadId, canWrite }: { leadId: Identifier; canWrite: boolean }) {
   return (
     <RecordFiles
       label={leadText.contractFiles}
-      filesPath={contractFilesPath(leadId)}
+      resource={`leads/${String(leadId)}/contract/attachments`}
       kinds={recordFileKinds.Contract}
       canWrite={canWrite}
       testId="contract-file"

@@ -14,7 +14,9 @@ import type { Identifier, RaRecord } from 'ra-core';
 import { useMemo } from 'react';
 import { BooleanInput, TextInput } from 'react-admin';
 import { DateInput } from '../inputs';
-import { changed, createContract, updateContract, updateContractDates } from './contractApi';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { changed } from './contractValues';
+import { LEADS } from './leadQueries';
 import { contractTexts as text } from './contractLabels';
 import { FormDialog } from './CreateDialog';
 import { contractFields as label } from './leadLabels';
@@ -55,6 +57,7 @@ export function ContractForm({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const dataProvider = useEogDataProvider();
   const fields = fieldsOf(mode, withDates);
   // Kept across renders: a new record object would reset the form's values.
   const record = useMemo(
@@ -71,7 +74,10 @@ export function ContractForm({
     const is_writing = values.is_writing === true;
     if (mode === 'create') {
       const sent = Object.fromEntries(fields.map((f) => [f, values[f]]));
-      return createContract(leadId, { ...sent, is_writing });
+      return dataProvider.createContract(LEADS, {
+        id: leadId,
+        attributes: { ...sent, is_writing },
+      });
     }
     const changes = changed(
       record ?? {},
@@ -79,7 +85,10 @@ export function ContractForm({
       fields,
     );
     if (!Object.keys(changes).length) return undefined;
-    return mode === 'edit' ? updateContract(leadId, changes) : updateContractDates(leadId, changes);
+    const params = { id: leadId, attributes: changes };
+    return mode === 'edit'
+      ? dataProvider.updateContract(LEADS, params)
+      : dataProvider.updateContractDates(LEADS, params);
   };
 
   return (

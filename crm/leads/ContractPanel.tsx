@@ -6,11 +6,13 @@
  * agreements (AgreementsPanel). Without a contract, holders of admin_contracts_update_status
  * get 'Создать договор' while the lead is in a status that allows one (src/domain
  * contractLeadStatuses). After a write the card is told (`onChanged`: the lead's own moves
- * depend on the contract status; it reloads the lead and remounts this tab).
+ * depend on the contract status; it reads the lead again and remounts this tab); alone, the
+ * panel reads the contract again.
  */
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'ra-core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { contractLeadStatuses } from '../../src/domain/contractTransitions';
 import { formatDate, formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
@@ -19,16 +21,15 @@ import { AgreementsPanel } from './AgreementsPanel';
 import { ContractEditing } from './contract/ContractEditing';
 import { StatusChanges } from './contract/StatusChanges';
 import { ContractActions } from './ContractActions';
-import { fetchContractHistory } from './contractApi';
 import { ContractFiles } from './ContractFiles';
 import { ContractForm } from './ContractForm';
 import { useContractKeys } from './contractKeys';
 import { contractTexts } from './contractLabels';
-import { fetchContract } from './leadApi';
 import { FieldGrid, type FieldRow } from './FieldGrid';
 import { contractFields as label, leadScreenTexts as text } from './leadLabels';
 import { ContractStatusBadge } from './StatusBadge';
-import { useLoad } from './useLoad';
+import { loadedOf } from './loaded';
+import { leadVerbKey, useContract, useContractHistory } from './leadQueries';
 
 /** Contract statuses whose contract was in force: its agreements are worth listing. */
 const agreementStatuses: readonly string[] = ['current', 'done', 'terminated'];
@@ -43,12 +44,14 @@ export function ContractPanel({
   onChanged?: () => void;
 }) {
   const keys = useContractKeys();
-  const load = useCallback(() => fetchContract(leadId), [leadId]);
-  const contract = useLoad(load);
-  const loadHistory = useCallback(() => fetchContractHistory(leadId), [leadId]);
+  const queryClient = useQueryClient();
+  const contract = loadedOf(useContract(leadId));
   const [creating, setCreating] = useState(false);
   // The card remounts the open tab after a change; alone, the panel reads the contract again.
-  const changed = () => (onChanged ? onChanged() : contract.reload());
+  const changed = () =>
+    onChanged
+      ? onChanged()
+      : void queryClient.invalidateQueries({ queryKey: leadVerbKey('contract', leadId) });
 
   if (contract.error) return <Alert severity="error">{contract.error}</Alert>;
   if (contract.data === undefined) return <LinearProgress />;
@@ -105,17 +108,24 @@ export function ContractPanel({
           <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
             {contractTexts.history}
           </Typography>
-          <StatusChanges
-            label={contractTexts.history}
-            empty={contractTexts.noHistory}
-            load={loadHistory}
-            statusLabel={contractStatusLabel}
-          />
+          <ContractHistory leadId={leadId} />
         </>
       ) : null}
       {keys.agreementsRead && agreementStatuses.includes(String(c.status)) ? (
         <AgreementsPanel contract={c} keys={keys} />
       ) : null}
     </Box>
+  );
+}
+
+function ContractHistory({ leadId }: { leadId: Identifier }) {
+  const history = loadedOf(useContractHistory(leadId));
+  return (
+    <StatusChanges
+      label={contractTexts.history}
+      empty={contractTexts.noHistory}
+      changes={history}
+      statusLabel={contractStatusLabel}
+    />
   );
 }

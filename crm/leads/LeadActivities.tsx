@@ -12,10 +12,17 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { useNotify, usePermissions, type Identifier, type RaRecord } from 'ra-core';
-import { useCallback, useState } from 'react';
+import {
+  useDelete,
+  useGetList,
+  useNotify,
+  usePermissions,
+  type Identifier,
+  type RaRecord,
+} from 'ra-core';
+import { useState } from 'react';
 import { BooleanInput, Confirm, SelectInput, TextInput } from 'react-admin';
-import { toDocument, toRecords, type JsonApiDocument } from '../../dataProvider';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { recordFileKinds } from '../../src/domain/documentKinds';
 import { formatDate } from '../../src/format/date';
 import { formatBoolean, formatValue } from '../../src/format/text';
@@ -26,39 +33,29 @@ import {
 } from '../../src/leads/activities';
 import { interpolate } from '../../src/validation/messages';
 import { DateInput } from '../inputs';
-import { httpClient } from '../providers';
 import { heldKey } from '../users/userKeys';
-import { fetchReasons, leadPath } from './leadApi';
 import { refusalOf } from './MoveDialog';
 import { RecordFiles } from './contract/RecordFiles';
 import { FormDialog } from './CreateDialog';
 import { PanelTable } from './PanelTable';
-import { useLoad } from './useLoad';
+import { loadedOf } from './loaded';
+import { LEADS, serverOrder, useDictionary } from './leadQueries';
 
 /** The attributes the dialog sends; their 422s show under the inputs. */
 const fields = ['activity_type_id', 'plan_date', 'fact_date', 'finished', 'note'] as const;
 
-const activitiesPath = (leadId: Identifier, id?: Identifier) =>
-  `${leadPath(leadId)}/activities${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+/** The lead's activities as a path resource (list, delete; their files under each). */
+const activitiesOf = (leadId: Identifier) => `leads/${String(leadId)}/activities`;
 
-async function fetchActivities(leadId: Identifier): Promise<RaRecord[]> {
-  const { json } = await httpClient<JsonApiDocument>(activitiesPath(leadId));
-  return json ? toRecords(json) : [];
-}
-
-/** POST a new activity, or PATCH the one given, with every field of the form. */
-async function saveActivity(leadId: Identifier, values: Record<string, unknown>, id?: Identifier) {
-  const attributes = Object.fromEntries(
+/** Every field of the form, as the server takes it: '' as null, finished as a boolean. */
+function activityAttributes(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
     fields.map((f) => {
       const v = values[f];
       if (f === 'finished') return [f, v === true];
       return [f, typeof v === 'string' ? v.trim() || null : (v ?? null)];
     }),
   );
-  await httpClient(activitiesPath(leadId, id), {
-    method: id === undefined ? 'POST' : 'PATCH',
-    body: toDocument('activity', attributes),
-  });
 }
 
 function ActivityDialog({
@@ -73,8 +70,8 @@ function ActivityDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const loadTypes = useCallback(() => fetchReasons(activityTypeKind), []);
-  const types = useLoad(loadTypes);
+  const dataProvider = useEogDataProvider();
+  const types = loadedOf(useDictionary(activityTypeKind));
   const heading = activity ? text.editTitle : text.createTitle;
   // An activity keeps its type even once the entry is retired from the dictionary.
   const choices = (types.data ?? []).map((d) => ({ id: String(d.id), name: String(d.name) }));
@@ -93,7 +90,13 @@ function ActivityDialog({
       title={heading}
       fields={fields}
       record={record}
-      submit={(values) => saveActivity(leadId, values, activity?.id)}
+      submit={(values) =>
+        dataProvider.saveActivity(LEADS, {
+          id: leadId,
+          activityId: activity?.id,
+          attributes: activityAttributes(values),
+        })
+      }
       submitLabel={text.save}
       notice={activity ? text.saved : text.created}
       onClose={onClose}
@@ -118,8 +121,13 @@ export function LeadActivities({ leadId }: { leadId: Identifier }) {
   const { permissions } = usePermissions();
   const canEdit = heldKey(permissions, 'admin_leads_events');
   const notify = useNotify();
-  const load = useCallback(() => fetchActivities(leadId), [leadId]);
-  const activities = useLoad(load);
+  const activities = loadedOf(
+    useGetList(activitiesOf(leadId), {
+      pagination: { page: 1, perPage: 100 },
+      sort: serverOrder,
+    }),
+  );
+  const [deleteOne] = useDelete();
   const [editing, setEditing] = useState<RaRecord | 'new' | null>(null);
   const [removing, setRemoving] = useState<RaRecord | null>(null);
   const [filesOf, setFilesOf] = useState<RaRecord | null>(null);
@@ -129,7 +137,11 @@ export function LeadActivities({ leadId }: { leadId: Identifier }) {
     setRemoving(null);
     setRefusal(undefined);
     try {
-      await httpClient(activitiesPath(leadId, activity.id), { method: 'DELETE' });
+      await deleteOne(
+        activitiesOf(leadId),
+        { id: activity.id, previousData: activity },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(text.removed, { type: 'success' });
       activities.reload();
     } catch (e) {
@@ -209,7 +221,7 @@ export function LeadActivities({ leadId }: { leadId: Identifier }) {
           <DialogContent>
             <RecordFiles
               label={text.files}
-              filesPath={`${activitiesPath(leadId, filesOf.id)}/attachments`}
+              resource={`${activitiesOf(leadId)}/${String(filesOf.id)}/attachments`}
               kinds={recordFileKinds.LeadActivity}
               canWrite={canEdit}
               testId="activity-file"

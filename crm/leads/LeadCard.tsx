@@ -2,8 +2,10 @@
  * /crm/leads/edit/{id}: the lead card (issue 6 "Screens"). The header shows the number, the
  * status badge and the SLA; below, the status actions (only the allowed moves) for holders of
  * admin_leads_update_status, then the tabs: data, documents, status history, contract, activities
- * and, with admin_rabbitmq_statistics_read, the integration messages. After a move or an edit of
- * the data tab the lead, its moves and the open tab are read again.
+ * and, with admin_rabbitmq_statistics_read, the integration messages. A move's answer is the
+ * lead: it goes into the cache, and only what the move changed elsewhere (its next moves, the
+ * open tab) is read again. An edit of the data or the contract reads the lead again too, since
+ * the server derives more of it (title, SLA, status) than the PATCH answer carries.
  */
 import {
   Alert,
@@ -15,15 +17,16 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import type { Identifier } from 'ra-core';
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Identifier, RaRecord } from 'ra-core';
+import { useState } from 'react';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { putRecord } from '../../dataProvider/recordCache';
 import { interpolate } from '../../src/validation/messages';
 import { activityScreenTexts } from '../../src/leads/activities';
 import { ContractPanel } from './ContractPanel';
 import { LeadActivities } from './LeadActivities';
-import { fetchLead, fetchStatusMoves } from './leadApi';
 import { LeadData } from './LeadData';
 import { LeadDocuments } from './LeadDocuments';
 import { LeadHistory } from './LeadHistory';
@@ -33,7 +36,8 @@ import { LeadMessages } from './LeadMessages';
 import { slaText } from './leadValues';
 import { StatusActions } from './StatusActions';
 import { LeadStatusBadge } from './StatusBadge';
-import { useLoad } from './useLoad';
+import { loadedOf } from './loaded';
+import { leadKey, leadVerbKey, LEADS, useLead, useStatusMoves } from './leadQueries';
 
 type TabKey = 'data' | 'documents' | 'history' | 'contract' | 'activities' | 'messages';
 
@@ -41,15 +45,22 @@ function CardBody({ id }: { id: Identifier }) {
   const keys = useLeadKeys();
   const [version, setVersion] = useState(0);
   const [tab, setTab] = useState<TabKey>('data');
-  const loadLead = useCallback(() => fetchLead(id), [id]);
-  const loadMoves = useCallback(() => fetchStatusMoves(id), [id]);
-  const lead = useLoad(loadLead);
-  const moves = useLoad(keys.updateStatus ? loadMoves : undefined);
-  // After a move or an edit: the lead, its next moves, and the open tab (remounted by `version`).
-  const moved = () => {
-    lead.reload();
-    moves.reload();
+  const queryClient = useQueryClient();
+  const lead = loadedOf(useLead(id));
+  const moves = loadedOf(useStatusMoves(id, keys.updateStatus));
+  // The next moves depend on the status; the open tab is remounted by `version`, which reads
+  // its (stale) data again.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: leadVerbKey('statusMoves', id) });
     setVersion((v) => v + 1);
+  };
+  const moved = (record: RaRecord) => {
+    putRecord(queryClient, LEADS, record);
+    refresh();
+  };
+  const changed = () => {
+    void queryClient.invalidateQueries({ queryKey: leadKey(id) });
+    refresh();
   };
 
   if (lead.error) return <Alert severity="error">{lead.error}</Alert>;
@@ -95,11 +106,11 @@ function CardBody({ id }: { id: Identifier }) {
         ))}
       </Tabs>
       <Box key={`${tab}-${version}`}>
-        {tab === 'data' ? <LeadData lead={record} onChanged={moved} /> : null}
+        {tab === 'data' ? <LeadData lead={record} onChanged={changed} /> : null}
         {tab === 'documents' ? <LeadDocuments lead={record} /> : null}
         {tab === 'history' ? <LeadHistory leadId={record.id} /> : null}
         {tab === 'contract' ? (
-          <ContractPanel leadId={record.id} leadStatus={record.status} onChanged={moved} />
+          <ContractPanel leadId={record.id} leadStatus={record.status} onChanged={changed} />
         ) : null}
         {tab === 'activities' ? <LeadActivities leadId={record.id} /> : null}
         {tab === 'messages' && keys.messages ? <LeadMessages leadId={record.id} /> : null}

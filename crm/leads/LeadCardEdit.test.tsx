@@ -283,7 +283,7 @@ describe('lead card: service and personal manager', () => {
       data: { type: 'lead', relationships: { service: { data: { type: 'service', id: '6' } } } },
     });
     expect(api.requests).toContain(
-      'GET /v1/admin/services?active=true&per=100&included=organizations',
+      'GET /v1/admin/services?page=1&per=100&active=true&included=organizations',
     );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
@@ -325,7 +325,7 @@ describe('lead card: service and personal manager', () => {
     expect(dialog).toHaveTextContent('Сейчас: Оператор Псков');
     await waitFor(() =>
       expect(api.requests).toContain(
-        'GET /v1/admin/admin_users?organization_id=2&blocked=false&per=10',
+        'GET /v1/admin/admin_users?page=1&per=10&organization_id=2&blocked=false',
       ),
     );
     const picker = within(dialog).getByRole('combobox', { name: 'Сотрудник организации заявки' });
@@ -333,7 +333,7 @@ describe('lead card: service and personal manager', () => {
     fireEvent.change(picker, { target: { value: 'Сидо' } });
     await waitFor(() =>
       expect(api.requests).toContain(
-        'GET /v1/admin/admin_users?organization_id=2&blocked=false&per=10&query=Сидо',
+        'GET /v1/admin/admin_users?page=1&per=10&organization_id=2&blocked=false&query=Сидо',
       ),
     );
     fireEvent.click(await screen.findByRole('option', { name: 'Сидорова Анна — Оператор' }));

@@ -9,16 +9,15 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, IconButton, LinearProgress } from '@mui/material';
-import { useDataProvider, useNotify, type Identifier, type RaRecord } from 'ra-core';
-import { useCallback, useState } from 'react';
-import type { EogDataProvider } from '../../dataProvider';
+import { useDelete, useGetList, useNotify, type Identifier, type RaRecord } from 'ra-core';
+import { useState } from 'react';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { documentKindLabel } from '../../src/domain/documentKinds';
 import { formatDateTime } from '../../src/format/date';
 import { formatFileSize } from '../../src/format/number';
 import { formatValue } from '../../src/format/text';
-import type { ChosenFile } from '../../src/leads/wizard/chosenFiles';
+import { uploadChosen, type ChosenFile } from '../../src/leads/wizard/chosenFiles';
 import { FileRemoveConfirm } from '../registries/FileRemoveConfirm';
-import { downloadDocument, fetchDocuments, removeDocument } from './leadApi';
 import { useLeadKeys } from './leadKeys';
 import {
   documentColumns as column,
@@ -26,12 +25,26 @@ import {
   leadScreenTexts as text,
 } from './leadLabels';
 import { PanelTable } from './PanelTable';
-import type { Loaded } from './useLoad';
-import { useLoad } from './useLoad';
+import { loadedOf, type Loaded } from './loaded';
+import { serverOrder } from './leadQueries';
 import { DocumentsStep } from './wizard/DocumentsStep';
-import { uploadLeadDocuments } from './wizard/wizardApi';
 
 const fileName = (d: RaRecord) => String(d.original_filename ?? d.id);
+
+/** The lead's documents as a path resource: list, delete and the upload's base. */
+const documentsOf = (leadId: Identifier) => `leads/${String(leadId)}/documents`;
+
+/**
+ * A lead document: its `url` (`…?transfer=binary`), else the documents route of the lead, read
+ * with the token and saved.
+ */
+function documentPath(leadId: Identifier, document: RaRecord): string {
+  const given = typeof document.url === 'string' && document.url ? document.url : undefined;
+  return (
+    given ??
+    `/v1/admin/leads/${encodeURIComponent(String(leadId))}/documents/${encodeURIComponent(String(document.id))}`
+  );
+}
 
 export function DocumentTable({
   ownerId,
@@ -46,6 +59,9 @@ export function DocumentTable({
   onRemove?: (document: RaRecord) => void;
 }) {
   const notify = useNotify();
+  const dataProvider = useEogDataProvider();
+  const name = (d: RaRecord) =>
+    typeof d.original_filename === 'string' ? d.original_filename : '';
   return (
     <PanelTable
       label={label}
@@ -61,7 +77,9 @@ export function DocumentTable({
           <Button
             size="small"
             onClick={() =>
-              downloadDocument(ownerId, d).catch((e: Error) => notify(e.message, { type: 'error' }))
+              dataProvider
+                .saveFile(documentPath(ownerId, d), { filename: name(d) || 'document' })
+                .catch((e: Error) => notify(e.message, { type: 'error' }))
             }
           >
             {text.download}
@@ -84,13 +102,22 @@ export function DocumentTable({
 /** Files picked by kind, then sent one after another; the failed ones stay picked. */
 function DocumentUpload({ leadId, onUploaded }: { leadId: Identifier; onUploaded: () => void }) {
   const notify = useNotify();
-  const dataProvider = useDataProvider<EogDataProvider>();
+  const dataProvider = useEogDataProvider();
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [progress, setProgress] = useState<number>();
 
   const upload = async () => {
     setProgress(0);
-    const failed = await uploadLeadDocuments(dataProvider, leadId, files, setProgress);
+    const failed = await uploadChosen(
+      files,
+      (chosen, progress) =>
+        dataProvider.upload(documentsOf(leadId), {
+          file: chosen.file,
+          kind: chosen.kind,
+          onProgress: progress,
+        }),
+      setProgress,
+    );
     setProgress(undefined);
     setFiles(files.filter((f) => failed.includes(f.file.name)));
     // Seed 001 §8: one message for any failed upload.
@@ -128,14 +155,20 @@ export function LeadDocuments({ lead }: { lead: RaRecord }) {
   const id = lead.id;
   const [fresh, setFresh] = useState(false);
   const [removing, setRemoving] = useState<RaRecord>();
-  const load = useCallback(
-    async () =>
-      !fresh && Array.isArray(lead.document_ids)
-        ? ((lead.documents as RaRecord[] | undefined) ?? [])
-        : await fetchDocuments(id),
-    [lead, id, fresh],
+  const included = !fresh && Array.isArray(lead.document_ids);
+  const listed = useGetList(
+    documentsOf(id),
+    { pagination: { page: 1, perPage: 100 }, sort: serverOrder },
+    { enabled: !included },
   );
-  const documents = useLoad(load);
+  const [deleteOne] = useDelete();
+  const documents: Loaded<RaRecord[]> = included
+    ? {
+        data: (lead.documents as RaRecord[] | undefined) ?? [],
+        loading: false,
+        reload: () => setFresh(true),
+      }
+    : loadedOf(listed);
   const changed = () => (fresh ? documents.reload() : setFresh(true));
 
   const remove = async () => {
@@ -143,7 +176,11 @@ export function LeadDocuments({ lead }: { lead: RaRecord }) {
     setRemoving(undefined);
     if (!document) return;
     try {
-      await removeDocument(id, document.id);
+      await deleteOne(
+        documentsOf(id),
+        { id: document.id, previousData: document },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('app.ui.fileRemoved', { type: 'success' });
     } catch (e) {
       notify((e as Error)?.message || 'app.default', { type: 'error' });

@@ -16,7 +16,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'ra-core';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   AutocompleteArrayInput,
@@ -34,8 +34,7 @@ import { choicesOf } from '../registries/values';
 import { filterBarSx } from '../registries/RegistryFilters';
 import { heldKey } from '../users/userKeys';
 import { leadFilterLabels } from './leadLabels';
-import { useLoad } from './useLoad';
-import { fetchBranches } from './wizard/wizardApi';
+import { useBranches } from './leadQueries';
 
 /** Captions of the filters added after leadLabels' table, by the server's keys. */
 const label = {
@@ -130,8 +129,7 @@ function Branches() {
     Array.isArray(organizations) && organizations.length === 1
       ? String(organizations[0])
       : undefined;
-  const load = useCallback(() => fetchBranches(only ?? ''), [only]);
-  const branches = useLoad(only ? load : undefined);
+  const branches = useBranches(only);
   const previous = useRef(only);
   useEffect(() => {
     if (previous.current === only) return;

@@ -3,19 +3,17 @@
  * labels, author, note, and the reason with the refusal kind.
  */
 import type { Identifier } from 'ra-core';
-import { useCallback } from 'react';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { historyColumns as column, leadScreenTexts as text } from './leadLabels';
 import { changeText } from './contract/StatusChanges';
 import { PanelTable } from './PanelTable';
-import { fetchHistory } from './leadApi';
-import { useLoad } from './useLoad';
+import { loadedOf } from './loaded';
+import { useLeadHistory } from './leadQueries';
 
 export function LeadHistory({ leadId }: { leadId: Identifier }) {
-  const load = useCallback(() => fetchHistory(leadId), [leadId]);
-  const history = useLoad(load);
+  const history = loadedOf(useLeadHistory(leadId));
   return (
     <PanelTable
       label={text.tabs.history}

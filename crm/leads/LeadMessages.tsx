@@ -5,17 +5,22 @@
  */
 import { Box } from '@mui/material';
 import type { Identifier } from 'ra-core';
-import { useCallback } from 'react';
+import { useGetList } from 'ra-core';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { leadScreenTexts as text, messageColumns as column } from './leadLabels';
 import { PanelTable } from './PanelTable';
-import { fetchMessages } from './leadApi';
-import { useLoad } from './useLoad';
+import { loadedOf } from './loaded';
+import { serverOrder } from './leadQueries';
 
 export function LeadMessages({ leadId }: { leadId: Identifier }) {
-  const load = useCallback(() => fetchMessages(leadId), [leadId]);
-  const messages = useLoad(load);
+  const messages = loadedOf(
+    useGetList('rabbit_messages', {
+      filter: { messageable_type: 'Lead', messageable_id: String(leadId) },
+      pagination: { page: 1, perPage: 100 },
+      sort: serverOrder,
+    }),
+  );
   return (
     <PanelTable
       label={text.tabs.messages}

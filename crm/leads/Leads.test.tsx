@@ -413,7 +413,7 @@ describe('lead card', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Обновить' }));
     expect(await within(dialog).findByText(leadMoveMessages.invalid)).toBeInTheDocument();
     expect(api.requests).toContain(
-      'GET /v1/admin/dictionaries?dictionary_type=rejection_reason&active=true&per=100',
+      'GET /v1/admin/dictionaries?page=1&per=100&dictionary_type=rejection_reason&active=true',
     );
   });
 
@@ -478,7 +478,7 @@ describe('lead card', () => {
     expect(messages).toHaveTextContent('leads.epgu');
     expect(messages).toHaveTextContent('"status_code": 1014');
     expect(api.requests).toContain(
-      'GET /v1/admin/rabbit_messages?messageable_type=Lead&messageable_id=1&per=100',
+      'GET /v1/admin/rabbit_messages?page=1&per=100&messageable_type=Lead&messageable_id=1',
     );
   });
 });

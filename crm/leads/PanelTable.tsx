@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { Loaded } from './useLoad';
+import type { Loaded } from './loaded';
 
 export function PanelTable<T>({
   loaded,

@@ -18,12 +18,13 @@ import {
 import { leadScreenTexts as text } from './leadLabels';
 import { StatusMoveDialog } from './StatusMoveDialog';
 import { LeadStatusBadge } from './StatusBadge';
-import type { Loaded } from './useLoad';
+import type { Loaded } from './loaded';
 
 export interface StatusActionsProps {
   lead: RaRecord;
   moves: Loaded<string[]>;
-  onMoved: () => void;
+  /** The lead as the move's answer has it. */
+  onMoved: (lead: RaRecord) => void;
 }
 
 export function StatusActions({ lead, moves, onMoved }: StatusActionsProps) {
@@ -77,10 +78,10 @@ export function StatusActions({ lead, moves, onMoved }: StatusActionsProps) {
           lead={lead}
           target={target}
           onClose={() => setTarget(undefined)}
-          onMoved={() => {
+          onMoved={(moved) => {
             setTarget(undefined);
             notify(text.moved, { type: 'success' });
-            onMoved();
+            onMoved(moved);
           }}
         />
       ) : null}

@@ -18,7 +18,7 @@ import {
   TextField,
 } from '@mui/material';
 import { HttpError, useDataProvider, useTranslate, type RaRecord } from 'ra-core';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { EogDataProvider } from '../../dataProvider';
 import type { ApiErrorBody } from '../../src/api';
 import {
@@ -37,9 +37,9 @@ import {
   type LeadMoveRequirement,
 } from '../../src/domain/leadTransitions';
 import { interpolate } from '../../src/validation/messages';
-import { fetchReasons } from './leadApi';
 import { leadScreenTexts as text } from './leadLabels';
-import { useLoad } from './useLoad';
+import { loadedOf } from './loaded';
+import { useDictionary } from './leadQueries';
 
 type Values = Partial<Record<LeadMoveRequirement, string>>;
 
@@ -49,7 +49,8 @@ export interface StatusMoveDialogProps {
   lead: RaRecord;
   target: LeadStatus;
   onClose: () => void;
-  onMoved: () => void;
+  /** Gets the lead as the server answered the move. */
+  onMoved: (lead: RaRecord) => void;
 }
 
 function ReasonSelect({
@@ -65,8 +66,7 @@ function ReasonSelect({
 }) {
   const reason = leadReasonFields[target];
   const kind = reason?.kind;
-  const load = useCallback(() => fetchReasons(kind ?? ''), [kind]);
-  const reasons = useLoad(kind ? load : undefined);
+  const reasons = loadedOf(useDictionary(kind));
   if (!reason) return null;
   return (
     <TextField
@@ -119,8 +119,12 @@ export function StatusMoveDialog({ lead, target, onClose, onMoved }: StatusMoveD
     if (found.length) return;
     setSaving(true);
     try {
-      await dataProvider.updateStatus('leads', { id: lead.id, status: target, ...attributes });
-      onMoved();
+      const { data } = await dataProvider.updateStatus('leads', {
+        id: lead.id,
+        status: target,
+        ...attributes,
+      });
+      onMoved(data);
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
       const fieldErrors = { ...(body?.errors ?? {}) };

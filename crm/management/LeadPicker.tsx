@@ -4,12 +4,14 @@
  * staff member's scope, each shown with its status.
  */
 import { Autocomplete, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { RaRecord } from 'ra-core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { useSettledText } from '../inputs/useSettledText';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
-import { useLoad } from '../leads/useLoad';
-import { fetchSuggestions } from './managementApi';
+import { loadedOf } from '../leads/loaded';
+import { LEADS } from '../leads/leadQueries';
 import { managementTexts as text } from './managementLabels';
 
 export const SEARCH_DELAY_MS = 700;
@@ -24,8 +26,15 @@ export function LeadPicker({ onPick }: { onPick: (lead: RaRecord | null) => void
   const [picked, setPicked] = useState<RaRecord | null>(null);
 
   const searching = query.length >= MIN_CHARS;
-  const load = useCallback(() => fetchSuggestions(query), [query]);
-  const found = useLoad(searching ? load : undefined);
+  const dataProvider = useEogDataProvider();
+  const found = loadedOf(
+    useQuery({
+      queryKey: [LEADS, 'leadSuggestions', { uid: query }],
+      queryFn: async ({ signal }) =>
+        (await dataProvider.leadSuggestions(LEADS, { uid: query, signal })).data,
+      enabled: searching,
+    }),
+  );
 
   return (
     <Autocomplete

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CustomRoutes } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveBlob } from '../../dataProvider';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import { leadMessages } from '../../src/leads/messages';
 import { permissionKeys } from '../../src/access/permissionFamilies';
@@ -20,6 +21,8 @@ const render = (keys?: readonly string[]) =>
     path: '/application_management',
     keys,
     extra: <CustomRoutes>{managementRoute}</CustomRoutes>,
+    // The report is saved through the real <a download> (the test watches its click).
+    files: { saveBlob },
   });
 
 const pskov = { type: 'organization', id: '2', attributes: { name: 'АО «Газпром Псков»' } };
@@ -229,7 +232,7 @@ describe('application management', () => {
     fireEvent.change(organization, { target: { value: 'Луки' } });
     fireEvent.click(await screen.findByRole('option', { name: 'ООО «Лукигаз»' }));
     await waitFor(() =>
-      expect(api.requests).toContain('GET /v1/admin/organizations/9/branches?per=100'),
+      expect(api.requests).toContain('GET /v1/admin/organizations/9/branches?page=1&per=100'),
     );
     // Only active organizations, 10 a search.
     expect(

@@ -9,7 +9,8 @@
  */
 import { Alert, Box } from '@mui/material';
 import { useNotify, type RaRecord } from 'ra-core';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import {
   AutocompleteInput,
   Confirm,
@@ -26,15 +27,13 @@ import { maxLength } from '../../src/validation/basic';
 import { required } from '../../src/validation/compose';
 import { interpolate } from '../../src/validation/messages';
 import { refusalOf } from '../leads/MoveDialog';
-import { useLoad } from '../leads/useLoad';
-import { fetchBranches, fetchServices } from '../leads/wizard/wizardApi';
+import { LEADS, useActiveServices, useBranches } from '../leads/leadQueries';
 import {
   changesText,
   managed,
   type Managed,
   type ManagementChanges,
 } from '../../src/leads/management';
-import { manageLead } from './managementApi';
 import { managedLabels, managementTexts as text } from './managementLabels';
 
 /** The server's limit of the reason (lead_management_logs.reason). */
@@ -58,9 +57,8 @@ function remember(names: Names, rel: Managed, records: readonly RaRecord[]) {
 function Fields({ lead, names }: { lead: RaRecord; names: Names }) {
   const { setValue, getValues } = useFormContext();
   const organization = idOf(useWatch({ name: 'organization_id' }));
-  const loadBranches = useCallback(() => fetchBranches(organization ?? ''), [organization]);
-  const branches = useLoad(organization ? loadBranches : undefined);
-  const services = useLoad(fetchServices);
+  const branches = useBranches(organization ?? undefined);
+  const services = useActiveServices();
   remember(names, 'branch', branches.data ?? []);
   remember(names, 'service', services.data ?? []);
 
@@ -132,6 +130,7 @@ interface Pending {
 
 export function ManagementForm({ lead, onChanged }: { lead: RaRecord; onChanged: () => void }) {
   const notify = useNotify();
+  const dataProvider = useEogDataProvider();
   const [general, setGeneral] = useState<string>();
   const [pending, setPending] = useState<Pending>();
   const names = useRef<Names>(new Map());
@@ -167,11 +166,14 @@ export function ManagementForm({ lead, onChanged }: { lead: RaRecord; onChanged:
     setPending(undefined);
     if (!ok) return undefined;
     try {
-      await manageLead(lead.id, {
-        organization_id: next.organization,
-        branch_id: next.branch,
-        service_id: next.service,
-        reason: String(values.reason ?? '').trim(),
+      await dataProvider.manageLead(LEADS, {
+        id: lead.id,
+        values: {
+          organization_id: next.organization,
+          branch_id: next.branch,
+          service_id: next.service,
+          reason: String(values.reason ?? '').trim(),
+        },
       });
       notify(text.changed, { type: 'success' });
       onChanged();

@@ -6,18 +6,19 @@
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { FilterLiveForm, useListContext, type RaRecord } from 'ra-core';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { List, TextInput } from 'react-admin';
 import { defaultPageSize } from '../../src/domain/pagination';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { ExportMenu } from '../registries/ExportMenu';
 import { PanelTable } from '../leads/PanelTable';
-import type { Loaded } from '../leads/useLoad';
+import type { Loaded } from '../leads/loaded';
 import { filterBarSx } from '../registries/RegistryFilters';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { changesText } from '../../src/leads/management';
-import { downloadLogReport, LOGS_RESOURCE } from './managementApi';
-import { logColumns as column, managementTexts as text } from './managementLabels';
+import { LEADS } from '../leads/leadQueries';
+import { logColumns as column, LOGS_RESOURCE, managementTexts as text } from './managementLabels';
 
 const heads = [column.date, column.uid, column.admin, column.changes, column.reason] as const;
 
@@ -57,6 +58,7 @@ function ListRows() {
 
 function Toolbar({ canReport }: { canReport: boolean }) {
   const { filterValues, total } = useListContext();
+  const dataProvider = useEogDataProvider();
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
       <FilterLiveForm>
@@ -68,7 +70,13 @@ function Toolbar({ canReport }: { canReport: boolean }) {
         <ExportMenu
           label={text.report}
           disabled={total === 0}
-          onExport={(format) => downloadLogReport(filterValues ?? {}, format)}
+          onExport={(format) =>
+            dataProvider.managementReport(LEADS, {
+              filter: filterValues ?? {},
+              format,
+              filename: `${text.log}.${format}`,
+            })
+          }
         />
       ) : null}
     </Box>

@@ -5,17 +5,21 @@
  * the whole log of the scope with its report (admin_application_management_report).
  */
 import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/material';
-import { usePermissions, useRefresh, type Identifier, type RaRecord } from 'ra-core';
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePermissions, type Identifier, type RaRecord } from 'ra-core';
+import { useState } from 'react';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import type { ManagedLead } from '../../dataProvider/leadVerbs';
 import { Title } from 'react-admin';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import { FieldGrid } from '../leads/FieldGrid';
 import { relationName } from '../leads/leadValues';
-import { useLoad } from '../leads/useLoad';
+import { loadedOf } from '../leads/loaded';
+import { LEADS, leadVerbKey } from '../leads/leadQueries';
 import { heldKey } from '../users/userKeys';
 import { leadRelationLabels } from '../../src/leads/fields';
 import { LeadPicker } from './LeadPicker';
-import { fetchManagedLead } from './managementApi';
+import { LOGS_RESOURCE } from './managementLabels';
 import { managedLabels, managementTexts as text } from './managementLabels';
 import { ManagementForm } from './ManagementForm';
 import { LeadLog, ManagementLogList } from './ManagementLog';
@@ -40,19 +44,27 @@ export function ManagementPage() {
   const { permissions } = usePermissions();
   const canUpdate = heldKey(permissions, 'admin_application_management_update');
   const canReport = heldKey(permissions, 'admin_application_management_report');
-  const refresh = useRefresh();
+  const dataProvider = useEogDataProvider();
+  const queryClient = useQueryClient();
   const [leadId, setLeadId] = useState<Identifier>();
-  const load = useCallback(() => fetchManagedLead(leadId ?? ''), [leadId]);
-  const managedLead = useLoad(leadId === undefined ? undefined : load);
+  const managedKey = leadVerbKey('managedLead', leadId ?? '');
+  const managedLead = loadedOf(
+    useQuery({
+      queryKey: managedKey,
+      queryFn: async ({ signal }): Promise<ManagedLead | null> =>
+        (await dataProvider.managedLead(LEADS, { id: leadId ?? '', signal })).data ?? null,
+      enabled: leadId !== undefined,
+    }),
+  );
   // The answer of the lead picked last, not of the one before.
   const data =
     leadId !== undefined && String(managedLead.data?.lead.id) === String(leadId)
       ? managedLead.data
       : undefined;
+  // The lead's relations and its own entries, and the scope's log list below.
   const changed = () => {
-    managedLead.reload();
-    // The log list below is react-admin's: refetched with the rest of its cache.
-    refresh();
+    void queryClient.invalidateQueries({ queryKey: managedKey });
+    void queryClient.invalidateQueries({ queryKey: [LOGS_RESOURCE] });
   };
 
   return (

@@ -39,3 +39,6 @@ export const logColumns = {
   changes: 'Изменения',
   reason: 'Причина',
 } as const;
+
+/** GET /v1/admin/leads/management/logs through the dataProvider (page, per, uid …). */
+export const LOGS_RESOURCE = 'leads/management/logs';

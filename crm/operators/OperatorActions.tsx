@@ -1,29 +1,52 @@
 /**
- * The actions on a staff account above its form: block / unblock (dataProvider verbs), send the
- * invitation (while the account is unconfirmed) and send a recovery link. Each shows only with
+ * The actions on a staff account above its form: block / unblock, send the invitation (while the
+ * account is unconfirmed) and send a recovery link — the dataProvider's `block`, `unblock`,
+ * `sendConfirmation` and `sendRecovery` verbs; a block's answered record replaces the cached one. Each shows only with
  * its key (admin_operators_block, _send_confirmation, _send_recovery) and for an account within
  * reach; nobody blocks themselves. Results and server messages go to notifications.
  */
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { HttpError, useDataProvider, useNotify, useRecordContext, useRefresh } from 'ra-core';
-import { useState } from 'react';
-import type { EogDataProvider } from '../../dataProvider';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HttpError, useNotify, useRecordContext, type RaRecord } from 'ra-core';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { putRecord } from '../../dataProvider/recordCache';
 import type { RegistryDefinition } from '../../src/registries';
-import { httpClient } from '../providers';
 import { useOperatorAccess } from './operatorAccess';
 import { operatorTexts } from './texts';
 
-export const ADMIN_API = '/v1/admin';
+type Action = 'block' | 'unblock' | 'sendConfirmation' | 'sendRecovery';
 
-type Letter = 'send_confirmation' | 'send_recovery';
+const actionDone: Record<Action, string> = {
+  block: operatorTexts.blocked,
+  unblock: operatorTexts.unblocked,
+  sendConfirmation: operatorTexts.letterSent,
+  sendRecovery: operatorTexts.letterSent,
+};
+
+function useOperatorAction(resource: string, record: RaRecord | undefined) {
+  const dataProvider = useEogDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (action: Action) => dataProvider[action](resource, { id: record!.id }),
+    onSuccess: ({ data }, action) => {
+      // A letter changes nothing on the account; a block answers the changed account.
+      if (action === 'block' || action === 'unblock') {
+        putRecord(queryClient, resource, data);
+        void queryClient.invalidateQueries({ queryKey: [resource, 'changes'] });
+      }
+      notify(actionDone[action], { type: 'success' });
+    },
+    onError: (e) =>
+      notify(e instanceof HttpError && e.message ? e.message : 'app.default', { type: 'error' }),
+  });
+}
 
 export function OperatorActions({ definition }: { definition: RegistryDefinition }) {
   const record = useRecordContext();
   const access = useOperatorAccess();
-  const dataProvider = useDataProvider<EogDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const action = useOperatorAction(definition.name, record);
+  const busy = action.isPending;
   if (!record) return null;
 
   const reaches = access.reaches(record);
@@ -33,35 +56,8 @@ export function OperatorActions({ definition }: { definition: RegistryDefinition
   const canInvite = access.holds('send_confirmation') && reaches && !confirmed && !blocked;
   const canRecover = access.holds('send_recovery') && reaches && !blocked;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notify(done, { type: 'success' });
-      refresh();
-    } catch (e) {
-      notify(e instanceof HttpError && e.message ? e.message : 'app.default', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const toggle = () =>
-    run(
-      () =>
-        blocked
-          ? dataProvider.unblock(definition.name, { id: record.id })
-          : dataProvider.block(definition.name, { id: record.id }),
-      blocked ? operatorTexts.unblocked : operatorTexts.blocked,
-    );
-  const letter = (path: Letter) =>
-    run(
-      () =>
-        httpClient(
-          `${ADMIN_API}/${definition.path}/${encodeURIComponent(String(record.id))}/${path}`,
-          { method: 'POST' },
-        ),
-      operatorTexts.letterSent,
-    );
+  const toggle = () => action.mutate(blocked ? 'unblock' : 'block');
+  const letter = (verb: 'sendConfirmation' | 'sendRecovery') => action.mutate(verb);
 
   return (
     <Box sx={{ px: 2, pt: 2 }}>
@@ -80,22 +76,18 @@ export function OperatorActions({ definition }: { definition: RegistryDefinition
             variant="outlined"
             color={blocked ? 'primary' : 'error'}
             disabled={busy}
-            onClick={() => void toggle()}
+            onClick={() => toggle()}
           >
             {blocked ? operatorTexts.unblock : operatorTexts.block}
           </Button>
         ) : null}
         {canInvite ? (
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() => void letter('send_confirmation')}
-          >
+          <Button variant="outlined" disabled={busy} onClick={() => letter('sendConfirmation')}>
             {operatorTexts.sendConfirmation}
           </Button>
         ) : null}
         {canRecover ? (
-          <Button variant="outlined" disabled={busy} onClick={() => void letter('send_recovery')}>
+          <Button variant="outlined" disabled={busy} onClick={() => letter('sendRecovery')}>
             {operatorTexts.sendRecovery}
           </Button>
         ) : null}

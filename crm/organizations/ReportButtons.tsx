@@ -1,14 +1,14 @@
 /**
  * The organization reports of seed 001 §7 as XLSX downloads: organizations × their
- * administrators, and regions × affiliation kinds. A failed download shows the server's message.
+ * administrators, and regions × affiliation kinds (the `report` verb). A failed download shows
+ * the server's message.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'ra-core';
-import { saveBlob } from '../../dataProvider';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { RegistryDefinition } from '../../src/registries';
-import { httpClient } from '../providers';
-import { ADMIN_API } from './api';
 import { organizationLabels as l } from './labels';
 
 const reports = [
@@ -18,17 +18,14 @@ const reports = [
 
 export function ReportButtons(_props: { definition: RegistryDefinition }) {
   const notify = useNotify();
-  const download = async (path: string, title: string) => {
-    try {
-      const { blob, filename } = await httpClient(`${ADMIN_API}/${path}`, {
-        query: { format: 'xlsx' },
-        responseType: 'blob',
-      });
-      saveBlob(blob ?? new Blob([]), filename ?? `${title}.xlsx`);
-    } catch (e) {
-      notify(e instanceof HttpError && e.message ? e.message : 'app.default', { type: 'error' });
-    }
-  };
+  const dataProvider = useEogDataProvider();
+  const report = useMutation({
+    mutationFn: ({ path, title }: { path: string; title: string }) =>
+      dataProvider.report(path, { format: 'xlsx', filename: `${title}.xlsx` }),
+    onError: (e: Error) =>
+      notify(e instanceof HttpError && e.message ? e.message : 'app.default', { type: 'error' }),
+  });
+  const download = (path: string, title: string) => report.mutate({ path, title });
   return (
     <>
       {reports.map(([path, title]) => (
@@ -36,7 +33,7 @@ export function ReportButtons(_props: { definition: RegistryDefinition }) {
           key={path}
           size="small"
           startIcon={<DownloadIcon />}
-          onClick={() => void download(path, title)}
+          onClick={() => download(path, title)}
         >
           {title}
         </Button>

@@ -1,27 +1,25 @@
 /**
  * The settings and complex implementation tabs (one record per organization): read from
- * `GET /v1/admin/organizations/{id}/<tab>`, saved with `PATCH` of the changed fields. Inputs
+ * `GET /v1/admin/organizations/{id}/<tab>`, saved with `PATCH` of the changed fields
+ * (useOrganizationSection). Inputs
  * and rules are the definition's (src/registries/organizations.ts); a refusal puts the 422's
  * messages on the inputs. Without the tab's key or outside the viewer's scope: read-only.
  */
 import { CircularProgress } from '@mui/material';
 import { HttpError, useNotify } from 'ra-core';
-import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { SimpleForm } from 'react-admin';
-import { toRecords, type JsonApiDocument } from '../../dataProvider';
 import type { FieldDefinition, RegistryDefinition } from '../../src/registries';
 import {
   complexImplementationFields,
   organizationSettingsFields,
 } from '../../src/registries/organizations';
 import { RegistryInput } from '../registries/inputs';
-import { httpClient } from '../providers';
 import { useOrganizationAccess } from './access';
-import { ADMIN_API } from './api';
-import { BackToolbar } from './NestedScreens';
 import { organizationEditPath } from './api';
 import { organizationLabels as l } from './labels';
+import { BackToolbar } from './NestedScreens';
+import { useOrganizationSection } from './useOrganizationSection';
 
 const tabs = {
   settings: {
@@ -35,6 +33,9 @@ const tabs = {
     type: 'complex_implementation',
   },
 } as const;
+
+/** One object, so a failed read does not hand the form a new record on every render. */
+const noRecord: Record<string, unknown> = {};
 
 /** The RegistryInput of a field needs a definition; these fields live outside any registry. */
 const host = { fields: {} } as unknown as RegistryDefinition;
@@ -50,20 +51,11 @@ export function SettingsTab({
   const notify = useNotify();
   const access = useOrganizationAccess(organizationId);
   const writable = access.canWrite(key);
-  const url = `${ADMIN_API}/organizations/${encodeURIComponent(organizationId)}/${tab}`;
-  const [record, setRecord] = useState<Record<string, unknown> | undefined>();
+  const section = useOrganizationSection(organizationId, tab, type);
 
-  useEffect(() => {
-    let live = true;
-    httpClient<JsonApiDocument>(url)
-      .then(({ json }) => live && setRecord(toRecords(json ?? {})[0] ?? {}))
-      .catch(() => live && setRecord({}));
-    return () => {
-      live = false;
-    };
-  }, [url]);
-
-  if (!record) return <CircularProgress size={24} />;
+  if (section.isPending) return <CircularProgress size={24} />;
+  // A failed read shows the empty form, as before the first save.
+  const record: Record<string, unknown> = section.record ?? noRecord;
 
   const save = async (values: FieldValues) => {
     const attributes = Object.fromEntries(
@@ -72,11 +64,7 @@ export function SettingsTab({
         .map((k) => [k, values[k] === '' ? null : values[k]]),
     );
     try {
-      const { json } = await httpClient<JsonApiDocument>(url, {
-        method: 'PATCH',
-        body: { data: { type, attributes } },
-      });
-      setRecord(toRecords(json ?? {})[0] ?? record);
+      await section.save(attributes);
       notify(l.saved, { type: 'success' });
       return undefined;
     } catch (e) {

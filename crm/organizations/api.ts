@@ -1,6 +1,5 @@
+/** The organization screens' resource names and console paths (their calls go through the dataProvider). */
 import { useBasename } from 'ra-core';
-/** Where the organization screens send their own calls: the console API of crm/providers.ts. */
-export const ADMIN_API = '/v1/admin';
 
 /** The react-admin resource of a registry nested under a parent: `organizations/5/schedule`. */
 export function nestedResource(

@@ -3,6 +3,7 @@
  * confirmation. The answer's token replaces the session's (the change ends other sessions).
  */
 import { Box, Button, Card, CardContent } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { HttpError } from 'ra-core';
 import {
   Form,
@@ -15,13 +16,22 @@ import {
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { PROFILE_PATH } from '../layout/UserBlock';
-import { changePassword, type PasswordChange } from './accountApi';
+import type { PasswordChange } from '../../dataProvider/accountVerbs';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { tokenStore } from '../providers';
 import { confirmationRules, newPasswordRules } from './passwordRules';
 
 export function ChangePasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const dataProvider = useEogDataProvider();
+  const { mutateAsync: changePassword } = useMutation({
+    mutationFn: (change: PasswordChange) => dataProvider.changePassword(change),
+    // The change ends every other session; this one goes on with the answer's token, kept in
+    // the same storage as before ("remember me" or not).
+    onSuccess: ({ data }) => tokenStore.replace(data.jwt),
+  });
   const save = async (values: Record<string, unknown>) => {
     try {
       await changePassword(values as unknown as PasswordChange);

@@ -4,12 +4,14 @@
  * PATCH /v1/admin/password; on success the login page opens with a notice.
  */
 import { Alert, Box, Button, Card, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { HttpError } from 'ra-core';
 import { useState } from 'react';
 import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CRM_LOGIN_PATH } from '../providers';
-import { resetPassword } from './accountApi';
+import type { PasswordReset } from '../../dataProvider/accountVerbs';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { confirmationRules, newPasswordRules } from './passwordRules';
 
 export const RESET_TOKEN_PARAM = 'reset_password_token';
@@ -20,6 +22,11 @@ export function NewPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get(RESET_TOKEN_PARAM) ?? '';
+  const dataProvider = useEogDataProvider();
+  // No session is involved: a failure is the link's message, not a logout.
+  const { mutateAsync: resetPassword } = useMutation({
+    mutationFn: (reset: PasswordReset) => dataProvider.resetPassword(reset),
+  });
   const [error, setError] = useState<string | null>(token ? null : translate('app.invalidToken'));
 
   const save = async (values: Record<string, unknown>) => {

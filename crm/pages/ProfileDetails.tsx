@@ -6,7 +6,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { roleLabel } from '../../src/domain/roles';
 import { formatValue } from '../../src/format';
-import type { Account } from './accountApi';
+import type { Account } from './useCurrentAccount';
 import { formatPhone } from './phoneField';
 
 const nameOf = (related: unknown) =>

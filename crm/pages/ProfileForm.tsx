@@ -5,10 +5,21 @@
  */
 import { Box, Button } from '@mui/material';
 import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { useAuthProvider, useGetIdentity, type AuthProvider, type HttpError } from 'ra-core';
+import { CURRENT_INCLUDED } from '../../authProvider';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { validatePhone } from '../../src/validation';
-import { updateCurrentAccount, type Account } from './accountApi';
 import { formatPhone, parsePhone, phoneToSend } from './phoneField';
+import type { Account } from './useCurrentAccount';
+
+/** Names and phone of the signed-in staff member; the server ignores nothing else here. */
+interface ProfileChanges {
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  phone: string | null;
+}
 
 export function ProfileForm({
   account,
@@ -23,6 +34,16 @@ export function ProfileForm({
   const notify = useNotify();
   const authProvider = useAuthProvider<AuthProvider & { forgetAccount?: () => void }>();
   const { refetch: refetchIdentity } = useGetIdentity();
+  const dataProvider = useEogDataProvider();
+  const { mutateAsync: updateCurrentAccount } = useMutation({
+    mutationFn: async (changes: ProfileChanges) =>
+      (
+        await dataProvider.updateCurrentAccount({
+          data: { ...changes },
+          included: CURRENT_INCLUDED,
+        })
+      ).data,
+  });
   const save = async (values: Record<string, unknown>) => {
     try {
       const saved = await updateCurrentAccount({

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConsoleTestContext, demoAccount } from '../layout/testing';
-import { tokenStore } from '../providers';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { i18nProvider } from '../../i18n';
+import { demoAccount, LocationProbe, stubAuthProvider } from '../layout/testing';
+import { dataProvider, tokenStore } from '../providers';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { NewPasswordPage } from './NewPasswordPage';
 import { ProfilePage } from './ProfilePage';
@@ -83,11 +86,22 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The console's context as in crm/layout/testing.tsx, with the real dataProvider over msw. */
 function renderAt(page: React.ReactNode, path: string) {
   return render(
-    <ConsoleTestContext account={demoAccount({ role: 'operator' })} path={path}>
-      {page}
-    </ConsoleTestContext>,
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        basename="/crm"
+        i18nProvider={i18nProvider}
+        authProvider={stubAuthProvider(demoAccount({ role: 'operator' }))}
+        dataProvider={dataProvider}
+      >
+        <Routes>
+          <Route path="*" element={page} />
+        </Routes>
+        <LocationProbe />
+      </AdminContext>
+    </MemoryRouter>,
   );
 }
 

@@ -18,6 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useBasename, useNotify, useRecordContext, useShowContext } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { Show, TopToolbar, type RaRecord } from 'react-admin';
@@ -36,7 +37,7 @@ import { formatPhone } from '../../src/format/phone';
 import { maxLength } from '../../src/validation/basic';
 import { validationMessages } from '../../src/validation/messages';
 import { RATING_COMMENT_MAX, validateRatingGrade } from '../../src/validation/rating';
-import { addRatingComment } from './ratingApi';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { RatingExportButton } from './RatingExportButton';
 import { useRatingKeys } from './ratingKeys';
 import { applicantName, formatAverage, formatLeadStatus } from './format';
@@ -129,26 +130,26 @@ function CommentForm() {
   const record = useRecordContext()!;
   const { refetch } = useShowContext();
   const notify = useNotify();
+  const dataProvider = useEogDataProvider();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = text.trim() ? commentLimit(text) : validationMessages.required;
-    setError(problem);
-    if (problem) return;
-    setSaving(true);
-    try {
-      await addRatingComment(record.id, text.trim());
+  // The answer is the comment, not the card: the card is read again for its comments list.
+  const { mutate, isPending } = useMutation({
+    mutationFn: (comment: string) =>
+      dataProvider.addRatingComment('ratings', { id: record.id, text: comment }),
+    onSuccess: async () => {
       setText('');
       notify(t.commentAdded, { type: 'success' });
       await refetch();
-    } catch (e) {
-      notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: (e: Error) => notify(e.message || 'ra.notification.http_error', { type: 'error' }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = text.trim() ? commentLimit(text) : validationMessages.required;
+    setError(problem);
+    if (!problem) mutate(text.trim());
   };
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
@@ -162,7 +163,7 @@ function CommentForm() {
         minRows={2}
         fullWidth
       />
-      <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 1 }}>
+      <Button type="submit" variant="contained" disabled={isPending} sx={{ mt: 1 }}>
         {t.addComment}
       </Button>
     </Box>

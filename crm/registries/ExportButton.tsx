@@ -3,8 +3,8 @@
  * holders of its export key (its read key when the family has none): a button opening the two
  * formats; the file is saved by the dataProvider's `export` verb with the list's filters.
  */
-import { useDataProvider, useListContext, useResourceContext, useTranslate } from 'ra-core';
-import type { EogDataProvider } from '../../dataProvider';
+import { useListContext, useResourceContext, useTranslate } from 'ra-core';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { RegistryDefinition } from '../../src/registries';
 import { useRegistryKeys } from './access';
 import { ExportMenu } from './ExportMenu';
@@ -12,7 +12,7 @@ import { ExportMenu } from './ExportMenu';
 export function ExportButton({ definition }: { definition: RegistryDefinition }) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? definition.name;
-  const dataProvider = useDataProvider<EogDataProvider>();
+  const dataProvider = useEogDataProvider();
   const { filterValues, total } = useListContext();
   const keys = useRegistryKeys(definition);
   if (!definition.exportable || !keys.export) return null;

@@ -18,7 +18,6 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  useDataProvider,
   useInput,
   useNotify,
   useRecordContext,
@@ -28,7 +27,7 @@ import {
 } from 'ra-core';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { EogDataProvider } from '../../dataProvider';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { formatFileSize } from '../../src/format/number';
 import type { FileField, RegistryDefinition } from '../../src/registries';
 import type { FileValue } from './values';
@@ -78,7 +77,7 @@ export function RegistryFileInput({ source, field, definition }: FileInputProps)
   const notify = useNotify();
   const resource = useResourceContext() ?? definition.name;
   const record = useRecordContext();
-  const dataProvider = useDataProvider<EogDataProvider>();
+  const dataProvider = useEogDataProvider();
   const { setError, clearErrors, formState } = useFormContext();
   const input = useInput({ source, validate: raValidators(field) });
   const picker = useRef<HTMLInputElement>(null);

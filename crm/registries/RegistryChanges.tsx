@@ -1,7 +1,9 @@
 /**
  * A record's audit trail (`GET /<path>/<id>/changes`, the dataProvider's `changes` verb): one
  * line per changed field — when, who, the action, the field's label, the old and the new value
- * shown as the list shows them (enum titles, Да/Нет, dates).
+ * shown as the list shows them (enum titles, Да/Нет, dates). Cached under
+ * `[resource, 'changes', {id, page, perPage}]`, so a write can invalidate it by `[resource,
+ * 'changes']`.
  */
 import {
   Alert,
@@ -12,9 +14,9 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
-import type { EogDataProvider } from '../../dataProvider';
+import { useQuery } from '@tanstack/react-query';
+import { useRecordContext, useResourceContext, useTranslate, type Identifier } from 'ra-core';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { ChangeRecord } from '../../dataProvider/verbs';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
@@ -69,23 +71,16 @@ export function changeLines(
   });
 }
 
-function useChanges(resource: string, id: unknown) {
-  const dataProvider = useDataProvider<EogDataProvider>();
-  const [state, setState] = useState<{ data?: ChangeRecord[]; error?: string }>({});
-  useEffect(() => {
-    if (id === undefined) return;
-    const abort = new AbortController();
-    dataProvider
-      .changes(resource, {
-        id: id as string,
-        pagination: { page: 1, perPage: changesPerPage },
-        signal: abort.signal,
-      })
-      .then(({ data }) => setState({ data }))
-      .catch((e: Error) => !abort.signal.aborted && setState({ error: e.message }));
-    return () => abort.abort();
-  }, [dataProvider, resource, id]);
-  return state;
+function useChanges(resource: string, id: Identifier | undefined) {
+  const dataProvider = useEogDataProvider();
+  const pagination = { page: 1, perPage: changesPerPage };
+  const { data, error } = useQuery({
+    queryKey: [resource, 'changes', { id: String(id), ...pagination }],
+    queryFn: ({ signal }) => dataProvider.changes(resource, { id: id!, pagination, signal }),
+    enabled: id !== undefined,
+    select: (answer) => answer.data,
+  });
+  return { data, error: error ? error.message : undefined };
 }
 
 export function RegistryChanges({ definition }: { definition: RegistryDefinition }) {

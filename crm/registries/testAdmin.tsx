@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { jsonApiDataProvider } from '../../dataProvider';
+import { jsonApiDataProvider, type FileOptions } from '../../dataProvider';
 import { i18nProvider } from '../../i18n';
 import { permissionKeys } from '../../src/access/permissionFamilies';
 import { createHttpClient } from '../../src/api';
@@ -81,15 +81,25 @@ export interface RenderOptions {
   /** Keys held; every key by default. */
   keys?: readonly string[];
   extra?: ReactNode;
+  /** The provider's file side effects, when a test watches the real ones (no-ops by default). */
+  files?: Pick<FileOptions, 'saveBlob' | 'openWindow'>;
 }
 
-export function renderRegistry({ definitions, path, overrides = {}, keys, extra }: RenderOptions) {
+export function renderRegistry({
+  definitions,
+  path,
+  overrides = {},
+  keys,
+  extra,
+  files,
+}: RenderOptions) {
   const httpClient = createHttpClient({ baseUrl: origin });
   const dataProvider = jsonApiDataProvider('/v1/admin', httpClient, {
     paths: Object.fromEntries(definitions.map((d) => [d.name, d.path])),
     types: Object.fromEntries(definitions.map((d) => [d.name, d.type])),
     saveBlob: () => undefined,
     openWindow: () => undefined,
+    ...files,
   });
   return render(
     <MemoryRouter initialEntries={[path]}>

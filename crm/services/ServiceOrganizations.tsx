@@ -1,15 +1,14 @@
 /**
  * The edit screen's organizations of a service (seed 001 §2, §7): a button that loads the
  * service with `included=organizations` and lists their names, or says 'Список организаций
- * пуст'. A failed load shows the server's message in a notification.
+ * пуст'. A failed load shows the server's message in a notification. The load is the
+ * `getIncluded` verb, run on the first click and kept in react-query's cache.
  */
 import { Box, Button, CircularProgress, List, ListItem, Typography } from '@mui/material';
-import { HttpError, useNotify, useRecordContext, useTranslate } from 'ra-core';
-import { useState } from 'react';
-import { toRecords, type JsonApiDocument } from '../../dataProvider';
+import { useQuery } from '@tanstack/react-query';
+import { HttpError, useNotify, useRecordContext, useTranslate, type Identifier } from 'ra-core';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { RegistryDefinition } from '../../src/registries';
-import { httpClient } from '../providers';
-import { serviceUrl } from './serviceApi';
 
 interface Organization {
   id: string;
@@ -17,27 +16,35 @@ interface Organization {
 }
 
 export function ServiceOrganizations({ definition }: { definition: RegistryDefinition }) {
+  const record = useRecordContext();
+  if (record?.id === undefined) return null;
+  return <OrganizationsButton resource={definition.name} id={record.id} />;
+}
+
+function OrganizationsButton({ resource, id }: { resource: string; id: Identifier }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const record = useRecordContext();
-  const [loading, setLoading] = useState(false);
-  const [organizations, setOrganizations] = useState<Organization[] | undefined>();
-
-  if (record?.id === undefined) return null;
+  const dataProvider = useEogDataProvider();
+  const included = ['organizations'];
+  // Loaded on the button's click only (enabled: false), then kept for the screen's life.
+  const query = useQuery({
+    queryKey: [resource, 'getIncluded', { id: String(id), included }],
+    queryFn: ({ signal }) => dataProvider.getIncluded(resource, { id, included, signal }),
+    select: ({ data }) => (data?.organizations as Organization[] | undefined) ?? [],
+    enabled: false,
+    retry: false,
+    // Dropped when the screen closes: the list shows again only after a new click.
+    gcTime: 0,
+  });
+  const organizations = query.data;
+  const loading = query.isFetching;
 
   const load = async () => {
-    setLoading(true);
-    try {
-      const { json } = await httpClient<JsonApiDocument>(serviceUrl(definition, record.id), {
-        query: { included: 'organizations' },
+    const { error } = await query.refetch();
+    if (error)
+      notify(error instanceof HttpError && error.message ? error.message : 'app.default', {
+        type: 'error',
       });
-      const [service] = toRecords(json ?? {});
-      setOrganizations((service?.organizations as Organization[] | undefined) ?? []);
-    } catch (e) {
-      notify(e instanceof HttpError && e.message ? e.message : 'app.default', { type: 'error' });
-    } finally {
-      setLoading(false);
-    }
   };
 
   return (

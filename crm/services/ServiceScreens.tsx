@@ -7,31 +7,25 @@
  * button (ServiceOrganizations).
  *
  * Save sends the form as multipart form data under the key `service` (serviceFormData.ts)
- * through the console's HTTP client — `POST /v1/admin/services`, `PATCH /v1/admin/services/:id`
- * — because the passport file travels with it. Then 'Услуга успешно Создана' / 'Услуга успешно
+ * through the `saveMultipart` verb — `POST /v1/admin/services`, `PATCH /v1/admin/services/:id`
+ * — because the passport file travels with it; the answered record replaces the cached one. Then 'Услуга успешно Создана' / 'Услуга успешно
  * Обновлена' (with 'Файл успешно удален' on a second line when the stored passport was removed)
  * and back to the services list. A failed save shows the server's message in a notification
  * and puts the 422's field errors on their inputs. Cancel goes back to the list.
  */
-import {
-  HttpError,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useRefresh,
-  useTranslate,
-} from 'ra-core';
+import { useQueryClient } from '@tanstack/react-query';
+import { HttpError, useNotify, useRecordContext, useRedirect, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
 import type { RegistryDefinition, TextField } from '../../src/registries';
 import { applyMask } from '../../src/validation/masks';
-import { httpClient } from '../providers';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { putRecord } from '../../dataProvider/recordCache';
 import { RegistryInput } from '../registries/inputs';
 import { FormToolbar, type FormMode } from '../registries/RegistryForm';
 import { raValidators } from '../registries/validators';
 import { formDefaults, formFields } from '../registries/values';
 import { PassportInput } from './PassportInput';
-import { serviceUrl } from './serviceApi';
 import { passportRemoved, serviceFormData } from './serviceFormData';
 import { ServiceOrganizations } from './ServiceOrganizations';
 
@@ -76,15 +70,19 @@ function useServiceSave(definition: RegistryDefinition, mode: FormMode) {
   const notify = useNotify();
   const translate = useTranslate();
   const redirect = useRedirect();
-  const refresh = useRefresh();
+  const dataProvider = useEogDataProvider();
+  const queryClient = useQueryClient();
   return async (values: FieldValues) => {
     const previous = mode === 'edit' ? record : undefined;
     const id = previous?.id;
     try {
-      await httpClient(serviceUrl(definition, id), {
-        method: id === undefined ? 'POST' : 'PATCH',
+      const { data } = await dataProvider.saveMultipart(definition.name, {
+        id,
         body: serviceFormData(definition, values, previous),
       });
+      if (id !== undefined) putRecord(queryClient, definition.name, data);
+      // The list the screen goes back to has a new or changed row.
+      void queryClient.invalidateQueries({ queryKey: [definition.name, 'getList'] });
     } catch (e) {
       const error = e instanceof HttpError ? e : undefined;
       notify(error?.message || 'app.default', { type: 'error' });
@@ -99,7 +97,6 @@ function useServiceSave(definition: RegistryDefinition, mode: FormMode) {
     }
     const text = lines.join('\n');
     notify(text, { type: 'success', messageArgs: { _: text }, multiLine: lines.length > 1 });
-    refresh();
     redirect('list', definition.name);
     return undefined;
   };

@@ -1,6 +1,7 @@
 /**
  * 'Переназначить заявки': the staff member finds the other applicant by the account search,
- * ticks the leads to move (all by default) and confirms; `POST /users/{id}/leads_reassign`.
+ * ticks the leads to move (all by default) and confirms; `POST /users/{id}/leads_reassign` (the
+ * `reassignLeads` verb). The applicant's leads and the leads registry are stale after it.
  */
 import {
   Alert,
@@ -13,9 +14,12 @@ import {
   FormControlLabel,
   FormGroup,
 } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify, type Identifier, type RaRecord } from 'ra-core';
 import { useState } from 'react';
-import { reassignLeads } from './userApi';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { users } from '../../src/registries/users';
+import { applicantLeadsResource } from './UserLeads';
 import { UserSearch } from './UserSearch';
 
 export interface ReassignDialogProps {
@@ -28,6 +32,16 @@ export interface ReassignDialogProps {
 
 export function ReassignDialog({ userId, leads, open, onClose, onDone }: ReassignDialogProps) {
   const notify = useNotify();
+  const dataProvider = useEogDataProvider();
+  const queryClient = useQueryClient();
+  const reassign = useMutation({
+    mutationFn: (params: { targetUserId: Identifier; leadIds?: Identifier[] }) =>
+      dataProvider.reassignLeads(users.name, { id: userId, ...params }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [applicantLeadsResource(userId)] });
+      void queryClient.invalidateQueries({ queryKey: ['leads'] });
+    },
+  });
   const [target, setTarget] = useState<RaRecord>();
   const [chosen, setChosen] = useState<Identifier[]>(() => leads.map((l) => l.id));
   const [error, setError] = useState<string>();
@@ -38,8 +52,11 @@ export function ReassignDialog({ userId, leads, open, onClose, onDone }: Reassig
     if (!target || !chosen.length) return;
     try {
       const all = chosen.length === leads.length;
-      const moved = await reassignLeads(userId, target.id, all ? undefined : chosen);
-      notify(`Заявок переназначено: ${moved}`, { type: 'success' });
+      const { reassigned } = await reassign.mutateAsync({
+        targetUserId: target.id,
+        leadIds: all ? undefined : chosen,
+      });
+      notify(`Заявок переназначено: ${reassigned}`, { type: 'success' });
       onDone();
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { errors?: Record<string, string> }) : {};
@@ -73,7 +90,11 @@ export function ReassignDialog({ userId, leads, open, onClose, onDone }: Reassig
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Отмена</Button>
-        <Button variant="contained" onClick={submit} disabled={!target || !chosen.length}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={!target || !chosen.length || reassign.isPending}
+        >
           Переназначить
         </Button>
       </DialogActions>

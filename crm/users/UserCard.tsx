@@ -2,70 +2,79 @@
  * /crm/users/{id}: the applicant's card with the tabs 'Данные' (the form for holders of
  * admin_users_update, otherwise read-only), 'Заявки' and 'История изменений' (with
  * admin_users_history), and the actions each shown only with its key: block / unblock,
- * remove the policy agreement, reassign leads, delete (seed 001 §6 users keys).
+ * remove the policy agreement, reassign leads, delete (seed 001 §6 users keys). Block and the
+ * policy removal answer with the card, which replaces the cached one.
  */
 import { Box, Button, Tab, Tabs } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  useDataProvider,
   useDelete,
   useNotify,
   useRecordContext,
   useRedirect,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'ra-core';
 import { useState } from 'react';
 import { Confirm, Edit, SimpleForm } from 'react-admin';
-import type { EogDataProvider } from '../../dataProvider';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { putRecord } from '../../dataProvider/recordCache';
 import { isAccountType, type AccountType } from '../../src/domain/accountTypes';
 import { users } from '../../src/registries/users';
 import { FormToolbar } from '../registries/RegistryForm';
 import { RegistryChanges } from '../registries/RegistryChanges';
 import { applicantToWire } from './applicantForm';
 import { ReassignDialog } from './ReassignDialog';
-import { removePolicyAgreement } from './userApi';
 import { UserInputs } from './UserInputs';
 import { useUserKeys } from './userKeys';
 import { UserLeads, useApplicantLeads } from './UserLeads';
 
 type Pending = 'remove' | 'policy' | undefined;
+type CardAction = 'block' | 'unblock' | 'policy';
 
-function UserActions({
-  record,
-  onLeadsChanged,
-  leads,
-}: {
-  record: RaRecord;
-  leads: RaRecord[];
-  onLeadsChanged: () => void;
-}) {
-  const keys = useUserKeys();
-  const dataProvider = useDataProvider<EogDataProvider>();
+const actionDone: Record<CardAction, string> = {
+  block: 'Заявитель заблокирован',
+  unblock: 'Заявитель разблокирован',
+  policy: 'Согласие на обработку персональных данных удалено',
+};
+
+/** Block, unblock and the policy removal: the answered card goes into the cache. */
+function useCardAction(record: RaRecord) {
+  const dataProvider = useEogDataProvider();
+  const queryClient = useQueryClient();
   const notify = useNotify();
-  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (action: CardAction) => {
+      const params = { id: record.id };
+      if (action === 'policy') return dataProvider.removePolicyAgreement(users.name, params);
+      return dataProvider[action](users.name, params);
+    },
+    onSuccess: ({ data }, action) => {
+      putRecord(queryClient, users.name, data);
+      // The card's history tab has a new entry.
+      void queryClient.invalidateQueries({ queryKey: [users.name, 'changes'] });
+      notify(actionDone[action], { type: 'success' });
+    },
+    onError: (e: Error) => notify(e.message || 'ra.notification.http_error', { type: 'error' }),
+  });
+}
+
+function UserActions({ record, leads }: { record: RaRecord; leads: RaRecord[] }) {
+  const keys = useUserKeys();
+  const notify = useNotify();
   const redirect = useRedirect();
   const [remove] = useDelete();
+  const cardAction = useCardAction(record);
   const [confirm, setConfirm] = useState<Pending>();
   const [reassigning, setReassigning] = useState(false);
   const failed = (e: Error) => notify(e.message || 'ra.notification.http_error', { type: 'error' });
-  const done = (message: string) => {
-    notify(message, { type: 'success' });
-    refresh();
-  };
 
-  const toggleBlock = () =>
-    (record.blocked ? dataProvider.unblock : dataProvider.block)(users.name, { id: record.id })
-      .then(() => done(record.blocked ? 'Заявитель разблокирован' : 'Заявитель заблокирован'))
-      .catch(failed);
+  const toggleBlock = () => cardAction.mutate(record.blocked ? 'unblock' : 'block');
 
   const onConfirm = () => {
     const action = confirm;
     setConfirm(undefined);
-    if (action === 'policy')
-      removePolicyAgreement(record.id)
-        .then(() => done('Согласие на обработку персональных данных удалено'))
-        .catch(failed);
+    if (action === 'policy') cardAction.mutate('policy');
     if (action === 'remove')
       remove(
         users.name,
@@ -122,11 +131,7 @@ function UserActions({
           userId={record.id}
           leads={leads}
           onClose={() => setReassigning(false)}
-          onDone={() => {
-            setReassigning(false);
-            onLeadsChanged();
-            refresh();
-          }}
+          onDone={() => setReassigning(false)}
         />
       ) : null}
     </Box>
@@ -145,7 +150,7 @@ function CardTabs() {
     : 'individual_person';
   return (
     <Box sx={{ p: 2 }}>
-      <UserActions record={record} leads={leads.data ?? []} onLeadsChanged={leads.reload} />
+      <UserActions record={record} leads={leads.data ?? []} />
       <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
         <Tab label="Данные" />
         <Tab label="Заявки" />

@@ -13,23 +13,27 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useBasename, type Identifier, type RaRecord } from 'ra-core';
-import { useCallback, useEffect, useState } from 'react';
+import { useBasename, useGetList, type Identifier, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
-import { applicantLeads } from './userApi';
+import { users } from '../../src/registries/users';
 
-export function useApplicantLeads(id: Identifier | undefined) {
-  const [state, setState] = useState<{ data?: RaRecord[]; error?: string }>({});
-  const reload = useCallback(() => {
-    if (id === undefined) return;
-    applicantLeads(id)
-      .then((data) => setState({ data }))
-      .catch((e: Error) => setState({ error: e.message }));
-  }, [id]);
-  useEffect(reload, [reload]);
-  return { ...state, reload };
+/** The sub-collection's resource name; the reassignment invalidates it by this key. */
+export const applicantLeadsResource = (id: Identifier) => `${users.name}/${String(id)}/leads`;
+
+export interface ApplicantLeads {
+  data?: RaRecord[];
+  error?: string;
+}
+
+export function useApplicantLeads(id: Identifier | undefined): ApplicantLeads {
+  const { data, error } = useGetList(
+    applicantLeadsResource(id ?? ''),
+    { pagination: { page: 1, perPage: 100 } },
+    { enabled: id !== undefined },
+  );
+  return { data, error: error ? (error as Error).message : undefined };
 }
 
 const heads = [
@@ -41,7 +45,7 @@ const heads = [
   'Создана',
 ];
 
-export function UserLeads({ leads }: { leads: ReturnType<typeof useApplicantLeads> }) {
+export function UserLeads({ leads }: { leads: ApplicantLeads }) {
   const basename = useBasename();
   if (leads.error) return <Alert severity="error">{leads.error}</Alert>;
   if (!leads.data) return <LinearProgress />;

@@ -3,13 +3,16 @@
  * member's scope — full name, account type, organization, e-mail, phone, blocked — newest
  * first; a row opens the card (/crm/users/{id}). 'Создать' offers the three account types
  * (/crm/users/new?form_mode=…) to holders of admin_users_create; the base report (XLSX) is
- * offered to holders of admin_users_report.
+ * offered to holders of admin_users_report (`GET /user_reports/base_report?format=xlsx` with the
+ * list's filters, the `report` verb).
  */
 import { Button, Menu, MenuItem } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useBasename, useListContext, useNotify } from 'ra-core';
 import { useState } from 'react';
 import { Datagrid, List, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { accountTypeOptions } from '../../src/domain/accountTypes';
 import { defaultPageSize } from '../../src/domain/pagination';
 import { users } from '../../src/registries/users';
@@ -17,7 +20,6 @@ import { RegistryCell } from '../registries/cells';
 import { RegistryFilters } from '../registries/RegistryFilters';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { useUserKeys } from './userKeys';
-import { downloadBaseReport } from './userApi';
 import { UserSearch } from './UserSearch';
 
 function CreateMenu() {
@@ -47,17 +49,17 @@ function CreateMenu() {
 function ReportButton() {
   const { filterValues } = useListContext();
   const notify = useNotify();
-  return (
-    <Button
-      onClick={() =>
-        downloadBaseReport(filterValues ?? {}).catch((e: Error) =>
-          notify(e.message, { type: 'error' }),
-        )
-      }
-    >
-      Выгрузить отчёт
-    </Button>
-  );
+  const dataProvider = useEogDataProvider();
+  const report = useMutation({
+    mutationFn: (filter: Record<string, unknown>) =>
+      dataProvider.report('user_reports/base_report', {
+        filter,
+        format: 'xlsx',
+        filename: 'Заявители.xlsx',
+      }),
+    onError: (e: Error) => notify(e.message, { type: 'error' }),
+  });
+  return <Button onClick={() => report.mutate(filterValues ?? {})}>Выгрузить отчёт</Button>;
 }
 
 function Actions() {

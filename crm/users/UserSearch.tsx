@@ -2,7 +2,8 @@
  * The account search above the applicants' list (seed 001 §5 "Account search: the phone field
  * must have 11 digits"): by phone, e-mail or SNILS, each checked by its shared rule before the
  * call. A match outside the staff member's list shows without the card link; every match
- * offers 'Создать заявку' (/crm/leads/new/{user_id}, seed 001 §2).
+ * offers 'Создать заявку' (/crm/leads/new/{user_id}, seed 001 §2). The call is the `search`
+ * verb (`GET /users/search?<key>=<value>`), run for the last submitted key and value.
  */
 import {
   Alert,
@@ -15,6 +16,7 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HttpError, useBasename, type RaRecord } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,7 +26,10 @@ import { applyMask, masks } from '../../src/validation/masks';
 import { validatePhoneSearch } from '../../src/validation/phone';
 import { validateSnils } from '../../src/validation/snils';
 import type { Validator } from '../../src/validation/messages';
-import { searchApplicants, type SearchKey } from './userApi';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { users } from '../../src/registries/users';
+
+export type SearchKey = 'phone' | 'email' | 'snils';
 
 const keys: { key: SearchKey; label: string; rule: Validator; mask?: string }[] = [
   { key: 'phone', label: 'Телефон', rule: validatePhoneSearch, mask: '+9 (999) 999-99-99' },
@@ -37,25 +42,43 @@ export interface UserSearchProps {
   onPick?: (record: RaRecord) => void;
 }
 
+/** The server's message for the key's field, else its general one. */
+function searchError(error: unknown, key: SearchKey): string | undefined {
+  if (!error) return undefined;
+  const body =
+    error instanceof HttpError ? (error.body as { errors?: Record<string, string> }) : {};
+  return body?.errors?.[key] ?? (error as Error).message;
+}
+
 export function UserSearch({ onPick }: UserSearchProps) {
   const [key, setKey] = useState<SearchKey>('phone');
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-  const [found, setFound] = useState<RaRecord[]>();
+  const [invalid, setInvalid] = useState<string>();
+  const [asked, setAsked] = useState<{ key: SearchKey; value: string }>();
   const spec = keys.find((k) => k.key === key)!;
   const basename = useBasename();
+  const dataProvider = useEogDataProvider();
+  const search = useQuery({
+    queryKey: [users.name, 'search', asked ?? {}],
+    queryFn: ({ signal }) =>
+      dataProvider.search(users.name, { filter: { [asked!.key]: asked!.value }, signal }),
+    enabled: asked !== undefined,
+    select: ({ data }) => data,
+    // The last matches stay on screen while the next search runs.
+    placeholderData: keepPreviousData,
+  });
+  const found = asked ? search.data : undefined;
+  // A refusal belongs to the key it was asked with; another key starts without it.
+  const error = invalid ?? (asked?.key === key ? searchError(search.error, key) : undefined);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const message = value.trim() ? spec.rule(value.trim()) : 'Поле обязательно для заполнения';
-    setError(message);
+    setInvalid(message);
     if (message) return;
-    try {
-      setFound(await searchApplicants(key, value.trim()));
-    } catch (e) {
-      const body = e instanceof HttpError ? (e.body as { errors?: Record<string, string> }) : {};
-      setError(body?.errors?.[key] ?? (e as Error).message);
-    }
+    const next = { key, value: value.trim() };
+    if (asked?.key === next.key && asked.value === next.value) void search.refetch();
+    else setAsked(next);
   };
 
   return (
@@ -69,7 +92,7 @@ export function UserSearch({ onPick }: UserSearchProps) {
           onChange={(e) => {
             setKey(e.target.value as SearchKey);
             setValue('');
-            setError(undefined);
+            setInvalid(undefined);
           }}
           sx={{ minWidth: 200 }}
         >

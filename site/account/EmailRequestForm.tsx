@@ -4,40 +4,44 @@
  * /v1/users/confirmation). The server's messages ('Учетная запись не найдена', 'Учетная запись
  * уже подтверждена', the blocked account, a second request within the minute) show as they come.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { required } from '../../src/validation/compose';
 import { validateEmail } from '../../src/validation/email';
 import { interpolate } from '../../src/validation/messages';
-import { requestPasswordReset, resendConfirmation } from './accountApi';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { ErrorAlert, Notice, TextField, formStyle } from './fields';
 import { formFailure } from './formErrors';
 import { accountTexts as t } from './texts';
 
-/** The two requests: their words and their call. */
+/** The two requests: their words and their verb. */
 const requests = {
   recovery: {
     title: t.recoveryTitle,
     intro: t.recoveryIntro,
     submitLabel: t.sendLink,
     sent: t.linkSent,
-    send: requestPasswordReset,
+    verb: 'requestPasswordReset',
   },
   confirmation: {
     title: t.resend,
     intro: t.resendIntro,
     submitLabel: t.resend,
     sent: t.resent,
-    send: resendConfirmation,
+    verb: 'resendConfirmation',
   },
 } as const;
 
 export function EmailRequestForm({ request }: { request: keyof typeof requests }) {
-  const { title, intro, submitLabel, sent, send } = requests[request];
+  const { title, intro, submitLabel, sent, verb } = requests[request];
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [general, setGeneral] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const dataProvider = useEogDataProvider();
+  const { mutateAsync: send, isPending: pending } = useMutation({
+    mutationFn: (address: string) => dataProvider[verb]({ email: address }),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +50,6 @@ export function EmailRequestForm({ request }: { request: keyof typeof requests }
     setError(invalid);
     setGeneral(null);
     if (invalid) return;
-    setPending(true);
     try {
       await send(address);
       setSentTo(address);
@@ -54,8 +57,6 @@ export function EmailRequestForm({ request }: { request: keyof typeof requests }
       const failure = formFailure(e, ['email']);
       setError(failure.fields.email);
       setGeneral(failure.general);
-    } finally {
-      setPending(false);
     }
   };
 

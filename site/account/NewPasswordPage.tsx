@@ -5,13 +5,15 @@
  * восстановление пароля устарела' (seed 000 §8, whatever the token's error) with the request
  * for a new one right below.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessages } from '../../i18n/messages';
 import { siteMessages } from '../../i18n/site';
 import { required, validateRecord } from '../../src/validation/compose';
 import { passwordConfirmation, validatePassword } from '../../src/validation/password';
-import { resetPassword } from './accountApi';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import type { PasswordReset } from '../../dataProvider/accountVerbs';
 import { EmailRequestForm } from './EmailRequestForm';
 import { ErrorAlert, Notice, TextField, formStyle } from './fields';
 import { formFailure } from './formErrors';
@@ -31,8 +33,11 @@ export function NewPasswordPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [stale, setStale] = useState(!token);
-  const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
+  const dataProvider = useEogDataProvider();
+  const { mutateAsync: resetPassword, isPending: pending } = useMutation({
+    mutationFn: (reset: PasswordReset) => dataProvider.resetPassword(reset),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +45,6 @@ export function NewPasswordPage() {
     setErrors(found);
     setGeneral(null);
     if (Object.keys(found).length) return;
-    setPending(true);
     try {
       await resetPassword({ reset_password_token: token, ...values });
       setSaved(true);
@@ -50,8 +54,6 @@ export function NewPasswordPage() {
       setErrors(fields);
       setGeneral(failure.general);
       setStale(tokenError !== undefined);
-    } finally {
-      setPending(false);
     }
   };
 

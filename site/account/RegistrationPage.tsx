@@ -5,13 +5,14 @@
  * land under their fields (the phone-already-registered text of seed 000 §8 among them). On
  * success the applicant is told to confirm the e-mail the link went to.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { siteMessages } from '../../i18n/site';
 import { accountTypeOptions, type AccountType } from '../../src/domain/accountTypes';
 import { applyMask } from '../../src/validation/masks';
 import { interpolate } from '../../src/validation/messages';
-import { registerUser } from './accountApi';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { ErrorAlert, Notice, PhoneField, TextField, errorColor, formStyle } from './fields';
 import { formFailure } from './formErrors';
 import {
@@ -61,8 +62,12 @@ export function RegistrationPage() {
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const dataProvider = useEogDataProvider();
+  const { mutateAsync: register, isPending: pending } = useMutation({
+    mutationFn: (data: Record<string, unknown>) => dataProvider.register({ data }),
+  });
 
   const type = values.account_type;
   const set = (patch: Partial<RegistrationValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -73,18 +78,15 @@ export function RegistrationPage() {
     setErrors(found);
     setGeneral(null);
     if (Object.keys(found).length) return;
-    setPending(true);
     const attributes = registrationAttributes(values);
     try {
-      await registerUser(attributes);
+      await register(attributes);
       setSentTo(String(attributes.email));
     } catch (e) {
       const shown = [...requisitesOf(type), ...personFields, 'policy_agreement'];
       const failure = formFailure(e, shown);
       setErrors(failure.fields);
       setGeneral(failure.general);
-    } finally {
-      setPending(false);
     }
   };
 

@@ -4,6 +4,8 @@
  * comes back as a 422 on `sms_code` and shows under the code; a second code within the minute is
  * the server's 429 text.
  */
+import { useMutation } from '@tanstack/react-query';
+import { useAuthProvider } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { siteMessages } from '../../i18n/site';
 import { formatPhone } from '../../src/format/phone';
@@ -12,7 +14,7 @@ import { required } from '../../src/validation/compose';
 import { masks, applyMask } from '../../src/validation/masks';
 import { interpolate } from '../../src/validation/messages';
 import { normalizePhone, validatePhoneStrict } from '../../src/validation/phone';
-import { requestSmsCode, signInBySms } from './accountApi';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { ErrorAlert, Notice, PhoneField, TextField, formStyle, linkButton } from './fields';
 import { formFailure } from './formErrors';
 import { accountTexts as t } from './texts';
@@ -26,19 +28,27 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const dataProvider = useEogDataProvider();
+  const authProvider = useAuthProvider();
+  const codeRequest = useMutation({
+    mutationFn: (to: string) => dataProvider.requestSmsCode({ phone: to }),
+  });
+  // Signs in like the password login; a wrong or spent code fails on `sms_code`.
+  const smsLogin = useMutation({
+    mutationFn: async (params: { phone: string; sms_code: string }) => {
+      await authProvider?.login(params);
+    },
+  });
+  const pending = codeRequest.isPending || smsLogin.isPending;
 
   const run = async (fields: (keyof Errors)[], call: () => Promise<void>) => {
     setGeneral(null);
-    setPending(true);
     try {
       await call();
     } catch (e) {
       const failure = formFailure(e, fields);
       setErrors(failure.fields);
       setGeneral(failure.general);
-    } finally {
-      setPending(false);
     }
   };
 
@@ -49,7 +59,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     if (invalid) return;
     const stored = normalizePhone(phone) ?? phone;
     await run(['phone'], async () => {
-      await requestSmsCode(stored);
+      await codeRequest.mutateAsync(stored);
       setSentTo(stored);
       setCode('');
     });
@@ -62,7 +72,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     setErrors({ sms_code: invalid });
     if (invalid) return;
     await run(['phone', 'sms_code'], async () => {
-      await signInBySms(sentTo, code);
+      await smsLogin.mutateAsync({ phone: sentTo, sms_code: code });
       onSignedIn();
     });
   };

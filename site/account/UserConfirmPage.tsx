@@ -4,17 +4,15 @@
  * ('Учетная запись уже подтверждена', a wrong link) and lets the applicant ask for the letter
  * again (POST /v1/users/confirmation with the e-mail).
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { siteMessages } from '../../i18n/site';
 import { pointerToField, type ApiErrorBody } from '../../src/api';
-import { confirmAccount } from './accountApi';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { EmailRequestForm } from './EmailRequestForm';
 import { ErrorAlert, Notice } from './fields';
 import { formFailure } from './formErrors';
 import { accountTexts as t } from './texts';
-
-type Outcome = { ok: true } | { ok: false; message: string };
 
 /**
  * Seed 000 §8: array errors read as their items' details joined into one sentence. A bad token
@@ -34,20 +32,24 @@ function failureText(error: unknown): string {
 export function UserConfirmPage() {
   const [params] = useSearchParams();
   const token = params.get('confirmation_token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome | null>(
-    token ? null : { ok: false, message: t.confirmNoToken },
-  );
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    confirmAccount(token)
-      .then(() => live && setOutcome({ ok: true }))
-      .catch((e: unknown) => live && setOutcome({ ok: false, message: failureText(e) }));
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const dataProvider = useEogDataProvider();
+  // One request per token: a second GET (StrictMode, a remount) would find the token already
+  // spent and report a failure over the success, so the answer is kept and never retried.
+  const confirmation = useQuery({
+    queryKey: ['users', 'confirmAccount', { token }],
+    queryFn: () => dataProvider.confirmAccount({ token }),
+    enabled: !!token,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const outcome = !token
+    ? { ok: false as const, message: t.confirmNoToken }
+    : confirmation.isSuccess
+      ? { ok: true as const }
+      : confirmation.isError
+        ? { ok: false as const, message: failureText(confirmation.error) }
+        : null;
 
   return (
     <section style={{ maxWidth: 480, display: 'grid', gap: 12 }}>

@@ -1,13 +1,13 @@
 /** /contract/:contract_id/agreements: the contract's agreements the applicant may see. */
-import { useCallback } from 'react';
-import { fetchAgreements } from './agreementsApi';
+import { agreementOf, useAgreements } from './agreementQueries';
 import { AgreementTable } from './AgreementTable';
+import { pageError } from './pageError';
 import { agreementTexts as t } from './texts';
-import { useLoaded } from './useLoaded';
 
 export function AgreementList({ contractId }: { contractId: string }) {
-  const load = useCallback(() => fetchAgreements(contractId), [contractId]);
-  const { data, error } = useLoaded(load, t.contractNotFound);
+  const list = useAgreements(contractId);
+  const error = pageError(list.error, t.contractNotFound);
+  const data = list.data?.map(agreementOf);
 
   if (error) return <p role="alert">{error}</p>;
   if (!data) return <p>{t.loading}</p>;

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../src/format/date';
-import type { SiteAgreement } from './agreementsApi';
+import type { SiteAgreement } from './agreementQueries';
 import { AgreementStatusBadge } from '../leads/StatusBadge';
 import { agreementHref } from './paths';
 import { agreementTexts as t } from './texts';

@@ -2,9 +2,10 @@
  * /contract/:contract_id/agreements/:id: one agreement — number, status, its attributes — and
  * the applicant's answers the server offers now (`allowed_moves`). Signing and declining are
  * irreversible (seed 000 §4): they show the legal warning and send `confirmed: true`; after a
- * move the page reloads to show the new status.
+ * move the agreement is read again (its next moves come with it).
  */
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import {
   agreementDeliveries,
   agreementDeliveryLabels,
@@ -20,12 +21,12 @@ import { labelOf } from '../../src/domain/enums';
 import { formatDate, formatDateTime } from '../../src/format/date';
 import { formatBoolean, formatValue } from '../../src/format/text';
 import { interpolate } from '../../src/validation/messages';
-import { fetchAgreement, moveAgreement, type SiteAgreement } from './agreementsApi';
+import { agreementOf, useAgreement, type SiteAgreement } from './agreementQueries';
 import { DataList } from '../DataList';
 import { AgreementStatusBadge } from '../leads/StatusBadge';
 import { MoveActions } from './MoveActions';
 import { agreementTexts as t } from './texts';
-import { useLoaded } from './useLoaded';
+import { pageError } from './pageError';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -52,8 +53,20 @@ function AgreementData({ agreement: a }: { agreement: SiteAgreement }) {
 }
 
 export function AgreementView({ contractId, id }: { contractId: string; id: string }) {
-  const load = useCallback(() => fetchAgreement(contractId, id), [contractId, id]);
-  const { data: agreement, error, reload } = useLoaded(load, t.notFound);
+  const dataProvider = useEogDataProvider();
+  const one = useAgreement(contractId, id);
+  const error = pageError(one.error, t.notFound);
+  const agreement = one.data ? agreementOf(one.data) : undefined;
+  /**
+   * Signing is the digital signature call, anything else update_status; signing and declining
+   * are irreversible, so they carry `confirmed: true` (sent only after the warning's dialog).
+   */
+  const send = (to: string) => {
+    const ref = { contractId, id, confirmed: agreementMoveNeedsConfirmation(to) };
+    return to === 'current'
+      ? dataProvider.signAgreement('contracts', ref)
+      : dataProvider.moveAgreement('contracts', { ...ref, status: to });
+  };
 
   if (error) return <p role="alert">{error}</p>;
   if (!agreement) return <p>{t.loading}</p>;
@@ -72,8 +85,8 @@ export function AgreementView({ contractId, id }: { contractId: string; id: stri
             moves={agreement.allowed_moves}
             warningOf={warningOf}
             confirmText={(to) => interpolate(t.confirm, { to: agreementStatusLabel(to) })}
-            send={(to) => moveAgreement(contractId, agreement.id, to)}
-            onMoved={reload}
+            send={send}
+            onMoved={() => void one.refetch()}
           />
         </section>
       )}

@@ -17,6 +17,7 @@ import {
 import { formatMessages } from '../../src/format/messages';
 import { siteLeadTexts } from '../leads/texts';
 import { tokenStore } from '../providers';
+import { SiteContext } from '../SiteContext';
 import { AgreementsPage } from './AgreementsPage';
 import { agreementRoutes } from './paths';
 import { agreementTexts as t } from './texts';
@@ -100,12 +101,14 @@ function Where() {
 function open(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        {agreementRoutes.map((path) => (
-          <Route key={path} path={path} element={<AgreementsPage />} />
-        ))}
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <SiteContext>
+        <Routes>
+          {agreementRoutes.map((path) => (
+            <Route key={path} path={path} element={<AgreementsPage />} />
+          ))}
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </SiteContext>
     </MemoryRouter>,
   );
 }

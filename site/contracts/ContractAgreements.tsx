@@ -3,27 +3,16 @@
  * each linking to its page. A failed list says so in place of the table; the contract block
  * around it keeps working.
  */
-import { useEffect, useState } from 'react';
 import { errorMessages } from '../../i18n/messages';
-import { errorText } from '../leads/leadsApi';
-import { fetchAgreements, type SiteAgreement } from './agreementsApi';
+import { errorText } from '../leads/errorText';
+import { agreementOf, useAgreements } from './agreementQueries';
 import { AgreementTable } from './AgreementTable';
 import { agreementTexts as t } from './texts';
 
 export function ContractAgreements({ contractId }: { contractId: string }) {
-  const [agreements, setAgreements] = useState<SiteAgreement[]>([]);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    fetchAgreements(contractId)
-      .then((rows) => live && setAgreements(rows))
-      .catch((e: unknown) => live && setError(errorText(e, errorMessages.default)));
-    return () => {
-      live = false;
-    };
-  }, [contractId]);
+  const list = useAgreements(contractId);
+  const agreements = (list.data ?? []).map(agreementOf);
+  const error = list.error ? errorText(list.error, errorMessages.default) : null;
 
   if (!error && agreements.length === 0) return null;
   return (

@@ -23,7 +23,7 @@ export function MoveActions({
   warningOf: (to: string) => string | undefined;
   /** What the plain confirmation says about the move. */
   confirmText: (to: string) => string;
-  send: (to: string) => Promise<void>;
+  send: (to: string) => Promise<unknown>;
   onMoved: () => void;
 }) {
   const [action, setAction] = useState<SelectOption<string> | null>(null);

@@ -13,7 +13,8 @@ import {
 import { interpolate } from '../../src/validation/messages';
 import { ContractAgreements } from '../contracts/ContractAgreements';
 import { MoveActions } from '../contracts/MoveActions';
-import { moveContract, type SiteContract } from './leadsApi';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { LEADS, type SiteContract } from './leadQueries';
 import { ContractStatusBadge } from './StatusBadge';
 import { siteLeadTexts as t } from './texts';
 
@@ -31,6 +32,7 @@ export function LeadContract({
   contract: SiteContract;
   onMoved: () => void;
 }) {
+  const dataProvider = useEogDataProvider();
   return (
     <section aria-labelledby="site-lead-contract">
       <h2 id="site-lead-contract">{t.contract}</h2>
@@ -46,7 +48,13 @@ export function LeadContract({
         moves={contract.allowed_moves}
         warningOf={warningOf}
         confirmText={(to) => interpolate(t.contractConfirm, { to: contractStatusLabel(to) })}
-        send={(to) => moveContract(leadId, to, isIrreversibleContractAction(to))}
+        send={(to) =>
+          dataProvider.moveContract(LEADS, {
+            id: leadId,
+            status: to,
+            confirmed: isIrreversibleContractAction(to),
+          })
+        }
         onMoved={onMoved}
       />
       <ContractAgreements contractId={contract.id} />

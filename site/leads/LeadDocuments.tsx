@@ -3,8 +3,10 @@
  * downloadable; while the lead takes documents from the applicant (a draft, or postponed for
  * missing ones) a file of a chosen kind is uploaded at once (multipart, with progress).
  */
-import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
-import type { RaRecord } from 'ra-core';
+import { useState, type ChangeEvent } from 'react';
+import { useGetList, type RaRecord } from 'ra-core';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { serverOrder } from '../../dataProvider/leadVerbs';
 import { errorMessages } from '../../i18n/messages';
 import {
   documentKindLabel,
@@ -16,32 +18,33 @@ import { formatFileSize } from '../../src/format/number';
 import { applicantMayAttachIn } from '../../src/leads/documents';
 import { wizardTexts } from '../../src/leads/wizard/texts';
 import { interpolate } from '../../src/validation/messages';
-import { dataProvider } from '../providers';
-import { errorText } from './leadsApi';
+import { errorText } from './errorText';
 import { siteLeadTexts as t } from './texts';
-import { fetchDocuments, uploadDocument } from './wizard/wizardApi';
 
 export function LeadDocuments({ leadId, status }: { leadId: string; status: string }) {
-  const [rows, setRows] = useState<RaRecord[]>();
+  const dataProvider = useEogDataProvider();
+  // The lead's documents as a path resource: the list and the upload's base.
+  const resource = `leads/${leadId}/documents`;
+  const list = useGetList(resource, {
+    pagination: { page: 1, perPage: 100 },
+    sort: serverOrder,
+  });
+  // A failed read shows no rows and the server's message.
+  const rows: RaRecord[] | undefined = list.error ? [] : list.data;
   const [kind, setKind] = useState<DocumentKind>('passport');
   const [progress, setProgress] = useState<number>();
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
 
-  const load = useCallback(() => {
-    fetchDocuments(leadId).then(setRows, (e: unknown) => {
-      setRows([]);
-      setMessage({ text: errorText(e, errorMessages.default), error: true });
-    });
-  }, [leadId]);
-  useEffect(load, [load]);
+  const readError = list.error ? errorText(list.error, errorMessages.default) : undefined;
+  const shown = message ?? (readError ? { text: readError, error: true } : undefined);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     setMessage(undefined);
-    for (const [i, file] of files.entries()) {
+    for (const file of files) {
       try {
-        await uploadDocument(leadId, { key: i, kind, file }, setProgress);
+        await dataProvider.upload(resource, { file, kind, onProgress: setProgress });
         setMessage({ text: interpolate(t.uploaded, { name: file.name }), error: false });
       } catch (e) {
         setMessage({
@@ -51,7 +54,7 @@ export function LeadDocuments({ leadId, status }: { leadId: string; status: stri
       }
     }
     setProgress(undefined);
-    load();
+    void list.refetch();
   };
 
   const download = (row: RaRecord) =>
@@ -111,12 +114,12 @@ export function LeadDocuments({ leadId, status }: { leadId: string; status: stri
       {progress !== undefined ? (
         <progress max={100} value={Math.round(progress * 100)} aria-label={wizardTexts.uploading} />
       ) : null}
-      {message ? (
+      {shown ? (
         <p
-          role={message.error ? 'alert' : 'status'}
-          style={{ color: message.error ? '#b3261e' : '#1e7b34' }}
+          role={shown.error ? 'alert' : 'status'}
+          style={{ color: shown.error ? '#b3261e' : '#1e7b34' }}
         >
-          {message.text}
+          {shown.text}
         </p>
       ) : null}
     </section>

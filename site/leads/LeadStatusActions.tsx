@@ -5,11 +5,13 @@
  * a confirmation naming both statuses, with an optional comment.
  */
 import { useState } from 'react';
+import type { RaRecord } from 'ra-core';
+import { useEogDataProvider } from '../../dataProvider/hooks';
 import { leadStatusActionLabel, leadStatusLabel } from '../../src/domain/leadStatuses';
 import { leadNoteMaxLength } from '../../src/domain/leadTransitions';
 import { interpolate } from '../../src/validation/messages';
 import { ConfirmDialog } from './ConfirmDialog';
-import { moveLead } from './leadsApi';
+import { LEADS } from './leadQueries';
 import { siteLeadTexts as t } from './texts';
 import { useConfirmedMove } from './useConfirmedMove';
 
@@ -22,14 +24,16 @@ export function LeadStatusActions({
   leadId: string;
   status: string;
   moves: readonly string[];
-  onMoved: () => void;
+  /** Gets the lead as the move's answer has it. */
+  onMoved: (lead: RaRecord) => void;
 }) {
+  const dataProvider = useEogDataProvider();
   const [target, setTarget] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const { busy, error, clearError, run } = useConfirmedMove(() => {
+  const { busy, error, clearError, run } = useConfirmedMove<RaRecord>((lead) => {
     setTarget(null);
     setNote('');
-    onMoved();
+    onMoved(lead);
   });
 
   if (!moves.length) return null;
@@ -40,7 +44,18 @@ export function LeadStatusActions({
     clearError();
   };
   const confirm = async () => {
-    if (target) await run(() => moveLead(leadId, target, note));
+    if (!target) return;
+    const trimmed = note.trim();
+    await run(
+      async () =>
+        (
+          await dataProvider.updateStatus(LEADS, {
+            id: leadId,
+            status: target,
+            ...(trimmed ? { note: trimmed } : {}),
+          })
+        ).data,
+    );
   };
 
   return (

@@ -3,11 +3,17 @@
  * its data (service, organization, object address, status, status note, SLA), the applicant's
  * status actions, the contract block, the status history, and for a finished lead the
  * rate-quality button (seed 000 §2 rules in site/ratings). Another applicant's lead answers 404.
+ * All through the dataProvider's hooks (./leadQueries.ts); the page shows once every read is in,
+ * and a failed one stands for the page. A lead move's answer is put into the cache; its next
+ * moves, history and contract are read again, as after a contract move or a rating.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGetList, useGetOne, type RaRecord } from 'ra-core';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { errorMessages } from '../../i18n/messages';
 import { loginRedirectFor } from '../../src/access/routeAccess';
+import { putRecord } from '../../dataProvider/recordCache';
 import { errorStatus } from '../../src/api';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
@@ -15,44 +21,22 @@ import { interpolate } from '../../src/validation/messages';
 import { DataList } from '../DataList';
 import { tokenStore } from '../providers';
 import { isLeadRatable, type SiteRating } from '../ratings/rateQuality';
-import { ownRatings } from '../ratings/ratingApi';
 import { RateQualityButton } from '../ratings/RateQualityButton';
 import { LeadContract } from './LeadContract';
 import { LeadDocuments } from './LeadDocuments';
-import {
-  errorText,
-  fetchContract,
-  fetchLead,
-  fetchLeadHistory,
-  fetchLeadMoves,
-  type Row,
-  type SiteContract,
-  type SiteLeadRow,
-} from './leadsApi';
+import { errorText } from './errorText';
+import { LEADS, leadVerbKey, useLeadContract, useLeadHistory, useLeadMoves } from './leadQueries';
 import { LeadStatusActions } from './LeadStatusActions';
-import { addressTitle, organizationName, serviceName, slaText } from './leadValues';
+import {
+  addressTitle,
+  organizationName,
+  serviceName,
+  slaText,
+  type Row,
+  type SiteLeadRow,
+} from './leadValues';
 import { LeadStatusBadge } from './StatusBadge';
 import { siteLeadTexts as t } from './texts';
-
-interface Loaded {
-  lead: SiteLeadRow;
-  moves: string[];
-  history: Row[];
-  contract: SiteContract | null;
-  /** The applicant's ratings, asked only for a finished lead (the button's rule needs them). */
-  ratings: SiteRating[] | null;
-}
-
-async function loadLead(id: string): Promise<Loaded> {
-  const [lead, moves, history, contract] = await Promise.all([
-    fetchLead(id),
-    fetchLeadMoves(id),
-    fetchLeadHistory(id),
-    fetchContract(id),
-  ]);
-  const ratings = isLeadRatable(lead) ? await ownRatings() : null;
-  return { lead, moves, history, contract, ratings };
-}
 
 function LeadHistory({ rows }: { rows: readonly Row[] }) {
   return (
@@ -97,21 +81,42 @@ export function LeadViewPage() {
   // What the wizard says after saving or sending ('Заявка отправлена на регистрацию').
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const signedIn = tokenStore.get() !== null;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const enabled = signedIn;
+  const leadQuery = useGetOne<SiteLeadRow>(LEADS, { id }, { enabled });
+  const movesQuery = useLeadMoves(id, enabled);
+  const historyQuery = useLeadHistory(id, enabled);
+  const contractQuery = useLeadContract(id, enabled);
+  // The applicant's ratings, asked only for a finished lead (the button's rule needs them).
+  const ratable = !!leadQuery.data && isLeadRatable(leadQuery.data);
+  const ratingsQuery = useGetList(
+    'ratings',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' } },
+    { enabled: enabled && ratable },
+  );
+  const failed = [leadQuery, movesQuery, historyQuery, contractQuery, ratingsQuery].find(
+    (q) => q.error,
+  )?.error;
+  const error = failed
+    ? errorStatus(failed) === 404
+      ? t.notFound
+      : errorText(failed, errorMessages.default)
+    : null;
 
-  const load = useCallback(() => {
-    setError(null);
-    loadLead(id)
-      .then(setLoaded)
-      .catch((e: unknown) =>
-        setError(errorStatus(e) === 404 ? t.notFound : errorText(e, errorMessages.default)),
-      );
-  }, [id]);
-
-  useEffect(() => {
-    if (signedIn) load();
-  }, [signedIn, load]);
+  // What a move changes besides the lead: its next moves, its history and the contract.
+  const refresh = () => {
+    for (const verb of ['statusMoves', 'history', 'contract'])
+      void queryClient.invalidateQueries({ queryKey: leadVerbKey(verb, id) });
+  };
+  const moved = (record: RaRecord) => {
+    putRecord(queryClient, LEADS, record);
+    refresh();
+  };
+  const changed = () => {
+    void queryClient.invalidateQueries({ queryKey: [LEADS, 'getOne', { id }] });
+    refresh();
+  };
+  const rated = () => void queryClient.invalidateQueries({ queryKey: ['ratings'] });
 
   if (!signedIn) return <Navigate to={loginRedirectFor(`/leads/${id}`)} replace />;
   const back = (
@@ -126,9 +131,20 @@ export function LeadViewPage() {
         <p role="alert">{error}</p>
       </section>
     );
-  if (!loaded) return <p>{t.loading}</p>;
+  const lead = leadQuery.data;
+  const moves = movesQuery.data;
+  const history = historyQuery.data;
+  const contract = contractQuery.data;
+  // The server's lead_id may be a number; the button compares it with the lead's string id.
+  const ratings: SiteRating[] | null | undefined = ratable
+    ? ratingsQuery.data?.map((r) => ({
+        ...(r as RaRecord & SiteRating),
+        lead_id: r.lead_id == null ? null : String(r.lead_id),
+      }))
+    : null;
+  if (!lead || !moves || !history || contract === undefined || ratings === undefined)
+    return <p>{t.loading}</p>;
 
-  const { lead, moves, history, contract, ratings } = loaded;
   return (
     <section>
       {back}
@@ -141,15 +157,15 @@ export function LeadViewPage() {
       ) : null}
       <LeadData lead={lead} />
       <LeadDocuments leadId={lead.id} status={lead.status} />
-      <LeadStatusActions leadId={lead.id} status={lead.status} moves={moves} onMoved={load} />
-      {contract && <LeadContract leadId={lead.id} contract={contract} onMoved={load} />}
+      <LeadStatusActions leadId={lead.id} status={lead.status} moves={moves} onMoved={moved} />
+      {contract && <LeadContract leadId={lead.id} contract={contract} onMoved={changed} />}
       {ratings && (
         <RateQualityButton
           loading={false}
           signedIn={signedIn}
           lead={{ id: lead.id, uid: lead.uid ?? null, status: lead.status }}
           ratings={ratings}
-          onRated={load}
+          onRated={rated}
         />
       )}
       <LeadHistory rows={history} />

@@ -4,36 +4,39 @@
  * badge and SLA days left; an empty state offering a new lead. Anonymous visitors go to sign in
  * and come back, as on the other cabinet pages.
  */
-import { useEffect, useState } from 'react';
+import { useGetList } from 'ra-core';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { errorMessages } from '../../i18n/messages';
 import { loginRedirectFor } from '../../src/access/routeAccess';
 import { interpolate } from '../../src/validation/messages';
 import { tokenStore } from '../providers';
-import { errorText, fetchOwnLeads, type LeadPage } from './leadsApi';
-import { leadDate, serviceName, slaText } from './leadValues';
+import { errorText } from './errorText';
+import { leadDate, serviceName, slaText, type SiteLeadRow } from './leadValues';
 import { LeadStatusBadge } from './StatusBadge';
 import { siteLeadTexts as t } from './texts';
+
+const LEADS_PER_PAGE = 20;
 
 const cell = { padding: '8px 12px', borderBottom: '1px solid #dde3ea', textAlign: 'left' } as const;
 
 export function LeadsPage() {
   const signedIn = tokenStore.get() !== null;
   const [page, setPage] = useState(1);
-  const [loaded, setLoaded] = useState<LeadPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    setError(null);
-    fetchOwnLeads(page)
-      .then((answer) => live && setLoaded(answer))
-      .catch((e: unknown) => live && setError(errorText(e, errorMessages.default)));
-    return () => {
-      live = false;
-    };
-  }, [signedIn, page]);
+  // Newest first; the service and organization come included.
+  const list = useGetList<SiteLeadRow>(
+    'leads',
+    { pagination: { page, perPage: LEADS_PER_PAGE }, sort: { field: 'id', order: 'DESC' } },
+    { enabled: signedIn, placeholderData: (previous) => previous },
+  );
+  const error = list.error ? errorText(list.error, errorMessages.default) : null;
+  const loaded = list.data
+    ? {
+        leads: list.data,
+        page,
+        pages: Math.max(1, Math.ceil((list.total ?? list.data.length) / LEADS_PER_PAGE)),
+      }
+    : null;
 
   if (!signedIn) return <Navigate to={loginRedirectFor('/leads')} replace />;
   return (

@@ -3,9 +3,22 @@ import { slaDaysText } from '../../src/domain/slaKinds';
 import { formatDate } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import type { EmptyKind } from '../../src/format/messages';
-import type { Row, SiteLeadRow } from './leadsApi';
+import type { RaRecord } from 'ra-core';
 
-const nameOf = (row: Row | null, empty: EmptyKind) =>
+/** A flattened record (dataProvider/jsonapi.ts). */
+export type Row = RaRecord;
+
+/** The applicant's lead with its included service and organization embedded. */
+export interface SiteLeadRow extends RaRecord {
+  /** The site's provider answers string ids (dataProvider/jsonapi.ts). */
+  id: string;
+  uid?: string | null;
+  status: string;
+  service?: Row | null;
+  organization?: Row | null;
+}
+
+const nameOf = (row: Row | null | undefined, empty: EmptyKind) =>
   formatValue(row?.name ?? row?.short_name ?? null, empty);
 
 export const serviceName = (lead: SiteLeadRow, empty: EmptyKind = 'table') =>

@@ -1,20 +1,19 @@
 /**
  * A confirmed move's sending state, for the site's status dialogs: `run(send)` sends, and on
- * success calls `onDone` (close and reload); a refusal stays as the server's text in the dialog.
+ * success calls `onDone` with its answer (close, put it into the cache); a refusal stays as the server's text in the dialog.
  */
 import { useState } from 'react';
 import { errorMessages } from '../../i18n/messages';
-import { errorText } from './leadsApi';
+import { errorText } from './errorText';
 
-export function useConfirmedMove(onDone: () => void) {
+export function useConfirmedMove<T = unknown>(onDone: (answer: T) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (send: () => Promise<unknown>) => {
+  const run = async (send: () => Promise<T>) => {
     setBusy(true);
     setError(null);
     try {
-      await send();
-      onDone();
+      onDone(await send());
     } catch (e) {
       setError(errorText(e, errorMessages.default));
     } finally {

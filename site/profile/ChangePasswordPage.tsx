@@ -3,13 +3,16 @@
  * password, a new one by the policy and its confirmation. Changing it ends every session, so
  * the answer's fresh token replaces the stored one and this session goes on.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { required, validateRecord } from '../../src/validation/compose';
 import { passwordConfirmation, validatePassword } from '../../src/validation/password';
 import { ErrorAlert, Notice, TextField, formStyle } from '../account/fields';
 import { formFailure } from '../account/formErrors';
 import { profilePaths } from './paths';
-import { changePassword, type PasswordChange } from './profileApi';
+import type { PasswordChange } from '../../dataProvider/accountVerbs';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { tokenStore } from '../providers';
 import { ProfileFrame } from './ProfileFrame';
 import { profileTexts as t } from './texts';
 
@@ -25,8 +28,14 @@ function ChangePasswordForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+  const dataProvider = useEogDataProvider();
+  const { mutateAsync: changePassword, isPending: pending } = useMutation({
+    mutationFn: (change: PasswordChange) => dataProvider.changePassword(change),
+    // The change ends every session, this one too: the answer's fresh token replaces the
+    // stored one, kept where the old one was (a remembered sign-in stays remembered).
+    onSuccess: ({ data }) => tokenStore.replace(data.jwt),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +44,6 @@ function ChangePasswordForm() {
     setGeneral(null);
     setDone(false);
     if (Object.keys(found).length) return;
-    setPending(true);
     try {
       await changePassword(values);
       setValues(empty);
@@ -44,8 +52,6 @@ function ChangePasswordForm() {
       const failure = formFailure(e, Object.keys(rules));
       setErrors(failure.fields);
       setGeneral(failure.general);
-    } finally {
-      setPending(false);
     }
   };
 

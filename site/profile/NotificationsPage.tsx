@@ -8,8 +8,8 @@ import { useState, type CSSProperties, type FormEvent } from 'react';
 import { ErrorAlert, Notice, errorColor, formStyle } from '../account/fields';
 import { formFailure } from '../account/formErrors';
 import { profilePaths } from './paths';
-import { updateAccount, type Account } from './profileApi';
-import { ProfileFrame, useAccount, WithAccount } from './ProfileFrame';
+import { useAccount, useSaveAccount, type Account } from './accountQueries';
+import { ProfileFrame, WithAccount } from './ProfileFrame';
 import { profileTexts as t } from './texts';
 
 const channels = [
@@ -31,7 +31,7 @@ function ChannelsForm({ account, onSaved }: { account: Account; onSaved: (a: Acc
   });
   const [error, setError] = useState<string | null>(null);
   const [general, setGeneral] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { mutateAsync: save, isPending: pending } = useSaveAccount();
   const [saved, setSaved] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -39,9 +39,8 @@ function ChannelsForm({ account, onSaved }: { account: Account; onSaved: (a: Acc
     setError(null);
     setGeneral(null);
     setSaved(false);
-    setPending(true);
     try {
-      onSaved(await updateAccount({ ...choice }));
+      onSaved(await save({ ...choice }));
       setSaved(true);
     } catch (e) {
       const failure = formFailure(
@@ -50,8 +49,6 @@ function ChannelsForm({ account, onSaved }: { account: Account; onSaved: (a: Acc
       );
       setError(Object.values(failure.fields)[0] ?? null);
       setGeneral(failure.general);
-    } finally {
-      setPending(false);
     }
   };
 

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../src/format/date';
 import { interpolate } from '../../src/validation/messages';
 import { profilePaths } from './paths';
-import { ProfileFrame, useAccount, WithAccount } from './ProfileFrame';
+import { useAccount } from './accountQueries';
+import { ProfileFrame, WithAccount } from './ProfileFrame';
 import { profileTexts as t } from './texts';
 
 function Agreement() {

@@ -21,7 +21,7 @@ import {
   type ProfileField,
   type ProfileValues,
 } from './profileFields';
-import { updateAccount, type Account } from './profileApi';
+import { useSaveAccount, type Account } from './accountQueries';
 import { profileTexts as t } from './texts';
 
 const fieldset: CSSProperties = { border: 0, padding: 0, margin: 0, display: 'grid', gap: 12 };
@@ -51,7 +51,7 @@ export function ProfileForm({
   const [values, setValues] = useState<ProfileValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { mutateAsync: save, isPending: pending } = useSaveAccount();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,14 +61,12 @@ export function ProfileForm({
     if (Object.keys(found).length) return;
     const attributes = changedAttributes(initial, values);
     if (!Object.keys(attributes).length) return onCancel();
-    setPending(true);
     try {
-      onSaved(await updateAccount(attributes));
+      onSaved(await save(attributes));
     } catch (e) {
       const failure = formFailure(e, fieldsOf(accountType));
       setErrors(failure.fields);
       setGeneral(failure.general);
-      setPending(false);
     }
   };
 

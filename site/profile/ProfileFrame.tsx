@@ -3,13 +3,12 @@
  * back, a small nav of the cabinet's pages beside the page, and the applicant's account loaded
  * once per page.
  */
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Navigate, NavLink } from 'react-router-dom';
-import { errorMessages } from '../../i18n/messages';
 import { loginRedirectFor } from '../../src/access/routeAccess';
 import { tokenStore } from '../providers';
 import { profilePaths } from './paths';
-import { fetchAccount, type Account } from './profileApi';
+import type { Account, useAccount } from './accountQueries';
 import { profileTexts as t } from './texts';
 
 const navItems: [string, string][] = [
@@ -59,22 +58,6 @@ export function ProfileFrame({
       </section>
     </div>
   );
-}
-
-/** The account, or the failure's text; `setAccount` takes the one a save answered. */
-export function useAccount() {
-  const [account, setAccount] = useState<Account | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchAccount()
-      .then((a) => live && setAccount(a))
-      .catch((e: unknown) => live && setError((e as Error)?.message || errorMessages.default));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { account, error, setAccount };
 }
 
 /** The account's page body once it is loaded; the loading text or the failure before. */

@@ -12,10 +12,10 @@ import { users } from '../../src/registries/users';
 import { Notice } from '../account/fields';
 import { DataList } from '../DataList';
 import { profilePaths } from './paths';
-import { ProfileFrame, useAccount, WithAccount } from './ProfileFrame';
+import { useAccount, type Account } from './accountQueries';
+import { ProfileFrame, WithAccount } from './ProfileFrame';
 import { ProfileForm } from './ProfileForm';
 import { labelOf, personFields, requisitesOf, type ProfileField } from './profileFields';
-import type { Account } from './profileApi';
 import { profileTexts as t } from './texts';
 
 function shown(field: ProfileField, value: unknown): string {

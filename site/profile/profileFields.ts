@@ -16,7 +16,7 @@ import { normalizePhone } from '../../src/validation/phone';
 import { requisiteRules, type RequisiteField } from '../../src/validation/requisiteFields';
 import { typedPhone } from '../account/fields';
 import { maskOf } from '../account/registrationRules';
-import type { Account } from './profileApi';
+import type { Account } from './accountQueries';
 
 export const personFields = [
   'last_name',

@@ -3,6 +3,7 @@
  * when the lead is finished, 1 to 5 each with the seed's texts, and an optional comment. Every
  * grade is required; the server's field messages show under their fields.
  */
+import { useCreate } from 'ra-core';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { errorMessages } from '../../i18n/messages';
 import {
@@ -18,7 +19,6 @@ import { interpolate } from '../../src/validation/messages';
 import { maxLength } from '../../src/validation/basic';
 import { RATING_COMMENT_MAX, validateRatingGrade } from '../../src/validation/rating';
 import { isLeadRatable, type SiteLead } from './rateQuality';
-import { sendRating } from './ratingApi';
 import { ratingSiteTexts as t } from './texts';
 
 const errorStyle: CSSProperties = { color: '#b3261e', margin: '4px 0 0' };
@@ -96,9 +96,10 @@ export function RatingForm({
   const [grades, setGrades] = useState<Partial<Record<RatingCriterion, number>>>({});
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  // POST /v1/ratings, type rating; ra-core then reads the cached lists of ratings again.
+  const [create, { isPending }] = useCreate();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
     for (const c of criteria) {
@@ -109,18 +110,17 @@ export function RatingForm({
     if (tooLong) found.comment = tooLong;
     setErrors(found);
     if (Object.keys(found).length) return;
-    setPending(true);
-    try {
-      await sendRating({
-        ...Object.fromEntries(criteria.map((c) => [c, grades[c]])),
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
-        ...(bound ? { lead_id: lead.id } : {}),
-      });
-      onDone();
-    } catch (e) {
-      setErrors(serverErrors(e));
-      setPending(false);
-    }
+    create(
+      'ratings',
+      {
+        data: {
+          ...Object.fromEntries(criteria.map((c) => [c, grades[c]])),
+          ...(comment.trim() ? { comment: comment.trim() } : {}),
+          ...(bound ? { lead_id: lead.id } : {}),
+        },
+      },
+      { onSuccess: onDone, onError: (e) => setErrors(serverErrors(e)) },
+    );
   };
 
   const grade = (c: RatingCriterion) => (
@@ -160,7 +160,7 @@ export function RatingForm({
       </label>
       {errors.comment && <p style={errorStyle}>{errors.comment}</p>}
       <div style={{ display: 'flex', gap: 12, marginTop: 12 }}>
-        <button type="submit" disabled={pending}>
+        <button type="submit" disabled={isPending}>
           {t.submit}
         </button>
         <button type="button" onClick={onCancel}>

@@ -4,7 +4,7 @@
  * lead (none: a rating of the portal), and the applicant's own ratings. Anonymous visitors go
  * to sign in and come back.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useGetList } from 'ra-core';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { errorMessages } from '../../i18n/messages';
 import { loginRedirectFor } from '../../src/access/routeAccess';
@@ -12,14 +12,11 @@ import { formatDateTime } from '../../src/format/date';
 import { DECIMAL_SEPARATOR } from '../../src/format/number';
 import { tokenStore } from '../providers';
 import { pickLead, type SiteLead, type SiteRating } from './rateQuality';
-import { ownLeads, ownRatings } from './ratingApi';
 import { RateQualityButton } from './RateQualityButton';
 import { ratingSiteTexts as t } from './texts';
 
-interface Loaded {
-  leads: SiteLead[];
-  ratings: SiteRating[];
-}
+/** The applicant's own leads and ratings: the server scopes both lists to the signed-in user. */
+const own = { pagination: { page: 1, perPage: 100 } };
 
 function MyRatings({ ratings }: { ratings: readonly SiteRating[] }) {
   if (!ratings.length) return <p>{t.mineEmpty}</p>;
@@ -40,19 +37,12 @@ function MyRatings({ ratings }: { ratings: readonly SiteRating[] }) {
 export function RatingsPage() {
   const signedIn = tokenStore.get() !== null;
   const [params] = useSearchParams();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    Promise.all([ownLeads(), ownRatings()])
-      .then(([leads, ratings]) => setLoaded({ leads, ratings }))
-      // Without its data the page cannot tell which rating is due: it offers none.
-      .catch(() => setFailed(true));
-  }, []);
-
-  useEffect(() => {
-    if (signedIn) load();
-  }, [signedIn, load]);
+  const leads = useGetList<SiteLead>('leads', own, { enabled: signedIn });
+  // A new rating (useCreate in RatingForm) makes ra-core read this list again.
+  const ratings = useGetList<SiteRating>('ratings', own, { enabled: signedIn });
+  // Without its data the page cannot tell which rating is due: it offers none.
+  const failed = leads.isError || ratings.isError;
+  const loaded = leads.data && ratings.data ? { leads: leads.data, ratings: ratings.data } : null;
 
   if (!signedIn) return <Navigate to={loginRedirectFor('/profile/ratings')} replace />;
   if (failed)
@@ -70,7 +60,6 @@ export function RatingsPage() {
         signedIn={signedIn}
         lead={loaded ? pickLead(loaded.leads, loaded.ratings, params.get('lead_id')) : null}
         ratings={loaded?.ratings ?? []}
-        onRated={load}
       />
       <h2>{t.mine}</h2>
       {loaded && <MyRatings ratings={loaded.ratings} />}

@@ -4,13 +4,14 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEogDataProvider } from '../../../dataProvider/hooks';
 import { agreementStatusLabel } from '../../../src/domain/agreements';
 import { formatValue } from '../../../src/format/text';
 import { interpolate } from '../../../src/validation/messages';
-import { fetchAgreementChanges } from '../contractApi';
 import type { ContractKeys } from '../contractKeys';
 import { contractTexts as text } from '../contractLabels';
+import { loadedOf } from '../loaded';
 import { AgreementFiles } from './AgreementFiles';
 import { StatusChanges } from './StatusChanges';
 
@@ -23,15 +24,22 @@ function AgreementHistory({
   contractId: Identifier;
   agreementId: Identifier;
 }) {
-  const load = useCallback(
-    () => fetchAgreementChanges(contractId, agreementId),
-    [contractId, agreementId],
-  );
+  const dataProvider = useEogDataProvider();
+  const changes = useQuery({
+    queryKey: [
+      'contracts',
+      'agreementChanges',
+      { id: String(agreementId), contractId: String(contractId) },
+    ],
+    queryFn: async ({ signal }) =>
+      (await dataProvider.agreementChanges('contracts', { contractId, id: agreementId, signal }))
+        .data,
+  });
   return (
     <StatusChanges
       label={text.agreementHistory}
       empty={text.noAgreementHistory}
-      load={load}
+      changes={loadedOf(changes)}
       statusLabel={agreementStatusLabel}
     />
   );

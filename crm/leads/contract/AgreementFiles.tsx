@@ -5,7 +5,6 @@
  */
 import type { Identifier } from 'ra-core';
 import { recordFileKinds } from '../../../src/domain/documentKinds';
-import { agreementFilesPath } from '../contractApi';
 import { contractTexts as text } from '../contractLabels';
 import { RecordFiles } from './RecordFiles';
 
@@ -21,7 +20,7 @@ export function AgreementFiles({
   return (
     <RecordFiles
       label={text.agreementFiles}
-      filesPath={agreementFilesPath(contractId, agreementId)}
+      resource={`contracts/${String(contractId)}/agreements/${String(agreementId)}/attachments`}
       kinds={recordFileKinds.ContractAgreement}
       canWrite={canWrite}
       testId="agreement-file"

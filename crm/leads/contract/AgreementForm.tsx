@@ -16,10 +16,12 @@ import {
 } from 'react-admin';
 import { agreementDeliveryOptions, agreementSourceOptions } from '../../../src/domain/agreements';
 import { formatMessages } from '../../../src/format/messages';
-import { createAgreement, fetchAgreementTerms } from '../contractApi';
+import { useEogDataProvider } from '../../../dataProvider/hooks';
+import { dictionaryPageSize } from '../../../src/domain/dictionaryKinds';
 import { agreementFields as label, contractTexts as text } from '../contractLabels';
 import { FormDialog } from '../CreateDialog';
-import { useLoad } from '../useLoad';
+import { loadedOf } from '../loaded';
+import { useDictionary } from '../leadQueries';
 
 const baseFields = ['number', 'subject', 'is_writing', 'source', 'delivery', 'agreement_term_id'];
 const withUser = [...baseFields, 'new_user_id'];
@@ -44,16 +46,21 @@ export function AgreementForm({
   onClose: () => void;
   onCreated: () => void;
 }) {
-  const terms = useLoad(fetchAgreementTerms);
+  const dataProvider = useEogDataProvider();
+  // Seed 001 §7: this dictionary is read 200 at a time.
+  const terms = loadedOf(useDictionary('agreement_term', dictionaryPageSize.agreement_term));
   const termChoices = useMemo(
     () => (terms.data ?? []).map((t) => ({ id: String(t.id), name: String(t.name ?? t.id) })),
     [terms.data],
   );
   const fields = pickUser ? withUser : baseFields;
   const submit = (values: Record<string, unknown>) =>
-    createAgreement(contractId, {
-      ...Object.fromEntries(fields.map((f) => [f, values[f]])),
-      is_writing: values.is_writing === true,
+    dataProvider.createAgreement('contracts', {
+      contractId,
+      attributes: {
+        ...Object.fromEntries(fields.map((f) => [f, values[f]])),
+        is_writing: values.is_writing === true,
+      },
     });
 
   return (

@@ -11,10 +11,11 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { formatValue } from '../../../src/format/text';
 import { interpolate } from '../../../src/validation/messages';
-import { removeContract } from '../contractApi';
+import { useEogDataProvider } from '../../../dataProvider/hooks';
 import { ContractForm, type ContractFormMode } from '../ContractForm';
 import type { ContractKeys } from '../contractKeys';
 import { contractTexts as text } from '../contractLabels';
+import { LEADS } from '../leadQueries';
 
 /** The one status a contract may be deleted in (server contractWrite.deleteContract). */
 export const removableContractStatus = 'offer_preparation';
@@ -31,6 +32,7 @@ export function ContractEditing({
   onChanged: () => void;
 }) {
   const notify = useNotify();
+  const dataProvider = useEogDataProvider();
   const [form, setForm] = useState<Exclude<ContractFormMode, 'create'>>();
   const [confirming, setConfirming] = useState(false);
   const removable = keys.write && contract.status === removableContractStatus;
@@ -39,7 +41,7 @@ export function ContractEditing({
   const remove = async () => {
     setConfirming(false);
     try {
-      await removeContract(leadId);
+      await dataProvider.deleteContract(LEADS, { id: leadId });
       notify(text.removed, { type: 'success' });
       onChanged();
     } catch (e) {

@@ -1,8 +1,8 @@
 /**
  * The files of a contract or an agreement (server/modules/contracts/files.ts): the list under
- * `filesPath` with downloads (the dataProvider's `download` verb) and, with `canWrite`, the
- * upload of a file of one of `kinds` through the dataProvider's multipart `upload` verb with
- * `basePath` = `filesPath` (checked first against the contract rules: the upload list plus .sig
+ * the path resource `resource` with downloads (the dataProvider's `download` verb) and, with
+ * `canWrite`, the upload of a file of one of `kinds` through its multipart `upload` verb under
+ * the same path (checked first against the contract rules: the upload list plus .sig
  * and .p7s) and the removal after the console's file-delete confirmation (seed 001 §8).
  */
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -16,9 +16,9 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { useDataProvider, useNotify, type RaRecord } from 'ra-core';
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
-import type { EogDataProvider } from '../../../dataProvider';
+import { useDelete, useGetList, useNotify, type RaRecord } from 'ra-core';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useEogDataProvider } from '../../../dataProvider/hooks';
 import { documentKindLabel, type DocumentKind } from '../../../src/domain/documentKinds';
 import { contractFileExtensions } from '../../../src/domain/uploads';
 import { formatDateTime } from '../../../src/format/date';
@@ -27,11 +27,11 @@ import { formatValue } from '../../../src/format/text';
 import { allowedExtensions, maxFileSize } from '../../../src/validation/files';
 import type { Validator } from '../../../src/validation/messages';
 import { FileRemoveConfirm } from '../../registries/FileRemoveConfirm';
-import { fetchFiles, removeFile } from '../contractApi';
 import { contractTexts as text } from '../contractLabels';
 import { documentColumns as column, leadScreenTexts as leadText } from '../leadLabels';
+import { loadedOf } from '../loaded';
+import { serverOrder } from '../leadQueries';
 import { PanelTable } from '../PanelTable';
-import { useLoad } from '../useLoad';
 
 const validateContractFile: Validator = (value) =>
   allowedExtensions(contractFileExtensions)(value) ?? maxFileSize()(value);
@@ -40,14 +40,15 @@ const fileName = (file: RaRecord) => String(file.original_filename ?? file.id);
 
 export function RecordFiles({
   label,
-  filesPath,
+  resource,
   kinds,
   canWrite,
   testId,
 }: {
   /** The table's accessible name. */
   label: string;
-  filesPath: string;
+  /** The files' path resource: 'leads/1/contract/attachments' …. */
+  resource: string;
   /** The kinds the owner takes (files.ts ownerKinds), the first preselected. */
   kinds: readonly DocumentKind[];
   canWrite: boolean;
@@ -55,9 +56,11 @@ export function RecordFiles({
   testId: string;
 }) {
   const notify = useNotify();
-  const dataProvider = useDataProvider<EogDataProvider>();
-  const load = useCallback(() => fetchFiles(filesPath), [filesPath]);
-  const files = useLoad(load);
+  const dataProvider = useEogDataProvider();
+  const files = loadedOf(
+    useGetList(resource, { pagination: { page: 1, perPage: 100 }, sort: serverOrder }),
+  );
+  const [deleteOne] = useDelete();
   const picker = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<DocumentKind>(kinds[0] ?? 'contract');
   const [progress, setProgress] = useState<number>();
@@ -73,10 +76,9 @@ export function RecordFiles({
     if (invalid) return;
     setProgress(0);
     try {
-      await dataProvider.upload('leads', {
+      await dataProvider.upload(resource, {
         file,
         kind,
-        basePath: filesPath,
         validate: validateContractFile,
         onProgress: setProgress,
       });
@@ -90,7 +92,7 @@ export function RecordFiles({
 
   const download = (file: RaRecord) =>
     dataProvider
-      .download(filesPath, { id: file.id, filename: fileName(file) })
+      .download(resource, { id: file.id, filename: fileName(file) })
       .catch((e: Error) => notify(e.message, { type: 'error' }));
 
   const remove = async () => {
@@ -98,7 +100,11 @@ export function RecordFiles({
     setRemoving(undefined);
     if (!file) return;
     try {
-      await removeFile(filesPath, file.id);
+      await deleteOne(
+        resource,
+        { id: file.id, previousData: file },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('app.ui.fileRemoved', { type: 'success' });
     } catch (e) {
       notify((e as Error)?.message || 'app.default', { type: 'error' });

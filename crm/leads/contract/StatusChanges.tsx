@@ -8,8 +8,8 @@ import { leadRelationLabels } from '../../../src/leads/fields';
 import { formatDateTime } from '../../../src/format/date';
 import { formatValue } from '../../../src/format/text';
 import { historyColumns as column } from '../leadLabels';
+import type { Loaded } from '../loaded';
 import { PanelTable } from '../PanelTable';
-import { useLoad } from '../useLoad';
 
 type Label = (status: string | null) => string;
 
@@ -30,18 +30,16 @@ export function authorText(change: RaRecord): string {
 export function StatusChanges({
   label,
   empty,
-  load,
+  changes,
   statusLabel,
 }: {
   /** The table's accessible name. */
   label: string;
   empty: string;
-  /** Stable across renders (useCallback): a new one reads the history again. */
-  load: () => Promise<RaRecord[]>;
+  changes: Loaded<RaRecord[]>;
   /** The status labels when the server sends none. */
   statusLabel: Label;
 }) {
-  const changes = useLoad(load);
   return (
     <PanelTable
       label={label}

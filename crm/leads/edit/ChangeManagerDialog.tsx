@@ -5,18 +5,21 @@
  * organization's or a blocked account) shows under the picker.
  */
 import { Autocomplete, Button, TextField, Typography } from '@mui/material';
-import type { Identifier, RaRecord } from 'ra-core';
-import { useCallback, useState } from 'react';
+import { useGetList, type Identifier, type RaRecord } from 'ra-core';
+import { useState } from 'react';
+import { useEogDataProvider } from '../../../dataProvider/hooks';
 import { useSettledText } from '../../inputs/useSettledText';
 import { interpolate } from '../../../src/validation/messages';
-import { changePersonalManager, fetchOperators } from '../leadApi';
 import { leadEditTexts as text } from '../leadLabels';
 import { relationName } from '../leadValues';
-import { useLoad } from '../useLoad';
+import { loadedOf } from '../loaded';
+import { LEADS, serverOrder } from '../leadQueries';
 import { DialogForm, useFieldSubmit } from './DialogForm';
 
 /** Seed 001 §9: autocomplete delay 700 ms. */
 const SEARCH_DELAY_MS = 700;
+/** Seed 001 §7: admin user pickers ask 10 at a time. */
+const MANAGER_PAGE = 10;
 
 const operatorName = (o: RaRecord) =>
   [o.full_name || o.email || String(o.id), o.role_label].filter(Boolean).join(' — ');
@@ -32,18 +35,26 @@ export function ChangeManagerDialog({
 }) {
   const [, setInput, query] = useSettledText(SEARCH_DELAY_MS);
   const organizationId = lead.organization_id == null ? undefined : String(lead.organization_id);
-  const load = useCallback(
-    () => fetchOperators(organizationId ?? '', query),
-    [organizationId, query],
+  const dataProvider = useEogDataProvider();
+  // Unblocked staff of the organization matching the query (the server checks the same).
+  const operators = loadedOf(
+    useGetList(
+      'admin_users',
+      {
+        filter: { organization_id: organizationId, blocked: false, ...(query ? { query } : {}) },
+        pagination: { page: 1, perPage: MANAGER_PAGE },
+        sort: serverOrder,
+      },
+      { enabled: !!organizationId },
+    ),
   );
-  const operators = useLoad(organizationId ? load : undefined);
   const [picked, setPicked] = useState<RaRecord | null>(null);
   const { saving, error, general, submit } = useFieldSubmit('admin', onChanged);
   const current = lead.admin_id == null ? undefined : relationName(lead, 'admin', 'preview');
 
   const send = (adminId: Identifier | null) =>
     submit(
-      () => changePersonalManager(lead.id, adminId),
+      () => dataProvider.changePersonalManager(LEADS, { id: lead.id, adminId }),
       adminId === null ? text.managerCleared : text.managerChanged,
     );
 

@@ -7,11 +7,11 @@ import { MenuItem, TextField, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { leadRelationLabels } from '../../../src/leads/fields';
-import { changeService } from '../leadApi';
+import { useEogDataProvider } from '../../../dataProvider/hooks';
 import { leadEditTexts as text } from '../leadLabels';
 import { relationName } from '../leadValues';
-import { useLoad } from '../useLoad';
-import { fetchServices } from '../wizard/wizardApi';
+import { loadedOf } from '../loaded';
+import { LEADS, useActiveServices } from '../leadQueries';
 import { DialogForm, useFieldSubmit } from './DialogForm';
 
 /** Services of `organizationId` other than the lead's own. */
@@ -34,7 +34,8 @@ export function ChangeServiceDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const services = useLoad(fetchServices);
+  const dataProvider = useEogDataProvider();
+  const services = loadedOf(useActiveServices());
   const options = otherServices(services.data ?? [], lead);
   const [serviceId, setServiceId] = useState('');
   const { saving, error, general, submit } = useFieldSubmit('service', onChanged);
@@ -46,7 +47,12 @@ export function ChangeServiceDialog({
       general={general ?? services.error}
       submitLabel={text.save}
       canSubmit={!saving && !!serviceId}
-      onSubmit={() => void submit(() => changeService(lead.id, serviceId), text.serviceChanged)}
+      onSubmit={() =>
+        void submit(
+          () => dataProvider.changeService(LEADS, { id: lead.id, serviceId }),
+          text.serviceChanged,
+        )
+      }
       onClose={onClose}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

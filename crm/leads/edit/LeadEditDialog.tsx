@@ -6,16 +6,16 @@
  */
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { HttpError, useNotify, type RaRecord } from 'ra-core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useEogDataProvider } from '../../../dataProvider/hooks';
 import type { ApiErrorBody } from '../../../src/api';
 import { leadRelationLabels } from '../../../src/leads/fields';
 import { wizardTexts } from '../../../src/leads/wizard/texts';
 import type { WizardValues } from '../../../src/leads/wizard/model';
 import { interpolate } from '../../../src/validation/messages';
-import { updateLead } from '../leadApi';
 import { leadEditTexts as text } from '../leadLabels';
-import { useLoad } from '../useLoad';
-import { fetchBranches } from '../wizard/wizardApi';
+import { loadedOf } from '../loaded';
+import { LEADS, useBranches } from '../leadQueries';
 import { WizardField } from '../wizard/WizardField';
 import {
   clientErrors,
@@ -42,8 +42,7 @@ function BranchSelect({
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const load = useCallback(() => fetchBranches(organizationId ?? ''), [organizationId]);
-  const branches = useLoad(organizationId ? load : undefined);
+  const branches = loadedOf(useBranches(organizationId));
   const options = branches.data ?? [];
   return (
     <TextField
@@ -78,6 +77,7 @@ export function LeadEditDialog({
   onSaved: () => void;
 }) {
   const notify = useNotify();
+  const dataProvider = useEogDataProvider();
   const kind = serviceKindOf(lead);
   const initial = useMemo(() => editValues(lead, kind), [lead, kind]);
   const [values, setValues] = useState<WizardValues>(initial);
@@ -104,7 +104,7 @@ export function LeadEditDialog({
     setSaving(true);
     setGeneral(undefined);
     try {
-      await updateLead(lead.id, body);
+      await dataProvider.editLead(LEADS, { id: lead.id, body });
     } catch (e) {
       const refusal = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
       shown(placeErrors(refusal?.errors, kind), (e as Error).message);

@@ -1,9 +1,13 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../App';
 import { tokenStore } from '../../providers';
+
+// After sending, the lead's page loads five resources before it shows the notice; on a busy
+// machine that takes longer than the default second (as crm/registries/testAdmin.tsx allows).
+configure({ asyncUtilTimeout: 8000 });
 
 const origin = window.location.origin;
 const V1 = `${origin}/v1`;

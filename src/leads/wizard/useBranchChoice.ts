@@ -1,9 +1,13 @@
 /**
  * The object step's organization and branch, for both wizards: the chosen organization's
- * branches, and 'Определить филиал по кадастровому номеру', which picks the plot's branch and
- * its organization when that organization provides the chosen service.
+ * branches (`organizations/{id}/branches`), and 'Определить филиал по кадастровому номеру'
+ * (the `branchByCadastralNumber` verb), which picks the plot's branch and its organization when
+ * that organization provides the chosen service.
  */
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGetList } from 'ra-core';
+import { useState } from 'react';
+import { useEogDataProvider } from '../../../dataProvider/hooks';
 import { interpolate } from '../../validation/messages';
 import type { WizardValues } from './model';
 import { wizardTexts as text } from './texts';
@@ -11,39 +15,27 @@ import type { WizardOrganization } from './useWizardState';
 
 export type WizardBranch = Record<string, unknown> & { id: string | number };
 
-export interface BranchCalls {
-  fetchBranches(organizationId: string): Promise<WizardBranch[]>;
-  /** The branch serving the plot (with `organization_id`); a 404 rejects with its message. */
-  branchByCadastralNumber(number: string): Promise<WizardBranch | undefined>;
-}
-
 export const branchName = (r: Record<string, unknown>) => String(r.short_name || r.name || r.id);
+
+/** All of an organization's branches fit one select. */
+const BRANCHES = { page: 1, perPage: 100 };
 
 export function useBranchChoice(
   values: WizardValues,
   onChange: (path: string, value: string) => void,
   organizations: readonly WizardOrganization[],
-  calls: BranchCalls,
 ) {
   const organizationId = typeof values.organization === 'string' ? values.organization : '';
-  const [branches, setBranches] = useState<WizardBranch[]>([]);
+  const dataProvider = useEogDataProvider();
+  const queryClient = useQueryClient();
+  const { data: branches = [] } = useGetList<WizardBranch>(
+    `organizations/${encodeURIComponent(organizationId)}/branches`,
+    { pagination: BRANCHES },
+    { enabled: !!organizationId },
+  );
   const [found, setFound] = useState<{ text: string; error: boolean }>();
   // The branch the lookup found, shown before its organization's branches arrive.
   const [foundBranch, setFoundBranch] = useState<WizardBranch>();
-
-  useEffect(() => {
-    let live = true;
-    if (!organizationId) setBranches([]);
-    else
-      calls.fetchBranches(organizationId).then(
-        (rows) => live && setBranches(rows),
-        () => live && setBranches([]),
-      );
-    return () => {
-      live = false;
-    };
-    // Only the organization matters: the calls are a module-level constant of each screen.
-  }, [organizationId]);
 
   const lookUp = async () => {
     const number = values['gas_object_address.cadastral_number'];
@@ -51,8 +43,15 @@ export function useBranchChoice(
       setFound({ text: text.cadastralFirst, error: true });
       return;
     }
+    const params = { cadastral_number: number.trim() };
     try {
-      const branch = await calls.branchByCadastralNumber(number.trim());
+      const { data: branch } = await queryClient.fetchQuery({
+        queryKey: ['branches', 'branchByCadastralNumber', params],
+        queryFn: ({ signal }) =>
+          dataProvider.branchByCadastralNumber('branches', { ...params, signal }),
+        // Asked on a click: the answer of an earlier click is not reused.
+        staleTime: 0,
+      });
       const orgId = branch ? String(branch.organization_id) : '';
       if (!branch || !organizations.some((o) => String(o.id) === orgId)) {
         setFound({ text: text.branchOfOtherService, error: true });

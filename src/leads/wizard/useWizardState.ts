@@ -2,7 +2,8 @@
  * The new-lead wizard's state for both screens (console and site): the values, the errors, the
  * step, the chosen service with its kind and providing organizations, what a submitted lead must
  * carry (for the required marks), and the moves between steps checked with the server's rules.
- * The screens draw it with their own widgets and send it through their own calls.
+ * The shared steps (./WizardStep.tsx) draw it in each frame's widgets; ./useLeadSending.ts
+ * sends it.
  */
 import { useMemo, useState } from 'react';
 import { leadSubmissionErrors } from '../fields';

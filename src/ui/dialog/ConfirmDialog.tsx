@@ -1,0 +1,78 @@
+/**
+ * A confirmation on the dialog frame: a question, an optional text (a legal warning, extra
+ * fields), 'Отмена' and the confirm button ('Подтвердить' unless told), both disabled while the
+ * call runs, and the refusal under the text. The file removal of both areas is one:
+ * `<ConfirmDialog open title={uiMessages.fileRemoveConfirm} … />`.
+ */
+import { useId, type ReactNode } from 'react';
+import { uiMessages } from '../../../i18n/uiMessages';
+import {
+  DialogFrame,
+  dialogButtonClass,
+  dialogErrorClass,
+  dialogPrimaryButtonClass,
+} from './DialogFrame';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The text under the question, if any. */
+  children?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The confirmed call is running. */
+  busy?: boolean;
+  /** The refusal of the confirmed call. */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+  className?: string;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = uiMessages.confirm,
+  cancelLabel = uiMessages.cancel,
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+  className,
+}: ConfirmDialogProps) {
+  const textId = useId();
+  return (
+    <DialogFrame
+      open={open}
+      title={title}
+      size="confirm"
+      busy={busy}
+      onClose={onCancel}
+      describedBy={children ? textId : undefined}
+      className={className}
+      actions={
+        <>
+          <button type="button" className={dialogButtonClass} disabled={busy} onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={dialogPrimaryButtonClass}
+            disabled={busy}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children ? <div id={textId}>{children}</div> : null}
+      {error ? (
+        <p role="alert" className={dialogErrorClass}>
+          {error}
+        </p>
+      ) : null}
+    </DialogFrame>
+  );
+}

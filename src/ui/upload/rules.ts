@@ -1,0 +1,36 @@
+/**
+ * The checks a picked file passes before any request (seed 001 §5 "Upload": violations are
+ * marked and the upload does not start), from the widget's props.
+ */
+import { allowedUploadExtensions, maxUploadBytes } from '../../domain/uploads';
+import { allowedExtensions, maxFileSize, validateUpload } from '../../validation/files';
+import type { Validator } from '../../validation/messages';
+
+export interface FileRules {
+  /** Allowed extensions without the dot; the multipart upload's list unless told. */
+  accept?: readonly string[];
+  /** The largest file in bytes; 1 GiB unless told. */
+  maxBytes?: number;
+  /** The file's own rules, used instead (e.g. validateServicePassport: PDF up to 70 MB). */
+  validate?: Validator;
+}
+
+export function fileValidator({ accept, maxBytes, validate }: FileRules): Validator {
+  if (validate) return validate;
+  // The upload verb's own default: the widget and the verb refuse the same files.
+  if (!accept && maxBytes === undefined) return validateUpload;
+  const extensions = allowedExtensions(accept ?? allowedUploadExtensions);
+  const size = maxFileSize(maxBytes ?? maxUploadBytes);
+  return (value) => extensions(value) ?? size(value);
+}
+
+/** The input's `accept`: '.pdf,.docx'; undefined when the rules name no list. */
+export function acceptAttribute({ accept, validate }: FileRules): string | undefined {
+  const list = accept ?? (validate ? undefined : allowedUploadExtensions);
+  return list?.map((e) => `.${e.replace(/^\./, '')}`).join(',');
+}
+
+/** The refusal line of one file: '<name>: <message>', as the console and the site show it. */
+export function refusal(file: File, message: string): string {
+  return `${file.name}: ${message}`;
+}
