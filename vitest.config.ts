@@ -1,16 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** Two projects: framework-free code and the server in Node; the two UIs and providers in jsdom. */
+/**
+ * Two projects: framework-free code and the server in Node; the two UIs and providers in jsdom.
+ * Both cores: vitest's default on a two-core machine is one worker (cores - 1).
+ */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'i18n/**/*.test.ts'],
-          // One migrated, seeded PGlite dumped for every server test file (server/test/template.ts).
+          // The node tests keep no state between files (each server file opens its own
+          // database and app), so a worker keeps its loaded modules (fastify, the app, PGlite)
+          // from one file to the next instead of importing them afresh for each.
+          isolate: false,
+          // One initdb'ed and one migrated, seeded PGlite dumped once for every server test
+          // file (server/test/template.ts).
           globalSetup: ['server/test/template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -23,6 +32,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: [
             'site/**/*.test.{ts,tsx}',
+            'src/**/*.test.tsx',
             'crm/**/*.test.{ts,tsx}',
             'dataProvider/**/*.test.{ts,tsx}',
             'authProvider/**/*.test.{ts,tsx}',

@@ -11,7 +11,15 @@ import { openPglite, openPostgres, type Db } from '../db';
 import { migrate } from '../db/migrate';
 import { inject } from 'vitest';
 import { seed } from '../db/seed';
-import { DEMO_PASSWORD, TEMPLATE_KEY, templateBlob } from './template';
+import {
+  DEMO_PASSWORD,
+  EMPTY_TEMPLATE_KEY,
+  MIGRATED_TEMPLATE_KEY,
+  PG_TEMPLATE_KEY,
+  TEMPLATE_KEY,
+  databaseUrl,
+  templateBlob,
+} from './template';
 
 export { DEMO_PASSWORD };
 
@@ -22,10 +30,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** An empty database: a fresh PGlite (from the run's initdb'ed template when there is one). */
 export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openPglite();
+    const empty = await templateBlob(inject(EMPTY_TEMPLATE_KEY));
+    const db = await openPglite(undefined, empty ? { loadDataDir: empty } : {});
     return { db, drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -42,10 +52,33 @@ export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   };
 }
 
+/** A private copy of the run's seeded PostgreSQL database (server/test/template.ts). */
+async function copyPostgresTemplate(
+  url: string,
+  template: string,
+): Promise<{ db: Db; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = await openPostgres(url);
+  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const db = await openPostgres(databaseUrl(url, name));
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.exec(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
 /** A migrated (and seeded) database: from the run's template when there is one. */
 async function openSeededDb(seeded: boolean): Promise<{ db: Db; drop(): Promise<void> }> {
-  const template =
-    seeded && !process.env.TEST_DATABASE_URL ? await templateBlob(inject(TEMPLATE_KEY)) : undefined;
+  const url = process.env.TEST_DATABASE_URL;
+  const pgTemplate = seeded && url ? inject(PG_TEMPLATE_KEY) : undefined;
+  if (url && pgTemplate) return copyPostgresTemplate(url, pgTemplate);
+  const template = url
+    ? undefined
+    : await templateBlob(inject(seeded ? TEMPLATE_KEY : MIGRATED_TEMPLATE_KEY));
   if (template) {
     const db = await openPglite(undefined, { loadDataDir: template });
     return { db, drop: () => db.close() };

@@ -1,46 +1,113 @@
 /**
- * The tests' seeded database template: vitest's global setup (node project) runs initdb, the
- * migrations and the demo seed ONCE and dumps the PGlite data directory to a file; every server
- * test file then starts from that dump instead of repeating them (initdb alone costs seconds
- * per file on two cores). Without the setup (a file run by other means) tests fall back to the
- * slow path.
+ * The tests' database templates: vitest's global setup (node project) runs initdb ONCE and
+ * dumps the empty cluster, then again after the migrations and after the demo seed; every
+ * server test file then starts from one of the dumps instead of repeating them (initdb alone
+ * costs about ten CPU-seconds; the migrations and the seed two more). `openTestDb` starts from
+ * the empty dump (a test that migrates or seeds still does it itself), the test app from the
+ * migrated one (`seed: false`) or the seeded one. Without the setup (a file run by other
+ * means) tests fall back to the slow path.
+ *
+ * Each dump is taken after a CHECKPOINT: a dump of a running cluster is otherwise recovered
+ * on every start by replaying all the WAL since initdb (the migrations and the whole seed),
+ * which was a third of the cost of opening a test database.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../db';
+import { openPostgres, wrapPglite } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 
 export const TEMPLATE_KEY = 'seededPgliteTemplate';
+export const EMPTY_TEMPLATE_KEY = 'emptyPgliteTemplate';
+export const MIGRATED_TEMPLATE_KEY = 'migratedPgliteTemplate';
+export const PG_TEMPLATE_KEY = 'seededPostgresTemplate';
 export const DEMO_PASSWORD = 'Gaz-Portal#2026';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     seededPgliteTemplate: string;
+    emptyPgliteTemplate: string;
+    migratedPgliteTemplate: string;
+    seededPostgresTemplate: string;
   }
 }
 
-/** vitest globalSetup: builds the template, provides its path, removes it afterwards. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // The PostgreSQL run (test:pg) gives each file its own schema instead.
-  if (process.env.TEST_DATABASE_URL) return async () => undefined;
-  const path = join(tmpdir(), `eog-test-template-${process.pid}-${Date.now()}.tar`);
-  const lite = await PGlite.create({ parsers: { 20: (v: string) => v } });
-  const db = wrapPglite(lite);
-  await migrate(db);
-  await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
+async function dumpTo(lite: PGlite, path: string): Promise<void> {
+  await lite.exec('CHECKPOINT');
   const dump = await lite.dumpDataDir('none');
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
-  await lite.close();
-  project.provide(TEMPLATE_KEY, path);
-  return () => rm(path, { force: true });
 }
 
-/** The dumped template as PGlite wants it, or undefined outside a vitest run with the setup. */
-export async function templateBlob(path: string | undefined): Promise<Blob | undefined> {
-  if (!path) return undefined;
-  return new Blob([await readFile(path)]);
+/** vitest globalSetup: builds the templates, provides their paths, removes them afterwards. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return setupPostgres(project, url);
+  const base = join(tmpdir(), `eog-test-template-${process.pid}-${Date.now()}`);
+  const emptyPath = `${base}-empty.tar`;
+  const migratedPath = `${base}-migrated.tar`;
+  const seededPath = `${base}-seeded.tar`;
+  const lite = await PGlite.create({ parsers: { 20: (v: string) => v } });
+  await dumpTo(lite, emptyPath);
+  const db = wrapPglite(lite);
+  await migrate(db);
+  await dumpTo(lite, migratedPath);
+  await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
+  await dumpTo(lite, seededPath);
+  await lite.close();
+  project.provide(EMPTY_TEMPLATE_KEY, emptyPath);
+  project.provide(MIGRATED_TEMPLATE_KEY, migratedPath);
+  project.provide(TEMPLATE_KEY, seededPath);
+  return async () => {
+    for (const path of [emptyPath, migratedPath, seededPath]) await rm(path, { force: true });
+  };
+}
+
+/** TEST_DATABASE_URL with another database name. */
+export function databaseUrl(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * The PostgreSQL run (test:pg): one migrated, seeded database of the run; each test file that
+ * wants the seeded app gets a copy (CREATE DATABASE … TEMPLATE, a file copy) instead of
+ * migrating and seeding a schema of its own. `openTestDb` still gives an empty private schema.
+ */
+async function setupPostgres(project: TestProject, url: string): Promise<() => Promise<void>> {
+  const name = `eog_tpl_${process.pid}_${Date.now()}`;
+  const admin = await openPostgres(url);
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const db = await openPostgres(databaseUrl(url, name));
+  try {
+    await migrate(db);
+    await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
+  } finally {
+    // A template may have no open connection while it is copied.
+    await db.close();
+  }
+  project.provide(PG_TEMPLATE_KEY, name);
+  return async () => {
+    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+  };
+}
+
+const blobs = new Map<string, Promise<Blob>>();
+
+/**
+ * The dumped template as PGlite wants it, or undefined outside a vitest run with the setup.
+ * Read once per worker: with `isolate: false` the worker keeps this module between files.
+ */
+export function templateBlob(path: string | undefined): Promise<Blob | undefined> {
+  if (!path) return Promise.resolve(undefined);
+  let blob = blobs.get(path);
+  if (!blob) {
+    blob = readFile(path).then((bytes) => new Blob([bytes]));
+    blobs.set(path, blob);
+  }
+  return blob;
 }
