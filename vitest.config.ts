@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: framework-free code and the server in Node; the two UIs and providers in jsdom.
- * Both cores: vitest's default on a two-core machine is one worker (cores - 1).
+ * Three projects: framework-free code and the server in Node; the two UIs on happy-dom; the
+ * providers on jsdom (their upload tests PUT Blob slices, which happy-dom's fetch sends as the
+ * string '[object Blob]'). Both cores: vitest's default on a two-core machine is one worker.
  */
 export default defineConfig({
   test: {
@@ -29,14 +30,20 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          environment: 'happy-dom',
+          // A worker keeps react-admin, MUI and the app's modules loaded from one file to the
+          // next; each file still gets a fresh DOM storage and its own msw server (setup-dom.ts).
+          isolate: false,
+          include: ['site/**/*.test.{ts,tsx}', 'src/**/*.test.tsx', 'crm/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'providers',
           environment: 'jsdom',
-          include: [
-            'site/**/*.test.{ts,tsx}',
-            'src/**/*.test.tsx',
-            'crm/**/*.test.{ts,tsx}',
-            'dataProvider/**/*.test.{ts,tsx}',
-            'authProvider/**/*.test.{ts,tsx}',
-          ],
+          include: ['dataProvider/**/*.test.{ts,tsx}', 'authProvider/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 30_000,
         },

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import './uploadTheme.css';
+import './dialogTheme.css';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -5,8 +5,8 @@
  *
  *   list      GET    /v1/admin/<path>/<id>/attachments
  *   upload    the dataProvider's `upload` verb under the record (…/<id>/attachments/
- *             multipart_upload_{start,url,complete}), several files one after another, a
- *             progress bar over all of them; each picked file is checked first against the
+ *             multipart_upload_{start,url,complete}), several files one after another, each
+ *             with its progress bar; each picked file is checked first against the
  *             definition's extensions and size limit — a file that does not fit is named with
  *             the rule's message and never sent
  *   download  the `download` verb, GET …/attachments/<attachmentId>?transfer=download_url
@@ -14,27 +14,12 @@
  *             DELETE …/attachments/<attachmentId>, then 'Файл успешно удален'
  *
  * A failed upload says 'Произошла ошибка при отправке файла'; a failed download or removal
- * shows the server's message. Uploading and removing need the registry's update key. An
- * uploaded file joins the cached list from the upload's answer, a removed one leaves it
- * (useDelete): the list is not loaded again.
+ * shows the server's message. Uploading and removing need the registry's update key. The
+ * widget is the shared one (src/ui/upload FileUpload): an upload refreshes the list, a removal
+ * (useDelete) takes the file out of it.
  */
-import DeleteIcon from '@mui/icons-material/Delete';
-import UploadIcon from '@mui/icons-material/UploadFile';
+import { Box, Divider, Typography } from '@mui/material';
 import {
-  Box,
-  Button,
-  Divider,
-  FormHelperText,
-  IconButton,
-  LinearProgress,
-  Link,
-  List,
-  ListItem,
-  Typography,
-} from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  useDelete,
   useGetList,
   useNotify,
   useRecordContext,
@@ -42,14 +27,12 @@ import {
   type Identifier,
   type RaRecord,
 } from 'ra-core';
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useEogDataProvider } from '../../dataProvider/hooks';
+import { useMemo } from 'react';
 import { formatDateTime } from '../../src/format/date';
-import { formatFileSize } from '../../src/format/number';
 import type { FileField, RegistryDefinition } from '../../src/registries';
+import { FileUpload } from '../../src/ui/upload';
 import { useRegistryKeys } from '../registries/access';
 import { pickedFileError } from '../registries/validators';
-import { FileRemoveConfirm } from '../registries/FileRemoveConfirm';
 
 export interface Attachment extends RaRecord {
   original_filename?: string;
@@ -64,58 +47,6 @@ export function attachmentsResource(definition: RegistryDefinition, id: Identifi
   return `${definition.name}/${String(id)}/attachments`;
 }
 
-type ListResult = { data?: RaRecord[]; total?: number } & Record<string, unknown>;
-
-/** Appends an uploaded file to every cached page of the resource's list. */
-function appendToLists(
-  queryClient: ReturnType<typeof useQueryClient>,
-  resource: string,
-  file: RaRecord,
-) {
-  queryClient.setQueriesData<ListResult>({ queryKey: [resource, 'getList'] }, (old) =>
-    old?.data ? { ...old, data: [...old.data, file], total: (old.total ?? 0) + 1 } : old,
-  );
-}
-
-function errorText(error: unknown): string {
-  return (error as Error | undefined)?.message || 'app.default';
-}
-
-function AttachmentRow({
-  file,
-  onDownload,
-  onRemove,
-}: {
-  file: Attachment;
-  onDownload: () => void;
-  onRemove?: () => void;
-}) {
-  const translate = useTranslate();
-  const name = file.original_filename ?? String(file.id);
-  return (
-    <ListItem disableGutters sx={{ gap: 1 }} data-testid="attachment">
-      <Link component="button" type="button" onClick={onDownload}>
-        {name}
-      </Link>
-      {file.file_size !== undefined ? (
-        <Typography component="span" variant="body2" color="text.secondary">
-          {formatFileSize(file.file_size)}
-        </Typography>
-      ) : null}
-      {file.created_at ? (
-        <Typography component="span" variant="body2" color="text.secondary">
-          {formatDateTime(file.created_at)}
-        </Typography>
-      ) : null}
-      {onRemove ? (
-        <IconButton size="small" aria-label={translate('ra.action.delete')} onClick={onRemove}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      ) : null}
-    </ListItem>
-  );
-}
-
 function RecordFiles({
   definition,
   recordId,
@@ -128,9 +59,6 @@ function RecordFiles({
   const translate = useTranslate();
   const notify = useNotify();
   const keys = useRegistryKeys(definition);
-  const dataProvider = useEogDataProvider();
-  const queryClient = useQueryClient();
-  const [deleteOne] = useDelete<Attachment>();
   const resource = attachmentsResource(definition, recordId);
   // The definition's rules as a file field's, so the shared file validators check them.
   const field = useMemo<FileField>(
@@ -141,65 +69,6 @@ function RecordFiles({
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'ASC' },
   });
-  const picker = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | undefined>();
-  const [refused, setRefused] = useState<string[]>([]);
-  const [removing, setRemoving] = useState<Attachment | undefined>();
-
-  const uploadAll = async (files: File[]) => {
-    let failed = false;
-    setProgress(0);
-    for (const [index, file] of files.entries()) {
-      try {
-        const { data: uploaded } = await dataProvider.upload(resource, {
-          file,
-          kind: definition.type,
-          validate: () => pickedFileError(field, file),
-          onProgress: (fraction) => setProgress((index + fraction) / files.length),
-        });
-        // The picked file names the row when the answer carries only the id.
-        const row = { original_filename: file.name, file_size: file.size, ...uploaded };
-        appendToLists(queryClient, resource, row);
-      } catch {
-        failed = true;
-      }
-      setProgress((index + 1) / files.length);
-    }
-    setProgress(undefined);
-    if (failed) notify('app.uploadSendFailed', { type: 'error' });
-  };
-
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    const checked = files.map((file) => ({ file, error: pickedFileError(field, file) }));
-    setRefused(checked.filter((c) => c.error).map((c) => `${c.file.name}: ${c.error}`));
-    const fitting = checked.filter((c) => !c.error).map((c) => c.file);
-    if (fitting.length) void uploadAll(fitting);
-  };
-
-  const download = async (file: Attachment) => {
-    try {
-      await dataProvider.download(resource, { id: file.id, filename: file.original_filename });
-    } catch (error) {
-      notify(errorText(error), { type: 'error' });
-    }
-  };
-
-  const remove = () => {
-    const file = removing;
-    setRemoving(undefined);
-    if (!file) return;
-    deleteOne(
-      resource,
-      { id: file.id, previousData: file },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => notify('app.ui.fileRemoved', { type: 'success' }),
-        onError: (error) => notify(errorText(error), { type: 'error' }),
-      },
-    );
-  };
 
   return (
     <Box
@@ -211,55 +80,22 @@ function RecordFiles({
       <Typography variant="h6" component="h2">
         {translate('app.knowledge.files')}
       </Typography>
-      {data.length ? (
-        <List dense>
-          {data.map((file) => (
-            <AttachmentRow
-              key={file.id}
-              file={file}
-              onDownload={() => void download(file)}
-              onRemove={keys.update ? () => setRemoving(file) : undefined}
-            />
-          ))}
-        </List>
-      ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-          {translate('app.knowledge.filesEmpty')}
-        </Typography>
-      )}
-      {progress !== undefined ? (
-        <LinearProgress variant="determinate" value={Math.round(progress * 100)} />
-      ) : null}
-      {keys.update ? (
-        <>
-          <input
-            ref={picker}
-            type="file"
-            multiple
-            hidden
-            data-testid="attachments-file"
-            accept={rules.extensions.map((e) => `.${e}`).join(',')}
-            onChange={onPick}
-          />
-          <Button
-            size="small"
-            startIcon={<UploadIcon />}
-            disabled={progress !== undefined}
-            onClick={() => picker.current?.click()}
-          >
-            {translate('app.ui.uploadFile')}
-          </Button>
-        </>
-      ) : null}
-      {refused.map((text) => (
-        <FormHelperText key={text} error>
-          {text}
-        </FormHelperText>
-      ))}
-      <FileRemoveConfirm
-        isOpen={removing !== undefined}
-        onConfirm={remove}
-        onClose={() => setRemoving(undefined)}
+      <FileUpload
+        label={translate('app.ui.uploadFile')}
+        resource={resource}
+        filesResource={resource}
+        kind={definition.type}
+        multiple
+        accept={rules.extensions}
+        validate={(file) => pickedFileError(field, file as File)}
+        files={data}
+        describe={(file) => (file.created_at ? formatDateTime(file.created_at) : null)}
+        canUpload={keys.update}
+        canRemove={keys.update}
+        removeLabel={() => translate('ra.action.delete')}
+        emptyText={translate('app.knowledge.filesEmpty')}
+        testId="attachments-file"
+        onMessage={(text, type) => notify(text, { type })}
       />
     </Box>
   );

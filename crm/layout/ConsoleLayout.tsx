@@ -7,10 +7,12 @@ import { Box, Toolbar } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { Loading, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { ConsoleDialogTheme } from './ConsoleConfirm';
 import { ErrorBoundary } from './ErrorBoundary';
 import { InfoBanner } from './InfoBanner';
 import { RouteGuard } from './RouteGuard';
 import { Sidebar } from './Sidebar';
+import { UploadTheme } from './UploadTheme';
 import { useConsoleViewer } from './useConsoleViewer';
 
 /** Seed 001 §9: maximum content width. */
@@ -21,6 +23,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <UploadTheme />
+      <ConsoleDialogTheme />
       <Sidebar viewer={viewer} />
       <Box
         component="main"

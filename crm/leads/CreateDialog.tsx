@@ -4,10 +4,11 @@
  * their fields; a refusal of the whole record (`base`, 403) shows above them. `submit` gets the
  * form's values and makes the call.
  */
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
 import { Form, SaveButton } from 'react-admin';
+import { DialogFrame } from '../../src/ui/dialog';
 import { contractTexts as text } from './contractLabels';
 import { refusalOf } from './MoveDialog';
 
@@ -56,20 +57,17 @@ export function FormDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Form onSubmit={save} record={record}>
-          <Box sx={{ display: 'grid', gap: 1, pt: 1 }} component="section" aria-label={title}>
-            {general ? <Alert severity="error">{general}</Alert> : null}
-            {children}
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <SaveButton label={submitLabel} alwaysEnable />
-              <Button onClick={onClose}>{translate('app.ui.cancel')}</Button>
-            </Box>
+    <DialogFrame open title={title} onClose={onClose}>
+      <Form onSubmit={save} record={record}>
+        <Box sx={{ display: 'grid', gap: 1, pt: 1 }} component="section" aria-label={title}>
+          {general ? <Alert severity="error">{general}</Alert> : null}
+          {children}
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <SaveButton label={submitLabel} alwaysEnable />
+            <Button onClick={onClose}>{translate('app.ui.cancel')}</Button>
           </Box>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </Box>
+      </Form>
+    </DialogFrame>
   );
 }

@@ -11,7 +11,7 @@
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Alert, Box, Button, IconButton } from '@mui/material';
 import {
   useDelete,
   useGetList,
@@ -21,7 +21,7 @@ import {
   type RaRecord,
 } from 'ra-core';
 import { useState } from 'react';
-import { BooleanInput, Confirm, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { recordFileKinds } from '../../src/domain/documentKinds';
 import { formatDate } from '../../src/format/date';
@@ -31,6 +31,7 @@ import {
   activityScreenTexts as text,
   activityTypeKind,
 } from '../../src/leads/activities';
+import { DialogFrame } from '../../src/ui/dialog';
 import { interpolate } from '../../src/validation/messages';
 import { DateInput } from '../inputs';
 import { heldKey } from '../users/userKeys';
@@ -40,6 +41,7 @@ import { FormDialog } from './CreateDialog';
 import { PanelTable } from './PanelTable';
 import { loadedOf } from './loaded';
 import { LEADS, serverOrder, useDictionary } from './leadQueries';
+import { ConsoleConfirm } from '../layout/ConsoleConfirm';
 
 /** The attributes the dialog sends; their 422s show under the inputs. */
 const fields = ['activity_type_id', 'plan_date', 'fact_date', 'finished', 'note'] as const;
@@ -214,33 +216,31 @@ export function LeadActivities({ leadId }: { leadId: Identifier }) {
         />
       ) : null}
       {filesOf ? (
-        <Dialog open onClose={() => setFilesOf(null)} fullWidth maxWidth="md">
-          <DialogTitle>
-            {interpolate(text.filesTitle, { name: formatValue(filesOf.activity_type_name) })}
-          </DialogTitle>
-          <DialogContent>
-            <RecordFiles
-              label={text.files}
-              resource={`${activitiesOf(leadId)}/${String(filesOf.id)}/attachments`}
-              kinds={recordFileKinds.LeadActivity}
-              canWrite={canEdit}
-              testId="activity-file"
-            />
-            <Box sx={{ textAlign: 'right', mt: 1 }}>
-              <Button onClick={() => setFilesOf(null)}>{text.close}</Button>
-            </Box>
-          </DialogContent>
-        </Dialog>
+        <DialogFrame
+          open
+          title={interpolate(text.filesTitle, { name: formatValue(filesOf.activity_type_name) })}
+          onClose={() => setFilesOf(null)}
+          actions={<Button onClick={() => setFilesOf(null)}>{text.close}</Button>}
+        >
+          <RecordFiles
+            label={text.files}
+            resource={`${activitiesOf(leadId)}/${String(filesOf.id)}/attachments`}
+            kinds={recordFileKinds.LeadActivity}
+            canWrite={canEdit}
+            testId="activity-file"
+          />
+        </DialogFrame>
       ) : null}
-      <Confirm
-        isOpen={removing !== null}
+      <ConsoleConfirm
+        open={removing !== null}
         title={text.removeTitle}
-        content={interpolate(text.removeConfirm, {
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        {interpolate(text.removeConfirm, {
           name: formatValue(removing?.activity_type_name),
         })}
-        onConfirm={() => removing && void remove(removing)}
-        onClose={() => setRemoving(null)}
-      />
+      </ConsoleConfirm>
     </Box>
   );
 }

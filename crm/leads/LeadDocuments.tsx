@@ -17,7 +17,8 @@ import { formatDateTime } from '../../src/format/date';
 import { formatFileSize } from '../../src/format/number';
 import { formatValue } from '../../src/format/text';
 import { uploadChosen, type ChosenFile } from '../../src/leads/wizard/chosenFiles';
-import { FileRemoveConfirm } from '../registries/FileRemoveConfirm';
+import { uiMessages } from '../../i18n/uiMessages';
+import { ConfirmDialog } from '../../src/ui/dialog';
 import { useLeadKeys } from './leadKeys';
 import {
   documentColumns as column,
@@ -197,10 +198,11 @@ export function LeadDocuments({ lead }: { lead: RaRecord }) {
         onRemove={keys.documents ? setRemoving : undefined}
       />
       {keys.documents ? <DocumentUpload leadId={id} onUploaded={changed} /> : null}
-      <FileRemoveConfirm
-        isOpen={removing !== undefined}
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={uiMessages.fileRemoveConfirm}
         onConfirm={() => void remove()}
-        onClose={() => setRemoving(undefined)}
+        onCancel={() => setRemoving(undefined)}
       />
     </Box>
   );

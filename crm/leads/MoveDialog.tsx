@@ -4,20 +4,12 @@
  * server's 422 on `note` / `number` shows under the field; any other refusal (the move itself,
  * 403 'Не хватает прав для данного действия') above the fields.
  */
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, DialogContentText, TextField } from '@mui/material';
 import { HttpError, useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import type { ApiErrorBody } from '../../src/api';
 import { leadNoteMaxLength } from '../../src/domain/leadTransitions';
+import { DialogFrame } from '../../src/ui/dialog';
 import { contractTexts as text } from './contractLabels';
 
 export interface MoveValues {
@@ -86,39 +78,42 @@ export function MoveDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{confirm}</DialogContentText>
-          {general ? (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {general}
-            </Alert>
-          ) : null}
-          {fields.map((field) => (
-            <TextField
-              key={field}
-              fullWidth
-              margin="dense"
-              multiline={field === 'note'}
-              minRows={field === 'note' ? 3 : undefined}
-              label={field === 'note' ? text.note : text.registrationNumber}
-              value={values[field] ?? ''}
-              error={!!errors[field]}
-              helperText={errors[field]}
-              slotProps={{ htmlInput: { maxLength: field === 'note' ? leadNoteMaxLength : 64 } }}
-              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-            />
-          ))}
-        </DialogContent>
-        <DialogActions>
+    <DialogFrame
+      open
+      title={title}
+      onClose={onClose}
+      busy={saving}
+      onSubmit={submit}
+      actions={
+        <>
           <Button onClick={onClose}>{translate('app.ui.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
             {submitLabel}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <DialogContentText sx={{ mb: 1 }}>{confirm}</DialogContentText>
+      {general ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {general}
+        </Alert>
+      ) : null}
+      {fields.map((field) => (
+        <TextField
+          key={field}
+          fullWidth
+          margin="dense"
+          multiline={field === 'note'}
+          minRows={field === 'note' ? 3 : undefined}
+          label={field === 'note' ? text.note : text.registrationNumber}
+          value={values[field] ?? ''}
+          error={!!errors[field]}
+          helperText={errors[field]}
+          slotProps={{ htmlInput: { maxLength: field === 'note' ? leadNoteMaxLength : 64 } }}
+          onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+        />
+      ))}
+    </DialogFrame>
   );
 }

@@ -6,17 +6,7 @@
  * `{status, …requirements}`. The server's 422 lands under its field; a refusal of the move
  * itself (field `status`) shows above the fields.
  */
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, DialogContentText, MenuItem, TextField } from '@mui/material';
 import { HttpError, useDataProvider, useTranslate, type RaRecord } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import type { EogDataProvider } from '../../dataProvider';
@@ -36,6 +26,7 @@ import {
   serviceIsProvidedKinds,
   type LeadMoveRequirement,
 } from '../../src/domain/leadTransitions';
+import { DialogFrame } from '../../src/ui/dialog';
 import { interpolate } from '../../src/validation/messages';
 import { leadScreenTexts as text } from './leadLabels';
 import { loadedOf } from './loaded';
@@ -142,75 +133,76 @@ export function StatusMoveDialog({ lead, target, onClose, onMoved }: StatusMoveD
 
   const actionLabel = leadStatusActionLabel('admin', target);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate aria-label={interpolate(text.moveTitle, labels)}>
-        <DialogTitle>{interpolate(text.moveTitle, labels)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>
-            {interpolate(text.moveConfirm, labels)}
-          </DialogContentText>
-          {general ? (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {general}
-            </Alert>
-          ) : null}
-          {requirements.map((field) => {
-            if (reasonFields.includes(field))
-              return (
-                <ReasonSelect
-                  key={field}
-                  target={target}
-                  value={values[field] ?? ''}
-                  error={errors[field]}
-                  onChange={set(field)}
-                />
-              );
-            if (field === 'service_is_provided_kind')
-              return (
-                <TextField
-                  key={field}
-                  select
-                  fullWidth
-                  required
-                  margin="dense"
-                  label={leadMoveFieldTitles[field]}
-                  value={values[field] ?? ''}
-                  error={!!errors[field]}
-                  helperText={errors[field]}
-                  onChange={(e) => set(field)(e.target.value)}
-                >
-                  {serviceIsProvidedKinds.map((k) => (
-                    <MenuItem key={k} value={k}>
-                      {serviceIsProvidedKindLabels[k]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              );
-            return (
-              <TextField
-                key={field}
-                fullWidth
-                required
-                multiline
-                minRows={3}
-                margin="dense"
-                label={leadMoveFieldTitles[field]}
-                value={values[field] ?? ''}
-                error={!!errors[field]}
-                helperText={errors[field]}
-                slotProps={{ htmlInput: { maxLength: leadNoteMaxLength } }}
-                onChange={(e) => set(field)(e.target.value)}
-              />
-            );
-          })}
-        </DialogContent>
-        <DialogActions>
+    <DialogFrame
+      open
+      title={interpolate(text.moveTitle, labels)}
+      onClose={onClose}
+      busy={saving}
+      onSubmit={submit}
+      actions={
+        <>
           <Button onClick={onClose}>{translate('app.ui.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
             {actionLabel}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <DialogContentText sx={{ mb: 1 }}>{interpolate(text.moveConfirm, labels)}</DialogContentText>
+      {general ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {general}
+        </Alert>
+      ) : null}
+      {requirements.map((field) => {
+        if (reasonFields.includes(field))
+          return (
+            <ReasonSelect
+              key={field}
+              target={target}
+              value={values[field] ?? ''}
+              error={errors[field]}
+              onChange={set(field)}
+            />
+          );
+        if (field === 'service_is_provided_kind')
+          return (
+            <TextField
+              key={field}
+              select
+              fullWidth
+              required
+              margin="dense"
+              label={leadMoveFieldTitles[field]}
+              value={values[field] ?? ''}
+              error={!!errors[field]}
+              helperText={errors[field]}
+              onChange={(e) => set(field)(e.target.value)}
+            >
+              {serviceIsProvidedKinds.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {serviceIsProvidedKindLabels[k]}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        return (
+          <TextField
+            key={field}
+            fullWidth
+            required
+            multiline
+            minRows={3}
+            margin="dense"
+            label={leadMoveFieldTitles[field]}
+            value={values[field] ?? ''}
+            error={!!errors[field]}
+            helperText={errors[field]}
+            slotProps={{ htmlInput: { maxLength: leadNoteMaxLength } }}
+            onChange={(e) => set(field)(e.target.value)}
+          />
+        );
+      })}
+    </DialogFrame>
   );
 }

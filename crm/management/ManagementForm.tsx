@@ -13,7 +13,6 @@ import { useRef, useState } from 'react';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import {
   AutocompleteInput,
-  Confirm,
   Form,
   ReferenceInput,
   SaveButton,
@@ -35,6 +34,7 @@ import {
   type ManagementChanges,
 } from '../../src/leads/management';
 import { managedLabels, managementTexts as text } from './managementLabels';
+import { ConsoleConfirm } from '../layout/ConsoleConfirm';
 
 /** The server's limit of the reason (lead_management_logs.reason). */
 const REASON_MAX = 2000;
@@ -211,18 +211,17 @@ export function ManagementForm({ lead, onChanged }: { lead: RaRecord; onChanged:
           <SaveButton label={text.submit} alwaysEnable />
         </Box>
       </Box>
-      <Confirm
-        isOpen={!!pending}
+      <ConsoleConfirm
+        open={!!pending}
         title={text.confirmTitle}
-        content={interpolate(text.confirmText, {
+        onConfirm={() => pending?.resolve(true)}
+        onCancel={() => pending?.resolve(false)}
+      >
+        {interpolate(text.confirmText, {
           uid: String(lead.uid ?? lead.id),
           changes: pending?.changes ?? '',
         })}
-        confirm="app.ui.confirm"
-        cancel="app.ui.cancel"
-        onConfirm={() => pending?.resolve(true)}
-        onClose={() => pending?.resolve(false)}
-      />
+      </ConsoleConfirm>
     </Form>
   );
 }

@@ -8,7 +8,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton } from '@mui/material';
 import { useDelete, useNotify, useRecordContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { Confirm, Datagrid, List } from 'react-admin';
+import { Datagrid, List } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
 import { listFields, recordTitleField, type RegistryDefinition } from '../../src/registries';
@@ -21,6 +21,7 @@ import { useOrganizationAccess } from './access';
 import { nestedResource, useConsolePath } from './api';
 import { organizationLabels as l, organizationTabKeys } from './labels';
 import { nestedEditPath, nestedNewPath } from './routes';
+import { ConsoleConfirm } from '../layout/ConsoleConfirm';
 
 function RemoveButton({
   resource,
@@ -44,31 +45,34 @@ function RemoveButton({
       >
         <DeleteIcon fontSize="small" />
       </IconButton>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="ra.message.delete_title"
-        content="ra.message.delete_content"
-        translateOptions={{
-          name: definition.title[0],
-          recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
-        }}
-        confirm="app.ui.confirm"
-        cancel="app.ui.cancel"
-        onConfirm={() =>
-          remove(
-            resource,
-            { id: record.id, previousData: record },
-            {
-              mutationMode: 'pessimistic',
-              onSettled: () => setOpen(false),
-              onError: (e) =>
-                notify((e as Error).message || 'ra.notification.http_error', { type: 'error' }),
-            },
-          )
-        }
-        onClose={() => setOpen(false)}
-      />
+      {open ? (
+        <ConsoleConfirm
+          open
+          busy={isPending}
+          title={translate('ra.message.delete_title', {
+            name: definition.title[0],
+            recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
+          })}
+          onConfirm={() =>
+            remove(
+              resource,
+              { id: record.id, previousData: record },
+              {
+                mutationMode: 'pessimistic',
+                onSettled: () => setOpen(false),
+                onError: (e) =>
+                  notify((e as Error).message || 'ra.notification.http_error', { type: 'error' }),
+              },
+            )
+          }
+          onCancel={() => setOpen(false)}
+        >
+          {translate('ra.message.delete_content', {
+            name: definition.title[0],
+            recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
+          })}
+        </ConsoleConfirm>
+      ) : null}
     </Box>
   );
 }

@@ -27,12 +27,13 @@ import {
 } from 'ra-core';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { uiMessages } from '../../i18n/uiMessages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { formatFileSize } from '../../src/format/number';
 import type { FileField, RegistryDefinition } from '../../src/registries';
+import { ConfirmDialog } from '../../src/ui/dialog';
 import type { FileValue } from './values';
 import { pickedFileError, raValidators } from './validators';
-import { FileRemoveConfirm } from './FileRemoveConfirm';
 
 export interface FileInputProps {
   source: string;
@@ -176,10 +177,11 @@ export function RegistryFileInput({ source, field, definition }: FileInputProps)
           <ValidationError error={error} />
         </FormHelperText>
       ) : null}
-      <FileRemoveConfirm
-        isOpen={confirming}
+      <ConfirmDialog
+        open={confirming}
+        title={uiMessages.fileRemoveConfirm}
         onConfirm={remove}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
       />
     </Box>
   );

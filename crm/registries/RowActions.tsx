@@ -14,10 +14,10 @@ import {
   useResourceContext,
   useTranslate,
 } from 'ra-core';
-import { Confirm } from 'react-admin';
 import { useState, type MouseEvent } from 'react';
 import { recordTitleField, type RegistryDefinition } from '../../src/registries';
 import { useRegistryKeys } from './access';
+import { ConsoleConfirm } from '../layout/ConsoleConfirm';
 
 export interface RowActionsProps {
   definition: RegistryDefinition;
@@ -77,20 +77,29 @@ export function RowActions({ definition }: RowActionsProps) {
           <DeleteIcon fontSize="small" />
         </IconButton>
       ) : null}
-      <Confirm
-        isOpen={confirming}
-        loading={isPending}
-        title="ra.message.delete_title"
-        content="ra.message.delete_content"
-        translateOptions={{
-          name: translate(`resources.${resource}.name`, { smart_count: 1, _: definition.title[0] }),
-          recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
-        }}
-        confirm="app.ui.confirm"
-        cancel="app.ui.cancel"
-        onConfirm={confirmRemove}
-        onClose={() => setConfirming(false)}
-      />
+      {confirming ? (
+        <ConsoleConfirm
+          open
+          busy={isPending}
+          title={translate('ra.message.delete_title', {
+            name: translate(`resources.${resource}.name`, {
+              smart_count: 1,
+              _: definition.title[0],
+            }),
+            recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
+          })}
+          onConfirm={confirmRemove}
+          onCancel={() => setConfirming(false)}
+        >
+          {translate('ra.message.delete_content', {
+            name: translate(`resources.${resource}.name`, {
+              smart_count: 1,
+              _: definition.title[0],
+            }),
+            recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
+          })}
+        </ConsoleConfirm>
+      ) : null}
     </Box>
   );
 }

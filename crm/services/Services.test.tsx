@@ -126,7 +126,7 @@ describe('the service create form', () => {
   it('refuses a non-PDF, an empty and a too large passport before any request', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render('/lead_dictionary/services/create');
-    await screen.findByRole('button', { name: 'Загрузить файл' }, { timeout: 5000 });
+    await screen.findByLabelText('Загрузить файл', {}, { timeout: 5000 });
     const picker = screen.getByTestId('passport-file');
     expect(picker).toHaveAttribute('accept', '.pdf');
 

@@ -3,22 +3,13 @@
  * ticks the leads to move (all by default) and confirms; `POST /users/{id}/leads_reassign` (the
  * `reassignLeads` verb). The applicant's leads and the leads registry are stale after it.
  */
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-} from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify, type Identifier, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { users } from '../../src/registries/users';
+import { DialogFrame } from '../../src/ui/dialog';
 import { applicantLeadsResource } from './UserLeads';
 import { UserSearch } from './UserSearch';
 
@@ -65,39 +56,43 @@ export function ReassignDialog({ userId, leads, open, onClose, onDone }: Reassig
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>Переназначить заявки</DialogTitle>
-      <DialogContent>
-        {target ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            Новый заявитель: {String(target.user_full_name ?? target.id)}
-          </Alert>
-        ) : (
-          <UserSearch onPick={setTarget} />
-        )}
-        <FormGroup>
-          {leads.map((lead) => (
-            <FormControlLabel
-              key={lead.id}
-              control={
-                <Checkbox checked={chosen.includes(lead.id)} onChange={() => toggle(lead.id)} />
-              }
-              label={`${String(lead.uid ?? `№ ${lead.id}`)} — ${String(lead.status_label ?? '')}`}
-            />
-          ))}
-        </FormGroup>
-        {error ? <Alert severity="error">{error}</Alert> : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Отмена</Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={!target || !chosen.length || reassign.isPending}
-        >
-          Переназначить
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      title="Переназначить заявки"
+      onClose={onClose}
+      busy={reassign.isPending}
+      actions={
+        <>
+          <Button onClick={onClose}>Отмена</Button>
+          <Button
+            variant="contained"
+            onClick={submit}
+            disabled={!target || !chosen.length || reassign.isPending}
+          >
+            Переназначить
+          </Button>
+        </>
+      }
+    >
+      {target ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Новый заявитель: {String(target.user_full_name ?? target.id)}
+        </Alert>
+      ) : (
+        <UserSearch onPick={setTarget} />
+      )}
+      <FormGroup>
+        {leads.map((lead) => (
+          <FormControlLabel
+            key={lead.id}
+            control={
+              <Checkbox checked={chosen.includes(lead.id)} onChange={() => toggle(lead.id)} />
+            }
+            label={`${String(lead.uid ?? `№ ${lead.id}`)} — ${String(lead.status_label ?? '')}`}
+          />
+        ))}
+      </FormGroup>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </DialogFrame>
   );
 }

@@ -16,7 +16,7 @@ import {
   type RaRecord,
 } from 'ra-core';
 import { useState } from 'react';
-import { Confirm, Edit, SimpleForm } from 'react-admin';
+import { Edit, SimpleForm } from 'react-admin';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { putRecord } from '../../dataProvider/recordCache';
 import { isAccountType, type AccountType } from '../../src/domain/accountTypes';
@@ -28,6 +28,7 @@ import { ReassignDialog } from './ReassignDialog';
 import { UserInputs } from './UserInputs';
 import { useUserKeys } from './userKeys';
 import { UserLeads, useApplicantLeads } from './UserLeads';
+import { ConsoleConfirm } from '../layout/ConsoleConfirm';
 
 type Pending = 'remove' | 'policy' | undefined;
 type CardAction = 'block' | 'unblock' | 'policy';
@@ -112,19 +113,16 @@ function UserActions({ record, leads }: { record: RaRecord; leads: RaRecord[] })
           Удалить
         </Button>
       ) : null}
-      <Confirm
-        isOpen={!!confirm}
+      <ConsoleConfirm
+        open={!!confirm}
         title={confirm === 'remove' ? 'Удалить заявителя?' : 'Удалить согласие?'}
-        content={
-          confirm === 'remove'
-            ? 'Учётная запись заявителя будет удалена.'
-            : 'При следующем входе заявитель должен будет снова дать согласие на обработку персональных данных.'
-        }
-        confirm="app.ui.confirm"
-        cancel="app.ui.cancel"
         onConfirm={onConfirm}
-        onClose={() => setConfirm(undefined)}
-      />
+        onCancel={() => setConfirm(undefined)}
+      >
+        {confirm === 'remove'
+          ? 'Учётная запись заявителя будет удалена.'
+          : 'При следующем входе заявитель должен будет снова дать согласие на обработку персональных данных.'}
+      </ConsoleConfirm>
       {reassigning ? (
         <ReassignDialog
           open

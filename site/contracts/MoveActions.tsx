@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { SelectOption } from '../../src/domain/enums';
 import { interpolate } from '../../src/validation/messages';
-import { ConfirmDialog } from '../leads/ConfirmDialog';
+import { ConfirmDialog } from '../../src/ui/dialog';
 import { siteLeadTexts as t } from '../leads/texts';
 import { useConfirmedMove } from '../leads/useConfirmedMove';
 
@@ -52,6 +52,7 @@ export function MoveActions({
       </div>
       {action && (
         <ConfirmDialog
+          open
           title={
             warning
               ? t.contractWarningTitle

@@ -10,7 +10,7 @@ import { useEogDataProvider } from '../../dataProvider/hooks';
 import { leadStatusActionLabel, leadStatusLabel } from '../../src/domain/leadStatuses';
 import { leadNoteMaxLength } from '../../src/domain/leadTransitions';
 import { interpolate } from '../../src/validation/messages';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../src/ui/dialog';
 import { LEADS } from './leadQueries';
 import { siteLeadTexts as t } from './texts';
 import { useConfirmedMove } from './useConfirmedMove';
@@ -69,6 +69,7 @@ export function LeadStatusActions({
       </div>
       {target && (
         <ConfirmDialog
+          open
           title={interpolate(t.moveTitle, { action: leadStatusActionLabel('site', target) })}
           confirmLabel={t.confirm}
           busy={busy}

@@ -2,12 +2,13 @@
  * One agreement's files or status history, opened from its row of the agreements table in a
  * dialog titled with its number.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import { useEogDataProvider } from '../../../dataProvider/hooks';
 import { agreementStatusLabel } from '../../../src/domain/agreements';
 import { formatValue } from '../../../src/format/text';
+import { DialogFrame } from '../../../src/ui/dialog';
 import { interpolate } from '../../../src/validation/messages';
 import type { ContractKeys } from '../contractKeys';
 import { contractTexts as text } from '../contractLabels';
@@ -64,22 +65,21 @@ export function AgreementDetails({
     { number: formatValue(agreement.number) },
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        {part === 'files' ? (
-          <AgreementFiles
-            contractId={contractId}
-            agreementId={agreement.id}
-            canWrite={keys.agreementsWrite}
-          />
-        ) : (
-          <AgreementHistory contractId={contractId} agreementId={agreement.id} />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      open
+      title={title}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>{translate('ra.action.close')}</Button>}
+    >
+      {part === 'files' ? (
+        <AgreementFiles
+          contractId={contractId}
+          agreementId={agreement.id}
+          canWrite={keys.agreementsWrite}
+        />
+      ) : (
+        <AgreementHistory contractId={contractId} agreementId={agreement.id} />
+      )}
+    </DialogFrame>
   );
 }

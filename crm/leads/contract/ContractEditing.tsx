@@ -8,7 +8,6 @@
 import { Box, Button } from '@mui/material';
 import { useNotify, type Identifier, type RaRecord } from 'ra-core';
 import { useState } from 'react';
-import { Confirm } from 'react-admin';
 import { formatValue } from '../../../src/format/text';
 import { interpolate } from '../../../src/validation/messages';
 import { useEogDataProvider } from '../../../dataProvider/hooks';
@@ -16,6 +15,7 @@ import { ContractForm, type ContractFormMode } from '../ContractForm';
 import type { ContractKeys } from '../contractKeys';
 import { contractTexts as text } from '../contractLabels';
 import { LEADS } from '../leadQueries';
+import { ConsoleConfirm } from '../../layout/ConsoleConfirm';
 
 /** The one status a contract may be deleted in (server contractWrite.deleteContract). */
 export const removableContractStatus = 'offer_preparation';
@@ -79,15 +79,14 @@ export function ContractEditing({
           }}
         />
       ) : null}
-      <Confirm
-        isOpen={confirming}
+      <ConsoleConfirm
+        open={confirming}
         title={text.removeContractTitle}
-        content={interpolate(text.removeContractConfirm, { number: formatValue(contract.number) })}
-        confirm="app.ui.confirm"
-        cancel="app.ui.cancel"
         onConfirm={() => void remove()}
-        onClose={() => setConfirming(false)}
-      />
+        onCancel={() => setConfirming(false)}
+      >
+        {interpolate(text.removeContractConfirm, { number: formatValue(contract.number) })}
+      </ConsoleConfirm>
     </Box>
   );
 }

@@ -3,17 +3,10 @@
  * 'Отмена' and the submit button (plus any other action, such as 'Снять менеджера'); and the
  * submit state of a dialog with one field.
  */
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  type Breakpoint,
-} from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { DialogFrame } from '../../../src/ui/dialog';
 import { refusalOf } from '../MoveDialog';
 
 /**
@@ -52,7 +45,6 @@ export function DialogForm({
   onSubmit,
   onClose,
   actions,
-  maxWidth = 'sm',
   children,
 }: {
   title: string;
@@ -63,7 +55,6 @@ export function DialogForm({
   onSubmit: () => void;
   onClose: () => void;
   actions?: ReactNode;
-  maxWidth?: Breakpoint;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -72,25 +63,27 @@ export function DialogForm({
     if (canSubmit) onSubmit();
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} scroll="paper">
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent dividers>
-          {general ? (
-            <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-              {general}
-            </Alert>
-          ) : null}
-          {children}
-        </DialogContent>
-        <DialogActions>
+    <DialogFrame
+      open
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <>
           <Button onClick={onClose}>{translate('app.ui.cancel')}</Button>
           {actions}
           <Button type="submit" variant="contained" disabled={!canSubmit}>
             {submitLabel}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      {general ? (
+        <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+          {general}
+        </Alert>
+      ) : null}
+      {children}
+    </DialogFrame>
   );
 }

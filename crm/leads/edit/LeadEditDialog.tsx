@@ -124,7 +124,6 @@ export function LeadEditDialog({
       canSubmit={!saving && !!body}
       onSubmit={() => void save()}
       onClose={onClose}
-      maxWidth="md"
     >
       {editSections(kind).map((section) => {
         // The representative's parts only while a representative applies.

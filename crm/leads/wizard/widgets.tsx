@@ -3,7 +3,6 @@
  * rest of the console. Element ids are `wizard-<name>`.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
-import UploadIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
   Box,
@@ -21,7 +20,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { FileUpload } from '../../../src/ui/upload';
 import type {
   WizardChoiceProps,
   WizardFileListProps,
@@ -114,10 +114,9 @@ function Action({
 }
 
 function FilePicker(props: WizardFilePickerProps) {
-  const picker = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
           select
           id="wizard-document-kind"
@@ -125,7 +124,7 @@ function FilePicker(props: WizardFilePickerProps) {
           label={props.kindLabel}
           value={props.kind}
           onChange={(e) => props.onKindChange(e.target.value)}
-          sx={{ minWidth: 360 }}
+          sx={{ minWidth: 360, mt: 1 }}
         >
           {props.kindOptions.map((o) => (
             <MenuItem key={o.value} value={o.value}>
@@ -133,21 +132,8 @@ function FilePicker(props: WizardFilePickerProps) {
             </MenuItem>
           ))}
         </TextField>
-        <input
-          ref={picker}
-          type="file"
-          hidden
-          multiple
-          data-testid="wizard-file"
-          onChange={(event) => {
-            const picked = [...(event.target.files ?? [])];
-            event.target.value = '';
-            props.onPick(picked);
-          }}
-        />
-        <Button startIcon={<UploadIcon />} onClick={() => picker.current?.click()}>
-          {props.label}
-        </Button>
+        {/* The shared widget without a resource: the checked files go to the step. */}
+        <FileUpload label={props.label} multiple testId="wizard-file" onPicked={props.onPick} />
       </Box>
       {props.error ? <FormHelperText error>{props.error}</FormHelperText> : null}
     </>

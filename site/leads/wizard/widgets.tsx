@@ -14,6 +14,7 @@ import type {
   WizardSelectProps,
   WizardWidgets,
 } from '../../../src/leads/wizard/widgets';
+import { FileUpload } from '../../../src/ui/upload';
 import { DataList } from '../../DataList';
 import { twoColumns } from './layout';
 import { errorStyle, fieldBox, inputStyle, WizardField } from './WizardField';
@@ -129,19 +130,8 @@ function FilePicker(props: WizardFilePickerProps) {
             ))}
           </select>
         </div>
-        <div style={fieldBox}>
-          <label htmlFor="lead-document-file">{props.label}</label>
-          <input
-            id="lead-document-file"
-            type="file"
-            multiple
-            onChange={(event) => {
-              const picked = [...(event.target.files ?? [])];
-              event.target.value = '';
-              props.onPick(picked);
-            }}
-          />
-        </div>
+        {/* The shared widget without a resource: the checked files go to the step. */}
+        <FileUpload label={props.label} multiple id="lead-document-file" onPicked={props.onPick} />
       </div>
       {props.error ? (
         <p role="alert" style={errorStyle}>

@@ -50,4 +50,27 @@ describe('ConfirmDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
   });
+
+  it("puts the area's own buttons in place of the plain ones", async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        title="Удалить договор?"
+        onConfirm={onConfirm}
+        onCancel={vi.fn()}
+        renderButton={({ label, primary, disabled, onClick }) => (
+          <button type="button" data-primary={primary} disabled={disabled} onClick={onClick}>
+            {label}
+          </button>
+        )}
+      />,
+    );
+    const confirm = screen.getByRole('button', { name: 'Подтвердить' });
+    expect(confirm).toHaveAttribute('data-primary', 'true');
+    expect(confirm.className).toBe('');
+    expect(screen.getByRole('button', { name: 'Отмена' })).toHaveAttribute('data-primary', 'false');
+    await userEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
 });

@@ -27,6 +27,28 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   className?: string;
+  /** An area's own button (the console's MUI Button) instead of the frame's plain one. */
+  renderButton?: (button: ConfirmDialogButton) => ReactNode;
+}
+
+export interface ConfirmDialogButton {
+  label: string;
+  primary: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function plainButton({ label, primary, disabled, onClick }: ConfirmDialogButton) {
+  return (
+    <button
+      type="button"
+      className={primary ? dialogPrimaryButtonClass : dialogButtonClass}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
 }
 
 export function ConfirmDialog({
@@ -40,6 +62,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   className,
+  renderButton = plainButton,
 }: ConfirmDialogProps) {
   const textId = useId();
   return (
@@ -53,17 +76,8 @@ export function ConfirmDialog({
       className={className}
       actions={
         <>
-          <button type="button" className={dialogButtonClass} disabled={busy} onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={dialogPrimaryButtonClass}
-            disabled={busy}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </button>
+          {renderButton({ label: cancelLabel, primary: false, disabled: busy, onClick: onCancel })}
+          {renderButton({ label: confirmLabel, primary: true, disabled: busy, onClick: onConfirm })}
         </>
       }
     >

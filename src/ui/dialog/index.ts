@@ -1,4 +1,4 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmDialog, type ConfirmDialogButton, type ConfirmDialogProps } from './ConfirmDialog';
 export {
   DialogFrame,
   dialogButtonClass,

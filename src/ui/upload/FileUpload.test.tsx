@@ -335,4 +335,22 @@ describe('FileUpload: files', () => {
     expect(screen.getByText('Договор.pdf').tagName).toBe('SPAN');
     expect(screen.queryByRole('button', { name: /Удалить/ })).not.toBeInTheDocument();
   });
+
+  it('lists the files without a label or an input when it cannot upload (a reader)', () => {
+    renderUpload({ files, canUpload: false, canRemove: false });
+    expect(screen.getByRole('list', { name: 'Документы' })).toBeInTheDocument();
+    expect(screen.queryByText('Документы')).not.toBeInTheDocument();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it('hands the refused files with their messages to onRefused', async () => {
+    const onRefused = vi.fn();
+    const { user } = renderUpload({ onRefused });
+    await user.upload(screen.getByLabelText('Документы'), new File(['MZ'], 'setup.exe'));
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    const [[refused]] = onRefused.mock.calls as [[{ file: File; message: string }[]]];
+    expect(refused.map((r) => r.file.name)).toEqual(['setup.exe']);
+    expect(await screen.findByText(`setup.exe: ${refused[0]?.message}`)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
 });

@@ -29,6 +29,13 @@ import { useUploadQueue } from './useUploadQueue';
 
 export type UploadMessageType = 'success' | 'error';
 
+/** What a caller's own list of files (`renderFiles`) can do with a file. */
+export interface UploadedFileActions {
+  download: (file: UploadedFile) => void;
+  /** Asks 'Вы точно хотите удалить загруженный файл?' first; absent when removal is not allowed. */
+  remove?: (file: UploadedFile) => void;
+}
+
 export interface FileUploadProps {
   /** The input's visible label, also the name of the list of files. */
   label: string;
@@ -67,8 +74,18 @@ export interface FileUploadProps {
   describe?: (file: UploadedFile) => ReactNode;
   /** Whether the listed files can be removed here (true unless told). */
   canRemove?: boolean;
+  /**
+   * Whether files can be picked here (true unless told): without it only the list is shown
+   * (a reader without the registry's update key), no label, no input.
+   */
+  canUpload?: boolean;
   /** A delete button's accessible name; 'Удалить: <file name>' unless told. */
   removeLabel?: (file: UploadedFile) => string;
+  /**
+   * The caller's own rendering of the listed files (a console table with its columns) in place
+   * of the widget's list; its buttons call the widget's download and its asked removal.
+   */
+  renderFiles?: (files: readonly UploadedFile[], actions: UploadedFileActions) => ReactNode;
   /** Shown when there are no files and nothing is being sent ('Файлы не загружены'). */
   emptyText?: ReactNode;
   disabled?: boolean;
@@ -78,6 +95,8 @@ export interface FileUploadProps {
   testId?: string;
   className?: string;
   onPicked?: (files: File[]) => void;
+  /** The refused files with their rule's message (a form field marks itself invalid too). */
+  onRefused?: (refused: { file: File; message: string }[]) => void;
   onUploaded?: (record: RaRecord, file: File) => void;
   onRemoved?: (file: UploadedFile) => void;
   /** The messages go here (the console's notify) instead of the widget's own live region. */
@@ -97,6 +116,7 @@ export function FileUpload(props: FileUploadProps) {
     filesResource,
     multiple = false,
     canRemove = true,
+    canUpload = true,
     disabled = false,
   } = props;
   const ownId = useId();
@@ -156,6 +176,10 @@ export function FileUpload(props: FileUploadProps) {
     setMessage(undefined);
     const checked = picked.map((file) => ({ file, error: validate(file) }));
     setRefused(checked.flatMap(({ file, error }) => (error ? [refusal(file, error)] : [])));
+    const refusedFiles = checked.flatMap(({ file, error }) =>
+      error ? [{ file, message: error }] : [],
+    );
+    if (refusedFiles.length) props.onRefused?.(refusedFiles);
     const fitting = checked.filter(({ error }) => !error).map(({ file }) => file);
     if (!fitting.length) return;
     if (resource === undefined) props.onPicked?.(fitting);
@@ -192,26 +216,35 @@ export function FileUpload(props: FileUploadProps) {
     .join(' ');
   return (
     <div className={[styles.root, props.className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
+      {canUpload ? (
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+      ) : null}
+      {canUpload && hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
-      <UploadedFiles
-        files={files}
-        label={label}
-        describe={props.describe}
-        canDownload={canDownload}
-        onDownload={(file) => download.mutate(file)}
-        onRemove={canRemove ? setRemoving : undefined}
-        removeLabel={
-          props.removeLabel ?? ((file) => `${uiMessages.fileDelete}: ${uploadedFileName(file)}`)
-        }
-        disabled={disabled || deleting}
-      />
+      {props.renderFiles ? (
+        props.renderFiles(files, {
+          download: (file) => download.mutate(file),
+          remove: canRemove ? setRemoving : undefined,
+        })
+      ) : (
+        <UploadedFiles
+          files={files}
+          label={label}
+          describe={props.describe}
+          canDownload={canDownload}
+          onDownload={(file) => download.mutate(file)}
+          onRemove={canRemove ? setRemoving : undefined}
+          removeLabel={
+            props.removeLabel ?? ((file) => `${uiMessages.fileDelete}: ${uploadedFileName(file)}`)
+          }
+          disabled={disabled || deleting}
+        />
+      )}
       {props.emptyText !== undefined && !files.length && !queue.jobs.length ? (
         <p className={styles.hint}>{props.emptyText}</p>
       ) : null}
@@ -227,18 +260,20 @@ export function FileUpload(props: FileUploadProps) {
           ))}
         </ul>
       ) : null}
-      <input
-        id={inputId}
-        data-testid={props.testId}
-        className={styles.input}
-        type="file"
-        multiple={multiple}
-        accept={acceptAttribute(props)}
-        disabled={disabled || sending}
-        aria-invalid={refused.length ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={onPick}
-      />
+      {canUpload ? (
+        <input
+          id={inputId}
+          data-testid={props.testId}
+          className={styles.input}
+          type="file"
+          multiple={multiple}
+          accept={acceptAttribute(props)}
+          disabled={disabled || sending}
+          aria-invalid={refused.length ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={onPick}
+        />
+      ) : null}
       {refused.length ? (
         <div id={refusedId} role="alert" className={styles.error}>
           {refused.map((line) => (
