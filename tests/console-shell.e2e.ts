@@ -3,7 +3,8 @@ import { menuFor, type SectionViewer } from '../src/access/sections';
 import { roleLabels, roles } from '../src/domain/roles';
 
 /**
- * The console shell against the real server (issue 4): every staff role's side menu is exactly
+ * The console shell against the real server (issue 4): every staff role signs in, lands on the
+ * leads, and its side menu is exactly
  * `menuFor` its role in order, the RegionalHead flag variants too, the collapse toggle, the 404
  * page and the user popup. Demo accounts are `<role>@eog.test` and the regional heads'
  * flag variants (server/db/seed).
@@ -38,9 +39,12 @@ const sidebarWidth = (page: Page) =>
   page.getByTestId('console-sidebar').evaluate((el) => el.getBoundingClientRect().width);
 
 for (const role of roles) {
-  test(`${roleLabels[role]} (${role}) sees menuFor its role, in order`, async ({ page }) => {
+  test(`${roleLabels[role]} (${role}) lands on /crm/leads and sees menuFor its role, in order`, async ({
+    page,
+  }) => {
     const errors = watchConsoleErrors(page);
     await signIn(page, role);
+    await expect(page.getByRole('heading', { name: 'Заявки' }).first()).toBeVisible();
     const expected = menuFor({ role }).map((item) => item.label);
     expect(await menuLabels(page, expected.length)).toEqual(expected);
     await expect(page.getByTestId('user-block')).toContainText(roleLabels[role]);

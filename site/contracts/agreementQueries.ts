@@ -7,26 +7,13 @@
  */
 import { useGetList, useGetOne, type RaRecord } from 'ra-core';
 import { serverOrder } from '../../dataProvider/leadVerbs';
-import type { SelectOption } from '../../src/domain/enums';
+import { movableOf, type SiteMovable } from '../leads/leadQueries';
 
-export interface SiteAgreement extends RaRecord {
-  id: string;
-  number?: string | null;
-  status: string;
-  allowed_moves: SelectOption<string>[];
-}
+export type SiteAgreement = SiteMovable;
 
 export const agreementsOf = (contractId: string) => `contracts/${contractId}/agreements`;
 
-export function agreementOf(record: RaRecord): SiteAgreement {
-  const moves = record.allowed_moves;
-  return {
-    ...record,
-    id: String(record.id),
-    status: String(record.status ?? ''),
-    allowed_moves: Array.isArray(moves) ? (moves as SelectOption<string>[]) : [],
-  };
-}
+export const agreementOf: (record: RaRecord) => SiteAgreement = movableOf;
 
 export function useAgreements(contractId: string) {
   return useGetList(agreementsOf(contractId), {

@@ -12,15 +12,18 @@ export const LEADS = 'leads';
 
 export const leadVerbKey = (verb: string, id: string) => [LEADS, verb, { id }] as const;
 
-export interface SiteContract extends RaRecord {
+/** A contract or an additional agreement as the applicant sees it, with the moves offered. */
+export interface SiteMovable extends RaRecord {
   id: string;
   number?: string | null;
   status: string;
   allowed_moves: SelectOption<string>[];
 }
 
-/** The moves come as `allowed_moves`; a contract without them offers none. */
-function contractOf(record: RaRecord): SiteContract {
+export type SiteContract = SiteMovable;
+
+/** The moves come as `allowed_moves`; a record without them offers none. */
+export function movableOf(record: RaRecord): SiteMovable {
   const moves = record.allowed_moves;
   return {
     ...record,
@@ -55,7 +58,7 @@ export function useLeadContract(id: string, enabled = true) {
     queryKey: leadVerbKey('contract', id),
     queryFn: async ({ signal }): Promise<SiteContract | null> => {
       const { data } = await dataProvider.contract(LEADS, { id, signal });
-      return data ? contractOf(data) : null;
+      return data ? movableOf(data) : null;
     },
     enabled,
   });
