@@ -17,6 +17,24 @@ export const inputStyle: CSSProperties = {
 };
 export const errorStyle: CSSProperties = { color: '#b3261e', fontSize: 13, margin: 0 };
 
+/** A field's visible label; the asterisk of a required field is for the eye only. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  );
+}
+
 const idOf = (path: string) => `lead-${path.replace(/\./g, '-')}`;
 
 export function WizardField({ path, values, errors, onChange, required }: WizardFieldProps) {
@@ -52,10 +70,7 @@ export function WizardField({ path, values, errors, onChange, required }: Wizard
   const change = (e: { target: { value: string } }) => onChange(path, e.target.value);
   return (
     <div style={fieldBox}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {field?.kind === 'enum' ? (
         <select id={id} value={text} onChange={change} style={inputStyle} {...described}>
           <option value="" />

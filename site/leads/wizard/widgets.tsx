@@ -17,7 +17,7 @@ import type {
 import { FileUpload } from '../../../src/ui/upload';
 import { DataList } from '../../DataList';
 import { twoColumns } from './layout';
-import { errorStyle, fieldBox, inputStyle, WizardField } from './WizardField';
+import { errorStyle, fieldBox, FieldLabel, inputStyle, WizardField } from './WizardField';
 
 export const noticeStyle: CSSProperties = {
   background: '#eef5fc',
@@ -41,10 +41,7 @@ function Select({
   const id = `lead-${name}`;
   return (
     <div style={fieldBox}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         value={value}
