@@ -28,7 +28,7 @@ function nextPath(state: unknown): string | undefined {
   return `${path}${s?.nextSearch ?? ''}`;
 }
 
-export function LoginPage() {
+function LoginPage() {
   const translate = useTranslate();
   const authProvider = useAuthProvider();
   const navigate = useNavigate();

@@ -495,7 +495,7 @@ describe('manageLead', () => {
   });
 });
 
-describe('managementReport', () => {
+describe('report of the management log', () => {
   it('GETs the log report with the filter and format and saves it', async () => {
     const { seen, take } = recorder();
     server.use(
@@ -505,7 +505,7 @@ describe('managementReport', () => {
       }),
     );
     const { dataProvider, saveBlob } = provider();
-    const { data } = await dataProvider.managementReport('leads', {
+    const { data } = await dataProvider.report('leads/management/logs/download_report', {
       filter: { uid: '60-ПС' },
       format: 'xlsx',
       filename: 'Журнал.xlsx',

@@ -26,13 +26,12 @@
  * leadSuggestions       GET    /<resource>/suggestions/<uid>
  * managedLead           GET    /<resource>/<id>/management          the lead + meta.management_logs
  * manageLead            PATCH  /<resource>/<id>/management          type lead_management
- * managementReport      GET    /<resource>/management/logs/download_report?<filter>&format=
+ * (The management log's report is adminVerbs' `report` on 'leads/management/logs/download_report'.)
  */
 import { HttpError, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
 import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
 import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
-import type { ExportFormat } from './verbs';
 
 /**
  * The sort of a sub-list read with ra-core's `useGetList` that must keep the server's own order
@@ -159,10 +158,6 @@ export interface LeadVerbs {
     resource: string,
     params: { id: Identifier; values: ManagementValues },
   ): Promise<{ data: RaRecord | undefined }>;
-  managementReport(
-    resource: string,
-    params: { filter: Record<string, unknown>; format: ExportFormat; filename: string },
-  ): Promise<{ data: { filename: string } }>;
 }
 
 /** Only the attributes with a value: '' and null are not sent. */
@@ -352,11 +347,5 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     manageLead: (resource, { id, values }) =>
       send(`${url(resource, id)}/management`, 'PATCH', 'lead_management', { ...values }),
 
-    managementReport: (resource, { filter, format, filename }) =>
-      save(
-        `${url(resource)}/management/logs/download_report`,
-        { ...(filter as QueryParams), format },
-        filename,
-      ),
   };
 }

@@ -37,4 +37,35 @@ describe('putRecord', () => {
       status: 'draft',
     });
   });
+
+  it('drops an embedded relation whose id the answer changed without embedding it', () => {
+    const client = new QueryClient();
+    const key = ['leads', 'getOne', { id: '1' }];
+    client.setQueryData(key, {
+      id: '1',
+      admin_id: '15',
+      admin: { id: '15', full_name: 'Оператор Псков' },
+      service_id: '3',
+      service: { id: '3', name: 'Догазификация' },
+      branch_id: '4',
+      branch: { id: '4', name: 'Филиал' },
+    });
+
+    putRecord(client, 'leads', {
+      id: '1',
+      admin_id: null,
+      service_id: '6',
+      service: { id: '6', name: 'Консультация' },
+      branch_id: '4',
+    });
+
+    expect(client.getQueryData(key)).toEqual({
+      id: '1',
+      admin_id: null,
+      service_id: '6',
+      service: { id: '6', name: 'Консультация' },
+      branch_id: '4',
+      branch: { id: '4', name: 'Филиал' },
+    });
+  });
 });

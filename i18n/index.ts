@@ -2,7 +2,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ru } from './ru';
 
-export { consoleTitle, ru, ruMessages, siteTitle } from './ru';
+export { consoleTitle } from './ru';
 
 export const i18nProvider = polyglotI18nProvider(
   () => ru,

@@ -66,15 +66,10 @@ export const errorTemplates = {
   modal: 'Ошибка: {text}',
 } as const;
 
-/** The three subjects and attributes the 'уже существует' template takes (seed 000 §8). */
-export const alreadyExistsEntities = ['Пользователь', 'Элемент', 'Документ'] as const;
-export const alreadyExistsAttributes = ['имя', 'название', 'номер заявки'] as const;
-
-export function alreadyExists(
-  entity: (typeof alreadyExistsEntities)[number],
-  attribute: (typeof alreadyExistsAttributes)[number],
-): string {
+/**
+ * The 'уже существует' template (seed 000 §8): the subject in the nominative ('Пользователь',
+ * 'Элемент', 'Документ') and the attribute in the instrumental ('номером телефона').
+ */
+export function alreadyExists(entity: string, attribute: string): string {
   return errorTemplates.alreadyExists.replace('{entity}', entity).replace('{attribute}', attribute);
 }
-
-export type ErrorMessageKey = keyof typeof errorMessages;

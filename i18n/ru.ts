@@ -20,7 +20,7 @@ import { resourceCatalogue } from './resources';
 import { consoleTitle, siteMessages } from './site';
 import { uiMessages } from './uiMessages';
 
-export { consoleTitle, siteTitle } from './site';
+export { consoleTitle } from './site';
 
 export const ruMessages = {
   ...raRussian,

@@ -65,5 +65,3 @@ export const uiMessages = {
   fileDownload: 'Скачать',
   fileDelete: 'Удалить',
 } as const;
-
-export type UiMessageKey = keyof typeof uiMessages;

@@ -4,7 +4,8 @@
  * button downloads it again. Another applicant's or a missing file is the server's 404: 'Файл
  * не найден'. An anonymous visitor signs in first and comes back.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useEogDataProvider } from '../dataProvider/hooks';
 import { errorMessages } from '../i18n/messages';
@@ -24,38 +25,36 @@ export const attachmentTexts = {
 } as const;
 const t = attachmentTexts;
 
-export function AttachmentPage() {
+const failureText = (e: unknown) =>
+  errorStatus(e) === 404 ? t.notFound : (e instanceof Error && e.message) || errorMessages.default;
+
+function AttachmentPage() {
   const { id = '' } = useParams();
   const dataProvider = useEogDataProvider();
   const signedIn = tokenStore.get() !== null;
-  const [state, setState] = useState<{ text: string; error: boolean }>();
-  // One download per visit, even when StrictMode runs the effect twice.
+  // Opening the page is the request to download: a mutation, started once per visit (even when
+  // StrictMode runs the effect twice); the button runs it again.
+  const download = useMutation({
+    mutationFn: () => dataProvider.download(`/v1/attachments/${encodeURIComponent(id)}`),
+  });
+  const { mutate } = download;
   const started = useRef<string | undefined>(undefined);
-
-  const download = useCallback(() => {
-    setState(undefined);
-    dataProvider.download(`/v1/attachments/${encodeURIComponent(id)}`).then(
-      ({ data }) =>
-        setState({
-          text: data.saved ? interpolate(t.saved, { name: data.filename ?? '' }) : t.opened,
-          error: false,
-        }),
-      (e: unknown) =>
-        setState({
-          text:
-            errorStatus(e) === 404
-              ? t.notFound
-              : (e instanceof Error && e.message) || errorMessages.default,
-          error: true,
-        }),
-    );
-  }, [id, dataProvider]);
-
   useEffect(() => {
     if (!signedIn || started.current === id) return;
     started.current = id;
-    download();
-  }, [signedIn, id, download]);
+    mutate();
+  }, [signedIn, id, mutate]);
+
+  const state = download.isSuccess
+    ? {
+        text: download.data.data.saved
+          ? interpolate(t.saved, { name: download.data.data.filename ?? '' })
+          : t.opened,
+        error: false,
+      }
+    : download.isError
+      ? { text: failureText(download.error), error: true }
+      : undefined;
 
   if (!signedIn) return <Navigate to={loginRedirectFor(`/attachments/${id}`)} replace />;
   return (
@@ -66,7 +65,7 @@ export function AttachmentPage() {
       <h1>{t.title}</h1>
       {state ? <p role={state.error ? 'alert' : 'status'}>{state.text}</p> : <p>{t.loading}</p>}
       {state && !state.error ? (
-        <button type="button" onClick={download}>
+        <button type="button" onClick={() => mutate()}>
           {t.again}
         </button>
       ) : null}

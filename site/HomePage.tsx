@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { siteMessages as t, siteTitle } from '../i18n/site';
 import { AdvertisingBanners } from './AdvertisingBanners';
 
-export function HomePage() {
+function HomePage() {
   return (
     <section>
       <h1>{siteTitle}</h1>

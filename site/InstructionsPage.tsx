@@ -31,7 +31,7 @@ const card: CSSProperties = {
   font: 'inherit',
 };
 
-export function InstructionsPage() {
+function InstructionsPage() {
   const dataProvider = useEogDataProvider();
   const list = useGetList<Instruction>('instructions', all);
   const [error, setError] = useState<string | null>(null);

@@ -54,7 +54,7 @@ function Answer({ question }: { question: Question }) {
   );
 }
 
-export function KnowledgePage() {
+function KnowledgePage() {
   const [category, setCategory] = useState<string>('');
   const { data: categories = [] } = useGetList<Category>('knowledge/categories', all);
   const questionList = useGetList<Question>('knowledge/questions', {

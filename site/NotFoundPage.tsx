@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorMessages } from '../i18n/messages';
 import { siteMessages as t } from '../i18n/site';
 
-export function NotFoundPage() {
+function NotFoundPage() {
   return (
     <section>
       <p style={{ fontSize: 48, margin: 0 }}>404</p>

@@ -5,7 +5,7 @@
  */
 import { privacyTexts as t } from './privacyTexts';
 
-export function PrivacyPage() {
+function PrivacyPage() {
   return (
     <article style={{ maxWidth: 860, lineHeight: 1.5 }}>
       <h1>{t.title}</h1>

@@ -190,7 +190,7 @@ function Rows() {
   );
 }
 
-export function CoordinationList() {
+function CoordinationList() {
   // The screen's key is admin_coordination_read (family `coordination`), not the route name.
   const { isPending } = useRequireAccess({ action: 'list', resource: 'coordination' });
   if (isPending) return <Loading />;

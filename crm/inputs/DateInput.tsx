@@ -134,5 +134,3 @@ export function DateInput({
     </>
   );
 }
-
-export default DateInput;

@@ -25,7 +25,7 @@ function ScopeCell(_props: { label: string; sortable: false }) {
   return record ? <span>{scopeText(record)}</span> : null;
 }
 
-export function InstructionList({ definition }: { definition: RegistryDefinition }) {
+function InstructionList({ definition }: { definition: RegistryDefinition }) {
   const { fields: f } = definition;
   const cell = (key: string) => {
     const field = f[key];

@@ -3,7 +3,7 @@ import type { RegistryDefinition } from '../../src/registries';
 import { RegistryList } from '../registries/RegistryList';
 import { KnowledgeTabs } from './KnowledgeTabs';
 
-export function KnowledgeList({ definition }: { definition: RegistryDefinition }) {
+function KnowledgeList({ definition }: { definition: RegistryDefinition }) {
   return (
     <>
       <KnowledgeTabs current="questions" />

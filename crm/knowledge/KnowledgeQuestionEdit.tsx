@@ -4,7 +4,7 @@ import { RegistryEdit } from '../registries/RegistryEdit';
 import { RegistryInputs } from '../registries/RegistryForm';
 import { QuestionFiles } from './QuestionFiles';
 
-export function KnowledgeQuestionEdit({ definition }: { definition: RegistryDefinition }) {
+function KnowledgeQuestionEdit({ definition }: { definition: RegistryDefinition }) {
   return (
     <RegistryEdit
       definition={definition}

@@ -47,5 +47,3 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     </Box>
   );
 }
-
-export default ConsoleLayout;

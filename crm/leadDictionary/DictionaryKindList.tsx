@@ -42,7 +42,7 @@ export function DictionaryKindPage({ kind }: { kind: string | undefined }) {
 }
 
 /** The route element of /lead_dictionary/:kind and …/service_dictionaries/:dictionaryName. */
-export function DictionaryKindList() {
+function DictionaryKindList() {
   const { kind, dictionaryName } = useParams();
   return <DictionaryKindPage kind={kind ?? dictionaryName} />;
 }

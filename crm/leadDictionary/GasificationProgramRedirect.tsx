@@ -10,7 +10,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { dictionaries } from '../../src/registries';
 import { gasificationProgramKind, kindPath } from './subpages';
 
-export function GasificationProgramRedirect() {
+function GasificationProgramRedirect() {
   const { id } = useParams();
   const basename = useBasename();
   const createPath = useCreatePath();

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { DictionaryKindPage } from './DictionaryKindList';
 import { LeadDictionaryPage } from './LeadDictionaryPage';
 
-export function ServiceDictionaries() {
+function ServiceDictionaries() {
   const { dictionaryName } = useParams();
   return dictionaryName ? <DictionaryKindPage kind={dictionaryName} /> : <LeadDictionaryPage />;
 }

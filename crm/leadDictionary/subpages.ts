@@ -29,8 +29,6 @@ export const leadDictionarySubpages = [
   'service_dictionaries',
 ] as const;
 
-export type LeadDictionarySubpage = (typeof leadDictionarySubpages)[number];
-
 /** The route base of the section, under the console's basename. */
 export const leadDictionaryPath = '/lead_dictionary';
 

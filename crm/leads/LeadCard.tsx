@@ -4,8 +4,9 @@
  * admin_leads_update_status, then the tabs: data, documents, status history, contract, activities
  * and, with admin_rabbitmq_statistics_read, the integration messages. A move's answer is the
  * lead: it goes into the cache, and only what the move changed elsewhere (its next moves, the
- * open tab) is read again. An edit of the data or the contract reads the lead again too, since
- * the server derives more of it (title, SLA, status) than the PATCH answer carries.
+ * open tab) is read again. An edit of the data, the service or the manager answers with the whole
+ * lead too (title, SLA and status as the server derived them), used the same way. A contract
+ * write changes no field of the lead: the contract tab and the next moves are read again.
  */
 import {
   Alert,
@@ -37,7 +38,7 @@ import { slaText } from './leadValues';
 import { StatusActions } from './StatusActions';
 import { LeadStatusBadge } from './StatusBadge';
 import { loadedOf } from './loaded';
-import { leadKey, leadVerbKey, LEADS, useLead, useStatusMoves } from './leadQueries';
+import { leadVerbKey, LEADS, useLead, useStatusMoves } from './leadQueries';
 
 type TabKey = 'data' | 'documents' | 'history' | 'contract' | 'activities' | 'messages';
 
@@ -54,12 +55,8 @@ function CardBody({ id }: { id: Identifier }) {
     void queryClient.invalidateQueries({ queryKey: leadVerbKey('statusMoves', id) });
     setVersion((v) => v + 1);
   };
-  const moved = (record: RaRecord) => {
+  const changed = (record: RaRecord) => {
     putRecord(queryClient, LEADS, record);
-    refresh();
-  };
-  const changed = () => {
-    void queryClient.invalidateQueries({ queryKey: leadKey(id) });
     refresh();
   };
 
@@ -94,7 +91,7 @@ function CardBody({ id }: { id: Identifier }) {
           </Typography>
         ) : null}
       </Box>
-      {keys.updateStatus ? <StatusActions lead={record} moves={moves} onMoved={moved} /> : null}
+      {keys.updateStatus ? <StatusActions lead={record} moves={moves} onMoved={changed} /> : null}
       <Tabs
         value={tab}
         onChange={(_, value: TabKey) => setTab(value)}
@@ -110,7 +107,7 @@ function CardBody({ id }: { id: Identifier }) {
         {tab === 'documents' ? <LeadDocuments lead={record} /> : null}
         {tab === 'history' ? <LeadHistory leadId={record.id} /> : null}
         {tab === 'contract' ? (
-          <ContractPanel leadId={record.id} leadStatus={record.status} onChanged={changed} />
+          <ContractPanel leadId={record.id} leadStatus={record.status} onChanged={refresh} />
         ) : null}
         {tab === 'activities' ? <LeadActivities leadId={record.id} /> : null}
         {tab === 'messages' && keys.messages ? <LeadMessages leadId={record.id} /> : null}
@@ -119,7 +116,7 @@ function CardBody({ id }: { id: Identifier }) {
   );
 }
 
-export function LeadCard() {
+function LeadCard() {
   const { id } = useParams<{ id: string }>();
   return (
     <Card sx={{ mt: 2 }}>

@@ -135,7 +135,10 @@ describe('lead card: editing the data', () => {
         if (bodies.length === 1) {
           return refusal('/data/attributes/gas_object_address/house', 'Дом не найден', 'Дом');
         }
-        return HttpResponse.json({ data: { type: 'lead', id: '1', attributes: {} } });
+        // The answer is the lead as saved: the card shows it without reading it again.
+        return HttpResponse.json({
+          data: { type: 'lead', id: '1', attributes: { extra_info: 'Звонить утром' } },
+        });
       }),
     );
     render();
@@ -187,7 +190,9 @@ describe('lead card: editing the data', () => {
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Данные заявки сохранены')).toBeInTheDocument();
-    expect(reads.lead).toBe(2);
+    expect(await screen.findByText('Звонить утром')).toBeInTheDocument();
+    expect(screen.queryByText('Звонить после обеда')).toBeNull();
+    expect(reads.lead).toBe(1);
     expect(bodies).toHaveLength(2);
   });
 
@@ -266,7 +271,15 @@ describe('lead card: service and personal manager', () => {
         if (bodies.length === 1) {
           return refusal('/data/attributes/service', leadMessages.serviceInactive, 'Услуга');
         }
-        return HttpResponse.json({ data: { type: 'lead', id: '1', attributes: {} } });
+        return HttpResponse.json({
+          data: {
+            type: 'lead',
+            id: '1',
+            attributes: {},
+            relationships: { service: { data: { type: 'service', id: '6' } } },
+          },
+          included: [{ type: 'service', id: '6', attributes: { name: 'Консультация' } }],
+        });
       }),
     );
     render();
@@ -289,11 +302,12 @@ describe('lead card: service and personal manager', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Услуга заявки изменена')).toBeInTheDocument();
-    expect(reads.lead).toBe(2);
+    expect(await screen.findByText('Консультация')).toBeInTheDocument();
+    expect(reads.lead).toBe(1);
   });
 
   it('appoints an operator of the organization, shows a refusal, and removes the manager', async () => {
-    card();
+    const reads = card();
     const bodies: unknown[] = [];
     api.server.use(
       http.get(`${ADMIN}/admin_users`, () =>
@@ -317,7 +331,14 @@ describe('lead card: service and personal manager', () => {
             'Персональный менеджер',
           );
         }
-        return HttpResponse.json({ data: { type: 'lead', id: '1', attributes: {} } });
+        return HttpResponse.json({
+          data: {
+            type: 'lead',
+            id: '1',
+            attributes: {},
+            relationships: { admin: { data: null } },
+          },
+        });
       }),
     );
     render();
@@ -349,6 +370,9 @@ describe('lead card: service and personal manager', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodies[1]).toEqual({ data: { type: 'lead', relationships: { admin: { data: null } } } });
     expect(await screen.findByText('Персональный менеджер снят')).toBeInTheDocument();
+    // The answer's lead has no manager: the card shows it so without reading the lead again.
+    await waitFor(() => expect(screen.queryByText('Оператор Псков')).toBeNull());
+    expect(reads.lead).toBe(1);
   });
 });
 
@@ -408,8 +432,8 @@ describe('lead card: documents', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Вид документа' }));
     fireEvent.click(await screen.findByRole('option', { name: 'СНИЛС' }));
     const file = new File(['pdf'], 'снилс.pdf', { type: 'application/pdf' });
-    fireEvent.change(screen.getByTestId('wizard-file'), { target: { files: [file] } });
-    fireEvent.click(screen.getByRole('button', { name: 'Загрузить документ' }));
+    // The picked file goes at once, as on every upload widget.
+    fireEvent.change(screen.getByTestId('lead-documents-file'), { target: { files: [file] } });
     expect(await screen.findByText('Документ загружен')).toBeInTheDocument();
     expect(starts).toEqual([
       {
@@ -459,6 +483,7 @@ describe('lead card: documents', () => {
     const table = await openDocuments();
     expect(table).toHaveTextContent('паспорт.pdf');
     expect(within(table).queryByRole('button', { name: /Удалить документ/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Загрузить документ' })).toBeNull();
+    expect(screen.queryByText('Загрузить документ')).toBeNull();
+    expect(screen.queryByTestId('lead-documents-file')).toBeNull();
   });
 });

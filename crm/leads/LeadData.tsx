@@ -207,7 +207,13 @@ function DataSection({ title, rows }: { title: string; rows: readonly FieldRow[]
 type Editing = 'data' | 'service' | 'manager';
 
 /** The buttons the staff member's keys and the lead's status allow, and their dialogs. */
-function DataActions({ lead, onChanged }: { lead: RaRecord; onChanged: () => void }) {
+function DataActions({
+  lead,
+  onChanged,
+}: {
+  lead: RaRecord;
+  onChanged: (lead: RaRecord) => void;
+}) {
   const keys = useLeadKeys();
   const [open, setOpen] = useState<Editing>();
   const closed = typeof lead.status === 'string' && isClosedLeadStatus(lead.status);
@@ -220,9 +226,9 @@ function DataActions({ lead, onChanged }: { lead: RaRecord; onChanged: () => voi
   ).filter(([, , shown]) => shown);
   if (!buttons.length) return null;
   const close = () => setOpen(undefined);
-  const done = () => {
+  const done = (changed: RaRecord) => {
     setOpen(undefined);
-    onChanged();
+    onChanged(changed);
   };
   const dialog = { lead, onClose: close };
   return (
@@ -239,7 +245,14 @@ function DataActions({ lead, onChanged }: { lead: RaRecord; onChanged: () => voi
   );
 }
 
-export function LeadData({ lead, onChanged }: { lead: RaRecord; onChanged: () => void }) {
+/** `onChanged` gets the lead as the server answered a write with it. */
+export function LeadData({
+  lead,
+  onChanged,
+}: {
+  lead: RaRecord;
+  onChanged: (lead: RaRecord) => void;
+}) {
   return (
     <Box sx={{ pt: 2 }}>
       <DataActions lead={lead} onChanged={onChanged} />

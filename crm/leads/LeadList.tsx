@@ -94,7 +94,7 @@ const rowSx = (record: RaRecord) =>
 
 const name = (relation: string) => (record: RaRecord) => relationName(record, relation);
 
-export function LeadList() {
+function LeadList() {
   const keys = useLeadKeys();
   const basename = useBasename();
   return (

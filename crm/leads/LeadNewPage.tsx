@@ -25,7 +25,7 @@ function optionLabel(user: RaRecord): string {
   return [name ?? String(user.id), type, user.email].filter(Boolean).join(' — ');
 }
 
-export function LeadNewPage() {
+function LeadNewPage() {
   const basename = useBasename();
   const navigate = useNavigate();
   const [, setInput, query] = useSettledText(SEARCH_DELAY_MS);

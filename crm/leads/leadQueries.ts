@@ -13,7 +13,7 @@ import { cardIncluded } from './leadValues';
 export const LEADS = 'leads';
 
 /** ra-core's getOne key of the card's lead (with its included relations). */
-export const leadKey = (id: Identifier) =>
+const leadKey = (id: Identifier) =>
   [LEADS, 'getOne', { id: String(id), meta: { included: cardIncluded } }] as const;
 
 /** `['leads', verb, {id}]`: the key of a verb read about one lead. */

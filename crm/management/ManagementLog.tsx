@@ -17,8 +17,10 @@ import type { Loaded } from '../leads/loaded';
 import { filterBarSx } from '../registries/RegistryFilters';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { changesText } from '../../src/leads/management';
-import { LEADS } from '../leads/leadQueries';
 import { logColumns as column, LOGS_RESOURCE, managementTexts as text } from './managementLabels';
+
+/** The management log's report (GET, with the log's filter and the format). */
+const MANAGEMENT_REPORT = 'leads/management/logs/download_report';
 
 const heads = [column.date, column.uid, column.admin, column.changes, column.reason] as const;
 
@@ -71,7 +73,7 @@ function Toolbar({ canReport }: { canReport: boolean }) {
           label={text.report}
           disabled={total === 0}
           onExport={(format) =>
-            dataProvider.managementReport(LEADS, {
+            dataProvider.report(MANAGEMENT_REPORT, {
               filter: filterValues ?? {},
               format,
               filename: `${text.log}.${format}`,

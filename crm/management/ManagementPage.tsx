@@ -40,7 +40,7 @@ function LeadSummary({ lead }: { lead: RaRecord }) {
   );
 }
 
-export function ManagementPage() {
+function ManagementPage() {
   const { permissions } = usePermissions();
   const canUpdate = heldKey(permissions, 'admin_application_management_update');
   const canReport = heldKey(permissions, 'admin_application_management_report');

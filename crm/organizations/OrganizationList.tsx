@@ -109,7 +109,7 @@ function Actions({ definition }: { definition: RegistryDefinition }) {
   );
 }
 
-export function OrganizationList({ definition }: { definition: RegistryDefinition }) {
+function OrganizationList({ definition }: { definition: RegistryDefinition }) {
   return (
     <List
       resource={definition.name}

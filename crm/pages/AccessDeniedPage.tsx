@@ -16,5 +16,3 @@ export function AccessDeniedPage() {
     />
   );
 }
-
-export default AccessDeniedPage;

@@ -12,5 +12,3 @@ export function NotFoundPage() {
     />
   );
 }
-
-export default NotFoundPage;

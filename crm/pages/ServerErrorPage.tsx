@@ -36,5 +36,3 @@ export function ServerErrorPage({ error }: { error?: unknown }) {
     />
   );
 }
-
-export default ServerErrorPage;

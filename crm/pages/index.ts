@@ -5,7 +5,6 @@
 import { lazy } from 'react';
 
 export { AccessDeniedPage } from './AccessDeniedPage';
-export { ErrorPage } from './ErrorPage';
 export { NotFoundPage } from './NotFoundPage';
 export { ServerErrorPage } from './ServerErrorPage';
 

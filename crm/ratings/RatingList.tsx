@@ -48,7 +48,7 @@ function Actions() {
   );
 }
 
-export function RatingList() {
+function RatingList() {
   return (
     <List
       resource="ratings"

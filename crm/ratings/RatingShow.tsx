@@ -18,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBasename, useNotify, useRecordContext, useShowContext } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { Show, TopToolbar, type RaRecord } from 'react-admin';
@@ -38,6 +38,7 @@ import { maxLength } from '../../src/validation/basic';
 import { validationMessages } from '../../src/validation/messages';
 import { RATING_COMMENT_MAX, validateRatingGrade } from '../../src/validation/rating';
 import { useEogDataProvider } from '../../dataProvider/hooks';
+import { putRecord } from '../../dataProvider/recordCache';
 import { RatingExportButton } from './RatingExportButton';
 import { useRatingKeys } from './ratingKeys';
 import { applicantName, formatAverage, formatLeadStatus } from './format';
@@ -129,18 +130,26 @@ const commentLimit = maxLength(RATING_COMMENT_MAX);
 function CommentForm() {
   const record = useRecordContext()!;
   const { refetch } = useShowContext();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const dataProvider = useEogDataProvider();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  // The answer is the comment, not the card: the card is read again for its comments list.
+  // The answer is the saved comment: it joins the card's list in the cache. Only an answer
+  // without one makes the card be read again.
   const { mutate, isPending } = useMutation({
     mutationFn: (comment: string) =>
       dataProvider.addRatingComment('ratings', { id: record.id, text: comment }),
-    onSuccess: async () => {
+    onSuccess: async ({ data: saved }) => {
       setText('');
       notify(t.commentAdded, { type: 'success' });
-      await refetch();
+      if (!saved) return void (await refetch());
+      const comments = Array.isArray(record.comments) ? (record.comments as RaRecord[]) : [];
+      putRecord(queryClient, 'ratings', {
+        id: record.id,
+        comments: [...comments, saved],
+        comments_count: comments.length + 1,
+      });
     },
     onError: (e: Error) => notify(e.message || 'ra.notification.http_error', { type: 'error' }),
   });
@@ -209,7 +218,7 @@ function Actions() {
   );
 }
 
-export function RatingShow() {
+function RatingShow() {
   return (
     <Show resource="ratings" actions={<Actions />}>
       <Card variant="outlined" sx={{ border: 0 }}>

@@ -172,12 +172,14 @@ describe('/crm/ratings/{id} card', () => {
     expect(screen.getByText(/Админов Админ/)).toBeTruthy();
   });
 
-  it('adds a comment (type comment, attribute text) and shows it after the refetch', async () => {
+  it('adds a comment (type comment, attribute text) and shows the saved one without reading the card again', async () => {
     let body: unknown;
+    let reads = 0;
     let comments = [comment('1', 'Благодарность передана')];
     api.server.use(
-      http.get(`${ADMIN}/ratings/5`, () =>
-        HttpResponse.json({
+      http.get(`${ADMIN}/ratings/5`, () => {
+        reads++;
+        return HttpResponse.json({
           data: {
             ...leadRating,
             relationships: {
@@ -186,12 +188,12 @@ describe('/crm/ratings/{id} card', () => {
             },
           },
           included: [user, ...comments],
-        }),
-      ),
+        });
+      }),
       http.post(`${ADMIN}/ratings/5/comments`, async ({ request }) => {
         body = await request.json();
         comments = [...comments, comment('2', 'Передано в ГРО')];
-        return HttpResponse.json(comments[1], { status: 201 });
+        return HttpResponse.json({ data: comments[1] }, { status: 201 });
       }),
     );
     render('/ratings/5');
@@ -202,7 +204,9 @@ describe('/crm/ratings/{id} card', () => {
     fireEvent.change(screen.getByLabelText(t.newComment), { target: { value: 'Передано в ГРО' } });
     fireEvent.click(screen.getByRole('button', { name: t.addComment }));
     expect(await screen.findByText('Передано в ГРО')).toBeTruthy();
+    expect(screen.getByText('Благодарность передана')).toBeTruthy();
     expect(body).toEqual({ data: { type: 'comment', attributes: { text: 'Передано в ГРО' } } });
+    expect(reads).toBe(1);
   });
 
   it('hides the comment form and the export without their keys', async () => {

@@ -6,7 +6,7 @@ import { Labeled, Show, SimpleShowLayout } from 'react-admin';
 import type { RegistryDefinition } from '../../src/registries';
 import { RegistryCell } from './cells';
 
-export function RegistryShow({ definition }: { definition: RegistryDefinition }) {
+function RegistryShow({ definition }: { definition: RegistryDefinition }) {
   return (
     <Show resource={definition.name}>
       <SimpleShowLayout>

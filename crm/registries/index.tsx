@@ -10,11 +10,6 @@ import { registries, type RegistryDefinition } from '../../src/registries';
 import { registryOverrides } from './overrides';
 import { registryResource } from './resource';
 
-export { registryFamily, registryKeys, useRegistryKeys, withRegistryAccess } from './access';
-export { registryResource, type RegistryScreens } from './resource';
-export { registryOverrides } from './overrides';
-export { registryApiTypes } from './types';
-
 /** The Resource elements of the given definitions (all of src/registries by default). */
 export function registryResourceElements(definitions: readonly RegistryDefinition[] = registries) {
   return definitions.map((definition) => (

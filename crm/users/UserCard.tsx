@@ -169,7 +169,7 @@ function CardTabs() {
   );
 }
 
-export function UserCard() {
+function UserCard() {
   return (
     <Edit
       resource={users.name}

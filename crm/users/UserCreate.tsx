@@ -13,7 +13,7 @@ import { FormToolbar } from '../registries/RegistryForm';
 import { applicantToWire, formModeOf } from './applicantForm';
 import { UserInputs } from './UserInputs';
 
-export function UserCreate() {
+function UserCreate() {
   const accountType = formModeOf(useLocation().search);
   return (
     <Create

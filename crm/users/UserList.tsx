@@ -74,7 +74,7 @@ function Actions() {
 
 const field = users.fields;
 
-export function UserList() {
+function UserList() {
   return (
     <>
       <UserSearch />

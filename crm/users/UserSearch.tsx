@@ -23,7 +23,7 @@ import { Link } from 'react-router-dom';
 import { accountTypeLabels, isAccountType } from '../../src/domain/accountTypes';
 import { validateEmail } from '../../src/validation/email';
 import { applyMask, masks } from '../../src/validation/masks';
-import { validatePhoneSearch } from '../../src/validation/phone';
+import { validatePhoneStrict } from '../../src/validation/phone';
 import { validateSnils } from '../../src/validation/snils';
 import type { Validator } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
@@ -32,7 +32,7 @@ import { users } from '../../src/registries/users';
 export type SearchKey = 'phone' | 'email' | 'snils';
 
 const keys: { key: SearchKey; label: string; rule: Validator; mask?: string }[] = [
-  { key: 'phone', label: 'Телефон', rule: validatePhoneSearch, mask: '+9 (999) 999-99-99' },
+  { key: 'phone', label: 'Телефон', rule: validatePhoneStrict, mask: '+9 (999) 999-99-99' },
   { key: 'email', label: 'Электронная почта', rule: validateEmail },
   { key: 'snils', label: 'СНИЛС', rule: validateSnils, mask: masks.snils },
 ];

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
-import { Forbidden, Unauthorized } from '../jsonapi/errors';
+import { Unauthorized } from '../jsonapi/errors';
 import {
   loadAdmin,
   loadUser,
@@ -75,9 +75,4 @@ export function userOf(request: FastifyRequest): UserPrincipal {
   const p = request.principal;
   if (!p || p.kind !== 'user') throw new Unauthorized();
   return p;
-}
-
-/** Fails with 403 unless the admin's role is one of `roles`. */
-export function assertRole(admin: AdminPrincipal, roles: readonly string[]): void {
-  if (!roles.includes(admin.role)) throw new Forbidden();
 }

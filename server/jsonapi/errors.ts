@@ -55,12 +55,6 @@ export class NotFound extends ApiError {
   }
 }
 
-export class Conflict extends ApiError {
-  constructor(detail: string) {
-    super(409, [item('conflict', 'Конфликт', detail)]);
-  }
-}
-
 export class PayloadTooLarge extends ApiError {
   constructor() {
     super(413, [

@@ -10,8 +10,6 @@ import { deriveStorageKey } from './signing';
 import type { Storage } from './types';
 
 export * from './types';
-export { LocalStorage } from './local';
-export { S3Storage } from './s3';
 
 export function createStorage(config: Config, jwtSecret: string): Storage {
   if (config.s3) return new S3Storage(config.s3);

@@ -2,10 +2,12 @@
  * /contract/:contract_id/agreements/:id: one agreement — number, status, its attributes — and
  * the applicant's answers the server offers now (`allowed_moves`). Signing and declining are
  * irreversible (seed 000 §4): they show the legal warning and send `confirmed: true`; after a
- * move the agreement is read again (its next moves come with it).
+ * move its answer (the agreement with its next moves) goes into the cache.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEogDataProvider } from '../../dataProvider/hooks';
+import { putRecord } from '../../dataProvider/recordCache';
 import {
   agreementDeliveries,
   agreementDeliveryLabels,
@@ -21,7 +23,7 @@ import { labelOf } from '../../src/domain/enums';
 import { formatDate, formatDateTime } from '../../src/format/date';
 import { formatBoolean, formatValue } from '../../src/format/text';
 import { interpolate } from '../../src/validation/messages';
-import { agreementOf, useAgreement, type SiteAgreement } from './agreementQueries';
+import { agreementOf, agreementsOf, useAgreement, type SiteAgreement } from './agreementQueries';
 import { DataList } from '../DataList';
 import { AgreementStatusBadge } from '../leads/StatusBadge';
 import { MoveActions } from './MoveActions';
@@ -54,6 +56,7 @@ function AgreementData({ agreement: a }: { agreement: SiteAgreement }) {
 
 export function AgreementView({ contractId, id }: { contractId: string; id: string }) {
   const dataProvider = useEogDataProvider();
+  const queryClient = useQueryClient();
   const one = useAgreement(contractId, id);
   const error = pageError(one.error, t.notFound);
   const agreement = one.data ? agreementOf(one.data) : undefined;
@@ -86,7 +89,9 @@ export function AgreementView({ contractId, id }: { contractId: string; id: stri
             warningOf={warningOf}
             confirmText={(to) => interpolate(t.confirm, { to: agreementStatusLabel(to) })}
             send={send}
-            onMoved={() => void one.refetch()}
+            onMoved={({ data }) =>
+              data ? putRecord(queryClient, agreementsOf(contractId), data) : void one.refetch()
+            }
           />
         </section>
       )}

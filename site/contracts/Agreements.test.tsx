@@ -47,6 +47,7 @@ const agreementOn = (id: string, status: string, attributes: Attrs = {}) => ({
 let agreements: ReturnType<typeof agreementOn>[] = [];
 let sent: Sent[] = [];
 let moveAnswer: ((to: string) => Response) | null = null;
+let reads = 0;
 
 const notFound = () =>
   HttpResponse.json({ errors: [{ code: 'not_found', detail: 'Не найдено' }] }, { status: 404 });
@@ -71,6 +72,7 @@ const server = setupServer(
     params.contract_id === '40' ? HttpResponse.json({ data: agreements }) : notFound(),
   ),
   http.get(`${base}/:id`, ({ params }) => {
+    reads++;
     const found = findOne(params.contract_id, params.id);
     return found ? HttpResponse.json({ data: found }) : notFound();
   }),
@@ -88,6 +90,7 @@ beforeEach(() => {
   agreements = [];
   sent = [];
   moveAnswer = null;
+  reads = 0;
   tokenStore.set('u-1');
 });
 afterEach(() => tokenStore.clear());
@@ -214,6 +217,8 @@ describe('/contract/:contract_id/agreements/:id', () => {
     expect(await screen.findByText(agreementStatusLabel('current'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: sign })).toBeNull();
     expect(screen.queryByRole('heading', { name: t.actions })).toBeNull();
+    // The answer is the agreement shown, with its next moves: it is not read again.
+    expect(reads).toBe(1);
   });
 
   it('declines after its own warning: PUT update_status cancelled with confirmed: true', async () => {

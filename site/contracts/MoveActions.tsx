@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../src/ui/dialog';
 import { siteLeadTexts as t } from '../leads/texts';
 import { useConfirmedMove } from '../leads/useConfirmedMove';
 
-export function MoveActions({
+export function MoveActions<T>({
   moves,
   warningOf,
   confirmText,
@@ -23,13 +23,14 @@ export function MoveActions({
   warningOf: (to: string) => string | undefined;
   /** What the plain confirmation says about the move. */
   confirmText: (to: string) => string;
-  send: (to: string) => Promise<unknown>;
-  onMoved: () => void;
+  send: (to: string) => Promise<T>;
+  /** Gets the move's answer (the record as it now is, with its next moves). */
+  onMoved: (answer: T) => void;
 }) {
   const [action, setAction] = useState<SelectOption<string> | null>(null);
-  const { busy, error, clearError, run } = useConfirmedMove(() => {
+  const { busy, error, clearError, run } = useConfirmedMove<T>((answer) => {
     setAction(null);
-    onMoved();
+    onMoved(answer);
   });
   const close = () => {
     setAction(null);

@@ -5,6 +5,7 @@
  * legal warning of src/domain and only its confirmation sends `confirmed: true`; the
  * disagreement protocol asks a plain confirmation.
  */
+import type { RaRecord } from 'ra-core';
 import { contractStatusLabel } from '../../src/domain/contractStatuses';
 import {
   contractActionWarnings,
@@ -30,7 +31,8 @@ export function LeadContract({
 }: {
   leadId: string;
   contract: SiteContract;
-  onMoved: () => void;
+  /** Gets the contract as the move answered it (undefined when the answer has none). */
+  onMoved: (contract: RaRecord | undefined) => void;
 }) {
   const dataProvider = useEogDataProvider();
   return (
@@ -55,7 +57,7 @@ export function LeadContract({
             confirmed: isIrreversibleContractAction(to),
           })
         }
-        onMoved={onMoved}
+        onMoved={({ data }) => onMoved(data)}
       />
       <ContractAgreements contractId={contract.id} />
     </section>

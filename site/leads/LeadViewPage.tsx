@@ -25,7 +25,14 @@ import { RateQualityButton } from '../ratings/RateQualityButton';
 import { LeadContract } from './LeadContract';
 import { LeadDocuments } from './LeadDocuments';
 import { errorText } from './errorText';
-import { LEADS, leadVerbKey, useLeadContract, useLeadHistory, useLeadMoves } from './leadQueries';
+import {
+  LEADS,
+  leadVerbKey,
+  movableOf,
+  useLeadContract,
+  useLeadHistory,
+  useLeadMoves,
+} from './leadQueries';
 import { LeadStatusActions } from './LeadStatusActions';
 import {
   addressTitle,
@@ -76,7 +83,7 @@ function LeadData({ lead }: { lead: SiteLeadRow }) {
   );
 }
 
-export function LeadViewPage() {
+function LeadViewPage() {
   const { id = '' } = useParams();
   // What the wizard says after saving or sending ('Заявка отправлена на регистрацию').
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
@@ -112,9 +119,13 @@ export function LeadViewPage() {
     putRecord(queryClient, LEADS, record);
     refresh();
   };
-  const changed = () => {
-    void queryClient.invalidateQueries({ queryKey: [LEADS, 'getOne', { id }] });
-    refresh();
+  // A contract move changes no field of the lead: its answer is the contract with its next
+  // moves; the lead's own moves and history may follow from it.
+  const contractMoved = (contract: RaRecord | undefined) => {
+    if (!contract) return refresh();
+    queryClient.setQueryData(leadVerbKey('contract', id), movableOf(contract));
+    for (const verb of ['statusMoves', 'history'])
+      void queryClient.invalidateQueries({ queryKey: leadVerbKey(verb, id) });
   };
   const rated = () => void queryClient.invalidateQueries({ queryKey: ['ratings'] });
 
@@ -158,7 +169,7 @@ export function LeadViewPage() {
       <LeadData lead={lead} />
       <LeadDocuments leadId={lead.id} status={lead.status} />
       <LeadStatusActions leadId={lead.id} status={lead.status} moves={moves} onMoved={moved} />
-      {contract && <LeadContract leadId={lead.id} contract={contract} onMoved={changed} />}
+      {contract && <LeadContract leadId={lead.id} contract={contract} onMoved={contractMoved} />}
       {ratings && (
         <RateQualityButton
           loading={false}

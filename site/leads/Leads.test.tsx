@@ -49,6 +49,8 @@ let agreements: { type: string; id: string; attributes: Attrs }[] = [];
 let agreementLists: string[] = [];
 let leadPuts: Body[] = [];
 let contractPuts: Body[] = [];
+/** GETs of the lead and of its contract, to see a move's answer used instead of a reload. */
+let reads = { lead: 0, contract: 0 };
 let leadPutAnswer: () => Response = () => HttpResponse.json({ data: current, meta: {} });
 
 const server = setupServer(
@@ -60,20 +62,24 @@ const server = setupServer(
       meta: { current_page: 1, total_pages: 1, total_count: leads.length, per: 20 },
     }),
   ),
-  http.get(`${origin}/v1/leads/:id`, ({ params }) =>
-    current && params.id === current.id
+  http.get(`${origin}/v1/leads/:id`, ({ params }) => {
+    reads.lead++;
+    return current && params.id === current.id
       ? HttpResponse.json({ data: current, included: [service, organization] })
       : HttpResponse.json(
           { errors: [{ code: 'not_found', detail: 'Не найдено' }] },
           { status: 404 },
-        ),
-  ),
+        );
+  }),
   http.get(`${origin}/v1/leads/:id/status_moves`, () =>
     HttpResponse.json({ data: current, meta: { allowed_statuses: moves } }),
   ),
   http.get(`${origin}/v1/leads/:id/history`, () => HttpResponse.json({ data: history })),
   http.get(`${origin}/v1/leads/:id/documents`, () => HttpResponse.json({ data: documents })),
-  http.get(`${origin}/v1/leads/:id/contract`, () => HttpResponse.json({ data: contract })),
+  http.get(`${origin}/v1/leads/:id/contract`, () => {
+    reads.contract++;
+    return HttpResponse.json({ data: contract });
+  }),
   http.get(`${origin}/v1/ratings`, () => HttpResponse.json({ data: ratings })),
   http.get(`${origin}/v1/contracts/:contract_id/agreements`, ({ params }) => {
     agreementLists.push(String(params.contract_id));
@@ -91,6 +97,7 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  reads = { lead: 0, contract: 0 };
   leads = [];
   current = null;
   moves = [];
@@ -388,6 +395,8 @@ describe('/leads/:id', () => {
     });
     expect(await screen.findByText(contractStatusLabel('current'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Подписать договор' })).toBeNull();
+    // The PUT's answer is the contract shown: neither it nor the lead is read again.
+    expect(reads).toEqual({ lead: 1, contract: 1 });
   });
 
   it('declining carries its own warning; the protocol sends no confirmed flag', async () => {

@@ -20,7 +20,7 @@ const LEADS_PER_PAGE = 20;
 
 const cell = { padding: '8px 12px', borderBottom: '1px solid #dde3ea', textAlign: 'left' } as const;
 
-export function LeadsPage() {
+function LeadsPage() {
   const signedIn = tokenStore.get() !== null;
   const [page, setPage] = useState(1);
   // Newest first; the service and organization come included.

@@ -34,7 +34,7 @@ function MyRatings({ ratings }: { ratings: readonly SiteRating[] }) {
   );
 }
 
-export function RatingsPage() {
+function RatingsPage() {
   const signedIn = tokenStore.get() !== null;
   const [params] = useSearchParams();
   const leads = useGetList<SiteLead>('leads', own, { enabled: signedIn });

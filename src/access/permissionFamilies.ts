@@ -89,8 +89,6 @@ export const permissionFamilies = {
 
 export type PermissionFamily = keyof typeof permissionFamilies;
 
-export type PermissionAction = (typeof permissionFamilies)[PermissionFamily][number];
-
 export type PermissionKey = {
   [F in PermissionFamily]: `admin_${F}_${(typeof permissionFamilies)[F][number]}`;
 }[PermissionFamily];

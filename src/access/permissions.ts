@@ -18,20 +18,11 @@ import {
 import { expand, roleGrants } from './roleGrants';
 import { sectionsFor } from './sections';
 
-export {
-  permissionKeys,
-  permissionFamilies,
-  isPermissionKey,
-  keyOf,
-  type PermissionAction,
-  type PermissionFamily,
-  type PermissionKey,
-} from './permissionFamilies';
+export { permissionKeys, isPermissionKey, type PermissionKey } from './permissionFamilies';
 
 /** Registries whose CRUD the generic reference routes gate by `admin_<registry>_<action>`. */
 export type ReferenceRegistry =
   'regions' | 'sources' | 'services' | 'dictionaries' | 'organizations' | 'branches' | 'mfcs';
-export type CrudAction = 'read' | 'create' | 'update' | 'remove';
 
 /** Removals etp_admin shares: content the ЕОГ edits daily (banners, questions, instructions). */
 const eogRemovable: readonly PermissionFamily[] = [
@@ -80,9 +71,4 @@ export const permissionsByRole: Record<Role, readonly PermissionKey[]> = Object.
 /** True if `role` holds `key` (seed 001 §6: "a check is true if the user's role grants it"). */
 export function can(role: Role, key: PermissionKey): boolean {
   return permissionsByRole[role].includes(key);
-}
-
-/** True if any of the roles grants the key. */
-export function canAny(userRoles: readonly Role[], key: PermissionKey): boolean {
-  return userRoles.some((r) => can(r, key));
 }

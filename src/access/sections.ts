@@ -206,10 +206,6 @@ function regionalHeadSections({
   ];
 }
 
-export function hasSection(viewer: SectionViewer, section: Section): boolean {
-  return sectionsFor(viewer).includes(section);
-}
-
 export interface MenuItem {
   section: Section;
   label: string;

@@ -15,5 +15,3 @@ export const addressLineParts = [
   'flat',
   'room',
 ] as const;
-
-export type AddressLinePart = (typeof addressLineParts)[number];

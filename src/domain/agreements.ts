@@ -74,8 +74,6 @@ export function isAgreementInCoordination(status: string | null | undefined): bo
   return isOneOf(agreementCoordinationStatuses, status);
 }
 
-export const agreementStatusOptions = optionsOf(agreementStatuses, agreementStatusLabels);
-
 /** How the agreement reached the ГРО (seed 000 §3). */
 export const agreementSources = ['portal', 'in_person', 'by_mail', 'signed'] as const;
 export type AgreementSource = (typeof agreementSources)[number];

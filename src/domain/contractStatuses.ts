@@ -1,7 +1,7 @@
 /** Contract statuses, labels, coordination and the action button labels (seed 000 §4). */
 import type { BadgeColor } from './badgeColors';
 import { defaultBadgeColor } from './badgeColors';
-import { isOneOf, labelOf, optionsOf, unknownStatusLabel } from './enums';
+import { isOneOf, labelOf, unknownStatusLabel } from './enums';
 
 export const contractStatuses = [
   'not_signed',
@@ -70,8 +70,6 @@ export function contractStatusColor(status: string | null | undefined): BadgeCol
 export function isContractInCoordination(status: string | null | undefined): boolean {
   return isOneOf(contractCoordinationStatuses, status);
 }
-
-export const contractStatusOptions = optionsOf(contractStatuses, contractStatusLabels);
 
 /**
  * The applicant's actions (seed 000 §4). Signing and declining are irreversible and carry a

@@ -1,5 +1,5 @@
 /** Connection fee kinds (seed 000 §3, seed 001 §3); the Russian labels are ours. */
-import { isOneOf, optionsOf } from './enums';
+import { optionsOf } from './enums';
 
 export const feeKinds = ['preferential', 'standard', 'custom'] as const;
 export type FeeKind = (typeof feeKinds)[number];
@@ -9,6 +9,3 @@ export const feeKindLabels: Record<FeeKind, string> = {
   custom: 'Плата по индивидуальному проекту',
 };
 export const feeKindOptions = optionsOf(feeKinds, feeKindLabels);
-export function isFeeKind(value: unknown): value is FeeKind {
-  return isOneOf(feeKinds, value);
-}

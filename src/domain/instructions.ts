@@ -2,7 +2,7 @@
  * Instruction scope and audience (seed 001 §3, §5): shown_for_kind is asked only when the
  * Portal scope is on. The Russian labels are ours except the scope names 'CRM' / 'Портал'.
  */
-import { isOneOf, optionsOf } from './enums';
+import { optionsOf } from './enums';
 
 export const instructionShownForKinds = ['everyone', 'authenticated', 'unauthenticated'] as const;
 export type InstructionShownForKind = (typeof instructionShownForKinds)[number];
@@ -15,9 +15,6 @@ export const instructionShownForKindOptions = optionsOf(
   instructionShownForKinds,
   instructionShownForKindLabels,
 );
-export function isInstructionShownForKind(value: unknown): value is InstructionShownForKind {
-  return isOneOf(instructionShownForKinds, value);
-}
 
 /** The two scope checkboxes of the instruction form and the API fields they set. */
 export const instructionScopes = ['for_crm', 'for_portal'] as const;

@@ -3,7 +3,6 @@
  * labels are ours: ГРО (gas distribution organization), НГРО (independent ГРО), РОГ (regional
  * gasification operator), ЕОГ (the single gasification operator).
  */
-import { isOneOf, optionsOf } from './enums';
 
 export const affiliationKinds = ['gro', 'ngro', 'rog', 'eog'] as const;
 export type AffiliationKind = (typeof affiliationKinds)[number];
@@ -12,17 +11,6 @@ export const affiliationKindLabels: Record<AffiliationKind, string> = {
   ngro: 'НГРО',
   rog: 'РОГ',
   eog: 'ЕОГ',
-};
-export const affiliationKindOptions = optionsOf(affiliationKinds, affiliationKindLabels);
-export function isAffiliationKind(value: unknown): value is AffiliationKind {
-  return isOneOf(affiliationKinds, value);
-}
-
-export const addressKinds = ['legal', 'postal'] as const;
-export type AddressKind = (typeof addressKinds)[number];
-export const addressKindLabels: Record<AddressKind, string> = {
-  legal: 'Юридический адрес',
-  postal: 'Почтовый адрес',
 };
 
 type Id = string | number;

@@ -3,8 +3,6 @@ export const pageSizes = [20, 50, 100] as const;
 export type PageSize = (typeof pageSizes)[number];
 export const defaultPageSize: PageSize = 20;
 export const defaultOrderType = 'desc' as const;
-export const orderTypes = ['asc', 'desc'] as const;
-export type OrderType = (typeof orderTypes)[number];
 
 /** The page-size selector's label, 'Выводить по N строк'. */
 export function pageSizeLabel(size: number): string {

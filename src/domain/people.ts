@@ -5,9 +5,6 @@ export const genders = ['female', 'male'] as const;
 export type Gender = (typeof genders)[number];
 export const genderLabels: Record<Gender, string> = { female: 'Женский', male: 'Мужской' };
 export const genderOptions = optionsOf(genders, genderLabels);
-export function isGender(value: unknown): value is Gender {
-  return isOneOf(genders, value);
-}
 
 /** handwritten = 'written form', electronic = 'electronic form' (seed 000 §3). */
 export const writtenFormKinds = ['handwritten', 'electronic'] as const;
@@ -20,11 +17,3 @@ export const writtenFormKindOptions = optionsOf(writtenFormKinds, writtenFormKin
 export function isWrittenFormKind(value: unknown): value is WrittenFormKind {
   return isOneOf(writtenFormKinds, value);
 }
-
-/** The owner of an object: an individual person or an organization (seed 001 §3). */
-export const ownerTypes = ['individual_person', 'organization'] as const;
-export type OwnerType = (typeof ownerTypes)[number];
-export const ownerTypeLabels: Record<OwnerType, string> = {
-  individual_person: 'Физическое лицо',
-  organization: 'Организация',
-};

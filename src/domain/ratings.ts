@@ -3,7 +3,6 @@
  * criteria every rating carries and the four more when it is tied to a lead. The Russian
  * wording of the criteria is ours, after the seed's field names.
  */
-import { isOneOf } from './enums';
 
 export const ratingGrades = [1, 2, 3, 4, 5] as const;
 export type RatingGrade = (typeof ratingGrades)[number];
@@ -55,8 +54,4 @@ export const ratingCriterionLabels: Record<RatingCriterion, string> = {
 export function ratingCriteriaFor(leadId: string | number | null | undefined): RatingCriterion[] {
   const bound = leadId !== null && leadId !== undefined && leadId !== '';
   return bound ? [...siteRatingCriteria, ...leadRatingCriteria] : [...siteRatingCriteria];
-}
-
-export function isRatingCriterion(value: unknown): value is RatingCriterion {
-  return isOneOf(siteRatingCriteria, value) || isOneOf(leadRatingCriteria, value);
 }

@@ -2,7 +2,6 @@
  * Service-document kinds (seed 000 §3, seed 001 §3). `true` / `false` are the seed's own
  * values (repair on request / repair of gas pipeline and equipment), kept as strings.
  */
-import { isOneOf, optionsOf } from './enums';
 
 export const serviceDocumentKinds = [
   'other',
@@ -29,12 +28,3 @@ export const serviceDocumentKindLabels: Record<ServiceDocumentKind, string> = {
   true: 'Ремонт по заявке',
   false: 'Ремонт газопровода и газового оборудования',
 };
-
-export const serviceDocumentKindOptions = optionsOf(
-  serviceDocumentKinds,
-  serviceDocumentKindLabels,
-);
-
-export function isServiceDocumentKind(value: unknown): value is ServiceDocumentKind {
-  return isOneOf(serviceDocumentKinds, value);
-}

@@ -19,9 +19,6 @@ export const closedLeadStatuses: readonly LeadStatus[] = [
   'denied',
 ];
 
-/** Statuses in which the clock no longer runs: the SLA is not shown for them. */
-export const slaClosedStatuses: readonly LeadStatus[] = closedLeadStatuses;
-
 export function isClosedLeadStatus(status: string): boolean {
   return (closedLeadStatuses as readonly string[]).includes(status);
 }
@@ -65,7 +62,7 @@ export function leadSla(input: SlaInput, now: Date = new Date()): SlaState {
   if (
     !submitted ||
     input.status === 'draft' ||
-    (slaClosedStatuses as readonly string[]).includes(input.status) ||
+    isClosedLeadStatus(input.status) ||
     input.slaPeriod === null ||
     input.slaPeriod === undefined
   ) {

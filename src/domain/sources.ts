@@ -1,7 +1,7 @@
 /** Lead and account sources (seed 000 §3) and the default source of a new lead (seed 000 §6). */
 import { formatMessages } from '../format/messages';
 import type { AppContext } from './contexts';
-import { isOneOf, labelOf, optionsOf } from './enums';
+import { labelOf } from './enums';
 import type { Role } from './roles';
 
 export const sourceSlugs = ['api', 'epgu', 'operator', 'portal', 'stek', 'mfc', 'archive'] as const;
@@ -24,15 +24,9 @@ export const mfcSourceSlug: SourceSlug = 'mfc';
 /** Shown for a source the portal does not know (seed 000 §3). */
 export const unknownSourceLabel = formatMessages.noData;
 
-export function isSourceSlug(value: unknown): value is SourceSlug {
-  return isOneOf(sourceSlugs, value);
-}
-
 export function sourceLabel(slug: string | null | undefined): string {
   return labelOf(sourceSlugs, sourceLabels, slug, () => unknownSourceLabel);
 }
-
-export const sourceOptions = optionsOf(sourceSlugs, sourceLabels);
 
 /** Roles whose leads come "from the МФЦ" (seed 000 §6 says "the mfc user type"). */
 const mfcRoles: readonly Role[] = ['mfc', 'mfc_admin', 'mfc_operator'];

@@ -61,7 +61,3 @@ export function uploadPartCount(size: number, chunk = uploadChunkBytes): number 
 /** Per-file upload states (seed 000 §4, seed 001 §4). */
 export const uploadFileStates = ['progress', 'success', 'reject'] as const;
 export type UploadFileState = (typeof uploadFileStates)[number];
-
-/** Visual states of a table row (seed 001 §4). */
-export const tableRowStates = ['danger', 'uploaded', 'expired', 'disabled'] as const;
-export type TableRowState = (typeof tableRowStates)[number];

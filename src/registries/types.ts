@@ -115,8 +115,6 @@ export type FieldDefinition =
   | ReferencesField
   | FileField;
 
-export type FieldKind = FieldDefinition['kind'];
-
 /** Who sees which records (src/access/scoping): the column matched for each scope kind. */
 export type RecordScoping = Partial<Record<Exclude<ScopeKind, 'all'>, string>>;
 
@@ -189,22 +187,3 @@ export const serverFilledFields = [
   'created_by_id',
   'updated_by_id',
 ] as const;
-
-/** The record type of a definition: what the console edits and the server answers. */
-export type RecordOf<D extends RegistryDefinition> = {
-  id: string;
-  created_at: string;
-  updated_at: string;
-} & {
-  [K in keyof D['fields']]: ValueOf<D['fields'][K]>;
-};
-
-type ValueOf<F extends FieldDefinition> = F extends { kind: 'integer' | 'decimal' }
-  ? number | null
-  : F extends { kind: 'boolean' }
-    ? boolean
-    : F extends { kind: 'references' }
-      ? string[]
-      : F extends { kind: 'file' }
-        ? { id: string; original_filename: string; file_size: number; url: string } | null
-        : string | null;

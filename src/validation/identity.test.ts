@@ -4,7 +4,6 @@ import {
   isPhoneLookupReady,
   normalizePhone,
   validatePhone,
-  validatePhoneSearch,
   validatePhoneStrict,
 } from './phone';
 import { isValidSnils, snilsChecksum, validateSnils } from './snils';
@@ -36,8 +35,8 @@ const cases: [string, Validator, unknown, string | undefined][] = [
   ['phone empty', validatePhone, '', undefined],
   ['strict 11', validatePhoneStrict, '79123456789', undefined],
   ['strict 10', validatePhoneStrict, '9123456789', phoneMsg],
-  ['search 11', validatePhoneSearch, '8 (912) 345-67-89', undefined],
-  ['search 10', validatePhoneSearch, '912 345-67-89', phoneMsg],
+  ['search 11', validatePhoneStrict, '8 (912) 345-67-89', undefined],
+  ['search 10', validatePhoneStrict, '912 345-67-89', phoneMsg],
   ['snils valid', validateSnils, '112-233-445 95', undefined],
   ['snils bad checksum', validateSnils, '112-233-445 96', snilsMsg],
   ['snils bad format', validateSnils, '11223344595', invalid],

@@ -27,8 +27,6 @@ export const validationMessages = {
   fileEmpty: 'Файл не должен быть пустым',
 } as const;
 
-export type ValidationMessageKey = keyof typeof validationMessages;
-
 /** Replaces `{name}` placeholders. */
 export function interpolate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -25,15 +25,13 @@ export const validatePhone: Validator = (value) => {
   return normalizePhone(value) ? undefined : validationMessages.phone;
 };
 
+/** 11 digits starting with 7 or 8: SMS login and the account search (seed 001 §5). */
 export const validatePhoneStrict: Validator = (value) => {
   if (isEmpty(value)) return undefined;
   if (typeof value !== 'string') return validationMessages.phone;
   const digits = phoneDigits(value);
   return digits.length === 11 && /^[78]/.test(digits) ? undefined : validationMessages.phone;
 };
-
-/** Account search (seed 001 §5): the phone must have 11 digits — the strict rule. */
-export const validatePhoneSearch: Validator = validatePhoneStrict;
 
 /**
  * The server phone lookup runs once 11 digits are entered (seed 000 §5); until then, or for

@@ -3,7 +3,7 @@
  * amount, note; admin_contracts_update_status), 'Изменить даты' (admin_leads_contract_date_edit,
  * /update_dates) and 'Удалить договор' — only while the contract is in offer_preparation, the
  * one status the server lets go ('Удалить можно только договор в статусе «Подготовка
- * оферты»'), after a confirmation. Every write is followed by `onChanged` (the card reloads).
+ * оферты»'), after a confirmation. Every write is followed by `onChanged` (the card reads the contract and the next moves again).
  */
 import { Box, Button } from '@mui/material';
 import { useNotify, type Identifier, type RaRecord } from 'ra-core';

@@ -31,7 +31,7 @@ export function ChangeManagerDialog({
 }: {
   lead: RaRecord;
   onClose: () => void;
-  onChanged: () => void;
+  onChanged: (lead: RaRecord) => void;
 }) {
   const [, setInput, query] = useSettledText(SEARCH_DELAY_MS);
   const organizationId = lead.organization_id == null ? undefined : String(lead.organization_id);

@@ -32,7 +32,7 @@ export function ChangeServiceDialog({
 }: {
   lead: RaRecord;
   onClose: () => void;
-  onChanged: () => void;
+  onChanged: (lead: RaRecord) => void;
 }) {
   const dataProvider = useEogDataProvider();
   const services = loadedOf(useActiveServices());

@@ -4,26 +4,28 @@
  * submit state of a dialog with one field.
  */
 import { Alert, Button } from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
+import { useNotify, useTranslate, type RaRecord } from 'ra-core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DialogFrame } from '../../../src/ui/dialog';
 import { refusalOf } from '../MoveDialog';
 
 /**
  * `submit(call, done)`: runs the call; a refusal of `field` goes to `error`, any other to
- * `general`; on success notifies `done` and calls `onDone`.
+ * `general`; on success notifies `done` and hands the call's answer (the changed lead) to
+ * `onDone`.
  */
-export function useFieldSubmit(field: string, onDone: () => void) {
+export function useFieldSubmit(field: string, onDone: (record: RaRecord) => void) {
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const [general, setGeneral] = useState<string>();
-  const submit = async (call: () => Promise<unknown>, done: string) => {
+  const submit = async (call: () => Promise<{ data: RaRecord }>, done: string) => {
     setSaving(true);
     setError(undefined);
     setGeneral(undefined);
+    let answer: { data: RaRecord };
     try {
-      await call();
+      answer = await call();
     } catch (e) {
       const refusal = refusalOf(e, [field]);
       setError(refusal.errors[field]);
@@ -32,7 +34,7 @@ export function useFieldSubmit(field: string, onDone: () => void) {
       return;
     }
     notify(done, { type: 'success' });
-    onDone();
+    onDone(answer.data);
   };
   return { saving, error, general, submit };
 }

@@ -74,7 +74,7 @@ export function LeadEditDialog({
 }: {
   lead: RaRecord;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (lead: RaRecord) => void;
 }) {
   const notify = useNotify();
   const dataProvider = useEogDataProvider();
@@ -103,8 +103,9 @@ export function LeadEditDialog({
     if (Object.keys(found.fields).length || found.other.length) return shown(found);
     setSaving(true);
     setGeneral(undefined);
+    let saved: RaRecord;
     try {
-      await dataProvider.editLead(LEADS, { id: lead.id, body });
+      saved = (await dataProvider.editLead(LEADS, { id: lead.id, body })).data;
     } catch (e) {
       const refusal = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
       shown(placeErrors(refusal?.errors, kind), (e as Error).message);
@@ -112,7 +113,7 @@ export function LeadEditDialog({
       return;
     }
     notify(text.saved, { type: 'success' });
-    onSaved();
+    onSaved(saved);
   };
 
   const form = { values, errors: errors.fields, onChange: change };

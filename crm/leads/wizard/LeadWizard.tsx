@@ -38,7 +38,7 @@ const servicesQuery = {
   filter: { active: true, included: 'organizations' },
 };
 
-export function LeadWizard() {
+function LeadWizard() {
   const { user_id: userId = '' } = useParams();
   const basename = useBasename();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@
  * belong to the organization; e-mail and phone are unique among staff. Every error is collected
  * into one 422 before anything is written.
  */
-import { errorMessages, errorTemplates } from '../../../i18n/messages';
+import { alreadyExists, errorMessages } from '../../../i18n/messages';
 import type { AdminAccessPrincipal } from '../../../src/access/principal';
 import { scopeFor } from '../../../src/access/scoping';
 import { isRole, roles } from '../../../src/domain/roles';
@@ -41,9 +41,7 @@ const echoed = [
 ];
 
 /** 'Пользователь с таким номером телефона уже существует' — the seeds' template for staff. */
-export const phoneTakenByStaff = errorTemplates.alreadyExists
-  .replace('{entity}', 'Пользователь')
-  .replace('{attribute}', 'номером телефона');
+export const phoneTakenByStaff = alreadyExists('Пользователь', 'номером телефона');
 
 const label = (key: string) => operators.fields[key as keyof typeof operators.fields]?.label ?? key;
 

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeFor } from '../../../src/access/scoping';
 import { users } from '../../../src/registries/users';
 import { validateEmail } from '../../../src/validation/email';
-import { normalizePhone, validatePhoneSearch } from '../../../src/validation/phone';
+import { normalizePhone, validatePhoneStrict } from '../../../src/validation/phone';
 import { validateSnils } from '../../../src/validation/snils';
 import { adminOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
@@ -71,7 +71,7 @@ function searchKey(request: FastifyRequest): SearchKey {
   const column = given[0]!;
   const f = new Fields({ [column]: query[column] }, false);
   if (column === 'phone')
-    f.rule('phone', 'Телефон', validatePhoneSearch, { normalize: (t) => normalizePhone(t) ?? t });
+    f.rule('phone', 'Телефон', validatePhoneStrict, { normalize: (t) => normalizePhone(t) ?? t });
   else if (column === 'email') f.rule('email', 'Электронная почта', validateEmail);
   else f.rule('snils', 'СНИЛС', validateSnils);
   return { column, value: f.done()[column] as string };

@@ -43,7 +43,7 @@ const attachedOf = (rows: readonly RaRecord[]): AttachedDocument[] =>
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message) || errorMessages.default;
 
-export function LeadWizardPage() {
+function LeadWizardPage() {
   const { id: draftId, service_id: serviceId } = useParams();
   const location = useLocation();
   if (tokenStore.get() === null) {

@@ -34,9 +34,6 @@ export const stepOrder: readonly StepId[] = [
   'documents',
 ];
 
-/** Relations the wizard picks; the source is left to the server's default by context. */
-export type WizardRelation = 'service' | 'organization' | 'branch';
-
 /** Form values by attribute path ('confidant.identity_document.number') or relation name. */
 export type WizardValues = Record<string, string | boolean>;
 
