@@ -27,4 +27,28 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // src/ is the framework-free core the server imports too; only src/ui/ and src/leads/wizard/
+  // hold the React pieces the site and the console share, and src/api/ (the clients' HTTP layer)
+  // raises ra-core's HttpError (docs/decisions.md).
+  {
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/**', 'src/leads/wizard/**', 'src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'ra-*', '@mui/*', '@tanstack/*', '**/src/ui/**'],
+              message: 'src/ and server/ stay framework-free: React belongs in src/ui or site/crm.',
+            },
+            {
+              group: ['**/leads/wizard/**', '**/leads/wizard', '../ui/**', '../../ui/**'],
+              message: 'The shared React pieces are for the site and the console only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

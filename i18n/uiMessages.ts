@@ -62,6 +62,8 @@ export const uiMessages = {
   uploadRetry: 'Повторить',
   uploadCancel: 'Отменить загрузку',
   uploadParts: 'Загружено частей: %{done} из %{total}',
+  uploadPickOne: 'Выбрать файл',
+  uploadPickMany: 'Выбрать файлы',
   fileDownload: 'Скачать',
   fileDelete: 'Удалить',
 } as const;

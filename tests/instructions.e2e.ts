@@ -48,7 +48,10 @@ test('an instruction with a 20 MB file reaches a site visitor byte for byte', as
     mimeType: 'application/pdf',
     buffer: bytes,
   });
-  await expect(page.getByText('Руководство.pdf')).toBeVisible({ timeout: 60_000 });
+  // Uploaded once the widget lists it under the field (its progress row names it before).
+  await expect(page.getByRole('list', { name: 'Файл' }).getByText('Руководство.pdf')).toBeVisible({
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/\/crm\/instructions(\?.*)?$/, { timeout: 30_000 });
   await expect(page.getByText(name)).toBeVisible();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CustomRoutes } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agreementStatusLabel } from '../../src/domain/agreements';
 import { contractStatusLabel } from '../../src/domain/contractStatuses';
 import { organizations } from '../../src/registries/organizations';
@@ -237,8 +237,13 @@ describe('coordination leads', () => {
     expect(
       await within(search).findByText('Длина должна быть не больше 3 символов'),
     ).toBeInTheDocument();
-    // Give the live form its debounce: the invalid value must not go out.
-    await new Promise((r) => setTimeout(r, 800));
+    // Past the live form's debounce (fake time), the invalid value has still not gone out.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await vi.advanceTimersByTimeAsync(1000);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(api.requests.some((r) => r.includes('days='))).toBe(false);
 
     fireEvent.change(days, { target: { value: '12' } });

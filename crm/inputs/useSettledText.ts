@@ -1,10 +1,14 @@
 /**
  * What a search box holds once typing settles: `[input, setInput, query]`, the query being the
- * trimmed input `delayMs` after the last keystroke, so a search goes out once, not per key.
+ * trimmed input the autocomplete delay after the last keystroke, so a search goes out once, not
+ * per key.
  */
 import { useEffect, useState } from 'react';
 
-export function useSettledText(delayMs: number) {
+/** Seed 001 §9: the console's autocompletes wait 700 ms after the last keystroke. */
+export const AUTOCOMPLETE_DELAY_MS = 700;
+
+export function useSettledText(delayMs = AUTOCOMPLETE_DELAY_MS) {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {

@@ -103,12 +103,17 @@ describe('the instruction form', () => {
   it('refuses a .exe before any request', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render('/instructions/create');
-    await screen.findByRole('button', { name: 'Загрузить файл' }, { timeout: 5000 });
+    // The widget's own button names the input, after the field's label.
+    const input = await screen.findByLabelText('Выбрать файл', {}, { timeout: 5000 });
+    expect(input).toHaveAccessibleName('Файл Выбрать файл');
     await user.upload(
       screen.getByTestId('file-file'),
       new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }),
     );
-    expect(await screen.findByText(validationMessages.fileFormat)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`setup.exe: ${validationMessages.fileFormat}`),
+    ).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests).toEqual([]);
   });
 
@@ -147,7 +152,10 @@ describe('the instruction form', () => {
     fireEvent.change(screen.getByTestId('file-file'), {
       target: { files: [new File(['%PDF-1.4'], 'guide.pdf', { type: 'application/pdf' })] },
     });
-    expect(await screen.findByText('guide.pdf')).toBeInTheDocument();
+    // Uploaded: the widget lists it under the field's label, its progress row gone.
+    const uploaded = async () => within(await screen.findByRole('list', { name: 'Файл' }));
+    expect((await uploaded()).getByText('guide.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('dialog');
@@ -160,7 +168,7 @@ describe('the instruction form', () => {
     fireEvent.change(screen.getByTestId('file-file'), {
       target: { files: [new File(['%PDF-1.4'], 'guide.pdf', { type: 'application/pdf' })] },
     });
-    await screen.findByText('guide.pdf');
+    expect((await uploaded()).getByText('guide.pdf')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(saved).toBeDefined());
     expect(saved).toEqual({
@@ -184,7 +192,7 @@ describe('the instruction form', () => {
       ),
     );
     render('/instructions/create');
-    await screen.findByRole('button', { name: 'Загрузить файл' }, { timeout: 5000 });
+    await screen.findByLabelText('Выбрать файл', {}, { timeout: 5000 });
     fireEvent.change(screen.getByTestId('file-file'), {
       target: { files: [new File(['x'], 'guide.pdf', { type: 'application/pdf' })] },
     });

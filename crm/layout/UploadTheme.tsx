@@ -19,6 +19,7 @@ export function UploadTheme() {
           '--eog-button-border': theme.palette.primary.main,
           '--eog-button-color': theme.palette.primary.main,
           '--eog-button-bg': theme.palette.background.paper,
+          '--eog-button-hover-bg': theme.palette.action.hover,
           '--eog-button-radius': `${String(theme.shape.borderRadius)}px`,
           '--eog-link': theme.palette.primary.main,
           '--eog-focus': theme.palette.primary.main,

@@ -1,24 +1,27 @@
 /**
  * The card's documents: kind (src/domain/documentKinds label), file name, size, upload date and
  * a download (the document's `url`, streamed with the token and saved). Holders of
- * admin_leads_documents also pick files by kind (the wizard's documents step: the upload rules
- * checked at once) and upload them through the dataProvider's multipart `upload` verb under
- * `…/documents`, with a progress bar, and remove a document after the console's file-delete
- * confirmation (seed 001 §8). After either the list is read again from the server.
+ * admin_leads_documents also pick a kind, then files, on the shared upload widget (src/ui/upload
+ * FileUpload), as everywhere else: each picked file is checked against the upload rules, then
+ * goes at once through the dataProvider's multipart `upload` verb under `…/documents` with its
+ * progress bar, retry and cancel; a document is removed after the file-delete confirmation
+ * (seed 001 §8). After either the list is read again from the server.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
-import UploadIcon from '@mui/icons-material/CloudUpload';
-import { Box, Button, IconButton, LinearProgress } from '@mui/material';
-import { useDelete, useGetList, useNotify, type Identifier, type RaRecord } from 'ra-core';
+import { Box, Button, IconButton } from '@mui/material';
+import { useGetList, useNotify, type Identifier, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { useEogDataProvider } from '../../dataProvider/hooks';
-import { documentKindLabel } from '../../src/domain/documentKinds';
+import {
+  documentKindLabel,
+  documentKindOptions,
+  type DocumentKind,
+} from '../../src/domain/documentKinds';
 import { formatDateTime } from '../../src/format/date';
 import { formatFileSize } from '../../src/format/number';
 import { formatValue } from '../../src/format/text';
-import { uploadChosen, type ChosenFile } from '../../src/leads/wizard/chosenFiles';
-import { uiMessages } from '../../i18n/uiMessages';
-import { ConfirmDialog } from '../../src/ui/dialog';
+import { wizardTexts } from '../../src/leads/wizard/texts';
+import { FileUpload } from '../../src/ui/upload';
 import { useLeadKeys } from './leadKeys';
 import {
   documentColumns as column,
@@ -28,7 +31,7 @@ import {
 import { PanelTable } from './PanelTable';
 import { loadedOf, type Loaded } from './loaded';
 import { serverOrder } from './leadQueries';
-import { DocumentsStep } from './wizard/DocumentsStep';
+import { DocumentKindSelect } from './wizard/widgets';
 
 const fileName = (d: RaRecord) => String(d.original_filename ?? d.id);
 
@@ -100,69 +103,26 @@ export function DocumentTable({
   );
 }
 
-/** Files picked by kind, then sent one after another; the failed ones stay picked. */
-function DocumentUpload({ leadId, onUploaded }: { leadId: Identifier; onUploaded: () => void }) {
-  const notify = useNotify();
-  const dataProvider = useEogDataProvider();
-  const [files, setFiles] = useState<ChosenFile[]>([]);
-  const [progress, setProgress] = useState<number>();
-
-  const upload = async () => {
-    setProgress(0);
-    const failed = await uploadChosen(
-      files,
-      (chosen, progress) =>
-        dataProvider.upload(documentsOf(leadId), {
-          file: chosen.file,
-          kind: chosen.kind,
-          onProgress: progress,
-        }),
-      setProgress,
-    );
-    setProgress(undefined);
-    setFiles(files.filter((f) => failed.includes(f.file.name)));
-    // Seed 001 §8: one message for any failed upload.
-    if (failed.length) notify('app.uploadSendFailed', { type: 'error' });
-    else notify(editText.documentUploaded, { type: 'success' });
-    if (failed.length < files.length) onUploaded();
-  };
-
-  return (
-    <Box sx={{ mt: 2 }}>
-      <DocumentsStep files={files} onChange={setFiles} />
-      {progress !== undefined ? (
-        <LinearProgress variant="determinate" value={Math.round(progress * 100)} sx={{ my: 1 }} />
-      ) : null}
-      <Button
-        variant="contained"
-        size="small"
-        startIcon={<UploadIcon />}
-        disabled={!files.length || progress !== undefined}
-        onClick={() => void upload()}
-      >
-        {editText.uploadDocument}
-      </Button>
-    </Box>
-  );
-}
+const kindOptions = documentKindOptions.map((o) => ({ value: o.value, label: o.title }));
 
 /**
  * The tab: the documents the lead answer included (`document_ids` says it carried the relation),
- * else GET …/documents; after an upload or a removal always GET …/documents.
+ * else GET …/documents; after an upload or a removal always GET …/documents. With
+ * admin_leads_documents a kind is picked, then the files: each goes at once, with its progress.
  */
 export function LeadDocuments({ lead }: { lead: RaRecord }) {
   const keys = useLeadKeys();
   const notify = useNotify();
   const id = lead.id;
+  const resource = documentsOf(id);
   const [fresh, setFresh] = useState(false);
-  const [removing, setRemoving] = useState<RaRecord>();
+  const [kind, setKind] = useState<DocumentKind>('passport');
   const included = !fresh && Array.isArray(lead.document_ids);
   const listed = useGetList(
-    documentsOf(id),
+    resource,
     { pagination: { page: 1, perPage: 100 }, sort: serverOrder },
     { enabled: !included },
   );
-  const [deleteOne] = useDelete();
   const documents: Loaded<RaRecord[]> = included
     ? {
         data: (lead.documents as RaRecord[] | undefined) ?? [],
@@ -170,39 +130,44 @@ export function LeadDocuments({ lead }: { lead: RaRecord }) {
         reload: () => setFresh(true),
       }
     : loadedOf(listed);
-  const changed = () => (fresh ? documents.reload() : setFresh(true));
-
-  const remove = async () => {
-    const document = removing;
-    setRemoving(undefined);
-    if (!document) return;
-    try {
-      await deleteOne(
-        documentsOf(id),
-        { id: document.id, previousData: document },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-      notify('app.ui.fileRemoved', { type: 'success' });
-    } catch (e) {
-      notify((e as Error)?.message || 'app.default', { type: 'error' });
-    }
-    changed();
-  };
+  // The widget refreshes a list read already; the lead's own documents give way to one.
+  const changed = () => setFresh(true);
 
   return (
     <Box>
-      <DocumentTable
-        ownerId={id}
-        documents={documents}
-        label={text.tabs.documents}
-        onRemove={keys.documents ? setRemoving : undefined}
-      />
-      {keys.documents ? <DocumentUpload leadId={id} onUploaded={changed} /> : null}
-      <ConfirmDialog
-        open={removing !== undefined}
-        title={uiMessages.fileRemoveConfirm}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(undefined)}
+      {keys.documents ? (
+        <DocumentKindSelect
+          id="lead-document-kind"
+          label={wizardTexts.documentKind}
+          kind={kind}
+          options={kindOptions}
+          onChange={(value) => setKind(value as DocumentKind)}
+        />
+      ) : null}
+      <FileUpload
+        label={editText.uploadDocument}
+        resource={resource}
+        filesResource={resource}
+        kind={kind}
+        multiple
+        files={documents.data ?? []}
+        canUpload={keys.documents}
+        canRemove={keys.documents}
+        testId="lead-documents-file"
+        onUploaded={() => {
+          notify(editText.documentUploaded, { type: 'success' });
+          changed();
+        }}
+        onRemoved={changed}
+        onMessage={(message, type) => notify(message, { type })}
+        renderFiles={(_, actions) => (
+          <DocumentTable
+            ownerId={id}
+            documents={documents}
+            label={text.tabs.documents}
+            onRemove={actions.remove}
+          />
+        )}
       />
     </Box>
   );

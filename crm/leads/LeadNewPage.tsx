@@ -13,8 +13,6 @@ import { useNavigate } from 'react-router-dom';
 import { accountTypeLabels, isAccountType } from '../../src/domain/accountTypes';
 import { leadScreenTexts as text } from './leadLabels';
 
-/** Typing settles before the search goes out. */
-const SEARCH_DELAY_MS = 400;
 const RESULTS = 10;
 
 function optionLabel(user: RaRecord): string {
@@ -28,7 +26,7 @@ function optionLabel(user: RaRecord): string {
 function LeadNewPage() {
   const basename = useBasename();
   const navigate = useNavigate();
-  const [, setInput, query] = useSettledText(SEARCH_DELAY_MS);
+  const [, setInput, query] = useSettledText();
   const [picked, setPicked] = useState<RaRecord | null>(null);
 
   const { data, isFetching } = useGetList(

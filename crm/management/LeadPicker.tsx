@@ -14,7 +14,6 @@ import { loadedOf } from '../leads/loaded';
 import { LEADS } from '../leads/leadQueries';
 import { managementTexts as text } from './managementLabels';
 
-export const SEARCH_DELAY_MS = 700;
 const MIN_CHARS = 2;
 
 const uidOf = (lead: RaRecord) => String(lead.uid ?? lead.id);
@@ -22,7 +21,7 @@ const statusOf = (lead: RaRecord) =>
   leadStatusLabel(typeof lead.status === 'string' ? lead.status : null);
 
 export function LeadPicker({ onPick }: { onPick: (lead: RaRecord | null) => void }) {
-  const [, setInput, query] = useSettledText(SEARCH_DELAY_MS);
+  const [, setInput, query] = useSettledText();
   const [picked, setPicked] = useState<RaRecord | null>(null);
 
   const searching = query.length >= MIN_CHARS;

@@ -1,13 +1,13 @@
 /**
  * The service passport (seed 001 §2, §5, §8): a PDF picker whose file is checked with the
  * passport rules as soon as it is picked — 'Вы загрузили неверный формат документов',
- * 'Файл не должен быть пустым', '…не должен превышать 70Мб' — and is kept in the form only
- * when it passes; it goes out with the save (serviceFormData.ts). The stored passport shows
+ * 'Файл не должен быть пустым', '…не должен превышать 70Мб', shown by the widget beside the
+ * file's name — and is kept in the form only when it passes; it goes out with the save (serviceFormData.ts). The stored passport shows
  * its name linking to its url; removing it asks 'Вы точно хотите удалить загруженный файл?'
  * (Подтвердить / Отмена) and empties the value, which the save sends as remove_passport. The
  * picker and the removal are the shared widget's (src/ui/upload FileUpload) without a resource.
  */
-import { Box, FormHelperText, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useInput, useNotify, useTranslate, ValidationError, type Validator } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import type { FileField } from '../../src/registries';
@@ -37,7 +37,7 @@ function listed(value: StoredPassport | File | null | undefined): UploadedFile[]
 export function PassportInput({ source, field }: PassportInputProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { setError, clearErrors } = useFormContext();
+  const { clearErrors } = useFormContext();
   const input = useInput({ source, validate: passportRule });
 
   const value = input.field.value as StoredPassport | File | null | undefined;
@@ -55,9 +55,6 @@ export function PassportInput({ source, field }: PassportInputProps) {
         files={listed(value)}
         removeLabel={() => translate('ra.action.delete')}
         testId={`${source}-file`}
-        onRefused={([first]) => {
-          if (first) setError(source, { type: 'validate', message: first.message });
-        }}
         onPicked={([file]) => {
           if (!file) return;
           input.field.onChange(file);
@@ -68,12 +65,8 @@ export function PassportInput({ source, field }: PassportInputProps) {
           clearErrors(source);
         }}
         onMessage={(message, type) => notify(message, { type })}
+        error={error ? <ValidationError error={error} /> : undefined}
       />
-      {error ? (
-        <FormHelperText error>
-          <ValidationError error={error} />
-        </FormHelperText>
-      ) : null}
     </Box>
   );
 }

@@ -16,8 +16,6 @@ import { loadedOf } from '../loaded';
 import { LEADS, serverOrder } from '../leadQueries';
 import { DialogForm, useFieldSubmit } from './DialogForm';
 
-/** Seed 001 §9: autocomplete delay 700 ms. */
-const SEARCH_DELAY_MS = 700;
 /** Seed 001 §7: admin user pickers ask 10 at a time. */
 const MANAGER_PAGE = 10;
 
@@ -33,7 +31,7 @@ export function ChangeManagerDialog({
   onClose: () => void;
   onChanged: (lead: RaRecord) => void;
 }) {
-  const [, setInput, query] = useSettledText(SEARCH_DELAY_MS);
+  const [, setInput, query] = useSettledText();
   const organizationId = lead.organization_id == null ? undefined : String(lead.organization_id);
   const dataProvider = useEogDataProvider();
   // Unblocked staff of the organization matching the query (the server checks the same).

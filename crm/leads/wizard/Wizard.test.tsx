@@ -239,7 +239,12 @@ describe('new-lead wizard', () => {
     expect(screen.getByText('Паспорт заявителя')).toBeTruthy();
     const file = new File(['pdf'], 'паспорт.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByTestId('wizard-file'), { target: { files: [file] } });
-    expect(await screen.findByText('Паспорт: паспорт.pdf')).toBeTruthy();
+    // Kept until the lead exists, in the upload widget's own list: name, size, kind.
+    const chosen = () => within(screen.getByRole('list', { name: 'Документы' }));
+    expect(await screen.findByRole('list', { name: 'Документы' })).toBeTruthy();
+    expect(chosen().getByText('паспорт.pdf')).toBeTruthy();
+    expect(chosen().getByText('Паспорт')).toBeTruthy();
+    expect(chosen().getByRole('button', { name: 'Убрать файл: паспорт.pdf' })).toBeTruthy();
     // Answers by post need the correspondence zip: the whole check sends the walk back there.
     fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     expect(await heading('Шаг 6 из 10: Адрес для корреспонденции')).toBeTruthy();
@@ -250,7 +255,7 @@ describe('new-lead wizard', () => {
       next();
       expect(await heading(new RegExp(`^Шаг ${n} из 10`))).toBeTruthy();
     }
-    expect(screen.getByText('Паспорт: паспорт.pdf')).toBeTruthy();
+    expect(chosen().getByText('паспорт.pdf')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
 
     // The server refuses the SNILS: back to its step, the message under the field.

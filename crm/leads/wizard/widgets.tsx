@@ -2,7 +2,6 @@
  * The console's widgets for the shared wizard steps (src/leads/wizard/widgets.ts): MUI, as the
  * rest of the console. Element ids are `wizard-<name>`.
  */
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Alert,
   Box,
@@ -10,10 +9,6 @@ import {
   FormControlLabel,
   FormHelperText,
   FormLabel,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
   MenuItem,
   Radio,
   RadioGroup,
@@ -24,8 +19,8 @@ import { type ReactNode } from 'react';
 import { FileUpload } from '../../../src/ui/upload';
 import type {
   WizardChoiceProps,
-  WizardFileListProps,
   WizardFilePickerProps,
+  WizardOption,
   WizardOutcome,
   WizardSelectProps,
   WizardWidgets,
@@ -113,56 +108,55 @@ function Action({
   );
 }
 
+/** The kind select of a document upload ('Вид документа'): the wizard's, the lead card's. */
+export function DocumentKindSelect({
+  id,
+  label,
+  kind,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  kind: string;
+  options: readonly WizardOption[];
+  onChange: (kind: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      id={id}
+      size="small"
+      label={label}
+      value={kind}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 360, mt: 1 }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 function FilePicker(props: WizardFilePickerProps) {
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField
-          select
+        <DocumentKindSelect
           id="wizard-document-kind"
-          size="small"
           label={props.kindLabel}
-          value={props.kind}
-          onChange={(e) => props.onKindChange(e.target.value)}
-          sx={{ minWidth: 360, mt: 1 }}
-        >
-          {props.kindOptions.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          kind={props.kind}
+          options={props.kindOptions}
+          onChange={props.onKindChange}
+        />
         {/* The shared widget without a resource: the checked files go to the step. */}
         <FileUpload label={props.label} multiple testId="wizard-file" onPicked={props.onPick} />
       </Box>
       {props.error ? <FormHelperText error>{props.error}</FormHelperText> : null}
     </>
-  );
-}
-
-function FileList({ label, heading, items }: WizardFileListProps) {
-  const list = (
-    <List dense aria-label={heading ? undefined : label}>
-      {items.map((item) => (
-        <ListItem
-          key={item.key}
-          secondaryAction={
-            <IconButton edge="end" aria-label={item.removeLabel} onClick={item.onRemove}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          }
-        >
-          <ListItemText primary={item.text} secondary={item.detail} />
-        </ListItem>
-      ))}
-    </List>
-  );
-  if (!heading) return list;
-  return (
-    <Box component="section" aria-label={label} sx={{ mb: 2 }}>
-      <Typography variant="subtitle2">{heading}</Typography>
-      {list}
-    </Box>
   );
 }
 
@@ -197,5 +191,4 @@ export const consoleWidgets: WizardWidgets = {
     </Box>
   ),
   FilePicker,
-  FileList,
 };

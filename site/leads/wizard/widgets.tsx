@@ -8,7 +8,6 @@ import { applicantRows } from '../../../src/leads/wizard/applicantPreview';
 import { wizardTexts as text } from '../../../src/leads/wizard/texts';
 import type {
   WizardChoiceProps,
-  WizardFileListProps,
   WizardFilePickerProps,
   WizardOutcome,
   WizardSelectProps,
@@ -139,29 +138,6 @@ function FilePicker(props: WizardFilePickerProps) {
   );
 }
 
-function FileList({ label, heading, items }: WizardFileListProps) {
-  const list = (
-    <ul aria-label={heading ? undefined : label}>
-      {items.map((item) => (
-        <li key={item.key}>
-          {item.text}
-          {item.detail ? ` (${item.detail})` : null}{' '}
-          <button type="button" aria-label={item.removeLabel} onClick={item.onRemove}>
-            ×
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-  if (!heading) return list;
-  return (
-    <section aria-label={label} style={{ marginBottom: 16 }}>
-      <h3 style={{ fontSize: 16, margin: '0 0 4px' }}>{heading}</h3>
-      {list}
-    </section>
-  );
-}
-
 export const siteWidgets: WizardWidgets = {
   Field: WizardField,
   Select,
@@ -189,5 +165,4 @@ export const siteWidgets: WizardWidgets = {
     </div>
   ),
   FilePicker,
-  FileList,
 };

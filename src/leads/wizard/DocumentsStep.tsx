@@ -1,8 +1,9 @@
 /**
- * Step 'Документы' of both wizards (and the console card's upload): files chosen by kind
- * (src/domain/documentKinds), checked against the upload rules at once and sent only after the
- * lead exists (./chosenFiles.ts); a draft being edited also lists the documents already
- * attached, each removable. The service's documents list, when it has one, is the checklist.
+ * Step 'Документы' of both wizards: files chosen by kind (src/domain/documentKinds), checked
+ * against the upload rules at once and sent only after the lead exists (./chosenFiles.ts); a
+ * draft being edited also lists the documents already attached, each removable. Both lists are
+ * the upload widget's own (src/ui/upload UploadedFiles): one look for a file row everywhere,
+ * the kind beside the name. The service's documents list, when it has one, is the checklist.
  */
 import { useState } from 'react';
 import {
@@ -10,7 +11,7 @@ import {
   documentKindOptions,
   type DocumentKind,
 } from '../../domain/documentKinds';
-import { formatFileSize } from '../../format/number';
+import { UploadedFiles, type UploadedFile } from '../../ui/upload';
 import { pickFiles, type ChosenFile } from './chosenFiles';
 import { wizardStepLabels, wizardTexts as text } from './texts';
 import type { AttachedDocument, WizardWidgets } from './widgets';
@@ -25,6 +26,9 @@ export interface DocumentsStepProps {
 }
 
 const kindOptions = documentKindOptions.map((o) => ({ value: o.value, label: o.title }));
+
+const kindOf = (file: UploadedFile) => documentKindLabel(file.kind);
+const nameOf = (file: UploadedFile) => file.original_filename ?? '';
 
 export function DocumentsStep({
   widgets: w,
@@ -49,16 +53,19 @@ export function DocumentsStep({
         <w.Checklist title={text.serviceDocuments}>{documentsList}</w.Checklist>
       ) : null}
       {attached.length ? (
-        <w.FileList
-          label={text.attached}
-          heading={text.attached}
-          items={attached.map((d) => ({
-            key: d.id,
-            text: `${documentKindLabel(d.kind)}: ${d.name}`,
-            removeLabel: `${text.removeAttached}: ${d.name}`,
-            onRemove: () => onRemoveAttached(d),
-          }))}
-        />
+        <section aria-label={text.attached}>
+          <w.Subtitle>{text.attached}</w.Subtitle>
+          <UploadedFiles
+            label={text.attached}
+            files={attached.map((d) => ({ id: d.id, original_filename: d.name, kind: d.kind }))}
+            describe={kindOf}
+            removeLabel={(file) => `${text.removeAttached}: ${nameOf(file)}`}
+            onRemove={(file) => {
+              const doc = attached.find((d) => d.id === file.id);
+              if (doc) onRemoveAttached(doc);
+            }}
+          />
+        </section>
       ) : null}
       <w.FilePicker
         kind={kind}
@@ -70,15 +77,18 @@ export function DocumentsStep({
         error={refused}
       />
       {files.length ? (
-        <w.FileList
+        <UploadedFiles
           label={wizardStepLabels.documents}
-          items={files.map((f) => ({
-            key: f.key,
-            text: `${documentKindLabel(f.kind)}: ${f.file.name}`,
-            detail: formatFileSize(f.file.size),
-            removeLabel: `${text.removeFile}: ${f.file.name}`,
-            onRemove: () => onChange(files.filter((x) => x.key !== f.key)),
+          files={files.map((f) => ({
+            id: f.key,
+            original_filename: f.file.name,
+            file_size: f.file.size,
+            kind: f.kind,
           }))}
+          describe={kindOf}
+          removeText={text.removeFile}
+          removeLabel={(file) => `${text.removeFile}: ${nameOf(file)}`}
+          onRemove={(file) => onChange(files.filter((f) => f.key !== file.id))}
         />
       ) : attached.length ? null : (
         <w.Hint>{text.noFiles}</w.Hint>

@@ -50,24 +50,6 @@ export interface AttachedDocument {
   name: string;
 }
 
-/** One file in a list: its caption, a detail (the size) and how to take it out. */
-export interface WizardFileItem {
-  key: string | number;
-  text: string;
-  detail?: string;
-  /** The accessible name of the remove button ('Убрать файл: паспорт.pdf'). */
-  removeLabel: string;
-  onRemove: () => void;
-}
-
-export interface WizardFileListProps {
-  /** The list's accessible name. */
-  label: string;
-  /** With a heading, the list is a region of its own (the documents attached already). */
-  heading?: string;
-  items: readonly WizardFileItem[];
-}
-
 /** The kind select and the file input of the documents step, side by side. */
 export interface WizardFilePickerProps {
   kind: string;
@@ -104,5 +86,4 @@ export interface WizardWidgets {
   /** A titled text kept in its lines (the service's documents list). */
   Checklist: ComponentType<{ title: string; children: string }>;
   FilePicker: ComponentType<WizardFilePickerProps>;
-  FileList: ComponentType<WizardFileListProps>;
 }

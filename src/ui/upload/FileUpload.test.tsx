@@ -244,6 +244,45 @@ describe('FileUpload: upload', () => {
   });
 });
 
+describe('FileUpload: its button', () => {
+  it("is its own 'Выбрать файлы' label of a hidden input that keeps the focus and its name", async () => {
+    const onPicked = vi.fn();
+    const { user } = renderUpload({ resource: undefined, onPicked, hint: 'PDF, до 1 ГБ' });
+    const input = screen.getByLabelText('Документы');
+    // Both labels name it: the caption, then the button the eye sees.
+    expect(input).toHaveAccessibleName('Документы Выбрать файлы');
+    expect(input).toHaveAccessibleDescription('PDF, до 1 ГБ');
+    const button = screen.getByText('Выбрать файлы');
+    expect(button.tagName).toBe('LABEL');
+    expect(button).toHaveAttribute('for', input.id);
+    // The keyboard reaches the input itself (Space or Enter opens the browser's chooser).
+    await user.tab();
+    expect(input).toHaveFocus();
+    // A pick through the button is the input's.
+    const file = fileOf(1);
+    await user.upload(button, file);
+    expect(onPicked).toHaveBeenCalledWith([file]);
+  });
+
+  it("says 'Выбрать файл' for one file and ties the field's own error to the input", () => {
+    renderUpload({ multiple: false, error: 'Поле обязательно для заполнения' });
+    const input = screen.getByLabelText('Документы');
+    expect(input).toHaveAccessibleName('Документы Выбрать файл');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Поле обязательно для заполнения');
+  });
+
+  it('takes no pick while a file is going: the input is disabled under its button', async () => {
+    protocol(() => new Promise<Response>(() => {}));
+    const { user } = renderUpload();
+    await user.upload(screen.getByText('Выбрать файлы'), fileOf(1));
+    await screen.findByRole('progressbar', { name: 'Паспорт.pdf' });
+    expect(screen.getByLabelText('Документы')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Отменить загрузку: Паспорт.pdf' }));
+    expect(screen.getByLabelText('Документы')).toBeEnabled();
+  });
+});
+
 describe('FileUpload: files', () => {
   const files = [{ id: '7', original_filename: 'Договор.pdf', file_size: 2048 }];
 
@@ -318,7 +357,7 @@ describe('FileUpload: files', () => {
   it('names its delete buttons as told', () => {
     renderUpload({ files, removeLabel: () => 'Удалить', testId: 'file-file' });
     expect(screen.getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
-    expect(screen.getByTestId('file-file')).toHaveAccessibleName('Документы');
+    expect(screen.getByTestId('file-file')).toHaveAccessibleName('Документы Выбрать файлы');
     expect(screen.getByTestId('file-file')).toHaveAttribute('type', 'file');
   });
 

@@ -1,8 +1,11 @@
 /**
  * The one upload widget of the site and the console (issue 15; seed 001 §5 "Upload", §7
- * multipart upload, §8 messages). A visible label over a real file input; each picked file is
- * checked first (extensions, size: 1 GiB, 70 MB for a service passport) and a refused one is
- * named with its rule's message, tied to the input, and never sent. The others go through the
+ * multipart upload, §8 messages). A visible label over a real file input, which is visually
+ * hidden but keeps the focus and the keyboard: its second label is the widget's own button
+ * 'Выбрать файл' ('Выбрать файлы' for several), drawn with the shared button look and ringed
+ * while the input has the keyboard focus, in place of the browser's 'Choose Files'. Each picked
+ * file is checked first (extensions, size: 1 GiB, 70 MB for a service passport) and a refused
+ * one is named with its rule's message, tied to the input, and never sent. The others go through the
  * dataProvider's `upload` verb one after another, each with a progress bar of done parts over
  * total, 'Отменить загрузку' and, after a failure, 'Повторить' from the failed part. The files
  * already there are listed with their download and a delete button that asks 'Вы точно хотите
@@ -91,6 +94,8 @@ export interface FileUploadProps {
   disabled?: boolean;
   /** The id of the file input (a label elsewhere, an e2e selector). */
   id?: string;
+  /** The field's own error (a required file, the server's refusal), tied to the input. */
+  error?: ReactNode;
   /** The file input's data-testid (the tests that fire a change on it). */
   testId?: string;
   className?: string;
@@ -123,6 +128,7 @@ export function FileUpload(props: FileUploadProps) {
   const inputId = props.id ?? `${ownId}-input`;
   const hintId = `${ownId}-hint`;
   const refusedId = `${ownId}-refused`;
+  const errorId = `${ownId}-error`;
   const dataProvider = useEogDataProvider();
   const queryClient = useQueryClient();
   const [refused, setRefused] = useState<string[]>([]);
@@ -211,7 +217,12 @@ export function FileUpload(props: FileUploadProps) {
     );
   };
 
-  const describedBy = [hint ? hintId : '', refused.length ? refusedId : '']
+  const invalid = refused.length > 0 || Boolean(props.error);
+  const describedBy = [
+    hint ? hintId : '',
+    refused.length ? refusedId : '',
+    props.error ? errorId : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -261,18 +272,24 @@ export function FileUpload(props: FileUploadProps) {
         </ul>
       ) : null}
       {canUpload ? (
-        <input
-          id={inputId}
-          data-testid={props.testId}
-          className={styles.input}
-          type="file"
-          multiple={multiple}
-          accept={acceptAttribute(props)}
-          disabled={disabled || sending}
-          aria-invalid={refused.length ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={onPick}
-        />
+        <div className={styles.picker}>
+          {/* Hidden from the eye only: the input keeps the focus, the keyboard and its name. */}
+          <input
+            id={inputId}
+            data-testid={props.testId}
+            className={styles.input}
+            type="file"
+            multiple={multiple}
+            accept={acceptAttribute(props)}
+            disabled={disabled || sending}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            onChange={onPick}
+          />
+          <label className={styles.pick} htmlFor={inputId}>
+            {multiple ? uiMessages.uploadPickMany : uiMessages.uploadPickOne}
+          </label>
+        </div>
       ) : null}
       {refused.length ? (
         <div id={refusedId} role="alert" className={styles.error}>
@@ -280,6 +297,11 @@ export function FileUpload(props: FileUploadProps) {
             <p key={line}>{line}</p>
           ))}
         </div>
+      ) : null}
+      {props.error ? (
+        <p id={errorId} className={styles.error}>
+          {props.error}
+        </p>
       ) : null}
       {/* Present from the start, so a screen reader hears what appears in it. */}
       <p role="status" className={styles.status}>

@@ -1,7 +1,8 @@
 /**
  * The files already uploaded: each name downloads it (the dataProvider's `download` verb, or
  * a stored file's own `href`), with its size, an optional description (kind, date) and a delete
- * button when removal is allowed.
+ * button when removal is allowed. The one look of a file row: the widget lists its files with
+ * it, and a wizard the files it keeps until its lead exists (src/leads/wizard/DocumentsStep).
  */
 import type { Identifier } from 'ra-core';
 import type { ReactNode } from 'react';
@@ -33,17 +34,22 @@ export function UploadedFiles({
   onDownload,
   onRemove,
   removeLabel,
+  removeText = uiMessages.fileDelete,
   disabled,
 }: {
   files: readonly UploadedFile[];
   /** The list's accessible name: the widget's label. */
   label: string;
   describe?: (file: UploadedFile) => ReactNode;
-  canDownload: (file: UploadedFile) => boolean;
-  onDownload: (file: UploadedFile) => void;
+  /** Whether a file's name downloads it (none does unless told). */
+  canDownload?: (file: UploadedFile) => boolean;
+  onDownload?: (file: UploadedFile) => void;
   /** Without it the files cannot be removed here. */
   onRemove?: (file: UploadedFile) => void;
+  /** The delete button's accessible name; it begins with the button's text. */
   removeLabel: (file: UploadedFile) => string;
+  /** The delete button's text: 'Удалить' unless told ('Убрать файл' for a file not sent). */
+  removeText?: string;
   disabled?: boolean;
 }) {
   if (!files.length) return null;
@@ -57,7 +63,7 @@ export function UploadedFiles({
               <a className={styles.name} href={file.href} target="_blank" rel="noopener noreferrer">
                 {name}
               </a>
-            ) : canDownload(file) ? (
+            ) : onDownload && canDownload?.(file) ? (
               <button
                 type="button"
                 className={styles.link}
@@ -81,7 +87,7 @@ export function UploadedFiles({
                 disabled={disabled}
                 onClick={() => onRemove(file)}
               >
-                {uiMessages.fileDelete}
+                {removeText}
               </button>
             ) : null}
           </li>
