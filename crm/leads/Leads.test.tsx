@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Resource } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import { leadMoveMessages } from '../../src/domain/leadTransitions';
 import { regions, services, sources } from '../../src/registries';
@@ -86,15 +86,28 @@ const oneLeadList = () =>
     HttpResponse.json({ data: [leadResource('1', inCheck)], included, meta: { total_count: 1 } }),
   );
 
-/** Whether a list request with `param` has gone out. */
-const sentList = (param: string) =>
-  waitFor(() =>
+/**
+ * Whether a list request with `param` has gone out. The filter form and the list each debounce
+ * a change by 500 ms: fake time jumps over them instead of waiting.
+ */
+const sentList = async (param: string) => {
+  await vi.advanceTimersByTimeAsync(1100);
+  await waitFor(() =>
     expect(
       api.requests.some((r) => r.startsWith('GET /v1/admin/leads?') && r.includes(param)),
     ).toBe(true),
   );
+};
 
 describe('leads list', () => {
+  // Time still runs (msw, react-query), and the debounces can be skipped.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the rows with badge and SLA, the overdue one in the danger state', async () => {
     api.server.use(
       ...lookups(),
