@@ -14,6 +14,9 @@ export const errorMessages = {
   malformedBody: 'Некорректный формат запроса',
   payloadTooLarge: 'Превышен допустимый размер запроса',
   unknownField: 'Неизвестное поле',
+  // Ours: text holding a NUL byte or a lone UTF-16 surrogate (no valid UTF-8 exists for it).
+  invalidCharacters: 'Поле содержит недопустимые символы',
+  invalidPathCharacters: 'Адрес запроса содержит недопустимые символы',
   invalidToken: 'Неверный токен',
   tokenExpired: 'Срок действия сессии истёк, войдите снова',
   wrongScope: 'Токен не предназначен для этого раздела',
@@ -60,6 +63,8 @@ export const errorTemplates = {
   plannedGasConsumption: 'В поле «{field}» {msg}',
   /** '{Пользователь|Элемент|Документ} с таким {имя|название|номер заявки} уже существует'. */
   alreadyExists: '{entity} с таким {attribute} уже существует',
+  /** Ours: a query-string parameter holding a NUL byte or a lone surrogate. */
+  invalidParameterCharacters: 'Параметр {name} содержит недопустимые символы',
   /** Any other key: '{key} {msg}'. */
   other: '{key} {msg}',
   /** The error modal. */

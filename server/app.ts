@@ -26,6 +26,7 @@ import {
   type FieldError,
 } from './jsonapi/errors';
 import { enforceRouteAccess } from './auth/routeAccess';
+import { registerRequestEdge } from './http/edge';
 import { mailerFor, type Mailer } from './mail';
 import { registerModules } from './modules';
 import { smsSenderFor, type SmsSender } from './sms';
@@ -128,6 +129,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    // No plugin start-up deadline (avvio's default is 10 s). Every plugin here only adds routes
+    // and hooks; the database is opened, migrated and seeded before buildApp (server/main.ts) and
+    // the route modules are imported statically (server/modules/index.ts), so nothing in a plugin
+    // waits on I/O. On a loaded machine that work can still take longer than any fixed limit, and
+    // a start that is merely slow must not fail with AVV_ERR_PLUGIN_EXEC_TIMEOUT (issue 22).
+    pluginTimeout: 0,
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -163,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
   });
 
+  registerRequestEdge(app);
   enforceRouteAccess(app);
   await app.register(storageRoutes);
   await app.register(registerModules);

@@ -40,6 +40,9 @@ async function main(): Promise<void> {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     logger: { level: config.logLevel },
   });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // Background work starts once the server answers: after a crash the sweep of unfinished
+  // uploads and the outbox relay must not hold the first requests (one PGlite connection).
   const stopSweep = startOrphanSweep(db, app.storage, app.log);
   const stopRelay = startOutboxRelay(db, config.amqpUrl, app.log);
 
@@ -57,11 +60,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${(app.server.address() as { port: number }).port}`;
   log('');
   log(`Портал ЕОГ запущен: ${base}  (консоль: ${base}/crm, API: ${base}/v1, адрес: ${address})`);
   log(`База данных: ${db.kind === 'pglite' ? `PGlite в ${config.dataDir}/db` : 'PostgreSQL'}`);
+  log(`Запуск занял ${process.uptime().toFixed(1)} с`);
   if (seeded.logins.length) {
     log(`Демо-учётные записи (пароль ${config.demoPassword}):`);
     for (const l of seeded.logins) log(`  ${l.email.padEnd(32)} ${l.label}`);

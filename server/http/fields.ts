@@ -43,10 +43,15 @@ export class Fields {
     this.errors.push({ field, title, detail });
   }
 
+  /**
+   * Marks the attribute handled and reads it in its normal form: a text of only spaces is empty,
+   * like a missing value. Empty and required is the required message (a partial update may leave
+   * the attribute out); empty and optional writes null. True when a non-empty value is to check.
+   */
   private present(name: string, title: string, required: boolean): boolean {
     this.seen.add(name);
     const v = this.attrs[name];
-    const empty = v === undefined || v === null || v === '';
+    const empty = v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
     if (empty && required && !(this.partial && v === undefined)) {
       this.fail(name, title, this.requiredMessage);
     }
@@ -55,31 +60,66 @@ export class Fields {
     return !empty;
   }
 
-  string(name: string, title: string, rule: StringRule = {}): void {
-    if (!this.present(name, title, rule.required ?? false)) return;
+  /**
+   * A text attribute normalized before any rule reads it: a string (a number, an array or an
+   * object where text belongs is 'Поле заполнено некорректно'), trimmed unless `asSent`, at most
+   * `max` characters. Undefined when absent, empty or failed (already recorded).
+   */
+  private text(
+    name: string,
+    title: string,
+    required: boolean,
+    max: number,
+    asSent = false,
+  ): string | undefined {
+    if (!this.present(name, title, required)) return undefined;
     const v = this.attrs[name];
-    if (typeof v !== 'string' && typeof v !== 'number') return this.fail(name, title, m.invalid);
-    const s = String(v).trim();
-    if (!s && rule.required) return this.fail(name, title, this.requiredMessage);
-    const max = rule.max ?? 255;
-    if (s.length > max) return this.fail(name, title, interpolate(m.maxLength, { max }));
+    if (typeof v !== 'string') {
+      this.fail(name, title, m.invalid);
+      return undefined;
+    }
+    const s = asSent ? v : v.trim();
+    if (s.length > max) {
+      this.fail(name, title, interpolate(m.maxLength, { max }));
+      return undefined;
+    }
+    return s;
+  }
+
+  string(name: string, title: string, rule: StringRule = {}): void {
+    const s = this.text(name, title, rule.required ?? false, rule.max ?? 255);
+    if (s === undefined) return;
     if (rule.pattern && !rule.pattern.test(s)) {
       return this.fail(name, title, rule.message ?? m.invalid);
     }
-    this.values[name] = s || null;
+    this.values[name] = s;
   }
 
+  /**
+   * A flag; form data sends it as a string, so 'true' / 'false' count. An empty one (null, '') is
+   * false as in the registries (server/registries/validate.ts): the flag columns are NOT NULL.
+   */
   bool(name: string, title: string): void {
-    if (!this.present(name, title, false)) return;
+    this.seen.add(name);
     const v = this.attrs[name];
-    // Form data sends booleans as strings; accept both.
+    if (v === undefined) return;
+    const empty = v === null || (typeof v === 'string' && v.trim() === '');
     if (v === true || v === 'true') this.values[name] = true;
-    else if (v === false || v === 'false') this.values[name] = false;
+    else if (v === false || v === 'false' || empty) this.values[name] = false;
     else this.fail(name, title, m.invalid);
   }
 
-  int(name: string, title: string, rule: { required?: boolean; min?: number } = {}): void {
-    if (!this.present(name, title, rule.required ?? false)) return;
+  /** `emptyAs`: the value an empty one stands for, where the column takes no NULL (its default). */
+  int(
+    name: string,
+    title: string,
+    rule: { required?: boolean; min?: number; emptyAs?: number } = {},
+  ): void {
+    if (!this.present(name, title, rule.required ?? false)) {
+      if (this.values[name] === null && rule.emptyAs !== undefined)
+        this.values[name] = rule.emptyAs;
+      return;
+    }
     const v = this.attrs[name];
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,9}$/.test(v) ? +v : NaN;
     if (!Number.isSafeInteger(n) || Math.abs(n) > 1e9) return this.fail(name, title, m.invalid);
@@ -106,17 +146,21 @@ export class Fields {
     this.values[name] = [...new Set(v as string[])];
   }
 
+  /** Trimmed first, then checked: ' ' is an empty e-mail, never a blank login. */
   email(name: string, title: string, required = false): void {
-    if (!this.present(name, title, required)) return;
-    const error = validateEmail(this.attrs[name]);
+    // No length cut here: validateEmail answers a too long address with the e-mail message.
+    const s = this.text(name, title, required, Infinity);
+    if (s === undefined) return;
+    const error = validateEmail(s);
     if (error) return this.fail(name, title, error);
-    this.values[name] = (this.attrs[name] as string).trim();
+    this.values[name] = s;
   }
 
   /** One phone, stored as 11 digits starting with 7 like every phone of the portal. */
   phone(name: string, title: string, required = false): void {
-    if (!this.present(name, title, required)) return;
-    const phone = normalizePhone(this.attrs[name]);
+    const s = this.text(name, title, required, 255);
+    if (s === undefined) return;
+    const phone = normalizePhone(s);
     if (!phone) return this.fail(name, title, m.phone);
     this.values[name] = phone;
   }
@@ -131,20 +175,20 @@ export class Fields {
 
   /**
    * A string checked by one of the shared validators of src/validation (password, SNILS, INN …),
-   * which returns the seeds' message; `normalize` turns the accepted text into the stored value.
+   * which returns the seeds' message. The validator reads the trimmed text (`asSent`: the text
+   * exactly as sent, for passwords); `normalize` turns the accepted text into the stored value.
    */
   rule(
     name: string,
     title: string,
     validator: Validator,
-    opts: { required?: boolean; normalize?: (text: string) => string } = {},
+    opts: { required?: boolean; normalize?: (text: string) => string; asSent?: boolean } = {},
   ): void {
-    if (!this.present(name, title, opts.required ?? false)) return;
-    const v = this.attrs[name];
-    if (typeof v !== 'string' || v.length > 255) return this.fail(name, title, m.invalid);
-    const error = validator(v, this.attrs);
+    const s = this.text(name, title, opts.required ?? false, 255, opts.asSent);
+    if (s === undefined) return;
+    const error = validator(s, this.attrs);
     if (error) return this.fail(name, title, error);
-    this.values[name] = opts.normalize ? opts.normalize(v.trim()) : v.trim();
+    this.values[name] = opts.normalize ? opts.normalize(s) : s;
   }
 
   /** A calendar date as dd.MM.yyyy or yyyy-MM-dd, stored as an ISO date; `extra` adds bounds. */

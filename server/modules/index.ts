@@ -1,22 +1,32 @@
 /**
  * Every API module, registered in one place. Each module is a Fastify plugin in
  * server/modules/<area>/routes.ts that declares its own paths under /v1 (and /v2).
+ * They are imported statically: the code loads with the server, before Fastify starts its
+ * plugins, not inside a plugin's start (see `pluginTimeout` in server/app.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import authRoutes from './auth/routes';
-import referenceRoutes from './reference/routes';
+import outboxRoutes from '../outbox/routes';
 import { registerRegistries } from '../registries';
+import authRoutes from './auth/routes';
+import contractRoutes from './contracts/routes';
+import leadRoutes from './leads/routes';
+import leadStatusRoutes from './leads/statusRoutes';
+import organizationRoutes from './organizations/routes';
+import operatorRoutes from './people/operatorRoutes';
+import userRoutes from './people/userRoutes';
+import ratingRoutes from './ratings/routes';
+import referenceRoutes from './reference/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(referenceRoutes);
-  await app.register(import('./people/userRoutes'));
-  await app.register(import('./people/operatorRoutes'));
-  await app.register(import('./organizations/routes'));
-  await app.register(import('./leads/routes'));
-  await app.register(import('./leads/statusRoutes'));
-  await app.register(import('./contracts/routes'));
-  await app.register(import('./ratings/routes'));
-  await app.register(import('../outbox/routes'));
+  await app.register(userRoutes);
+  await app.register(operatorRoutes);
+  await app.register(organizationRoutes);
+  await app.register(leadRoutes);
+  await app.register(leadStatusRoutes);
+  await app.register(contractRoutes);
+  await app.register(ratingRoutes);
+  await app.register(outboxRoutes);
   await app.register(registerRegistries);
 }

@@ -8,7 +8,6 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
 import type { Scope } from '../../src/access/scoping';
 import { listFields, type RegistryDefinition } from '../../src/registries';
 import type { Queryable } from '../db';
@@ -75,6 +74,12 @@ function csvStream(header: string[], rows: AsyncGenerator<Cell[][]>): Readable {
   return Readable.from(lines(), { objectMode: false });
 }
 
+/**
+ * exceljs (with jszip, archiver … some 460 modules, half of what the server loads) is read on the
+ * first XLSX export rather than at start-up: start must stay quick on a loaded machine.
+ */
+const loadExcel = () => import('exceljs').then((m) => m.default);
+
 function xlsxStream(
   request: FastifyRequest,
   sheetName: string,
@@ -82,15 +87,16 @@ function xlsxStream(
   rows: AsyncGenerator<Cell[][]>,
 ): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  // Excel refuses sheet names over 31 characters or with []:*?/\ in them.
-  const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
-  sheet.columns = header.map(() => ({ width: 24 }));
   const produce = async () => {
+    const ExcelJS = await loadExcel();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    // Excel refuses sheet names over 31 characters or with []:*?/\ in them.
+    const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
+    sheet.columns = header.map(() => ({ width: 24 }));
     const head = sheet.addRow(header);
     head.font = { bold: true };
     head.commit();

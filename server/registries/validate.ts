@@ -66,8 +66,13 @@ function idOf(raw: unknown): string | undefined {
   return typeof text === 'string' && ID.test(text) ? text : undefined;
 }
 
-/** A sent value (not a file) into its stored form; empty values become null. */
-export function coerce(field: FieldDefinition, raw: unknown): Coerced {
+/**
+ * A sent value (not a file) into its stored form; empty values (also text of only spaces) become
+ * null. Text kinds take strings only: a number, array or object there is 'Поле заполнено
+ * некорректно', never stored as its JavaScript spelling ('-1e+308').
+ */
+export function coerce(field: FieldDefinition, sent: unknown): Coerced {
+  const raw = typeof sent === 'string' && sent.trim() === '' ? '' : sent;
   if (field.kind === 'boolean') {
     if (raw === true || raw === 'true') return { value: true };
     if (raw === false || raw === 'false' || raw === null || raw === '') return { value: false };
@@ -91,8 +96,8 @@ export function coerce(field: FieldDefinition, raw: unknown): Coerced {
     case 'string':
     case 'text':
     case 'html': {
-      if (typeof raw !== 'string' && typeof raw !== 'number') return invalid;
-      const text = field.kind === 'html' ? sanitizeHtml(String(raw)) : String(raw);
+      if (typeof raw !== 'string') return invalid;
+      const text = field.kind === 'html' ? sanitizeHtml(raw) : raw;
       return { value: text.trim() || null };
     }
     case 'integer': {

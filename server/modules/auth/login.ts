@@ -76,7 +76,7 @@ function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string):
     }
     if (bySms) f.rule('sms_code', 'Код из СМС', validateSmsCode, { required: true });
     // Checked as sent: a password is never trimmed.
-    else f.rule('password', 'Пароль', () => undefined, { required: true });
+    else f.rule('password', 'Пароль', () => undefined, { required: true, asSent: true });
     const values = f.done();
 
     const account = await findAccount(app.db, ctx, loginOf(values));

@@ -30,9 +30,11 @@ import {
 
 /** The new password and its confirmation, with the seeds' policy and messages. */
 export function passwordFields(f: Fields, name = 'password'): void {
-  f.rule(name, 'Пароль', validatePassword, { required: true });
+  // Checked and stored exactly as typed: a password is never trimmed.
+  f.rule(name, 'Пароль', validatePassword, { required: true, asSent: true });
   f.rule(`${name}_confirmation`, 'Подтверждение пароля', passwordConfirmation(name), {
     required: true,
+    asSent: true,
   });
 }
 

@@ -11,10 +11,12 @@
  * anything else is a 404. The answer is the lead with the moves the caller may make next.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LeadActorKind } from '../../../src/domain/leadTransitions';
+import { leadMoveFieldTitles, type LeadActorKind } from '../../../src/domain/leadTransitions';
+import { validationMessages as m } from '../../../src/validation/messages';
 import { adminOf, userOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
 import { attributesOf, rawQuery } from '../../http/request';
+import { Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { parseListQuery, MAX_PER } from '../../jsonapi/query';
 import { ownLeadId, staffLeadId } from './statusAccess';
 import { changeLeadStatus, type LeadActor, type LeadStatusInput } from './statusChange';
@@ -31,14 +33,25 @@ const inputKeys = [
   'service_is_provided_kind',
 ] as const;
 
-/** The attributes of a move; ids may come as numbers, anything else is judged by the machine. */
+/**
+ * The attributes of a move; ids may come as numbers, the texts (status, note, the kind) must be
+ * strings — anything else is 'Поле заполнено некорректно'. The values are judged by the machine.
+ */
 function moveInput(body: unknown): LeadStatusInput {
   const attrs = attributesOf(body, 'lead');
-  const input: Record<string, unknown> = { status: attrs.status };
-  for (const key of inputKeys) {
+  const input: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
+  for (const key of ['status', ...inputKeys]) {
     const v = attrs[key];
-    input[key] = typeof v === 'number' ? String(v) : v;
+    const isId = key.endsWith('_id');
+    if (isId && typeof v === 'number') input[key] = String(v);
+    else if (v === undefined || v === null || typeof v === 'string') input[key] = v;
+    else {
+      const title = leadMoveFieldTitles[key as 'status'] ?? key;
+      errors.push({ field: key, title, detail: m.invalid });
+    }
   }
+  if (errors.length) throw new Unprocessable(errors);
   return input as unknown as LeadStatusInput;
 }
 

@@ -15,11 +15,15 @@ import {
   leadAddressKeys,
   leadAddressParts,
   leadFieldTitle,
+  leadFields,
+  leadGroups,
   leadSubmissionErrors,
   parseLeadAttributes,
   type GroupValue,
   type LeadAddressKey,
+  type LeadField,
   type LeadFieldError,
+  type LeadGroup,
   type LeadSubmissionState,
   type LeadValues,
 } from '../../../src/leads/fields';
@@ -49,16 +53,48 @@ export interface LeadBody {
 
 const idPattern = /^\d{1,18}$/;
 
+const isTextKind = (field: LeadField | undefined) =>
+  field?.kind === 'string' || field?.kind === 'text';
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Text attributes of the lead (src/leads/fields) take strings only: a number, array or object
+ * there is 'Поле заполнено некорректно' rather than its JavaScript spelling stored. Returns the
+ * attributes with those values emptied, so they are reported once; groups are walked too.
+ */
+function checkTextTypes(
+  attrs: Record<string, unknown>,
+  parts: Readonly<Record<string, LeadField>>,
+  groups: Readonly<Record<string, LeadGroup>>,
+  path: string,
+  errors: FieldError[],
+): Record<string, unknown> {
+  const out = { ...attrs };
+  for (const [key, value] of Object.entries(attrs)) {
+    const part = parts[key];
+    const group = groups[key];
+    if (isTextKind(part) && value !== null && value !== undefined && typeof value !== 'string') {
+      errors.push({ field: `${path}${key}`, title: part!.label, detail: m.invalid });
+      out[key] = null;
+    } else if (group && isObject(value)) {
+      out[key] = checkTextTypes(value, group.parts, group.groups ?? {}, `${path}${key}.`, errors);
+    }
+  }
+  return out;
+}
+
 /**
  * `{data: {type: 'lead', attributes, relationships: {service: {data: {type, id}}, …}}}`; a
  * relation may also come as the attribute `<relation>_id`.
  */
 export function readLeadBody(body: unknown): LeadBody {
-  const attrs = { ...attributesOf(body, 'lead') };
+  let attrs = { ...attributesOf(body, 'lead') };
   const rels = ((body as { data?: { relationships?: unknown } }).data?.relationships ??
     {}) as Record<string, { data?: { id?: unknown } | null } | undefined>;
   if (typeof rels !== 'object' || Array.isArray(rels)) throw new BadRequest();
   const errors: FieldError[] = [];
+  attrs = checkTextTypes(attrs, leadFields, leadGroups, '', errors);
   const relations: LeadBody['relations'] = {};
   for (const rel of leadRelations) {
     const key = `${rel}_id`;

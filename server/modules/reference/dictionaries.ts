@@ -42,7 +42,7 @@ export const dictionariesRegistry: Registry<DictionaryRow> = {
       required: true,
       pattern: new RegExp(`^(${dictionaryKinds.join('|')})$`),
     });
-    f.int('position', 'Позиция', { min: 0 });
+    f.int('position', 'Позиция', { min: 0, emptyAs: 0 });
     f.bool('active', 'Активен');
   },
   constraints: {

@@ -23,7 +23,8 @@ export class Where {
 
   /** Case-insensitive substring match on any of `columns`; `%` and `_` match literally. */
   search(columns: string[], text: string | undefined): this {
-    if (!text) return this;
+    // A list without searchable columns ignores `query` (an empty `()` is a syntax error).
+    if (!text || !columns.length) return this;
     const ph = this.p(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     return this.and(`(${columns.map((c) => `${c} ILIKE ${ph}`).join(' OR ')})`);
   }
