@@ -140,43 +140,6 @@ describe('changePersonalManager', () => {
   });
 });
 
-describe('saveFile', () => {
-  it('GETs the path with transfer=binary and saves it under the server’s name', async () => {
-    const { seen, take } = recorder();
-    server.use(
-      http.get(`${ADMIN}/leads/1/documents/55`, async ({ request }) => {
-        await take(request);
-        return HttpResponse.text('pdf', {
-          headers: { 'content-disposition': 'attachment; filename="scan.pdf"' },
-        });
-      }),
-    );
-    const { dataProvider, saveBlob } = provider();
-    const { data } = await dataProvider.saveFile('/v1/admin/leads/1/documents/55', {
-      filename: 'паспорт.pdf',
-    });
-    expect(seen.url).toBe('/v1/admin/leads/1/documents/55?transfer=binary');
-    expect(data.filename).toBe('scan.pdf');
-    expect(saveBlob).toHaveBeenCalledWith(expect.anything(), 'scan.pdf');
-  });
-
-  it('keeps a given transfer and falls back to the record’s name', async () => {
-    const { seen, take } = recorder();
-    server.use(
-      http.get(`${ADMIN}/leads/1/documents/55`, async ({ request }) => {
-        await take(request);
-        return HttpResponse.text('pdf');
-      }),
-    );
-    const { dataProvider, saveBlob } = provider();
-    await dataProvider.saveFile('/v1/admin/leads/1/documents/55?transfer=binary', {
-      filename: 'паспорт.pdf',
-    });
-    expect(seen.url).toBe('/v1/admin/leads/1/documents/55?transfer=binary');
-    expect(saveBlob).toHaveBeenCalledWith(expect.anything(), 'паспорт.pdf');
-  });
-});
-
 describe('contract', () => {
   it('answers the lead’s contract', async () => {
     server.use(

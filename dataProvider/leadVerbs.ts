@@ -10,7 +10,6 @@
  * editLead              PATCH  /<resource>/<id>                     the card's edit body as built
  * changeService         PATCH  /<resource>/<id>/change_service      {relationships: {service}}
  * changePersonalManager PATCH  /<resource>/<id>/change_personal_manager {relationships: {admin}}
- * saveFile              GET    <path>[?transfer=binary]             saved as a file
  * contract              GET    /<resource>/<id>/contract            null when there is none (404)
  * createContract        POST   /<resource>/<id>/contract
  * updateContract        PATCH  /<resource>/<id>/contract
@@ -109,7 +108,6 @@ export interface LeadVerbs {
     resource: string,
     params: { id: Identifier; adminId: Identifier | null },
   ): Promise<{ data: RaRecord }>;
-  saveFile(path: string, params: { filename: string }): Promise<{ data: { filename: string } }>;
   contract(resource: string, params: Read): Promise<{ data: RaRecord | null }>;
   createContract(
     resource: string,
@@ -211,12 +209,6 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     `${url(resource, contractId)}/agreements`;
   const agreementPath = (resource: string, { contractId, id }: AgreementRef) =>
     `${agreementsPath(resource, contractId)}/${segment(id)}`;
-  const save = async (path: string, query: QueryParams | undefined, fallback: string) => {
-    const { blob, filename } = await httpClient(path, { query, responseType: 'blob' });
-    const name = filename ?? fallback;
-    ctx.saveBlob(blob ?? new Blob([]), name);
-    return { data: { filename: name } };
-  };
 
   return {
     getIncluded: async (resource, { id, included, signal }) => ({
@@ -254,14 +246,6 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
         id,
         relationBody('admin', 'admin', adminId),
       ),
-
-    saveFile: (path, { filename }) => {
-      // Our API streams the bytes with transfer=binary (server/storage/transfer.ts).
-      const href = /[?&]transfer=/.test(path)
-        ? path
-        : `${path}${path.includes('?') ? '&' : '?'}transfer=binary`;
-      return save(href, undefined, filename);
-    },
 
     contract: async (resource, { id, signal }) => {
       try {

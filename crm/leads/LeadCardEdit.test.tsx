@@ -382,6 +382,43 @@ describe('lead card: documents', () => {
     return screen.findByRole('table', { name: 'Документы' });
   };
 
+  it('downloads a document: its download URL, then the bytes saved under the server’s name', async () => {
+    card();
+    const saved: string[] = [];
+    api.server.use(
+      http.get(`${ADMIN}/leads/1/documents/55`, ({ request }) => {
+        const transfer = new URL(request.url).searchParams.get('transfer');
+        if (transfer === 'download_url') {
+          return HttpResponse.json({
+            data: {
+              type: 'attachment',
+              id: '55',
+              attributes: { download_url: `${ADMIN}/leads/1/documents/55?transfer=binary` },
+            },
+          });
+        }
+        return HttpResponse.text('%PDF', {
+          headers: { 'content-disposition': 'attachment; filename="scan.pdf"' },
+        });
+      }),
+    );
+    renderRegistry({
+      definitions: [],
+      path: '/leads/edit/1',
+      extra: <Resource name="leads" {...leads} />,
+      files: { saveBlob: (_, name) => saved.push(name), openWindow: () => null },
+    });
+    const table = await openDocuments();
+    fireEvent.click(within(table).getByRole('button', { name: 'Скачать' }));
+    await waitFor(() => expect(saved).toEqual(['scan.pdf']));
+    expect(api.requests).toEqual(
+      expect.arrayContaining([
+        'GET /v1/admin/leads/1/documents/55?transfer=download_url',
+        'GET /v1/admin/leads/1/documents/55?transfer=binary',
+      ]),
+    );
+  });
+
   it('uploads a picked file by kind with start, part URL, PUT, complete, then lists again', async () => {
     card();
     const seen: string[] = [];

@@ -4,31 +4,24 @@
  * `canWrite`, the upload of a file of one of `kinds` through its multipart `upload` verb under
  * the same path (checked first against the contract rules: the upload list plus .sig
  * and .p7s) and the removal after the console's file-delete confirmation (seed 001 §8). The
- * upload, its progress and the removal are the shared widget's (src/ui/upload FileUpload); the
- * table of files and the kind select beside it are this screen's.
+ * upload, its progress and the removal are the shared widget's (src/ui/upload FileUpload), the
+ * table the card's one (../DocumentTable); the kind select beside it is this screen's.
  */
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useGetList, useNotify, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { documentKindLabel, type DocumentKind } from '../../../src/domain/documentKinds';
 import { contractFileExtensions } from '../../../src/domain/uploads';
-import { formatDateTime } from '../../../src/format/date';
-import { formatFileSize } from '../../../src/format/number';
-import { formatValue } from '../../../src/format/text';
 import { FileUpload } from '../../../src/ui/upload';
 import { allowedExtensions, maxFileSize } from '../../../src/validation/files';
 import type { Validator } from '../../../src/validation/messages';
 import { contractTexts as text } from '../contractLabels';
-import { documentColumns as column, leadScreenTexts as leadText } from '../leadLabels';
+import { DocumentTable } from '../DocumentTable';
 import { loadedOf } from '../loaded';
 import { serverOrder } from '../leadQueries';
-import { PanelTable } from '../PanelTable';
 
 const validateContractFile: Validator = (value) =>
   allowedExtensions(contractFileExtensions)(value) ?? maxFileSize()(value);
-
-const fileName = (file: RaRecord) => String(file.original_filename ?? file.id);
 
 export function RecordFiles({
   label,
@@ -85,34 +78,7 @@ export function RecordFiles({
         onRemoved={() => files.reload()}
         onMessage={(message, type) => notify(message, { type })}
         renderFiles={(_, actions) => (
-          <PanelTable
-            label={label}
-            loaded={files}
-            empty={leadText.noDocuments}
-            heads={[column.kind, column.name, column.size, column.date, '']}
-            row={(d) => [
-              typeof d.kind === 'string'
-                ? documentKindLabel(d.kind)
-                : formatValue(d.kind_label, 'table'),
-              formatValue(d.original_filename, 'table'),
-              formatFileSize(d.file_size, 'table'),
-              formatDateTime(d.created_at, 'table'),
-              <Box key="a" sx={{ display: 'flex', gap: 0.5 }}>
-                <Button size="small" onClick={() => actions.download(d)}>
-                  {leadText.download}
-                </Button>
-                {actions.remove ? (
-                  <IconButton
-                    size="small"
-                    aria-label={`${text.remove}: ${fileName(d)}`}
-                    onClick={() => actions.remove?.(d)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                ) : null}
-              </Box>,
-            ]}
-          />
+          <DocumentTable label={label} files={files} actions={actions} removeText={text.remove} />
         )}
       />
     </Box>
