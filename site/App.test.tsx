@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,22 @@ describe('the site', () => {
     expect(
       await screen.findByRole('heading', { name: 'Политика обработки персональных данных' }),
     ).toBeInTheDocument();
+  });
+
+  it("opens the applicant's leads for /leads/edit without a lead (no request for a lead 'edit')", async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    server.use(
+      http.get(`${window.location.origin}/v1/leads`, () =>
+        HttpResponse.json({ data: [], meta: { total_count: 0, total_pages: 0 } }),
+      ),
+    );
+    tokenStore.set('jwt');
+    open('/leads/edit');
+    await waitFor(() => expect(window.location.pathname).toBe('/leads'));
+    await waitFor(() => expect(asked).toContain('/v1/leads'));
+    expect(asked.some((p) => p.startsWith('/v1/leads/edit'))).toBe(false);
+    server.events.removeAllListeners();
   });
 
   it('answers unknown paths with the 404 page', async () => {

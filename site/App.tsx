@@ -3,7 +3,7 @@
  * is index.html's ('Официальный портал Единого оператора газификации Российской Федерации').
  */
 import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { agreementRoutes } from './contracts/paths';
 import { Layout } from './Layout';
 import { SiteContext } from './SiteContext';
@@ -40,6 +40,8 @@ export function App() {
             <Route path="leads" element={<LeadsPage />} />
             <Route path="leads/new" element={<LeadWizardPage />} />
             <Route path="leads/edit/:id" element={<LeadWizardPage />} />
+            {/* The seeds' /leads/edit/{id?} without a lead: the list, where drafts are continued. */}
+            <Route path="leads/edit" element={<Navigate to="/leads" replace />} />
             <Route path="lead/service/:service_id/new" element={<LeadWizardPage />} />
             <Route path="leads/:id" element={<LeadViewPage />} />
             {agreementRoutes.map((path) => (

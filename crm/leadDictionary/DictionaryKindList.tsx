@@ -4,9 +4,11 @@
  * /crm/lead_dictionary/service_dictionaries/<kind>. It is the generic list of the dictionaries
  * registry with the kind fixed: the kind's title, its name-field label on the name column, no
  * kind column or filter, and 'Создать' opening the create form with the kind filled in.
- * The create and edit screens are the registry's own (/crm/lead_dictionary/dictionaries/…).
+ * The create and edit screens are the registry's own (/crm/lead_dictionary/dictionaries/…); a
+ * number in place of the kind is a dictionary entry's id and leads to that entry's edit screen.
  */
-import { useParams } from 'react-router-dom';
+import { useCreatePath } from 'ra-core';
+import { Navigate, useParams } from 'react-router-dom';
 import {
   dictionaryKindTitle,
   dictionaryNameLabel,
@@ -44,6 +46,12 @@ export function DictionaryKindPage({ kind }: { kind: string | undefined }) {
 /** The route element of /lead_dictionary/:kind and …/service_dictionaries/:dictionaryName. */
 function DictionaryKindList() {
   const { kind, dictionaryName } = useParams();
+  const createPath = useCreatePath();
+  if (kind && /^\d+$/.test(kind)) {
+    return (
+      <Navigate to={createPath({ resource: dictionaries.name, type: 'edit', id: kind })} replace />
+    );
+  }
   return <DictionaryKindPage kind={kind ?? dictionaryName} />;
 }
 

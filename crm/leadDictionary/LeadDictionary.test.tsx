@@ -196,4 +196,25 @@ describe('gasification_program', () => {
       await screen.findByDisplayValue('Региональная программа газификации', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
+
+  it('/lead_dictionary/{id} opens the dictionary entry with that id', async () => {
+    api.server.use(
+      http.get(`${ADMIN}/dictionaries/12`, () =>
+        HttpResponse.json(
+          oneAnswer('dictionary', {
+            id: 12,
+            name: 'Давление до 0,005 МПа',
+            dictionary_type: 'connection_point_pressures',
+            position: 1,
+            active: true,
+          }),
+        ),
+      ),
+    );
+    render('/lead_dictionary/12');
+    expect(
+      await screen.findByDisplayValue('Давление до 0,005 МПа', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).toBeNull();
+  });
 });
