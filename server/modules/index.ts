@@ -15,6 +15,7 @@ import organizationRoutes from './organizations/routes';
 import operatorRoutes from './people/operatorRoutes';
 import userRoutes from './people/userRoutes';
 import ratingRoutes from './ratings/routes';
+import settlementRoutes from './settlements/routes';
 import referenceRoutes from './reference/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -28,5 +29,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contractRoutes);
   await app.register(ratingRoutes);
   await app.register(outboxRoutes);
+  await app.register(settlementRoutes);
   await app.register(registerRegistries);
 }

@@ -40,6 +40,7 @@ describe('registry tables match their definitions', () => {
         'knowledge_categories',
         'knowledge_questions',
         'mfcs',
+        'settlements',
         'state_investment_programs',
       ].sort(),
     );

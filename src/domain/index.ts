@@ -20,6 +20,7 @@ export * from './ratings';
 export * from './roles';
 export * from './serviceDocuments';
 export * from './services';
+export * from './settlements';
 export * from './slaKinds';
 export * from './sources';
 export * from './uploads';

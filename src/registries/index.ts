@@ -13,6 +13,7 @@ import { dictionaries, regions, services, sources } from './leadDictionary';
 import { mfcs } from './mfcs';
 import { operators } from './operators';
 import { organizations } from './organizations';
+import { settlements } from './settlements';
 import { stateInvestmentPrograms } from './stateInvestmentPrograms';
 import type { RegistryDefinition } from './types';
 import { users } from './users';
@@ -37,6 +38,7 @@ export const registries: readonly RegistryDefinition[] = [
   users,
   organizations,
   operators,
+  settlements,
 ];
 
 export function registryByName(name: string): RegistryDefinition | undefined {
@@ -61,6 +63,7 @@ export {
   operators,
   regions,
   services,
+  settlements,
   sources,
   stateInvestmentPrograms,
 };

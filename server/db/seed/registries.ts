@@ -2,9 +2,10 @@
  * Demo records of the declarative registries (server/registries): connection fees, gas
  * distribution stations and state programmes of the demo regions, one info banner for the site
  * and one for the console, and a small question base. A table that already has rows is left
- * alone, so seeding twice adds nothing.
+ * alone, so seeding twice adds nothing. Settlements have their own file (settlements.ts).
  */
 import type { Queryable } from '../index';
+import { seedSettlements } from './settlements';
 
 type Row = Record<string, unknown>;
 
@@ -206,4 +207,5 @@ export async function seedRegistries(tx: Queryable): Promise<void> {
       }
     }
   }
+  await seedSettlements(tx);
 }

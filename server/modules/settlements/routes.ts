@@ -1,0 +1,237 @@
+/**
+ * The settlement calls beyond the registry engine's CRUD (issue 16; seed 001 §7 Settlements,
+ * seed 000 §7 site paths). The engine (server/registries) serves the list, {id}, create,
+ * update, remove, export and {id}/changes from src/registries/settlements.ts; here:
+ *
+ *   GET   /v1/admin/settlements/find         up to `per` (≤ 20) matches of `query` (name or
+ *                                            district), `fias_id` or `oktmo`, `region_id`,
+ *                                            in the caller's scope           admin_settlements_read
+ *   PATCH /v1/admin/settlements/mass_update  one field set on the selected ids, all or
+ *                                            nothing, audited per record
+ *                                                                  admin_settlements_mass_update
+ *   GET   /v1/settlements/find               the site's address check: the same search, only
+ *                                            the fields a citizen needs            public
+ *   GET   /v1/gasified_settlements           gasified and partly gasified settlements of a
+ *                                            region (`region_id`, `query`, pages)   public
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Scope } from '../../../src/access/scoping';
+import { settlements } from '../../../src/registries/settlements';
+import { adminOf } from '../../auth/guard';
+import { updateRow } from '../../http/crud';
+import { rawQuery } from '../../http/request';
+import { BadRequest, NotFound, Unprocessable } from '../../jsonapi/errors';
+import { filterIds, parseListQuery, type ListQuery } from '../../jsonapi/query';
+import { list, ref, resource } from '../../jsonapi/serialize';
+import { fetchPage, Where } from '../reference/sql';
+import { recordAudit } from '../../registries/audit';
+import { readRecord, selectList, serialize, toFlat, withManyRefs } from '../../registries/record';
+import { adminScope, assertInScope, scopeWhere } from '../../registries/scope';
+import { validateWrite } from '../../registries/validate';
+
+/** Russian messages of these calls. */
+export const settlementMessages = {
+  findWhat: 'Укажите название населённого пункта, код ФИАС или ОКТМО',
+  shortQuery: 'Введите не меньше двух букв названия',
+  massIds: 'Выберите от 1 до 1000 населённых пунктов',
+  massField: 'Укажите одно поле: статус газификации, ГРО, программу, тип или район',
+} as const;
+
+/** Fields `mass_update` may set. */
+const massFields = ['gas_status', 'organization_id', 'in_programme', 'kind', 'municipal_district'];
+const MAX_MASS = 1000;
+const MAX_FIND = 20;
+
+/**
+ * The conditions of `find`: `fias_id` / `oktmo` exact, else `query` (≥ 2 letters) as a prefix
+ * of the name or a substring of the district; `region_id` narrows either.
+ */
+function findWhere(where: Where, q: ListQuery): void {
+  const fias = q.filters.fias_id;
+  const oktmo = q.filters.oktmo;
+  if (typeof fias === 'string') where.and(`lower(settlements.fias_id) = lower(${where.p(fias)})`);
+  else if (typeof oktmo === 'string') where.and(`settlements.oktmo = ${where.p(oktmo)}`);
+  else if (!q.query) throw new BadRequest(settlementMessages.findWhat, '/query');
+  else if (q.query.length < 2) throw new BadRequest(settlementMessages.shortQuery, '/query');
+  else {
+    const text = q.query.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/ё/gi, 'е');
+    const name = `replace(replace(settlements.name, 'ё', 'е'), 'Ё', 'Е')`;
+    where.and(
+      `(${name} ILIKE ${where.p(`${text}%`)} OR ${name} ILIKE ${where.p(`% ${text}%`)}
+        OR settlements.municipal_district ILIKE ${where.p(`%${text}%`)})`,
+    );
+  }
+  const regions = filterIds(q.filters, 'region_id');
+  if (regions.length) where.and(`settlements.region_id = ANY(${where.p(regions)}::bigint[])`);
+}
+
+const citizenColumns = [
+  ...['id', 'name', 'kind', 'municipal_district', 'fias_id', 'gas_status', 'in_programme'],
+  ...['region_id', 'organization_id'],
+]
+  .map((c) => `settlements.${c}`)
+  .concat('r.name AS region_name', 'o.name AS organization_name')
+  .join(', ');
+const citizenFrom = `settlements JOIN regions r ON r.id = settlements.region_id
+  LEFT JOIN organizations o ON o.id = settlements.organization_id`;
+
+interface CitizenRow {
+  id: string;
+  name: string;
+  kind: string;
+  municipal_district: string | null;
+  fias_id: string | null;
+  gas_status: string;
+  in_programme: boolean;
+  region_id: string;
+  region_name: string;
+  organization_id: string | null;
+  organization_name: string | null;
+}
+
+/** A settlement as the site shows it: where it is, its gas status and who serves it. */
+function citizenResource(row: CitizenRow) {
+  return resource(
+    'settlement',
+    row.id,
+    {
+      name: row.name,
+      kind: row.kind,
+      municipal_district: row.municipal_district,
+      fias_id: row.fias_id,
+      gas_status: row.gas_status,
+      in_programme: row.in_programme,
+      region_name: row.region_name,
+      organization_name: row.organization_name,
+    },
+    {
+      region: ref('region', row.region_id),
+      organization: ref('organization', row.organization_id),
+    },
+  );
+}
+
+async function citizenPage(app: FastifyInstance, where: Where, q: ListQuery) {
+  const page = await fetchPage<CitizenRow>(
+    app.db,
+    citizenColumns,
+    citizenFrom,
+    where,
+    'settlements.name ASC, settlements.id ASC',
+    q,
+  );
+  return list(page.rows.map(citizenResource), { ...q, total: page.total });
+}
+
+async function adminFind(app: FastifyInstance, request: FastifyRequest, scope: Scope) {
+  const q = parseListQuery(rawQuery(request), 10);
+  const capped = { ...q, per: Math.min(q.per, MAX_FIND) };
+  const where = new Where();
+  findWhere(where, capped);
+  scopeWhere(where, settlements, scope);
+  const page = await fetchPage<Record<string, unknown>>(
+    app.db,
+    selectList(settlements),
+    'settlements',
+    where,
+    'name ASC, id ASC',
+    capped,
+  );
+  const records = await withManyRefs(
+    app.db,
+    settlements,
+    page.rows.map((r) => toFlat(settlements, r)),
+  );
+  return list(await serialize(app.db, settlements, records, false), {
+    ...capped,
+    total: page.total,
+  });
+}
+
+interface MassBody {
+  data?: { ids?: unknown; attributes?: unknown };
+}
+
+/** `{data: {ids: [...], attributes: {<one field>: value}}}` → ids and that one attribute. */
+function massRequest(body: unknown): { ids: string[]; attributes: Record<string, unknown> } {
+  const data = (body as MassBody | undefined)?.data;
+  const ids = data?.ids;
+  if (
+    !Array.isArray(ids) ||
+    !ids.length ||
+    ids.length > MAX_MASS ||
+    ids.some((id) => !/^\d{1,18}$/.test(String(id)))
+  )
+    throw Unprocessable.field('ids', settlementMessages.massIds);
+  const attributes = data?.attributes;
+  const keys =
+    attributes && typeof attributes === 'object' && !Array.isArray(attributes)
+      ? Object.keys(attributes)
+      : [];
+  if (keys.length !== 1 || !massFields.includes(keys[0]!))
+    throw Unprocessable.field('attributes', settlementMessages.massField);
+  return {
+    ids: [...new Set(ids.map(String))],
+    attributes: attributes as Record<string, unknown>,
+  };
+}
+
+export default async function settlementRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get(
+    '/v1/admin/settlements/find',
+    { config: { access: { permission: 'admin_settlements_read' } } },
+    (request) => adminFind(app, request, adminScope(request)),
+  );
+
+  app.patch(
+    '/v1/admin/settlements/mass_update',
+    { config: { access: { permission: 'admin_settlements_mass_update', scoped: true } } },
+    async (request) => {
+      const { ids, attributes } = massRequest(request.body);
+      const admin = adminOf(request);
+      const scope = adminScope(request);
+      const updated = await db.transaction(async (tx) => {
+        for (const id of ids) {
+          const before = await readRecord(tx, settlements, id, true);
+          if (!before) throw new NotFound();
+          assertInScope(settlements, scope, before);
+          const { patch, record } = await validateWrite(tx, settlements, attributes, before);
+          assertInScope(settlements, scope, record);
+          await updateRow(tx, settlements.table, id, patch);
+          const after = (await readRecord(tx, settlements, id))!;
+          await recordAudit(tx, {
+            definition: settlements,
+            action: 'update',
+            adminId: admin.id,
+            before,
+            after,
+          });
+        }
+        return ids.length;
+      });
+      return { meta: { updated } };
+    },
+  );
+
+  app.get('/v1/settlements/find', { config: { access: 'public' } }, (request) => {
+    const q = parseListQuery(rawQuery(request), 10);
+    const where = new Where();
+    findWhere(where, q);
+    return citizenPage(app, where, { ...q, per: Math.min(q.per, MAX_FIND) });
+  });
+
+  app.get('/v1/gasified_settlements', { config: { access: 'public' } }, (request) => {
+    const q = parseListQuery(rawQuery(request));
+    const where = new Where();
+    where.and(`settlements.gas_status IN ('gasified', 'partially_gasified')`);
+    const regions = filterIds(q.filters, 'region_id');
+    if (regions.length) where.and(`settlements.region_id = ANY(${where.p(regions)}::bigint[])`);
+    if (q.query) {
+      const text = q.query.replace(/[\\%_]/g, (c) => `\\${c}`);
+      where.and(`settlements.name ILIKE ${where.p(`%${text}%`)}`);
+    }
+    return citizenPage(app, where, q);
+  });
+}

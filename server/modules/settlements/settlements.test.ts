@@ -1,0 +1,350 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gasStatusLabels } from '../../../src/domain/settlements';
+import { settlements } from '../../../src/registries';
+import { tokenFor } from '../reference/testAuth';
+import { call, createTestApp, type TestContext } from '../../test/helpers';
+import { settlementMessages } from './routes';
+
+type Doc = {
+  data: { id: string; attributes: Record<string, unknown>; relationships?: object }[];
+  meta: { total_count: number };
+};
+type One = { data: { id: string; attributes: Record<string, unknown> } };
+type Errors = { errors: { detail: string; source?: { pointer: string } }[] };
+
+// Settlements (issue 16): the engine's CRUD from the definition, plus find, mass_update and the
+// site's address check, on the demo data of server/db/seed/settlements.ts.
+describe('settlements', () => {
+  let ctx: TestContext;
+  let admin: { authorization: string };
+  let pskov: string;
+  let lenobl: string;
+  let pskovGro: string;
+  const url = '/v1/admin/settlements';
+  const idOf = async (name: string) =>
+    String(
+      (await ctx.db.query<{ id: string }>('SELECT id FROM settlements WHERE name = $1', [name]))[0]!
+        .id,
+    );
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await tokenFor(ctx.app, 'etp_admin@eog.test');
+    const region = async (code: string) =>
+      String(
+        (await ctx.db.query<{ id: string }>('SELECT id FROM regions WHERE code = $1', [code]))[0]!
+          .id,
+      );
+    pskov = await region('60');
+    lenobl = await region('47');
+    pskovGro = String(
+      (
+        await ctx.db.query<{ id: string }>(
+          "SELECT id FROM organizations WHERE name = 'АО «Газпром газораспределение Псков»'",
+        )
+      )[0]!.id,
+    );
+  });
+  afterAll(() => ctx.close());
+
+  it('seeds real settlements of the three demo regions, each with its ГРО', async () => {
+    const rows = await ctx.db.query<{ code: string; n: string; gro: string }>(
+      `SELECT r.code, count(*) AS n, count(s.organization_id) AS gro FROM settlements s
+       JOIN regions r ON r.id = s.region_id GROUP BY r.code ORDER BY r.code`,
+    );
+    expect(rows.map((r) => r.code)).toEqual(['47', '50', '60']);
+    for (const r of rows) expect(Number(r.gro)).toBe(Number(r.n));
+    expect(rows.reduce((sum, r) => sum + Number(r.n), 0)).toBeGreaterThanOrEqual(40);
+  });
+
+  it('lists with the filters of the console: region, district, gas status, ГРО, query', async () => {
+    const get = (query: string) => call<Doc>(ctx.app, { url: `${url}?${query}`, headers: admin });
+    const byRegion = await get(`region_id=${pskov}&per=100`);
+    expect(byRegion.status).toBe(200);
+    expect(byRegion.body.meta.total_count).toBe(20);
+    // the default order is by name
+    const names = byRegion.body.data.map((d) => d.attributes.name);
+    expect([names[0], names.at(-1)]).toEqual(['Бежаницы', 'Черёха']);
+    const district = await get(`region_id=${pskov}&municipal_district=Псковский`);
+    expect(district.body.data.every((d) => d.attributes.municipal_district === 'Псковский район'));
+    expect(district.body.meta.total_count).toBe(7);
+    const notGasified = await get(`region_id=${pskov}&gas_status[]=not_gasified`);
+    expect(notGasified.body.data.map((d) => d.attributes.name)).toEqual([
+      'Бежаницы',
+      'Кунья',
+      'Локня',
+      'Середка',
+    ]);
+    const gro = await get(`organization_id=${pskovGro}&per=100`);
+    expect(gro.body.meta.total_count).toBe(20);
+    const query = await get('query=Гатч');
+    expect(query.body.data.map((d) => d.attributes.name)).toContain('Гатчина');
+    expect(query.body.data.every((d) => d.attributes.name !== 'Псков')).toBe(true);
+  });
+
+  it('creates, validates, updates with an audit trail, exports and removes', async () => {
+    const bad = await call<Errors>(ctx.app, {
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: {
+        data: {
+          type: 'settlement',
+          attributes: {
+            name: 'Лезгино',
+            kind: 'village',
+            region_id: pskov,
+            fias_id: 'не-гуид',
+            oktmo: '123',
+            homes_count: 10,
+            gasified_homes_count: 11,
+          },
+        },
+      },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.map((e) => [e.source?.pointer, e.detail])).toEqual([
+      ['/data/attributes/fias_id', 'Поле заполнено некорректно'],
+      ['/data/attributes/oktmo', 'ОКТМО состоит из 8 или 11 цифр'],
+      ['/data/attributes/gasified_homes_count', 'Не больше числа домовладений'],
+    ]);
+
+    const fias = '2f0f1ed6-8e8b-4fd3-b1a4-7a2b6b3c9d11';
+    const created = await call<One>(ctx.app, {
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: {
+        data: {
+          type: 'settlement',
+          attributes: {
+            name: 'Лезгино',
+            kind: 'village',
+            region_id: pskov,
+            municipal_district: 'Псковский район',
+            fias_id: fias,
+            oktmo: '58643000176',
+            organization_id: pskovGro,
+            homes_count: 40,
+          },
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.attributes).toMatchObject({
+      gas_status: 'not_gasified',
+      in_programme: false,
+      homes_count: 40,
+    });
+    const id = created.body.data.id;
+
+    const duplicate = await call<Errors>(ctx.app, {
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: {
+        data: {
+          type: 'settlement',
+          attributes: { name: 'Двойник', kind: 'village', region_id: pskov, fias_id: fias },
+        },
+      },
+    });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.errors[0]!.source?.pointer).toBe('/data/attributes/fias_id');
+
+    const updated = await call<One>(ctx.app, {
+      method: 'PATCH',
+      url: `${url}/${id}`,
+      headers: admin,
+      payload: { data: { type: 'settlement', attributes: { gas_status: 'partially_gasified' } } },
+    });
+    expect(updated.status).toBe(200);
+    const changes = await call<{ data: { attributes: Record<string, unknown> }[] }>(ctx.app, {
+      url: `${url}/${id}/changes`,
+      headers: admin,
+    });
+    expect(changes.status).toBe(200);
+    expect(changes.body.data).toHaveLength(2);
+    expect(changes.body.data[0]!.attributes.changes).toEqual({
+      gas_status: ['not_gasified', 'partially_gasified'],
+    });
+
+    const csv = await ctx.app.inject({
+      url: `${url}/export?format=csv&region_id=${pskov}&query=Лезгино`,
+      headers: admin,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(settlements.fields.gas_status.label);
+    expect(csv.body).toContain('Лезгино');
+    expect(csv.body).toContain(gasStatusLabels.partially_gasified);
+
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: admin });
+    expect(removed.statusCode).toBe(204);
+  });
+
+  it('scopes ГРО staff to their settlements and regional heads to their region', async () => {
+    const manager = await tokenFor(ctx.app, 'senior_manager@eog.test');
+    const mine = await call<Doc>(ctx.app, { url: `${url}?per=100`, headers: manager });
+    expect(mine.status).toBe(200);
+    expect(mine.body.meta.total_count).toBe(20);
+    const gatchina = await idOf('Гатчина');
+    const other = await call(ctx.app, { url: `${url}/${gatchina}`, headers: manager });
+    expect(other.status).toBe(404);
+    const patchOther = await call(ctx.app, {
+      method: 'PATCH',
+      url: `${url}/${gatchina}`,
+      headers: manager,
+      payload: { data: { type: 'settlement', attributes: { in_programme: true } } },
+    });
+    expect(patchOther.status).toBe(403);
+    // ГРО staff may not create nor take a settlement over to another ГРО's list.
+    const create = await call(ctx.app, {
+      method: 'POST',
+      url,
+      headers: manager,
+      payload: { data: { type: 'settlement', attributes: { name: 'X', kind: 'village' } } },
+    });
+    expect(create.status).toBe(403);
+
+    const head = await tokenFor(ctx.app, 'regional_head@eog.test');
+    const region = await call<Doc>(ctx.app, { url: `${url}?per=100`, headers: head });
+    expect(region.body.meta.total_count).toBe(20);
+    const write = await call(ctx.app, {
+      method: 'PATCH',
+      url: `${url}/${await idOf('Псков')}`,
+      headers: head,
+      payload: { data: { type: 'settlement', attributes: { in_programme: true } } },
+    });
+    expect(write.status).toBe(403);
+    // Without the section (social assistance, no executor selection) the list is closed.
+    const social = await tokenFor(ctx.app, 'regional_head_social@eog.test');
+    expect((await call(ctx.app, { url, headers: social })).status).toBe(403);
+    // МФЦ staff have no settlements section.
+    const mfc = await tokenFor(ctx.app, 'mfc@eog.test');
+    expect((await call(ctx.app, { url, headers: mfc })).status).toBe(403);
+  });
+
+  it('finds by name, ФИАС or ОКТМО in the caller scope', async () => {
+    const found = await call<Doc>(ctx.app, {
+      url: `${url}/find?query=неелово`,
+      headers: admin,
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((d) => d.attributes.name)).toEqual(['Неёлово']);
+    expect(found.body.data[0]!.attributes).toHaveProperty('homes_count', 540);
+    await ctx.db.query(
+      `UPDATE settlements SET fias_id = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', oktmo = '58701000001'
+       WHERE name = 'Псков'`,
+    );
+    for (const query of ['fias_id=0C5B2444-70A0-4932-980C-B4DC0D3F02B5', 'oktmo=58701000001']) {
+      const exact = await call<Doc>(ctx.app, { url: `${url}/find?${query}`, headers: admin });
+      expect(exact.body.data.map((d) => d.attributes.name)).toEqual(['Псков']);
+    }
+    const manager = await tokenFor(ctx.app, 'senior_manager@eog.test');
+    const outside = await call<Doc>(ctx.app, {
+      url: `${url}/find?query=Гатчина`,
+      headers: manager,
+    });
+    expect(outside.body.data).toEqual([]);
+    const none = await call<Errors>(ctx.app, { url: `${url}/find`, headers: admin });
+    expect(none.status).toBe(400);
+    expect(none.body.errors[0]!.detail).toBe(settlementMessages.findWhat);
+  });
+
+  it('sets one field on the selected settlements, all or nothing, audited', async () => {
+    const ids = [await idOf('Середка'), await idOf('Бежаницы')];
+    const massUrl = `${url}/mass_update`;
+    const wrongField = await call<Errors>(ctx.app, {
+      method: 'PATCH',
+      url: massUrl,
+      headers: admin,
+      payload: { data: { ids, attributes: { name: 'Новое', gas_status: 'gasified' } } },
+    });
+    expect(wrongField.status).toBe(422);
+    expect(wrongField.body.errors[0]!.detail).toBe(settlementMessages.massField);
+    const badValue = await call(ctx.app, {
+      method: 'PATCH',
+      url: massUrl,
+      headers: admin,
+      payload: { data: { ids, attributes: { gas_status: 'maybe' } } },
+    });
+    expect(badValue.status).toBe(422);
+    const missing = await call(ctx.app, {
+      method: 'PATCH',
+      url: massUrl,
+      headers: admin,
+      payload: { data: { ids: [...ids, '999999999'], attributes: { gas_status: 'gasified' } } },
+    });
+    expect(missing.status).toBe(404);
+    const statuses = () =>
+      ctx.db.query<{ gas_status: string }>(
+        'SELECT gas_status FROM settlements WHERE id = ANY($1::bigint[])',
+        [ids],
+      );
+    expect((await statuses()).map((r) => r.gas_status)).toEqual(['not_gasified', 'not_gasified']);
+
+    const done = await call<{ meta: { updated: number } }>(ctx.app, {
+      method: 'PATCH',
+      url: massUrl,
+      headers: admin,
+      payload: { data: { ids, attributes: { gas_status: 'partially_gasified' } } },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.meta.updated).toBe(2);
+    expect((await statuses()).map((r) => r.gas_status)).toEqual([
+      'partially_gasified',
+      'partially_gasified',
+    ]);
+    const changes = await call<{ data: unknown[] }>(ctx.app, {
+      url: `${url}/${ids[0]}/changes`,
+      headers: admin,
+    });
+    expect(changes.body.data).toHaveLength(1);
+
+    // ГРО staff do not hold the mass update key.
+    const manager = await tokenFor(ctx.app, 'senior_manager@eog.test');
+    const denied = await call(ctx.app, {
+      method: 'PATCH',
+      url: massUrl,
+      headers: manager,
+      payload: { data: { ids, attributes: { in_programme: true } } },
+    });
+    expect(denied.status).toBe(403);
+  });
+
+  it("answers the site's address check anonymously with the citizen's fields only", async () => {
+    const found = await call<Doc>(ctx.app, {
+      url: `/v1/settlements/find?query=Вырица&region_id=${lenobl}`,
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.data).toHaveLength(1);
+    expect(found.body.data[0]!.attributes).toEqual({
+      name: 'Вырица',
+      kind: 'urban_settlement',
+      municipal_district: 'Гатчинский муниципальный округ',
+      fias_id: null,
+      gas_status: 'partially_gasified',
+      in_programme: true,
+      region_name: 'Ленинградская область',
+      organization_name: 'АО «Газпром газораспределение Ленинградская область»',
+    });
+    const elsewhere = await call<Doc>(ctx.app, {
+      url: `/v1/settlements/find?query=Вырица&region_id=${pskov}`,
+    });
+    expect(elsewhere.body.data).toEqual([]);
+    expect((await call(ctx.app, { url: '/v1/settlements/find?query=В' })).status).toBe(400);
+
+    const gasified = await call<Doc>(ctx.app, {
+      url: `/v1/gasified_settlements?region_id=${lenobl}&per=100`,
+    });
+    expect(gasified.status).toBe(200);
+    const statuses = new Set(gasified.body.data.map((d) => d.attributes.gas_status));
+    expect([...statuses].sort()).toEqual(['gasified', 'partially_gasified']);
+    const names = gasified.body.data.map((d) => d.attributes.name);
+    expect(names).toContain('Гатчина');
+    expect(names).not.toContain('Оредеж');
+    expect(gasified.body.data[0]!.attributes).not.toHaveProperty('homes_count');
+    // The whole register is not public: no generic /v1/settlements list.
+    expect((await call(ctx.app, { url: '/v1/settlements' })).status).toBe(404);
+  });
+});
