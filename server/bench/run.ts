@@ -3,6 +3,7 @@
  * SQL, serialization) on a seeded in-memory PGlite, or on PostgreSQL when DATABASE_URL is set.
  * Prints p50 / p95 / p99 per scenario; a scenario answering anything but 200 aborts the run.
  * Then the registry export's time and heap growth for two row counts (./exportMemory.ts).
+ * With `--leads N [--pglite]`: the lead console on N generated leads instead (./leads.ts).
  */
 import { performance } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
@@ -12,6 +13,7 @@ import { openPglite, openPostgres } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { benchExportMemory } from './exportMemory';
+import { benchLeads, parseLeadBenchArgs } from './leads';
 
 const DEMO_PASSWORD = 'Gaz-Portal#2026';
 
@@ -102,7 +104,8 @@ async function main(): Promise<void> {
   await db.close();
 }
 
-main().catch((err: unknown) => {
+const leadOptions = parseLeadBenchArgs(process.argv.slice(2));
+(leadOptions ? benchLeads(leadOptions) : main()).catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });

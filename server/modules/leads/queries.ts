@@ -2,6 +2,8 @@
  * Lead lists: the console's `GET /v1/admin/leads` with every filter key of seed 000 §3 Lead, the
  * report export that reads the same filters, the uid suggestions, and the applicant's own list.
  * Filters are checked before any SQL runs (a bad one is a 400); values always travel as `$n`.
+ * Every condition is self-contained on `leads l` (related tables only inside EXISTS / IN), so a
+ * page's ids are picked over the leads and their indexes alone (./listQuery.ts).
  */
 import type { Scope } from '../../../src/access/scoping';
 import { isLeadStatus } from '../../../src/domain/leadStatuses';
@@ -11,13 +13,57 @@ import { BadRequest } from '../../jsonapi/errors';
 import { filterBool, filterIds, filterList, type ListQuery } from '../../jsonapi/query';
 import { list, type Document } from '../../jsonapi/serialize';
 import { leadScopeWhere } from '../people/userScope';
-import { fetchPage, Where } from '../reference/sql';
-import { LEAD_COLUMNS, LEAD_FROM, leadResources, type LeadRow, type LeadViewer } from './serialize';
+import { Where } from '../reference/sql';
+import { fetchLeadPage } from './listQuery';
+import { leadResources, type LeadRow, type LeadViewer } from './serialize';
 
 /** The SLA days left of lead `l` (service `sv`) as SQL; NULL for drafts and closed leads. */
 export function slaDaysSql(where: Where): string {
   return `CASE WHEN l.status = 'draft' OR l.status = ANY(${where.p(closedLeadStatuses)}::text[])
     THEN NULL ELSE lead_sla_days_left(l.submitted_at, sv.sla_kind, sv.sla_period, now()) END`;
+}
+
+/**
+ * Whether the lead's SLA days left (slaDaysSql) are at most `days` (a placeholder), as a bound
+ * on its submission time. lead_sla_due_before (migration 0013) is computed once per query for
+ * every service into one JSON object (an InitPlan: service id → bound as epoch seconds), and
+ * each lead walked only looks its service up and compares submitted_at — columns the list's
+ * index carries. A lead without a service or not submitted, a draft or a closed one has no SLA
+ * days: NULL, which `IS TRUE` / `IS NOT TRUE` turn into no / yes.
+ */
+function slaDueSql(where: Where, days: string, match: boolean): string {
+  const bounds = `(SELECT jsonb_object_agg(fsv.id, extract(epoch FROM
+      lead_sla_due_before(fsv.sla_kind, fsv.sla_period, ${days}, now()))) FROM services fsv)`;
+  return `(l.status <> 'draft' AND l.status <> ALL(${where.p(closedLeadStatuses)}::text[])
+    AND l.submitted_at < timestamptz 'epoch'
+        + (${bounds} ->> l.service_id::text)::float8 * interval '1 second')
+    IS ${match ? 'TRUE' : 'NOT TRUE'}`;
+}
+
+/**
+ * `column` equal to one of `values`: a plain `=` for a single value, which the planner matches
+ * to the leading column of an index in the list's order (an `= ANY` of one element it does not).
+ */
+function oneOf(where: Where, column: string, values: string[], type: 'bigint' | 'text'): string {
+  return values.length === 1
+    ? `${column} = ${where.p(values[0])}::${type}`
+    : `${column} = ANY(${where.p(values)}::${type}[])`;
+}
+
+/**
+ * The applicant's full name as the search matches it: concat_ws(' ', last, first, middle) for
+ * the NOT NULL last and first names, written with immutable operators so that the trigram
+ * index of migration 0013 (users_full_name_trgm_idx) is built on the very same expression.
+ */
+const fullNameSql = (u: string) =>
+  `(${u}.last_name || ' ' || ${u}.first_name || coalesce(' ' || ${u}.middle_name, ''))`;
+
+/** The digits of a phone number typed in the search ('+7 (900) 123-45-67' → '9001234567'). */
+export function phoneDigits(text: string): string | undefined {
+  if (!/^[+\d\s()-]+$/.test(text)) return undefined;
+  let digits = text.replace(/\D/g, '');
+  if (digits.length === 11 && /^[78]/.test(digits)) digits = digits.slice(1);
+  return digits.length >= 5 ? digits : undefined;
 }
 
 const addressFilters = {
@@ -55,18 +101,16 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
   leadScopeWhere(where, scope);
   const f = q.filters;
 
-  const adminIds = filterIds(f, 'admin_id');
-  if (adminIds.length) where.and(`l.admin_id = ANY(${where.p(adminIds)}::bigint[])`);
-  const userIds = filterIds(f, 'user_id');
-  if (userIds.length) where.and(`l.user_id = ANY(${where.p(userIds)}::bigint[])`);
   for (const [key, column] of [
+    ['admin_id', 'admin_id'],
+    ['user_id', 'user_id'],
     ['branch_ids', 'branch_id'],
     ['organization_ids', 'organization_id'],
     ['region_ids', 'region_id'],
     ['source_ids', 'source_id'],
   ] as const) {
     const values = filterIds(f, key);
-    if (values.length) where.and(`l.${column} = ANY(${where.p(values)}::bigint[])`);
+    if (values.length) where.and(oneOf(where, `l.${column}`, values, 'bigint'));
   }
 
   // `service`: ids, or service kinds ('dogasification').
@@ -78,9 +122,13 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
       throw new BadRequest('Некорректное значение параметра service', '/service');
     }
     where.and(
-      `(l.service_id = ANY(${where.p(numeric)}::bigint[])
-        OR EXISTS (SELECT 1 FROM services fs WHERE fs.id = l.service_id
-                   AND fs.kind = ANY(${where.p(kinds)}::text[])))`,
+      !kinds.length
+        ? oneOf(where, 'l.service_id', numeric, 'bigint')
+        : // An array, not an IN-join: the list's index is walked in order, checking service_id
+          // on the index alone, instead of sorting every lead of a popular service.
+          `l.service_id = ANY(ARRAY(SELECT fs.id FROM services fs
+             WHERE fs.id = ANY(${where.p(numeric)}::bigint[])
+                OR fs.kind = ANY(${where.p(kinds)}::text[])))`,
     );
   }
 
@@ -89,7 +137,7 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
     if (!statuses.every(isLeadStatus)) {
       throw new BadRequest('Некорректное значение параметра status', '/status');
     }
-    where.and(`l.status = ANY(${where.p(statuses)}::text[])`);
+    where.and(oneOf(where, 'l.status', statuses, 'text'));
   }
 
   const uid = textFilter(q, 'uid');
@@ -97,11 +145,17 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
   const epgu = textFilter(q, 'epgu_order_id');
   if (epgu) where.and(`l.epgu_order_id = ${where.p(epgu)}`);
   const spec = filterList(f, 'specification_agreement_status');
-  if (spec.length) where.and(`l.specification_agreement_status = ANY(${where.p(spec)}::text[])`);
+  if (spec.length) where.and(oneOf(where, 'l.specification_agreement_status', spec, 'text'));
 
-  for (const [key, column] of Object.entries(addressFilters)) {
+  const address = Object.entries(addressFilters).flatMap(([key, column]) => {
     const text = textFilter(q, key);
-    if (text) where.and(`ga.${column} ILIKE ${like(where, text)}`);
+    return text ? [`fa.${column} ILIKE ${like(where, text)}`] : [];
+  });
+  if (address.length) {
+    where.and(
+      `EXISTS (SELECT 1 FROM addresses fa WHERE fa.id = l.gas_object_address_id
+                 AND ${address.join(' AND ')})`,
+    );
   }
 
   for (const key of flagFilters) {
@@ -115,10 +169,9 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
     );
   }
 
+  // Expired: fewer than 0 days left, i.e. at most -1.
   const expired = filterBool(f, 'expired');
-  if (expired !== undefined) {
-    where.and(`(${slaDaysSql(where)} < 0) IS ${expired ? 'TRUE' : 'NOT TRUE'}`);
-  }
+  if (expired !== undefined) where.and(slaDueSql(where, '-1', expired));
   // At most N days left (overdue ones included): the leads due soonest.
   const days = textFilter(q, 'sla_days_remaining');
   if (days !== undefined) {
@@ -128,19 +181,41 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
         '/sla_days_remaining',
       );
     }
-    where.and(`${slaDaysSql(where)} <= ${where.p(Number(days))}`);
+    where.and(slaDueSql(where, `${where.p(Number(days))}::integer`, true));
   }
 
-  // Free text: the uid, the ЕПГУ number, the applicant's name or organization.
-  if (q.query) {
-    const ph = like(where, q.query);
-    where.and(
-      `(l.uid ILIKE ${ph} OR l.epgu_order_id ILIKE ${ph} OR EXISTS (SELECT 1 FROM users qu
-         WHERE qu.id = l.user_id AND (concat_ws(' ', qu.last_name, qu.first_name, qu.middle_name)
-         ILIKE ${ph} OR qu.organization_name ILIKE ${ph})))`,
-    );
-  }
+  if (q.query) where.and(searchSql(where, q.query));
   return where;
+}
+
+/**
+ * Free text (`query=`): the uid, the ЕПГУ order id, the applicant's name, organization, e-mail
+ * or phone, or a fragment of the gas object's address. One branch per table, so that each
+ * uses its own trigram index (migration 0013; without pg_trgm, as on PGlite, each is a scan)
+ * and the leads they name are then ordered and cut like any other list.
+ */
+function searchSql(where: Where, text: string): string {
+  const ph = like(where, text);
+  // A uid from its start ('60-02-05…'): both hyphens in place, so it can only match other uids
+  // from their start too — the same matches as the substring, by the uid's prefix index.
+  const uidStart = /^\d{2}-[А-ЯЁа-яё\d]{2}-\d*$/.test(text);
+  const uid = uidStart ? where.p(`${text}%`) : ph;
+  const phone = uidStart ? undefined : phoneDigits(text);
+  const userMatch = [
+    `${fullNameSql('qu')} ILIKE ${ph}`,
+    `qu.organization_name ILIKE ${ph}`,
+    `qu.email ILIKE ${ph}`,
+    `qu.phone LIKE ${phone ? like(where, phone) : ph}`,
+  ];
+  // An array of ids, not an IN-join: the planner then fetches the matches by primary key
+  // however many it expects (as a join it would rather read all of leads for a common name).
+  return `l.id = ANY(ARRAY(
+      SELECT ql.id FROM leads ql WHERE ql.uid ILIKE ${uid}
+      UNION SELECT ql.id FROM leads ql WHERE ql.epgu_order_id ILIKE ${ph}
+      UNION SELECT ql.id FROM users qu JOIN leads ql ON ql.user_id = qu.id
+             WHERE ${userMatch.join(' OR ')}
+      UNION SELECT ql.id FROM addresses qa JOIN leads ql ON ql.gas_object_address_id = qa.id
+             WHERE qa.title ILIKE ${ph}))`;
 }
 
 const sortable: Record<string, string> = {
@@ -151,13 +226,20 @@ const sortable: Record<string, string> = {
   uid: 'l.uid',
 };
 
-/** Newest first by default (seed 000 §3: order desc); `order_by` picks one of `sortable`. */
-function leadOrder(q: ListQuery): string {
+/** The sortable columns that are NOT NULL: no NULLS clause, one index serves both ways. */
+const notNull = new Set(['created_at', 'updated_at', 'status_changed_at']);
+
+/**
+ * Newest first by default (seed 000 §3: order desc); `order_by` picks one of `sortable`. Nulls
+ * last in both directions; on the NOT NULL columns that needs no NULLS clause, and without one
+ * `created_at DESC, id DESC` (the default list) is exactly a backward walk of leads_created_idx.
+ */
+export function leadOrder(q: ListQuery): string {
   const key = typeof q.filters.order_by === 'string' ? q.filters.order_by : 'created_at';
   const column = sortable[key];
   if (!column) throw new BadRequest('Некорректное значение параметра order_by', '/order_by');
   const dir = q.orderType === 'asc' ? 'ASC' : 'DESC';
-  return `${column} ${dir} NULLS LAST, l.id ${dir}`;
+  return `${column} ${dir}${notNull.has(key) ? '' : ' NULLS LAST'}, l.id ${dir}`;
 }
 
 async function page(
@@ -166,16 +248,12 @@ async function page(
   q: ListQuery,
   viewer: LeadViewer,
 ): Promise<Document> {
-  const { rows, total } = await fetchPage<LeadRow>(
-    db,
-    LEAD_COLUMNS,
-    LEAD_FROM,
-    where,
-    leadOrder(q),
-    q,
-  );
+  const { rows, total, exact } = await fetchLeadPage<LeadRow>(db, where, leadOrder(q), q);
   const { data, included } = await leadResources(db, rows, viewer);
-  return list(data, { ...q, total }, included);
+  const doc = list(data, { ...q, total }, included);
+  // A capped total (more leads than the count walks): the console says "более {total}".
+  if (!exact && doc.meta) doc.meta.total_count_exact = false;
+  return doc;
 }
 
 export function listLeads(db: Queryable, q: ListQuery, scope: Scope): Promise<Document> {
@@ -191,7 +269,7 @@ export function listOwnLeads(db: Queryable, userId: string, q: ListQuery): Promi
     if (!statuses.every(isLeadStatus)) {
       throw new BadRequest('Некорректное значение параметра status', '/status');
     }
-    where.and(`l.status = ANY(${where.p(statuses)}::text[])`);
+    where.and(oneOf(where, 'l.status', statuses, 'text'));
   }
   return page(db, where, q, 'applicant');
 }

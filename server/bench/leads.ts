@@ -1,0 +1,439 @@
+/**
+ * `npm run bench -- --leads 1000000` (PostgreSQL) and `npm run bench -- --leads 100000 --pglite`:
+ * the lead console at scale, end to end.
+ *
+ * 1. Opens BENCH_DATABASE_URL (default: the local server's `bench` database, created when
+ *    missing; the `test` database is refused) or, with --pglite, a PGlite directory
+ *    (BENCH_PGLITE_DIR, default ./data/bench-pglite); migrates, seeds the demo data and tops
+ *    the leads up to N in SQL (./leadsData.ts).
+ * 2. Captures the SQL each call runs (one request through an in-process app whose database
+ *    handle records every statement) and times that same SQL run directly through the driver
+ *    (`pg` or PGlite): the "raw SQL" column, the floor the API is compared with.
+ * 3. Starts the real server (`server/main.ts`) on that database in a child process, signs in
+ *    over HTTP and drives every call with ./load.ts at 1, 8 and 32 clients.
+ * 4. Prints p50 / p95 / p99 per call and writes the table to docs/bench.md with the machine and
+ *    the date.
+ *
+ * Options: --leads N, --pglite, --clients 1,8,32, --seconds 5 (per call and level),
+ * --requests 400 (cap per call and level), --only <regexp> (calls whose name matches),
+ * --no-write (keep docs/bench.md), --generate-only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openPglite, openPostgres, type Db, type Queryable } from '../db';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed';
+import { generateLeads, leadCount } from './leadsData';
+import { fetchJson, percentile, runLoad, type LoadResult } from './load';
+
+const DEMO_PASSWORD = 'Gaz-Portal#2026';
+const JWT_SECRET = 'bench-secret-'.padEnd(48, 'x');
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench';
+
+interface Options {
+  leads: number;
+  pglite: boolean;
+  clients: number[];
+  seconds: number;
+  requests: number;
+  only?: RegExp;
+  write: boolean;
+  generateOnly: boolean;
+}
+
+export function parseLeadBenchArgs(argv: string[]): Options | undefined {
+  const value = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const leads = value('--leads');
+  if (leads === undefined) return undefined;
+  const only = value('--only');
+  return {
+    leads: Number(leads.replace(/_/g, '')),
+    pglite: argv.includes('--pglite'),
+    clients: (value('--clients') ?? '1,8,32').split(',').map(Number),
+    seconds: Number(value('--seconds') ?? 5),
+    requests: Number(value('--requests') ?? 400),
+    ...(only ? { only: new RegExp(only) } : {}),
+    write: !argv.includes('--no-write'),
+    generateOnly: argv.includes('--generate-only'),
+  };
+}
+
+interface Scenario {
+  name: string;
+  /** Which account calls it. */
+  as: 'etp_admin' | 'operator';
+  path: (i: number) => string;
+}
+
+interface Fixtures {
+  leadIds: string[];
+  uid: string;
+  epgu: string;
+  name: string;
+  phone: string;
+  email: string;
+  street: string;
+  bigRegion: string;
+  organization: string;
+}
+
+async function fixtures(db: Queryable): Promise<Fixtures> {
+  const leadIds = (
+    await db.query<{ id: string }>(
+      `SELECT id FROM leads TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 200`,
+    )
+  ).map((r) => String(r.id));
+  if (leadIds.length < 10) {
+    leadIds.push(
+      ...(await db.query<{ id: string }>('SELECT id FROM leads ORDER BY id LIMIT 200')).map((r) =>
+        String(r.id),
+      ),
+    );
+  }
+  const mid = leadIds[Math.floor(leadIds.length / 2)]!;
+  const [lead] = await db.query<{ uid: string; region_id: string; organization_id: string }>(
+    'SELECT uid, region_id, organization_id FROM leads WHERE id = $1',
+    [mid],
+  );
+  const [epgu] = await db.query<{ epgu_order_id: string }>(
+    `SELECT epgu_order_id FROM leads WHERE epgu_order_id IS NOT NULL
+      ORDER BY id DESC LIMIT 1 OFFSET 1000`,
+  );
+  const [user] = await db.query<{ name: string; phone: string; email: string }>(
+    `SELECT u.last_name || ' ' || u.first_name AS name, u.phone, u.email
+       FROM leads l JOIN users u ON u.id = l.user_id
+      WHERE l.id = $1`,
+    [leadIds[1]],
+  );
+  const [address] = await db.query<{ street: string; house: string }>(
+    `SELECT a.street, a.house FROM leads l JOIN addresses a ON a.id = l.gas_object_address_id
+      WHERE a.street IS NOT NULL ORDER BY l.id DESC LIMIT 1`,
+  );
+  const [big] = await db.query<{ region_id: string; organization_id: string }>(
+    `SELECT region_id, organization_id FROM leads WHERE id = ANY($1::bigint[])
+      GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`,
+    [leadIds],
+  );
+  return {
+    leadIds,
+    uid: lead?.uid ?? '00-00-000000',
+    epgu: epgu?.epgu_order_id ?? '3000000000',
+    name: user?.name ?? 'Иванов Иван',
+    phone: (user?.phone ?? '+79000000001').slice(2),
+    email: user?.email ?? 'applicant1@bench.test',
+    street: `ул. ${address?.street ?? 'Ленина'}, д. ${address?.house ?? '1'}`,
+    bigRegion: String(big?.region_id ?? lead?.region_id ?? '1'),
+    organization: String(big?.organization_id ?? lead?.organization_id ?? '1'),
+  };
+}
+
+function scenarios(f: Fixtures): Scenario[] {
+  const list = (qs: string) => () => `/v1/admin/leads?${qs}`;
+  const q = (text: string) => list(`page=1&per=20&query=${encodeURIComponent(text)}`);
+  return [
+    { name: 'list page 1 (default order)', as: 'etp_admin', path: list('page=1&per=20') },
+    { name: 'list page 50', as: 'etp_admin', path: list('page=50&per=20') },
+    { name: 'list page 2000', as: 'etp_admin', path: list('page=2000&per=20') },
+    { name: 'status[]=registered', as: 'etp_admin', path: list('status[]=registered') },
+    {
+      name: 'status[]=in_progress + region',
+      as: 'etp_admin',
+      path: list(`status[]=in_progress&region_ids[]=${f.bigRegion}`),
+    },
+    {
+      name: 'organization + status[]=finished',
+      as: 'etp_admin',
+      path: list(`organization_ids[]=${f.organization}&status[]=finished`),
+    },
+    { name: 'region page 50', as: 'etp_admin', path: list(`region_ids[]=${f.bigRegion}&page=50`) },
+    { name: 'service=dogasification', as: 'etp_admin', path: list('service[]=dogasification') },
+    { name: 'expired=true', as: 'etp_admin', path: list('expired=true') },
+    { name: 'sla_days_remaining=3', as: 'etp_admin', path: list('sla_days_remaining=3') },
+    { name: 'home_in_schedule=true', as: 'etp_admin', path: list('home_in_schedule=true') },
+    { name: 'ГРО operator (org scope) page 1', as: 'operator', path: list('page=1&per=20') },
+    { name: 'search uid', as: 'etp_admin', path: q(f.uid) },
+    { name: 'search ЕПГУ order id', as: 'etp_admin', path: q(f.epgu) },
+    { name: 'search applicant name', as: 'etp_admin', path: q(f.name) },
+    { name: 'search phone', as: 'etp_admin', path: q(f.phone) },
+    { name: 'search e-mail', as: 'etp_admin', path: q(f.email) },
+    { name: 'search address fragment', as: 'etp_admin', path: q(f.street) },
+    {
+      name: 'lead card GET /leads/{id}',
+      as: 'etp_admin',
+      path: (i) => `/v1/admin/leads/${f.leadIds[i % f.leadIds.length]}`,
+    },
+  ];
+}
+
+/** The database handle with every statement recorded while `recording` is set. */
+function recordingDb(db: Db) {
+  const state: { log: { sql: string; params: unknown[] }[] | null } = { log: null };
+  const wrap = (q: Queryable): Queryable => ({
+    query<T>(sql: string, params: unknown[] = []) {
+      state.log?.push({ sql, params });
+      return q.query<T>(sql, params);
+    },
+    exec: (sql: string) => q.exec(sql),
+  });
+  const wrapped: Db = {
+    ...db,
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+  };
+  return { db: wrapped, state };
+}
+
+/** The SQL of each call, captured through an in-process app, timed when run directly. */
+async function rawSqlTimes(
+  db: Db,
+  list: Scenario[],
+): Promise<Map<string, { p50: number; statements: number }>> {
+  const { db: rec, state } = recordingDb(db);
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'eog-bench-'));
+  const config = loadConfig({
+    DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
+    TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const app = await buildApp({ config, db: rec, jwtSecret: JWT_SECRET });
+  await app.ready();
+  const tokens: Record<string, string> = {};
+  for (const who of ['etp_admin', 'operator']) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/admin/token',
+      payload: { auth: { email: `${who}@eog.test`, password: DEMO_PASSWORD } },
+    });
+    tokens[who] = `Bearer ${(res.json() as { jwt: string }).jwt}`;
+  }
+  const out = new Map<string, { p50: number; statements: number }>();
+  for (const s of list) {
+    state.log = [];
+    const res = await app.inject({
+      method: 'GET',
+      url: s.path(0),
+      headers: { authorization: tokens[s.as]! },
+    });
+    const statements = state.log;
+    state.log = null;
+    if (res.statusCode !== 200) throw new Error(`${s.name}: ${res.statusCode} ${res.body}`);
+    // Two warm-up runs, then up to 15 timed ones within about 5 seconds (at least 3).
+    const sums: number[] = [];
+    const budget = performance.now() + 5000;
+    for (let i = 0; i < 17 && (i < 5 || performance.now() < budget); i++) {
+      const started = performance.now();
+      for (const st of statements) await db.query(st.sql, st.params);
+      if (i >= 2) sums.push(performance.now() - started);
+    }
+    sums.sort((a, b) => a - b);
+    out.set(s.name, { p50: percentile(sums, 50), statements: statements.length });
+  }
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return out;
+}
+
+/** Starts server/main.ts on the database; resolves with its base URL and start-up time. */
+function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; baseUrl: string; startupMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SKIP_BUILD: 'true',
+      DIST_DIR: '/nonexistent',
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /(http:\/\/localhost:\d+)/.exec(out);
+      if (m) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve({ child, baseUrl: m[1]!, startupMs: performance.now() - started });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => process.stderr.write(c));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+async function openBenchDb(options: Options): Promise<{ db: Db; env: Record<string, string> }> {
+  if (options.pglite) {
+    const dataDir = process.env.BENCH_PGLITE_DIR ?? join(process.cwd(), 'data', 'bench-pglite');
+    return { db: await openPglite(join(dataDir, 'db')), env: { DATA_DIR: dataDir } };
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
+  const parsed = new URL(url);
+  const name = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  if (name === 'test' || name === '') {
+    throw new Error(`BENCH_DATABASE_URL must name a database of its own, not '${name}'`);
+  }
+  // Create the database when it is missing.
+  parsed.pathname = '/postgres';
+  const admin = await openPostgres(parsed.toString());
+  const [exists] = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!exists) await admin.exec(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  await admin.close();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'eog-bench-data-'));
+  return { db: await openPostgres(url), env: { DATABASE_URL: url, DATA_DIR: dataDir } };
+}
+
+const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+export async function benchLeads(options: Options): Promise<void> {
+  const log = (line: string) => console.log(line);
+  const { db, env } = await openBenchDb(options);
+  const applied = await migrate(db);
+  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
+  const started = performance.now();
+  await generateLeads(db, options.leads, log);
+  log(`data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (options.generateOnly) {
+    await db.close();
+    return;
+  }
+  const leads = await leadCount(db);
+  const fx = await fixtures(db);
+  const list = scenarios(fx).filter((s) => !options.only || options.only.test(s.name));
+  log(`capturing and timing the raw SQL of ${list.length} calls…`);
+  const raw = await rawSqlTimes(db, list);
+  const [version] = await db.query<{ v: string }>("SELECT current_setting('server_version') AS v");
+  await db.close();
+
+  const loadBefore = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  const { child, baseUrl, startupMs } = await startServer(env);
+  const results: { name: string; raw: number; statements: number; levels: LoadResult[] }[] = [];
+  try {
+    log(`server ready in ${ms(startupMs)} ms at ${baseUrl}`);
+    const tokens: Record<string, string> = {};
+    for (const who of ['etp_admin', 'operator']) {
+      const res = await fetch(`${baseUrl}/v1/admin/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ auth: { email: `${who}@eog.test`, password: DEMO_PASSWORD } }),
+      });
+      if (!res.ok) throw new Error(`login ${who}: ${res.status}`);
+      tokens[who] = `Bearer ${((await res.json()) as { jwt: string }).jwt}`;
+    }
+    const header = [
+      'call'.padEnd(34),
+      'SQL ms'.padStart(7),
+      ...options.clients.map((c) => `${c}c p50/p95/p99 ms (n)`.padStart(26)),
+    ].join(' ');
+    log(`\n${leads} leads, ${db.kind}\n${header}`);
+    for (const s of list) {
+      const headers = { authorization: tokens[s.as]! };
+      // Warm-up: plans, caches, the JIT.
+      await fetchJson(baseUrl, s.path(0), headers);
+      await fetchJson(baseUrl, s.path(1), headers);
+      const levels: LoadResult[] = [];
+      for (const clients of options.clients) {
+        levels.push(
+          await runLoad({
+            baseUrl,
+            clients,
+            seconds: options.seconds,
+            maxRequests: options.requests,
+            path: s.path,
+            headers,
+          }),
+        );
+      }
+      const r = raw.get(s.name) ?? { p50: 0, statements: 0 };
+      results.push({ name: s.name, raw: r.p50, statements: r.statements, levels });
+      log(
+        [
+          s.name.padEnd(34),
+          ms(r.p50).padStart(7),
+          ...levels.map((l) =>
+            `${ms(l.p50)}/${ms(l.p95)}/${ms(l.p99)} (${l.requests})`.padStart(26),
+          ),
+        ].join(' '),
+      );
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    if (env.DATA_DIR && !options.pglite) rmSync(env.DATA_DIR, { recursive: true, force: true });
+  }
+
+  if (options.write) {
+    const cpu = os.cpus();
+    const lines = [
+      `## ${options.pglite ? 'PGlite' : 'PostgreSQL'}, ${leads.toLocaleString('en-US')} leads`,
+      '',
+      `- date: ${new Date().toISOString()}`,
+      `- machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`,
+      `- database: ${options.pglite ? 'PGlite (in the server process)' : `PostgreSQL ${version?.v ?? '?'} (local)`}`,
+      `- command: \`npm run bench -- --leads ${options.leads}${options.pglite ? ' --pglite' : ''}\`` +
+        ` (closed loop, ${options.seconds} s or ${options.requests} requests per call and level)`,
+      `- server start-up on the existing database: ${ms(startupMs)} ms`,
+      `- load average before / after the run: ${loadBefore} / ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (the machine is shared: other processes' load shows in the numbers)`,
+      '',
+      `| call | raw SQL p50 (statements) | ${options.clients.map((c) => `${c} client${c > 1 ? 's' : ''} p50 / p95 / p99`).join(' | ')} |`,
+      `|---|---|${options.clients.map(() => '---|').join('')}`,
+      ...results.map(
+        (r) =>
+          `| ${r.name} | ${ms(r.raw)} ms (${r.statements}) | ${r.levels
+            .map((l) => `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)} ms`)
+            .join(' | ')} |`,
+      ),
+      '',
+    ];
+    await writeBenchDoc(options.pglite ? 'PGlite' : 'PostgreSQL', lines.join('\n'));
+    log('\nwritten to docs/bench.md');
+  }
+}
+
+/**
+ * Replaces this database kind's section of docs/bench.md (keeps the others), formatted by
+ * prettier as `npm run lint` checks it.
+ */
+async function writeBenchDoc(kind: 'PGlite' | 'PostgreSQL', section: string): Promise<void> {
+  const path = join(import.meta.dirname, '..', '..', 'docs', 'bench.md');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    text = '';
+  }
+  const intro =
+    '# Benchmark: the lead console at scale\n\n' +
+    'Written by `npm run bench -- --leads N [--pglite]` (server/bench/leads.ts): the last run ' +
+    'per database kind. "raw SQL" is the same statements the call ran, timed directly through ' +
+    'the driver one after another (one client); the other columns are the HTTP calls to the ' +
+    'real server (`server/main.ts`) under a closed-loop load of 1, 8 and 32 clients.\n\n';
+  const sections = text.split(/^(?=## )/m).filter((s) => s.startsWith('## '));
+  const kept = sections.filter((s) => !s.startsWith(`## ${kind},`));
+  const next = intro + [...kept, `${section}\n`].join('\n').replace(/\n{3,}/g, '\n\n');
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  writeFileSync(path, await prettier.format(next, { ...options, filepath: path }));
+}

@@ -1,0 +1,64 @@
+/**
+ * One page of leads at scale (issue 21, docs/decisions.md "Lead counts and pages at a million
+ * leads"): a deferred join and a capped count.
+ *
+ * - The page's ids are picked first, over `leads` alone (the scope and every filter are
+ *   self-contained conditions on `l`), ordered and cut by an index that matches the order
+ *   (server/db/migrations/0013_lead_list_indexes.sql); the projections (the service's SLA,
+ *   `to_jsonb` of both addresses) are built for those ids only.
+ * - The count stops at `countLimit` rows: exact below it, otherwise the total is reported as
+ *   that many with `meta.total_count_exact: false` ("более 10 000" in the console). It walks
+ *   the same index in the same order as the page, so it costs what the page costs.
+ * Both statements run side by side.
+ */
+import type { Queryable } from '../../db';
+import type { ListQuery } from '../../jsonapi/query';
+import type { Where } from '../reference/sql';
+import { LEAD_COLUMNS, LEAD_FROM } from './serialize';
+
+/** Counts stop here: the exact total of a bigger list is not worth a scan of all of it. */
+export const LEAD_COUNT_CAP = 10_000;
+
+/** How many rows the count walks: the cap, or the page's end when the page lies deeper. */
+export function countLimit(q: Pick<ListQuery, 'per' | 'offset'>): number {
+  return Math.max(LEAD_COUNT_CAP, q.offset + q.per) + 1;
+}
+
+/** The statement selecting the page's ids (also what the EXPLAIN test reads). */
+export function pageIdsSql(where: Where, order: string, limit: string, offset: string): string {
+  return `SELECT l.id FROM leads l ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** The capped count as SQL, `limit` being the placeholder of countLimit(). */
+export function cappedCountSql(where: Where, order: string, limit: string): string {
+  return `SELECT count(*) AS n FROM (SELECT 1 FROM leads l ${where} ORDER BY ${order}
+            LIMIT ${limit}) c`;
+}
+
+export interface LeadPage<T> {
+  rows: T[];
+  total: number;
+  exact: boolean;
+}
+
+export async function fetchLeadPage<T>(
+  db: Queryable,
+  where: Where,
+  order: string,
+  q: Pick<ListQuery, 'per' | 'offset'>,
+): Promise<LeadPage<T>> {
+  const n = where.params.length;
+  const limit = countLimit(q);
+  const [[count], rows] = await Promise.all([
+    db.query<{ n: string }>(cappedCountSql(where, order, `$${n + 1}`), [...where.params, limit]),
+    db.query<T>(
+      `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
+        WHERE l.id IN (${pageIdsSql(where, order, `$${n + 1}`, `$${n + 2}`)})
+        ORDER BY ${order}`,
+      [...where.params, q.per, q.offset],
+    ),
+  ]);
+  const counted = Number(count?.n ?? 0);
+  const exact = counted < limit;
+  return { rows, total: exact ? counted : limit - 1, exact };
+}
