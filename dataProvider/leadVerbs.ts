@@ -330,6 +330,5 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
 
     manageLead: (resource, { id, values }) =>
       send(`${url(resource, id)}/management`, 'PATCH', 'lead_management', { ...values }),
-
   };
 }

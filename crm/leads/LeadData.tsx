@@ -207,13 +207,7 @@ function DataSection({ title, rows }: { title: string; rows: readonly FieldRow[]
 type Editing = 'data' | 'service' | 'manager';
 
 /** The buttons the staff member's keys and the lead's status allow, and their dialogs. */
-function DataActions({
-  lead,
-  onChanged,
-}: {
-  lead: RaRecord;
-  onChanged: (lead: RaRecord) => void;
-}) {
+function DataActions({ lead, onChanged }: { lead: RaRecord; onChanged: (lead: RaRecord) => void }) {
   const keys = useLeadKeys();
   const [open, setOpen] = useState<Editing>();
   const closed = typeof lead.status === 'string' && isClosedLeadStatus(lead.status);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Validator } from './messages';
-import {
-  isPhoneLookupReady,
-  normalizePhone,
-  validatePhone,
-  validatePhoneStrict,
-} from './phone';
+import { isPhoneLookupReady, normalizePhone, validatePhone, validatePhoneStrict } from './phone';
 import { isValidSnils, snilsChecksum, validateSnils } from './snils';
 import {
   isValidInn,
