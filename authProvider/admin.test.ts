@@ -94,6 +94,53 @@ describe('checkAuth and logout', () => {
     await expect(provider.logout({})).resolves.toBe('/crm/not_auth');
     expect(tokenStore.get()).toBeNull();
   });
+
+  it('logout asks the server to revoke the token through the httpClient', async () => {
+    let seenToken: string | null | undefined;
+    const { provider, tokenStore, calls } = setup({
+      'DELETE /v1/admin/token': () => {
+        // The local session is already gone while the server revokes the token.
+        seenToken = tokenStore.get();
+        return null;
+      },
+    });
+    tokenStore.set('jwt-9');
+    await expect(provider.logout({})).resolves.toBe('/crm/not_auth');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual([
+      '/v1/admin/token',
+      {
+        method: 'DELETE',
+        headers: { Authorization: 'Bearer jwt-9' },
+        skipAuthRedirect: true,
+        signal: expect.any(AbortSignal),
+      },
+    ]);
+    expect(seenToken).toBeNull();
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it.each([
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+    ['a 401 (the token had expired)', () => fail(401, errorMessages.tokenExpired)],
+    ['a server error', () => fail(500)],
+  ])('logout still ends the local session after %s', async (_what, route) => {
+    const { provider, tokenStore } = setup({ 'DELETE /v1/admin/token': route as FakeRoute });
+    tokenStore.set('jwt-9');
+    await expect(provider.logout({})).resolves.toBe('/crm/not_auth');
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('logout without a token sends nothing', async () => {
+    const { provider, calls } = setup();
+    await expect(provider.logout({})).resolves.toBe('/crm/not_auth');
+    expect(calls).toHaveLength(0);
+  });
 });
 
 describe('checkError', () => {

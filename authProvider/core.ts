@@ -23,6 +23,7 @@ export interface LoginParams {
 export interface AuthCoreOptions {
   httpClient: HttpClient;
   tokenStore: TokenStore;
+  /** POST logs in; DELETE (logout) revokes the presented token. */
   tokenUrl: string;
   currentUrl: string;
   /** Where anonymous visitors go (the context's not_auth route), as a full path. */
@@ -37,6 +38,9 @@ export interface AuthCoreOptions {
 
 /** Seed 000 §4: the current account comes with these relations. */
 export const CURRENT_INCLUDED = 'organization,mfc,region,main_organization';
+
+/** How long logout waits for the server to revoke the token before it gives up. */
+export const LOGOUT_TIMEOUT_MS = 5000;
 
 /** Seed 000 §8: the blocked-account detail, whatever the status, in the message or an item. */
 export function isBlockedAccountError(error: unknown): boolean {
@@ -128,7 +132,20 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
     },
 
     async logout() {
+      const token = tokenStore.get();
       endSession();
+      // Issue 22 §5: DELETE on the token route revokes the token on the server, for every
+      // instance. Best-effort: the local session is gone already, so a network failure, a
+      // timeout or a 401 (the token had expired) changes nothing here and is not shown.
+      if (token) {
+        await httpClient(options.tokenUrl, {
+          method: 'DELETE',
+          // The store is cleared; the header carries the token being ended.
+          headers: { Authorization: `Bearer ${token}` },
+          skipAuthRedirect: true,
+          signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+        }).catch(() => undefined);
+      }
       return loginPath;
     },
 

@@ -12,10 +12,14 @@ const user = {
   },
 };
 
-function setup(tokenRoute = () => ({ jwt: 'u-1' }) as unknown) {
+function setup(
+  tokenRoute = () => ({ jwt: 'u-1' }) as unknown,
+  logoutRoute = () => null as unknown,
+) {
   const tokenStore = createTokenStore('site', { local: memoryStorage(), session: memoryStorage() });
   const { client, calls } = fakeHttpClient({
     'POST /v1/user/token': tokenRoute,
+    'DELETE /v1/user/token': logoutRoute,
     'GET /v1/users/current': () => user,
   });
   return { provider: siteAuthProvider({ httpClient: client, tokenStore }), tokenStore, calls };
@@ -48,6 +52,26 @@ describe('siteAuthProvider', () => {
     await expect(provider.login({ email: 'x@y.z', password: 'p' })).rejects.toThrow(
       errorMessages.userNotFound,
     );
+  });
+
+  it('logout revokes the token with DELETE /v1/user/token and clears the session', async () => {
+    const { provider, calls, tokenStore } = setup();
+    await provider.login({ email: 'x@y.z', password: 'p' });
+    calls.length = 0;
+    await expect(provider.logout({})).resolves.toBe('/not_auth');
+    expect(calls.map(([url, options]) => [url, options?.method, options?.headers])).toEqual([
+      ['/v1/user/token', 'DELETE', { Authorization: 'Bearer u-1' }],
+    ]);
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('logout still clears the session when the revoke request fails', async () => {
+    const { provider, tokenStore } = setup(undefined, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    tokenStore.set('u-2');
+    await expect(provider.logout({})).resolves.toBe('/not_auth');
+    expect(tokenStore.get()).toBeNull();
   });
 
   it('sends anonymous visitors to /not_auth', async () => {

@@ -20,6 +20,12 @@ export interface Config {
   tokenRateLimitPerMinute: number;
   smsCodeTtlSeconds: number;
   smsCodeMaxAttempts: number;
+  /** Per-account lockout: this many failed logins (password or SMS code)… */
+  loginMaxFailures: number;
+  /** …within this many seconds… */
+  loginFailureWindowSeconds: number;
+  /** …lock the account's logins for this many seconds (429). */
+  loginLockSeconds: number;
   /** Where the built site and console live (vite build output). */
   distDir: string;
   /** Public base URL used in e-mails (confirmation and password-reset links). */
@@ -147,6 +153,9 @@ export function loadConfig(env: Env = process.env): Config {
     tokenRateLimitPerMinute: int(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 30, 1, 100000),
     smsCodeTtlSeconds: int(env, 'SMS_CODE_TTL_SECONDS', 300, 30, 3600),
     smsCodeMaxAttempts: int(env, 'SMS_CODE_MAX_ATTEMPTS', 5, 1, 20),
+    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1, 100),
+    loginFailureWindowSeconds: int(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 10, 24 * 3600),
+    loginLockSeconds: int(env, 'LOGIN_LOCK_SECONDS', 15 * 60, 10, 24 * 3600),
     distDir: resolve(env.DIST_DIR || './dist'),
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']),
     trustProxy: bool(env, 'TRUST_PROXY', false),
@@ -179,6 +188,9 @@ export const configDocs: [string, string, string][] = [
   ],
   ['SMS_CODE_TTL_SECONDS', '300', 'lifetime of an SMS code'],
   ['SMS_CODE_MAX_ATTEMPTS', '5', 'wrong entries before an SMS code is burnt'],
+  ['LOGIN_MAX_FAILURES', '5', 'failed logins of one account that lock it'],
+  ['LOGIN_FAILURE_WINDOW_SECONDS', '900', 'window in which the failed logins are counted'],
+  ['LOGIN_LOCK_SECONDS', '900', 'how long the logins of a locked account answer 429'],
   ['DIST_DIR', './dist', 'built site and console'],
   ['PUBLIC_URL', 'http://localhost:PORT', 'base URL used in links sent by e-mail and SMS'],
   ['TRUST_PROXY', 'false', 'take the client address from X-Forwarded-For (behind a proxy)'],

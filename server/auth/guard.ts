@@ -1,7 +1,8 @@
 /**
  * preHandlers that authenticate a request for one context. A user token on an admin path
  * (or the reverse) is refused; a blocked account gets 401 with the seeds' blocked message so
- * the client clears the session and shows the modal.
+ * the client clears the session and shows the modal. A token ended by logout (its jti on the
+ * deny-list) or issued before the account's last password change or block is a 401 too.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
@@ -13,11 +14,13 @@ import {
   type Principal,
   type UserPrincipal,
 } from './principal';
-import { verifyToken, type Scope } from './tokens';
+import { verifyToken, type Claims, type Scope } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** The verified claims of the presented token (logout revokes its jti). */
+    tokenClaims?: Claims;
   }
 }
 
@@ -37,18 +40,21 @@ async function authenticate(request: FastifyRequest, scope: Scope): Promise<Prin
       : new Unauthorized(errorMessages.invalidToken, 'invalid_token');
   }
   if (result.claims.scp !== scope) throw new Unauthorized(errorMessages.wrongScope, 'wrong_scope');
+  const { sub, jti, iat } = result.claims;
   const account =
     scope === 'v1_admin'
-      ? await loadAdmin(request.server.db, result.claims.sub)
-      : await loadUser(request.server.db, result.claims.sub);
+      ? await loadAdmin(request.server.db, sub, jti)
+      : await loadUser(request.server.db, sub, jti);
   if (!account) throw new Unauthorized(errorMessages.userNotFound, 'user_not_found');
   if (account.blocked) throw new Unauthorized(errorMessages.blocked, 'blocked');
-  // A password change or reset ends the sessions opened before it.
-  const changed = account.passwordChangedAt?.getTime();
-  if (changed !== undefined && result.claims.iat < Math.floor(changed / 1000)) {
+  if (account.revoked) throw new Unauthorized(errorMessages.tokenExpired, 'token_revoked');
+  // A password change or reset, or a block, ends the sessions opened before it.
+  const validAfter = account.tokensValidAfter?.getTime();
+  if (validAfter !== undefined && iat < Math.floor(validAfter / 1000)) {
     throw new Unauthorized(errorMessages.tokenExpired, 'token_expired');
   }
-  const { blocked: _blocked, passwordChangedAt: _changed, ...principal } = account;
+  request.tokenClaims = result.claims;
+  const { blocked: _blocked, tokensValidAfter: _after, revoked: _revoked, ...principal } = account;
   return principal;
 }
 

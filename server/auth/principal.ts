@@ -30,7 +30,10 @@ export type Principal = AdminPrincipal | UserPrincipal;
 /** What the guard checks besides the token itself. */
 export interface AccountState {
   blocked: boolean;
-  passwordChangedAt: Date | null;
+  /** The last password change or block: tokens issued before it are refused. */
+  tokensValidAfter: Date | null;
+  /** The token's jti is on the deny-list (logout). */
+  revoked: boolean;
 }
 
 interface AdminRow {
@@ -43,7 +46,8 @@ interface AdminRow {
   executor_selection: boolean;
   social_assistance: boolean;
   blocked: boolean;
-  password_changed_at: Date | null;
+  tokens_valid_after: Date | null;
+  revoked: boolean;
 }
 
 interface UserRow {
@@ -51,18 +55,25 @@ interface UserRow {
   account_type: AccountType;
   region_id: string | null;
   blocked: boolean;
-  password_changed_at: Date | null;
+  tokens_valid_after: Date | null;
+  revoked: boolean;
 }
 
+// GREATEST ignores NULLs; the jti check rides on the same query (no extra round trip).
+const STATE = `GREATEST(password_changed_at, sessions_revoked_at) AS tokens_valid_after,
+  EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked`;
+
+/** `jti`: the presented token's id, checked against the deny-list. */
 export async function loadAdmin(
   db: Queryable,
   id: string,
+  jti: string | null = null,
 ): Promise<(AdminPrincipal & AccountState) | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
   const [row] = await db.query<AdminRow>(
     `SELECT id, role, organization_id, branch_id, region_id, mfc_id, executor_selection,
-            social_assistance, blocked, password_changed_at FROM admin_users WHERE id = $1`,
-    [id],
+            social_assistance, blocked, ${STATE} FROM admin_users WHERE id = $1`,
+    [id, jti],
   );
   if (!row) return undefined;
   return {
@@ -76,18 +87,20 @@ export async function loadAdmin(
     executorSelection: row.executor_selection,
     socialAssistance: row.social_assistance,
     blocked: row.blocked,
-    passwordChangedAt: row.password_changed_at,
+    tokensValidAfter: row.tokens_valid_after,
+    revoked: row.revoked,
   };
 }
 
 export async function loadUser(
   db: Queryable,
   id: string,
+  jti: string | null = null,
 ): Promise<(UserPrincipal & AccountState) | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
   const [row] = await db.query<UserRow>(
-    'SELECT id, account_type, region_id, blocked, password_changed_at FROM users WHERE id = $1',
-    [id],
+    `SELECT id, account_type, region_id, blocked, ${STATE} FROM users WHERE id = $1`,
+    [id, jti],
   );
   if (!row) return undefined;
   return {
@@ -96,6 +109,7 @@ export async function loadUser(
     accountType: row.account_type,
     regionId: row.region_id && String(row.region_id),
     blocked: row.blocked,
-    passwordChangedAt: row.password_changed_at,
+    tokensValidAfter: row.tokens_valid_after,
+    revoked: row.revoked,
   };
 }

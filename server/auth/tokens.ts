@@ -53,7 +53,11 @@ export function verifyToken(secret: string, token: string, now = Date.now()): Ve
   if (
     typeof claims.sub !== 'string' ||
     (claims.scp !== 'v1_admin' && claims.scp !== 'v1_user') ||
-    typeof claims.exp !== 'number'
+    typeof claims.exp !== 'number' ||
+    typeof claims.iat !== 'number' ||
+    // Every token we sign has one; without it a token could not be revoked by logout.
+    typeof claims.jti !== 'string' ||
+    claims.jti === ''
   ) {
     return { ok: false, reason: 'invalid' };
   }

@@ -5,13 +5,17 @@
  *   POST /v1/admin/admin_sms_tokens, /v1/user/sms_token   {auth: {phone}}   → the code by SMS
  * Unknown account → 404 'Пользователь не найден или заблокирован'; wrong password → 401
  * 'Неверный логин или пароль'; blocked → 401 'Ваша учётная запись заблокирована.'.
- * Every route here is rate limited per client address (429).
+ * Every route here is rate limited per client address (429). LOGIN_MAX_FAILURES wrong passwords
+ * or SMS codes of one account within LOGIN_FAILURE_WINDOW_SECONDS lock its logins for
+ * LOGIN_LOCK_SECONDS: 429 'Слишком много запросов. Попробуйте позже.' (lockout.ts).
+ *   DELETE /v1/admin/token, /v1/user/token   logout: the presented token is revoked → 204
  */
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { errorMessages } from '../../../i18n/messages';
 import { validateSmsCode } from '../../../src/validation/basic';
 import { normalizePhone, validatePhoneStrict } from '../../../src/validation/phone';
 import { verifyPassword } from '../../auth/passwords';
+import { revokeToken } from '../../auth/revocation';
 import { signToken } from '../../auth/tokens';
 import { BadRequest, NotFound, Unauthorized } from '../../jsonapi/errors';
 import { resource } from '../../jsonapi/serialize';
@@ -23,6 +27,7 @@ import {
   type AccountRow,
   type Login,
 } from './accounts';
+import { assertNotLocked, underLockout } from './lockout';
 import { consumeSmsCode, issueSmsCode } from './smsCodes';
 
 /** The `{auth: {...}}` object of a login body; anything else is a malformed request. */
@@ -81,14 +86,17 @@ function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string):
 
     const account = await findAccount(app.db, ctx, loginOf(values));
     if (!account) throw new NotFound(errorMessages.userNotFound, 'user_not_found');
-    if (bySms) {
-      await consumeSmsCode(app.db, app.config, ctx.name, account.phone!, values.sms_code as string);
-    } else {
-      const password = f.raw('password') as string;
-      if (!(await verifyPassword(account.encrypted_password, password))) {
-        throw new Unauthorized(errorMessages.wrongPassword, 'invalid_credentials');
+    await underLockout(app.db, app.config, ctx.name, account.id, async () => {
+      if (bySms) {
+        const code = values.sms_code as string;
+        await consumeSmsCode(app.db, app.config, ctx.name, account.phone!, code);
+      } else {
+        const password = f.raw('password') as string;
+        if (!(await verifyPassword(account.encrypted_password, password))) {
+          throw new Unauthorized(errorMessages.wrongPassword, 'invalid_credentials');
+        }
       }
-    }
+    });
     assertCanSignIn(account);
     return issueToken(app, ctx, account.id);
   });
@@ -105,6 +113,8 @@ function registerSmsToken(app: FastifyInstance, ctx: AccountContext, path: strin
     const account = await findAccount(app.db, ctx, { phone });
     if (!account) throw new NotFound(errorMessages.userNotFound, 'user_not_found');
     if (account.blocked) throw new Unauthorized(errorMessages.blocked, 'blocked');
+    // A locked account gets no codes either: nothing to enter until the lock ends.
+    await assertNotLocked(app.db, ctx.name, account.id);
     const issued = await issueSmsCode(app.db, app.config, ctx.name, phone);
     await app.sms.send(
       phone,
@@ -120,9 +130,20 @@ function registerSmsToken(app: FastifyInstance, ctx: AccountContext, path: strin
   });
 }
 
+/** Logout: the token that calls it is revoked for every instance; a second call is a 401. */
+function registerLogout(app: FastifyInstance, access: 'admin' | 'user', path: string): void {
+  app.delete(path, { config: { access } }, async (request, reply) => {
+    if (!request.tokenClaims) throw new Unauthorized();
+    await revokeToken(app.db, request.tokenClaims);
+    return reply.status(204).send();
+  });
+}
+
 export function registerLoginRoutes(app: FastifyInstance): void {
   registerLogin(app, contexts.admin, '/v1/admin/token');
   registerLogin(app, contexts.user, '/v1/user/token');
+  registerLogout(app, 'admin', '/v1/admin/token');
+  registerLogout(app, 'user', '/v1/user/token');
   registerSmsToken(app, contexts.admin, '/v1/admin/admin_sms_tokens');
   registerSmsToken(app, contexts.user, '/v1/user/sms_token');
 }
