@@ -1,7 +1,11 @@
-/** The question edit screen: the generic form with the question's 'Файлы' section below. */
+/**
+ * The question edit screen: the generic form with the question's 'Файлы' section below; for a
+ * reader without the update key, the read-only card with the same section (no upload, no removal).
+ */
 import type { RegistryDefinition } from '../../src/registries';
 import { RegistryEdit } from '../registries/RegistryEdit';
 import { RegistryInputs } from '../registries/RegistryForm';
+import { RegistryShow } from '../registries/RegistryShow';
 import { QuestionFiles } from './QuestionFiles';
 
 function KnowledgeQuestionEdit({ definition }: { definition: RegistryDefinition }) {
@@ -15,6 +19,14 @@ function KnowledgeQuestionEdit({ definition }: { definition: RegistryDefinition 
         </>
       }
     />
+  );
+}
+
+export function KnowledgeQuestionShow({ definition }: { definition: RegistryDefinition }) {
+  return (
+    <RegistryShow definition={definition}>
+      <QuestionFiles definition={definition} />
+    </RegistryShow>
   );
 }
 

@@ -10,5 +10,8 @@ import type { RegistryScreens } from '../registries/resource';
 export const knowledgeScreens: RegistryScreens = {
   list: lazy(() => import('./KnowledgeList')),
   edit: lazy(() => import('./KnowledgeQuestionEdit')),
+  show: lazy(() =>
+    import('./KnowledgeQuestionEdit').then((m) => ({ default: m.KnowledgeQuestionShow })),
+  ),
   icon: QuizIcon,
 };

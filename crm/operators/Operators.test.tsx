@@ -14,7 +14,14 @@ import { mfcs, operators, regions, registryByName } from '../../src/registries';
 import { adminPrincipal } from '../../authProvider/canAccess';
 import { withRegistryAccess } from '../registries/access';
 import { registryResource } from '../registries/resource';
-import { ADMIN, listAnswer, origin, setupRegistryApi } from '../registries/testAdmin';
+import {
+  ADMIN,
+  keysCanAccess,
+  listAnswer,
+  origin,
+  setupRegistryApi,
+  afterAccessChecks,
+} from '../registries/testAdmin';
 import { createNewOperatorRoute, operatorScreens } from './index';
 import { operatorTexts } from './texts';
 
@@ -46,7 +53,7 @@ function renderAs(path: string, me: Record<string, unknown>, keys?: readonly str
     checkError: async () => undefined,
     getIdentity: async () => ({ id: String(me.id), fullName: 'Сотрудник', account: me }),
     getPermissions: async () => ({ role: me.role, permissions: held }),
-    canAccess: async () => true,
+    canAccess: keysCanAccess(held),
   });
   const dataProvider = jsonApiDataProvider('/v1/admin', createHttpClient({ baseUrl: origin }), {
     paths: Object.fromEntries(definitions.map((d) => [d.name, d.path])),
@@ -296,6 +303,47 @@ describe('the operator edit screen', () => {
     expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
     expect(screen.queryByRole('button', { name: operatorTexts.block })).toBeNull();
     expect(screen.queryByRole('button', { name: operatorTexts.sendRecovery })).toBeNull();
+  });
+
+  it.each([
+    ['auditor', {}],
+    ['minenergo_auditor', { organization_id: null }],
+    ['rgk_operator', { organization_id: null }],
+    ['mfc', { organization_id: null, mfc_id: '20' }],
+    ['mfc_operator', { organization_id: null, mfc_id: '20' }],
+  ] as [Role, Record<string, unknown>][])(
+    'opens /operators/{id} read-only for %s (read key, no update key), not the 403 page',
+    async (role, extra) => {
+      api.server.use(
+        ...lookups(),
+        http.get(`${ADMIN}/admin_users/5`, () => HttpResponse.json(detail())),
+        http.get(`${ADMIN}/admin_users/5/changes`, () =>
+          HttpResponse.json(listAnswer('change', [])),
+        ),
+      );
+      renderAs('/operators/5', account(role, extra));
+      const name = await screen.findByRole('textbox', { name: /^Фамилия/ }, { timeout: 5000 });
+      expect(name).toBeDisabled();
+      // react-admin sends a refused screen to the 403 page once its canAccess answers.
+      await afterAccessChecks();
+      expect(screen.queryByText('Доступ запрещён')).toBeNull();
+      expect(screen.getByRole('textbox', { name: /^Фамилия/ })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    },
+  );
+
+  it('offers no «Создать» on the list without the create key', async () => {
+    api.server.use(
+      http.get(`${ADMIN}/admin_users`, () =>
+        HttpResponse.json(listAnswer('admin_user', [operatorRecord])),
+      ),
+      ...lookups(),
+    );
+    renderAs('/operators', account('rgk_operator', { organization_id: null }));
+    expect((await screen.findAllByText(/Кузнецов/, {}, { timeout: 5000 })).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByRole('link', { name: 'Создать' })).toBeNull();
   });
 
   it('lets nobody block themselves or change their own role', async () => {

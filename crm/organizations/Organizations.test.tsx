@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { canAccessAccount } from '../../authProvider/canAccess';
 import { jsonApiDataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n';
+import { holdsKey, permissionsFor } from '../../src/access/canAccess';
 import { permissionsByRole } from '../../src/access/permissions';
+import { admin } from '../../src/access/testPrincipals';
+import type { Role } from '../../src/domain/roles';
 import { createHttpClient } from '../../src/api';
 import { regions } from '../../src/registries';
 import { organizations } from '../../src/registries/organizations';
@@ -212,6 +215,27 @@ describe('the organization list and the nested screens', () => {
       ).toBe(true),
     );
   });
+
+  it.each(['auditor', 'regional_head', 'minenergo_auditor', 'rgk_operator', 'services_manager'])(
+    'offers %s (organizations read key, no create key) no link to /organizations/new',
+    async (role) => {
+      const principal = admin(role as Role, { organizationId: null });
+      api.server.use(
+        http.get(`${ADMIN}/organizations`, () =>
+          HttpResponse.json(listAnswer('organization', [{ id: 1, name: 'Псковгаз' }])),
+        ),
+        ...lookups,
+      );
+      renderConsole(
+        '/organizations',
+        { role },
+        permissionsFor(principal).filter((k) => holdsKey(principal, k)),
+      );
+      await screen.findByText('Псковгаз', {}, { timeout: 8000 });
+      expect(screen.queryByRole('link', { name: /Создать/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Создать/ })).toBeNull();
+    },
+  );
 
   it('asks for the required schedule fields before sending anything', async () => {
     api.server.use(...lookups);

@@ -17,6 +17,7 @@ export const organizationScreens: RegistryScreens = {
   list: lazy(() => import('./OrganizationList')),
   create: lazy(() => screens().then((m) => ({ default: m.OrganizationCreate }))),
   edit: lazy(() => screens().then((m) => ({ default: m.OrganizationEdit }))),
+  editReadsOnly: true,
 };
 
 const NestedCreate = lazy(() => nested().then((m) => ({ default: m.NestedCreate })));

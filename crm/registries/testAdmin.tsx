@@ -10,10 +10,11 @@ import type { AuthProvider } from 'ra-core';
 import type { ReactNode } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { jsonApiDataProvider, type FileOptions } from '../../dataProvider';
 import { i18nProvider } from '../../i18n';
-import { permissionKeys } from '../../src/access/permissionFamilies';
+import { tableAction } from '../../authProvider/canAccess';
+import { keyOf, permissionKeys, type PermissionFamily } from '../../src/access/permissionFamilies';
 import { createHttpClient } from '../../src/api';
 import type { RegistryDefinition } from '../../src/registries';
 import { withRegistryAccess } from './access';
@@ -62,6 +63,18 @@ export function emptyLists(...paths: string[]) {
   return paths.map((p) => http.get(`${ADMIN}/${p}`, () => HttpResponse.json(listAnswer('x', []))));
 }
 
+/**
+ * react-admin's canAccess over the held keys, as the admin authProvider answers it: a screen
+ * (list/show → read, edit → update, create) needs its key; a resource outside the access
+ * table's families passes.
+ */
+export function keysCanAccess(keys: readonly string[]): NonNullable<AuthProvider['canAccess']> {
+  return async ({ action, resource }) => {
+    const key = keyOf(resource as PermissionFamily, tableAction(action));
+    return key === undefined || keys.includes(key);
+  };
+}
+
 function fakeAuth(keys: readonly string[]): AuthProvider {
   return withRegistryAccess({
     login: async () => undefined,
@@ -70,7 +83,7 @@ function fakeAuth(keys: readonly string[]): AuthProvider {
     checkError: async () => undefined,
     getIdentity: async () => ({ id: '1', fullName: 'Админ' }),
     getPermissions: async () => ({ role: 'etp_admin', permissions: keys }),
-    canAccess: async () => true,
+    canAccess: keysCanAccess(keys),
   });
 }
 
@@ -116,4 +129,17 @@ export function renderRegistry({
       </Admin>
     </MemoryRouter>,
   );
+}
+
+/**
+ * Lets react-admin's pending access checks answer and act (a refused screen goes to the 403
+ * page then): fake time that still runs, jumped forward, instead of sleeping.
+ */
+export async function afterAccessChecks() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    await vi.advanceTimersByTimeAsync(300);
+  } finally {
+    vi.useRealTimers();
+  }
 }

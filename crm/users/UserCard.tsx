@@ -3,7 +3,8 @@
  * admin_users_update, otherwise read-only), 'Заявки' and 'История изменений' (with
  * admin_users_history), and the actions each shown only with its key: block / unblock,
  * remove the policy agreement, reassign leads, delete (seed 001 §6 users keys). Block and the
- * policy removal answer with the card, which replaces the cached one.
+ * policy removal answer with the card, which replaces the cached one. A reader without the
+ * update key gets `UserCardShow`: the same card inside react-admin's Show, no save, no 403.
  */
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import {
   type RaRecord,
 } from 'ra-core';
 import { useState } from 'react';
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit, Show, SimpleForm } from 'react-admin';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { putRecord } from '../../dataProvider/recordCache';
 import { isAccountType, type AccountType } from '../../src/domain/accountTypes';
@@ -185,6 +186,15 @@ function UserCard() {
     >
       <CardTabs />
     </Edit>
+  );
+}
+
+/** The same card read-only, for readers without admin_users_update (the auditor, РГК). */
+export function UserCardShow() {
+  return (
+    <Show resource={users.name}>
+      <CardTabs />
+    </Show>
   );
 }
 

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { holdsKey, permissionsFor } from '../../src/access/canAccess';
+import { admin } from '../../src/access/testPrincipals';
+import type { Role } from '../../src/domain/roles';
 import { regions } from '../../src/registries';
 import { users } from '../../src/registries/users';
 import { validationMessages } from '../../src/validation/messages';
@@ -11,6 +14,7 @@ import {
   oneAnswer,
   renderRegistry,
   setupRegistryApi,
+  afterAccessChecks,
 } from '../registries/testAdmin';
 import { userScreens } from './index';
 
@@ -162,6 +166,17 @@ describe('applicants list and account search', () => {
     expect(screen.queryByRole('button', { name: 'Создать' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Выгрузить отчёт' })).toBeNull();
   });
+
+  it('offers no create menu on the list without the create key', async () => {
+    listed();
+    const principal = admin('auditor');
+    render(
+      '/users',
+      permissionsFor(principal).filter((k) => holdsKey(principal, k)),
+    );
+    await screen.findByText('Петров Иван Сергеевич');
+    expect(screen.queryByRole('button', { name: 'Создать' })).toBeNull();
+  });
 });
 
 describe('applicant card actions', () => {
@@ -184,6 +199,26 @@ describe('applicant card actions', () => {
     expect(screen.queryByRole('button', { name: /Удалить согласие/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Переназначить заявки' })).toBeNull();
   });
+
+  it.each(['auditor', 'rgk_operator', 'regional_head'] as Role[])(
+    'opens the card read-only for %s (read key, no update key), not the 403 page',
+    async (role) => {
+      card();
+      const principal = admin(role, { executorSelection: true });
+      render(
+        '/users/7',
+        permissionsFor(principal).filter((k) => holdsKey(principal, k)),
+      );
+      const lastName = await screen.findByDisplayValue('Петров', {}, { timeout: 5000 });
+      expect(lastName).toBeDisabled();
+      // react-admin sends a refused screen to the 403 page once its canAccess answers.
+      await afterAccessChecks();
+      expect(screen.queryByText('Доступ запрещён')).toBeNull();
+      expect(screen.getByDisplayValue('Петров')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
+    },
+  );
 
   it('blocks through POST /users/{id}/block', async () => {
     card();

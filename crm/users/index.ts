@@ -8,11 +8,12 @@ import { lazy } from 'react';
 import type { RegistryScreens } from '../registries/resource';
 
 const card = lazy(() => import('./UserCard'));
+const readOnlyCard = lazy(() => import('./UserCard').then((m) => ({ default: m.UserCardShow })));
 
 export const userScreens: RegistryScreens = {
   list: lazy(() => import('./UserList')),
   create: lazy(() => import('./UserCreate')),
   edit: card,
-  show: card,
+  show: readOnlyCard,
   icon: PeopleIcon,
 };
