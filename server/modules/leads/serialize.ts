@@ -2,7 +2,7 @@
  * The lead on the wire (JSON:API type 'lead', /tmp contracts-shared "Lead wire format"): its
  * attributes with the SLA of src/domain/sla.ts, the relations, and `included` with the user,
  * service, organization, branch, source, personal manager (admin), the reasons, the contract
- * with its agreements, and the documents. Lists load each related table once per page.
+ * with its agreements, and the documents. A page loads all of them in one statement.
  */
 import { documentKindLabel } from '../../../src/domain/documentKinds';
 import { leadStatusLabel } from '../../../src/domain/leadStatuses';
@@ -153,63 +153,47 @@ const ids = (rows: LeadRow[], key: keyof LeadRow) => [
   ),
 ];
 
-/** `SELECT <columns> FROM <table> WHERE id = ANY($1)` as resources of `type`. */
-async function load(
-  db: Queryable,
-  type: string,
-  table: string,
-  columns: string,
-  wanted: string[],
-): Promise<Resource[]> {
-  if (!wanted.length) return [];
-  const rows = await db.query<Record<string, unknown> & { id: string }>(
-    `SELECT id, ${columns} FROM ${table} WHERE id = ANY($1::bigint[])`,
-    [wanted],
-  );
-  return rows.map(({ id: rowId, ...attributes }) => resource(type, rowId, attributes));
+interface ContractRow {
+  id: string;
+  lead_id: string;
+  number: string | null;
+  status: string;
+  is_writing: boolean;
+  status_changed_at: Date;
 }
 
-/** The lead resources with their relations, and everything they point at. */
-export async function leadResources(
-  db: Queryable,
-  rows: LeadRow[],
-  viewer: LeadViewer,
-): Promise<{ data: Resource[]; included: Resource[] }> {
-  if (!rows.length) return { data: [], included: [] };
-  const leadIds = rows.map((r) => String(r.id));
-  const [contracts, agreements, documents] = await Promise.all([
-    db.query<{
-      id: string;
-      lead_id: string;
-      number: string | null;
-      status: string;
-      is_writing: boolean;
-      status_changed_at: Date;
-    }>(
-      `SELECT id, lead_id, number, status, is_writing, status_changed_at FROM contracts
-        WHERE lead_id = ANY($1::bigint[])`,
-      [leadIds],
-    ),
-    db.query<{
-      id: string;
-      lead_id: string;
-      number: string | null;
-      status: string;
-      is_writing: boolean;
-      status_changed_at: Date;
-    }>(
-      `SELECT g.id, c.lead_id, g.number, g.status, g.is_writing, g.status_changed_at
-         FROM contract_agreements g JOIN contracts c ON c.id = g.contract_id
-        WHERE c.lead_id = ANY($1::bigint[]) ${viewer === 'applicant' ? "AND g.status <> 'draft'" : ''}
-        ORDER BY g.id`,
-      [leadIds],
-    ),
-    db.query<AttachmentRow>(
-      `SELECT * FROM attachments WHERE record_type = 'Lead' AND record_id = ANY($1::bigint[])
-          AND status = 'complete' ORDER BY created_at, id`,
-      [leadIds],
-    ),
-  ]);
+type DocumentRow = Pick<
+  AttachmentRow,
+  | 'id'
+  | 'kind'
+  | 'original_filename'
+  | 'content_type'
+  | 'file_size'
+  | 'upload_id'
+  | 'record_id'
+  | 'created_at'
+>;
+
+/** The rows of `SELECT <columns> FROM <table> WHERE id = ANY($n)` as one JSON array. */
+const jsonRows = (from: string, order = '') =>
+  `(SELECT coalesce(json_agg(t${order}), '[]'::json) FROM (${from}) t)`;
+
+/** Rows of `table` with the `wanted` ids; no subquery (nor its planning) when none is wanted. */
+const loaded = (params: unknown[], table: string, columns: string, wanted: string[]) => {
+  if (!wanted.length) return `'[]'::json`;
+  params.push(wanted);
+  return jsonRows(
+    `SELECT id::text AS id, ${columns} FROM ${table} WHERE id = ANY($${params.length}::bigint[])`,
+  );
+};
+
+/**
+ * Everything a page of leads points at, in one statement (one connection, one round trip):
+ * each relation is a subquery returning its rows as a JSON array. JSON has no bigint or
+ * timestamp, so ids go out as text (the driver's int8 parser gives strings too) and the
+ * timestamps are turned back into Dates below, as the driver returns them.
+ */
+function includedQuery(rows: LeadRow[], viewer: LeadViewer): { sql: string; params: unknown[] } {
   const reasonIds = [
     ...new Set(
       rows
@@ -218,48 +202,112 @@ export async function leadResources(
         .map(String),
     ),
   ];
-  const included = (
-    await Promise.all([
-      load(
-        db,
-        'user',
-        'users',
-        `concat_ws(' ', nullif(last_name, ''), nullif(first_name, ''), nullif(middle_name, ''))
-           AS user_full_name, account_type, last_name, first_name, middle_name, email, phone,
-           snils, organization_name, inn`,
-        ids(rows, 'user_id'),
-      ),
-      load(
-        db,
-        'service',
-        'services',
-        'code, kind, name, short_name, sla_kind, sla_period',
-        ids(rows, 'service_id'),
-      ),
-      load(
-        db,
-        'organization',
-        'organizations',
-        'name, full_name, short_code, region_code, unified_phone',
-        ids(rows, 'organization_id'),
-      ),
-      load(db, 'branch', 'branches', 'name, phone, email, organization_id', ids(rows, 'branch_id')),
-      load(db, 'source', 'sources', 'name, slug', ids(rows, 'source_id')),
-      load(
-        db,
-        'admin',
-        'admin_users',
-        `${adminFullNameSql('admin_users')} AS full_name, email, phone`,
-        ids(rows, 'admin_id'),
-      ),
-      load(db, 'dictionary', 'dictionaries', 'name, dictionary_type', reasonIds),
-    ])
-  ).flat();
-  included.push(
+  const params: unknown[] = [rows.map((r) => String(r.id))];
+  const sql = `SELECT
+  ${jsonRows(`SELECT id::text AS id, lead_id::text AS lead_id, number, status, is_writing,
+      status_changed_at FROM contracts WHERE lead_id = ANY($1::bigint[])`)} AS contracts,
+  ${jsonRows(
+    `SELECT g.id::text AS id, c.lead_id::text AS lead_id, g.number, g.status, g.is_writing,
+        g.status_changed_at
+       FROM contract_agreements g JOIN contracts c ON c.id = g.contract_id
+      WHERE c.lead_id = ANY($1::bigint[]) ${viewer === 'applicant' ? "AND g.status <> 'draft'" : ''}`,
+    ' ORDER BY t.id::bigint',
+  )} AS agreements,
+  ${jsonRows(
+    `SELECT id::text AS id, kind, original_filename, content_type, file_size::text AS file_size,
+        upload_id, record_id::text AS record_id, created_at
+       FROM attachments WHERE record_type = 'Lead' AND record_id = ANY($1::bigint[])
+        AND status = 'complete'`,
+    ' ORDER BY t.created_at, t.id::bigint',
+  )} AS documents,
+  ${loaded(
+    params,
+    'users',
+    `concat_ws(' ', nullif(last_name, ''), nullif(first_name, ''), nullif(middle_name, ''))
+       AS user_full_name, account_type, last_name, first_name, middle_name, email, phone,
+       snils, organization_name, inn`,
+    ids(rows, 'user_id'),
+  )} AS users,
+  ${loaded(
+    params,
+    'services',
+    'code, kind, name, short_name, sla_kind, sla_period',
+    ids(rows, 'service_id'),
+  )} AS services,
+  ${loaded(
+    params,
+    'organizations',
+    'name, full_name, short_code, region_code, unified_phone',
+    ids(rows, 'organization_id'),
+  )} AS organizations,
+  ${loaded(
+    params,
+    'branches',
+    'name, phone, email, organization_id::text AS organization_id',
+    ids(rows, 'branch_id'),
+  )} AS branches,
+  ${loaded(params, 'sources', 'name, slug', ids(rows, 'source_id'))} AS sources,
+  ${loaded(
+    params,
+    'admin_users',
+    `${adminFullNameSql('admin_users')} AS full_name, email, phone`,
+    ids(rows, 'admin_id'),
+  )} AS admins,
+  ${loaded(params, 'dictionaries', 'name, dictionary_type', reasonIds)} AS reasons`;
+  return { sql, params };
+}
+
+type JsonRow = Record<string, unknown> & { id: string };
+
+interface IncludedRow {
+  contracts: ContractRow[];
+  agreements: ContractRow[];
+  documents: DocumentRow[];
+  users: JsonRow[];
+  services: JsonRow[];
+  organizations: JsonRow[];
+  branches: JsonRow[];
+  sources: JsonRow[];
+  admins: JsonRow[];
+  reasons: JsonRow[];
+}
+
+const toDate = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+
+const resources = (type: string, rows: JsonRow[]) =>
+  rows.map(({ id: rowId, ...attributes }) => resource(type, rowId, attributes));
+
+/** The lead resources with their relations, and everything they point at. */
+export async function leadResources(
+  db: Queryable,
+  rows: LeadRow[],
+  viewer: LeadViewer,
+): Promise<{ data: Resource[]; included: Resource[] }> {
+  if (!rows.length) return { data: [], included: [] };
+  const { sql, params } = includedQuery(rows, viewer);
+  const [found] = await db.query<IncludedRow>(sql, params);
+  const withDate = (c: ContractRow): ContractRow => ({
+    ...c,
+    status_changed_at: toDate(c.status_changed_at) as Date,
+  });
+  const contracts = found!.contracts.map(withDate);
+  const agreements = found!.agreements.map(withDate);
+  const documents = found!.documents.map((d) => ({
+    ...d,
+    created_at: toDate(d.created_at) as Date,
+  }));
+  const included = [
+    ...resources('user', found!.users),
+    ...resources('service', found!.services),
+    ...resources('organization', found!.organizations),
+    ...resources('branch', found!.branches),
+    ...resources('source', found!.sources),
+    ...resources('admin', found!.admins),
+    ...resources('dictionary', found!.reasons),
     ...contracts.map(({ id: cid, lead_id: _l, ...a }) => resource('contract', cid, a)),
     ...agreements.map(({ id: gid, lead_id: _l, ...a }) => resource('contract_agreement', gid, a)),
-    ...documents.map((d) => documentResource(viewer, d)),
-  );
+    ...documents.map((d) => documentResource(viewer, d as AttachmentRow)),
+  ];
   const now = new Date();
   const data = rows.map((row) => {
     const leadId = String(row.id);
