@@ -5,13 +5,12 @@
  * 'История изменений'; an account beyond the signed-in member's reach, or a member without the
  * update key, gets the same form read-only (the show screen, too).
  */
-import { Alert, Box, Tab, Tabs } from '@mui/material';
-import { ResourceContextProvider, useRecordContext, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { Alert } from '@mui/material';
+import { ResourceContextProvider, useRecordContext } from 'ra-core';
 import { Edit, Show, SimpleForm } from 'react-admin';
 import { operators, type RegistryDefinition } from '../../src/registries';
 import { errorMessages } from '../../i18n/messages';
-import { RegistryChanges } from '../registries/RegistryChanges';
+import { HistoryTabs } from '../registries/HistoryTabs';
 import { RegistryCreate } from '../registries/RegistryCreate';
 import { FormToolbar } from '../registries/RegistryForm';
 import { toWire } from '../registries/values';
@@ -74,25 +73,11 @@ function OperatorForm({ definition, readOnly }: ScreenProps) {
 }
 
 function OperatorTabs({ definition, readOnly }: ScreenProps) {
-  const translate = useTranslate();
   const access = useOperatorAccess();
-  const [tab, setTab] = useState(0);
-  const form = <OperatorForm definition={definition} readOnly={readOnly} />;
-  if (!access.holds('history')) return form;
   return (
-    <>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
-        <Tab label={translate('app.ui.mainTab')} />
-        <Tab label={translate('app.ui.changesTab')} />
-      </Tabs>
-      {tab === 0 ? (
-        form
-      ) : (
-        <Box sx={{ p: 2 }}>
-          <RegistryChanges definition={definition} />
-        </Box>
-      )}
-    </>
+    <HistoryTabs definition={definition} withHistory={access.holds('history')}>
+      <OperatorForm definition={definition} readOnly={readOnly} />
+    </HistoryTabs>
   );
 }
 

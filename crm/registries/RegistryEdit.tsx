@@ -3,40 +3,21 @@
  * inputs), and for an audited registry whose history the user may read a second tab
  * 'История изменений' listing the record's changes.
  */
-import { Box, Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { useState } from 'react';
 import { Edit } from 'react-admin';
 import { useRegistryKeys } from './access';
 import type { RegistryScreenProps } from './RegistryCreate';
-import { RegistryChanges } from './RegistryChanges';
+import { HistoryTabs } from './HistoryTabs';
 import { RegistryForm } from './RegistryForm';
 import { toWire } from './values';
 
 function EditTabs({ definition, inputs }: RegistryScreenProps) {
-  const translate = useTranslate();
   const keys = useRegistryKeys(definition);
-  const [tab, setTab] = useState(0);
-  const form = (
-    <RegistryForm definition={definition} mode="edit">
-      {inputs}
-    </RegistryForm>
-  );
-  if (!definition.audited || !keys.history) return form;
   return (
-    <>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
-        <Tab label={translate('app.ui.mainTab')} />
-        <Tab label={translate('app.ui.changesTab')} />
-      </Tabs>
-      {tab === 0 ? (
-        form
-      ) : (
-        <Box sx={{ p: 2 }}>
-          <RegistryChanges definition={definition} />
-        </Box>
-      )}
-    </>
+    <HistoryTabs definition={definition} withHistory={!!definition.audited && keys.history}>
+      <RegistryForm definition={definition} mode="edit">
+        {inputs}
+      </RegistryForm>
+    </HistoryTabs>
   );
 }
 
