@@ -113,6 +113,16 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second app instance on the test app's database and secret, as behind a load balancer: what
+ * one instance writes (a revoked token, a lockout) the other must honour. Closed by the caller.
+ */
+export async function secondInstance(ctx: TestContext): Promise<FastifyInstance> {
+  const other = await buildApp({ config: ctx.config, db: ctx.db, jwtSecret: ctx.app.jwtSecret });
+  await other.ready();
+  return other;
+}
+
 /** Logs a demo account in through the real token endpoint and returns the bearer header. */
 export async function loginAs(
   app: FastifyInstance,

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '../../../i18n/messages';
-import { buildApp } from '../../app';
-import { call, createTestApp, DEMO_PASSWORD, type TestContext } from '../../test/helpers';
+import {
+  call,
+  createTestApp,
+  DEMO_PASSWORD,
+  secondInstance,
+  type TestContext,
+} from '../../test/helpers';
 import { assertNotLocked, recordFailure } from './lockout';
 
 type Body = { jwt?: string; errors?: { code: string; detail: string }[] };
@@ -15,8 +20,7 @@ describe('per-account lockout', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
     ctx = await createTestApp();
-    other = await buildApp({ config: ctx.config, db: ctx.db, jwtSecret: ctx.app.jwtSecret });
-    await other.ready();
+    other = await secondInstance(ctx);
   });
   afterAll(async () => {
     await other.close();

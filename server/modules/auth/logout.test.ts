@@ -2,10 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../../i18n/messages';
-import { buildApp } from '../../app';
 import { revokeToken } from '../../auth/revocation';
 import { signToken, verifyToken } from '../../auth/tokens';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/helpers';
+import { call, createTestApp, loginAs, secondInstance, type TestContext } from '../../test/helpers';
 
 type Body = { errors?: { code: string; detail: string }[] };
 
@@ -14,9 +13,7 @@ describe('logout with token revocation', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
     ctx = await createTestApp();
-    // A second instance on the same database, as behind a load balancer.
-    other = await buildApp({ config: ctx.config, db: ctx.db, jwtSecret: ctx.app.jwtSecret });
-    await other.ready();
+    other = await secondInstance(ctx);
   });
   afterAll(async () => {
     await other.close();
