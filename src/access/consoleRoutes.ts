@@ -7,6 +7,7 @@
  * `sectionsFor(p)` — a test checks it for every role and flag combination.
  */
 import { roles, type Role } from '../domain/roles';
+import { registries } from '../registries/index';
 import type { AccessPrincipal } from './principal';
 import { routeDecision, type RouteAccess, type RouteDecision } from './routeAccess';
 import {
@@ -16,8 +17,12 @@ import {
   type Section,
 } from './sections';
 
-/** First path segment under /crm → section. Consultations are resolved in `sectionsOfPath`. */
+/**
+ * First path segment under /crm → section. Consultations are resolved in `sectionsOfPath`; a
+ * registry's route opens with its definition's section unless listed here.
+ */
 const segmentSections: Record<string, Section> = {
+  ...Object.fromEntries(registries.map((r) => [r.name.split('/')[0], r.section])),
   analytics: 'analytics',
   leads: 'leads',
   attachments: 'leads',

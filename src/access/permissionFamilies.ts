@@ -3,12 +3,16 @@
  * is `admin_<family>_<action>`. The seven reference registries keep the CRUD keys the server
  * already checks; the other families and action names are ours, taken from the seed's words
  * and from the calls of seed 001 §7 (export, changes → history, update_status, import …).
+ * A registry may declare its own family in its definition (`family`): its keys, section and
+ * grants join these tables from there, so a new registry is one definition and a migration.
  */
+import { crudActions as crud } from '../registries/common';
+import { registries, type DefinedRegistry } from '../registries/index';
+import type { FamilyDeclaration, RegistryDefinition } from '../registries/types';
 import type { Section } from './sections';
 
-const crud = ['read', 'create', 'update', 'remove'] as const;
-
-export const permissionFamilies = {
+/** The families of this table; the registries' own families are added below. */
+const tableFamilies = {
   // Reference registries (lead dictionary) — the keys server/modules/reference checks.
   regions: crud,
   sources: crud,
@@ -65,7 +69,6 @@ export const permissionFamilies = {
   // Registries of seed 001 §6.
   appeals: ['read', 'update', 'export'],
   consultations: [...crud, 'update_status', 'assign_executor', 'history', 'export'],
-  settlements: [...crud, 'export', 'mass_update', 'resend', 'history'],
   inventory_objects: [...crud, 'export', 'resend', 'history'],
   snt_objects: [...crud, 'export'],
   homes: [...crud, 'export'],
@@ -87,6 +90,23 @@ export const permissionFamilies = {
   rabbitmq_statistics: ['read'],
 } as const satisfies Record<string, readonly string[]>;
 
+type DeclaringRegistry = Extract<DefinedRegistry, { family: object }>;
+
+/** The families the registries declare, by name, with their literal actions. */
+type DeclaredFamilies = {
+  [R in DeclaringRegistry as R['permissions']]: R['family']['actions'];
+};
+
+/** The registries that declare their family (src/registries, `family`). */
+export const declaringRegistries = registries.filter(
+  (r): r is RegistryDefinition & { family: FamilyDeclaration } => r.family !== undefined,
+);
+
+export const permissionFamilies = {
+  ...tableFamilies,
+  ...Object.fromEntries(declaringRegistries.map((r) => [r.permissions, r.family.actions])),
+} as typeof tableFamilies & DeclaredFamilies;
+
 export type PermissionFamily = keyof typeof permissionFamilies;
 
 export type PermissionKey = {
@@ -100,7 +120,7 @@ export const permissionKeys: readonly PermissionKey[] = families.flatMap((f) =>
   (permissionFamilies[f] as readonly string[]).map((a) => `admin_${f}_${a}` as PermissionKey),
 );
 
-export function keyOf(family: PermissionFamily, action: string): PermissionKey | undefined {
+export function keyOf(family: string, action: string): PermissionKey | undefined {
   const key = `admin_${family}_${action}`;
   return (permissionKeys as readonly string[]).includes(key) ? (key as PermissionKey) : undefined;
 }
@@ -122,10 +142,9 @@ export function isReadingAction(action: string): boolean {
  * read by every screen (forms and filters pick regions, sources, organizations …), so their
  * `read` stays without the section; their writes still need it.
  */
-export const familySections: Record<
-  PermissionFamily,
-  { sections: readonly Section[]; lookup?: boolean }
-> = {
+type FamilySection = { sections: readonly Section[]; lookup?: boolean };
+
+const tableFamilySections: Record<keyof typeof tableFamilies, FamilySection> = {
   regions: { sections: ['lead_dictionary'], lookup: true },
   sources: { sections: ['lead_dictionary'], lookup: true },
   services: { sections: ['lead_dictionary'], lookup: true },
@@ -145,7 +164,6 @@ export const familySections: Record<
   analytics: { sections: ['analytics'] },
   appeals: { sections: ['appeals'] },
   consultations: { sections: ['appeals', 'appeals_consultations'] },
-  settlements: { sections: ['settlements'] },
   inventory_objects: { sections: ['inventory_object'] },
   snt_objects: { sections: ['inventory_object'] },
   homes: { sections: ['inventory_object'] },
@@ -166,6 +184,16 @@ export const familySections: Record<
   background_jobs: { sections: ['action_histories'] },
   rabbitmq_statistics: { sections: ['action_histories'] },
 };
+
+export const familySections = {
+  ...tableFamilySections,
+  ...Object.fromEntries(
+    declaringRegistries.map((r) => [
+      r.permissions,
+      { sections: [r.section], lookup: r.family.lookup ?? false },
+    ]),
+  ),
+} as Record<PermissionFamily, FamilySection>;
 
 export function familyOfKey(key: PermissionKey): PermissionFamily {
   const family = families

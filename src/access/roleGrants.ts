@@ -5,6 +5,7 @@
  */
 import type { Role } from '../domain/roles';
 import {
+  declaringRegistries,
   isReadingAction,
   permissionFamilies,
   type PermissionFamily,
@@ -48,7 +49,7 @@ const readingAll: Grant = Object.fromEntries(
 );
 
 /** What each role is granted, before the etp_admin-only keys and the sections are applied. */
-export const roleGrants: Record<Role, Grant> = {
+export const roleGrants: Record<Role, Grant> = withDeclaredGrants({
   etp_admin: Object.fromEntries(
     (Object.keys(permissionFamilies) as PermissionFamily[]).map((f) => [f, 'all']),
   ),
@@ -104,7 +105,16 @@ export const roleGrants: Record<Role, Grant> = {
     contracts: ['read'],
     agreements: ['read'],
   },
-};
+});
+
+/** The grants a registry's own family declares (src/registries `family.grants`) win. */
+function withDeclaredGrants(table: Record<Role, Grant>): Record<Role, Grant> {
+  for (const registry of declaringRegistries) {
+    for (const [role, grant] of Object.entries(registry.family.grants ?? {}))
+      table[role as Role] = { ...table[role as Role], [registry.permissions]: grant };
+  }
+  return table;
+}
 
 /** ГРО staff: the administrator (senior_manager) and the operator. */
 function groRoles(): Pick<Record<Role, Grant>, 'senior_manager' | 'operator'> {
@@ -145,7 +155,6 @@ function groRoles(): Pick<Record<Role, Grant>, 'senior_manager' | 'operator'> {
       inventory_objects: ['read', 'create', 'update', 'export', 'resend', 'history'],
       snt_objects: ['read', 'create', 'update', 'export'],
       homes: ['read', 'create', 'update', 'export'],
-      settlements: ['read', 'update', 'export', 'history'],
       social_assistances: ['read'],
       citizen_categories: ['read'],
       ratings: ['read'],

@@ -1,6 +1,9 @@
 /** Field definitions many registries share, so a label is written once. */
 import type { BooleanField, DateField, ReferenceField } from './types';
 
+/** The four actions of every registry family (a family declaration starts with these). */
+export const crudActions = ['read', 'create', 'update', 'remove'] as const;
+
 export const createdAt: DateField = {
   kind: 'datetime',
   label: 'Создано',

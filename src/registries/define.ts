@@ -23,6 +23,10 @@ export function defineRegistry<const D extends RegistryDefinition>(definition: D
     if (!keys.includes(key)) throw new Error(`${definition.name}: unknown search field ${key}`);
   if (definition.site?.audienceField && !keys.includes(definition.site.audienceField))
     throw new Error(`${definition.name}: unknown audience field`);
+  for (const [role, grant] of Object.entries(definition.family?.grants ?? {}))
+    for (const action of Array.isArray(grant) ? grant : [])
+      if (!definition.family?.actions.includes(action))
+        throw new Error(`${definition.name}: ${role} is granted an unknown action ${action}`);
   return definition;
 }
 

@@ -21,7 +21,8 @@ import { users } from './users';
 export * from './types';
 export * from './define';
 
-export const registries: readonly RegistryDefinition[] = [
+/** `as const`: src/access reads the literal families the definitions declare. */
+const definitions = [
   regions,
   sources,
   dictionaries,
@@ -39,7 +40,12 @@ export const registries: readonly RegistryDefinition[] = [
   organizations,
   operators,
   settlements,
-];
+] as const satisfies readonly RegistryDefinition[];
+
+/** Every definition with its literal types (family names and actions). */
+export type DefinedRegistry = (typeof definitions)[number];
+
+export const registries: readonly RegistryDefinition[] = definitions;
 
 export function registryByName(name: string): RegistryDefinition | undefined {
   return registries.find((r) => r.name === name);

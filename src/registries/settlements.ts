@@ -8,7 +8,7 @@
 import { gasStatusOptions, settlementKindOptions } from '../domain/settlements';
 import { pattern } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
-import { createdAt, organizationRef, regionRef, updatedAt } from './common';
+import { createdAt, crudActions, organizationRef, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 /** ФИАС (ГАР) object GUID, e.g. 0c5b2444-70a0-4932-980c-b4dc0d3f02b5. */
@@ -31,6 +31,11 @@ export const settlements = defineRegistry({
   title: ['Населённый пункт', 'Населённые пункты', 'Населённых пунктов'],
   section: 'settlements',
   permissions: 'settlements',
+  family: {
+    actions: [...crudActions, 'export', 'mass_update', 'resend', 'history'],
+    // ГРО administrators keep their settlements' data; other roles take the defaults.
+    grants: { senior_manager: ['read', 'update', 'export', 'history'] },
+  },
   fields: {
     name: {
       kind: 'string',

@@ -8,10 +8,10 @@
  * `region_id` is also the relationship `region` (its key without `_id`); a many-reference
  * `funding_source_ids` is the relationship `funding_sources` through a join table.
  */
-import type { PermissionFamily } from '../access/permissionFamilies';
 import type { ScopeKind } from '../access/scoping';
 import type { Section } from '../access/sections';
 import type { SelectOption } from '../domain/enums';
+import type { Role } from '../domain/roles';
 import type { PluralForms } from '../format/plural';
 import type { MaskName } from '../validation/masks';
 import type { Validator } from '../validation/messages';
@@ -115,6 +115,22 @@ export type FieldDefinition =
   | ReferencesField
   | FileField;
 
+/** What each role is granted of a family: chosen actions, every action, or the reading ones. */
+export type FamilyGrant = readonly string[] | 'all' | 'reading';
+
+/**
+ * A permission family a registry brings with it (src/access reads these). Roles not named get
+ * the access table's defaults: etp_admin and eog every action, the auditors and the regional
+ * head the reading ones (before the sections and RegionalHead flags narrow them), others none.
+ */
+export interface FamilyDeclaration {
+  /** Every action of the family, e.g. [...crudActions, 'export', 'history']. */
+  actions: readonly string[];
+  grants?: Partial<Record<Role, FamilyGrant>>;
+  /** Read by other screens' pickers: `read` stays without the section (regions, organizations). */
+  lookup?: boolean;
+}
+
 /** Who sees which records (src/access/scoping): the column matched for each scope kind. */
 export type RecordScoping = Partial<Record<Exclude<ScopeKind, 'all'>, string>>;
 
@@ -142,8 +158,13 @@ export interface RegistryDefinition<
   title: PluralForms;
   /** The console section whose menu entry leads here. */
   section: Section;
-  /** Keys `admin_<family>_read|create|update|remove` (and `_history`, `_export` if held). */
-  permissions: PermissionFamily;
+  /**
+   * The permission family: keys `admin_<family>_<action>`. A family of src/access's own table
+   * (the seeds' families the hand-written modules share), or one this definition declares in
+   * `family` — then the definition alone adds the keys, their section and the roles' grants.
+   */
+  permissions: string;
+  family?: FamilyDeclaration;
   fields: F;
   /** The field naming a record in titles and selects (default `name`). */
   recordTitle?: string;
