@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import type { Role } from '../src/domain/roles';
 import { gasStatusLabels } from '../src/domain/settlements';
 import { settlements } from '../src/registries';
 import { App } from './App';
-import { tokenStore } from './providers';
+import { queryClient, tokenStore } from './providers';
 import { listAnswer } from './registries/testAdmin';
 
 // /crm/settlements (issue 16) in the real console for the roles seed 001 §6 gives the section:
@@ -45,6 +45,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   tokenStore.clear();
+  // Each test signs in as another role: no account or keys of the previous one.
+  queryClient.clear();
   lists.length = 0;
 });
 afterAll(() => server.close());
@@ -100,4 +102,59 @@ describe('/crm/settlements', () => {
     },
     40_000,
   );
+
+  it('sets a field on the selected settlements and sends them to the coordination centre', async () => {
+    const bodies: { method: string; body: unknown }[] = [];
+    const row = { kind: 'village', region_id: '60', gas_status: 'not_gasified', homes_count: 1 };
+    server.use(
+      http.get(`${origin}/v1/admin/settlements`, () =>
+        HttpResponse.json(
+          listAnswer('settlement', [
+            { ...row, id: 1, name: 'Неёлово' },
+            { ...row, id: 2, name: 'Середка' },
+          ]),
+        ),
+      ),
+      http.patch(`${origin}/v1/admin/settlements/mass_update`, async ({ request }) => {
+        bodies.push({ method: 'PATCH', body: await request.json() });
+        return HttpResponse.json({ meta: { updated: 2 } });
+      }),
+      http.post(`${origin}/v1/admin/settlements/resend_to_cc`, async ({ request }) => {
+        bodies.push({ method: 'POST', body: await request.json() });
+        return HttpResponse.json({ meta: { queued: 2 } }, { status: 202 });
+      }),
+    );
+    openAs('etp_admin');
+    await screen.findByText('Середка', {}, { timeout: 30_000 });
+    for (const name of ['Неёлово', 'Середка'])
+      fireEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить выбранные' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Изменить выбранные записи' });
+    expect(within(dialog).getByText('Выбрано записей: 2')).toBeInTheDocument();
+    // The field is the gas status by default; pick its value in the field's own select.
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Статус газификации/ }));
+    fireEvent.click(await screen.findByRole('option', { name: gasStatusLabels.gasified }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Изменено записей: 2')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      method: 'PATCH',
+      body: { data: { ids: ['1', '2'], attributes: { gas_status: 'gasified' } } },
+    });
+
+    for (const name of ['Неёлово', 'Середка'])
+      fireEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Отправить в КЦ' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Отправлено в координационный центр: 2')).toBeInTheDocument();
+    expect(bodies[1]).toEqual({ method: 'POST', body: { data: { ids: ['1', '2'] } } });
+  }, 40_000);
+
+  it('offers no row selection to ГРО staff, who hold neither key', async () => {
+    openAs('senior_manager');
+    await screen.findByText('Неёлово', {}, { timeout: 30_000 });
+    const row = screen.getByText('Неёлово').closest('tr')!;
+    expect(within(row).queryByRole('checkbox')).toBeNull();
+    expect(within(row).getAllByRole('cell').length).toBeGreaterThan(3);
+  }, 40_000);
 });

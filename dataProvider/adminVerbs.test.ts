@@ -272,3 +272,31 @@ describe('activeBanners', () => {
     expect(data).toEqual([{ id: '1', title: 'Работы', priority: 'high' }]);
   });
 });
+
+describe('massUpdate and resendToCc', () => {
+  it('send the selected ids (and the one field) and answer the counts', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch(`${ADMIN}/settlements/mass_update`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ meta: { updated: 2 } });
+      }),
+      http.post(`${ADMIN}/settlements/resend_to_cc`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ meta: { queued: 2 } }, { status: 202 });
+      }),
+    );
+    const { dataProvider } = provider();
+    const updated = await dataProvider.massUpdate('settlements', {
+      ids: [1, 2],
+      attributes: { gas_status: 'gasified' },
+    });
+    const queued = await dataProvider.resendToCc('settlements', { ids: [1, 2] });
+    expect(updated).toEqual({ updated: 2 });
+    expect(queued).toEqual({ queued: 2 });
+    expect(bodies).toEqual([
+      { data: { ids: ['1', '2'], attributes: { gas_status: 'gasified' } } },
+      { data: { ids: ['1', '2'] } },
+    ]);
+  });
+});

@@ -16,6 +16,9 @@
  * sendConfirmation,    POST   /<resource>/<id>/send_confirmation | /send_recovery
  *   sendRecovery
  * activeBanners        GET    /<resource>?context=admin|site          → banner records
+ * massUpdate           PATCH  /<resource>/mass_update {data: {ids, attributes: {<field>: v}}}
+ *                                                                       → how many changed
+ * resendToCc           POST   /<resource>/resend_to_cc {data: {ids}}  → how many queued
  *
  * A record with its relations embedded (`?included=`) is leadVerbs' `getIncluded`.
  */
@@ -67,6 +70,16 @@ export interface UpdateSettingsParams extends SettingsParams {
 
 export type BannerContext = 'admin' | 'site';
 
+export interface BulkParams {
+  /** The selected records; the server refuses more than 1000 for a mass update. */
+  ids: Identifier[];
+}
+
+export interface MassUpdateParams extends BulkParams {
+  /** One of the definition's `massUpdate` fields, in wire form. */
+  attributes: Record<string, unknown>;
+}
+
 export interface AdminVerbs {
   search(resource: string, params: SearchParams): Promise<{ data: RaRecord[] }>;
   removePolicyAgreement(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
@@ -87,6 +100,8 @@ export interface AdminVerbs {
     resource: string,
     params: { context: BannerContext; signal?: AbortSignal },
   ): Promise<{ data: RaRecord[] }>;
+  massUpdate(resource: string, params: MassUpdateParams): Promise<{ updated: number }>;
+  resendToCc(resource: string, params: BulkParams): Promise<{ queued: number }>;
 }
 
 export function adminVerbs(ctx: VerbContext): AdminVerbs {
@@ -99,6 +114,14 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
   const sendLetter = async (resource: string, id: Identifier, letter: string) => {
     await httpClient(`${url(resource, id)}/${letter}`, { method: 'POST' });
     return { data: { id } };
+  };
+
+  const bulk = async (resource: string, call: string, method: string, data: object) => {
+    const { json } = await httpClient<{ meta?: Record<string, number> }>(
+      `${url(resource)}/${call}`,
+      { method, body: { data } },
+    );
+    return json?.meta ?? {};
   };
 
   return {
@@ -175,6 +198,19 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
         signal,
       });
       return { data: records(json) };
+    },
+
+    massUpdate: async (resource, { ids, attributes }) => {
+      const meta = await bulk(resource, 'mass_update', 'PATCH', {
+        ids: ids.map(String),
+        attributes,
+      });
+      return { updated: meta.updated ?? 0 };
+    },
+
+    resendToCc: async (resource, { ids }) => {
+      const meta = await bulk(resource, 'resend_to_cc', 'POST', { ids: ids.map(String) });
+      return { queued: meta.queued ?? 0 };
     },
   };
 }

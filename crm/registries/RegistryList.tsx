@@ -2,7 +2,7 @@
  * The generic list of a registry: the filter form, a table of its list fields (labels from the
  * definition, sortable where declared, default order from `defaultSort`), edit/remove icons by
  * permission, a row click opening the edit screen (the show screen without the update key), the
- * seeds' pagination, and create / export buttons. A registry passes `columns` to show others.
+ * seeds' pagination, create / export buttons, and the actions on selected rows (BulkActions). A registry passes `columns` to show others.
  */
 import type { SortPayload } from 'ra-core';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { CreateButton, Datagrid, List, TopToolbar } from 'react-admin';
 import { defaultOrderType, defaultPageSize } from '../../src/domain/pagination';
 import { listFields, type RegistryDefinition } from '../../src/registries';
 import { useRegistryKeys } from './access';
+import { BulkActions } from './BulkActions';
 import { RegistryCell } from './cells';
 import { ExportButton } from './ExportButton';
 import { RegistryFilters } from './RegistryFilters';
@@ -86,7 +87,12 @@ export function RegistryList({ definition, columns, filter, title }: RegistryLis
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <RegistryFilters definition={definition} />
-      <Datagrid rowClick={keys.update ? 'edit' : 'show'} bulkActionButtons={false}>
+      <Datagrid
+        rowClick={keys.update ? 'edit' : 'show'}
+        bulkActionButtons={
+          keys.massUpdate || keys.resend ? <BulkActions definition={definition} /> : false
+        }
+      >
         {columns ?? registryColumns(definition, keys.update || keys.remove)}
       </Datagrid>
     </List>

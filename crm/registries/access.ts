@@ -40,6 +40,10 @@ export interface RegistryKeys {
   export: boolean;
   /** The family's `_history` key, or `_read` when the family has none. */
   history: boolean;
+  /** `_mass_update` of a registry with `massUpdate` fields. */
+  massUpdate: boolean;
+  /** `_resend`: records go to the coordination centre (`resend_to_cc`). */
+  resend: boolean;
 }
 
 /** `{role, permissions: [...keys]}` from the admin authProvider's getPermissions. */
@@ -62,6 +66,8 @@ export function registryKeys(definition: RegistryDefinition, permissions: unknow
     remove: definition.removable !== false && holds('remove'),
     export: holds('export', 'read'),
     history: holds('history', 'read'),
+    massUpdate: !!definition.massUpdate?.length && holds('mass_update'),
+    resend: holds('resend'),
   };
 }
 

@@ -39,6 +39,8 @@ describe('registry access', () => {
       remove: false,
       export: true,
       history: false,
+      massUpdate: false,
+      resend: false,
     });
     expect(registryKeys(regions, undefined).read).toBe(false);
   });

@@ -7,8 +7,16 @@
  */
 import type { Queryable } from '../db';
 
-/** The queues the portal writes to (issue 6 "Integration messages"). */
-export const outboxQueues = ['leads.epgu', 'leads.coordinate_center', 'leads.attachments'] as const;
+/**
+ * The queues the portal writes to (issue 6 "Integration messages"); `registries.coordinate_center`
+ * carries registry records resent to the coordination centre (server/registries/bulk.ts).
+ */
+export const outboxQueues = [
+  'leads.epgu',
+  'leads.coordinate_center',
+  'leads.attachments',
+  'registries.coordinate_center',
+] as const;
 export type OutboxQueue = (typeof outboxQueues)[number];
 
 export interface OutboxMessage {

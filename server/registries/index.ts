@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { registries, type RegistryDefinition } from '../../src/registries';
 import { registerActionHistories } from './audit';
 import { registerBannerFeed } from './bannerFeed';
+import { registerBulkRoutes } from './bulk';
 import { registerAdminRoutes } from './crud';
 import { filesModule, hasFileFields } from './record';
 import { registerSiteRoutes } from './site';
@@ -20,6 +21,7 @@ export async function registerRegistry(
   definition: RegistryDefinition,
 ): Promise<void> {
   registerAdminRoutes(app, definition);
+  registerBulkRoutes(app, definition);
   if (definition.site) registerSiteRoutes(app, definition);
   // Definitions without files never load the storage code.
   if (hasFileFields(definition) || definition.attachments)

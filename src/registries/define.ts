@@ -21,6 +21,9 @@ export function defineRegistry<const D extends RegistryDefinition>(definition: D
   }
   for (const key of definition.search ?? [])
     if (!keys.includes(key)) throw new Error(`${definition.name}: unknown search field ${key}`);
+  for (const key of definition.massUpdate ?? [])
+    if (!keys.includes(key))
+      throw new Error(`${definition.name}: unknown mass update field ${key}`);
   if (definition.site?.audienceField && !keys.includes(definition.site.audienceField))
     throw new Error(`${definition.name}: unknown audience field`);
   for (const [role, grant] of Object.entries(definition.family?.grants ?? {}))

@@ -94,6 +94,7 @@ export const settlements = defineRegistry({
     updated_at: updatedAt,
   },
   search: ['name', 'municipal_district', 'fias_id', 'oktmo'],
+  massUpdate: ['gas_status', 'organization_id', 'in_programme', 'kind', 'municipal_district'],
   defaultSort: { field: 'name', order: 'asc' },
   scoping: { region: 'region_id', organization: 'organization_id' },
   audited: true,

@@ -184,6 +184,11 @@ export interface RegistryDefinition<
    * (console), e.g. clearing a field another one makes meaningless. Receives the whole record.
    */
   normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Fields staff may set on many records at once (`PATCH /<path>/mass_update`, the list's
+   * bulk action; gated by `admin_<family>_mass_update`).
+   */
+  massUpdate?: readonly (keyof F & string)[];
   /** Removals allowed (default true; gated by `admin_<family>_remove`). */
   removable?: boolean;
   /**

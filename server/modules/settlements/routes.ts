@@ -1,14 +1,12 @@
 /**
  * The settlement calls beyond the registry engine's CRUD (issue 16; seed 001 §7 Settlements,
  * seed 000 §7 site paths). The engine (server/registries) serves the list, {id}, create,
- * update, remove, export and {id}/changes from src/registries/settlements.ts; here:
+ * update, remove, export, {id}/changes, mass_update and resend_to_cc (server/registries/bulk.ts)
+ * from src/registries/settlements.ts; here:
  *
  *   GET   /v1/admin/settlements/find         up to `per` (≤ 20) matches of `query` (name or
  *                                            district), `fias_id` or `oktmo`, `region_id`,
  *                                            in the caller's scope           admin_settlements_read
- *   PATCH /v1/admin/settlements/mass_update  one field set on the selected ids, all or
- *                                            nothing, audited per record
- *                                                                  admin_settlements_mass_update
  *   GET   /v1/settlements/find               the site's address check: the same search, only
  *                                            the fields a citizen needs            public
  *   GET   /v1/gasified_settlements           gasified and partly gasified settlements of a
@@ -17,29 +15,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Scope } from '../../../src/access/scoping';
 import { settlements } from '../../../src/registries/settlements';
-import { adminOf } from '../../auth/guard';
-import { updateRow } from '../../http/crud';
 import { rawQuery } from '../../http/request';
-import { BadRequest, NotFound, Unprocessable } from '../../jsonapi/errors';
+import { BadRequest } from '../../jsonapi/errors';
 import { filterIds, parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, ref, resource } from '../../jsonapi/serialize';
 import { fetchPage, Where } from '../reference/sql';
-import { recordAudit } from '../../registries/audit';
-import { readRecord, selectList, serialize, toFlat, withManyRefs } from '../../registries/record';
-import { adminScope, assertInScope, scopeWhere } from '../../registries/scope';
-import { validateWrite } from '../../registries/validate';
+import { selectList, serialize, toFlat, withManyRefs } from '../../registries/record';
+import { adminScope, scopeWhere } from '../../registries/scope';
 
 /** Russian messages of these calls. */
 export const settlementMessages = {
   findWhat: 'Укажите название населённого пункта, код ФИАС или ОКТМО',
   shortQuery: 'Введите не меньше двух букв названия',
-  massIds: 'Выберите от 1 до 1000 населённых пунктов',
-  massField: 'Укажите одно поле: статус газификации, ГРО, программу, тип или район',
 } as const;
 
-/** Fields `mass_update` may set. */
-const massFields = ['gas_status', 'organization_id', 'in_programme', 'kind', 'municipal_district'];
-const MAX_MASS = 1000;
 const MAX_FIND = 20;
 
 /**
@@ -148,71 +137,11 @@ async function adminFind(app: FastifyInstance, request: FastifyRequest, scope: S
   });
 }
 
-interface MassBody {
-  data?: { ids?: unknown; attributes?: unknown };
-}
-
-/** `{data: {ids: [...], attributes: {<one field>: value}}}` → ids and that one attribute. */
-function massRequest(body: unknown): { ids: string[]; attributes: Record<string, unknown> } {
-  const data = (body as MassBody | undefined)?.data;
-  const ids = data?.ids;
-  if (
-    !Array.isArray(ids) ||
-    !ids.length ||
-    ids.length > MAX_MASS ||
-    ids.some((id) => !/^\d{1,18}$/.test(String(id)))
-  )
-    throw Unprocessable.field('ids', settlementMessages.massIds);
-  const attributes = data?.attributes;
-  const keys =
-    attributes && typeof attributes === 'object' && !Array.isArray(attributes)
-      ? Object.keys(attributes)
-      : [];
-  if (keys.length !== 1 || !massFields.includes(keys[0]!))
-    throw Unprocessable.field('attributes', settlementMessages.massField);
-  return {
-    ids: [...new Set(ids.map(String))],
-    attributes: attributes as Record<string, unknown>,
-  };
-}
-
 export default async function settlementRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.db;
-
   app.get(
     '/v1/admin/settlements/find',
     { config: { access: { permission: 'admin_settlements_read' } } },
     (request) => adminFind(app, request, adminScope(request)),
-  );
-
-  app.patch(
-    '/v1/admin/settlements/mass_update',
-    { config: { access: { permission: 'admin_settlements_mass_update', scoped: true } } },
-    async (request) => {
-      const { ids, attributes } = massRequest(request.body);
-      const admin = adminOf(request);
-      const scope = adminScope(request);
-      const updated = await db.transaction(async (tx) => {
-        for (const id of ids) {
-          const before = await readRecord(tx, settlements, id, true);
-          if (!before) throw new NotFound();
-          assertInScope(settlements, scope, before);
-          const { patch, record } = await validateWrite(tx, settlements, attributes, before);
-          assertInScope(settlements, scope, record);
-          await updateRow(tx, settlements.table, id, patch);
-          const after = (await readRecord(tx, settlements, id))!;
-          await recordAudit(tx, {
-            definition: settlements,
-            action: 'update',
-            adminId: admin.id,
-            before,
-            after,
-          });
-        }
-        return ids.length;
-      });
-      return { meta: { updated } };
-    },
   );
 
   app.get('/v1/settlements/find', { config: { access: 'public' } }, (request) => {

@@ -3,6 +3,7 @@ import { gasStatusLabels } from '../../../src/domain/settlements';
 import { settlements } from '../../../src/registries';
 import { tokenFor } from '../reference/testAuth';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
+import { bulkMessages } from '../../registries/bulk';
 import { settlementMessages } from './routes';
 
 type Doc = {
@@ -261,7 +262,10 @@ describe('settlements', () => {
       payload: { data: { ids, attributes: { name: 'Новое', gas_status: 'gasified' } } },
     });
     expect(wrongField.status).toBe(422);
-    expect(wrongField.body.errors[0]!.detail).toBe(settlementMessages.massField);
+    expect(wrongField.body.errors[0]!.detail).toBe(bulkMessages.field(settlements));
+    expect(wrongField.body.errors[0]!.detail).toBe(
+      'Укажите одно поле из списка: «Статус газификации», «ГРО», «В программе газификации», «Тип», «Муниципальный район (округ)»',
+    );
     const badValue = await call(ctx.app, {
       method: 'PATCH',
       url: massUrl,
@@ -310,6 +314,106 @@ describe('settlements', () => {
       payload: { data: { ids, attributes: { in_programme: true } } },
     });
     expect(denied.status).toBe(403);
+  });
+
+  it('sets a field on every settlement the filters match, within the cap', async () => {
+    const district = await ctx.db.query<{ municipal_district: string; n: string }>(
+      `SELECT municipal_district, count(*)::text AS n FROM settlements
+        WHERE municipal_district IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    );
+    const { municipal_district: name, n } = district[0]!;
+    const byFilter = await call<{ meta: { updated: number } }>(ctx.app, {
+      method: 'PATCH',
+      url: `${url}/mass_update?municipal_district=${encodeURIComponent(name)}`,
+      headers: admin,
+      payload: { data: { attributes: { in_programme: true } } },
+    });
+    expect(byFilter.status).toBe(200);
+    expect(byFilter.body.meta.updated).toBe(Number(n));
+    const inProgramme = await ctx.db.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM settlements WHERE municipal_district = $1 AND in_programme',
+      [name],
+    );
+    expect(inProgramme[0]!.n).toBe(n);
+
+    // More than 1000 matches: refused, nothing written.
+    await ctx.db.query(
+      `INSERT INTO settlements (name, kind, region_id, gas_status, municipal_district)
+       SELECT 'Тестовый ' || g, 'village', $1, 'not_gasified', 'Тестовый район'
+         FROM generate_series(1, 1001) g`,
+      [pskov],
+    );
+    const tooMany = await call<Errors>(ctx.app, {
+      method: 'PATCH',
+      url: `${url}/mass_update?municipal_district=${encodeURIComponent('Тестовый район')}`,
+      headers: admin,
+      payload: { data: { attributes: { gas_status: 'gasified' } } },
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors[0]!.detail).toBe(
+      'Под фильтр попадает больше 1000 населённых пунктов: уточните фильтр или выберите записи',
+    );
+    const changed = await ctx.db.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM settlements WHERE municipal_district = 'Тестовый район' AND gas_status = 'gasified'",
+    );
+    expect(changed[0]!.n).toBe('0');
+    await ctx.db.query("DELETE FROM settlements WHERE municipal_district = 'Тестовый район'");
+  });
+
+  it('queues the selected or filtered settlements to the coordination centre', async () => {
+    const ids = [await idOf('Середка'), await idOf('Бежаницы')];
+    const messages = () =>
+      ctx.db.query<{
+        messageable_id: string;
+        message: { type: string; id: string; attributes: { name: string } };
+      }>(
+        `SELECT messageable_id::text, message FROM rabbit_messages
+          WHERE queue_name = 'registries.coordinate_center' AND messageable_type = 'Settlement'
+          ORDER BY id`,
+      );
+    const before = (await messages()).length;
+    const selected = await call<{ meta: { queued: number } }>(ctx.app, {
+      method: 'POST',
+      url: `${url}/resend_to_cc`,
+      headers: admin,
+      payload: { data: { ids } },
+    });
+    expect(selected.status).toBe(202);
+    expect(selected.body.meta.queued).toBe(2);
+    const sent = (await messages()).slice(before);
+    expect(sent.map((m) => m.message.attributes.name).sort()).toEqual(['Бежаницы', 'Середка']);
+    expect(sent[0]!.message.type).toBe('settlement');
+    expect(sent[0]!.message.id).toBe(sent[0]!.messageable_id);
+
+    const inRegion = await ctx.db.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM settlements WHERE region_id = $1',
+      [lenobl],
+    );
+    const filtered = await call<{ meta: { queued: number } }>(ctx.app, {
+      method: 'POST',
+      url: `${url}/resend_to_cc?region_id=${lenobl}`,
+      headers: admin,
+      payload: { data: {} },
+    });
+    expect(filtered.body.meta.queued).toBe(Number(inRegion[0]!.n));
+
+    // An unknown id queues nothing; ГРО staff do not hold the resend key.
+    const unknown = await call(ctx.app, {
+      method: 'POST',
+      url: `${url}/resend_to_cc`,
+      headers: admin,
+      payload: { data: { ids: [ids[0], '999999999'] } },
+    });
+    expect(unknown.status).toBe(404);
+    const manager = await tokenFor(ctx.app, 'senior_manager@eog.test');
+    const denied = await call(ctx.app, {
+      method: 'POST',
+      url: `${url}/resend_to_cc`,
+      headers: manager,
+      payload: { data: { ids } },
+    });
+    expect(denied.status).toBe(403);
+    expect((await messages()).length).toBe(before + 2 + Number(inRegion[0]!.n));
   });
 
   it("answers the site's address check anonymously with the citizen's fields only", async () => {
