@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db';
+import { openPostgres, pgliteOptions, wrapPglite } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const emptyPath = `${base}-empty.tar`;
   const migratedPath = `${base}-migrated.tar`;
   const seededPath = `${base}-seeded.tar`;
-  const lite = await PGlite.create({ parsers: { 20: (v: string) => v } });
+  const lite = await PGlite.create(pgliteOptions);
   await dumpTo(lite, emptyPath);
   const db = wrapPglite(lite);
   await migrate(db);

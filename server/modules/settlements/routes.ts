@@ -35,7 +35,7 @@ const MAX_FIND = 20;
  * The conditions of `find`: `fias_id` / `oktmo` exact, else `query` (≥ 2 letters) as a prefix
  * of the name or a substring of the district; `region_id` narrows either.
  */
-function findWhere(where: Where, q: ListQuery): void {
+export function findWhere(where: Where, q: ListQuery): void {
   const fias = q.filters.fias_id;
   const oktmo = q.filters.oktmo;
   if (typeof fias === 'string') where.and(`lower(settlements.fias_id) = lower(${where.p(fias)})`);

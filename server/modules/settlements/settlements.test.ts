@@ -4,7 +4,9 @@ import { settlements } from '../../../src/registries';
 import { tokenFor } from '../reference/testAuth';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { bulkMessages } from '../../registries/bulk';
-import { settlementMessages } from './routes';
+import { parseListQuery } from '../../jsonapi/query';
+import { Where } from '../reference/sql';
+import { findWhere, settlementMessages } from './routes';
 
 type Doc = {
   data: { id: string; attributes: Record<string, unknown>; relationships?: object }[];
@@ -414,6 +416,23 @@ describe('settlements', () => {
     });
     expect(denied.status).toBe(403);
     expect((await messages()).length).toBe(before + 2 + Number(inRegion[0]!.n));
+  });
+
+  it('finds by a name prefix, a word of the name or the district through trigram indexes', async () => {
+    for (const query of ['Сер', 'Псковский']) {
+      const where = new Where();
+      findWhere(where, parseListQuery({ query }));
+      const plan = await ctx.db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        return tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT id FROM settlements ${where.toString()}`,
+          where.params,
+        );
+      });
+      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+      expect(text, text).not.toMatch(/Seq Scan on settlements/);
+      expect(text, text).toMatch(/settlements_name_trgm_idx/);
+    }
   });
 
   it("answers the site's address check anonymously with the citizen's fields only", async () => {
