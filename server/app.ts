@@ -146,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError instanceof TooManyRequests && apiError.retryAfter)
+      void reply.header('Retry-After', String(Math.ceil(apiError.retryAfter)));
     void reply.status(apiError.status).type('application/json').send({ errors: apiError.items });
   });
 

@@ -92,7 +92,8 @@ export class Unprocessable extends ApiError {
 }
 
 export class TooManyRequests extends ApiError {
-  constructor() {
+  /** `retryAfter`: seconds until a retry can succeed, answered as the Retry-After header. */
+  constructor(readonly retryAfter?: number) {
     super(429, [
       item('too_many_requests', 'Слишком много запросов', errorMessages.tooManyRequests),
     ]);

@@ -52,6 +52,19 @@ describe('per-account lockout', () => {
       statuses.push((await login({ email, password: WRONG })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    // The answer says when to come back: the whole lock, then what is left of it.
+    const retryAfter = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/v1/admin/token',
+          payload: { auth: { email, password: DEMO_PASSWORD } },
+        })
+      ).headers['retry-after'];
+    expect(await retryAfter()).toBe('900');
+    advance(MINUTE);
+    expect(await retryAfter()).toBe('840');
+    advance(-MINUTE);
 
     // Locked: even the right password answers 429 with the seeds' message, on both instances.
     for (const app of [ctx.app, other]) {
@@ -130,6 +143,7 @@ describe('per-account lockout', () => {
     expect(await recordFailure(ctx.db, config, 'admin', '999001', t0 + 1000)).toBe(true);
     await expect(assertNotLocked(ctx.db, 'admin', '999001', t0 + 119_000)).rejects.toMatchObject({
       status: 429,
+      retryAfter: 2,
     });
     await expect(assertNotLocked(ctx.db, 'admin', '999001', t0 + 121_000)).resolves.toBe(undefined);
     // The same account id in the other context is a different account.

@@ -22,12 +22,12 @@ export async function assertNotLocked(
   accountId: string,
   now = Date.now(),
 ): Promise<void> {
-  const [row] = await db.query<{ locked: boolean }>(
-    `SELECT true AS locked FROM login_failures
+  const [row] = await db.query<{ locked_until: Date | string }>(
+    `SELECT locked_until FROM login_failures
       WHERE scope = $1 AND account_id = $2 AND locked_until > $3`,
     [scope, accountId, new Date(now)],
   );
-  if (row) throw new TooManyRequests();
+  if (row) throw new TooManyRequests((new Date(row.locked_until).getTime() - now) / 1000);
 }
 
 /**
@@ -100,7 +100,8 @@ export async function underLockout(
     await check();
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (await recordFailure(db, config, scope, accountId)) throw new TooManyRequests();
+    if (await recordFailure(db, config, scope, accountId))
+      throw new TooManyRequests(config.loginLockSeconds);
     throw error;
   }
   await clearFailures(db, scope, accountId);

@@ -26,7 +26,7 @@ export async function issueSmsCode(
         AND created_at > now() - make_interval(secs => $3)`,
     [scope, phone, RESEND_INTERVAL_SECONDS],
   );
-  if (recent && recent.n > 0) throw new TooManyRequests();
+  if (recent && recent.n > 0) throw new TooManyRequests(RESEND_INTERVAL_SECONDS);
   const code = smsCode();
   const [row] = await db.query<{ id: string; expires_at: Date }>(
     `INSERT INTO sms_codes (scope, phone, code_hash, expires_at)
