@@ -601,4 +601,28 @@ describe('lead status changes', () => {
       ),
     ).rejects.toMatchObject({ status: 422 });
   });
+
+  it('locks the lead once per move and reads its contract in the same statement', async () => {
+    const id = await newLead('registered');
+    const row = await one<{ id: string }>(
+      `SELECT id FROM admin_users WHERE email = 'operator@eog.test'`,
+    );
+    const principal = (await loadAdmin(ctx.db, String(row.id))) as AdminPrincipal;
+    const seen: string[] = [];
+    await ctx.db.transaction((tx) =>
+      changeLeadStatus(
+        { query: (sql, params) => (seen.push(sql), tx.query(sql, params)), exec: tx.exec },
+        id,
+        { status: 'document_check' },
+        { kind: 'staff', principal },
+      ),
+    );
+    const locks = seen.filter((sql) => /FOR UPDATE/.test(sql));
+    expect(locks).toHaveLength(1);
+    expect(locks[0]).toMatch(/FROM contracts/);
+    expect(seen.filter((sql) => /FROM contracts/.test(sql))).toHaveLength(1);
+    expect(
+      (await one<{ status: string }>('SELECT status FROM leads WHERE id = $1', [id])).status,
+    ).toBe('document_check');
+  });
 });

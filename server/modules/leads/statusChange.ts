@@ -69,25 +69,31 @@ export async function changeLeadStatus(
   leadId: string,
   input: LeadStatusInput,
   actor: LeadActor,
-  options: { initial?: boolean } = {},
+  options: {
+    initial?: boolean;
+    /** Runs once the lead is locked, before the move is checked (a draft's submission). */
+    prepare?: (lead: { status: string }) => Promise<void>;
+  } = {},
 ): Promise<AfterCommit> {
+  // The lead is locked once per move; its contract's status comes in the same statement.
   const [lead] = await tx.query<{
     id: string;
     status: string;
     user_id: string;
     is_complex: boolean;
     submitted_at: Date | null;
-  }>('SELECT id, status, user_id, is_complex, submitted_at FROM leads WHERE id = $1 FOR UPDATE', [
-    leadId,
-  ]);
+    contract_status: string | null;
+  }>(
+    `SELECT l.id, l.status, l.user_id, l.is_complex, l.submitted_at,
+            (SELECT c.status FROM contracts c WHERE c.lead_id = l.id) AS contract_status
+       FROM leads l WHERE l.id = $1 FOR UPDATE OF l`,
+    [leadId],
+  );
   // An applicant never learns of leads that are not theirs.
   if (!lead || (actor.kind === 'applicant' && String(lead.user_id) !== actor.userId)) {
     throw new NotFound();
   }
-  const [contract] = await tx.query<{ status: string }>(
-    'SELECT status FROM contracts WHERE lead_id = $1',
-    [leadId],
-  );
+  await options.prepare?.(lead);
   const attributes = input as unknown as Record<string, unknown>;
 
   if (options.initial) {
@@ -96,7 +102,7 @@ export async function changeLeadStatus(
     }
   } else {
     const errors = leadMoveErrors(lead.status, input.status, actor.kind, attributes, {
-      contractStatus: contract?.status ?? null,
+      contractStatus: lead.contract_status,
       isComplex: lead.is_complex,
     });
     if (errors.length) {

@@ -62,16 +62,15 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
   /** Runs the move in one transaction, then notifies, then answers the lead. */
   async function move(id: string, body: unknown, actor: LeadActor, kind: LeadActorKind) {
     const input = moveInput(body);
-    const afterCommit = await db.transaction(async (tx) => {
-      // A draft sent for registration must be complete and gets its uid first.
-      const [lead] = await tx.query<{ status: string }>(
-        'SELECT status FROM leads WHERE id = $1 FOR UPDATE',
-        [id],
-      );
-      if (lead?.status === 'draft' && input.status === 'registered')
-        await prepareLeadSubmission(tx, id);
-      return changeLeadStatus(tx, id, input, actor);
-    });
+    const afterCommit = await db.transaction((tx) =>
+      changeLeadStatus(tx, id, input, actor, {
+        // A draft sent for registration must be complete and gets its uid first.
+        prepare: async (lead) => {
+          if (lead.status === 'draft' && input.status === 'registered')
+            await prepareLeadSubmission(tx, id);
+        },
+      }),
+    );
     await afterCommit(app);
     return leadStatusDocument(db, id, kind);
   }
