@@ -29,6 +29,7 @@ import { enforceRouteAccess } from './auth/routeAccess';
 import { registerRequestEdge } from './http/edge';
 import { mailerFor, type Mailer } from './mail';
 import { registerModules } from './modules';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { smsSenderFor, type SmsSender } from './sms';
 import { createStorage, type Storage } from './storage';
 import storageRoutes from './storage/routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     errorResponseBuilder: () => new TooManyRequests(),
   });
+  await registerSecurityHeaders(app, config);
 
   app.get('/health', async (request, reply) => {
     const accept = request.headers.accept ?? '';
