@@ -104,6 +104,32 @@ describe('outbox relay', () => {
     expect(await relayPending(db, accepting)).toEqual({ sent: 0, refused: 0 });
   });
 
+  it('relays each message once when two instances relay side by side (SKIP LOCKED)', async () => {
+    await clear();
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i++) ids.push(await enqueue('leads.epgu', { n: i }));
+    const published: string[] = [];
+    // Each publish yields, so the two relays' rounds overlap on a server database.
+    const publisher = (): OutboxPublisher => ({
+      open: true,
+      publish: async (_queue, _body, props) => {
+        await new Promise((resolve) => setImmediate(resolve));
+        published.push(props.messageId);
+      },
+      close: async () => undefined,
+    });
+    const drain = async (p: OutboxPublisher) => {
+      while ((await relayPending(db, p, 7)).sent > 0);
+    };
+    await Promise.all([drain(publisher()), drain(publisher())]);
+    expect(published.sort()).toEqual([...ids].sort());
+    expect(new Set(published).size).toBe(60);
+    const [left] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM rabbit_messages WHERE status = 'pending'",
+    );
+    expect(left!.n).toBe(0);
+  });
+
   it.skipIf(!process.env.AMQP_URL)(
     'publishes to RabbitMQ and the message can be consumed back',
     async () => {

@@ -1,9 +1,11 @@
 /**
  * The outbox relay: publishes the pending rows of `rabbit_messages` to RabbitMQ when AMQP_URL is
  * set. Each message goes to the durable queue named by its row, persistent, on a confirm
- * channel; only a broker confirmation marks the row sent. Delivery is at least once (a crash
- * between the confirmation and the update, or two instances relaying at once, may repeat a
- * message): consumers deduplicate by the AMQP message id, which is the row id.
+ * channel; only a broker confirmation marks the row sent. A round claims its batch with
+ * `FOR UPDATE SKIP LOCKED` inside one transaction, so instances relaying side by side take
+ * different rows: none is published twice by them, none skipped. Delivery is still at least
+ * once (a crash between the confirmation and the commit repeats a message): consumers
+ * deduplicate by the AMQP message id, which is the row id.
  *
  * `main.ts` starts it next to the orphan sweep; it polls every few seconds and reconnects after
  * a lost connection. A broker that is down only delays the messages: rows are touched only
@@ -11,7 +13,7 @@
  */
 import amqp from 'amqplib';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 
 export const RELAY_EVERY_MS = 3000;
 export const RELAY_BATCH = 100;
@@ -91,15 +93,26 @@ export interface RelayResult {
   lost?: string;
 }
 
-/** Publishes up to `batch` pending rows, oldest first; stops early if the connection drops. */
-export async function relayPending(
-  db: Queryable,
+/**
+ * Publishes up to `batch` pending rows, oldest first, that no other relay holds; stops early if
+ * the connection drops. The rows stay locked until the round's updates commit.
+ */
+export function relayPending(
+  db: Db,
   publisher: OutboxPublisher,
   batch = RELAY_BATCH,
 ): Promise<RelayResult> {
+  return db.transaction((tx) => relayClaimed(tx, publisher, batch));
+}
+
+async function relayClaimed(
+  db: Queryable,
+  publisher: OutboxPublisher,
+  batch: number,
+): Promise<RelayResult> {
   const rows = await db.query<PendingRow>(
     `SELECT id, queue_name, messageable_type, message, attempts FROM rabbit_messages
-      WHERE status = 'pending' ORDER BY id LIMIT $1`,
+      WHERE status = 'pending' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
     [batch],
   );
   const result: RelayResult = { sent: 0, refused: 0 };
@@ -141,7 +154,7 @@ export async function relayPending(
  * connection). Without a URL nothing starts.
  */
 export function startOutboxRelay(
-  db: Queryable,
+  db: Db,
   url: string,
   log: FastifyBaseLogger,
   options: { everyMs?: number; connect?: (url: string) => Promise<OutboxPublisher> } = {},
