@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
@@ -123,6 +124,15 @@ export function toApiError(error: unknown): ApiError {
   return new InternalError();
 }
 
+/** The rate limits' Redis connection: quick to give up, closed with the app. */
+function rateLimitRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, jwtSecret } = options;
   const app = Fastify({
@@ -155,6 +165,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new TooManyRequests(),
+    // Instances side by side share their counts in Redis; a Redis outage lifts the limits
+    // rather than refusing logins.
+    ...(config.redisUrl ? { redis: rateLimitRedis(app, config.redisUrl), skipOnError: true } : {}),
   });
   await registerSecurityHeaders(app, config);
 

@@ -43,6 +43,8 @@ export interface Config {
   smsSender: string;
   /** RabbitMQ URL; empty means the outbox keeps its messages and nothing is relayed. */
   amqpUrl: string;
+  /** Redis for the request rate limits shared by every instance; empty keeps them in memory. */
+  redisUrl: string;
 }
 
 export interface S3Config {
@@ -166,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     smsGatewayToken: env.SMS_GATEWAY_TOKEN ?? '',
     smsSender: env.SMS_SENDER || 'EOG',
     amqpUrl: url(env, 'AMQP_URL', '', ['amqp:', 'amqps:']),
+    redisUrl: url(env, 'REDIS_URL', '', ['redis:', 'rediss:']),
   };
 }
 
@@ -209,5 +212,10 @@ export const configDocs: [string, string, string][] = [
     'AMQP_URL',
     '(empty: outbox only)',
     'RabbitMQ, e.g. amqp://user:pass@host:5672; relays the outbox',
+  ],
+  [
+    'REDIS_URL',
+    '(empty: in memory)',
+    'Redis for rate limits shared by all instances, e.g. redis://host:6379',
   ],
 ];
