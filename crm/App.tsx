@@ -19,6 +19,7 @@ import {
   ServerErrorPage,
 } from './pages';
 import { actionHistories } from './actionHistories';
+import { backgroundJobsRoute } from './backgroundJobs';
 import { coordinationRoute } from './coordination';
 import { leadDictionaryRoute } from './leadDictionary';
 import { organizationNestedRoutes } from './organizations';
@@ -84,6 +85,7 @@ function ConsoleAdmin() {
         {createNewOperatorRoute}
         {coordinationRoute}
         {managementRoute}
+        {backgroundJobsRoute}
       </CustomRoutes>
       <CustomRoutes>{organizationNestedRoutes}</CustomRoutes>
       <CustomRoutes noLayout>

@@ -24,6 +24,8 @@
  *                  (<base> = basePath or /<resource>[/<recordId>]; see ./upload.ts)
  * download         GET    /<resource>/<id>?transfer=download_url → transfer=binary: saved,
  *                         otherwise opened in a new tab (see ./download.ts)
+ * emailCsvExport, startImport, getJob, downloadJobFile   background jobs (see ./jobVerbs.ts)
+ * programmeItemPreview POST /<resource>/preview  the programme item preview (./programmeVerbs.ts)
  *
  * Records are flattened by ./jsonapi.ts (attributes + `<rel>_id`/`<rel>_ids` + included); the
  * included records also go out as `meta.prefetched`, which react-admin puts into its cache.
@@ -46,8 +48,11 @@ import { uploadVerb, type UploadVerb } from './upload';
 import { plainVerbs, type PlainVerbs } from './verbs';
 import { accountVerbs, type AccountVerbs } from './accountVerbs';
 import { adminVerbs, type AdminVerbs } from './adminVerbs';
+import { jobVerbs, type JobVerbs } from './jobVerbs';
 import { leadVerbs, type LeadVerbs } from './leadVerbs';
+import { programmeVerbs, type ProgrammeVerbs } from './programmeVerbs';
 import { ratingVerbs, type RatingVerbs } from './ratingVerbs';
+import { territoryVerbs, type TerritoryVerbs } from './territoryVerbs';
 import { wizardVerbs, type WizardVerbs } from './wizardVerbs';
 
 export { apiPath, saveBlob } from './files';
@@ -66,8 +71,11 @@ export type { DownloadParams, DownloadResult } from './download';
 export type { UploadFile, UploadParams, UploadPart } from './upload';
 export type { AccountVerbs } from './accountVerbs';
 export type { AdminVerbs } from './adminVerbs';
+export type { BackgroundJob, JobFile, JobVerbs } from './jobVerbs';
 export type { LeadVerbs } from './leadVerbs';
+export type { ProgrammeVerbs } from './programmeVerbs';
 export type { RatingVerbs } from './ratingVerbs';
+export type { ReportFileParams, TerritoryVerbs } from './territoryVerbs';
 export type { WizardVerbs } from './wizardVerbs';
 export { putRecord } from './recordCache';
 export { createQueryClient } from './queryClient';
@@ -79,7 +87,10 @@ export type EogDataProvider = DataProvider &
   LeadVerbs &
   AccountVerbs &
   AdminVerbs &
+  JobVerbs &
   RatingVerbs &
+  TerritoryVerbs &
+  ProgrammeVerbs &
   WizardVerbs & { upload: UploadVerb; download: DownloadVerb };
 
 function listQuery(
@@ -214,7 +225,10 @@ export function jsonApiDataProvider(
     ...leadVerbs(ctx),
     ...accountVerbs(ctx),
     ...adminVerbs(ctx),
+    ...jobVerbs(ctx),
     ...ratingVerbs(ctx),
+    ...territoryVerbs(ctx),
+    ...programmeVerbs(ctx),
     ...wizardVerbs(ctx),
     upload: uploadVerb(ctx),
     download: downloadVerb(ctx),

@@ -110,10 +110,19 @@ export function toDocument(type: string, values: Record<string, unknown>, id?: I
   return { data };
 }
 
-/** An embedded record (or list of them) from `included`: an object carrying an `id`. */
+/**
+ * An embedded record (or list of them) from `included`: an object carrying an `id`. Nested rows
+ * a form writes carry `_destroy` (seed 001 §3, item settlements) and are sent, ids and all.
+ */
 function isEmbedded(value: unknown): boolean {
   const first = Array.isArray(value) ? value[0] : value;
-  return !!first && typeof first === 'object' && !(first instanceof Date) && 'id' in first;
+  return (
+    !!first &&
+    typeof first === 'object' &&
+    !(first instanceof Date) &&
+    'id' in first &&
+    !('_destroy' in first)
+  );
 }
 
 /**

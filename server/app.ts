@@ -34,6 +34,8 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { smsSenderFor, type SmsSender } from './sms';
 import { createStorage, type Storage } from './storage';
 import storageRoutes from './storage/routes';
+import { createJobWorker } from './jobs';
+import type { JobWorker } from './jobs/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +45,8 @@ declare module 'fastify' {
     sms: SmsSender;
     mailer: Mailer;
     storage: Storage;
+    /** The background job worker (server/jobs); main.ts starts its polling. */
+    jobs: JobWorker;
   }
 }
 
@@ -153,6 +157,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sms', options.sms ?? smsSenderFor(config, db, app.log));
   app.decorate('mailer', options.mailer ?? mailerFor(config, db, app.log));
   app.decorate('storage', options.storage ?? createStorage(config, jwtSecret));
+  app.decorate(
+    'jobs',
+    createJobWorker({ db, storage: app.storage, mailer: app.mailer, config, log: app.log }),
+  );
+  // Closing the app stops the polling and waits for the job in hand.
+  app.addHook('onClose', () => app.jobs.stop());
 
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   await api.listen({ port: config.port, host: '127.0.0.1' });
+  // Background jobs (imports, e-mailed exports) run here as in `npm start`.
+  api.jobs.start();
   const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
 
   const vite = await createServer({

@@ -45,6 +45,8 @@ async function main(): Promise<void> {
   // uploads and the outbox relay must not hold the first requests (one PGlite connection).
   const stopSweep = startOrphanSweep(db, app.storage, app.log);
   const stopRelay = startOutboxRelay(db, config.amqpUrl, app.log);
+  // Background jobs (server/jobs): a job left running by a crash is picked up once its lease ends.
+  app.jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,16 +4,21 @@
  * which registry and record, the action and the fields it changed (their labels from the
  * definitions). Filters: registry, record number, period. Read-only.
  */
+import { Button } from '@mui/material';
 import {
   Datagrid,
   DateField,
+  FilterButton,
   FunctionField,
   List,
   SelectInput,
   TextField,
   TextInput,
+  TopToolbar,
 } from 'react-admin';
-import { useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { jobTexts } from '../backgroundJobs/jobTexts';
+import { useBasename, useTranslate } from 'ra-core';
 import { DateInput } from '../inputs/DateInput';
 import { defaultPageSize } from '../../src/domain/pagination';
 import { registries, type RegistryDefinition } from '../../src/registries';
@@ -61,9 +66,19 @@ interface EventRecord {
 
 export function ActionHistoryList() {
   const translate = useTranslate();
+  const basename = useBasename();
   return (
     <List
       filters={filters}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          {/* The background jobs (imports, e-mailed exports) live under this section. */}
+          <Button component={Link} to={`${basename}/action_histories/background_jobs`} size="small">
+            {jobTexts.title}
+          </Button>
+        </TopToolbar>
+      }
       perPage={defaultPageSize}
       pagination={<RegistryPagination />}
       sort={{ field: 'id', order: 'DESC' }}

@@ -1,22 +1,20 @@
 /**
  * /crm/lead_dictionary/gasification_program/{id?} (seed 001 §2): the seed names the route but
- * not its screen, and the programme items have a section of their own
- * (/crm/gasification_programs_items); in the lead dictionary the programmes are the dictionary
- * of gasification programme kinds. So the route leads there: without an id to that kind's list,
- * with one to the dictionary entry's edit screen (docs/decisions.md "Lead dictionary routes").
+ * not its screen. It opens the gasification programme items (issue 16): without an id their list
+ * (/crm/gasification_programs_items), with one that item (docs/decisions.md "Lead dictionary
+ * routes"). The programme kinds stay a dictionary kind like the others.
  */
-import { useBasename, useCreatePath } from 'ra-core';
+import { useCreatePath } from 'ra-core';
 import { Navigate, useParams } from 'react-router-dom';
-import { dictionaries } from '../../src/registries';
-import { gasificationProgramKind, kindPath } from './subpages';
+import { gasificationProgramItems } from '../../src/registries';
 
 function GasificationProgramRedirect() {
   const { id } = useParams();
-  const basename = useBasename();
   const createPath = useCreatePath();
+  const resource = gasificationProgramItems.name;
   const to = id
-    ? createPath({ resource: dictionaries.name, type: 'edit', id })
-    : `${basename}${kindPath(gasificationProgramKind)}`;
+    ? createPath({ resource, type: 'edit', id })
+    : createPath({ resource, type: 'list' });
   return <Navigate to={to} replace />;
 }
 

@@ -100,6 +100,14 @@ describe('the lead dictionary landing', () => {
       expect(screen.queryByRole('link', { name: dictionaryKindTitle(kind) })).toBeNull();
     }
     expect(screen.queryByRole('link', { name: 'Служебные справочники' })).toBeNull();
+    // The programme items have keys of their own.
+    expect(screen.getByRole('link', { name: 'Программы газификации' })).toBeInTheDocument();
+  });
+
+  it('links the gasification programme only for a reader of the programme items', async () => {
+    const keys = permissionKeys.filter((k) => !k.startsWith('admin_gasification_programs_items_'));
+    render('/lead_dictionary', keys);
+    await screen.findByRole('link', { name: 'Регионы' }, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: 'Программы газификации' })).toBeNull();
   });
 
@@ -170,30 +178,48 @@ describe('a dictionary kind page', () => {
 });
 
 describe('gasification_program', () => {
-  it('leads to the gasification programme kinds', async () => {
-    dictionariesApi([]);
+  const programmeItems = () =>
+    api.requests.filter((r) => r.startsWith('GET /v1/admin/gasification_programs/items'));
+
+  it('leads to the gasification programme items', async () => {
+    api.server.use(
+      http.get(`${ADMIN}/gasification_programs/items`, () =>
+        HttpResponse.json(listAnswer('gasification_program_item', [])),
+      ),
+      ...emptyLists('regions', 'organizations', 'dictionaries'),
+    );
     render('/lead_dictionary/gasification_program');
-    await waitFor(() => expect(dictionaryRequests().length).toBeGreaterThan(0), { timeout: 5000 });
-    expect(dictionaryRequests()[0]).toContain('dictionary_type=gasification_program_kind');
+    await waitFor(() => expect(programmeItems().length).toBeGreaterThan(0), { timeout: 5000 });
+    expect(window.location.pathname).not.toContain('gasification_program_kind');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: /Объекты программы газификации/ },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('with an id, to that entry', async () => {
+  it('with an id, to that item', async () => {
     api.server.use(
-      http.get(`${ADMIN}/dictionaries/12`, () =>
+      http.get(`${ADMIN}/gasification_programs/items/12`, () =>
         HttpResponse.json(
-          oneAnswer('dictionary', {
+          oneAnswer('gasification_program_item', {
             id: 12,
-            name: 'Региональная программа газификации',
-            dictionary_type: 'gasification_program_kind',
-            position: 20,
-            active: true,
+            name: 'Межпоселковый газопровод Бежаницы — Локня',
+            region_id: '60',
           }),
         ),
       ),
+      ...emptyLists('regions', 'organizations', 'dictionaries', 'settlements'),
     );
     render('/lead_dictionary/gasification_program/12');
     expect(
-      await screen.findByDisplayValue('Региональная программа газификации', {}, { timeout: 5000 }),
+      await screen.findByDisplayValue(
+        'Межпоселковый газопровод Бежаницы — Локня',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 

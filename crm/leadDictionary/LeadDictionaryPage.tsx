@@ -1,8 +1,8 @@
 /**
  * The lead dictionary landing, /crm/lead_dictionary (seed 001 §2 "Lead dictionary routes"): a
  * link to every subpage the user may read, in the seed's order (./subpages.ts) — the plain
- * name lists and gasification programmes need the dictionaries' read key, the registries
- * (regions, services, ГРС …) their own — with the service dictionaries (the 22 kinds of seed
+ * name lists need the dictionaries' read key, the gasification programme the programme items'
+ * (it opens them, issue 16), the registries (regions, services, ГРС …) their own — with the service dictionaries (the 22 kinds of seed
  * 001 §3) listed under their entry. Registries of the section the seed does not name (the list
  * of all dictionary entries) follow at the end.
  */
@@ -12,7 +12,12 @@ import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { sectionInfo } from '../../src/access/sections';
 import { dictionaryKindTitle, serviceDictionaryKinds } from '../../src/domain/dictionaryKinds';
-import { dictionaries, registries, type RegistryDefinition } from '../../src/registries';
+import {
+  dictionaries,
+  gasificationProgramItems,
+  registries,
+  type RegistryDefinition,
+} from '../../src/registries';
 import { registryKeys } from '../registries/access';
 import {
   isKindSubpage,
@@ -82,7 +87,7 @@ export function LeadDictionaryPage({
       return { key: segment, label: dictionaryKindTitle(segment), to: at(kindPath(segment)) };
     }
     if (segment === 'gasification_program') {
-      if (!dictionariesRead) return undefined;
+      if (!registryKeys(gasificationProgramItems, permissions).read) return undefined;
       return {
         key: segment,
         label: translate('app.leadDictionary.gasificationProgram'),

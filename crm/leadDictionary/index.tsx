@@ -5,7 +5,7 @@
  *   /lead_dictionary                                    the landing (every subpage, seed order)
  *   /lead_dictionary/service_dictionaries               the landing
  *   /lead_dictionary/service_dictionaries/:dictionaryName   that kind's dictionary list
- *   /lead_dictionary/gasification_program/:id?          → the programme kinds (or one entry)
+ *   /lead_dictionary/gasification_program/:id?          → the programme items (or one item)
  *   /lead_dictionary/:kind                              a kind's dictionary list (the plain
  *                                                       subpages, and every kind by its key)
  *

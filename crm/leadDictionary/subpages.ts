@@ -5,7 +5,7 @@
  *   list fixed to that kind, /crm/lead_dictionary/<kind>;
  * - a registry of the section (regions, sources, services, ГРС, state investment programmes):
  *   its own Resource, /crm/lead_dictionary/<segment>;
- * - gasification_program/{id?}: the dictionary of gasification programme kinds;
+ * - gasification_program/{id?}: the gasification programme items (their list, or one item);
  * - service_dictionaries/{dictionaryName?}: the 22 kinds of seed 001 §3, one list per kind.
  */
 import { isDictionaryKind, type DictionaryKind } from '../../src/domain/dictionaryKinds';
@@ -31,9 +31,6 @@ export const leadDictionarySubpages = [
 
 /** The route base of the section, under the console's basename. */
 export const leadDictionaryPath = '/lead_dictionary';
-
-/** gasification_program/{id?} opens the dictionary of this kind (docs/decisions.md). */
-export const gasificationProgramKind: DictionaryKind = 'gasification_program_kind';
 
 /** The console path of one kind's list: /lead_dictionary/<kind>. */
 export function kindPath(kind: DictionaryKind): string {

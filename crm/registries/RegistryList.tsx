@@ -12,6 +12,7 @@ import { listFields, type RegistryDefinition } from '../../src/registries';
 import { useRegistryKeys } from './access';
 import { BulkActions } from './BulkActions';
 import { RegistryCell } from './cells';
+import { ImportButton } from '../backgroundJobs/ImportButton';
 import { ExportButton } from './ExportButton';
 import { RegistryFilters } from './RegistryFilters';
 import { RegistryPagination } from './RegistryPagination';
@@ -64,6 +65,7 @@ function ListActions({
     <TopToolbar>
       <CreateButton state={record ? { record } : undefined} />
       <ExportButton definition={definition} />
+      <ImportButton definition={definition} />
     </TopToolbar>
   );
 }

@@ -2,19 +2,27 @@
  * The registries that replace generic screens with their own (crm/<registry>/index.ts), by
  * definition name. Adding one: export its `RegistryScreens` and list it here.
  */
+import { programmeItemScreens } from '../gasificationProgramItems';
 import { instructionScreens } from '../instructions';
+import { inventoryScreens } from '../inventory';
 import { knowledgeScreens } from '../knowledge';
 import { operatorScreens } from '../operators';
 import { serviceScreens } from '../services';
 import { organizationScreens } from '../organizations';
+import { schedulePlanScreens } from '../schedulePlans';
 import { userScreens } from '../users';
 import type { RegistryScreens } from './resource';
 
 export const registryOverrides: Readonly<Record<string, RegistryScreens>> = {
+  gasification_programs_items: programmeItemScreens,
   instructions: instructionScreens,
+  inventory_object: inventoryScreens,
+  'inventory_object/homes': inventoryScreens,
+  'inventory_object/snt': inventoryScreens,
   knowledge: knowledgeScreens,
   operators: operatorScreens,
   organizations: organizationScreens,
+  object_schedule_plans: schedulePlanScreens,
   'lead_dictionary/services': serviceScreens,
   users: userScreens,
 };

@@ -60,6 +60,8 @@ export interface Page {
   page: number;
   per: number;
   total: number;
+  /** false: `total` is a capped count (the list is longer), said as `total_count_exact`. */
+  exact?: boolean;
 }
 
 export function list(data: Resource[], page: Page, included: Resource[] = []): Document {
@@ -72,6 +74,7 @@ export function list(data: Resource[], page: Page, included: Resource[] = []): D
       per: page.per,
     },
   };
+  if (page.exact === false && doc.meta) doc.meta.total_count_exact = false;
   if (included.length) doc.included = uniqueIncluded(data, included);
   return doc;
 }

@@ -5,16 +5,20 @@
  * plugins, not inside a plugin's start (see `pluginTimeout` in server/app.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import backgroundJobRoutes from '../jobs/routes';
+import registryJobRoutes from '../jobs/registryRoutes';
 import outboxRoutes from '../outbox/routes';
 import { registerRegistries } from '../registries';
 import authRoutes from './auth/routes';
 import contractRoutes from './contracts/routes';
+import gasificationProgramItemRoutes from './gasificationProgramItems/routes';
 import leadRoutes from './leads/routes';
 import leadStatusRoutes from './leads/statusRoutes';
 import organizationRoutes from './organizations/routes';
 import operatorRoutes from './people/operatorRoutes';
 import userRoutes from './people/userRoutes';
 import ratingRoutes from './ratings/routes';
+import schedulePlanRoutes from './schedulePlans/routes';
 import settlementRoutes from './settlements/routes';
 import referenceRoutes from './reference/routes';
 
@@ -30,5 +34,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ratingRoutes);
   await app.register(outboxRoutes);
   await app.register(settlementRoutes);
+  await app.register(backgroundJobRoutes);
+  await app.register(registryJobRoutes);
+  await app.register(schedulePlanRoutes);
+  await app.register(gasificationProgramItemRoutes);
   await app.register(registerRegistries);
 }

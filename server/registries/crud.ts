@@ -40,7 +40,7 @@ export function permissionOf(
 }
 
 /** Unique and foreign-key violations as field errors; a removal still referenced → 422. */
-function mapDbError(definition: RegistryDefinition, error: unknown): never {
+export function mapDbError(definition: RegistryDefinition, error: unknown): never {
   const e = error as { code?: string; constraint?: string; message?: string };
   if (e.code === '23505') {
     const hit = entries(definition).find(
@@ -52,7 +52,7 @@ function mapDbError(definition: RegistryDefinition, error: unknown): never {
 }
 
 /** Field values → table columns (file fields → `<key>_attachment_id`; many-refs excluded). */
-function columnsOf(definition: RegistryDefinition, patch: Record<string, unknown>) {
+export function columnsOf(definition: RegistryDefinition, patch: Record<string, unknown>) {
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(patch)) {
     const field = definition.fields[key];
@@ -63,7 +63,7 @@ function columnsOf(definition: RegistryDefinition, patch: Record<string, unknown
 }
 
 /** Replaces the join rows of the many-reference fields in the patch. */
-async function writeJoins(
+export async function writeJoins(
   tx: Queryable,
   definition: RegistryDefinition,
   id: string,
@@ -83,15 +83,25 @@ async function writeJoins(
 }
 
 /** The authors a definition declares, filled from the staff member writing. */
-function authors(definition: RegistryDefinition, adminId: string, create: boolean) {
+export function authors(definition: RegistryDefinition, adminId: string, create: boolean) {
   const out: Record<string, unknown> = {};
   if (create && 'created_by_id' in definition.fields) out.created_by_id = adminId;
   if ('updated_by_id' in definition.fields) out.updated_by_id = adminId;
   return out;
 }
 
-export function registerAdminRoutes(app: FastifyInstance, definition: RegistryDefinition): void {
+/** Routes a module serves itself on top of the engine (nested rows, custom reads). */
+export interface AdminRouteOptions {
+  skip?: readonly ('show' | 'create' | 'update')[];
+}
+
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  definition: RegistryDefinition,
+  options: AdminRouteOptions = {},
+): void {
   const db = app.db;
+  const skipped = (route: 'show' | 'create' | 'update') => !!options.skip?.includes(route);
   const base = `/v1/admin/${definition.path}`;
   const scoped = !!definition.scoping;
   const access = (key: PermissionKey | undefined, write = false): RouteAccess | undefined =>
@@ -129,20 +139,21 @@ export function registerAdminRoutes(app: FastifyInstance, definition: RegistryDe
     );
   }
 
-  app.get<Params>(`${base}/:id`, { config: { access: read } }, async (request) => {
-    const ctx = { site: false, scope: adminScope(request) };
-    const record = await findRecord(db, definition, pathId(request.params.id), ctx);
-    return recordDocument(
-      db,
-      definition,
-      record,
-      parseListQuery(rawQuery(request)).included,
-      false,
-    );
-  });
+  if (!skipped('show'))
+    app.get<Params>(`${base}/:id`, { config: { access: read } }, async (request) => {
+      const ctx = { site: false, scope: adminScope(request) };
+      const record = await findRecord(db, definition, pathId(request.params.id), ctx);
+      return recordDocument(
+        db,
+        definition,
+        record,
+        parseListQuery(rawQuery(request)).included,
+        false,
+      );
+    });
 
   const create = access(permissionOf(definition, 'create'), true);
-  if (create)
+  if (create && !skipped('create'))
     app.post(base, { config: { access: create } }, async (request, reply: FastifyReply) => {
       const attributes = attributesOf(request.body, definition.type);
       const admin = adminOf(request);
@@ -171,7 +182,7 @@ export function registerAdminRoutes(app: FastifyInstance, definition: RegistryDe
     });
 
   const update = access(permissionOf(definition, 'update'), true);
-  if (update)
+  if (update && !skipped('update'))
     app.patch<Params>(`${base}/:id`, { config: { access: update } }, async (request) => {
       const id = pathId(request.params.id);
       const attributes = attributesOf(request.body, definition.type);

@@ -12,7 +12,7 @@ import type { Scope } from '../../src/access/scoping';
 import { listFields, type RegistryDefinition } from '../../src/registries';
 import type { Queryable } from '../db';
 import { BadRequest } from '../jsonapi/errors';
-import { parseListQuery } from '../jsonapi/query';
+import { parseListQuery, type ListQuery } from '../jsonapi/query';
 import { rawQuery } from '../http/request';
 import { listWhere } from './list';
 import { readRecords, type FlatRecord } from './record';
@@ -36,14 +36,16 @@ export function attachmentDisposition(name: string, asciiName: string): string {
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The rows of the export as cells, batch after batch (keyset on id, ascending). */
-async function* batches(
+/**
+ * The rows of the export as cells, batch after batch (keyset on id, ascending); the e-mailed
+ * export (server/jobs/emailExport.ts) reads the same rows.
+ */
+export async function* registryBatches(
   db: Queryable,
   definition: RegistryDefinition,
-  request: FastifyRequest,
+  q: ListQuery,
   scope: Scope,
 ): AsyncGenerator<Cell[][]> {
-  const q = parseListQuery(rawQuery(request));
   const columns = listFields(definition);
   let last = '0';
   for (;;) {
@@ -186,6 +188,6 @@ export async function exportRegistry(
     title: definition.title[1],
     asciiName: definition.table,
     header,
-    rows: batches(db, definition, request, scope),
+    rows: registryBatches(db, definition, parseListQuery(rawQuery(request)), scope),
   });
 }

@@ -51,11 +51,12 @@ export async function listPage(
     where,
     order,
     q,
+    { capped: true },
   );
   const records = await load(db, definition, page.rows);
   return list(
     await serialize(db, definition, records, ctx.site),
-    { ...q, total: page.total },
+    { ...q, total: page.total, exact: page.exact },
     await includedFor(db, definition, records, q.included, ctx.site),
   );
 }

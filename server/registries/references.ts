@@ -27,6 +27,9 @@ export interface ReferenceTarget {
 export const adminFullNameSql = (alias = 'admin_users') =>
   `concat_ws(' ', nullif(${alias}.last_name, ''), nullif(${alias}.first_name, ''), nullif(${alias}.middle_name, ''))`;
 
+/** An applicant's name: the organization's for legal entities, else last, first, middle. */
+const userFullNameSql = `coalesce(nullif(users.organization_name, ''), concat_ws(' ', nullif(users.last_name, ''), nullif(users.first_name, ''), nullif(users.middle_name, '')))`;
+
 const handWritten: Record<string, ReferenceTarget> = {
   organizations: {
     table: 'organizations',
@@ -39,6 +42,22 @@ const handWritten: Record<string, ReferenceTarget> = {
     type: 'admin',
     attributes: { full_name: adminFullNameSql() },
     display: adminFullNameSql(),
+    staffOnly: true,
+  },
+  // A schedule plan's lead (src/registries/schedulePlans.ts): its number.
+  leads: {
+    table: 'leads',
+    type: 'lead',
+    attributes: { uid: 'uid', status: 'status' },
+    display: 'uid',
+    staffOnly: true,
+  },
+  // An inventory object's owner account: the name as the applicants' list shows it.
+  users: {
+    table: 'users',
+    type: 'user',
+    attributes: { user_full_name: userFullNameSql, account_type: 'account_type' },
+    display: userFullNameSql,
     staffOnly: true,
   },
 };

@@ -41,6 +41,10 @@ describe('registry tables match their definitions', () => {
         'knowledge_questions',
         'mfcs',
         'settlements',
+        'inventory_objects',
+        'homes',
+        'snt_objects',
+        'object_schedule_plans',
         'state_investment_programs',
       ].sort(),
     );

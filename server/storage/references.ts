@@ -39,6 +39,8 @@ export const moduleOwners: Record<string, string> = {
   Contract: 'contracts',
   ContractAgreement: 'contract_agreements',
   Lead: 'leads',
+  // Results and error reports of background jobs (server/jobs/files.ts).
+  BackgroundJob: 'background_jobs',
 };
 
 async function existing(db: Queryable, tables: string[]): Promise<Set<string>> {

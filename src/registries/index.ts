@@ -6,6 +6,7 @@
 import { advertisingBanners } from './advertisingBanners';
 import { connectionFeeKinds } from './connectionFeeKinds';
 import { gasDistributionStations } from './gasDistributionStations';
+import { gasificationProgramItems } from './gasificationProgramItems';
 import { infoBanners } from './infoBanners';
 import { instructions } from './instructions';
 import { knowledgeCategories, knowledgeQuestions } from './knowledge';
@@ -13,6 +14,8 @@ import { dictionaries, regions, services, sources } from './leadDictionary';
 import { mfcs } from './mfcs';
 import { operators } from './operators';
 import { organizations } from './organizations';
+import { homes, inventoryObjects, sntObjects } from './inventory';
+import { schedulePlans } from './schedulePlans';
 import { settlements } from './settlements';
 import { stateInvestmentPrograms } from './stateInvestmentPrograms';
 import type { RegistryDefinition } from './types';
@@ -40,6 +43,11 @@ const definitions = [
   organizations,
   operators,
   settlements,
+  gasificationProgramItems,
+  inventoryObjects,
+  homes,
+  sntObjects,
+  schedulePlans,
 ] as const satisfies readonly RegistryDefinition[];
 
 /** Every definition with its literal types (family names and actions). */
@@ -61,7 +69,10 @@ export {
   connectionFeeKinds,
   dictionaries,
   gasDistributionStations,
+  gasificationProgramItems,
+  homes,
   infoBanners,
+  inventoryObjects,
   instructions,
   knowledgeCategories,
   knowledgeQuestions,
@@ -69,7 +80,9 @@ export {
   operators,
   regions,
   services,
+  schedulePlans,
   settlements,
+  sntObjects,
   sources,
   stateInvestmentPrograms,
 };

@@ -43,6 +43,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     if (options.demo)
       logins.push(...(await (await import('./operators')).seedDemoOperators(tx, passwordHash)));
     if (options.demo) await (await import('./ratings')).seedRatings(tx);
+    if (options.demo) await (await import('./inventory')).seedInventory(tx);
+    if (options.demo)
+      await (await import('./gasificationProgramItems')).seedGasificationProgramItems(tx);
     return { seeded: true, logins };
   });
 }

@@ -12,7 +12,7 @@ import type { Queryable } from '../../db';
 import { parseListQuery } from '../../jsonapi/query';
 import { generateLeads } from '../../bench/leadsData';
 import { call, createTestApp, loginAs, type TestContext } from '../../test/helpers';
-import { LEAD_COUNT_CAP } from './listQuery';
+import { COUNT_CAP as LEAD_COUNT_CAP } from '../reference/sql';
 import { listLeads, phoneDigits } from './queries';
 
 const LEADS = 30_000;

@@ -13,16 +13,8 @@
  */
 import type { Queryable } from '../../db';
 import type { ListQuery } from '../../jsonapi/query';
-import type { Where } from '../reference/sql';
+import { countLimit, type Where } from '../reference/sql';
 import { LEAD_COLUMNS, LEAD_FROM } from './serialize';
-
-/** Counts stop here: the exact total of a bigger list is not worth a scan of all of it. */
-export const LEAD_COUNT_CAP = 10_000;
-
-/** How many rows the count walks: the cap, or the page's end when the page lies deeper. */
-export function countLimit(q: Pick<ListQuery, 'per' | 'offset'>): number {
-  return Math.max(LEAD_COUNT_CAP, q.offset + q.per) + 1;
-}
 
 /** The statement selecting the page's ids (also what the EXPLAIN test reads). */
 export function pageIdsSql(where: Where, order: string, limit: string, offset: string): string {

@@ -82,6 +82,15 @@ const flagFilters = [
   'has_confidant',
 ] as const;
 
+/**
+ * A flag some filters compute: `home_in_schedule` is the lead's own flag or a schedule plan
+ * linking the lead (issue 16; object_schedule_plans_lead_idx).
+ */
+const flagSql: Partial<Record<(typeof flagFilters)[number], string>> = {
+  home_in_schedule: `(l.home_in_schedule OR EXISTS (SELECT 1 FROM object_schedule_plans sp
+    WHERE sp.lead_id = l.id))`,
+};
+
 /** One text filter value (not a list), at most 255 characters. */
 function textFilter(q: ListQuery, key: string): string | undefined {
   const v = q.filters[key];
@@ -160,7 +169,7 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
 
   for (const key of flagFilters) {
     const v = filterBool(f, key);
-    if (v !== undefined) where.and(`l.${key} = ${where.p(v)}`);
+    if (v !== undefined) where.and(`${flagSql[key] ?? `l.${key}`} = ${where.p(v)}`);
   }
   const writing = filterBool(f, 'is_writing');
   if (writing !== undefined) {
@@ -250,10 +259,8 @@ async function page(
 ): Promise<Document> {
   const { rows, total, exact } = await fetchLeadPage<LeadRow>(db, where, leadOrder(q), q);
   const { data, included } = await leadResources(db, rows, viewer);
-  const doc = list(data, { ...q, total }, included);
   // A capped total (more leads than the count walks): the console says "более {total}".
-  if (!exact && doc.meta) doc.meta.total_count_exact = false;
-  return doc;
+  return list(data, { ...q, total, exact }, included);
 }
 
 export function listLeads(db: Queryable, q: ListQuery, scope: Scope): Promise<Document> {

@@ -52,6 +52,20 @@ export function orderBy(
 }
 
 /** Runs the count and the page query of `SELECT <columns> FROM <from> <where> ORDER BY …`. */
+/** Capped counts stop here: the exact total of a bigger list is not worth a scan of all of it. */
+export const COUNT_CAP = 10_000;
+
+/** How many rows a capped count walks: the cap, or the page's end when the page lies deeper. */
+export function countLimit(q: Pick<ListQuery, 'per' | 'offset'>): number {
+  return Math.max(COUNT_CAP, q.offset + q.per) + 1;
+}
+
+/**
+ * One page and its total. `capped` (lists that grow to hundreds of thousands of rows) counts
+ * at most `countLimit` rows: exact below, else the total is that many less one and `exact` is
+ * false, which `list()` answers as `meta.total_count_exact: false`. The count walks the page's
+ * order, so the index that serves the page serves it too.
+ */
 export async function fetchPage<T>(
   db: Queryable,
   columns: string,
@@ -59,17 +73,24 @@ export async function fetchPage<T>(
   where: Where,
   order: string,
   q: Pick<ListQuery, 'per' | 'offset'>,
-): Promise<{ rows: T[]; total: number }> {
-  const [count] = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM ${from} ${where}`,
-    where.params,
-  );
-  const total = Number(count?.n ?? 0);
-  if (total === 0 || q.offset >= total) return { rows: [], total };
+  options: { capped?: boolean } = {},
+): Promise<{ rows: T[]; total: number; exact: boolean }> {
   const n = where.params.length;
+  const limit = options.capped ? countLimit(q) : undefined;
+  const [count] = await db.query<{ n: string }>(
+    limit
+      ? `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} ${where} ORDER BY ${order}
+                                     LIMIT $${n + 1}) c`
+      : `SELECT count(*) AS n FROM ${from} ${where}`,
+    limit ? [...where.params, limit] : where.params,
+  );
+  const counted = Number(count?.n ?? 0);
+  const exact = limit === undefined || counted < limit;
+  const total = exact ? counted : limit - 1;
+  if (total === 0 || q.offset >= total) return { rows: [], total, exact };
   const rows = await db.query<T>(
     `SELECT ${columns} FROM ${from} ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...where.params, q.per, q.offset],
   );
-  return { rows, total };
+  return { rows, total, exact };
 }

@@ -362,6 +362,28 @@ describe('settlements', () => {
     await ctx.db.query("DELETE FROM settlements WHERE municipal_district = 'Тестовый район'");
   });
 
+  it('caps the count of a long list and says so', async () => {
+    await ctx.db.query(
+      `INSERT INTO settlements (name, kind, region_id, gas_status, municipal_district)
+       SELECT 'Счётный ' || g, 'village', $1, 'not_gasified', 'Счётный район'
+         FROM generate_series(1, 10050) g`,
+      [pskov],
+    );
+    type Meta = { meta: { total_count: number; total_pages: number; total_count_exact?: boolean } };
+    const long = await call<Meta>(ctx.app, { url: `${url}?per=20`, headers: admin });
+    expect(long.body.meta).toMatchObject({ total_count: 10_000, total_count_exact: false });
+    // A page beyond the cap is still served, its count reaching that far.
+    const deep = await call<Doc>(ctx.app, { url: `${url}?per=20&page=501`, headers: admin });
+    expect(deep.body.data).toHaveLength(20);
+    const short = await call<Meta>(ctx.app, {
+      url: `${url}?per=20&region_id=${lenobl}`,
+      headers: admin,
+    });
+    expect(short.body.meta.total_count_exact).toBeUndefined();
+    expect(short.body.meta.total_count).toBeLessThan(100);
+    await ctx.db.query("DELETE FROM settlements WHERE municipal_district = 'Счётный район'");
+  });
+
   it('queues the selected or filtered settlements to the coordination centre', async () => {
     const ids = [await idOf('Середка'), await idOf('Бежаницы')];
     const messages = () =>

@@ -1,0 +1,128 @@
+/**
+ * /crm/action_histories/background_jobs (issue 16 "Background jobs"): the background jobs,
+ * newest first — the staff member's own, everyone's for holders of admin_background_jobs_read
+ * (the server decides) — with kind, owner, state, progress, times and the result to download;
+ * a row opens its details (why it failed, the import's error report). `?job=<id>` (the link
+ * of the export e-mail) shows that job above the list.
+ */
+import {
+  SelectInput,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  TextField,
+  Title,
+} from 'react-admin';
+import { useRecordContext } from 'ra-core';
+import { useSearchParams } from 'react-router-dom';
+import { Card, CardContent } from '@mui/material';
+import type { BackgroundJob } from '../../dataProvider/jobVerbs';
+import { JOBS_RESOURCE } from '../../dataProvider/jobVerbs';
+import { jobKindOptions, jobStateOptions } from '../../src/domain/backgroundJobs';
+import { defaultPageSize } from '../../src/domain/pagination';
+import { RegistryPagination } from '../registries/RegistryPagination';
+import {
+  JobDetails,
+  JobFileButton,
+  JobProgress,
+  JobProgressBar,
+  JobStateChip,
+} from './JobProgress';
+import { jobTexts as text } from './jobTexts';
+
+const choices = (options: readonly { value: string; title: string }[]) =>
+  options.map((o) => ({ id: o.value, name: o.title }));
+
+const filters = [
+  <SelectInput
+    key="state"
+    source="state"
+    label={text.state}
+    choices={choices(jobStateOptions)}
+    alwaysOn
+  />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    label={text.kind}
+    choices={choices(jobKindOptions)}
+    alwaysOn
+  />,
+];
+
+function Expanded() {
+  const record = useRecordContext<BackgroundJob>();
+  return record ? <JobDetails job={record} /> : null;
+}
+
+function BackgroundJobList() {
+  const [params] = useSearchParams();
+  const highlighted = params.get('job');
+  return (
+    <>
+      <Title title={text.title} />
+      {highlighted && /^\d+$/.test(highlighted) && (
+        <Card sx={{ mb: 2 }}>
+          <CardContent>
+            <JobProgress jobId={highlighted} />
+          </CardContent>
+        </Card>
+      )}
+      <List
+        resource={JOBS_RESOURCE}
+        disableAuthentication
+        title={text.title}
+        filters={filters}
+        perPage={defaultPageSize}
+        pagination={<RegistryPagination />}
+        sort={{ field: 'id', order: 'DESC' }}
+        exporter={false}
+        empty={false}
+        storeKey="background_jobs.listParams"
+      >
+        <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Expanded />} expandSingle>
+          <TextField source="kind_title" label={text.kind} sortable={false} />
+          <TextField source="owner_name" label={text.owner} emptyText="—" sortable={false} />
+          <FunctionField<BackgroundJob>
+            label={text.state}
+            render={(job) => <JobStateChip state={job.state} />}
+          />
+          <FunctionField<BackgroundJob>
+            label={text.progress}
+            render={(job) => <JobProgressBar job={job} />}
+          />
+          <DateField
+            source="created_at"
+            label={text.created}
+            showTime
+            locales="ru-RU"
+            sortable={false}
+          />
+          <DateField
+            source="started_at"
+            label={text.started}
+            showTime
+            locales="ru-RU"
+            sortable={false}
+            emptyText="—"
+          />
+          <DateField
+            source="finished_at"
+            label={text.finished}
+            showTime
+            locales="ru-RU"
+            sortable={false}
+            emptyText="—"
+          />
+          <FunctionField<BackgroundJob>
+            label={text.result}
+            render={(job) => <JobFileButton job={job} file="result" />}
+          />
+        </Datagrid>
+      </List>
+    </>
+  );
+}
+
+export default BackgroundJobList;

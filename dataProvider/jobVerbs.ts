@@ -1,0 +1,98 @@
+/**
+ * The background jobs' verbs (issue 16 "Background jobs"; server/jobs), the console's only way
+ * to them:
+ *
+ * emailCsvExport   POST /<resource>/email_csv_export?<the list's filters> → the queued job
+ * startImport      POST /<resource>/import {data: {type: import, attributes: {attachment_id}}}
+ *                  → the queued job (the file is uploaded first: `upload` with
+ *                  basePath 'background_jobs', see ./upload.ts)
+ * getJob           GET  /background_jobs/<id>                              → the job
+ * downloadJobFile  GET  /background_jobs/<id>/result | /errors_file?transfer=download_url
+ *                  → the file saved or opened (see ./download.ts)
+ *
+ * The list of jobs is plain `getList('background_jobs')`.
+ */
+import type { Identifier, RaRecord } from 'ra-core';
+import type { JobErrorItem, JobState } from '../src/domain/backgroundJobs';
+import type { QueryParams } from '../src/api/query';
+import { downloadVerb, type DownloadResult } from './download';
+import type { VerbContext } from './files';
+import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+
+/** The resource of the jobs (GET /background_jobs). */
+export const JOBS_RESOURCE = 'background_jobs';
+
+export interface JobFile {
+  id: string;
+  original_filename: string;
+  file_size: number | null;
+  url: string;
+}
+
+/** A job as the server answers it (server/jobs/resource.ts). */
+export interface BackgroundJob extends RaRecord {
+  kind: string;
+  kind_title: string;
+  state: JobState;
+  params: { registry?: string; filters?: Record<string, unknown>; filename?: string };
+  progress_done: number;
+  progress_total: number | null;
+  result: Record<string, unknown> | null;
+  errors: JobErrorItem[];
+  error_message: string | null;
+  attempts: number;
+  owner_name: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  result_file: JobFile | null;
+  errors_file: JobFile | null;
+}
+
+export interface JobVerbs {
+  emailCsvExport(
+    resource: string,
+    params: { filter?: Record<string, unknown> },
+  ): Promise<{ data: BackgroundJob }>;
+  startImport(
+    resource: string,
+    params: { attachmentId: Identifier },
+  ): Promise<{ data: BackgroundJob }>;
+  getJob(params: { id: Identifier; signal?: AbortSignal }): Promise<{ data: BackgroundJob }>;
+  downloadJobFile(params: {
+    id: Identifier;
+    file: 'result' | 'errors_file';
+    filename?: string;
+  }): Promise<DownloadResult>;
+}
+
+export function jobVerbs(ctx: VerbContext): JobVerbs {
+  const { httpClient, url } = ctx;
+  const job = (doc: JsonApiDocument | null | undefined) => toRecords(doc ?? {})[0] as BackgroundJob;
+  const download = downloadVerb(ctx);
+  return {
+    emailCsvExport: async (resource, { filter = {} }) => {
+      const { json } = await httpClient<JsonApiDocument>(`${url(resource)}/email_csv_export`, {
+        method: 'POST',
+        query: filter as QueryParams,
+      });
+      return { data: job(json) };
+    },
+
+    startImport: async (resource, { attachmentId }) => {
+      const { json } = await httpClient<JsonApiDocument>(`${url(resource)}/import`, {
+        method: 'POST',
+        body: toDocument('import', { attachment_id: String(attachmentId) }),
+      });
+      return { data: job(json) };
+    },
+
+    getJob: async ({ id, signal }) => {
+      const { json } = await httpClient<JsonApiDocument>(url(JOBS_RESOURCE, id), { signal });
+      return { data: job(json) };
+    },
+
+    downloadJobFile: ({ id, file, filename }) =>
+      download(`${url(JOBS_RESOURCE, id)}/${file}`, { filename }),
+  };
+}

@@ -1,0 +1,650 @@
+/**
+ * The import engine (issue 16 "Background jobs"): a registry's rows from an XLSX or CSV file,
+ * all or nothing.
+ *
+ *   const result = await runImport(deps, settlementsImport, {attachmentId, admin, jobId});
+ *
+ * 1. The file's bytes say what it is (./detect.ts): empty, not a table, an old XLS or a zip
+ *    bomb stop here with a Russian message.
+ * 2. The first row names the columns by the fields' Russian labels (case, spaces and ё do not
+ *    matter). An unknown, repeated or missing required column stops here too.
+ * 3. Pass one streams the file and validates EVERY row: the cell read by the field's kind
+ *    (enum titles, Да/Нет, reference display names looked up in batches, numbers, dates), then
+ *    the definition's `fieldValidators` on the merged record (the console's own rules), the
+ *    staff member's scope, and the key: a row whose key fields match a record updates it, else
+ *    it creates one; two rows with the same key are an error. Nothing is written.
+ * 4. With any error, nothing is written: the job fails with the report (row, column, message)
+ *    as JSON and as a CSV file. Otherwise pass two streams the file again and writes every row
+ *    in ONE transaction (audited like the console's writes); a row equal to its record is not
+ *    touched, so a file exported and imported again changes nothing.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { scopeFor } from '../../../src/access/scoping';
+import { holdsKey } from '../../../src/access/canAccess';
+import type { PermissionKey } from '../../../src/access/permissionFamilies';
+import {
+  fieldValidators,
+  recordTitleField,
+  type FieldDefinition,
+  type ReferenceField,
+  type RegistryDefinition,
+} from '../../../src/registries';
+import type { AdminPrincipal } from '../../auth/principal';
+import type { Db, Queryable } from '../../db';
+import { insertRow, updateRow } from '../../http/crud';
+import { ApiError } from '../../jsonapi/errors';
+import { recordAudit } from '../../registries/audit';
+import { csvLine } from '../../registries/exportCells';
+import { readRecord, readRecords, type FlatRecord } from '../../registries/record';
+import { displaySql, referenceTarget } from '../../registries/references';
+import { assertInScope } from '../../registries/scope';
+import { coerce } from '../../registries/validate';
+import type { Storage } from '../../storage/types';
+import { readStoredFile, storedFileWriter } from '../files';
+import type { JobError } from '../queue';
+import { JobFailure } from '../worker';
+import { numberedCsvRows } from './csv';
+import { defaultImportLimits, detectFormat, type ImportLimits } from './detect';
+import { importMessages as m } from './messages';
+import { xlsxRows, type SheetRow } from './xlsx';
+
+export interface ImportSpec {
+  definition: RegistryDefinition;
+  /** Fields naming a record: a row matching a record on all of them updates it. */
+  key: readonly string[];
+  /** Fields a file may carry (default: every writable field but files and many-references). */
+  fields?: readonly string[];
+  /** The key the requester must hold, checked when the job starts and when it runs. */
+  permission: PermissionKey;
+}
+
+export interface ImportResult {
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface ImportInput {
+  attachmentId: string;
+  admin: AdminPrincipal;
+  /** The job the error report file belongs to. */
+  jobId?: string;
+  limits?: ImportLimits;
+  progress?: (done: number, total: number | null, background: boolean) => Promise<void> | void;
+}
+
+export interface ImportDeps {
+  db: Db;
+  storage: Storage;
+  log?: FastifyBaseLogger;
+}
+
+const BATCH = 500;
+/** Errors kept for the report (the count goes on). */
+const MAX_REPORTED = 10_000;
+/** Errors kept in the job's JSON (the file has them all). */
+const MAX_JSON_ERRORS = 1_000;
+
+/** A label as compared: trimmed, one space, lower case, ё as е. */
+export function normalizeLabel(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
+}
+
+/** The fields a file may carry. */
+export function importableFields(spec: ImportSpec): [string, FieldDefinition][] {
+  const { fields } = spec.definition;
+  const keys =
+    spec.fields ??
+    Object.entries(fields)
+      .filter(([, f]) => !f.readOnly && f.kind !== 'file' && f.kind !== 'references')
+      .map(([k]) => k);
+  return keys.map((k) => [k, fields[k]!] as [string, FieldDefinition]);
+}
+
+interface Column {
+  index: number;
+  key: string;
+  field: FieldDefinition;
+  label: string;
+}
+
+/** Maps the header to fields; every problem of the header as an error of row 1. */
+function mapHeader(spec: ImportSpec, header: string[]): { columns: Column[]; errors: JobError[] } {
+  const importable = importableFields(spec);
+  const byLabel = new Map(importable.map(([k, f]) => [normalizeLabel(f.label), [k, f] as const]));
+  // Columns an export writes but an import does not take (timestamps, files): skipped.
+  const skipped = new Set(
+    Object.values(spec.definition.fields)
+      .filter((f) => !importable.some(([, g]) => g === f))
+      .map((f) => normalizeLabel(f.label)),
+  );
+  const columns: Column[] = [];
+  const errors: JobError[] = [];
+  const seen = new Set<string>();
+  header.forEach((raw, index) => {
+    const label = raw.trim();
+    if (!label) return;
+    const hit = byLabel.get(normalizeLabel(label));
+    if (!hit) {
+      if (!skipped.has(normalizeLabel(label)))
+        errors.push({ row: 1, column: label, message: m.unknownColumn(label) });
+      return;
+    }
+    if (seen.has(hit[0])) {
+      errors.push({ row: 1, column: label, message: m.duplicateColumn(label) });
+      return;
+    }
+    seen.add(hit[0]);
+    columns.push({ index, key: hit[0], field: hit[1], label });
+  });
+  const needed = importable.filter(
+    ([k, f]) => spec.key.includes(k) || (f.required && f.default === undefined),
+  );
+  for (const [key, field] of needed)
+    if (!seen.has(key))
+      errors.push({ row: 1, column: field.label, message: m.missingColumn(field.label) });
+  return { columns, errors };
+}
+
+/** A cell the export guarded against formula injection ('=1') comes back as it was. */
+function unguard(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+const yes = new Set(['да', 'true', '1', 'yes', 'истина']);
+const no = new Set(['нет', 'false', '0', 'no', 'ложь', '']);
+
+/** A cell read by its field's kind; references stay names until the lookup. */
+function readCell(field: FieldDefinition, text: string): { value: unknown } | { error: string } {
+  const raw = unguard(text.trim());
+  switch (field.kind) {
+    case 'boolean': {
+      const t = normalizeLabel(raw);
+      if (yes.has(t)) return { value: true };
+      if (no.has(t)) return { value: false };
+      return { error: m.yesNo };
+    }
+    case 'enum': {
+      if (!raw) return { value: field.many ? [] : null };
+      const parts = field.many ? raw.split(/\s*[,;]\s*/).filter(Boolean) : [raw];
+      const values: string[] = [];
+      for (const part of parts) {
+        const t = normalizeLabel(part);
+        const option = field.options.find(
+          (o) => normalizeLabel(o.title) === t || o.value.toLowerCase() === t,
+        );
+        if (!option) return { error: m.notInList(part) };
+        values.push(option.value);
+      }
+      return { value: field.many ? [...new Set(values)] : values[0] };
+    }
+    case 'reference':
+      return { value: raw || null };
+    case 'integer':
+    case 'decimal':
+      // Spreadsheets and the export write numbers with spaces and a decimal comma.
+      return coerce(field, raw.replace(/[\s\u00a0]/g, ''));
+    default:
+      return coerce(field, raw);
+  }
+}
+
+/** name → ids of the records a reference field points at, filled batch by batch. */
+class ReferenceCache {
+  private readonly known = new Map<string, Map<string, string[]>>();
+
+  constructor(private readonly db: Queryable) {}
+
+  async load(key: string, field: ReferenceField, names: Iterable<string>): Promise<void> {
+    let cache = this.known.get(key);
+    if (!cache) this.known.set(key, (cache = new Map()));
+    const missing = [...new Set([...names].map(normalizeLabel))].filter((n) => !cache.has(n));
+    if (!missing.length) return;
+    const target = referenceTarget(field.resource);
+    const display = `(${displaySql(field)})::text`;
+    const params: unknown[] = [missing];
+    const conds = Object.entries(field.choices ?? {}).map(([column, value]) => {
+      params.push(value);
+      return ` AND ${column} = $${params.length}`;
+    });
+    const rows = await this.db.query<{ id: string; display: string }>(
+      `SELECT id, ${display} AS display FROM ${target.table}
+        WHERE replace(lower(${display}), 'ё', 'е') = ANY($1::text[])${conds.join('')}`,
+      params,
+    );
+    for (const name of missing) cache.set(name, []);
+    for (const row of rows) cache.get(normalizeLabel(row.display))?.push(String(row.id));
+  }
+
+  ids(key: string, name: string): string[] {
+    return this.known.get(key)?.get(normalizeLabel(name)) ?? [];
+  }
+}
+
+interface ParsedRow {
+  number: number;
+  values: Record<string, unknown>;
+  errors: JobError[];
+}
+
+interface CheckedRow {
+  number: number;
+  /** The values to write (the file's columns). */
+  patch: Record<string, unknown>;
+  existing?: FlatRecord;
+  changed: boolean;
+}
+
+function sameValue(field: FieldDefinition, a: unknown, b: unknown): boolean {
+  const empty = (v: unknown) => v === null || v === undefined || v === '';
+  if (empty(a) && empty(b)) return true;
+  if (field.kind === 'decimal' || field.kind === 'integer') return Number(a) === Number(b);
+  if (field.kind === 'datetime')
+    return new Date(String(a)).getTime() === new Date(String(b)).getTime();
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/** Defaults of a new record, as validateWrite gives them. */
+function defaults(definition: RegistryDefinition): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(definition.fields)) {
+    if (field.readOnly || field.default === undefined) continue;
+    const coerced = coerce(field, field.default);
+    if ('value' in coerced) out[key] = coerced.value;
+  }
+  return out;
+}
+
+/**
+ * Validates rows batch by batch; `onBatch` gets the checked rows of a batch without errors
+ * (pass two writes them). Answers the errors and the count of data rows.
+ */
+class RowChecker {
+  readonly errors: JobError[] = [];
+  errorCount = 0;
+  rows = 0;
+  private readonly seenKeys = new Map<string, number>();
+  private readonly references: ReferenceCache;
+  private readonly scope;
+  private readonly fresh: Record<string, unknown>;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly spec: ImportSpec,
+    private readonly columns: Column[],
+    admin: AdminPrincipal,
+  ) {
+    this.references = new ReferenceCache(db);
+    this.scope = scopeFor(admin);
+    this.fresh = defaults(spec.definition);
+  }
+
+  private error(e: JobError): void {
+    this.errorCount++;
+    if (this.errors.length < MAX_REPORTED) this.errors.push(e);
+  }
+
+  parse(row: SheetRow): ParsedRow | undefined {
+    if (row.cells.every((c) => !c.trim())) return undefined;
+    this.rows++;
+    const values: Record<string, unknown> = {};
+    const errors: JobError[] = [];
+    for (const col of this.columns) {
+      const read = readCell(col.field, row.cells[col.index] ?? '');
+      if ('error' in read) errors.push({ row: row.number, column: col.label, message: read.error });
+      else values[col.key] = read.value;
+    }
+    return { number: row.number, values, errors };
+  }
+
+  private keyOf(values: Record<string, unknown>): string {
+    return JSON.stringify(this.spec.key.map((k) => String(values[k] ?? '')));
+  }
+
+  /** Existing records by key, for the rows of a batch. */
+  private async existingByKey(
+    values: Record<string, unknown>[],
+  ): Promise<Map<string, FlatRecord[]>> {
+    const { definition, key } = this.spec;
+    const out = new Map<string, FlatRecord[]>();
+    if (!values.length) return out;
+    const params = key.map((k) => values.map((v) => String(v[k] ?? '')));
+    const tuple = key.map((k) => `coalesce(${k}::text, '')`).join(', ');
+    const arrays = key.map((_, i) => `$${i + 1}::text[]`).join(', ');
+    const records = await readRecords(
+      this.db,
+      definition,
+      `WHERE (${tuple}) IN (SELECT * FROM unnest(${arrays}))`,
+      params,
+    );
+    for (const record of records) {
+      const k = this.keyOf(record);
+      out.set(k, [...(out.get(k) ?? []), record]);
+    }
+    return out;
+  }
+
+  /** Checks a batch of parsed rows; answers the rows without errors. */
+  async check(batch: ParsedRow[]): Promise<CheckedRow[]> {
+    const { definition } = this.spec;
+    const labelOf = (key: string) =>
+      this.columns.find((c) => c.key === key)?.label ?? definition.fields[key]?.label ?? key;
+
+    // References: names looked up once per batch.
+    for (const col of this.columns) {
+      if (col.field.kind !== 'reference') continue;
+      const names = batch
+        .map((r) => r.values[col.key])
+        .filter((v): v is string => typeof v === 'string');
+      await this.references.load(col.key, col.field, names);
+      for (const row of batch) {
+        const name = row.values[col.key];
+        if (typeof name !== 'string') continue;
+        const ids = this.references.ids(col.key, name);
+        if (ids.length === 1) row.values[col.key] = ids[0];
+        else {
+          row.errors.push({
+            row: row.number,
+            column: col.label,
+            message: ids.length
+              ? m.ambiguous(col.field.label, name)
+              : m.notFound(col.field.label, name),
+          });
+          delete row.values[col.key];
+        }
+      }
+    }
+
+    const title = recordTitleField(definition);
+    const keyColumn = labelOf(this.spec.key.includes(title) ? title : this.spec.key[0]!);
+    const keyed = batch.filter(
+      (r) => !r.errors.some((e) => this.spec.key.some((k) => labelOf(k) === e.column)),
+    );
+    const existing = await this.existingByKey(keyed.map((r) => r.values));
+    const ok: CheckedRow[] = [];
+    for (const row of batch) {
+      const errors = row.errors;
+      const keyBroken = !keyed.includes(row);
+      const key = this.keyOf(row.values);
+      const matches = keyBroken ? [] : (existing.get(key) ?? []);
+      if (!keyBroken) {
+        const first = this.seenKeys.get(key);
+        if (first !== undefined)
+          errors.push({
+            row: row.number,
+            column: keyColumn,
+            message: m.repeated(first),
+          });
+        else this.seenKeys.set(key, row.number);
+        if (matches.length > 1)
+          errors.push({
+            row: row.number,
+            column: keyColumn,
+            message: m.ambiguous(definition.title[1], String(row.values[this.spec.key[0]!] ?? '')),
+          });
+      }
+      const current = matches.length === 1 ? matches[0] : undefined;
+      const merged = { ...(current ?? this.fresh), ...row.values };
+      const record = definition.normalize ? definition.normalize(merged) : merged;
+      const failed = new Set(errors.map((e) => e.column));
+      for (const col of this.columns) {
+        if (failed.has(col.label) || col.field.kind === 'datetime') continue;
+        for (const rule of fieldValidators(col.field)) {
+          const message = rule(record[col.key], record);
+          if (message !== undefined) {
+            errors.push({ row: row.number, column: col.label, message });
+            break;
+          }
+        }
+      }
+      // Required fields the file does not carry, for a new record.
+      if (!current)
+        for (const [key, field] of importableFields(this.spec)) {
+          if (this.columns.some((c) => c.key === key) || !field.required) continue;
+          const v = record[key];
+          if (v === null || v === undefined || v === '')
+            errors.push({
+              row: row.number,
+              column: field.label,
+              message: m.missingColumn(field.label),
+            });
+        }
+      try {
+        if (current) assertInScope(definition, this.scope, current);
+        assertInScope(definition, this.scope, record);
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        const column = Object.values(definition.scoping ?? {})[0];
+        errors.push({
+          row: row.number,
+          column: column ? labelOf(column) : undefined,
+          message: m.outOfScope,
+        });
+      }
+      if (errors.length) {
+        const at = (e: JobError) => {
+          const i = this.columns.findIndex((c) => c.label === e.column);
+          return i < 0 ? this.columns.length : i;
+        };
+        errors.sort((a, b) => at(a) - at(b));
+        for (const e of errors) this.error(e);
+        continue;
+      }
+      const patch: Record<string, unknown> = {};
+      for (const col of this.columns) patch[col.key] = record[col.key] ?? null;
+      if (definition.normalize)
+        for (const [k, v] of Object.entries(record))
+          if (
+            k in definition.fields &&
+            !(k in patch) &&
+            !sameValue(definition.fields[k]!, v, merged[k])
+          )
+            patch[k] = v;
+      const changed =
+        !current ||
+        Object.entries(patch).some(([k, v]) => !sameValue(definition.fields[k]!, v, current[k]));
+      ok.push({ number: row.number, patch, existing: current, changed });
+    }
+    return ok;
+  }
+}
+
+/** The rows of the stored file (header included), by its detected format. */
+async function openRows(
+  deps: ImportDeps,
+  attachmentId: string,
+  limits: ImportLimits,
+): Promise<() => Promise<AsyncGenerator<SheetRow>>> {
+  const file = await readStoredFile(deps.db, deps.storage, attachmentId);
+  if (!file) throw new JobFailure(m.fileGone);
+  const format = await detectFormat(deps.storage, file.row.storage_key, file.size, limits);
+  return async () => {
+    const stream = await file.open();
+    return format === 'xlsx' ? xlsxRows(stream) : numberedCsvRows(stream);
+  };
+}
+
+/** Walks the data rows of one pass in batches; the header is checked on the way. */
+async function* batchesOf(
+  rows: AsyncGenerator<SheetRow>,
+  spec: ImportSpec,
+  limits: ImportLimits,
+  onHeader: (columns: Column[]) => RowChecker,
+): AsyncGenerator<{ checker: RowChecker; batch: ParsedRow[] }> {
+  let checker: RowChecker | undefined;
+  let batch: ParsedRow[] = [];
+  for await (const row of rows) {
+    if (!checker) {
+      if (row.number !== 1 || row.cells.every((c) => !c.trim()))
+        throw new JobFailure(m.noHeader, { errors: [{ row: 1, message: m.noHeader }] });
+      const { columns, errors } = mapHeader(spec, row.cells);
+      if (errors.length) throw new JobFailure(m.failed(errors.length), { errors });
+      checker = onHeader(columns);
+      continue;
+    }
+    if (row.number > limits.maxRows + 1) throw new JobFailure(m.tooManyRows(limits.maxRows));
+    const parsed = checker.parse(row);
+    if (!parsed) continue;
+    batch.push(parsed);
+    if (batch.length >= BATCH) {
+      yield { checker, batch };
+      batch = [];
+    }
+  }
+  if (!checker) throw new JobFailure(m.empty);
+  yield { checker, batch };
+}
+
+/** Writes the error report as a CSV file of the job; answers its attachment id. */
+async function storeReport(
+  deps: ImportDeps,
+  jobId: string,
+  adminId: string,
+  errors: JobError[],
+): Promise<string> {
+  const writer = await storedFileWriter(deps.db, deps.storage, {
+    kind: 'import_errors',
+    filename: 'Ошибки загрузки.csv',
+    jobId,
+    adminId,
+  });
+  await writer.write(`\uFEFF${csvLine(['Строка', 'Столбец', 'Ошибка'])}`);
+  for (const e of errors) await writer.write(csvLine([e.row ?? '', e.column ?? '', e.message]));
+  return (await writer.close()).id;
+}
+
+async function fail(
+  deps: ImportDeps,
+  input: ImportInput,
+  errors: JobError[],
+  count: number,
+  rows?: number,
+): Promise<never> {
+  const sorted = [...errors].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  const errorsAttachmentId = input.jobId
+    ? await storeReport(deps, input.jobId, input.admin.id, sorted)
+    : undefined;
+  throw new JobFailure(m.failed(count), {
+    errors: sorted.slice(0, MAX_JSON_ERRORS),
+    errorsAttachmentId,
+    result: { errors_count: count, ...(rows !== undefined ? { rows } : {}) },
+  });
+}
+
+export async function runImport(
+  deps: ImportDeps,
+  spec: ImportSpec,
+  input: ImportInput,
+): Promise<ImportResult> {
+  const { definition } = spec;
+  const limits = input.limits ?? defaultImportLimits;
+  if (!holdsKey(input.admin, spec.permission)) throw new JobFailure(m.noRights);
+  const open = await openRows(deps, input.attachmentId, limits);
+  const progress = input.progress ?? (() => undefined);
+
+  // Pass one: every row checked, nothing written.
+  let checker: RowChecker | undefined;
+  try {
+    for await (const step of batchesOf(await open(), spec, limits, (columns) => {
+      checker = new RowChecker(deps.db, spec, columns, input.admin);
+      return checker;
+    })) {
+      await step.checker.check(step.batch);
+      await progress(step.checker.rows, null, false);
+    }
+  } catch (e) {
+    if (e instanceof JobFailure && e.details.errors && !e.details.errorsAttachmentId)
+      return fail(deps, input, e.details.errors, e.details.errors.length);
+    throw e;
+  }
+  const first = checker!;
+  if (first.errorCount) return fail(deps, input, first.errors, first.errorCount, first.rows);
+  if (!first.rows) throw new JobFailure(m.noRows);
+  const total = first.rows;
+  await progress(0, total, false);
+
+  // Pass two: the same rows checked again and written, in one transaction.
+  const result: ImportResult = { rows: total, created: 0, updated: 0, unchanged: 0 };
+  const authors = (create: boolean) => {
+    const out: Record<string, unknown> = {};
+    if (create && 'created_by_id' in definition.fields) out.created_by_id = input.admin.id;
+    if ('updated_by_id' in definition.fields) out.updated_by_id = input.admin.id;
+    return out;
+  };
+  try {
+    await writeAll();
+  } catch (e) {
+    if (e instanceof JobFailure && e.details.errors && !e.details.errorsAttachmentId)
+      return fail(deps, input, e.details.errors, e.details.errors.length, total);
+    throw e;
+  }
+  return result;
+
+  async function writeAll(): Promise<void> {
+    await deps.db.transaction(async (tx) => {
+      let done = 0;
+      let second: RowChecker | undefined;
+      for await (const step of batchesOf(await open(), spec, limits, (columns) => {
+        second = new RowChecker(tx, spec, columns, input.admin);
+        return second;
+      })) {
+        const rows = await step.checker.check(step.batch);
+        // The data changed between the passes (a reference removed …): nothing is written.
+        if (second!.errorCount) break;
+        for (const row of rows) {
+          try {
+            if (!row.existing) {
+              const id = await insertRow(tx, definition.table, { ...row.patch, ...authors(true) });
+              if (definition.audited) {
+                const after = (await readRecord(tx, definition, id))!;
+                await recordAudit(tx, {
+                  definition,
+                  action: 'create',
+                  adminId: input.admin.id,
+                  before: null,
+                  after,
+                });
+              }
+              result.created++;
+            } else if (row.changed) {
+              await updateRow(tx, definition.table, row.existing.id, {
+                ...row.patch,
+                ...authors(false),
+              });
+              if (definition.audited) {
+                const after = (await readRecord(tx, definition, row.existing.id))!;
+                await recordAudit(tx, {
+                  definition,
+                  action: 'update',
+                  adminId: input.admin.id,
+                  before: row.existing,
+                  after,
+                });
+              }
+              result.updated++;
+            } else {
+              result.unchanged++;
+            }
+          } catch (e) {
+            const code = (e as { code?: string }).code;
+            const message =
+              code === '23505'
+                ? 'Запись с таким значением уже существует'
+                : code?.startsWith('23')
+                  ? 'Значение не подходит для записи'
+                  : undefined;
+            if (!message) throw e;
+            throw new JobFailure(m.failed(1), {
+              errors: [{ row: row.number, message }],
+            });
+          }
+        }
+        done += step.batch.length;
+        void progress(done, total, true);
+      }
+      if (second?.errorCount)
+        throw new JobFailure(m.failed(second.errorCount), { errors: second.errors });
+    });
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The import as a background job:
+ *
+ *   const job = await enqueueImport(db, {registry: 'settlements', attachmentId, ownerAdminId});
+ *
+ * The file (an attachment) becomes the job's own (record_type 'BackgroundJob') in the same
+ * transaction, so the orphan sweep keeps it while the job lives. The handler runs the engine
+ * (./engine.ts) with the owner's rights and scope as they are when it runs.
+ */
+import type { Queryable } from '../../db';
+import { jobOwner } from '../emailExport';
+import { JOB_RECORD_TYPE } from '../files';
+import { enqueueJob, type JobRow } from '../queue';
+import { JobFailure, type JobHandler } from '../worker';
+import { runImport } from './engine';
+import { importMessages } from './messages';
+import { importSpecOf } from './specs';
+
+export const IMPORT_KIND = 'import';
+
+export interface ImportParams {
+  registry: string;
+  attachment_id: string;
+  filename: string;
+}
+
+/** Enqueues the import of `attachmentId` (in `tx`, which also hands the file to the job). */
+export async function enqueueImport(
+  tx: Queryable,
+  job: { registry: string; attachmentId: string; filename: string; ownerAdminId: string },
+): Promise<JobRow> {
+  const row = await enqueueJob(tx, {
+    kind: IMPORT_KIND,
+    ownerAdminId: job.ownerAdminId,
+    // A bad file fails the same way every time: one attempt, unless the process dies.
+    maxAttempts: 2,
+    params: {
+      registry: job.registry,
+      attachment_id: job.attachmentId,
+      filename: job.filename,
+    } satisfies ImportParams,
+  });
+  await tx.query('UPDATE attachments SET record_type = $2, record_id = $3 WHERE id = $1', [
+    job.attachmentId,
+    JOB_RECORD_TYPE,
+    row.id,
+  ]);
+  return row;
+}
+
+export const importHandler: JobHandler = async (ctx) => {
+  const params = ctx.job.params as unknown as ImportParams;
+  const spec = importSpecOf(params.registry);
+  if (!spec) throw new JobFailure(importMessages.noRights);
+  const admin = await jobOwner(ctx.db, ctx.job.owner_admin_id);
+  const result = await runImport(ctx, spec, {
+    attachmentId: String(params.attachment_id),
+    admin,
+    jobId: ctx.job.id,
+    progress: (done, total, background) => ctx.progress(done, total, { background }),
+  });
+  return { result: { ...result } };
+};

@@ -1,0 +1,546 @@
+/**
+ * Gasification programme items (issue 16; seed 001 §7 "Gasification programme items", seed 000
+ * site /gasification_program) on the registry engine. The engine serves, from
+ * src/registries/gasificationProgramItems.ts, the list, `export`, DELETE `{id}` and
+ * `{id}/changes` under /v1/admin/gasification_programs/items and the public reads; here:
+ *
+ *   the seed's list filter names (region_ids, kind_id, status_id, program_kind_id, lifecycle_id,
+ *   funding_source_id, creator_id, name) read as the definition's field keys, for the console's
+ *   list, the export and the site's list;
+ *   GET   /v1/gasification_programs/items[/{id}]  the site's programme page: public fields and
+ *                    the item settlements, `region_ids[]` / `region_id` filter       public
+ *   GET   {id}       the item with its item settlements            admin_gasification_programs_items_read
+ *   POST  /          create with nested item_settlements           …_create
+ *   PATCH {id}       update; item_settlements rows with an id are edited, without one added,
+ *                    with `_destroy: true` removed; rows not sent stay   …_update
+ *   POST  preview    the seed's preview from the form's payload (nothing saved): perspective
+ *                    consumers and previously ungasified settlements  …_read
+ *
+ * A write is one transaction: the item, its funding sources, its item settlements, the counts the
+ * server keeps and one audit row (the item settlements' change included). A bad nested row is
+ * a 422 pointing at it (`/data/attributes/item_settlements/<n>/<field>`), and nothing is written.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Scope } from '../../../src/access/scoping';
+import {
+  countValue,
+  programmeItemMessages as msg,
+  type ProgrammeItemPreview,
+} from '../../../src/domain/gasificationProgramItems';
+import { fieldValidators, type FieldDefinition } from '../../../src/registries';
+import {
+  gasificationProgramItems as def,
+  itemSettlementFields,
+  promisingCountKeys,
+  type ItemSettlement,
+} from '../../../src/registries/gasificationProgramItems';
+import { validationMessages } from '../../../src/validation/messages';
+import { adminOf } from '../../auth/guard';
+import type { Queryable } from '../../db';
+import { insertRow, updateRow } from '../../http/crud';
+import { attributesOf, pathId, rawQuery } from '../../http/request';
+import { ApiError, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
+import { parseListQuery } from '../../jsonapi/query';
+import { refs, type Resource } from '../../jsonapi/serialize';
+import { changedFields, diff, insertAudit } from '../../registries/audit';
+import {
+  authors,
+  columnsOf,
+  mapDbError,
+  registerAdminRoutes,
+  writeJoins,
+} from '../../registries/crud';
+import { findRecord, listPage, recordDocument } from '../../registries/read';
+import { readRecord, type FlatRecord } from '../../registries/record';
+import { adminScope, assertInScope, scopeSnapshot } from '../../registries/scope';
+import { coerce, validateWrite } from '../../registries/validate';
+
+const ITEM_SETTLEMENT_TYPE = 'gasification_program_item_settlement';
+const MAX_ROWS = 500;
+const base = `/v1/admin/${def.path}`;
+
+/** The seed's list parameters (seed 001 §7) → the definition's filter keys. */
+const filterAliases: Readonly<Record<string, string>> = {
+  region_ids: 'region_id',
+  kind_id: 'kind_dictionary_id',
+  status_id: 'status_dictionary_id',
+  program_kind_id: 'program_kind_dictionary_id',
+  funding_source_id: 'funding_source_ids',
+  creator_id: 'created_by_id',
+};
+
+/** Renames the seed's list parameters in place (`key` and `key[]` alike). */
+function aliasFilters(query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const bare = key.endsWith('[]') ? key.slice(0, -2) : key;
+    const alias = filterAliases[bare];
+    out[alias ? `${alias}${key.endsWith('[]') ? '[]' : ''}` : key] = value;
+  }
+  return out;
+}
+
+/** A stored item settlement with what it reads from its settlement. */
+interface StoredRow {
+  id: string;
+  settlement_id: string;
+  name: string;
+  fias_id: string | null;
+  region_id: string;
+  home_ownerships_count: number | null;
+  public_institutions_count: number | null;
+  paramedic_centers_count: number | null;
+  settlement_connected: boolean;
+}
+
+/** The item settlements of items, in the order they were added. */
+async function storedRows(db: Queryable, itemIds: string[]): Promise<Map<string, StoredRow[]>> {
+  const rows = itemIds.length
+    ? await db.query<StoredRow & { item_id: string }>(
+        `SELECT r.id::text AS id, r.item_id::text AS item_id, r.settlement_id::text AS settlement_id,
+           s.name, s.fias_id, s.region_id::text AS region_id, r.home_ownerships_count,
+           r.public_institutions_count, r.paramedic_centers_count,
+           (s.organization_id IS NOT NULL) AS settlement_connected
+         FROM gasification_program_item_settlements r JOIN settlements s ON s.id = r.settlement_id
+         WHERE r.item_id = ANY($1::bigint[]) ORDER BY r.id`,
+        [itemIds],
+      )
+    : [];
+  const out = new Map<string, StoredRow[]>();
+  for (const { item_id, ...row } of rows) out.set(item_id, [...(out.get(item_id) ?? []), row]);
+  return out;
+}
+
+/** An item settlement on the wire (seed 001 §3). */
+function wireRow(row: StoredRow): ItemSettlement & { id: string } {
+  return {
+    id: row.id,
+    settlement_id: row.settlement_id,
+    name: row.name,
+    fias_id: row.fias_id,
+    home_ownerships_count: row.home_ownerships_count,
+    public_institutions_count: row.public_institutions_count,
+    paramedic_centers_count: row.paramedic_centers_count,
+    settlement_connected: row.settlement_connected,
+  };
+}
+
+/** The audit's view of the rows: what a staff member changes. */
+function auditRows(rows: StoredRow[]) {
+  return rows.map((r) => ({
+    settlement_id: r.settlement_id,
+    name: r.name,
+    home_ownerships_count: r.home_ownerships_count,
+    public_institutions_count: r.public_institutions_count,
+    paramedic_centers_count: r.paramedic_centers_count,
+  }));
+}
+
+/** The record document with `item_settlements` as attributes and a relationship. */
+async function itemDocument(db: Queryable, record: FlatRecord, included: readonly string[]) {
+  const doc = await recordDocument(db, def, record, included, false);
+  const data = doc.data as Resource;
+  const rows = (await storedRows(db, [record.id])).get(record.id) ?? [];
+  data.attributes = { ...data.attributes, item_settlements: rows.map(wireRow) };
+  data.relationships = {
+    ...data.relationships,
+    item_settlements: refs(
+      ITEM_SETTLEMENT_TYPE,
+      rows.map((r) => r.id),
+    ),
+  };
+  return doc;
+}
+
+/** An item settlement as the site's programme page shows it: where, and what it brings. */
+function siteRow(row: StoredRow) {
+  return {
+    name: row.name,
+    fias_id: row.fias_id,
+    home_ownerships_count: row.home_ownerships_count,
+    public_institutions_count: row.public_institutions_count,
+    paramedic_centers_count: row.paramedic_centers_count,
+    settlement_connected: row.settlement_connected,
+  };
+}
+
+/** Adds each item's settlements (site fields) to the resources of a public read. */
+async function withSiteRows<T extends { data: unknown }>(db: Queryable, doc: T): Promise<T> {
+  const resources = (Array.isArray(doc.data) ? doc.data : [doc.data]) as Resource[];
+  const rows = await storedRows(
+    db,
+    resources.map((r) => String(r.id)),
+  );
+  for (const r of resources)
+    r.attributes = {
+      ...r.attributes,
+      item_settlements: (rows.get(String(r.id)) ?? []).map(siteRow),
+    };
+  return doc;
+}
+
+/** What a settlement the payload names brings: its region and whether a ГРО serves it. */
+interface SettlementFacts {
+  region_id: string;
+  connected: boolean;
+}
+
+async function settlementFacts(
+  db: Queryable,
+  ids: string[],
+): Promise<Map<string, SettlementFacts>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<{ id: string; region_id: string; connected: boolean }>(
+    `SELECT id::text AS id, region_id::text AS region_id, (organization_id IS NOT NULL) AS connected
+     FROM settlements WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { region_id: r.region_id, connected: r.connected }]));
+}
+
+type RowValues = Record<keyof typeof itemSettlementFields, unknown>;
+
+/** The writes of the nested rows, validated. */
+interface NestedPlan {
+  inserts: RowValues[];
+  updates: { id: string; values: Partial<RowValues> }[];
+  deletes: string[];
+  /** The settlements of the item after the write: id → connected. */
+  kept: Map<string, boolean>;
+}
+
+const rowEntries = Object.entries(itemSettlementFields) as [
+  keyof typeof itemSettlementFields,
+  FieldDefinition,
+][];
+
+/**
+ * Reads `item_settlements` against the item's current rows: every field coerced and validated
+ * by the definition's rules, settlements existing and in the item's region, no settlement twice.
+ * Errors name the row (1-based in the title, 0-based in the pointer like the array).
+ */
+async function planNested(
+  db: Queryable,
+  raw: unknown,
+  regionId: unknown,
+  current: StoredRow[],
+): Promise<{ plan: NestedPlan; errors: FieldError[] }> {
+  const errors: FieldError[] = [];
+  const plan: NestedPlan = { inserts: [], updates: [], deletes: [], kept: new Map() };
+  const fail = (index: number, key: string | undefined, label: string, detail: string) =>
+    errors.push({
+      field: key ? `item_settlements.${index}.${key}` : `item_settlements.${index}`,
+      title: msg.rowTitle(index + 1, label),
+      detail,
+    });
+  const byId = new Map(current.map((r) => [r.id, r]));
+  // Settlements of the rows the payload leaves alone.
+  const touched = new Set<string>();
+  if (raw === undefined) {
+    for (const r of current) plan.kept.set(r.settlement_id, r.settlement_connected);
+    return { plan, errors };
+  }
+  if (!Array.isArray(raw) || raw.length > MAX_ROWS) {
+    errors.push({
+      field: 'item_settlements',
+      title: msg.settlementsTitle,
+      detail: Array.isArray(raw) ? msg.tooMany : msg.notList,
+    });
+    return { plan, errors };
+  }
+  const rows = raw.map((r): Record<string, unknown> | undefined =>
+    r && typeof r === 'object' && !Array.isArray(r) ? (r as Record<string, unknown>) : undefined,
+  );
+  const settlementIds = rows
+    .map((r) => r?.settlement_id)
+    .filter((v) => typeof v === 'string' || typeof v === 'number')
+    .map(String)
+    .filter((v) => /^\d{1,18}$/.test(v));
+  const stillThere = current.map((r) => r.settlement_id);
+  const facts = await settlementFacts(db, [...new Set([...settlementIds, ...stillThere])]);
+  const finals: { index: number; settlement: string; connected: boolean }[] = [];
+
+  rows.forEach((row, index) => {
+    if (!row) return fail(index, undefined, msg.settlementsTitle, validationMessages.invalid);
+    const id =
+      row.id === undefined || row.id === null || row.id === '' ? undefined : String(row.id);
+    const stored = id ? byId.get(id) : undefined;
+    if (id && !stored) return fail(index, 'id', msg.settlementsTitle, msg.unknownRow);
+    if (stored) touched.add(stored.id);
+    if (row._destroy === true || row._destroy === 'true' || row._destroy === '1') {
+      if (stored) plan.deletes.push(stored.id);
+      return;
+    }
+    const values: Partial<RowValues> = {};
+    const merged: Record<string, unknown> = stored ? { ...stored } : {};
+    let bad = false;
+    for (const [key, field] of rowEntries) {
+      if (row[key] === undefined) continue;
+      const coerced = coerce(field, row[key]);
+      if ('error' in coerced) {
+        fail(index, key, field.label, coerced.error);
+        bad = true;
+        continue;
+      }
+      values[key] = coerced.value;
+      merged[key] = coerced.value;
+    }
+    for (const [key, field] of rowEntries) {
+      if (bad && row[key] !== undefined && !(key in values)) continue;
+      for (const rule of fieldValidators(field)) {
+        const message = rule(merged[key], merged);
+        if (message !== undefined) {
+          fail(index, key, field.label, message);
+          bad = true;
+          break;
+        }
+      }
+    }
+    const settlement = merged.settlement_id as string | null | undefined;
+    if (settlement && !bad) {
+      const fact = facts.get(settlement);
+      if (!fact) {
+        fail(
+          index,
+          'settlement_id',
+          itemSettlementFields.settlement_id.label,
+          validationMessages.invalid,
+        );
+        bad = true;
+      } else if (regionId && fact.region_id !== String(regionId)) {
+        fail(index, 'settlement_id', itemSettlementFields.settlement_id.label, msg.otherRegion);
+        bad = true;
+      } else finals.push({ index, settlement, connected: fact.connected });
+    }
+    if (bad) return;
+    if (stored) plan.updates.push({ id: stored.id, values });
+    else plan.inserts.push(values as RowValues);
+  });
+
+  // Rows the payload did not name stay as they are.
+  const untouched = current.filter((r) => !touched.has(r.id));
+  for (const r of untouched) {
+    if (regionId && r.region_id !== String(regionId))
+      errors.push({
+        field: 'item_settlements',
+        title: msg.settlementsTitle,
+        detail: `${msg.otherRegion}: ${r.name}`,
+      });
+    plan.kept.set(r.settlement_id, r.settlement_connected);
+  }
+  for (const f of finals) {
+    if (plan.kept.has(f.settlement))
+      fail(f.index, 'settlement_id', itemSettlementFields.settlement_id.label, msg.duplicate);
+    else plan.kept.set(f.settlement, f.connected);
+  }
+  return { plan, errors };
+}
+
+/** The three counts the server keeps on the item. */
+function derivedCounts(record: Record<string, unknown>, kept: Map<string, boolean>) {
+  return {
+    perspective_consumers_count: promisingCountKeys.reduce(
+      (sum, key) => sum + countValue(record[key]),
+      0,
+    ),
+    settlements_count: kept.size,
+    ungasified_settlements_count: [...kept.values()].filter((connected) => !connected).length,
+  };
+}
+
+async function writeNested(tx: Queryable, itemId: string, plan: NestedPlan): Promise<void> {
+  if (plan.deletes.length)
+    await tx.query(
+      'DELETE FROM gasification_program_item_settlements WHERE item_id = $1 AND id = ANY($2::bigint[])',
+      [itemId, plan.deletes],
+    );
+  for (const { id, values } of plan.updates)
+    if (Object.keys(values).length)
+      await updateRow(tx, 'gasification_program_item_settlements', id, values);
+  for (const values of plan.inserts)
+    await insertRow(tx, 'gasification_program_item_settlements', { ...values, item_id: itemId });
+}
+
+/** 422 with the item's and the rows' errors together. */
+function combined(itemError: unknown, rowErrors: FieldError[]): ApiError | undefined {
+  const rows = rowErrors.length ? new Unprocessable(rowErrors) : undefined;
+  if (itemError instanceof Unprocessable)
+    return rows ? new ApiError(422, [...itemError.items, ...rows.items]) : itemError;
+  if (itemError) throw itemError;
+  return rows;
+}
+
+async function save(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string | undefined,
+): Promise<FlatRecord> {
+  const attributes = attributesOf(request.body, def.type);
+  const admin = adminOf(request);
+  const scope = adminScope(request);
+  return app.db
+    .transaction(async (tx) => {
+      const before = id ? await readRecord(tx, def, id, true) : undefined;
+      if (id && !before) throw new NotFound();
+      if (before) assertInScope(def, scope, before);
+      const current = before ? ((await storedRows(tx, [before.id])).get(before.id) ?? []) : [];
+      let validated: Awaited<ReturnType<typeof validateWrite>> | undefined;
+      let itemError: unknown;
+      try {
+        validated = await validateWrite(tx, def, attributes, before);
+      } catch (e) {
+        itemError = e;
+      }
+      const region = validated?.record.region_id ?? attributes.region_id ?? before?.region_id;
+      const { plan, errors } = await planNested(tx, attributes.item_settlements, region, current);
+      const error = combined(itemError, errors);
+      if (error || !validated) throw error;
+      assertInScope(def, scope, validated.record);
+      const row = {
+        ...validated.patch,
+        ...derivedCounts(validated.record, plan.kept),
+        ...authors(def, admin.id, !before),
+      };
+      const itemId = before
+        ? (await updateRow(tx, def.table, before.id, columnsOf(def, row)), before.id)
+        : await insertRow(tx, def.table, columnsOf(def, row));
+      await writeJoins(tx, def, itemId, row);
+      await writeNested(tx, itemId, plan);
+      const after = (await readRecord(tx, def, itemId))!;
+      const afterRows = (await storedRows(tx, [itemId])).get(itemId) ?? [];
+      await insertAudit(tx, {
+        adminId: admin.id,
+        type: def.type,
+        id: itemId,
+        action: before ? 'update' : 'create',
+        changes: {
+          ...diff(def, before ?? null, after),
+          ...changedFields(
+            { item_settlements: auditRows(current) },
+            { item_settlements: auditRows(afterRows) },
+            ['item_settlements'],
+          ),
+        },
+        scope: scopeSnapshot(def, after),
+      });
+      return after;
+    })
+    .catch((e: unknown) => mapDbError(def, e));
+}
+
+/** The preview of seed 001 §2 from a form's payload (create or edit), nothing saved. */
+async function preview(
+  db: Queryable,
+  attributes: Record<string, unknown>,
+  itemId: string | undefined,
+  scope: Scope,
+): Promise<ProgrammeItemPreview> {
+  let current: StoredRow[] = [];
+  if (itemId) {
+    const record = await findRecord(db, def, itemId, { site: false, scope });
+    current = (await storedRows(db, [record.id])).get(record.id) ?? [];
+  }
+  const raw = attributes.item_settlements;
+  const kept = new Map<string, boolean>();
+  const named = new Set<string>();
+  const rows = Array.isArray(raw) ? raw.slice(0, MAX_ROWS) : [];
+  const ids = rows
+    .map((r) => (r && typeof r === 'object' ? (r as ItemSettlement).settlement_id : undefined))
+    .map((v) => (v === undefined || v === null ? '' : String(v)))
+    .filter((v) => /^\d{1,18}$/.test(v));
+  const facts = await settlementFacts(db, [...new Set(ids)]);
+  const byId = new Map(current.map((r) => [r.id, r]));
+  for (const r of rows) {
+    if (!r || typeof r !== 'object') continue;
+    const row = r as ItemSettlement;
+    const stored = row.id ? byId.get(String(row.id)) : undefined;
+    if (stored) named.add(stored.id);
+    if (row._destroy === true) continue;
+    const settlement = row.settlement_id ? String(row.settlement_id) : stored?.settlement_id;
+    if (!settlement) continue;
+    const fact = facts.get(settlement);
+    const connected = fact ? fact.connected : stored?.settlement_connected;
+    if (connected !== undefined) kept.set(settlement, connected);
+  }
+  if (raw === undefined || Array.isArray(raw))
+    for (const r of current)
+      if (!named.has(r.id) && !kept.has(r.settlement_id))
+        kept.set(r.settlement_id, r.settlement_connected);
+  return derivedCounts(attributes, kept);
+}
+
+export default async function gasificationProgramItemRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  // The seed's filter names on this plugin's routes (the list, the export, the site's list).
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'GET' && request.query && typeof request.query === 'object')
+      request.query = aliasFilters(request.query as Record<string, unknown>);
+  });
+
+  registerAdminRoutes(app, def, { skip: ['show', 'create', 'update'] });
+
+  // The site's programme page (seed 000 /gasification_program): the engine's public reads
+  // (fields without adminOnly, filtered by region) with each item's settlements.
+  app.get(`/v1/${def.path}`, { config: { access: 'public' } }, async (request) =>
+    withSiteRows(
+      db,
+      await listPage(db, def, request, parseListQuery(rawQuery(request)), { site: true }),
+    ),
+  );
+  app.get<{ Params: { id: string } }>(
+    `/v1/${def.path}/:id`,
+    { config: { access: 'public' } },
+    async (request) => {
+      const record = await findRecord(db, def, pathId(request.params.id), { site: true });
+      const included = parseListQuery(rawQuery(request)).included;
+      return withSiteRows(db, await recordDocument(db, def, record, included, true));
+    },
+  );
+
+  type Params = { Params: { id: string } };
+  const read = { access: { permission: 'admin_gasification_programs_items_read' as const } };
+
+  app.post(`${base}/preview`, { config: read }, async (request) => {
+    const attributes = attributesOf(request.body, def.type);
+    const raw = (request.body as { data?: { id?: unknown } }).data?.id ?? attributes.id;
+    const itemId =
+      typeof raw === 'string' || typeof raw === 'number' ? pathId(String(raw)) : undefined;
+    const numbers = await preview(db, attributes, itemId, adminScope(request));
+    return {
+      data: { type: 'gasification_program_item_preview', id: itemId ?? 'new', attributes: numbers },
+    };
+  });
+
+  app.get<Params>(`${base}/:id`, { config: read }, async (request) => {
+    const ctx = { site: false, scope: adminScope(request) };
+    const record = await findRecord(db, def, pathId(request.params.id), ctx);
+    return itemDocument(db, record, parseListQuery(rawQuery(request)).included);
+  });
+
+  app.post(
+    base,
+    {
+      config: {
+        access: { permission: 'admin_gasification_programs_items_create', scoped: true },
+      },
+    },
+    async (request, reply) => {
+      const record = await save(app, request, undefined);
+      const included = parseListQuery(rawQuery(request)).included;
+      return reply.status(201).send(await itemDocument(db, record, included));
+    },
+  );
+
+  app.patch<Params>(
+    `${base}/:id`,
+    {
+      config: {
+        access: { permission: 'admin_gasification_programs_items_update', scoped: true },
+      },
+    },
+    async (request) => {
+      const record = await save(app, request, pathId(request.params.id));
+      return itemDocument(db, record, parseListQuery(rawQuery(request)).included);
+    },
+  );
+}

@@ -1,0 +1,357 @@
+/**
+ * The schedule plan calls beyond the registry engine's CRUD (issue 16; seed 001 §7 "Object
+ * schedule plans", seed 000 §7 `GET /v1/schedule_plans/{id}`). The engine serves the list
+ * (`kind=homes|snt` and the other filters), {id}, create, update and {id}/changes from
+ * src/registries/schedulePlans.ts, and its bulk calls `mass_update` (the definition's
+ * `massUpdate` fields) and `resend_to_cc` (server/registries/bulk.ts); here:
+ *
+ *   GET   /v1/admin/schedule_plans/export[_snt]  the filtered homes' (СНТ) plans, CSV or XLSX,
+ *                                                streamed                admin_schedule_plans_export
+ *   GET   /v1/admin/schedule_plans/summary_report[_snt]
+ *                                                per region and ГРО: plans, planned and done
+ *                                                per stage (GROUP BY in SQL); csv | xlsx | json
+ *                                                                        admin_schedule_plans_report
+ *   GET   /v1/admin/schedule_plans/organization_statistics_for_period_export[_snt]
+ *                                                per ГРО for `date_from`–`date_to`: stages
+ *                                                planned, done and overdue in the period
+ *                                                                        admin_schedule_plans_report
+ *   GET   /v1/schedule_plans/{id}                the site's card of a plan: stages, status,
+ *                                                where and who — no address, owner or lead   public
+ *
+ * Import (`import` / `import_snt`) belongs to the background-job engine (server/jobs).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Scope } from '../../../src/access/scoping';
+import {
+  scheduleStageLabels,
+  scheduleStages,
+  type SchedulePlanKind,
+} from '../../../src/domain/inventory';
+import { toCalendarDate, toIsoDate } from '../../../src/format/date';
+import { listFields } from '../../../src/registries';
+import { schedulePlans } from '../../../src/registries/schedulePlans';
+import { pathId, rawQuery } from '../../http/request';
+import { BadRequest, NotFound } from '../../jsonapi/errors';
+import { parseListQuery, type ListQuery } from '../../jsonapi/query';
+import { ref, resource, single } from '../../jsonapi/serialize';
+import type { Where } from '../reference/sql';
+import type { Queryable } from '../../db';
+import { EXPORT_BATCH, exportFormat, sendTable } from '../../registries/export';
+import { cellOf, fileNames, lookupsFor, type Cell } from '../../registries/exportCells';
+import { listWhere } from '../../registries/list';
+import { readRecords } from '../../registries/record';
+import { adminScope } from '../../registries/scope';
+
+/** Russian messages of these calls. */
+export const schedulePlanMessages = {
+  period: 'Укажите период: date_from и date_to — даты, начало не позже конца',
+} as const;
+
+const kindTitles: Record<SchedulePlanKind, string> = {
+  homes: 'домовладения',
+  snt: 'СНТ',
+};
+
+/** The list query with `kind` fixed by the route. */
+function queryOf(request: FastifyRequest, kind: SchedulePlanKind): ListQuery {
+  const q = parseListQuery(rawQuery(request));
+  return { ...q, filters: { ...q.filters, kind } };
+}
+
+/** The WHERE of the report and export calls: the list's filters, the scope, the kind. */
+function planWhere(q: ListQuery, scope: Scope): Where {
+  return listWhere(schedulePlans, q, { site: false, scope });
+}
+
+/** The export's rows as the list shows them, keyset batches on id. */
+async function* planBatches(db: Queryable, q: ListQuery, scope: Scope): AsyncGenerator<Cell[][]> {
+  const columns = listFields(schedulePlans);
+  let last = '0';
+  for (;;) {
+    const where = planWhere(q, scope);
+    where.and(`id > ${where.p(last)}::bigint`);
+    const records = await readRecords(
+      db,
+      schedulePlans,
+      `${where} ORDER BY id LIMIT ${EXPORT_BATCH}`,
+      where.params,
+    );
+    if (!records.length) return;
+    const lookups = await lookupsFor(db, columns, records);
+    const files = await fileNames(db, schedulePlans, columns, records);
+    yield records.map((record) =>
+      columns.map(([key, field]) => cellOf(key, field, record, lookups, files)),
+    );
+    if (records.length < EXPORT_BATCH) return;
+    last = records.at(-1)!.id;
+  }
+}
+
+function exportPlans(
+  db: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: SchedulePlanKind,
+) {
+  const format = exportFormat(request);
+  const scope = adminScope(request);
+  const q = queryOf(request, kind);
+  planWhere(q, scope); // a bad filter is a 400 before the first byte
+  return sendTable(request, reply, {
+    format,
+    title: `${schedulePlans.title[1]} (${kindTitles[kind]})`,
+    asciiName: kind === 'snt' ? 'schedule_plans_snt' : 'schedule_plans',
+    header: listFields(schedulePlans).map(([, field]) => field.label),
+    rows: planBatches(db, q, scope),
+  });
+}
+
+interface SummaryRow {
+  region: string;
+  organization: string;
+  plans: number;
+  [stageCount: string]: string | number;
+}
+
+/** `count(<stage>_plan_date) AS <stage>_planned, count(<stage>_fact_date) AS <stage>_done`. */
+const stageCounts = scheduleStages
+  .map((s) => `count(${s}_plan_date)::int AS ${s}_planned, count(${s}_fact_date)::int AS ${s}_done`)
+  .join(', ');
+
+/** Per region and ГРО: the plans, and per stage how many are planned and how many done. */
+export async function summaryRows(
+  db: Queryable,
+  q: ListQuery,
+  scope: Scope,
+): Promise<SummaryRow[]> {
+  const where = planWhere(q, scope);
+  return db.query<SummaryRow>(
+    `SELECT r.name AS region, o.name AS organization, s.*
+     FROM (SELECT region_id, organization_id, count(*)::int AS plans, ${stageCounts}
+           FROM object_schedule_plans ${where}
+           GROUP BY region_id, organization_id) s
+     JOIN regions r ON r.id = s.region_id
+     JOIN organizations o ON o.id = s.organization_id
+     ORDER BY r.name, o.name`,
+    where.params,
+  );
+}
+
+const summaryHeader = [
+  'Регион',
+  'ГРО',
+  'Объектов в плане',
+  ...scheduleStages.flatMap((s) => [
+    `${scheduleStageLabels[s]}: запланировано`,
+    `${scheduleStageLabels[s]}: выполнено`,
+  ]),
+];
+
+function summaryCells(rows: SummaryRow[]): Cell[][] {
+  const numbers = (r: SummaryRow) => [
+    Number(r.plans),
+    ...scheduleStages.flatMap((s) => [Number(r[`${s}_planned`]), Number(r[`${s}_done`])]),
+  ];
+  const zero = Array.from({ length: 1 + 2 * scheduleStages.length }, () => 0);
+  const total = rows.reduce((sum, r) => numbers(r).map((n, i) => n + sum[i]!), zero);
+  return [...rows.map((r) => [r.region, r.organization, ...numbers(r)]), ['Итого', '', ...total]];
+}
+
+async function* once(cells: Promise<Cell[][]>): AsyncGenerator<Cell[][]> {
+  yield await cells;
+}
+
+/** `format=json` answers the rows (the console's preview); csv / xlsx a file. */
+async function sendReport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  title: string,
+  asciiName: string,
+  header: string[],
+  cells: () => Promise<Cell[][]>,
+) {
+  if ((request.query as Record<string, unknown>).format === 'json')
+    return { meta: { header, rows: await cells() } };
+  const format = exportFormat(request);
+  const rows = await cells();
+  return sendTable(request, reply, {
+    format,
+    title,
+    asciiName,
+    header,
+    rows: once(Promise.resolve(rows)),
+  });
+}
+
+/** `date_from` and `date_to` (dd.MM.yyyy or ISO), the start not after the end; else 400. */
+function period(request: FastifyRequest): { from: string; to: string } {
+  const raw = request.query as Record<string, unknown>;
+  const read = (name: string) => {
+    const date = typeof raw[name] === 'string' ? toCalendarDate(raw[name]) : undefined;
+    return date ? toIsoDate(date) : undefined;
+  };
+  const from = read('date_from');
+  const to = read('date_to');
+  if (!from || !to || from > to) throw new BadRequest(schedulePlanMessages.period, '/date_from');
+  return { from, to };
+}
+
+/**
+ * Per region and ГРО for a period, per stage: planned in the period, done in the period, done
+ * by the planned date, and overdue (planned in the period, before today, not done).
+ */
+async function periodRows(
+  db: Queryable,
+  q: ListQuery,
+  scope: Scope,
+  range: { from: string; to: string },
+): Promise<Cell[][]> {
+  const where = planWhere(q, scope);
+  const from = where.p(range.from);
+  const to = where.p(range.to);
+  const within = (column: string) => `${column} BETWEEN ${from}::date AND ${to}::date`;
+  const counts = scheduleStages
+    .map((s) => {
+      const plan = `${s}_plan_date`;
+      const fact = `${s}_fact_date`;
+      return [
+        `count(*) FILTER (WHERE ${within(plan)})::int AS ${s}_planned`,
+        `count(*) FILTER (WHERE ${within(fact)})::int AS ${s}_done`,
+        `count(*) FILTER (WHERE ${within(fact)} AND ${fact} <= ${plan})::int AS ${s}_on_time`,
+        `count(*) FILTER (WHERE ${within(plan)} AND ${plan} < current_date
+           AND ${fact} IS NULL)::int AS ${s}_overdue`,
+      ].join(', ');
+    })
+    .join(', ');
+  const rows = await db.query<Record<string, string | number>>(
+    `SELECT r.name AS region, o.name AS organization, s.*
+     FROM (SELECT region_id, organization_id, ${counts}
+           FROM object_schedule_plans ${where}
+           GROUP BY region_id, organization_id) s
+     JOIN regions r ON r.id = s.region_id
+     JOIN organizations o ON o.id = s.organization_id
+     ORDER BY r.name, o.name`,
+    where.params,
+  );
+  return rows.map((r) => [
+    String(r.region),
+    String(r.organization),
+    ...scheduleStages.flatMap((s) =>
+      ['planned', 'done', 'on_time', 'overdue'].map((c) => Number(r[`${s}_${c}`])),
+    ),
+  ]);
+}
+
+const periodHeader = [
+  'Регион',
+  'ГРО',
+  ...scheduleStages.flatMap((s) => [
+    `${scheduleStageLabels[s]}: план на период`,
+    `${scheduleStageLabels[s]}: выполнено за период`,
+    `${scheduleStageLabels[s]}: выполнено в срок`,
+    `${scheduleStageLabels[s]}: просрочено`,
+  ]),
+];
+
+interface SitePlanRow {
+  id: string;
+  kind: string;
+  status: string;
+  region_id: string;
+  region_name: string;
+  settlement_id: string | null;
+  settlement_name: string | null;
+  organization_id: string;
+  organization_name: string;
+  [date: string]: string | null;
+}
+
+const siteDates = scheduleStages.flatMap((s) => [`${s}_plan_date`, `${s}_fact_date`]);
+
+/** The site's card: the stages and status, region, settlement, ГРО; nothing personal. */
+async function sitePlan(db: Queryable, id: string) {
+  const [row] = await db.query<SitePlanRow>(
+    `SELECT p.id, p.kind, p.status, p.region_id, r.name AS region_name, p.settlement_id,
+       s.name AS settlement_name, p.organization_id, o.name AS organization_name,
+       ${siteDates.map((d) => `to_char(p.${d}, 'YYYY-MM-DD') AS ${d}`).join(', ')}
+     FROM object_schedule_plans p
+     JOIN regions r ON r.id = p.region_id
+     JOIN organizations o ON o.id = p.organization_id
+     LEFT JOIN settlements s ON s.id = p.settlement_id
+     WHERE p.id = $1`,
+    [id],
+  );
+  if (!row) throw new NotFound();
+  const attributes: Record<string, unknown> = {
+    kind: row.kind,
+    status: row.status,
+    region_name: row.region_name,
+    settlement_name: row.settlement_name,
+    organization_name: row.organization_name,
+  };
+  for (const d of siteDates) attributes[d] = row[d] ?? null;
+  return single(
+    resource(schedulePlans.type, String(row.id), attributes, {
+      region: ref('region', String(row.region_id)),
+      settlement: ref('settlement', row.settlement_id ? String(row.settlement_id) : null),
+      organization: ref('organization', String(row.organization_id)),
+    }),
+  );
+}
+
+export default async function schedulePlanRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const base = `/v1/admin/${schedulePlans.path}`;
+  const exportAccess = {
+    config: { access: { permission: 'admin_schedule_plans_export' as const } },
+  };
+  const reportAccess = {
+    config: { access: { permission: 'admin_schedule_plans_report' as const } },
+  };
+
+  for (const kind of ['homes', 'snt'] as const) {
+    const suffix = kind === 'snt' ? '_snt' : '';
+    const label = kindTitles[kind];
+
+    app.get(`${base}/export${suffix}`, exportAccess, (request, reply) =>
+      exportPlans(db, request, reply, kind),
+    );
+
+    app.get(`${base}/summary_report${suffix}`, reportAccess, (request, reply) => {
+      const q = queryOf(request, kind);
+      const scope = adminScope(request);
+      return sendReport(
+        request,
+        reply,
+        `Сводный отчёт (${label})`,
+        `summary_report${suffix}`,
+        summaryHeader,
+        async () => summaryCells(await summaryRows(db, q, scope)),
+      );
+    });
+
+    app.get(
+      `${base}/organization_statistics_for_period_export${suffix}`,
+      reportAccess,
+      (request, reply) => {
+        const range = period(request);
+        const q = queryOf(request, kind);
+        const scope = adminScope(request);
+        return sendReport(
+          request,
+          reply,
+          `Статистика ГРО за период (${label})`,
+          `organization_statistics${suffix}`,
+          periodHeader,
+          () => periodRows(db, q, scope, range),
+        );
+      },
+    );
+  }
+
+  app.get<{ Params: { id: string } }>(
+    `/v1/${schedulePlans.path}/:id`,
+    { config: { access: 'public' } },
+    (request) => sitePlan(db, pathId(request.params.id)),
+  );
+}
