@@ -3,7 +3,8 @@
  * to them:
  *
  * emailCsvExport   POST /<resource>/email_csv_export?<the list's filters> → the queued job
- * startImport      POST /<resource>/import {data: {type: import, attributes: {attachment_id}}}
+ * startImport      POST /<resource>/import (or another import call, `import_snt`)
+ *                  {data: {type: import, attributes: {attachment_id}}}
  *                  → the queued job (the file is uploaded first: `upload` with
  *                  basePath 'background_jobs', see ./upload.ts)
  * getJob           GET  /background_jobs/<id>                              → the job
@@ -56,7 +57,11 @@ export interface JobVerbs {
   ): Promise<{ data: BackgroundJob }>;
   startImport(
     resource: string,
-    params: { attachmentId: Identifier },
+    params: {
+      attachmentId: Identifier;
+      /** The registry's import call: 'import' (default) or another, e.g. 'import_snt'. */
+      call?: string;
+    },
   ): Promise<{ data: BackgroundJob }>;
   getJob(params: { id: Identifier; signal?: AbortSignal }): Promise<{ data: BackgroundJob }>;
   downloadJobFile(params: {
@@ -79,8 +84,8 @@ export function jobVerbs(ctx: VerbContext): JobVerbs {
       return { data: job(json) };
     },
 
-    startImport: async (resource, { attachmentId }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource)}/import`, {
+    startImport: async (resource, { attachmentId, call = 'import' }) => {
+      const { json } = await httpClient<JsonApiDocument>(`${url(resource)}/${call}`, {
         method: 'POST',
         body: toDocument('import', { attachment_id: String(attachmentId) }),
       });

@@ -4,18 +4,12 @@
  * <JobProgress> and offers the file when it is ready.
  */
 import MailIcon from '@mui/icons-material/MailOutline';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useListContext, useNotify, useResourceContext } from 'ra-core';
 import { useState } from 'react';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { BackgroundJob } from '../../dataProvider/jobVerbs';
+import { DialogFrame } from '../../src/ui/dialog';
 import { JobProgress } from './JobProgress';
 import { jobTexts as text } from './jobTexts';
 
@@ -38,6 +32,7 @@ export function EmailExportButton({ resource: given }: { resource?: string }) {
       setBusy(false);
     }
   };
+  const close = () => setJob(undefined);
   return (
     <>
       <Button
@@ -48,16 +43,15 @@ export function EmailExportButton({ resource: given }: { resource?: string }) {
       >
         {text.emailExport}
       </Button>
-      <Dialog open={!!job} onClose={() => setJob(undefined)} fullWidth maxWidth="sm">
-        <DialogTitle>{text.emailExportTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{text.emailExportStarted}</DialogContentText>
-          {job && <JobProgress jobId={job.id} initial={job} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setJob(undefined)}>{text.close}</Button>
-        </DialogActions>
-      </Dialog>
+      <DialogFrame
+        open={!!job}
+        title={text.emailExportTitle}
+        onClose={close}
+        actions={<Button onClick={close}>{text.close}</Button>}
+      >
+        <Typography sx={{ mb: 2 }}>{text.emailExportStarted}</Typography>
+        {job && <JobProgress jobId={job.id} initial={job} />}
+      </DialogFrame>
     </>
   );
 }

@@ -1,114 +1,92 @@
 /**
- * 'Загрузить из файла' of a registry that takes imports (src/domain/backgroundJobs
- * `registryImports`; seed 001 §7 `import`): the picked XLSX or CSV is uploaded with the shared
- * multipart upload (`upload` to background_jobs), the import job started (`startImport`), and a
- * dialog follows it with <JobProgress>: the rows written, or the error report (nothing is
- * written then). The list is refreshed when the job is done.
+ * 'Загрузить из файла' of an importable registry (its definition's `importable`; seed 001 §7
+ * `import`, `import_snt`): a dialog with the shared upload widget takes one XLSX or CSV over the
+ * multipart protocol (to background_jobs), starts the import job (`startImport` with the call)
+ * and follows it with <JobProgress>: the rows written, or the error report (nothing is written
+ * then). The list is refreshed when the job is done.
  */
 import UploadIcon from '@mui/icons-material/UploadFile';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-} from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, usePermissions, useRefresh, useResourceContext } from 'ra-core';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useNotify, useRefresh, useResourceContext, type RaRecord } from 'ra-core';
+import { useState } from 'react';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { JOBS_RESOURCE, type BackgroundJob } from '../../dataProvider/jobVerbs';
-import {
-  importFileExtensions,
-  importFileMaxBytes,
-  registryImports,
-} from '../../src/domain/backgroundJobs';
-import type { PermissionKey } from '../../src/access/permissionFamilies';
+import { importFileExtensions, importFileMaxBytes } from '../../src/domain/backgroundJobs';
 import type { RegistryDefinition } from '../../src/registries';
-import { allowedExtensions, maxFileSize, notEmptyFile } from '../../src/validation/files';
-import type { Validator } from '../../src/validation/messages';
-import { heldKey } from '../users/userKeys';
+import { DialogFrame } from '../../src/ui/dialog';
+import { FileUpload } from '../../src/ui/upload';
+import { useRegistryKeys } from '../registries/access';
 import { isFinished, JobProgress, jobQueryKey } from './JobProgress';
 import { jobTexts as text } from './jobTexts';
 
 const IMPORT_FILE_KIND = 'import_file';
 
-const validateImportFile: Validator = (value) =>
-  allowedExtensions(importFileExtensions)(value) ??
-  notEmptyFile(value) ??
-  maxFileSize(importFileMaxBytes)(value);
-
-export function ImportButton({ definition }: { definition: RegistryDefinition }) {
+export function ImportButton({
+  definition,
+  call = 'import',
+}: {
+  definition: RegistryDefinition;
+  /** The import call: 'import', or a kind's own ('import_snt'). */
+  call?: string;
+}) {
   const resource = useResourceContext() ?? definition.name;
-  const { permissions } = usePermissions();
+  const keys = useRegistryKeys(definition);
   const dataProvider = useEogDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState<number>();
+  const [open, setOpen] = useState(false);
   const [job, setJob] = useState<BackgroundJob>();
-  const key = (registryImports as Readonly<Record<string, PermissionKey>>)[definition.name];
-  if (!key || !heldKey(permissions, key)) return null;
+  if (!keys.import) return null;
 
-  const picked = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(0);
+  const uploaded = async (file: RaRecord) => {
     try {
-      const { data: uploaded } = await dataProvider.upload(JOBS_RESOURCE, {
-        file,
-        kind: IMPORT_FILE_KIND,
-        validate: validateImportFile,
-        onProgress: (f) => setUploading(f * 100),
-      });
-      const { data } = await dataProvider.startImport(resource, { attachmentId: uploaded.id });
+      const { data } = await dataProvider.startImport(resource, { attachmentId: file.id, call });
       setJob(data);
     } catch (e) {
       notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setUploading(undefined);
     }
   };
   const close = () => {
     const current = job && queryClient.getQueryData<BackgroundJob>(jobQueryKey(job.id));
     if (isFinished(current) && current?.state === 'done') refresh();
     setJob(undefined);
+    setOpen(false);
   };
+
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={importFileExtensions.map((e) => `.${e}`).join(',')}
-        data-testid="import-file"
-        onChange={(e) => void picked(e)}
-      />
-      <Button
-        size="small"
-        startIcon={<UploadIcon />}
-        disabled={uploading !== undefined}
-        onClick={() => input.current?.click()}
-      >
+      <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)}>
         {text.importFile}
       </Button>
-      {uploading !== undefined && (
-        <LinearProgress aria-label={text.uploading} variant="determinate" value={uploading} />
-      )}
-      <Dialog open={!!job} onClose={close} fullWidth maxWidth="md">
-        <DialogTitle>{text.importTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{text.importStarted}</DialogContentText>
-          {job && <JobProgress jobId={job.id} initial={job} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{text.close}</Button>
-        </DialogActions>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        title={text.importTitle}
+        onClose={close}
+        actions={<Button onClick={close}>{text.close}</Button>}
+      >
+        {job ? (
+          <>
+            <Typography sx={{ mb: 2 }}>{text.importStarted}</Typography>
+            <JobProgress jobId={job.id} initial={job} />
+          </>
+        ) : (
+          <FileUpload
+            label={text.importFile}
+            hint={text.importHint}
+            resource={JOBS_RESOURCE}
+            kind={IMPORT_FILE_KIND}
+            accept={importFileExtensions}
+            maxBytes={importFileMaxBytes}
+            testId="import-file"
+            onUploaded={(file) => void uploaded(file)}
+            onMessage={(message, type) => {
+              if (type === 'error') notify(message, { type });
+            }}
+          />
+        )}
+      </DialogFrame>
     </>
   );
 }

@@ -240,8 +240,9 @@ describe('Загрузить из файла', () => {
     );
     renderRegistry({ definitions: [settlements], path: '/settlements' });
     await screen.findByText('Неёлово');
+    fireEvent.click(screen.getByRole('button', { name: 'Загрузить из файла' }));
     const file = new File(['Наименование;Тип\nА;Аул\n'], 'p.csv', { type: 'text/csv' });
-    fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file] } });
+    fireEvent.change(await screen.findByTestId('import-file'), { target: { files: [file] } });
 
     const dialog = await screen.findByRole('dialog');
     expect(imported).toEqual([{ data: { type: 'import', attributes: { attachment_id: '44' } } }]);

@@ -44,6 +44,8 @@ export interface RegistryKeys {
   massUpdate: boolean;
   /** `_resend`: records go to the coordination centre (`resend_to_cc`). */
   resend: boolean;
+  /** An importable registry's `_import` key, or `_update` when the family has none. */
+  import: boolean;
 }
 
 /** `{role, permissions: [...keys]}` from the admin authProvider's getPermissions. */
@@ -68,6 +70,7 @@ export function registryKeys(definition: RegistryDefinition, permissions: unknow
     history: holds('history', 'read'),
     massUpdate: !!definition.massUpdate?.length && holds('mass_update'),
     resend: holds('resend'),
+    import: !!definition.importable && holds('import', 'update'),
   };
 }
 

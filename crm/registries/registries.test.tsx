@@ -41,6 +41,7 @@ describe('registry access', () => {
       history: false,
       massUpdate: false,
       resend: false,
+      import: false,
     });
     expect(registryKeys(regions, undefined).read).toBe(false);
   });

@@ -4,8 +4,9 @@
  *
  *   POST /v1/admin/<path>/email_csv_export?<the list's filters>     exportable registries,
  *        → 202 {data: background_job}                               their export key
- *   POST /v1/admin/<path>/import {data: {attributes: {attachment_id}}}   registries in
- *        → 202 {data: background_job}                               ./import/specs.ts
+ *   POST /v1/admin/<path>/import {data: {attributes: {attachment_id}}}   importable
+ *        → 202 {data: background_job}           registries (and their other import calls,
+ *                                               `import_snt`), their import or update key
  *
  * The import's file is uploaded first with the shared multipart protocol at
  * /v1/admin/background_jobs/multipart_upload_{start,url,complete}; `attachment_id` is the id
@@ -13,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
-import { registries, type RegistryDefinition } from '../../src/registries';
+import { importCalls, registries, type RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
 import { rawQuery } from '../http/request';
 import { Unprocessable } from '../jsonapi/errors';
@@ -65,11 +66,11 @@ function registerEmailExport(app: FastifyInstance, definition: RegistryDefinitio
   );
 }
 
-function registerImport(app: FastifyInstance, definition: RegistryDefinition): void {
-  const spec = importSpecOf(definition.name);
+function registerImport(app: FastifyInstance, definition: RegistryDefinition, call: string): void {
+  const spec = importSpecOf(definition.name, call);
   if (!spec) return;
   app.post(
-    `/v1/admin/${definition.path}/import`,
+    `/v1/admin/${definition.path}/${call}`,
     { config: { access: { permission: spec.permission } }, schema: { body: { type: 'object' } } },
     async (request, reply) => {
       const admin = adminOf(request);
@@ -86,6 +87,7 @@ function registerImport(app: FastifyInstance, definition: RegistryDefinition): v
       const job = await request.server.db.transaction((tx) =>
         enqueueImport(tx, {
           registry: definition.name,
+          call,
           attachmentId: file.id,
           filename: file.original_filename,
           ownerAdminId: admin.id,
@@ -101,6 +103,6 @@ export default async function registryJobRoutes(app: FastifyInstance): Promise<v
   for (const definition of registries) {
     if (definition.customServer) continue;
     registerEmailExport(app, definition);
-    registerImport(app, definition);
+    for (const call of Object.keys(importCalls(definition))) registerImport(app, definition, call);
   }
 }

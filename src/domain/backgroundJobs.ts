@@ -2,7 +2,6 @@
  * Background jobs (issue 16 "Background jobs"; server/jobs): what a job does and where it
  * stands, with the Russian labels the console shows. The seeds name neither list.
  */
-import type { PermissionKey } from '../access/permissionFamilies';
 import { optionsOf } from './enums';
 
 export const jobStates = ['queued', 'running', 'done', 'failed'] as const;
@@ -41,12 +40,3 @@ export const backgroundJobsConsolePath = '/crm/action_histories/background_jobs'
 /** What an import file may be: its extensions and size (the bytes are checked on the server). */
 export const importFileExtensions = ['xlsx', 'csv'] as const;
 export const importFileMaxBytes = 50 * 1024 * 1024;
-
-/**
- * The registries a file can be imported into (definition name → the key the import needs):
- * the console shows 'Загрузить из файла' for them, the server's import specs
- * (server/jobs/import/specs.ts) must name the same ones.
- */
-export const registryImports = {
-  settlements: 'admin_settlements_update',
-} as const satisfies Record<string, PermissionKey>;

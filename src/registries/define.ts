@@ -21,6 +21,11 @@ export function defineRegistry<const D extends RegistryDefinition>(definition: D
   }
   for (const key of definition.search ?? [])
     if (!keys.includes(key)) throw new Error(`${definition.name}: unknown search field ${key}`);
+  for (const key of [
+    ...(definition.importable?.key ?? []),
+    ...Object.values(definition.importable?.calls ?? {}).flatMap((fixed) => Object.keys(fixed)),
+  ])
+    if (!keys.includes(key)) throw new Error(`${definition.name}: unknown import field ${key}`);
   for (const key of definition.massUpdate ?? [])
     if (!keys.includes(key))
       throw new Error(`${definition.name}: unknown mass update field ${key}`);
@@ -114,4 +119,12 @@ export function filterFields(definition: RegistryDefinition): [string, FieldDefi
 /** The label of a record: its `recordTitle` field (default `name`). */
 export function recordTitleField(definition: RegistryDefinition): string {
   return definition.recordTitle ?? 'name';
+}
+
+/** The import calls of a registry and the values each fixes: `{import: {}}` by default. */
+export function importCalls(
+  definition: RegistryDefinition,
+): Readonly<Record<string, Readonly<Record<string, string>>>> {
+  if (!definition.importable) return {};
+  return definition.importable.calls ?? { import: {} };
 }

@@ -95,6 +95,9 @@ export const settlements = defineRegistry({
   },
   search: ['name', 'municipal_district', 'fias_id', 'oktmo'],
   massUpdate: ['gas_status', 'organization_id', 'in_programme', 'kind', 'municipal_district'],
+  // The columns the export writes name a settlement (the ФИАС code is not a list column), so
+  // an exported file imported again finds every record it came from.
+  importable: { key: ['region_id', 'municipal_district', 'name'] },
   defaultSort: { field: 'name', order: 'asc' },
   scoping: { region: 'region_id', organization: 'organization_id' },
   audited: true,

@@ -189,6 +189,16 @@ export interface RegistryDefinition<
    * bulk action; gated by `admin_<family>_mass_update`).
    */
   massUpdate?: readonly (keyof F & string)[];
+  /**
+   * Files (XLSX, CSV) import into it as a background job (server/jobs/import): a row matching a
+   * record on every `key` field updates it, another creates one; gated by `admin_<family>_import`,
+   * else `_update`. `calls` name the import calls and the values each fixes on its rows
+   * (`{import: {kind: 'homes'}, import_snt: {kind: 'snt'}}`); one `import` call by default.
+   */
+  importable?: {
+    key: readonly (keyof F & string)[];
+    calls?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  };
   /** Removals allowed (default true; gated by `admin_<family>_remove`). */
   removable?: boolean;
   /**

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { importSpecs } from './specs';
-import { registryImports } from '../../../src/domain/backgroundJobs';
 import { JobFailure } from '../worker';
 import { csvRows } from './csv';
 import { importMessages } from './messages';
@@ -58,13 +56,5 @@ describe('csvRows', () => {
     await expect(rows([Buffer.from([0x61, 0x3b, 0xcd, 0xee, 0x0a])])).rejects.toThrow(
       new JobFailure(importMessages.encoding),
     );
-  });
-});
-
-describe('import specs', () => {
-  it('cover exactly the registries the console offers imports for, with the same keys', () => {
-    expect(
-      Object.fromEntries(Object.entries(importSpecs).map(([k, s]) => [k, s.permission])),
-    ).toEqual(registryImports);
   });
 });

@@ -54,6 +54,8 @@ export interface ImportSpec {
   key: readonly string[];
   /** Fields a file may carry (default: every writable field but files and many-references). */
   fields?: readonly string[];
+  /** Values every row gets (a column of the file, if any, must agree). */
+  fixed?: Readonly<Record<string, string>>;
   /** The key the requester must hold, checked when the job starts and when it runs. */
   permission: PermissionKey;
 }
@@ -145,6 +147,13 @@ function mapHeader(spec: ImportSpec, header: string[]): { columns: Column[]; err
     if (!seen.has(key))
       errors.push({ row: 1, column: field.label, message: m.missingColumn(field.label) });
   return { columns, errors };
+}
+
+/** An enum value's title ('snt' → 'СНТ'), else the value. */
+function optionTitle(field: FieldDefinition, value: string): string {
+  return field.kind === 'enum'
+    ? (field.options.find((o) => o.value === value)?.title ?? value)
+    : value;
 }
 
 /** A cell the export guarded against formula injection ('=1') comes back as it was. */
@@ -294,6 +303,16 @@ class RowChecker {
       const read = readCell(col.field, row.cells[col.index] ?? '');
       if ('error' in read) errors.push({ row: row.number, column: col.label, message: read.error });
       else values[col.key] = read.value;
+    }
+    for (const [key, value] of Object.entries(this.spec.fixed ?? {})) {
+      const col = this.columns.find((c) => c.key === key);
+      if (col && values[key] !== undefined && values[key] !== null && values[key] !== value)
+        errors.push({
+          row: row.number,
+          column: col.label,
+          message: m.fixedValue(col.label, optionTitle(col.field, value)),
+        });
+      values[key] = value;
     }
     return { number: row.number, values, errors };
   }

@@ -11,7 +11,7 @@ import { findJob, type JobRow } from '../queue';
 import { JobFailure } from '../worker';
 import { runImport } from './engine';
 import { importMessages } from './messages';
-import { importSpecs } from './specs';
+import { importSpecOf } from './specs';
 
 type Doc = { data: { id: string; attributes: Record<string, unknown> } };
 
@@ -344,7 +344,7 @@ describe('import of settlements', () => {
     const file = await upload(
       [HEADER, ...['А', 'Б', 'В'].map((n) => `${n};Деревня;Псковская область;;;Нет;1`)].join('\n'),
     );
-    const run = runImport({ db: ctx.db, storage: ctx.app.storage }, importSpecs.settlements!, {
+    const run = runImport({ db: ctx.db, storage: ctx.app.storage }, importSpecOf('settlements')!, {
       attachmentId: file.id,
       admin,
       limits: { maxRows: 2, maxRatio: 200, maxUnpackedBytes: 1 << 20 },

@@ -20,6 +20,8 @@ export const IMPORT_KIND = 'import';
 
 export interface ImportParams {
   registry: string;
+  /** The registry's import call ('import', 'import_snt'); 'import' when absent. */
+  call?: string;
   attachment_id: string;
   filename: string;
 }
@@ -27,7 +29,13 @@ export interface ImportParams {
 /** Enqueues the import of `attachmentId` (in `tx`, which also hands the file to the job). */
 export async function enqueueImport(
   tx: Queryable,
-  job: { registry: string; attachmentId: string; filename: string; ownerAdminId: string },
+  job: {
+    registry: string;
+    call: string;
+    attachmentId: string;
+    filename: string;
+    ownerAdminId: string;
+  },
 ): Promise<JobRow> {
   const row = await enqueueJob(tx, {
     kind: IMPORT_KIND,
@@ -36,6 +44,7 @@ export async function enqueueImport(
     maxAttempts: 2,
     params: {
       registry: job.registry,
+      call: job.call,
       attachment_id: job.attachmentId,
       filename: job.filename,
     } satisfies ImportParams,
@@ -50,7 +59,7 @@ export async function enqueueImport(
 
 export const importHandler: JobHandler = async (ctx) => {
   const params = ctx.job.params as unknown as ImportParams;
-  const spec = importSpecOf(params.registry);
+  const spec = importSpecOf(params.registry, params.call);
   if (!spec) throw new JobFailure(importMessages.noRights);
   const admin = await jobOwner(ctx.db, ctx.job.owner_admin_id);
   const result = await runImport(ctx, spec, {

@@ -19,6 +19,8 @@ export const importMessages = {
   ambiguous: (label: string, value: string) =>
     `В справочнике «${label}» несколько записей «${value}»: уточните значение`,
   repeated: (row: number) => `Строка повторяет строку ${row}`,
+  fixedValue: (label: string, value: string) =>
+    `В этой загрузке поле «${label}» может быть только «${value}»`,
   outOfScope: 'Запись вне вашей зоны ответственности',
   noRights: 'Нет прав на загрузку этого реестра',
   account: 'Учётная запись сотрудника недоступна',
