@@ -14,7 +14,7 @@
 import { toCalendarDate, toIsoDate } from '../format/date';
 import { isEmpty, type Validator } from '../validation/messages';
 import type { FieldDefinition } from './types';
-import { createdAt, createdBy, organizationRef, regionRef, updatedAt } from './common';
+import { createdAt, createdBy, crudActions, organizationRef, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 const dictionary = (label: string, type: string, list = false): FieldDefinition => ({
@@ -65,6 +65,15 @@ export const gasificationProgramItems = defineRegistry({
   ],
   section: 'gasification_programs_items',
   permissions: 'gasification_programs_items',
+  family: {
+    actions: [...crudActions, 'export', 'history'],
+    // The regional head keeps its region's programme; ГРО staff read and export it.
+    grants: {
+      regional_head: ['read', 'create', 'update', 'export', 'history'],
+      operator: ['read', 'export'],
+      senior_manager: ['read', 'export'],
+    },
+  },
   fields: {
     name: {
       kind: 'string',

@@ -17,7 +17,7 @@ import { pattern, validateCadastralNumber } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
 import { validatePhone } from '../validation/phone';
 import { validateInnLegal } from '../validation/requisites';
-import { createdAt, organizationRef, regionRef, updatedAt } from './common';
+import { createdAt, crudActions, organizationRef, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition } from './types';
 
@@ -161,6 +161,10 @@ export const inventoryObjects = defineRegistry({
   table: 'inventory_objects',
   title: ['Объект инвентаризации', 'Объекты инвентаризации', 'Объектов инвентаризации'],
   permissions: 'inventory_objects',
+  family: {
+    actions: [...crudActions, 'export', 'resend', 'history'],
+    grants: { senior_manager: ['read', 'create', 'update', 'export', 'resend', 'history'] },
+  },
   fields: {
     name: { kind: 'string', label: 'Наименование', required: true, max: 500, list: true },
     object_kind: {
@@ -197,6 +201,10 @@ export const homes = defineRegistry({
   table: 'homes',
   title: ['Домовладение', 'Домовладения', 'Домовладений'],
   permissions: 'homes',
+  family: {
+    actions: [...crudActions, 'export'],
+    grants: { senior_manager: ['read', 'create', 'update', 'export'] },
+  },
   recordTitle: 'address',
   fields: {
     address: { kind: 'string', label: 'Адрес', readOnly: true, list: true },
@@ -228,6 +236,10 @@ export const sntObjects = defineRegistry({
   table: 'snt_objects',
   title: ['СНТ', 'СНТ', 'СНТ'],
   permissions: 'snt_objects',
+  family: {
+    actions: [...crudActions, 'export'],
+    grants: { senior_manager: ['read', 'create', 'update', 'export'] },
+  },
   fields: {
     name: { kind: 'string', label: 'Наименование СНТ', required: true, max: 500, list: true },
     inn: { kind: 'string', label: 'ИНН', max: 10, mask: 'innLegal', validate: [validateInnLegal] },
