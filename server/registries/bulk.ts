@@ -15,16 +15,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
 import type { Queryable } from '../db';
-import { updateRow } from '../http/crud';
 import { rawQuery } from '../http/request';
 import { NotFound, Unprocessable } from '../jsonapi/errors';
 import { parseListQuery } from '../jsonapi/query';
-import { recordAudit } from './audit';
-import { permissionOf } from './crud';
+import { mapDbError, permissionOf, updateRecord } from './crud';
 import { listWhere } from './list';
-import { readRecord } from './record';
-import { adminScope, assertInScope } from './scope';
-import { validateWrite } from './validate';
+import { adminScope } from './scope';
 
 /** The most records one mass update changes (each is validated and audited). */
 export const MAX_MASS_UPDATE = 1000;
@@ -115,27 +111,15 @@ export function registerBulkRoutes(app: FastifyInstance, definition: RegistryDef
         const attributes = massAttributes(definition, request.body);
         const admin = adminOf(request);
         const scope = adminScope(request);
-        const updated = await db.transaction(async (tx) => {
-          const ids = await selectedIds(tx, definition, request);
-          for (const id of ids) {
-            const before = (await readRecord(tx, definition, id, true))!;
-            const { patch, record } = await validateWrite(tx, definition, attributes, before);
-            // The new value must keep the record in the caller's scope (a ГРО field, a region).
-            assertInScope(definition, scope, record);
-            await updateRow(tx, definition.table, id, patch);
-            if (definition.audited) {
-              const after = (await readRecord(tx, definition, id))!;
-              await recordAudit(tx, {
-                definition,
-                action: 'update',
-                adminId: admin.id,
-                before,
-                after,
-              });
-            }
-          }
-          return ids.length;
-        });
+        // Each record is edited like a PATCH: its scope before and after, validated, audited.
+        const updated = await db
+          .transaction(async (tx) => {
+            const ids = await selectedIds(tx, definition, request);
+            for (const id of ids)
+              await updateRecord(tx, definition, id, attributes, admin.id, scope);
+            return ids.length;
+          })
+          .catch((e: unknown) => mapDbError(definition, e));
         return { meta: { updated } };
       },
     );

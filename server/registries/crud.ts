@@ -9,6 +9,7 @@ import { keyOf, type PermissionKey } from '../../src/access/permissionFamilies';
 import { fileColumn, type RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
 import type { RouteAccess } from '../auth/routeAccess';
+import type { Scope } from '../../src/access/scoping';
 import type { Queryable } from '../db';
 import { insertRow, updateRow } from '../http/crud';
 import { attributesOf, mapConstraint, pathId, rawQuery } from '../http/request';
@@ -17,7 +18,7 @@ import { parseListQuery } from '../jsonapi/query';
 import { recordAudit, recordChanges } from './audit';
 import { exportRegistry } from './export';
 import { findRecord, listPage, recordDocument } from './read';
-import { entries, readRecord } from './record';
+import { entries, readRecord, type FlatRecord } from './record';
 import { adminScope, assertInScope } from './scope';
 import { validateWrite } from './validate';
 
@@ -88,6 +89,33 @@ export function authors(definition: RegistryDefinition, adminId: string, create:
   if (create && 'created_by_id' in definition.fields) out.created_by_id = adminId;
   if ('updated_by_id' in definition.fields) out.updated_by_id = adminId;
   return out;
+}
+
+/**
+ * One record's edit inside `tx`: lock and read it, check the scope before and after, validate,
+ * write the row, its join tables and authors, and add the audit row. The PATCH route and the
+ * mass update (./bulk.ts) both edit through it.
+ */
+export async function updateRecord(
+  tx: Queryable,
+  definition: RegistryDefinition,
+  id: string,
+  attributes: Record<string, unknown>,
+  adminId: string,
+  scope: Scope,
+): Promise<FlatRecord> {
+  const before = await readRecord(tx, definition, id, true);
+  if (!before) throw new NotFound();
+  assertInScope(definition, scope, before);
+  const { patch, record: values } = await validateWrite(tx, definition, attributes, before);
+  assertInScope(definition, scope, values);
+  const row = { ...patch, ...authors(definition, adminId, false) };
+  await updateRow(tx, definition.table, id, columnsOf(definition, row));
+  await writeJoins(tx, definition, id, row);
+  const after = (await readRecord(tx, definition, id))!;
+  if (definition.audited)
+    await recordAudit(tx, { definition, action: 'update', adminId, before, after });
+  return after;
 }
 
 /** Routes a module serves itself on top of the engine (nested rows, custom reads). */
@@ -189,26 +217,7 @@ export function registerAdminRoutes(
       const admin = adminOf(request);
       const scope = adminScope(request);
       const record = await db
-        .transaction(async (tx) => {
-          const before = await readRecord(tx, definition, id, true);
-          if (!before) throw new NotFound();
-          assertInScope(definition, scope, before);
-          const { patch, record: values } = await validateWrite(tx, definition, attributes, before);
-          assertInScope(definition, scope, values);
-          const row = { ...patch, ...authors(definition, admin.id, false) };
-          await updateRow(tx, definition.table, id, columnsOf(definition, row));
-          await writeJoins(tx, definition, id, row);
-          const after = (await readRecord(tx, definition, id))!;
-          if (definition.audited)
-            await recordAudit(tx, {
-              definition,
-              action: 'update',
-              adminId: admin.id,
-              before,
-              after,
-            });
-          return after;
-        })
+        .transaction((tx) => updateRecord(tx, definition, id, attributes, admin.id, scope))
         .catch((e: unknown) => mapDbError(definition, e));
       const included = parseListQuery(rawQuery(request)).included;
       return recordDocument(db, definition, record, included, false);
