@@ -54,6 +54,7 @@ export const resourceNames = {
   citizen_categories: ['Категория граждан', 'Категории граждан', 'Категорий граждан'],
   support_measures: ['Мера поддержки', 'Меры поддержки', 'Мер поддержки'],
   attachments: ['Файл', 'Файлы', 'Файлов'],
+  background_jobs: ['Фоновое задание', 'Фоновые задания', 'Фоновых заданий'],
 } as const satisfies Record<string, PluralForms>;
 
 export type ResourceName = keyof typeof resourceNames;

@@ -12,7 +12,6 @@ import {
   FunctionField,
   List,
   TextField,
-  Title,
 } from 'react-admin';
 import { useRecordContext } from 'ra-core';
 import { useSearchParams } from 'react-router-dom';
@@ -61,7 +60,6 @@ function BackgroundJobList() {
   const highlighted = params.get('job');
   return (
     <>
-      <Title title={text.title} />
       {highlighted && /^\d+$/.test(highlighted) && (
         <Card sx={{ mb: 2 }}>
           <CardContent>
