@@ -39,6 +39,8 @@ import type { JobWorker } from './jobs/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Lists, reports and exports read here: the replica of DATABASE_READ_URL, else `db`. */
+    readDb: Db;
     db: Db;
     config: Config;
     jwtSecret: string;
@@ -53,6 +55,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** Where lists, reports and exports read (a replica, DATABASE_READ_URL); `db` by default. */
+  readDb?: Db;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
   /** Transports; the embedded defaults keep messages in `dev_messages`. */
@@ -152,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pluginTimeout: 0,
   });
   app.decorate('db', db);
+  app.decorate('readDb', options.readDb ?? db);
   app.decorate('config', config);
   app.decorate('jwtSecret', jwtSecret);
   app.decorate('sms', options.sms ?? smsSenderFor(config, db, app.log));

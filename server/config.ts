@@ -10,6 +10,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; empty means embedded PGlite under dataDir/db. */
   databaseUrl: string;
+  /** A read replica for the lists, reports and exports; empty sends them to DATABASE_URL. */
+  databaseReadUrl: string;
   /** HS256 secret; empty means one is generated once into dataDir/jwt_secret. */
   jwtSecret: string;
   jwtTtlSeconds: number;
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: url(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']),
+    databaseReadUrl: url(env, 'DATABASE_READ_URL', '', ['postgres:', 'postgresql:']),
     jwtSecret,
     jwtTtlSeconds: int(env, 'JWT_TTL_SECONDS', 24 * 3600, 60, 30 * 24 * 3600),
     demoPassword: env.DEMO_PASSWORD || 'Gaz-Portal#2026',
@@ -178,6 +181,11 @@ export const configDocs: [string, string, string][] = [
   ['HOST', '0.0.0.0', 'interface to listen on'],
   ['DATA_DIR', './data', 'embedded database, files and generated secrets'],
   ['DATABASE_URL', '(empty: PGlite in DATA_DIR/db)', 'PostgreSQL connection string'],
+  [
+    'DATABASE_READ_URL',
+    '(empty: DATABASE_URL)',
+    'read replica for lists, reports and exports (PostgreSQL)',
+  ],
   ['JWT_SECRET', '(generated into DATA_DIR/jwt_secret)', 'HS256 secret, at least 32 characters'],
   ['JWT_TTL_SECONDS', '86400', 'token lifetime'],
   ['DEMO_PASSWORD', 'Gaz-Portal#2026', 'password of the seeded demo accounts'],

@@ -9,7 +9,7 @@ import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
-import { openConfiguredDb } from './db/open';
+import { openConfiguredDb, openReadReplica } from './db/open';
 import { seed } from './db/seed';
 
 /** Vite's SPA fallback serves the site's index.html; console deep links need crm/index.html. */
@@ -27,11 +27,13 @@ const consoleFallback: Plugin = {
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openConfiguredDb(config);
+  const readDb = await openReadReplica(config);
   await migrate(db);
   const seeded = await seed(db, { demo: config.seedDemo, demoPassword: config.demoPassword });
   const api = await buildApp({
     config,
     db,
+    readDb,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     logger: { level: config.logLevel },
   });

@@ -7,7 +7,7 @@ import { resolveJwtSecret } from './auth/secret';
 import { ensureBuilt } from './build';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
-import { openConfiguredDb } from './db/open';
+import { openConfiguredDb, openReadReplica } from './db/open';
 import { seed } from './db/seed';
 import { startOutboxRelay } from './outbox/relay';
 import { startOrphanSweep } from './storage/sweep';
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   if (process.env.SKIP_BUILD !== 'true') await ensureBuilt(config.distDir, log);
 
   const db = await openConfiguredDb(config);
+  const readDb = await openReadReplica(config);
   const applied = await migrate(db);
   if (applied.length) log(`Применены миграции: ${applied.join(', ')}`);
   const seeded = await seed(db, { demo: config.seedDemo, demoPassword: config.demoPassword });
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db,
+    readDb,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     logger: { level: config.logLevel },
   });
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     stopSweep();
     await stopRelay();
     await app.close();
+    await readDb?.close();
     await db.close();
     process.exit(0);
   };

@@ -141,7 +141,7 @@ export function registerAdminRoutes(
     throw new Error(`${definition.name}: the family ${definition.permissions} has no read`);
 
   app.get(base, { config: { access: read } }, (request) =>
-    listPage(db, definition, request, parseListQuery(rawQuery(request)), {
+    listPage(app.readDb, definition, request, parseListQuery(rawQuery(request)), {
       site: false,
       scope: adminScope(request),
     }),
@@ -163,7 +163,7 @@ export function registerAdminRoutes(
   if (definition.exportable) {
     const exportAccess = access(permissionOf(definition, 'export', 'read'))!;
     app.get(`${base}/export`, { config: { access: exportAccess } }, (request, reply) =>
-      exportRegistry(db, definition, request, reply, adminScope(request)),
+      exportRegistry(app.readDb, definition, request, reply, adminScope(request)),
     );
   }
 

@@ -89,7 +89,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     staffLeadId(db, adminOf(request), request.params.id);
 
   app.get(base, access('admin_leads_read', false), (request) =>
-    listLeads(db, parseListQuery(rawQuery(request)), scopeOf(request)),
+    listLeads(app.readDb, parseListQuery(rawQuery(request)), scopeOf(request)),
   );
 
   app.post<{ Params: { user_id: string } }>(
@@ -114,7 +114,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/v1/admin/lead_reports/export', access('admin_leads_report', false), (request, reply) =>
-    leadReport(db, request, reply, scopeOf(request)),
+    leadReport(app.readDb, request, reply, scopeOf(request)),
   );
 
   // Application management (before `/leads/:id`, whose id would not match 'management').

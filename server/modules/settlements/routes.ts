@@ -102,7 +102,7 @@ function citizenResource(row: CitizenRow) {
 
 async function citizenPage(app: FastifyInstance, where: Where, q: ListQuery) {
   const page = await fetchPage<CitizenRow>(
-    app.db,
+    app.readDb,
     citizenColumns,
     citizenFrom,
     where,
@@ -119,7 +119,7 @@ async function adminFind(app: FastifyInstance, request: FastifyRequest, scope: S
   findWhere(where, capped);
   scopeWhere(where, settlements, scope);
   const page = await fetchPage<Record<string, unknown>>(
-    app.db,
+    app.readDb,
     selectList(settlements),
     'settlements',
     where,
@@ -127,11 +127,11 @@ async function adminFind(app: FastifyInstance, request: FastifyRequest, scope: S
     capped,
   );
   const records = await withManyRefs(
-    app.db,
+    app.readDb,
     settlements,
     page.rows.map((r) => toFlat(settlements, r)),
   );
-  return list(await serialize(app.db, settlements, records, false), {
+  return list(await serialize(app.readDb, settlements, records, false), {
     ...capped,
     total: page.total,
   });
