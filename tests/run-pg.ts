@@ -2,8 +2,9 @@
  * Runs the server tests that exercise SQL a second time against PostgreSQL when
  * TEST_DATABASE_URL is set (`.ci/run` sets it when the local server answers); otherwise says so
  * and succeeds. Only the files that open a database (through server/test/helpers:
- * `createTestApp` or `openTestDb`) run again: the others (JSON:API parsing, mail, SMS, storage
- * signing…) never reach a database, so a second run would prove nothing new.
+ * `createTestApp` or `openTestDb`, or reading TEST_DATABASE_URL themselves) run again: the
+ * others (JSON:API parsing, mail, SMS, storage signing…) never reach a database, so a second run
+ * would prove nothing new.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(0);
 }
 
-const usesDatabase = /\b(createTestApp|openTestDb)\(/;
+const usesDatabase = /\b(createTestApp|openTestDb)\(|process\.env\.TEST_DATABASE_URL/;
 const files = (readdirSync('server', { recursive: true }) as string[])
   .filter((f) => f.endsWith('.test.ts') && !f.split('/').includes('node_modules'))
   .map((f) => join('server', f))

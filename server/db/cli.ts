@@ -1,16 +1,34 @@
 /**
  * `npm run db:migrate` / `npm run db:seed`: the start-up steps of server/main.ts on their own,
  * against the configured database (DATABASE_URL or PGlite in DATA_DIR/db). `seed` migrates
- * first, so it works on a fresh database too.
+ * first, so it works on a fresh database too. `npm run db:backup -- <dir>` and
+ * `npm run db:restore -- <dir> [--force]`: the database and local files (./backup.ts).
  */
 import { ConfigError, loadConfig } from '../config';
+import { backup, restore } from './backup';
 import { migrate } from './migrate';
 import { openConfiguredDb } from './open';
 import { seed } from './seed';
 
-const usage = 'Использование: tsx server/db/cli.ts migrate|seed';
+const usage =
+  'Использование: tsx server/db/cli.ts migrate | seed | backup <папка> | restore <папка> [--force]';
 
-async function run(command: string | undefined): Promise<number> {
+async function run(command: string | undefined, args: string[]): Promise<number> {
+  if (command === 'backup' || command === 'restore') {
+    const dir = args.find((a) => !a.startsWith('--'));
+    if (!dir) {
+      console.error(usage);
+      return 2;
+    }
+    const config = loadConfig();
+    if (command === 'backup') {
+      for (const path of await backup(config, dir)) console.log(`Сохранено: ${path}`);
+    } else {
+      await restore(config, dir, { force: args.includes('--force') });
+      console.log(`Восстановлено из ${dir}`);
+    }
+    return 0;
+  }
   if (command !== 'migrate' && command !== 'seed') {
     console.error(usage);
     return 2;
@@ -34,10 +52,16 @@ async function run(command: string | undefined): Promise<number> {
   }
 }
 
-run(process.argv[2]).then(
+run(process.argv[2], process.argv.slice(3)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(err instanceof ConfigError ? `Ошибка конфигурации: ${err.message}` : err);
+    console.error(
+      err instanceof ConfigError
+        ? `Ошибка конфигурации: ${err.message}`
+        : err instanceof Error
+          ? err.message
+          : err,
+    );
     process.exit(1);
   },
 );
