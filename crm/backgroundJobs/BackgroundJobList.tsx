@@ -5,14 +5,7 @@
  * a row opens its details (why it failed, the import's error report). `?job=<id>` (the link
  * of the export e-mail) shows that job above the list.
  */
-import {
-  SelectInput,
-  Datagrid,
-  DateField,
-  FunctionField,
-  List,
-  TextField,
-} from 'react-admin';
+import { SelectInput, Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
 import { useRecordContext } from 'ra-core';
 import { useSearchParams } from 'react-router-dom';
 import { Card, CardContent } from '@mui/material';

@@ -106,7 +106,7 @@ function handlers(saved: Body[], previews: Body[]) {
 async function pick(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, text: string) {
   await user.click(box);
   await user.type(box, text.slice(0, 4));
-  await user.click(await screen.findByRole('option', { name: text }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('option', { name: text }, { timeout: 15_000 }));
 }
 
 describe('the programme item form', () => {
@@ -147,7 +147,7 @@ describe('the programme item form', () => {
         expect(screen.getByLabelText(msg.perspectiveConsumers)).toHaveTextContent('130');
         expect(screen.getByLabelText(msg.ungasifiedSettlements)).toHaveTextContent('1');
       },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     // Typing settles before the preview goes out: far fewer calls than keystrokes.
     expect(previews.length).toBeLessThan(6);
@@ -197,7 +197,7 @@ describe('the programme item form', () => {
     const table = await screen.findByRole('table', { name: msg.settlementsTitle });
     await waitFor(
       () => expect(screen.getByLabelText(msg.ungasifiedSettlements)).toHaveTextContent('1'),
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     expect(previews.at(-1)!.data.id).toBe('7');
     const removes = within(table).getAllByRole('button', { name: msg.removeSettlement });
@@ -206,7 +206,7 @@ describe('the programme item form', () => {
     expect(within(table).getAllByRole('button', { name: msg.removeSettlement })).toHaveLength(1);
     await waitFor(
       () => expect(screen.getByLabelText(msg.ungasifiedSettlements)).toHaveTextContent('0'),
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(saved).toHaveLength(1));

@@ -1,8 +1,9 @@
 /**
  * /crm/object_schedule_plans?kind=homes|snt: tabs 'Домовладения' / 'СНТ' over the generic
  * registry table of that kind (its own stored filters and page per tab), the bulk change of the
- * selected plans (BulkActions), and the kind's export, summary report and ГРО statistics for a
- * period. The list keeps its parameters in the store, not the address, so `?kind=` stays.
+ * selected plans (BulkActions), and the kind's import (`import` / `import_snt`), export, summary
+ * report and ГРО statistics for a period. The list keeps its parameters in the store, not the
+ * address, so `?kind=` stays.
  */
 import { Button, Tab, Tabs, TextField } from '@mui/material';
 import { useCreatePath, useListContext, useNotify, usePermissions } from 'ra-core';
@@ -15,6 +16,7 @@ import { schedulePlanKindOptions, type SchedulePlanKind } from '../../src/domain
 import { defaultPageSize } from '../../src/domain/pagination';
 import type { RegistryDefinition } from '../../src/registries';
 import { DialogFrame } from '../../src/ui/dialog';
+import { ImportButton } from '../backgroundJobs/ImportButton';
 import { useRegistryKeys } from '../registries/access';
 import { BulkActions } from '../registries/BulkActions';
 import { ExportMenu } from '../registries/ExportMenu';
@@ -120,6 +122,7 @@ function PlanActions({
           }}
         />
       ) : null}
+      <ImportButton definition={definition} call={callOf('import', kind)} />
       {keys.export ? (
         <ExportMenu
           label={planTexts.export}

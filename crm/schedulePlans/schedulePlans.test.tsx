@@ -7,7 +7,7 @@ import type { Role } from '../../src/domain/roles';
 import { schedulePlanStatusLabels } from '../../src/domain/inventory';
 import { schedulePlans } from '../../src/registries';
 import { App } from '../App';
-import { tokenStore } from '../providers';
+import { queryClient, tokenStore } from '../providers';
 import { listAnswer, oneAnswer } from '../registries/testAdmin';
 
 // /crm/object_schedule_plans?kind=homes|snt (issue 16) in the real console: the homes / СНТ
@@ -81,6 +81,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   tokenStore.clear();
+  // The console's query cache outlives a render: another role's permissions must not show.
+  queryClient.clear();
   lists.length = 0;
   reports.length = 0;
   posted = undefined;
@@ -126,6 +128,72 @@ describe('/crm/object_schedule_plans', () => {
     expect(await screen.findByText('СНТ «Рассвет»')).toBeInTheDocument();
     expect(lists.at(-1)!.get('kind')).toBe('snt');
     expect(window.location.search).toBe('?kind=snt');
+  }, 60_000);
+
+  it('imports a file into the tab kind: import_snt on the СНТ tab, the rows written', async () => {
+    const imported: string[] = [];
+    const done = {
+      id: 12,
+      kind: 'import',
+      kind_title: 'Загрузка из файла',
+      state: 'done',
+      params: { registry: 'object_schedule_plans', call: 'import_snt' },
+      progress_done: 2,
+      progress_total: 2,
+      result: { rows: 2, created: 1, updated: 1, unchanged: 0 },
+      errors: [],
+      error_message: null,
+      attempts: 1,
+      owner_name: 'Сотрудник',
+      created_at: '2026-11-26T09:00:00Z',
+      started_at: '2026-11-26T09:00:01Z',
+      finished_at: '2026-11-26T09:00:02Z',
+      result_file: null,
+      errors_file: null,
+    };
+    server.use(
+      http.post(`${origin}/v1/admin/background_jobs/multipart_upload_start`, () =>
+        HttpResponse.json(oneAnswer('attachment', { id: 44, upload_id: 'u-1' }), { status: 201 }),
+      ),
+      http.post(`${origin}/v1/admin/background_jobs/multipart_upload_url`, () =>
+        HttpResponse.json(
+          oneAnswer('attachment', { id: 44, upload_url: `${origin}/v1/storage/parts/u-1/1` }),
+        ),
+      ),
+      http.put(`${origin}/v1/storage/parts/u-1/1`, () =>
+        HttpResponse.text('', { headers: { ETag: '"abc"' } }),
+      ),
+      http.post(`${origin}/v1/admin/background_jobs/multipart_upload_complete`, () =>
+        HttpResponse.json(oneAnswer('attachment', { id: 44, original_filename: 'p.csv' })),
+      ),
+      http.post(`${origin}/v1/admin/schedule_plans/:call`, ({ params }) => {
+        imported.push(String(params.call));
+        return HttpResponse.json(oneAnswer('background_job', done), { status: 202 });
+      }),
+      http.get(`${origin}/v1/admin/background_jobs/12`, () =>
+        HttpResponse.json(oneAnswer('background_job', done)),
+      ),
+    );
+    openAs('etp_admin', '/crm/object_schedule_plans?kind=snt');
+    await screen.findByText('СНТ «Рассвет»', {}, { timeout: 30_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Загрузить из файла' }));
+    const file = new File(['Регион;ГРО\n'], 'p.csv', { type: 'text/csv' });
+    fireEvent.change(await screen.findByTestId('import-file'), { target: { files: [file] } });
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(imported).toEqual(['import_snt']));
+    expect(await within(dialog).findByText(/Добавлено: 1 · Изменено: 1/)).toBeInTheDocument();
+  }, 60_000);
+
+  it('offers no import without the plans\u2019 import or update key', async () => {
+    openAs('operator', '/crm/object_schedule_plans?kind=homes');
+    await screen.findByText(
+      'Псковский район, д. Неёлово, ул. Лесная, д. 5',
+      {},
+      { timeout: 30_000 },
+    );
+    // The ГРО operator edits plans but holds no import key.
+    expect(screen.queryByRole('button', { name: 'Загрузить из файла' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Выгрузить' })).toBeInTheDocument();
   }, 60_000);
 
   it('creates a plan of the tab kind: the СНТ input, not the home', async () => {

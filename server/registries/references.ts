@@ -21,6 +21,11 @@ export interface ReferenceTarget {
   display: string;
   /** Staff data: never included in or shown by the public site. */
   staffOnly?: boolean;
+  /**
+   * Choice keys that are list filters rather than columns (a field's `choices`, also sent as
+   * the picker's filter): the SQL condition over `table` for the value's placeholder.
+   */
+  choiceSql?: Record<string, (value: string) => string>;
 }
 
 /** An operator's name as the console shows it: last, first and middle names. */
@@ -36,6 +41,13 @@ const handWritten: Record<string, ReferenceTarget> = {
     type: 'organization',
     attributes: { name: 'name', full_name: 'full_name', active: 'active' },
     display: 'name',
+    // `affiliation_kinds[]: 'gro'`: an organization serving some region as a ГРО, the filter
+    // the organizations list takes (server/modules/reference/organizationQueries.ts).
+    choiceSql: {
+      'affiliation_kinds[]': (value) =>
+        `EXISTS (SELECT 1 FROM organization_regions orr
+                  WHERE orr.organization_id = organizations.id AND orr.kind = ${value})`,
+    },
   },
   operators: {
     table: 'admin_users',
@@ -103,4 +115,20 @@ export function displaySql(field: ReferenceField | ReferencesField): string {
   const target = referenceTarget(field.resource);
   if (!field.display) return target.display;
   return target.attributes[field.display] ?? field.display;
+}
+
+/**
+ * The SQL conditions of a reference field's fixed `choices` over its target's table, their
+ * values pushed onto `params`: a column equals the value, or the target's own filter SQL.
+ */
+export function choiceConditions(
+  field: ReferenceField | ReferencesField,
+  params: unknown[],
+): string[] {
+  const target = referenceTarget(field.resource);
+  return Object.entries(field.choices ?? {}).map(([column, value]) => {
+    params.push(value);
+    const custom = target.choiceSql?.[column];
+    return custom ? custom(`$${params.length}`) : `${column} = $${params.length}`;
+  });
 }

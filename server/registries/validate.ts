@@ -25,7 +25,7 @@ import { validationMessages as m } from '../../src/validation/messages';
 import type { Queryable } from '../db';
 import { Unprocessable, type FieldError } from '../jsonapi/errors';
 import { entries, filesModule, type FlatRecord } from './record';
-import { referenceTarget } from './references';
+import { choiceConditions, referenceTarget } from './references';
 
 type Coerced = { value: unknown } | { error: string };
 
@@ -143,10 +143,7 @@ async function existing(
   if (!ids.length) return new Set();
   const target = referenceTarget(field.resource);
   const params: unknown[] = [ids];
-  const conds = Object.entries(field.choices ?? {}).map(([column, value]) => {
-    params.push(value);
-    return `${column} = $${params.length}`;
-  });
+  const conds = choiceConditions(field, params);
   const rows = await db.query<{ id: string }>(
     `SELECT id FROM ${target.table} WHERE id = ANY($1::bigint[])${conds.map((c) => ` AND ${c}`).join('')}`,
     params,

@@ -39,6 +39,12 @@ export const organizationRef: ReferenceField = {
   list: true,
   filter: true,
 };
+/** The gas distribution organization (ГРО) serving a record: only ГРО are offered and taken. */
+export const groRef: ReferenceField = {
+  ...organizationRef,
+  label: 'ГРО',
+  choices: { 'affiliation_kinds[]': 'gro' },
+};
 /** The operator who created / last changed a record (filled by the server). */
 export const createdBy: ReferenceField = {
   kind: 'reference',

@@ -14,7 +14,7 @@
 import { toCalendarDate, toIsoDate } from '../format/date';
 import { isEmpty, type Validator } from '../validation/messages';
 import type { FieldDefinition } from './types';
-import { createdAt, createdBy, crudActions, organizationRef, regionRef, updatedAt } from './common';
+import { createdAt, createdBy, crudActions, groRef, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 const dictionary = (label: string, type: string, list = false): FieldDefinition => ({
@@ -86,7 +86,7 @@ export const gasificationProgramItems = defineRegistry({
     },
     code: { kind: 'string', label: 'Код объекта', max: 50 },
     region_id: { ...regionRef, required: true },
-    organization_id: { ...organizationRef, label: 'ГРО', list: false },
+    organization_id: { ...groRef, list: false },
     year: {
       kind: 'integer',
       label: 'Год программы',

@@ -17,7 +17,7 @@ import { pattern, validateCadastralNumber } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
 import { validatePhone } from '../validation/phone';
 import { validateInnLegal } from '../validation/requisites';
-import { createdAt, crudActions, organizationRef, regionRef, updatedAt } from './common';
+import { createdAt, crudActions, groRef, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition } from './types';
 
@@ -121,7 +121,7 @@ const gasFields = {
     list: true,
     filter: true,
   },
-  organization_id: { ...organizationRef, label: 'ГРО' },
+  organization_id: groRef,
 } satisfies Record<string, FieldDefinition>;
 
 /**

@@ -154,6 +154,16 @@ export const schedulePlans = defineRegistry({
   defaultSort: { field: 'id', order: 'desc' },
   scoping: { region: 'region_id', organization: 'organization_id' },
   normalize: normalizePlan,
+  // A plan is named by its kind and object: the inventoried home or СНТ (one plan each), or the
+  // address of an object not inventoried yet. Each call fixes the kind and leaves the other
+  // kind's object empty; homes and СНТ are looked up among the row's region's records.
+  importable: {
+    key: ['kind', 'home_id', 'snt_id', 'object_address'],
+    calls: {
+      import: { kind: 'homes', snt_id: '' },
+      import_snt: { kind: 'snt', home_id: '' },
+    },
+  },
   audited: true,
   // `export` / `export_snt` are the plans' own calls (server/modules/schedulePlans).
   exportable: false,

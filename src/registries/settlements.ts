@@ -8,7 +8,7 @@
 import { gasStatusOptions, settlementKindOptions } from '../domain/settlements';
 import { pattern } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
-import { createdAt, crudActions, organizationRef, regionRef, updatedAt } from './common';
+import { createdAt, crudActions, groRef, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 /** ФИАС (ГАР) object GUID, e.g. 0c5b2444-70a0-4932-980c-b4dc0d3f02b5. */
@@ -73,9 +73,7 @@ export const settlements = defineRegistry({
       list: true,
       filter: true,
     },
-    // Any organization: `choices` are column filters of organizations (server/registries/
-    // validate.ts), so the picker cannot be narrowed to `affiliation_kinds[]=gro` yet.
-    organization_id: { ...organizationRef, label: 'ГРО' },
+    organization_id: groRef,
     in_programme: {
       kind: 'boolean',
       label: 'В программе газификации',

@@ -79,7 +79,11 @@ export interface ReferenceField extends FieldCommon {
   resource: string;
   /** The attribute of the referenced record shown in selects and lists (default `name`). */
   display?: string;
-  /** Fixed filters of the choices, e.g. `{dictionary_type: 'funding_source'}`. */
+  /**
+   * Fixed filters of the choices, e.g. `{dictionary_type: 'funding_source'}`: the picker sends
+   * them to the target's list, the server checks a value against them (a column of the target,
+   * or a filter the target declares, `{'affiliation_kinds[]': 'gro'}` for organizations).
+   */
   choices?: Readonly<Record<string, string | boolean>>;
 }
 
@@ -193,7 +197,8 @@ export interface RegistryDefinition<
    * Files (XLSX, CSV) import into it as a background job (server/jobs/import): a row matching a
    * record on every `key` field updates it, another creates one; gated by `admin_<family>_import`,
    * else `_update`. `calls` name the import calls and the values each fixes on its rows
-   * (`{import: {kind: 'homes'}, import_snt: {kind: 'snt'}}`); one `import` call by default.
+   * (`{import: {kind: 'homes'}, import_snt: {kind: 'snt'}}`; `''` keeps a field empty); a fixed
+   * field needs no column. One `import` call by default.
    */
   importable?: {
     key: readonly (keyof F & string)[];

@@ -9,7 +9,8 @@
  * 2. The first row names the columns by the fields' Russian labels (case, spaces and ё do not
  *    matter). An unknown, repeated or missing required column stops here too.
  * 3. Pass one streams the file and validates EVERY row: the cell read by the field's kind
- *    (enum titles, Да/Нет, reference display names looked up in batches, numbers, dates), then
+ *    (enum titles, Да/Нет, reference display names looked up in batches — a registry scoped by
+ *    region among the row's region's records —, numbers, dates), the call's fixed values, then
  *    the definition's `fieldValidators` on the merged record (the console's own rules), the
  *    staff member's scope, and the key: a row whose key fields match a record updates it, else
  *    it creates one; two rows with the same key are an error. Nothing is written.
@@ -25,6 +26,7 @@ import type { PermissionKey } from '../../../src/access/permissionFamilies';
 import {
   fieldValidators,
   recordTitleField,
+  registryByName,
   type FieldDefinition,
   type ReferenceField,
   type RegistryDefinition,
@@ -36,7 +38,7 @@ import { ApiError } from '../../jsonapi/errors';
 import { recordAudit } from '../../registries/audit';
 import { csvLine } from '../../registries/exportCells';
 import { readRecord, readRecords, type FlatRecord } from '../../registries/record';
-import { displaySql, referenceTarget } from '../../registries/references';
+import { choiceConditions, displaySql, referenceTarget } from '../../registries/references';
 import { assertInScope } from '../../registries/scope';
 import { coerce } from '../../registries/validate';
 import type { Storage } from '../../storage/types';
@@ -54,7 +56,10 @@ export interface ImportSpec {
   key: readonly string[];
   /** Fields a file may carry (default: every writable field but files and many-references). */
   fields?: readonly string[];
-  /** Values every row gets (a column of the file, if any, must agree). */
+  /**
+   * Values every row gets and writes (a column of the file, if any, must agree; the field needs
+   * no column); `''` keeps the field empty.
+   */
   fixed?: Readonly<Record<string, string>>;
   /** The key the requester must hold, checked when the job starts and when it runs. */
   permission: PermissionKey;
@@ -140,8 +145,11 @@ function mapHeader(spec: ImportSpec, header: string[]): { columns: Column[]; err
     seen.add(hit[0]);
     columns.push({ index, key: hit[0], field: hit[1], label });
   });
+  // A field the call fixes needs no column (the СНТ plans' kind).
   const needed = importable.filter(
-    ([k, f]) => spec.key.includes(k) || (f.required && f.default === undefined),
+    ([k, f]) =>
+      !(k in (spec.fixed ?? {})) &&
+      (spec.key.includes(k) || (f.required && f.default === undefined)),
   );
   for (const [key, field] of needed)
     if (!seen.has(key))
@@ -199,9 +207,26 @@ function readCell(field: FieldDefinition, text: string): { value: unknown } | { 
   }
 }
 
-/** name → ids of the records a reference field points at, filled batch by batch. */
+/**
+ * The column holding the region of a reference's records, when their registry is scoped by
+ * region (settlements, homes, СНТ): a name is then looked up among the row's region's records.
+ */
+function regionColumnOf(field: FieldDefinition): string | undefined {
+  if (field.kind !== 'reference') return undefined;
+  const target = registryByName(field.resource);
+  return target && referenceTarget(field.resource).table === target.table
+    ? target.scoping?.region
+    : undefined;
+}
+
+interface Candidate {
+  id: string;
+  region: string | null;
+}
+
+/** name → the records a reference field points at, filled batch by batch. */
 class ReferenceCache {
-  private readonly known = new Map<string, Map<string, string[]>>();
+  private readonly known = new Map<string, Map<string, Candidate[]>>();
 
   constructor(private readonly db: Queryable) {}
 
@@ -212,22 +237,24 @@ class ReferenceCache {
     if (!missing.length) return;
     const target = referenceTarget(field.resource);
     const display = `(${displaySql(field)})::text`;
+    const region = regionColumnOf(field);
     const params: unknown[] = [missing];
-    const conds = Object.entries(field.choices ?? {}).map(([column, value]) => {
-      params.push(value);
-      return ` AND ${column} = $${params.length}`;
-    });
-    const rows = await this.db.query<{ id: string; display: string }>(
-      `SELECT id, ${display} AS display FROM ${target.table}
+    const conds = choiceConditions(field, params).map((c) => ` AND ${c}`);
+    const rows = await this.db.query<{ id: string; display: string; region: string | null }>(
+      `SELECT id, ${display} AS display, ${region ? `${region}::text` : 'NULL'} AS region
+         FROM ${target.table}
         WHERE replace(lower(${display}), 'ё', 'е') = ANY($1::text[])${conds.join('')}`,
       params,
     );
     for (const name of missing) cache.set(name, []);
-    for (const row of rows) cache.get(normalizeLabel(row.display))?.push(String(row.id));
+    for (const row of rows)
+      cache.get(normalizeLabel(row.display))?.push({ id: String(row.id), region: row.region });
   }
 
-  ids(key: string, name: string): string[] {
-    return this.known.get(key)?.get(normalizeLabel(name)) ?? [];
+  /** The ids named `name`; among `region`'s records when it is given. */
+  ids(key: string, name: string, region?: string): string[] {
+    const all = this.known.get(key)?.get(normalizeLabel(name)) ?? [];
+    return all.filter((c) => region === undefined || c.region === region).map((c) => c.id);
   }
 }
 
@@ -304,13 +331,18 @@ class RowChecker {
       if ('error' in read) errors.push({ row: row.number, column: col.label, message: read.error });
       else values[col.key] = read.value;
     }
-    for (const [key, value] of Object.entries(this.spec.fixed ?? {})) {
+    // A fixed '' is an empty field (the homes' import has no СНТ).
+    for (const [key, fixed] of Object.entries(this.spec.fixed ?? {})) {
+      const value = fixed === '' ? null : fixed;
       const col = this.columns.find((c) => c.key === key);
       if (col && values[key] !== undefined && values[key] !== null && values[key] !== value)
         errors.push({
           row: row.number,
           column: col.label,
-          message: m.fixedValue(col.label, optionTitle(col.field, value)),
+          message:
+            value === null
+              ? m.fixedEmpty(col.label)
+              : m.fixedValue(col.label, optionTitle(col.field, value)),
         });
       values[key] = value;
     }
@@ -350,8 +382,13 @@ class RowChecker {
     const labelOf = (key: string) =>
       this.columns.find((c) => c.key === key)?.label ?? definition.fields[key]?.label ?? key;
 
-    // References: names looked up once per batch.
-    for (const col of this.columns) {
+    // References: names looked up once per batch; those of a registry scoped by region after
+    // the row's region, among its records.
+    const regionKey = definition.scoping?.region;
+    const narrowed = (col: Column) =>
+      !!regionKey && col.key !== regionKey && !!regionColumnOf(col.field);
+    const ordered = [...this.columns.filter((c) => !narrowed(c)), ...this.columns.filter(narrowed)];
+    for (const col of ordered) {
       if (col.field.kind !== 'reference') continue;
       const names = batch
         .map((r) => r.values[col.key])
@@ -360,7 +397,12 @@ class RowChecker {
       for (const row of batch) {
         const name = row.values[col.key];
         if (typeof name !== 'string') continue;
-        const ids = this.references.ids(col.key, name);
+        const region = narrowed(col) ? row.values[regionKey!] : undefined;
+        const ids = this.references.ids(
+          col.key,
+          name,
+          typeof region === 'string' ? region : undefined,
+        );
         if (ids.length === 1) row.values[col.key] = ids[0];
         else {
           row.errors.push({
@@ -375,8 +417,22 @@ class RowChecker {
       }
     }
 
+    // The key's column in reports: the record's title, else the first key column of the file
+    // the call does not fix (a plan's home, not its kind); the value shown is text, not an id.
     const title = recordTitleField(definition);
-    const keyColumn = labelOf(this.spec.key.includes(title) ? title : this.spec.key[0]!);
+    const fixed = this.spec.fixed ?? {};
+    const inFile = this.spec.key.filter(
+      (k) => !(k in fixed) && this.columns.some((c) => c.key === k),
+    );
+    const keyColumn = labelOf(
+      this.spec.key.includes(title) ? title : (inFile[0] ?? this.spec.key[0]!),
+    );
+    const keyText = (values: Record<string, unknown>) => {
+      const k = this.spec.key.includes(title)
+        ? title
+        : inFile.find((f) => definition.fields[f]?.kind !== 'reference' && values[f]);
+      return k ? String(values[k] ?? '') : '';
+    };
     const keyed = batch.filter(
       (r) => !r.errors.some((e) => this.spec.key.some((k) => labelOf(k) === e.column)),
     );
@@ -400,7 +456,7 @@ class RowChecker {
           errors.push({
             row: row.number,
             column: keyColumn,
-            message: m.ambiguous(definition.title[1], String(row.values[this.spec.key[0]!] ?? '')),
+            message: m.ambiguous(definition.title[1], keyText(row.values)),
           });
       }
       const current = matches.length === 1 ? matches[0] : undefined;
@@ -452,6 +508,7 @@ class RowChecker {
       }
       const patch: Record<string, unknown> = {};
       for (const col of this.columns) patch[col.key] = record[col.key] ?? null;
+      for (const key of Object.keys(this.spec.fixed ?? {})) patch[key] = record[key] ?? null;
       if (definition.normalize)
         for (const [k, v] of Object.entries(record))
           if (

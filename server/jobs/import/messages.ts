@@ -21,6 +21,7 @@ export const importMessages = {
   repeated: (row: number) => `Строка повторяет строку ${row}`,
   fixedValue: (label: string, value: string) =>
     `В этой загрузке поле «${label}» может быть только «${value}»`,
+  fixedEmpty: (label: string) => `В этой загрузке поле «${label}» должно быть пустым`,
   outOfScope: 'Запись вне вашей зоны ответственности',
   noRights: 'Нет прав на загрузку этого реестра',
   account: 'Учётная запись сотрудника недоступна',

@@ -5,6 +5,7 @@
  * as written ('540', '1.5'), dates dd.MM.yyyy, booleans Да/Нет, formulas by their result.
  */
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { formatMessages } from '../../../src/format/messages';
 import { JobFailure } from '../worker';
 import { importMessages } from './messages';
@@ -46,6 +47,39 @@ export interface SheetRow {
   cells: string[];
 }
 
+/** Chunks of bytes as UTF-8 text, a character split between two chunks kept whole. */
+async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) yield typeof chunk === 'string' ? chunk : decoder.write(chunk);
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+/** The reader's internals that decode each unpacked chunk of XML on its own. */
+interface ReaderInternals {
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
+  _parseSharedStrings(entry: Readable): unknown;
+}
+
+/**
+ * exceljs 4.4's streaming reader decodes every chunk separately, so a Cyrillic letter split
+ * between two chunks becomes '��' (exceljs issues #2084, #2316). Its worksheets and shared
+ * strings are handed text decoded across chunk boundaries instead.
+ */
+function decodeWhole(reader: object): void {
+  const internals = reader as ReaderInternals;
+  const parseWorksheet = internals._parseWorksheet;
+  const parseSharedStrings = internals._parseSharedStrings;
+  if (typeof parseWorksheet !== 'function' || typeof parseSharedStrings !== 'function') return;
+  internals._parseWorksheet = function (iterator, sheetNo) {
+    return parseWorksheet.call(this, utf8Text(iterator), sheetNo);
+  };
+  internals._parseSharedStrings = function (entry) {
+    entry.setEncoding('utf8');
+    return parseSharedStrings.call(this, entry);
+  };
+}
+
 /** Rows of the first worksheet (rows absent from the sheet are skipped, not yielded). */
 export async function* xlsxRows(stream: Readable): AsyncGenerator<SheetRow> {
   const ExcelJS = await loadExcel();
@@ -56,6 +90,7 @@ export async function* xlsxRows(stream: Readable): AsyncGenerator<SheetRow> {
     styles: 'cache',
     entries: 'ignore',
   });
+  decodeWhole(reader);
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) {

@@ -6,7 +6,8 @@
  * `massUpdate` fields) and `resend_to_cc` (server/registries/bulk.ts); here:
  *
  *   GET   /v1/admin/schedule_plans/export[_snt]  the filtered homes' (СНТ) plans, CSV or XLSX,
- *                                                streamed                admin_schedule_plans_export
+ *                                                streamed, in the columns `import[_snt]`
+ *                                                reads back              admin_schedule_plans_export
  *   GET   /v1/admin/schedule_plans/summary_report[_snt]
  *                                                per region and ГРО: plans, planned and done
  *                                                per stage (GROUP BY in SQL); csv | xlsx | json
@@ -18,7 +19,8 @@
  *   GET   /v1/schedule_plans/{id}                the site's card of a plan: stages, status,
  *                                                where and who — no address, owner or lead   public
  *
- * Import (`import` / `import_snt`) belongs to the background-job engine (server/jobs).
+ * Import (`import` / `import_snt`) belongs to the background-job engine (server/jobs), from the
+ * definition's `importable`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Scope } from '../../../src/access/scoping';
@@ -28,7 +30,7 @@ import {
   type SchedulePlanKind,
 } from '../../../src/domain/inventory';
 import { toCalendarDate, toIsoDate } from '../../../src/format/date';
-import { listFields } from '../../../src/registries';
+import type { FieldDefinition } from '../../../src/registries';
 import { schedulePlans } from '../../../src/registries/schedulePlans';
 import { pathId, rawQuery } from '../../http/request';
 import { BadRequest, NotFound } from '../../jsonapi/errors';
@@ -63,9 +65,25 @@ function planWhere(q: ListQuery, scope: Scope): Where {
   return listWhere(schedulePlans, q, { site: false, scope });
 }
 
+/**
+ * The export's columns: what the import of the kind reads back (the kind's object, the address,
+ * region, settlement, ГРО, the stage dates, the lead, the comment) and the list's object title
+ * and status, which the import skips. The kind is the call's; the other kind's object and the
+ * timestamps are left out. So a file exported and imported again changes nothing.
+ */
+function exportColumns(kind: SchedulePlanKind): [string, FieldDefinition][] {
+  const other = kind === 'snt' ? 'home_id' : 'snt_id';
+  const left = new Set(['kind', other, 'created_at', 'updated_at']);
+  return Object.entries(schedulePlans.fields).filter(([key]) => !left.has(key));
+}
+
 /** The export's rows as the list shows them, keyset batches on id. */
-async function* planBatches(db: Queryable, q: ListQuery, scope: Scope): AsyncGenerator<Cell[][]> {
-  const columns = listFields(schedulePlans);
+async function* planBatches(
+  db: Queryable,
+  q: ListQuery,
+  scope: Scope,
+  columns: [string, FieldDefinition][],
+): AsyncGenerator<Cell[][]> {
   let last = '0';
   for (;;) {
     const where = planWhere(q, scope);
@@ -97,12 +115,13 @@ function exportPlans(
   const scope = adminScope(request);
   const q = queryOf(request, kind);
   planWhere(q, scope); // a bad filter is a 400 before the first byte
+  const columns = exportColumns(kind);
   return sendTable(request, reply, {
     format,
     title: `${schedulePlans.title[1]} (${kindTitles[kind]})`,
     asciiName: kind === 'snt' ? 'schedule_plans_snt' : 'schedule_plans',
-    header: listFields(schedulePlans).map(([, field]) => field.label),
-    rows: planBatches(db, q, scope),
+    header: columns.map(([, field]) => field.label),
+    rows: planBatches(db, q, scope, columns),
   });
 }
 
