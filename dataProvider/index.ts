@@ -52,7 +52,6 @@ import { jobVerbs, type JobVerbs } from './jobVerbs';
 import { leadVerbs, type LeadVerbs } from './leadVerbs';
 import { programmeVerbs, type ProgrammeVerbs } from './programmeVerbs';
 import { ratingVerbs, type RatingVerbs } from './ratingVerbs';
-import { territoryVerbs, type TerritoryVerbs } from './territoryVerbs';
 import { wizardVerbs, type WizardVerbs } from './wizardVerbs';
 
 export { apiPath, saveBlob } from './files';
@@ -75,7 +74,6 @@ export type { BackgroundJob, JobFile, JobVerbs } from './jobVerbs';
 export type { LeadVerbs } from './leadVerbs';
 export type { ProgrammeVerbs } from './programmeVerbs';
 export type { RatingVerbs } from './ratingVerbs';
-export type { ReportFileParams, TerritoryVerbs } from './territoryVerbs';
 export type { WizardVerbs } from './wizardVerbs';
 export { putRecord } from './recordCache';
 export { createQueryClient } from './queryClient';
@@ -89,7 +87,6 @@ export type EogDataProvider = DataProvider &
   AdminVerbs &
   JobVerbs &
   RatingVerbs &
-  TerritoryVerbs &
   ProgrammeVerbs &
   WizardVerbs & { upload: UploadVerb; download: DownloadVerb };
 
@@ -227,7 +224,6 @@ export function jsonApiDataProvider(
     ...adminVerbs(ctx),
     ...jobVerbs(ctx),
     ...ratingVerbs(ctx),
-    ...territoryVerbs(ctx),
     ...programmeVerbs(ctx),
     ...wizardVerbs(ctx),
     upload: uploadVerb(ctx),

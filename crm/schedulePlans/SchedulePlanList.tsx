@@ -106,11 +106,12 @@ function PlanActions({
   const notify = useNotify();
   const { filterValues, total } = useListContext();
   const [period, setPeriod] = useState(false);
+  // A report is a file under the plans' path: `report` on `<name>/<call>` (the kind's call).
   const file = (call: string, format: ExportFormat, extra: Record<string, unknown> = {}) =>
-    dataProvider.reportFile(definition.name, {
-      call: callOf(call, kind),
+    dataProvider.report(`${definition.name}/${callOf(call, kind)}`, {
       filter: { ...filterValues, ...extra },
       format,
+      filename: `${callOf(call, kind)}.${format}`,
     });
   return (
     <TopToolbar>

@@ -126,7 +126,6 @@ function groRoles(): Pick<Record<Role, Grant>, 'senior_manager' | 'operator'> {
     consultations: ['read', 'create', 'update', 'update_status', 'history', 'export'],
     gro_requests: ['read', 'create', 'update', 'update_status', 'export', 'history'],
     reporting_documents: ['read', 'create', 'update', 'update_status', 'export', 'history'],
-    schedule_plans: ['read', 'create', 'update', 'export', 'history'],
     instructions: ['read'],
     contracts: ['read', 'update_status'],
     agreements: ['read', 'update_status', 'history'],
@@ -142,7 +141,6 @@ function groRoles(): Pick<Record<Role, Grant>, 'senior_manager' | 'operator'> {
     senior_manager: {
       ...shared,
       leads: permissionFamilies.leads.filter((a) => !['remove', 'import'].includes(a)),
-      schedule_plans: permissionFamilies.schedule_plans.filter((a) => a !== 'remove'),
       operators: permissionFamilies.operators.filter((a) => a !== 'remove'),
       users: ['read', 'create', 'update', 'block', 'leads_reassign', 'history', 'report'],
       organizations: permissionFamilies.organizations.filter(

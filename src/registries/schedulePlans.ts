@@ -16,7 +16,7 @@ import {
 } from '../domain/inventory';
 import { toCalendarDate, toIsoDate } from '../format/date';
 import { isEmpty, type Validator } from '../validation/messages';
-import { createdAt, organizationRef, regionRef, updatedAt } from './common';
+import { createdAt, crudActions, groRef, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 import type { DateField, FieldDefinition } from './types';
 
@@ -83,6 +83,24 @@ export const schedulePlans = defineRegistry({
   title: ['План-график', 'Планы-графики', 'Планов-графиков'],
   section: 'object_schedule_plans',
   permissions: 'schedule_plans',
+  family: {
+    actions: [...crudActions, 'import', 'export', 'mass_update', 'report', 'resend', 'history'],
+    // ГРО staff keep their plans; the ГРО administrator also imports, re-plans and reports.
+    grants: {
+      operator: ['read', 'create', 'update', 'export', 'history'],
+      senior_manager: [
+        'read',
+        'create',
+        'update',
+        'import',
+        'export',
+        'mass_update',
+        'report',
+        'resend',
+        'history',
+      ],
+    },
+  },
   recordTitle: 'object_title',
   fields: {
     kind: {
@@ -119,7 +137,7 @@ export const schedulePlans = defineRegistry({
       list: true,
       filter: true,
     },
-    organization_id: { ...organizationRef, label: 'ГРО', required: true },
+    organization_id: { ...groRef, required: true },
     status: {
       kind: 'enum',
       label: 'Статус',
