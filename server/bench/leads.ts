@@ -31,7 +31,7 @@ import { seed } from '../db/seed';
 import { generateLeads, leadCount } from './leadsData';
 import { fetchJson, percentile, runLoad, type LoadResult } from './load';
 
-const DEMO_PASSWORD = 'Gaz-Portal#2026';
+export const DEMO_PASSWORD = 'Gaz-Portal#2026';
 const JWT_SECRET = 'bench-secret-'.padEnd(48, 'x');
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench';
 
@@ -66,10 +66,10 @@ export function parseLeadBenchArgs(argv: string[]): Options | undefined {
   };
 }
 
-interface Scenario {
+export interface Scenario {
   name: string;
-  /** Which account calls it. */
-  as: 'etp_admin' | 'operator';
+  /** Which account calls it (the local part of a demo account's e-mail; '' for nobody). */
+  as: string;
   path: (i: number) => string;
 }
 
@@ -192,7 +192,7 @@ function recordingDb(db: Db) {
 }
 
 /** The SQL of each call, captured through an in-process app, timed when run directly. */
-async function rawSqlTimes(
+export async function rawSqlTimes(
   db: Db,
   list: Scenario[],
 ): Promise<Map<string, { p50: number; statements: number }>> {
@@ -206,7 +206,7 @@ async function rawSqlTimes(
   const app = await buildApp({ config, db: rec, jwtSecret: JWT_SECRET });
   await app.ready();
   const tokens: Record<string, string> = {};
-  for (const who of ['etp_admin', 'operator']) {
+  for (const who of new Set(list.map((s) => s.as).filter(Boolean))) {
     const res = await app.inject({
       method: 'POST',
       url: '/v1/admin/token',
@@ -220,7 +220,7 @@ async function rawSqlTimes(
     const res = await app.inject({
       method: 'GET',
       url: s.path(0),
-      headers: { authorization: tokens[s.as]! },
+      headers: s.as ? { authorization: tokens[s.as]! } : {},
     });
     const statements = state.log;
     state.log = null;
@@ -242,7 +242,7 @@ async function rawSqlTimes(
 }
 
 /** Starts server/main.ts on the database; resolves with its base URL and start-up time. */
-function startServer(
+export function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; baseUrl: string; startupMs: number }> {
   const started = performance.now();
@@ -277,7 +277,9 @@ function startServer(
   });
 }
 
-async function openBenchDb(options: Options): Promise<{ db: Db; env: Record<string, string> }> {
+export async function openBenchDb(options: {
+  pglite: boolean;
+}): Promise<{ db: Db; env: Record<string, string> }> {
   if (options.pglite) {
     const dataDir = process.env.BENCH_PGLITE_DIR ?? join(process.cwd(), 'data', 'bench-pglite');
     return { db: await openPglite(join(dataDir, 'db')), env: { DATA_DIR: dataDir } };
@@ -298,7 +300,7 @@ async function openBenchDb(options: Options): Promise<{ db: Db; env: Record<stri
   return { db: await openPostgres(url), env: { DATABASE_URL: url, DATA_DIR: dataDir } };
 }
 
-const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+export const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 
 export async function benchLeads(options: Options): Promise<void> {
   const log = (line: string) => console.log(line);
@@ -407,16 +409,18 @@ export async function benchLeads(options: Options): Promise<void> {
       ),
       '',
     ];
-    await writeBenchDoc(options.pglite ? 'PGlite' : 'PostgreSQL', lines.join('\n'));
+    const kind = options.pglite ? 'PGlite' : 'PostgreSQL';
+    await writeBenchDoc(new RegExp(`^## ${kind}, [\\d,]+ leads`), lines.join('\n'));
     log('\nwritten to docs/bench.md');
   }
 }
 
 /**
- * Replaces this database kind's section of docs/bench.md (keeps the others), formatted by
- * prettier as `npm run lint` checks it.
+ * Replaces the sections of docs/bench.md whose heading matches `replaces` with `section` (keeps
+ * the others: the other database kind, the other case, the baselines kept by hand), formatted
+ * by prettier as `npm run lint` checks it.
  */
-async function writeBenchDoc(kind: 'PGlite' | 'PostgreSQL', section: string): Promise<void> {
+export async function writeBenchDoc(replaces: RegExp, section: string): Promise<void> {
   const path = join(import.meta.dirname, '..', '..', 'docs', 'bench.md');
   let text: string;
   try {
@@ -425,13 +429,14 @@ async function writeBenchDoc(kind: 'PGlite' | 'PostgreSQL', section: string): Pr
     text = '';
   }
   const intro =
-    '# Benchmark: the lead console at scale\n\n' +
-    'Written by `npm run bench -- --leads N [--pglite]` (server/bench/leads.ts): the last run ' +
-    'per database kind. "raw SQL" is the same statements the call ran, timed directly through ' +
-    'the driver one after another (one client); the other columns are the HTTP calls to the ' +
-    'real server (`server/main.ts`) under a closed-loop load of 1, 8 and 32 clients.\n\n';
+    '# Benchmark: the lead console and the territory registries at scale\n\n' +
+    'Written by `npm run bench -- --leads N [--pglite]` (server/bench/leads.ts), the last run ' +
+    'per database kind, and by `npm run bench -- --territory` (server/bench/territory.ts). ' +
+    '"raw SQL" is the same statements the call ran, timed directly through the driver one ' +
+    'after another (one client); the other columns are the HTTP calls to the real server ' +
+    '(`server/main.ts`) under a closed-loop load of 1, 8 and 32 clients.\n\n';
   const sections = text.split(/^(?=## )/m).filter((s) => s.startsWith('## '));
-  const kept = sections.filter((s) => !s.startsWith(`## ${kind},`));
+  const kept = sections.filter((s) => !replaces.test(s));
   const next = intro + [...kept, `${section}\n`].join('\n').replace(/\n{3,}/g, '\n\n');
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(path)) ?? {};

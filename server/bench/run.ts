@@ -3,7 +3,8 @@
  * SQL, serialization) on a seeded in-memory PGlite, or on PostgreSQL when DATABASE_URL is set.
  * Prints p50 / p95 / p99 per scenario; a scenario answering anything but 200 aborts the run.
  * Then the registry export's time and heap growth for two row counts (./exportMemory.ts).
- * With `--leads N [--pglite]`: the lead console on N generated leads instead (./leads.ts).
+ * With `--leads N [--pglite]`: the lead console on N generated leads instead (./leads.ts);
+ * with `--territory`: settlements, homes and schedule plans at the real volume (./territory.ts).
  */
 import { performance } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
@@ -14,6 +15,7 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { benchExportMemory } from './exportMemory';
 import { benchLeads, parseLeadBenchArgs } from './leads';
+import { benchTerritory, parseTerritoryBenchArgs } from './territory';
 
 const DEMO_PASSWORD = 'Gaz-Portal#2026';
 
@@ -104,8 +106,15 @@ async function main(): Promise<void> {
   await db.close();
 }
 
-const leadOptions = parseLeadBenchArgs(process.argv.slice(2));
-(leadOptions ? benchLeads(leadOptions) : main()).catch((err: unknown) => {
+const argv = process.argv.slice(2);
+const leadOptions = parseLeadBenchArgs(argv);
+const territoryOptions = parseTerritoryBenchArgs(argv);
+(territoryOptions
+  ? benchTerritory(territoryOptions)
+  : leadOptions
+    ? benchLeads(leadOptions)
+    : main()
+).catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
