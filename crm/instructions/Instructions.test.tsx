@@ -65,6 +65,28 @@ describe('the instructions list', () => {
   });
 });
 
+describe('the instructions list for a reader of instructions only', () => {
+  it('requests no list the role cannot read (no staff picker, no /admin_users)', async () => {
+    api.server.use(
+      http.get(`${ADMIN}/instructions`, () =>
+        HttpResponse.json(listAnswer('instruction', [instruction])),
+      ),
+    );
+    renderRegistry({
+      definitions: [instructions],
+      path: '/instructions',
+      overrides,
+      keys: ['admin_instructions_read'],
+    });
+    await screen.findByText('Как подать заявку', {}, { timeout: 5000 });
+    const search = screen.getByRole('search');
+    expect(within(search).getByRole('textbox', { name: 'Поиск' })).toBeInTheDocument();
+    expect(within(search).queryByRole('combobox', { name: 'Обновил' })).toBeNull();
+    expect(api.requests.filter((r) => r.includes('admin_users'))).toEqual([]);
+    expect(api.requests.some((r) => r.startsWith('GET /v1/admin/instructions'))).toBe(true);
+  });
+});
+
 describe('the instruction form', () => {
   it("shows 'Показывать' with the portal only and clears it when the portal box changes", async () => {
     const user = userEvent.setup();

@@ -5,7 +5,7 @@
  */
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { Box, Button } from '@mui/material';
-import { FilterLiveForm, useListContext, useTranslate } from 'ra-core';
+import { FilterLiveForm, useCanAccess, useListContext, useTranslate } from 'ra-core';
 import {
   AutocompleteInput,
   ReferenceInput,
@@ -16,6 +16,27 @@ import {
 import { filterFields, type FieldDefinition, type RegistryDefinition } from '../../src/registries';
 import { DateInput } from './dateInput';
 import { choicesOf, referenceDisplay } from './values';
+
+/**
+ * A reference's picker, only for those who may read the referenced list: a screen requests
+ * nothing its viewer's role cannot read (the updater filter of instructions lists the staff,
+ * which an operator or a regional head may not see).
+ */
+function ReferenceFilter({ source, field }: { source: string; field: FieldDefinition }) {
+  const resource = field.kind === 'reference' || field.kind === 'references' ? field.resource : '';
+  const { canAccess } = useCanAccess({ resource, action: 'list' });
+  if (!canAccess || (field.kind !== 'reference' && field.kind !== 'references')) return null;
+  return (
+    <ReferenceInput source={source} reference={field.resource} filter={field.choices}>
+      <AutocompleteInput
+        label={field.label}
+        helperText={false}
+        optionText={referenceDisplay(field)}
+        filterToQuery={(text: string) => (text ? { query: text } : {})}
+      />
+    </ReferenceInput>
+  );
+}
 
 function FilterInput({ source, field }: { source: string; field: FieldDefinition }) {
   const translate = useTranslate();
@@ -41,16 +62,7 @@ function FilterInput({ source, field }: { source: string; field: FieldDefinition
       );
     case 'reference':
     case 'references':
-      return (
-        <ReferenceInput source={source} reference={field.resource} filter={field.choices}>
-          <AutocompleteInput
-            label={field.label}
-            helperText={false}
-            optionText={referenceDisplay(field)}
-            filterToQuery={(text: string) => (text ? { query: text } : {})}
-          />
-        </ReferenceInput>
-      );
+      return <ReferenceFilter source={source} field={field} />;
     case 'date':
     case 'datetime':
       return <DateInput {...common} />;
