@@ -23,6 +23,7 @@ import { Link } from 'react-router-dom';
 import { accountTypeLabels, isAccountType } from '../../src/domain/accountTypes';
 import { validateEmail } from '../../src/validation/email';
 import { applyMask, masks } from '../../src/validation/masks';
+import { validationMessages } from '../../src/validation/messages';
 import { validatePhoneStrict } from '../../src/validation/phone';
 import { validateSnils } from '../../src/validation/snils';
 import type { Validator } from '../../src/validation/messages';
@@ -73,7 +74,7 @@ export function UserSearch({ onPick }: UserSearchProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const message = value.trim() ? spec.rule(value.trim()) : 'Поле обязательно для заполнения';
+    const message = value.trim() ? spec.rule(value.trim()) : validationMessages.required;
     setInvalid(message);
     if (message) return;
     const next = { key, value: value.trim() };
