@@ -26,7 +26,6 @@ export const errorMessages = {
   accountNotFound: 'Учетная запись не найдена',
   notFilled: 'Не заполнено',
   invalidValue: 'Имеет неверное значение',
-  passwordsMismatch: 'Пароли не совпадают',
   alreadyConfirmed: 'Учетная запись уже подтверждена',
   resetTokenExpired: 'Ссылка на восстановление пароля устарела',
   smsCodeInvalid: 'Неверный или просроченный код',
