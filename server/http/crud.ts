@@ -17,6 +17,28 @@ export async function insertRow(
   return String(row!.id);
 }
 
+/**
+ * Many rows of the same columns in one statement (an import's batch); answers their ids in
+ * the order given.
+ */
+export async function insertRows(
+  db: Queryable,
+  table: string,
+  rows: Record<string, unknown>[],
+): Promise<string[]> {
+  if (!rows.length) return [];
+  const keys = Object.keys(rows[0]!);
+  const params: unknown[] = [];
+  const tuples = rows.map(
+    (row) => `(${keys.map((k) => (params.push(row[k]), `$${params.length}`)).join(', ')})`,
+  );
+  const inserted = await db.query<{ id: string }>(
+    `INSERT INTO ${table} (${keys.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`,
+    params,
+  );
+  return inserted.map((r) => String(r.id));
+}
+
 /** Returns false when no row has that id. Touches updated_at even for an empty change. */
 export async function updateRow(
   db: Queryable,

@@ -93,6 +93,30 @@ export async function insertAudit(
   );
 }
 
+/** The audit rows of records just created, in one statement (an import's batch). */
+export async function recordCreations(
+  tx: Queryable,
+  definition: RegistryDefinition,
+  adminId: string | null,
+  created: FlatRecord[],
+): Promise<void> {
+  if (!created.length) return;
+  const params: unknown[] = [];
+  const p = (v: unknown) => (params.push(v), `$${params.length}`);
+  const tuples = created.map((after) => {
+    const scope = scopeSnapshot(definition, after);
+    return `(${p(adminId)}, ${p(definition.type)}, ${p(String(after.id))}, 'create',
+      ${p(JSON.stringify(diff(definition, null, after)))}::jsonb, ${p(scope.region_id)},
+      ${p(scope.organization_id)}, ${p(scope.mfc_id)})`;
+  });
+  await tx.query(
+    `INSERT INTO action_histories (admin_id, record_type, record_id, action, changes, region_id,
+       organization_id, mfc_id)
+     VALUES ${tuples.join(', ')}`,
+    params,
+  );
+}
+
 /** Writes one audit row of a registry record when something changed. */
 export async function recordAudit(
   tx: Queryable,

@@ -33,9 +33,9 @@ import {
 } from '../../../src/registries';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Db, Queryable } from '../../db';
-import { insertRow, updateRow } from '../../http/crud';
+import { insertRow, insertRows, updateRow } from '../../http/crud';
 import { ApiError } from '../../jsonapi/errors';
-import { recordAudit } from '../../registries/audit';
+import { recordAudit, recordCreations } from '../../registries/audit';
 import { csvLine } from '../../registries/exportCells';
 import { readRecord, readRecords, type FlatRecord } from '../../registries/record';
 import { choiceConditions, displaySql, referenceTarget } from '../../registries/references';
@@ -657,6 +657,47 @@ export async function runImport(
   }
   return result;
 
+  /** One row's create or update with its audit row; a constraint refusal names the row. */
+  async function writeRow(tx: Queryable, row: CheckedRow): Promise<void> {
+    try {
+      if (!row.existing) {
+        const id = await insertRow(tx, definition.table, { ...row.patch, ...authors(true) });
+        if (definition.audited) {
+          const after = (await readRecord(tx, definition, id))!;
+          await recordAudit(tx, {
+            definition,
+            action: 'create',
+            adminId: input.admin.id,
+            before: null,
+            after,
+          });
+        }
+        return;
+      }
+      await updateRow(tx, definition.table, row.existing.id, { ...row.patch, ...authors(false) });
+      if (definition.audited) {
+        const after = (await readRecord(tx, definition, row.existing.id))!;
+        await recordAudit(tx, {
+          definition,
+          action: 'update',
+          adminId: input.admin.id,
+          before: row.existing,
+          after,
+        });
+      }
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      const message =
+        code === '23505'
+          ? 'Запись с таким значением уже существует'
+          : code?.startsWith('23')
+            ? 'Значение не подходит для записи'
+            : undefined;
+      if (!message) throw e;
+      throw new JobFailure(m.failed(1), { errors: [{ row: row.number, message }] });
+    }
+  }
+
   async function writeAll(): Promise<void> {
     await deps.db.transaction(async (tx) => {
       let done = 0;
@@ -668,53 +709,37 @@ export async function runImport(
         const rows = await step.checker.check(step.batch);
         // The data changed between the passes (a reference removed …): nothing is written.
         if (second!.errorCount) break;
+        // The batch's new records go in one INSERT and one audit INSERT; a constraint the
+        // check could not foresee (a duplicate written meanwhile) is found row by row instead,
+        // so its report still names the row.
+        const created = rows.filter((row) => !row.existing);
+        await tx.exec('SAVEPOINT import_batch');
+        try {
+          const ids = await insertRows(
+            tx,
+            definition.table,
+            created.map((row) => ({ ...row.patch, ...authors(true) })),
+          );
+          if (definition.audited && ids.length)
+            await recordCreations(
+              tx,
+              definition,
+              input.admin.id,
+              await readRecords(tx, definition, 'WHERE id = ANY($1::bigint[])', [ids]),
+            );
+          await tx.exec('RELEASE SAVEPOINT import_batch');
+        } catch (e) {
+          if (!(e as { code?: string }).code?.startsWith('23')) throw e;
+          await tx.exec('ROLLBACK TO SAVEPOINT import_batch');
+          for (const row of created) await writeRow(tx, row);
+        }
+        result.created += created.length;
         for (const row of rows) {
-          try {
-            if (!row.existing) {
-              const id = await insertRow(tx, definition.table, { ...row.patch, ...authors(true) });
-              if (definition.audited) {
-                const after = (await readRecord(tx, definition, id))!;
-                await recordAudit(tx, {
-                  definition,
-                  action: 'create',
-                  adminId: input.admin.id,
-                  before: null,
-                  after,
-                });
-              }
-              result.created++;
-            } else if (row.changed) {
-              await updateRow(tx, definition.table, row.existing.id, {
-                ...row.patch,
-                ...authors(false),
-              });
-              if (definition.audited) {
-                const after = (await readRecord(tx, definition, row.existing.id))!;
-                await recordAudit(tx, {
-                  definition,
-                  action: 'update',
-                  adminId: input.admin.id,
-                  before: row.existing,
-                  after,
-                });
-              }
-              result.updated++;
-            } else {
-              result.unchanged++;
-            }
-          } catch (e) {
-            const code = (e as { code?: string }).code;
-            const message =
-              code === '23505'
-                ? 'Запись с таким значением уже существует'
-                : code?.startsWith('23')
-                  ? 'Значение не подходит для записи'
-                  : undefined;
-            if (!message) throw e;
-            throw new JobFailure(m.failed(1), {
-              errors: [{ row: row.number, message }],
-            });
-          }
+          if (!row.existing) continue;
+          if (row.changed) {
+            await writeRow(tx, row);
+            result.updated++;
+          } else result.unchanged++;
         }
         done += step.batch.length;
         void progress(done, total, true);

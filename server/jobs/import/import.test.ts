@@ -158,6 +158,27 @@ describe('import of settlements', () => {
     expect(await histories()).toBe(before + 2);
   });
 
+  it('names the row a constraint refuses at write time, and writes nothing', async () => {
+    const count = async () =>
+      Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM settlements'))[0]!.n);
+    const [rows, audits] = [await count(), await histories()];
+    const fias = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
+    const job = await importFile(
+      [
+        'Наименование;Тип;Регион;Муниципальный район (округ);Статус газификации;Код ФИАС',
+        `Первое;Деревня;Псковская область;Псковский район;Не газифицирован;${fias}`,
+        `Второе;Деревня;Псковская область;Псковский район;Не газифицирован;${fias}`,
+        '',
+      ].join('\r\n'),
+    );
+    // Both rows pass the check (the ФИАС code is no key); the batch's INSERT meets the unique
+    // index, and the row-by-row retry names the second row.
+    expect(job.state).toBe('failed');
+    expect(job.errors).toEqual([{ row: 3, message: 'Запись с таким значением уже существует' }]);
+    expect(await count()).toBe(rows);
+    expect(await histories()).toBe(audits);
+  });
+
   it('writes nothing when one row is bad and reports row, column and message', async () => {
     const before = await snapshot();
     const job = await importFile(
