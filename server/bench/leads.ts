@@ -310,6 +310,61 @@ export async function openBenchDb(options: {
 
 export const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 
+/** Signs demo accounts in over HTTP; answers the `Bearer …` header value by login name. */
+export async function signIn(
+  baseUrl: string,
+  logins: Iterable<string>,
+): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const who of logins) {
+    const res = await fetch(`${baseUrl}/v1/admin/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ auth: { email: `${who}@eog.test`, password: DEMO_PASSWORD } }),
+    });
+    if (!res.ok) throw new Error(`login ${who}: ${res.status}`);
+    tokens[who] = `Bearer ${((await res.json()) as { jwt: string }).jwt}`;
+  }
+  return tokens;
+}
+
+/**
+ * One call under load: two warm-up requests (plans, caches, the JIT), then each client level;
+ * logs the call's line (name, raw SQL p50, p50/p95/p99 per level) and answers the levels.
+ */
+export async function measureCall(
+  baseUrl: string,
+  call: { name: string; path: (i: number) => string },
+  headers: Record<string, string>,
+  rawP50: number,
+  options: { clients: number[]; seconds: number; requests: number },
+  log: (line: string) => void,
+  width = 34,
+): Promise<LoadResult[]> {
+  await fetchJson(baseUrl, call.path(0), headers);
+  await fetchJson(baseUrl, call.path(1), headers);
+  const levels: LoadResult[] = [];
+  for (const clients of options.clients)
+    levels.push(
+      await runLoad({
+        baseUrl,
+        clients,
+        seconds: options.seconds,
+        maxRequests: options.requests,
+        path: call.path,
+        headers,
+      }),
+    );
+  log(
+    [
+      call.name.padEnd(width),
+      ms(rawP50).padStart(7),
+      ...levels.map((l) => `${ms(l.p50)}/${ms(l.p95)}/${ms(l.p99)} (${l.requests})`.padStart(26)),
+    ].join(' '),
+  );
+  return levels;
+}
+
 export async function benchLeads(options: Options): Promise<void> {
   const log = (line: string) => console.log(line);
   const { db, env } = await openBenchDb(options);
@@ -339,16 +394,7 @@ export async function benchLeads(options: Options): Promise<void> {
   const results: { name: string; raw: number; statements: number; levels: LoadResult[] }[] = [];
   try {
     log(`server ready in ${ms(startupMs)} ms at ${baseUrl}`);
-    const tokens: Record<string, string> = {};
-    for (const who of ['etp_admin', 'operator']) {
-      const res = await fetch(`${baseUrl}/v1/admin/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ auth: { email: `${who}@eog.test`, password: DEMO_PASSWORD } }),
-      });
-      if (!res.ok) throw new Error(`login ${who}: ${res.status}`);
-      tokens[who] = `Bearer ${((await res.json()) as { jwt: string }).jwt}`;
-    }
+    const tokens = await signIn(baseUrl, ['etp_admin', 'operator']);
     const header = [
       'call'.padEnd(34),
       'SQL ms'.padStart(7),
@@ -356,34 +402,10 @@ export async function benchLeads(options: Options): Promise<void> {
     ].join(' ');
     log(`\n${leads} leads, ${db.kind}\n${header}`);
     for (const s of list) {
-      const headers = { authorization: tokens[s.as]! };
-      // Warm-up: plans, caches, the JIT.
-      await fetchJson(baseUrl, s.path(0), headers);
-      await fetchJson(baseUrl, s.path(1), headers);
-      const levels: LoadResult[] = [];
-      for (const clients of options.clients) {
-        levels.push(
-          await runLoad({
-            baseUrl,
-            clients,
-            seconds: options.seconds,
-            maxRequests: options.requests,
-            path: s.path,
-            headers,
-          }),
-        );
-      }
       const r = raw.get(s.name) ?? { p50: 0, statements: 0 };
+      const headers = { authorization: tokens[s.as]! };
+      const levels = await measureCall(baseUrl, s, headers, r.p50, options, log);
       results.push({ name: s.name, raw: r.p50, statements: r.statements, levels });
-      log(
-        [
-          s.name.padEnd(34),
-          ms(r.p50).padStart(7),
-          ...levels.map((l) =>
-            `${ms(l.p50)}/${ms(l.p95)}/${ms(l.p99)} (${l.requests})`.padStart(26),
-          ),
-        ].join(' '),
-      );
     }
   } finally {
     child.kill('SIGTERM');

@@ -104,7 +104,8 @@ export async function generateLeads(
   // A big load goes faster into bare tables: the secondary indexes of the three big tables
   // are dropped and built again afterwards (a run interrupted in between leaves them
   // missing: drop the bench database and start again).
-  const rebuild = missing >= 100_000 ? await dropSecondaryIndexes(db) : [];
+  const rebuild =
+    missing >= 100_000 ? await dropSecondaryIndexes(db, ['leads', 'users', 'addresses']) : [];
   if (db.kind === 'postgres') await db.query("SET maintenance_work_mem = '256MB'");
 
   // ГРО organizations: one more per region that has none, with a head branch.
@@ -255,28 +256,40 @@ export async function generateLeads(
   );
   await db.query('DROP TABLE bench_addresses');
   await db.query('DROP TABLE bench_orgs');
-  if (rebuild.length) {
-    const started = performance.now();
-    for (const def of rebuild) await db.query(def);
-    log(
-      `  ${rebuild.length} indexes rebuilt: ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
+  await rebuildIndexes(db, rebuild, log);
   // VACUUM too: the visibility map lets the list's count walk its index alone.
   await step('vacuum analyze', 'VACUUM ANALYZE');
 }
 
-/** Drops the indexes of leads, users and addresses that back no constraint; returns them. */
-async function dropSecondaryIndexes(db: Db): Promise<string[]> {
+/**
+ * Drops the indexes of `tables` that back no constraint (and are not unique), so a big insert
+ * does not maintain them row by row; returns their definitions for `rebuildIndexes`.
+ */
+export async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<string[]> {
   const rows = await db.query<{ name: string; def: string }>(
     `SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS name,
             pg_get_indexdef(i.indexrelid) AS def
        FROM pg_index i
        JOIN pg_class c ON c.oid = i.indexrelid
        JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE i.indrelid IN (to_regclass('leads'), to_regclass('users'), to_regclass('addresses'))
+      WHERE i.indrelid = ANY(SELECT to_regclass(t) FROM unnest($1::text[]) t)
+        AND NOT i.indisunique
         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+    [tables],
   );
   for (const r of rows) await db.query(`DROP INDEX ${r.name}`);
   return rows.map((r) => r.def);
+}
+
+/** Recreates the dropped indexes, saying how long it took. */
+export async function rebuildIndexes(
+  db: Db,
+  definitions: string[],
+  log: (line: string) => void,
+): Promise<void> {
+  if (!definitions.length) return;
+  const started = performance.now();
+  for (const def of definitions) await db.query(def);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(`  ${definitions.length} indexes rebuilt: ${seconds} s`);
 }

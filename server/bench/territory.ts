@@ -41,14 +41,16 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import {
   DEMO_PASSWORD,
+  measureCall,
   ms,
   openBenchDb,
   rawSqlTimes,
+  signIn,
   startServer,
   writeBenchDoc,
   type Scenario,
 } from './leads';
-import { fetchJson, runLoad, type LoadResult } from './load';
+import type { LoadResult } from './load';
 import { generateTerritory, settlementName, territoryCounts } from './territoryData';
 
 export interface TerritoryOptions {
@@ -455,16 +457,10 @@ export async function benchTerritory(options: TerritoryOptions): Promise<void> {
   const big: BigStep[] = [];
   try {
     log(`server ready in ${ms(startupMs)} ms at ${baseUrl} (pid ${child.pid})`);
-    const tokens: Record<string, string> = {};
-    for (const who of new Set(['etp_admin', ...list.map((s) => s.as).filter(Boolean)])) {
-      const res = await fetch(`${baseUrl}/v1/admin/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ auth: { email: `${who}@eog.test`, password: DEMO_PASSWORD } }),
-      });
-      if (!res.ok) throw new Error(`login ${who}: ${res.status}`);
-      tokens[who] = `Bearer ${((await res.json()) as { jwt: string }).jwt}`;
-    }
+    const tokens = await signIn(
+      baseUrl,
+      new Set(['etp_admin', ...list.map((s) => s.as).filter(Boolean)]),
+    );
     const header = [
       'call'.padEnd(36),
       'SQL ms'.padStart(7),
@@ -474,33 +470,10 @@ export async function benchTerritory(options: TerritoryOptions): Promise<void> {
       `\n${counts.settlements} settlements, ${counts.homes} homes, ${counts.plans} plans\n${header}`,
     );
     for (const s of list) {
-      const headers: Record<string, string> = s.as ? { authorization: tokens[s.as]! } : {};
-      await fetchJson(baseUrl, s.path(0), headers);
-      await fetchJson(baseUrl, s.path(1), headers);
-      const levels: LoadResult[] = [];
-      for (const clients of options.clients) {
-        levels.push(
-          await runLoad({
-            baseUrl,
-            clients,
-            seconds: options.seconds,
-            maxRequests: options.requests,
-            path: s.path,
-            headers,
-          }),
-        );
-      }
       const r = raw.get(s.name) ?? { p50: 0, statements: 0 };
+      const headers: Record<string, string> = s.as ? { authorization: tokens[s.as]! } : {};
+      const levels = await measureCall(baseUrl, s, headers, r.p50, options, log, 36);
       results.push({ s, raw: r.p50, statements: r.statements, levels });
-      log(
-        [
-          s.name.padEnd(36),
-          ms(r.p50).padStart(7),
-          ...levels.map((l) =>
-            `${ms(l.p50)}/${ms(l.p95)}/${ms(l.p99)} (${l.requests})`.padStart(26),
-          ),
-        ].join(' '),
-      );
     }
 
     const pid = child.pid!;

@@ -16,6 +16,7 @@
  * Idempotent in size: each table is topped up to its count (a second run does nothing).
  */
 import type { Db } from '../db';
+import { dropSecondaryIndexes, rebuildIndexes } from './leadsData';
 
 export interface TerritorySizes {
   settlements: number;
@@ -141,7 +142,9 @@ export async function generateTerritory(
   );
   // Bare tables load faster: the secondary indexes of the big tables go and come back after.
   const big = missing.homes >= 100_000 || missing.plans >= 100_000 || missing.settlements >= 50_000;
-  const rebuild = big ? await dropSecondaryIndexes(db) : [];
+  const rebuild = big
+    ? await dropSecondaryIndexes(db, ['settlements', 'homes', 'object_schedule_plans'])
+    : [];
   if (su?.su) await db.query('SET session_replication_role = replica');
   try {
     await step(
@@ -335,30 +338,7 @@ export async function generateTerritory(
   } finally {
     if (su?.su) await db.query('SET session_replication_role = DEFAULT');
   }
-  if (rebuild.length) {
-    const started = performance.now();
-    for (const def of rebuild) await db.query(def);
-    log(
-      `  ${rebuild.length} indexes rebuilt: ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
+  await rebuildIndexes(db, rebuild, log);
   // VACUUM too: the visibility map lets the counts walk their indexes alone.
   await step('vacuum analyze', 'VACUUM ANALYZE');
-}
-
-/** Drops the indexes of the territory tables that back no constraint; returns them. */
-async function dropSecondaryIndexes(db: Db): Promise<string[]> {
-  const rows = await db.query<{ name: string; def: string }>(
-    `SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS name,
-            pg_get_indexdef(i.indexrelid) AS def
-       FROM pg_index i
-       JOIN pg_class c ON c.oid = i.indexrelid
-       JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE i.indrelid IN (to_regclass('settlements'), to_regclass('homes'),
-                           to_regclass('object_schedule_plans'))
-        AND NOT i.indisunique
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
-  );
-  for (const r of rows) await db.query(`DROP INDEX ${r.name}`);
-  return rows.map((r) => r.def);
 }
