@@ -11,11 +11,28 @@ import {
   type ItemSettlement,
 } from '../../src/registries/gasificationProgramItems';
 
-const counts = [
+/** The counts of an item settlement, in the tables' column order. */
+export const itemSettlementCounts = [
   'home_ownerships_count',
   'public_institutions_count',
   'paramedic_centers_count',
 ] as const;
+
+/** The head of both item-settlement tables (this one and the form's); `actions` adds a column. */
+export function ItemSettlementsHead({ actions = false }: { actions?: boolean }) {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>{itemSettlementFields.settlement_id.label}</TableCell>
+        {itemSettlementCounts.map((key) => (
+          <TableCell key={key}>{itemSettlementFields[key].label}</TableCell>
+        ))}
+        <TableCell>{msg.connected}</TableCell>
+        {actions ? <TableCell /> : null}
+      </TableRow>
+    </TableHead>
+  );
+}
 
 export function ItemSettlementsView() {
   const record = useRecordContext();
@@ -26,15 +43,7 @@ export function ItemSettlementsView() {
         {msg.settlementsTitle}
       </Typography>
       <Table size="small" aria-label={msg.settlementsTitle}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{itemSettlementFields.settlement_id.label}</TableCell>
-            {counts.map((key) => (
-              <TableCell key={key}>{itemSettlementFields[key].label}</TableCell>
-            ))}
-            <TableCell>{msg.connected}</TableCell>
-          </TableRow>
-        </TableHead>
+        <ItemSettlementsHead />
         <TableBody>
           {rows.length === 0 && (
             <TableRow>
@@ -44,7 +53,7 @@ export function ItemSettlementsView() {
           {rows.map((row) => (
             <TableRow key={String(row.id)}>
               <TableCell>{row.name ?? formatMessages.dash}</TableCell>
-              {counts.map((key) => (
+              {itemSettlementCounts.map((key) => (
                 <TableCell key={key}>{row[key] ?? formatMessages.dash}</TableCell>
               ))}
               <TableCell>

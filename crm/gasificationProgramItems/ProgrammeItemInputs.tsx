@@ -19,7 +19,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -38,16 +37,12 @@ import {
   type ItemSettlement,
 } from '../../src/registries/gasificationProgramItems';
 import { AUTOCOMPLETE_DELAY_MS } from '../inputs/useSettledText';
+import { ItemSettlementsHead, itemSettlementCounts } from './ItemSettlementsView';
 import { RegistryInputs, type FormMode } from '../registries/RegistryForm';
 import { raValidators } from '../registries/validators';
 
 const ROWS = 'item_settlements';
 const toQuery = (text: string) => (text ? { query: text } : {});
-const countFields = [
-  'home_ownerships_count',
-  'public_institutions_count',
-  'paramedic_centers_count',
-] as const;
 
 /** 'Да' / 'Нет' when a ГРО serves the row's settlement; '—' before one is picked. */
 function ConnectedCell({ row }: { row: ItemSettlement }) {
@@ -77,16 +72,7 @@ function ItemSettlementsInput() {
         {msg.settlementsTitle}
       </Typography>
       <Table size="small" aria-label={msg.settlementsTitle}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{itemSettlementFields.settlement_id.label}</TableCell>
-            {countFields.map((key) => (
-              <TableCell key={key}>{itemSettlementFields[key].label}</TableCell>
-            ))}
-            <TableCell>{msg.connected}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
+        <ItemSettlementsHead actions />
         <TableBody>
           {shown.length === 0 && (
             <TableRow>
@@ -111,7 +97,7 @@ function ItemSettlementsInput() {
                   />
                 </ReferenceInput>
               </TableCell>
-              {countFields.map((field) => (
+              {itemSettlementCounts.map((field) => (
                 <TableCell key={field}>
                   <TextInput
                     source={`${ROWS}.${index}.${field}`}

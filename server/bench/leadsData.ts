@@ -119,13 +119,7 @@ export async function generateLeads(
       WHERE NOT EXISTS (SELECT 1 FROM organizations o WHERE o.region_code = r.code)
         AND r.id % 3 <> 0`,
   );
-  await step(
-    'branches',
-    `INSERT INTO branches (organization_id, name, is_head, region_id)
-     SELECT o.id, 'Головной филиал', true, r.id
-       FROM organizations o JOIN regions r ON r.code = o.region_code
-      WHERE NOT EXISTS (SELECT 1 FROM branches b WHERE b.organization_id = o.id AND b.is_head)`,
-  );
+  await step('branches', HEAD_BRANCHES_SQL);
   // The organizations in the order of their share: the demo ones first (Мособлгаз, Псков …).
   await db.query('DROP TABLE IF EXISTS bench_orgs');
   await db.query(
@@ -260,6 +254,12 @@ export async function generateLeads(
   // VACUUM too: the visibility map lets the list's count walk its index alone.
   await step('vacuum analyze', 'VACUUM ANALYZE');
 }
+
+/** A head branch for every generated organization that has none (both benchmarks). */
+export const HEAD_BRANCHES_SQL = `INSERT INTO branches (organization_id, name, is_head, region_id)
+  SELECT o.id, 'Головной филиал', true, r.id
+    FROM organizations o JOIN regions r ON r.code = o.region_code
+   WHERE NOT EXISTS (SELECT 1 FROM branches b WHERE b.organization_id = o.id AND b.is_head)`;
 
 /**
  * Drops the indexes of `tables` that back no constraint (and are not unique), so a big insert

@@ -16,7 +16,7 @@
  * Idempotent in size: each table is topped up to its count (a second run does nothing).
  */
 import type { Db } from '../db';
-import { dropSecondaryIndexes, rebuildIndexes } from './leadsData';
+import { dropSecondaryIndexes, HEAD_BRANCHES_SQL, rebuildIndexes } from './leadsData';
 
 export interface TerritorySizes {
   settlements: number;
@@ -156,13 +156,7 @@ export async function generateTerritory(
          FROM regions r
         WHERE NOT EXISTS (SELECT 1 FROM organizations o WHERE o.region_code = r.code)`,
     );
-    await step(
-      'branches',
-      `INSERT INTO branches (organization_id, name, is_head, region_id)
-       SELECT o.id, 'Головной филиал', true, r.id
-         FROM organizations o JOIN regions r ON r.code = o.region_code
-        WHERE NOT EXISTS (SELECT 1 FROM branches b WHERE b.organization_id = o.id AND b.is_head)`,
-    );
+    await step('branches', HEAD_BRANCHES_SQL);
     // Each region with its ГРО (the first organization of the region), numbered.
     await db.query('DROP TABLE IF EXISTS bench_regions');
     await db.query(
