@@ -131,8 +131,11 @@ describe('the lead list on tens of thousands of leads', () => {
       const { seen, doc } = await statementsOf({ query: text }, all);
       expect((doc.data as unknown[]).length, text).toBeGreaterThan(0);
       for (const st of seen.filter((x) => /\bleads l\b/.test(x.sql))) {
-        const plan = await planOf(st.sql, st.params);
-        // (users and addresses are small here: a scan of them may well be the cheaper plan)
+        // Users and addresses are small here, and when a surname matches hundreds of
+        // addresses a hash join over all 30 000 leads is honestly the cheaper plan (the CI
+        // run of stop 25 drew such a sample); so, as for the walked filters, ask only that a
+        // plan without a sequential scan over leads exists — a missing index still fails.
+        const plan = await planOf(st.sql, st.params, true);
         expect(plan, `${text}\n${plan}`).not.toMatch(/Seq Scan on leads\b/);
       }
     }
