@@ -5,8 +5,10 @@
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { agreementRoutes } from './contracts/paths';
+import { infoRoutes } from './info/routes';
 import { Layout } from './Layout';
 import { SiteContext } from './SiteContext';
+import { toolsRoutes } from './tools/routes';
 
 const AgreementsPage = lazy(() => import('./contracts/AgreementsPage'));
 const AttachmentPage = lazy(() => import('./AttachmentPage'));
@@ -58,6 +60,8 @@ export function App() {
             <Route path="registration" element={<RegistrationPage />} />
             <Route path="user_confirm" element={<UserConfirmPage />} />
             <Route path="profile/new_password" element={<NewPasswordPage />} />
+            {toolsRoutes}
+            {infoRoutes}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import './theme/tokens.css';
 import './uploadTheme.css';
 import './dialogTheme.css';
 
