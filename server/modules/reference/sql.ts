@@ -51,7 +51,6 @@ export function orderBy(
   return `${column} ${dir}, id ${dir}`;
 }
 
-/** Runs the count and the page query of `SELECT <columns> FROM <from> <where> ORDER BY …`. */
 /** Capped counts stop here: the exact total of a bigger list is not worth a scan of all of it. */
 export const COUNT_CAP = 10_000;
 
@@ -61,7 +60,8 @@ export function countLimit(q: Pick<ListQuery, 'per' | 'offset'>): number {
 }
 
 /**
- * One page and its total. `capped` (lists that grow to hundreds of thousands of rows) counts
+ * Runs the count and the page query of `SELECT <columns> FROM <from> <where> ORDER BY …`: one
+ * page and its total. `capped` (lists that grow to hundreds of thousands of rows) counts
  * at most `countLimit` rows: exact below, else the total is that many less one and `exact` is
  * false, which `list()` answers as `meta.total_count_exact: false`. The count walks the page's
  * order, so the index that serves the page serves it too.

@@ -16,55 +16,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Scope } from '../../../src/access/scoping';
 import { settlements } from '../../../src/registries/settlements';
 import { rawQuery } from '../../http/request';
-import { BadRequest } from '../../jsonapi/errors';
 import { filterIds, parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, ref, resource } from '../../jsonapi/serialize';
 import { fetchPage, Where } from '../reference/sql';
+import { findIds, findMatch, MAX_FIND } from './find';
 import { selectList, serialize, toFlat, withManyRefs } from '../../registries/record';
 import { adminScope, scopeWhere } from '../../registries/scope';
-
-/** Russian messages of these calls. */
-export const settlementMessages = {
-  findWhat: 'Укажите название населённого пункта, код ФИАС или ОКТМО',
-  shortQuery: 'Введите не меньше двух букв названия',
-} as const;
-
-const MAX_FIND = 20;
-
-/** The name as `find` compares it: ё read as е. */
-const FOLDED_NAME = `replace(replace(settlements.name, 'ё', 'е'), 'Ё', 'Е')`;
-
-/**
- * The order of `find`: the name as find compares it, then id. No btree index holds that order,
- * so the planner always takes the matches from the trigram indexes and sorts them. Ordered by
- * the plain name, it could walk settlements_name_idx hoping to meet 10 matches early, which for
- * a prefix late in the alphabet reads most of the table: 224 ms instead of 2 ms on 150 000
- * settlements (`npm run bench -- --territory`, docs/bench.md).
- */
-const FIND_ORDER = `${FOLDED_NAME} ASC, settlements.id ASC`;
-
-/**
- * The conditions of `find`: `fias_id` / `oktmo` exact, else `query` (≥ 2 letters) as a prefix
- * of the name or a substring of the district; `region_id` narrows either.
- */
-export function findWhere(where: Where, q: ListQuery): void {
-  const fias = q.filters.fias_id;
-  const oktmo = q.filters.oktmo;
-  if (typeof fias === 'string') where.and(`lower(settlements.fias_id) = lower(${where.p(fias)})`);
-  else if (typeof oktmo === 'string') where.and(`settlements.oktmo = ${where.p(oktmo)}`);
-  else if (!q.query) throw new BadRequest(settlementMessages.findWhat, '/query');
-  else if (q.query.length < 2) throw new BadRequest(settlementMessages.shortQuery, '/query');
-  else {
-    const text = q.query.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/ё/gi, 'е');
-    const name = FOLDED_NAME;
-    where.and(
-      `(${name} ILIKE ${where.p(`${text}%`)} OR ${name} ILIKE ${where.p(`% ${text}%`)}
-        OR settlements.municipal_district ILIKE ${where.p(`%${text}%`)})`,
-    );
-  }
-  const regions = filterIds(q.filters, 'region_id');
-  if (regions.length) where.and(`settlements.region_id = ANY(${where.p(regions)}::bigint[])`);
-}
 
 const citizenColumns = [
   ...['id', 'name', 'kind', 'municipal_district', 'fias_id', 'gas_status', 'in_programme'],
@@ -112,45 +69,61 @@ function citizenResource(row: CitizenRow) {
   );
 }
 
-async function citizenPage(
-  app: FastifyInstance,
-  where: Where,
-  q: ListQuery,
-  order = 'settlements.name ASC, settlements.id ASC',
-) {
+async function citizenPage(app: FastifyInstance, where: Where, q: ListQuery) {
   const page = await fetchPage<CitizenRow>(
     app.readDb,
     citizenColumns,
     citizenFrom,
     where,
-    order,
+    'settlements.name ASC, settlements.id ASC',
     q,
   );
   return list(page.rows.map(citizenResource), { ...q, total: page.total });
+}
+
+/** The site's find: the page's ids (./find.ts), then their citizen fields. */
+async function citizenFind(app: FastifyInstance, request: FastifyRequest) {
+  const q = parseListQuery(rawQuery(request), 10);
+  const capped = { ...q, per: Math.min(q.per, MAX_FIND) };
+  const where = new Where();
+  const found = await findIds(app.readDb, where, capped, findMatch(where, capped));
+  const rows = found.ids.length
+    ? await app.readDb.query<CitizenRow>(
+        `SELECT ${citizenColumns} FROM ${citizenFrom}
+          WHERE settlements.id = ANY($1::bigint[]) ORDER BY array_position($1::bigint[], settlements.id)`,
+        [found.ids],
+      )
+    : [];
+  return list(rows.map(citizenResource), { ...capped, ...counted(found) });
+}
+
+/** `list()`'s total of a find: capped totals are answered as not exact. */
+function counted(found: { total: number; exact: boolean }) {
+  return { total: found.total, exact: found.exact };
 }
 
 async function adminFind(app: FastifyInstance, request: FastifyRequest, scope: Scope) {
   const q = parseListQuery(rawQuery(request), 10);
   const capped = { ...q, per: Math.min(q.per, MAX_FIND) };
   const where = new Where();
-  findWhere(where, capped);
+  const match = findMatch(where, capped);
   scopeWhere(where, settlements, scope);
-  const page = await fetchPage<Record<string, unknown>>(
-    app.readDb,
-    selectList(settlements),
-    'settlements',
-    where,
-    FIND_ORDER,
-    capped,
-  );
+  const found = await findIds(app.readDb, where, capped, match);
+  const rows = found.ids.length
+    ? await app.readDb.query<Record<string, unknown>>(
+        `SELECT ${selectList(settlements)} FROM settlements
+          WHERE settlements.id = ANY($1::bigint[]) ORDER BY array_position($1::bigint[], settlements.id)`,
+        [found.ids],
+      )
+    : [];
   const records = await withManyRefs(
     app.readDb,
     settlements,
-    page.rows.map((r) => toFlat(settlements, r)),
+    rows.map((r) => toFlat(settlements, r)),
   );
   return list(await serialize(app.readDb, settlements, records, false), {
     ...capped,
-    total: page.total,
+    ...counted(found),
   });
 }
 
@@ -161,12 +134,9 @@ export default async function settlementRoutes(app: FastifyInstance): Promise<vo
     (request) => adminFind(app, request, adminScope(request)),
   );
 
-  app.get('/v1/settlements/find', { config: { access: 'public' } }, (request) => {
-    const q = parseListQuery(rawQuery(request), 10);
-    const where = new Where();
-    findWhere(where, q);
-    return citizenPage(app, where, { ...q, per: Math.min(q.per, MAX_FIND) }, FIND_ORDER);
-  });
+  app.get('/v1/settlements/find', { config: { access: 'public' } }, (request) =>
+    citizenFind(app, request),
+  );
 
   app.get('/v1/gasified_settlements', { config: { access: 'public' } }, (request) => {
     const q = parseListQuery(rawQuery(request));

@@ -6,7 +6,7 @@ import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { bulkMessages } from '../../registries/bulk';
 import { parseListQuery } from '../../jsonapi/query';
 import { Where } from '../reference/sql';
-import { findWhere, settlementMessages } from './routes';
+import { FIND_COUNT_CAP, findIds, findMatch, settlementMessages } from './find';
 
 type Doc = {
   data: { id: string; attributes: Record<string, unknown>; relationships?: object }[];
@@ -440,21 +440,73 @@ describe('settlements', () => {
     expect((await messages()).length).toBe(before + 2 + Number(inRegion[0]!.n));
   });
 
-  it('finds by a name prefix, a word of the name or the district through trigram indexes', async () => {
-    for (const query of ['Сер', 'Псковский']) {
+  it('finds by a name prefix in order from the find index, a later word or the district from trigrams', async () => {
+    const plans: string[] = [];
+    const recording = {
+      query: async (sql: string, params: unknown[] = []) => {
+        const plan = await ctx.db.transaction(async (tx) => {
+          await tx.query('SET LOCAL enable_seqscan = off');
+          return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+        });
+        plans.push(plan.map((r) => r['QUERY PLAN']).join('\n'));
+        return ctx.db.query(sql, params);
+      },
+      exec: (sql: string) => ctx.db.exec(sql),
+    } as typeof ctx.db;
+    for (const query of ['Сер', 'Псковский', 'бор']) {
       const where = new Where();
-      findWhere(where, parseListQuery({ query }));
-      const plan = await ctx.db.transaction(async (tx) => {
-        await tx.query('SET LOCAL enable_seqscan = off');
-        return tx.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN SELECT id FROM settlements ${where.toString()}`,
-          where.params,
-        );
-      });
-      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-      expect(text, text).not.toMatch(/Seq Scan on settlements/);
-      expect(text, text).toMatch(/settlements_name_trgm_idx/);
+      const q = parseListQuery({ query });
+      await findIds(recording, where, q, findMatch(where, q));
     }
+    for (const text of plans) {
+      expect(text, text).not.toMatch(/Seq Scan on settlements/);
+      expect(text, text).toMatch(/settlements_find_key_idx/);
+      // (pg_trgm is loaded on PGlite too: server/db pgliteOptions)
+      expect(text, text).toMatch(/settlements_later_words_trgm_idx/);
+      expect(text, text).toMatch(/settlements_district_trgm_idx/);
+    }
+  });
+
+  it('finds names by prefix in the alphabet (ё as е), a later word and a district word; caps its total', async () => {
+    const names = async (query: string, extra = '') =>
+      (
+        await call<Doc>(ctx.app, {
+          url: `${url}/find?query=${encodeURIComponent(query)}&per=20${extra}`,
+          headers: admin,
+        })
+      ).body;
+    await ctx.db.query(
+      `INSERT INTO settlements (name, kind, region_id, municipal_district, gas_status)
+       SELECT n, 'village', ${lenobl}, d, 'not_gasified' FROM (VALUES
+         ('Ёлкино', 'Тестовый район'), ('Елкино-2', 'Тестовый район'),
+         ('Красный Ёлкин Бор', 'Тестовый район'), ('Бережки', 'Елкинский район'),
+         ('Яблоново', 'Тестовый район')) v(n, d)`,
+    );
+    const found = await names('ёлк');
+    expect(found.data.map((d) => d.attributes.name)).toEqual([
+      'Ёлкино', // the first set: names starting with «елк», in the alphabet
+      'Елкино-2',
+      'Бережки', // the second: a later word of the name or a word of the district
+      'Красный Ёлкин Бор',
+    ]);
+    expect(found.meta.total_count).toBe(4);
+    // A broad prefix: the page is the alphabet's first 20, the total says only "more than 200".
+    await ctx.db.query(
+      `INSERT INTO settlements (name, kind, region_id, municipal_district, gas_status)
+       SELECT 'Тестово ' || lpad(g::text, 4, '0'), 'village', ${lenobl}, 'Тестовый район',
+              'not_gasified'
+         FROM generate_series(1, ${FIND_COUNT_CAP + 50}) g`,
+    );
+    const broad = await names('тестово');
+    expect(broad.data.map((d) => d.attributes.name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Тестово ${String(i + 1).padStart(4, '0')}`),
+    );
+    expect(broad.meta).toMatchObject({ total_count: FIND_COUNT_CAP, total_count_exact: false });
+    const second = await names('тестово', '&page=2');
+    expect(second.data[0]!.attributes.name).toBe('Тестово 0021');
+    await ctx.db.query(
+      `DELETE FROM settlements WHERE municipal_district IN ('Тестовый район', 'Елкинский район')`,
+    );
   });
 
   it("answers the site's address check anonymously with the citizen's fields only", async () => {
