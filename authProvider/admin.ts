@@ -32,7 +32,6 @@ export function adminAuthProvider(options: {
 }): AuthProvider {
   const provider = createAuthProvider({
     ...options,
-    tokenUrl: '/v1/admin/token',
     currentUrl: '/v1/admin/current',
     loginPath: options.loginPath ?? '/crm/not_auth',
     identity: (account) => ({

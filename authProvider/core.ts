@@ -3,7 +3,7 @@
  * account with its relations, the session rules. admin.ts and site.ts only fill in paths.
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { errorStatus, type HttpClient, type TokenStore } from '../src/api';
+import { errorStatus, tokenUrls, type HttpClient, type TokenStore } from '../src/api';
 import { toRecords, type JsonApiDocument } from '../dataProvider/jsonapi';
 import { errorMessages } from '../i18n/messages';
 import { createSessionState, type SessionState } from './sessionState';
@@ -23,8 +23,6 @@ export interface LoginParams {
 export interface AuthCoreOptions {
   httpClient: HttpClient;
   tokenStore: TokenStore;
-  /** POST logs in; DELETE (logout) revokes the presented token. */
-  tokenUrl: string;
   currentUrl: string;
   /** Where anonymous visitors go (the context's not_auth route), as a full path. */
   loginPath: string;
@@ -62,6 +60,8 @@ export function fullName(account: Record<string, unknown>): string {
 
 export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
   const { httpClient, tokenStore, loginPath } = options;
+  // POST logs in (answering the session's first pair); DELETE (logout) ends the session.
+  const tokenUrl = tokenUrls[tokenStore.context];
   const session = options.session ?? createSessionState();
   // Seed 000 §1: opening the other context logs out whoever was signed in there.
   session.enterContext(tokenStore.context);
@@ -112,13 +112,13 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
           ? { phone, password }
           : { email, password };
       // A 401 here is a wrong password, not an expired session: no auth redirect.
-      const { json } = await httpClient<{ jwt?: string }>(options.tokenUrl, {
+      const { json } = await httpClient<{ jwt?: string; refresh_token?: string }>(tokenUrl, {
         method: 'POST',
         body: { auth },
         skipAuthRedirect: true,
       });
       if (!json?.jwt) throw new Error(errorMessages.default);
-      tokenStore.set(json.jwt, { remember: !!remember });
+      tokenStore.set(json.jwt, { remember: !!remember, refresh: json.refresh_token });
       cached = undefined;
       try {
         const account = await currentAccount();
@@ -138,7 +138,7 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
       // instance. Best-effort: the local session is gone already, so a network failure, a
       // timeout or a 401 (the token had expired) changes nothing here and is not shown.
       if (token) {
-        await httpClient(options.tokenUrl, {
+        await httpClient(tokenUrl, {
           method: 'DELETE',
           // The store is cleared; the header carries the token being ended.
           headers: { Authorization: `Bearer ${token}` },

@@ -18,7 +18,6 @@ export function siteAuthProvider(options: {
 }): AuthProvider {
   return createAuthProvider({
     ...options,
-    tokenUrl: '/v1/user/token',
     currentUrl: '/v1/users/current',
     loginPath: options.loginPath ?? '/not_auth',
     identity: (account) => ({

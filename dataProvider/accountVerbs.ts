@@ -8,7 +8,7 @@
  * updateCurrentAccount     PATCH /v1/admin/current            PATCH /v1/users/current
  *                          {data: {type: admin, attributes}}  {data: {type: user, attributes}}
  * changePassword           PUT   /v1/admin/current/password   PUT   /v1/users/current/password
- *                          {admin: {…}} → {jwt}               {data: {type: user, …}} → {jwt}
+ *                          {admin: {…}} → {jwt, refresh_token} {data: {type: user, …}} → {jwt, refresh_token}
  * resetPassword            PATCH /v1/admin/password           PATCH /v1/users/password
  * requestPasswordReset     POST  /v1/admin/password           POST  /v1/users/password  {email}
  * register                                                    POST  /v1/users
@@ -65,8 +65,10 @@ export interface PasswordReset {
 export interface AccountVerbs {
   currentAccount(params?: CurrentAccountParams): Promise<{ data: Account }>;
   updateCurrentAccount(params: UpdateCurrentAccountParams): Promise<{ data: Account }>;
-  /** Answers the fresh token: the change ends every session, this one too. */
-  changePassword(params: PasswordChange): Promise<{ data: { jwt: string } }>;
+  /** Answers a new session's pair: the change ends every session, this one too. */
+  changePassword(
+    params: PasswordChange,
+  ): Promise<{ data: { jwt: string; refresh_token?: string } }>;
   resetPassword(params: PasswordReset): Promise<{ data: null }>;
   requestPasswordReset(params: { email: string }): Promise<{ data: null }>;
   register(params: { data: Record<string, unknown> }): Promise<{ data: null }>;
@@ -119,12 +121,12 @@ export function accountVerbs(ctx: VerbContext): AccountVerbs {
     },
 
     changePassword: async (values) => {
-      const { json } = await httpClient<{ jwt?: string }>(`${current}/password`, {
-        method: 'PUT',
-        body: passwordBody(values),
-      });
+      const { json } = await httpClient<{ jwt?: string; refresh_token?: string }>(
+        `${current}/password`,
+        { method: 'PUT', body: passwordBody(values) },
+      );
       if (!json?.jwt) throw new Error(errorMessages.default);
-      return { data: { jwt: json.jwt } };
+      return { data: { jwt: json.jwt, refresh_token: json.refresh_token } };
     },
 
     resetPassword: (values) =>

@@ -14,7 +14,10 @@ export interface Config {
   databaseReadUrl: string;
   /** HS256 secret; empty means one is generated once into dataDir/jwt_secret. */
   jwtSecret: string;
+  /** Lifetime of an access token; the clients renew it with the session's refresh token. */
   jwtTtlSeconds: number;
+  /** Lifetime of a session (its refresh tokens), counted from the sign-in. */
+  refreshTtlSeconds: number;
   demoPassword: string;
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -142,7 +145,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']),
     databaseReadUrl: url(env, 'DATABASE_READ_URL', '', ['postgres:', 'postgresql:']),
     jwtSecret,
-    jwtTtlSeconds: int(env, 'JWT_TTL_SECONDS', 24 * 3600, 60, 30 * 24 * 3600),
+    jwtTtlSeconds: int(env, 'JWT_TTL_SECONDS', 15 * 60, 60, 30 * 24 * 3600),
+    refreshTtlSeconds: int(env, 'REFRESH_TTL_SECONDS', 24 * 3600, 60, 90 * 24 * 3600),
     demoPassword: env.DEMO_PASSWORD || 'Gaz-Portal#2026',
     seedDemo: bool(env, 'SEED_DEMO', true),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', [
@@ -187,7 +191,8 @@ export const configDocs: [string, string, string][] = [
     'read replica for lists, reports and exports (PostgreSQL)',
   ],
   ['JWT_SECRET', '(generated into DATA_DIR/jwt_secret)', 'HS256 secret, at least 32 characters'],
-  ['JWT_TTL_SECONDS', '86400', 'token lifetime'],
+  ['JWT_TTL_SECONDS', '900', 'access token lifetime (renewed through POST …/token/refresh)'],
+  ['REFRESH_TTL_SECONDS', '86400', 'session lifetime from the sign-in (its refresh tokens)'],
   ['DEMO_PASSWORD', 'Gaz-Portal#2026', 'password of the seeded demo accounts'],
   ['SEED_DEMO', 'true', 'seed demo organizations and accounts into an empty database'],
   ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace or silent'],

@@ -30,7 +30,7 @@ export function ChangePasswordPage() {
     mutationFn: (change: PasswordChange) => dataProvider.changePassword(change),
     // The change ends every other session; this one goes on with the answer's token, kept in
     // the same storage as before ("remember me" or not).
-    onSuccess: ({ data }) => tokenStore.replace(data.jwt),
+    onSuccess: ({ data }) => tokenStore.replace(data.jwt, data.refresh_token),
   });
   const save = async (values: Record<string, unknown>) => {
     try {

@@ -1,6 +1,6 @@
 /**
  * HS256 JSON Web Tokens with node:crypto. Claims: sub, scp ('v1_admin' | 'v1_user'), iat, exp,
- * jti. Verification is constant-time and rejects any other algorithm, so a forged `alg: none`
+ * jti, and sid — the session its refresh tokens belong to (server/auth/sessions.ts). Verification is constant-time and rejects any other algorithm, so a forged `alg: none`
  * or RS/HS confusion token never passes.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -13,6 +13,7 @@ export interface Claims {
   iat: number;
   exp: number;
   jti: string;
+  sid?: string;
 }
 
 const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
@@ -24,9 +25,10 @@ export function signToken(
   scp: Scope,
   ttlSeconds: number,
   now = Date.now(),
+  sid?: string,
 ): string {
   const iat = Math.floor(now / 1000);
-  const claims: Claims = { sub, scp, iat, exp: iat + ttlSeconds, jti: randomUUID() };
+  const claims: Claims = { sub, scp, iat, exp: iat + ttlSeconds, jti: randomUUID(), sid };
   const body = `${HEADER}.${b64url(JSON.stringify(claims))}`;
   return `${body}.${b64url(createHmac('sha256', secret).update(body).digest())}`;
 }
@@ -57,7 +59,8 @@ export function verifyToken(secret: string, token: string, now = Date.now()): Ve
     typeof claims.iat !== 'number' ||
     // Every token we sign has one; without it a token could not be revoked by logout.
     typeof claims.jti !== 'string' ||
-    claims.jti === ''
+    claims.jti === '' ||
+    (claims.sid !== undefined && typeof claims.sid !== 'string')
   ) {
     return { ok: false, reason: 'invalid' };
   }

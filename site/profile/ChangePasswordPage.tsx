@@ -34,7 +34,7 @@ function ChangePasswordForm() {
     mutationFn: (change: PasswordChange) => dataProvider.changePassword(change),
     // The change ends every session, this one too: the answer's fresh token replaces the
     // stored one, kept where the old one was (a remembered sign-in stays remembered).
-    onSuccess: ({ data }) => tokenStore.replace(data.jwt),
+    onSuccess: ({ data }) => tokenStore.replace(data.jwt, data.refresh_token),
   });
 
   const submit = async (event: FormEvent) => {

@@ -162,4 +162,73 @@ describe('filenameFromDisposition', () => {
   ])('%s → %s', (header, name) => {
     expect(filenameFromDisposition(header)).toBe(name);
   });
+
+  describe('an expired access token', () => {
+    const expired = () =>
+      HttpResponse.json(
+        { errors: [{ code: 'token_expired', detail: errorMessages.tokenExpired }] },
+        { status: 401 },
+      );
+    /** A list that answers only the current token, and a refresh that hands out the next pair. */
+    function api(valid: { jwt: string }) {
+      const refreshes: unknown[] = [];
+      server.use(
+        http.get(`${API}/v1/admin/regions`, ({ request }) =>
+          request.headers.get('authorization') === `Bearer ${valid.jwt}`
+            ? HttpResponse.json({ data: [] })
+            : expired(),
+        ),
+        http.post(`${API}/v1/admin/token/refresh`, async ({ request }) => {
+          const body = await request.json();
+          refreshes.push(body);
+          if (JSON.stringify(body) !== JSON.stringify({ auth: { refresh_token: 'r-1' } }))
+            return expired();
+          valid.jwt = 'jwt-2';
+          return HttpResponse.json({ jwt: 'jwt-2', refresh_token: 'r-2' });
+        }),
+      );
+      return refreshes;
+    }
+
+    it('is renewed once with the refresh token, for every request that met it, and the requests sent again', async () => {
+      const { client, tokenStore, onUnauthorized } = setup();
+      tokenStore.set('jwt-1', { refresh: 'r-1' });
+      const refreshes = api({ jwt: 'new-only' });
+      const answers = await Promise.all([
+        client('/v1/admin/regions'),
+        client('/v1/admin/regions'),
+        client('/v1/admin/regions'),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(refreshes).toHaveLength(1);
+      expect([tokenStore.get(), tokenStore.refreshToken()]).toEqual(['jwt-2', 'r-2']);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+
+    it('ends the session when the refresh is refused too', async () => {
+      const { client, tokenStore, onUnauthorized } = setup();
+      tokenStore.set('jwt-1', { refresh: 'stolen-and-used' });
+      api({ jwt: 'new-only' });
+      await expect(client('/v1/admin/regions')).rejects.toMatchObject({ status: 401 });
+      expect(tokenStore.get()).toBeNull();
+      expect(onUnauthorized).toHaveBeenCalledOnce();
+    });
+
+    it('uses the pair another tab stored meanwhile instead of spending the refresh token again', async () => {
+      const { client, tokenStore } = setup();
+      tokenStore.set('jwt-1', { refresh: 'r-1' });
+      const valid = { jwt: 'jwt-9' };
+      const refreshes = api(valid);
+      server.use(
+        http.get(`${API}/v1/admin/regions`, ({ request }) => {
+          if (request.headers.get('authorization') === 'Bearer jwt-9')
+            return HttpResponse.json({ data: [] });
+          tokenStore.replace('jwt-9', 'r-9'); // the other tab, while this answer travels
+          return expired();
+        }),
+      );
+      expect((await client('/v1/admin/regions')).status).toBe(200);
+      expect(refreshes).toHaveLength(0);
+    });
+  });
 });

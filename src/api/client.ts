@@ -1,11 +1,14 @@
 /**
  * The HTTP client shared by the console and the site (seed 000 §7): Bearer token from the
  * context's token store, query strings without empty values, no-cache headers, the marker of the
- * new error handler, JSON bodies, and failures turned into the catalogue's `HttpError`.
+ * new error handler, JSON bodies, and failures turned into the catalogue's `HttpError`. An
+ * expired access token is renewed once through the session's refresh token (`POST
+ * {context's token url}/refresh`) and the request sent again; only when that fails is the session
+ * cleared.
  */
 import { toHttpError } from './errors';
 import { withQuery, type QueryParams } from './query';
-import type { TokenStore } from './tokenStore';
+import { tokenUrls, type TokenStore } from './tokenStore';
 
 export interface RequestOptions {
   method?: string;
@@ -87,7 +90,35 @@ export function filenameFromDisposition(header: string | null): string | undefin
  */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const { baseUrl = '', tokenStore, onUnauthorized } = options;
-  return async <T>(url: string, request: RequestOptions = {}): Promise<HttpResponse<T>> => {
+  const doFetch = (...args: Parameters<typeof fetch>) =>
+    (options.fetch ?? globalThis.fetch)(...args);
+  // One renewal at a time: the requests that met the expired token together wait for it.
+  let renewing: Promise<boolean> | null = null;
+
+  /** Trades the stored refresh token for the next pair; false when the session has ended. */
+  const renew = async (expired: string): Promise<boolean> => {
+    // Another tab (or request) renewed it already: use its token.
+    if (tokenStore?.get() !== expired) return tokenStore?.get() != null;
+    const refresh = tokenStore.refreshToken();
+    if (!refresh) return false;
+    const response = await doFetch(`${baseUrl}${tokenUrls[tokenStore.context]}/refresh`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ auth: { refresh_token: refresh } }),
+      cache: 'no-store',
+    }).catch(() => null);
+    const pair = response?.ok
+      ? (parseJson(await response.text()) as { jwt?: string; refresh_token?: string } | null)
+      : null;
+    if (pair?.jwt) {
+      tokenStore.replace(pair.jwt, pair.refresh_token);
+      return true;
+    }
+    // A tab that renewed at the same moment may have stored the next pair meanwhile.
+    return tokenStore.get() !== expired && tokenStore.get() !== null;
+  };
+
+  const send = (url: string, request: RequestOptions, token: string | null | undefined) => {
     const headers = new Headers({
       // A file answer is not JSON; asking for JSON only could make the server refuse it (406).
       Accept: request.responseType === 'blob' ? '*/*' : 'application/json',
@@ -97,17 +128,26 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       [ERROR_HANDLER_HEADER]: 'new',
       ...request.headers,
     });
-    const token = tokenStore?.get();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const absolute = /^https?:\/\//.test(url) ? url : `${baseUrl}${url}`;
-    const doFetch = options.fetch ?? globalThis.fetch;
-    const response = await doFetch(withQuery(absolute, request.query), {
+    return doFetch(withQuery(absolute, request.query), {
       method: request.method ?? 'GET',
       headers,
       body: encodeBody(request.body, headers),
       cache: 'no-store',
       signal: request.signal,
     });
+  };
+
+  return async <T>(url: string, request: RequestOptions = {}): Promise<HttpResponse<T>> => {
+    const token = tokenStore?.get();
+    let response = await send(url, request, token);
+    if (response.status === 401 && token && (await isExpired(response))) {
+      renewing ??= renew(token).finally(() => {
+        renewing = null;
+      });
+      if (await renewing) response = await send(url, request, tokenStore?.get());
+    }
     if (request.responseType === 'blob' && response.ok) {
       const blob = await response.blob();
       const filename = filenameFromDisposition(response.headers.get('Content-Disposition'));
@@ -132,4 +172,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
     return { status: response.status, headers: response.headers, body: text, json: json as T };
   };
+}
+
+/** The server's answer to an access token past its time (server/auth/guard.ts). */
+async function isExpired(response: Response): Promise<boolean> {
+  const body = parseJson(await response.clone().text()) as {
+    errors?: { code?: string }[];
+  } | null;
+  return body?.errors?.[0]?.code === 'token_expired';
 }

@@ -11,5 +11,6 @@ export {
   memoryStorage,
   REMEMBER_MS,
   tokenKeys,
+  tokenUrls,
 } from './tokenStore';
 export type { AuthContextName, Storages, TokenStore } from './tokenStore';

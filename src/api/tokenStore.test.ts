@@ -54,6 +54,20 @@ describe('createTokenStore', () => {
     expect(s.local.getItem(tokenKeys.site)).toBeNull();
   });
 
+  it("keeps the session's refresh token, and a refresh keeps the remembered day's end", () => {
+    const s = storages();
+    const store = createTokenStore('site', s);
+    store.set('jwt-1', { remember: true, refresh: 'r-1' });
+    expect(store.refreshToken()).toBe('r-1');
+    s.tick(REMEMBER_MS - 10);
+    store.replace('jwt-2', 'r-2');
+    expect([store.get(), store.refreshToken()]).toEqual(['jwt-2', 'r-2']);
+    // A refresh does not push the remembered day further: it still ends a day after sign-in.
+    s.tick(10);
+    expect(store.get()).toBeNull();
+    expect(store.refreshToken()).toBeNull();
+  });
+
   it('logs the other context out when a token is saved (changing context logs out)', () => {
     const s = storages();
     const admin = createTokenStore('admin', s);

@@ -1,8 +1,8 @@
 /**
- * Where the JWT lives, one slot per context (seed 000 §1: admin vs site). With "remember" the
- * token goes to localStorage and expires after one day (seed 000 §4, §9); otherwise it is kept
- * in sessionStorage, i.e. for the browser session. Saving a token for one context drops the
- * other's, because changing context logs the current user out.
+ * Where the JWT and its session's refresh token live, one slot per context (seed 000 §1: admin
+ * vs site). With "remember" they go to localStorage and expire after one day (seed 000 §4, §9);
+ * otherwise they are kept in sessionStorage, i.e. for the browser session. Saving a token for
+ * one context drops the other's, because changing context logs the current user out.
  */
 export type AuthContextName = 'admin' | 'site';
 
@@ -11,20 +11,32 @@ export const tokenKeys: Record<AuthContextName, string> = {
   site: 'eog.site.token',
 };
 
+/** Each context's token call (seed 000 §7): POST signs in, DELETE logs out, `/refresh` renews. */
+export const tokenUrls: Record<AuthContextName, string> = {
+  admin: '/v1/admin/token',
+  site: '/v1/user/token',
+};
+
 /** Seed 000 §9: the remembered token lives one day. */
 export const REMEMBER_MS = 24 * 60 * 60 * 1000;
 
 export interface TokenStore {
   readonly context: AuthContextName;
   get(): string | null;
-  set(token: string, options?: { remember?: boolean }): void;
-  /** A fresh token for the same session (after a password change), kept where the old one was. */
-  replace(token: string): void;
+  /** The session's refresh token (server/auth/sessions.ts), if the sign-in gave one. */
+  refreshToken(): string | null;
+  set(token: string, options?: { remember?: boolean; refresh?: string }): void;
+  /**
+   * The next token of the same session (a refresh, a password change), kept where the old one
+   * was and until the same moment.
+   */
+  replace(token: string, refresh?: string): void;
   clear(): void;
 }
 
 interface Stored {
   token: string;
+  refresh?: string;
   expiresAt?: number;
 }
 
@@ -55,7 +67,7 @@ export function browserStorages(): Storages {
   return { local: g.localStorage ?? memoryStorage(), session: g.sessionStorage ?? memoryStorage() };
 }
 
-function read(storage: Storage, key: string, now: number): string | null {
+function read(storage: Storage, key: string, now: number): Stored | null {
   const raw = storage.getItem(key);
   if (!raw) return null;
   try {
@@ -64,7 +76,7 @@ function read(storage: Storage, key: string, now: number): string | null {
       storage.removeItem(key);
       return null;
     }
-    return typeof stored.token === 'string' ? stored.token : null;
+    return typeof stored.token === 'string' ? stored : null;
   } catch {
     storage.removeItem(key);
     return null;
@@ -82,19 +94,23 @@ export function createTokenStore(
     storages.local.removeItem(k);
     storages.session.removeItem(k);
   };
+  const current = () => read(storages.session, key, now()) ?? read(storages.local, key, now());
   const store: TokenStore = {
     context,
-    get: () => read(storages.session, key, now()) ?? read(storages.local, key, now()),
+    get: () => current()?.token ?? null,
+    refreshToken: () => current()?.refresh ?? null,
     set(token, options = {}) {
       for (const other of Object.values(tokenKeys)) removeAll(other);
       const target = options.remember ? storages.local : storages.session;
-      const stored: Stored = options.remember
-        ? { token, expiresAt: now() + REMEMBER_MS }
-        : { token };
+      const stored: Stored = { token, refresh: options.refresh };
+      if (options.remember) stored.expiresAt = now() + REMEMBER_MS;
       target.setItem(key, JSON.stringify(stored));
     },
-    replace(token) {
-      store.set(token, { remember: storages.local.getItem(key) !== null });
+    replace(token, refresh) {
+      const remembered = read(storages.local, key, now());
+      const target = remembered ? storages.local : storages.session;
+      const stored: Stored = { token, refresh, expiresAt: remembered?.expiresAt };
+      target.setItem(key, JSON.stringify(stored));
     },
     clear: () => removeAll(key),
   };

@@ -4,14 +4,14 @@
  *   PATCH the same paths                          own names and contacts (applicants: personal data
  *                                                 and notify_by_sms / notify_by_email); partial:
  *                                                 only the attributes sent are checked and written
- *   PUT   …/current/password   {current_password, password, password_confirmation} → {jwt}
+ *   PUT   …/current/password   {current_password, password, password_confirmation} → {jwt, refresh_token}
  * Changing the password ends every other session; the answer carries a fresh token.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../../i18n/messages';
 import type { AccountType } from '../../../src/domain/accountTypes';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { signToken } from '../../auth/tokens';
+import { openSession } from '../../auth/sessions';
 import { Unauthorized, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { updateRow } from '../../http/crud';
@@ -142,7 +142,8 @@ async function changePassword(
     throw Unprocessable.field('current_password', errorMessages.invalidValue, 'Текущий пароль');
   }
   await setPasswordHash(app.db, ctx, id, await hashPassword(values.password as string));
-  return { jwt: signToken(app.jwtSecret, id, ctx.scope, app.config.jwtTtlSeconds) };
+  // The change ended every session (password_changed_at); this one goes on in a new one.
+  return openSession(app, ctx.scope, id);
 }
 
 export function registerCurrentRoutes(app: FastifyInstance): void {

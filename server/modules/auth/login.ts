@@ -1,14 +1,18 @@
 /**
  * Login in both contexts (seed 000 §7):
  *   POST /v1/admin/token, /v1/user/token   {auth: {email | phone, password}} or
- *                                          {auth: {phone, sms_code}}          → {jwt}
+ *                                          {auth: {phone, sms_code}}   → {jwt, refresh_token}
  *   POST /v1/admin/admin_sms_tokens, /v1/user/sms_token   {auth: {phone}}   → the code by SMS
  * Unknown account → 404 'Пользователь не найден или заблокирован'; wrong password → 401
  * 'Неверный логин или пароль'; blocked → 401 'Ваша учётная запись заблокирована.'.
  * Every route here is rate limited per client address (429). LOGIN_MAX_FAILURES wrong passwords
  * or SMS codes of one account within LOGIN_FAILURE_WINDOW_SECONDS lock its logins for
  * LOGIN_LOCK_SECONDS: 429 'Слишком много запросов. Попробуйте позже.' (lockout.ts).
- *   DELETE /v1/admin/token, /v1/user/token   logout: the presented token is revoked → 204
+ *   POST /v1/admin/token/refresh, /v1/user/token/refresh   {auth: {refresh_token}} → the
+ *                                          session's next {jwt, refresh_token} (sessions.ts)
+ *   DELETE /v1/admin/token, /v1/user/token   logout: the presented token is revoked and its
+ *                                          session ended → 204
+ * A login answers {jwt, refresh_token}: the jwt lives JWT_TTL_SECONDS (15 min by default).
  */
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { errorMessages } from '../../../i18n/messages';
@@ -16,7 +20,7 @@ import { validateSmsCode } from '../../../src/validation/basic';
 import { normalizePhone, validatePhoneStrict } from '../../../src/validation/phone';
 import { verifyPassword } from '../../auth/passwords';
 import { revokeToken } from '../../auth/revocation';
-import { signToken } from '../../auth/tokens';
+import { closeSession, openSession, refreshSession } from '../../auth/sessions';
 import { BadRequest, NotFound, Unauthorized } from '../../jsonapi/errors';
 import { resource } from '../../jsonapi/serialize';
 import { Fields } from '../../http/fields';
@@ -64,7 +68,7 @@ function assertCanSignIn(account: AccountRow): void {
 
 async function issueToken(app: FastifyInstance, ctx: AccountContext, id: string) {
   await app.db.query(`UPDATE ${ctx.table} SET last_sign_in_at = now() WHERE id = $1`, [id]);
-  return { jwt: signToken(app.jwtSecret, id, ctx.scope, app.config.jwtTtlSeconds) };
+  return openSession(app, ctx.scope, id);
 }
 
 function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string): void {
@@ -135,7 +139,18 @@ function registerLogout(app: FastifyInstance, access: 'admin' | 'user', path: st
   app.delete(path, { config: { access } }, async (request, reply) => {
     if (!request.tokenClaims) throw new Unauthorized();
     await revokeToken(app.db, request.tokenClaims);
+    await closeSession(app.db, request.tokenClaims.sid);
     return reply.status(204).send();
+  });
+}
+
+/** The next pair of a session, for its single-use refresh token. */
+function registerRefresh(app: FastifyInstance, ctx: AccountContext, path: string): void {
+  app.post(path, limited(app), async (request) => {
+    const f = new Fields(authAttributes(request.body), false);
+    f.string('refresh_token', 'Токен обновления', { required: true, max: 128 });
+    const { refresh_token } = f.done() as { refresh_token: string };
+    return refreshSession(app, ctx.scope, refresh_token);
   });
 }
 
@@ -144,6 +159,8 @@ export function registerLoginRoutes(app: FastifyInstance): void {
   registerLogin(app, contexts.user, '/v1/user/token');
   registerLogout(app, 'admin', '/v1/admin/token');
   registerLogout(app, 'user', '/v1/user/token');
+  registerRefresh(app, contexts.admin, '/v1/admin/token/refresh');
+  registerRefresh(app, contexts.user, '/v1/user/token/refresh');
   registerSmsToken(app, contexts.admin, '/v1/admin/admin_sms_tokens');
   registerSmsToken(app, contexts.user, '/v1/user/sms_token');
 }
