@@ -1,146 +1,129 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { describe, expect, it } from 'vitest';
-import { S3Storage } from './s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusal, S3Storage, type S3Options } from './s3';
+import { uploadChunkBytes } from '../../src/domain/uploads';
 import type { StorageError } from './types';
 
-const options = {
-  endpoint: 'http://minio.test:9000',
-  bucket: 'eog-files',
-  region: 'us-east-1',
-  accessKeyId: 'AK',
-  secretAccessKey: 'SK',
-  forcePathStyle: true,
-};
-
-/** Just enough of S3 behind fetch: multipart, HEAD, GET with Range, PUT, DELETE. */
-function fakeS3() {
-  const objects = new Map<string, Buffer>();
-  const uploads = new Map<string, Map<number, Buffer>>();
-  const seen: string[] = [];
-  const md5 = (b: Buffer) => `"${createHash('md5').update(b).digest('hex')}"`;
-  const fetchFn = (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    const method = init.method ?? 'GET';
-    seen.push(
-      `${method} ${url.pathname}?${[...url.searchParams.keys()].filter((k) => !k.startsWith('X-Amz')).join('&')}`,
-    );
-    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-    const key = decodeURIComponent(url.pathname.replace('/eog-files/', ''));
-    const q = url.searchParams;
-    const body = init.body ? Buffer.from(init.body as Uint8Array | string) : Buffer.alloc(0);
-    if (method === 'POST' && q.has('uploads')) {
-      uploads.set('up-1', new Map());
-      return new Response(
-        '<InitiateMultipartUploadResult><UploadId>up-1</UploadId></InitiateMultipartUploadResult>',
-      );
-    }
-    if (method === 'PUT' && q.has('partNumber')) {
-      const parts = uploads.get(q.get('uploadId')!);
-      if (!parts) return new Response('<Error><Code>NoSuchUpload</Code></Error>', { status: 404 });
-      parts.set(Number(q.get('partNumber')), body);
-      return new Response(null, { headers: { etag: md5(body) } });
-    }
-    if (method === 'POST' && q.has('uploadId')) {
-      const parts = uploads.get(q.get('uploadId')!)!;
-      const listed = [
-        ...String(body).matchAll(/<PartNumber>(\d+)<\/PartNumber><ETag>([^<]+)<\/ETag>/g),
-      ];
-      for (const [, n, etag] of listed) {
-        if (md5(parts.get(Number(n)) ?? Buffer.alloc(1)) !== etag!.replace(/&quot;/g, '"')) {
-          return new Response('<Error><Code>InvalidPart</Code></Error>'); // 200 with an error
-        }
-      }
-      objects.set(key, Buffer.concat(listed.map(([, n]) => parts.get(Number(n))!)));
-      return new Response('<CompleteMultipartUploadResult/>');
-    }
-    if (method === 'DELETE') {
-      objects.delete(key);
-      return new Response(null, { status: 204 });
-    }
-    if (method === 'PUT') {
-      objects.set(key, body);
-      return new Response(null, { headers: { etag: md5(body) } });
-    }
-    const found = objects.get(key);
-    if (!found) return new Response(null, { status: 404 });
-    if (method === 'HEAD')
-      return new Response(null, { headers: { 'content-length': String(found.length) } });
-    const range = /bytes=(\d+)-(\d+)/.exec(String(new Headers(init.headers).get('range') ?? ''));
-    if (range) {
-      const [s, e] = [Number(range[1]), Number(range[2])];
-      return new Response(new Uint8Array(found.subarray(s, e + 1)), {
-        status: 206,
-        headers: { 'content-range': `bytes ${s}-${e}/${found.length}` },
-      });
-    }
-    return new Response(new Uint8Array(found), {
-      headers: { 'content-length': String(found.length) },
+// The S3 storage against a real S3-compatible server (s3rver, on disk in a temporary
+// directory): what the browser does with presigned part URLs, what the server does itself.
+describe('S3 storage (AWS SDK v3) against a local S3-compatible server', () => {
+  let server: S3rver;
+  let dir: string;
+  let options: S3Options;
+  let storage: S3Storage;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'eog-s3-'));
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'eog-files', configs: [] }],
     });
-  }) as typeof fetch;
-  return { fetchFn, objects, seen };
-}
+    const { port } = await server.run();
+    options = {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'eog-files',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    };
+    storage = new S3Storage(options);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-describe('S3 storage', () => {
-  it('runs the multipart protocol over presigned URLs', async () => {
-    const s3 = fakeS3();
-    const storage = new S3Storage(options, s3.fetchFn);
+  /** What the browser does with a part URL: PUT the bytes, read the ETag. */
+  const putPart = async (url: string, body: Buffer) => {
+    const res = await fetch(url, { method: 'PUT', body: new Uint8Array(body) });
+    expect(res.status).toBe(200);
+    return res.headers.get('etag')!;
+  };
+
+  it('uploads 200 MB in 5 MiB parts on presigned URLs, reads a range, downloads it by name, deletes it', async () => {
     const key = 'attachments/Акт.pdf';
+    const size = 200 * 1024 * 1024;
     const uploadId = await storage.createUpload(key, 'application/pdf');
-    expect(uploadId).toBe('up-1');
-    const partUrl = new URL(await storage.signedPartUrl(key, uploadId, 1));
-    expect(partUrl.origin).toBe('http://minio.test:9000');
-    expect(partUrl.pathname).toBe('/eog-files/attachments/%D0%90%D0%BA%D1%82.pdf');
-    expect(partUrl.searchParams.get('partNumber')).toBe('1');
-    expect(partUrl.searchParams.get('uploadId')).toBe('up-1');
-    expect(partUrl.searchParams.get('X-Amz-Expires')).toBe('3600');
+    const whole = createHash('sha256');
+    const parts = [];
+    for (let n = 1, offset = 0; offset < size; n += 1, offset += uploadChunkBytes) {
+      const part = Buffer.alloc(Math.min(uploadChunkBytes, size - offset), n % 251);
+      if (n === 1) part.write('%PDF-1.7');
+      whole.update(part);
+      const url = await storage.signedPartUrl(key, uploadId, n);
+      expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('3600');
+      parts.push({ partNumber: n, etag: await putPart(url, part) });
+    }
+    expect(parts).toHaveLength(40);
+    expect(await storage.completeUpload(key, uploadId, parts)).toEqual({ size });
+    expect(await storage.size(key)).toBe(size);
 
-    // What the browser does with the part URL.
-    const body = Buffer.from('%PDF-1.4 hello');
-    const put = await s3.fetchFn(partUrl.href, { method: 'PUT', body });
-    const etag = put.headers.get('etag')!;
-    expect(
-      await storage
-        .completeUpload(key, uploadId, [{ partNumber: 1, etag: '"bad"' }])
-        .catch((e: StorageError) => e.code),
-    ).toBe('InvalidPart');
-    expect(await storage.completeUpload(key, uploadId, [{ partNumber: 1, etag }])).toEqual({
-      size: body.length,
+    const ranged = (await storage.get(key, { start: 0, end: 7 }))!;
+    expect([await text(ranged.body), ranged.size]).toEqual(['%PDF-1.7', size]);
+
+    const url = await storage.signedDownloadUrl(key, {
+      filename: 'Акт.pdf',
+      contentType: 'application/pdf',
     });
-    const ranged = (await storage.get(key, { start: 0, end: 3 }))!;
-    expect(ranged.size).toBe(body.length);
-    expect(await text(ranged.body)).toBe('%PDF');
-
-    const download = new URL(
-      await storage.signedDownloadUrl(key, { filename: 'Акт.pdf', contentType: 'application/pdf' }),
-    );
-    expect(download.searchParams.get('response-content-disposition')).toBe(
+    const download = await fetch(url);
+    expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="___.pdf"; filename*=UTF-8''%D0%90%D0%BA%D1%82.pdf`,
     );
-    expect(download.searchParams.get('X-Amz-Expires')).toBe('300');
+    const got = createHash('sha256');
+    for await (const chunk of download.body!) got.update(chunk);
+    expect(got.digest('hex')).toBe(whole.digest('hex'));
 
     await storage.delete(key);
     expect(await storage.get(key)).toBeUndefined();
     expect(await storage.size(key)).toBeUndefined();
+    await storage.delete(key); // deleting a missing object is not an error
+  }, 120_000);
+
+  // s3rver checks no ETag at completion, answers an unknown upload with InternalError and has
+  // no AbortMultipartUpload: the mapping of S3's own refusals is checked on their SDK errors.
+  it("turns S3's protocol refusals into the storage's codes, anything else into Unavailable", () => {
+    const sdkError = (name: string) => Object.assign(new Error(name), { name, Code: name });
+    for (const code of ['NoSuchUpload', 'InvalidPart', 'InvalidPartOrder', 'EntityTooSmall']) {
+      expect(refusal('complete k', sdkError(code)).code).toBe(code);
+    }
+    expect(refusal('get k', sdkError('AccessDenied'))).toMatchObject({
+      code: 'Unavailable',
+      message: expect.stringContaining('AccessDenied') as unknown,
+    });
+    expect(refusal('get k', new TypeError('fetch failed')).code).toBe('Unavailable');
   });
 
-  it('puts whole objects and server-side parts; addresses a bucket by subdomain by default', async () => {
-    const s3 = fakeS3();
-    const storage = new S3Storage(options, s3.fetchFn);
+  it('puts whole objects and server-side parts', async () => {
     expect(await storage.put('attachments/p.pdf', Buffer.from('%PDF'), 'application/pdf')).toEqual({
       size: 4,
     });
-    expect(s3.objects.get('attachments/p.pdf')?.toString()).toBe('%PDF');
-    const uploadId = await storage.createUpload('attachments/q.bin', 'application/octet-stream');
+    expect(await text((await storage.get('attachments/p.pdf'))!.body)).toBe('%PDF');
+    const uploadId = await storage.createUpload('exports/q.csv', 'text/csv');
     const part = await storage.putPart(
-      'attachments/q.bin',
+      'exports/q.csv',
       uploadId,
       1,
-      Readable.from([Buffer.from('q')]),
+      Readable.from([Buffer.from('a;b')]),
     );
-    expect(part.size).toBe(1);
+    expect(part.size).toBe(3);
+    expect(
+      await storage.completeUpload('exports/q.csv', uploadId, [{ partNumber: 1, etag: part.etag }]),
+    ).toEqual({ size: 3 });
+    await expect(
+      storage.putPart('exports/q.csv', 'u', 2, Readable.from([Buffer.alloc(11)]), 10),
+    ).rejects.toMatchObject({ code: 'EntityTooLarge' });
+  });
 
+  it('addresses a bucket by subdomain on AWS, and reports an unreachable bucket as Unavailable', async () => {
     const aws = new S3Storage({
       ...options,
       endpoint: '',
@@ -150,11 +133,7 @@ describe('S3 storage', () => {
     expect(new URL(await aws.signedPartUrl('a/b.pdf', 'u', 1)).host).toBe(
       'eog-files.s3.eu-west-1.amazonaws.com',
     );
-  });
-
-  it('reports an unreachable bucket as Unavailable', async () => {
-    const storage = new S3Storage(options, (() =>
-      Promise.reject(new Error('down'))) as typeof fetch);
-    expect(await storage.size('x').catch((e: StorageError) => e.code)).toBe('Unavailable');
+    const down = new S3Storage({ ...options, endpoint: 'http://127.0.0.1:9' });
+    expect(await down.size('x').catch((e: StorageError) => e.code)).toBe('Unavailable');
   });
 });

@@ -1,12 +1,14 @@
 /**
- * S3-compatible storage (AWS, Yandex Object Storage, MinIO …) over fetch with SigV4 presigned
- * URLs (sigv4.ts): CreateMultipartUpload, UploadPart (the browser PUTs straight to the bucket,
- * which must expose `ETag` through CORS), CompleteMultipartUpload, GetObject, HeadObject,
- * PutObject, DeleteObject and AbortMultipartUpload. No AWS SDK.
+ * S3-compatible storage (AWS, Yandex Object Storage, MinIO …) through the AWS SDK v3: multipart
+ * uploads whose parts the browser PUTs straight to the bucket on presigned URLs (the bucket must
+ * expose `ETag` through CORS), presigned downloads with the file's name, and the server's own
+ * calls (GetObject with a Range, HeadObject, PutObject, DeleteObject, AbortMultipartUpload).
+ * The SDK is loaded on first use: a portal on its local disk never pays for it at start-up.
  */
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { encodePath, presign, type SigV4Credentials } from './sigv4';
+import type { Readable } from 'node:stream';
+import type * as Sdk from '@aws-sdk/client-s3';
+import type * as Presigner from '@aws-sdk/s3-request-presigner';
+import { contentDisposition } from './disposition';
 import {
   DOWNLOAD_URL_TTL_SECONDS,
   MAX_PART_BYTES,
@@ -18,7 +20,6 @@ import {
   type Storage,
   type StoredObject,
 } from './types';
-import { contentDisposition } from './disposition';
 
 export interface S3Options {
   /** `https://storage.yandexcloud.net`; empty means AWS (`https://s3.<region>.amazonaws.com`). */
@@ -31,101 +32,118 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
-/** Presigned calls the server makes itself need only a short life. */
-const CALL_TTL_SECONDS = 300;
+interface Loaded {
+  sdk: typeof Sdk;
+  presigner: typeof Presigner;
+  client: Sdk.S3Client;
+}
 
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The bucket's answers that mean something to the upload protocol; the rest is Unavailable. */
+const protocolCodes = new Set([
+  'NoSuchUpload',
+  'InvalidPart',
+  'InvalidPartOrder',
+  'EntityTooSmall',
+]);
+const missing = new Set(['NotFound', 'NoSuchKey']);
 
-function xmlValue(xml: string, tag: string): string | undefined {
-  const match = new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml);
-  return match?.[1]
-    ?.replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/** The S3 error code of an SDK error ('NoSuchKey', 'NotFound' for a HEAD …) or its name. */
+function codeOf(e: unknown): string {
+  const error = e as { Code?: string; name?: string };
+  return error.Code ?? error.name ?? '';
+}
+
+/** The storage's error for an SDK failure of the call `what`. */
+export function refusal(what: string, e: unknown): StorageError {
+  const code = codeOf(e);
+  if (protocolCodes.has(code)) return new StorageError(code as 'NoSuchUpload');
+  return new StorageError('Unavailable', `S3 ${what}: ${code} ${(e as Error).message ?? ''}`);
 }
 
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
-  private readonly credentials: SigV4Credentials;
-  private readonly origin: string;
-  private readonly prefix: string[];
+  private loaded: Promise<Loaded> | undefined;
 
-  constructor(
-    options: S3Options,
-    private readonly fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
-  ) {
-    this.credentials = {
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-      region: options.region,
-    };
-    const endpoint = new URL(options.endpoint || `https://s3.${options.region}.amazonaws.com`);
-    if (options.forcePathStyle) {
-      this.origin = endpoint.origin;
-      this.prefix = [options.bucket];
-    } else {
-      this.origin = `${endpoint.protocol}//${options.bucket}.${endpoint.host}`;
-      this.prefix = [];
+  constructor(private readonly options: S3Options) {}
+
+  private load(): Promise<Loaded> {
+    this.loaded ??= (async () => {
+      // The SDK warns on every start that its 2027 releases need Node 22; we run Node 20 with
+      // the version package-lock.json pins, so the warning says nothing to an operator.
+      process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+      const [sdk, presigner] = await Promise.all([
+        import('@aws-sdk/client-s3'),
+        import('@aws-sdk/s3-request-presigner'),
+      ]);
+      const { endpoint, region, accessKeyId, secretAccessKey, forcePathStyle } = this.options;
+      const client = new sdk.S3Client({
+        endpoint: endpoint || undefined,
+        region,
+        forcePathStyle,
+        credentials: { accessKeyId, secretAccessKey },
+        // Checksums on every request (SDK ≥ 3.729) are not understood by every S3-compatible
+        // store; a presigned part PUT by the browser cannot carry one anyway.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 2,
+      });
+      return { sdk, presigner, client };
+    })();
+    return this.loaded;
+  }
+
+  /** Runs one call and turns the bucket's refusals into the storage's error codes. */
+  private async call<T>(what: string, run: (s3: Loaded) => Promise<T>): Promise<T> {
+    const s3 = await this.load();
+    try {
+      return await run(s3);
+    } catch (e) {
+      throw refusal(what, e);
     }
   }
 
-  /** A presigned URL of `key` for `method`, with subresources in `query`. */
-  url(method: string, key: string, query: Record<string, string> = {}, ttl = CALL_TTL_SECONDS) {
-    return presign(this.credentials, {
-      method,
-      origin: this.origin,
-      path: encodePath(...this.prefix, key),
-      query,
-      expiresSeconds: ttl,
+  /** A call on an object that may not exist: undefined for a missing one. */
+  private async optional<T>(what: string, run: (s3: Loaded) => Promise<T>): Promise<T | undefined> {
+    const s3 = await this.load();
+    try {
+      return await run(s3);
+    } catch (e) {
+      if (missing.has(codeOf(e))) return undefined;
+      throw refusal(what, e);
+    }
+  }
+
+  private target(key: string) {
+    return { Bucket: this.options.bucket, Key: key };
+  }
+
+  createUpload(key: string, contentType: string): Promise<string> {
+    return this.call(`create upload ${key}`, async ({ sdk, client }) => {
+      const answer = await client.send(
+        new sdk.CreateMultipartUploadCommand({ ...this.target(key), ContentType: contentType }),
+      );
+      if (!answer.UploadId) throw new Error('no UploadId');
+      return answer.UploadId;
     });
   }
 
-  private async call(
-    method: string,
-    key: string,
-    query: Record<string, string>,
-    init: RequestInit = {},
-    okStatuses: number[] = [200],
-  ): Promise<Response> {
-    let response: Response;
-    try {
-      response = await this.fetchFn(this.url(method, key, query), { ...init, method });
-    } catch {
-      throw new StorageError('Unavailable', `S3 ${method} ${key}: no answer`);
-    }
-    if (okStatuses.includes(response.status)) return response;
-    const text = await response.text().catch(() => '');
-    const code = xmlValue(text, 'Code');
-    if (code === 'NoSuchUpload' || code === 'InvalidPart' || code === 'InvalidPartOrder') {
-      throw new StorageError(code);
-    }
-    if (code === 'EntityTooSmall') throw new StorageError('EntityTooSmall');
-    throw new StorageError('Unavailable', `S3 ${method} ${key}: ${response.status} ${code ?? ''}`);
-  }
-
-  async createUpload(key: string, contentType: string): Promise<string> {
-    const response = await this.call(
-      'POST',
-      key,
-      { uploads: '' },
-      {
-        headers: { 'content-type': contentType },
-      },
-    );
-    const uploadId = xmlValue(await response.text(), 'UploadId');
-    if (!uploadId) throw new StorageError('Unavailable', 'S3 gave no UploadId');
-    return uploadId;
-  }
-
-  async signedPartUrl(
+  signedPartUrl(
     key: string,
     uploadId: string,
     partNumber: number,
     ttlSeconds = PART_URL_TTL_SECONDS,
   ): Promise<string> {
-    return this.url('PUT', key, { partNumber: String(partNumber), uploadId }, ttlSeconds);
+    return this.call(`sign part ${key}`, ({ sdk, presigner, client }) =>
+      presigner.getSignedUrl(
+        client,
+        new sdk.UploadPartCommand({
+          ...this.target(key),
+          UploadId: uploadId,
+          PartNumber: partNumber,
+        }),
+        { expiresIn: ttlSeconds },
+      ),
+    );
   }
 
   async putPart(
@@ -135,6 +153,7 @@ export class S3Storage implements Storage {
     body: Readable,
     maxBytes = MAX_PART_BYTES,
   ): Promise<{ etag: string; size: number }> {
+    // A part is at most MAX_PART_BYTES: gathered, it has the length S3 wants up front.
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of body) {
@@ -142,17 +161,18 @@ export class S3Storage implements Storage {
       if (size > maxBytes) throw new StorageError('EntityTooLarge');
       chunks.push(chunk as Buffer);
     }
-    const response = await this.call(
-      'PUT',
-      key,
-      { partNumber: String(partNumber), uploadId },
-      {
-        body: Buffer.concat(chunks),
-      },
-    );
-    const etag = response.headers.get('etag');
-    if (!etag) throw new StorageError('Unavailable', 'S3 gave no ETag');
-    return { etag, size };
+    return this.call(`put part ${key}`, async ({ sdk, client }) => {
+      const answer = await client.send(
+        new sdk.UploadPartCommand({
+          ...this.target(key),
+          UploadId: uploadId,
+          PartNumber: partNumber,
+          Body: Buffer.concat(chunks),
+        }),
+      );
+      if (!answer.ETag) throw new Error('no ETag');
+      return { etag: answer.ETag, size };
+    });
   }
 
   async completeUpload(
@@ -160,92 +180,86 @@ export class S3Storage implements Storage {
     uploadId: string,
     parts: CompletedPart[],
   ): Promise<{ size: number }> {
-    const xml =
-      '<CompleteMultipartUpload>' +
-      parts
-        .map(
-          (p) =>
-            `<Part><PartNumber>${p.partNumber}</PartNumber><ETag>${xmlEscape(p.etag)}</ETag></Part>`,
-        )
-        .join('') +
-      '</CompleteMultipartUpload>';
-    const response = await this.call(
-      'POST',
-      key,
-      { uploadId },
-      {
-        body: xml,
-        headers: { 'content-type': 'application/xml' },
-      },
+    await this.call(`complete ${key}`, ({ sdk, client }) =>
+      client.send(
+        new sdk.CompleteMultipartUploadCommand({
+          ...this.target(key),
+          UploadId: uploadId,
+          MultipartUpload: {
+            Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })),
+          },
+        }),
+      ),
     );
-    // S3 may answer 200 and still report a failure in the body.
-    const text = await response.text();
-    const code = xmlValue(text, 'Code');
-    if (text.includes('<Error>')) {
-      if (code === 'InvalidPart' || code === 'InvalidPartOrder' || code === 'EntityTooSmall') {
-        throw new StorageError(code);
-      }
-      throw new StorageError('Unavailable', `S3 complete failed: ${code ?? ''}`);
-    }
     const size = await this.size(key);
     if (size === undefined) throw new StorageError('Unavailable', 'S3 lost the object');
     return { size };
   }
 
   async abortUpload(key: string, uploadId: string): Promise<void> {
-    await this.call('DELETE', key, { uploadId }, {}, [200, 204, 404]);
+    await this.optional(`abort ${key}`, ({ sdk, client }) =>
+      client.send(new sdk.AbortMultipartUploadCommand({ ...this.target(key), UploadId: uploadId })),
+    ).catch((e: unknown) => {
+      // An upload already gone is what aborting wants.
+      if (!(e instanceof StorageError && e.code === 'NoSuchUpload')) throw e;
+    });
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<{ size: number }> {
-    await this.call(
-      'PUT',
-      key,
-      {},
-      {
-        body: body as Uint8Array<ArrayBuffer>,
-        headers: { 'content-type': contentType },
-      },
+    await this.call(`put ${key}`, ({ sdk, client }) =>
+      client.send(
+        new sdk.PutObjectCommand({ ...this.target(key), Body: body, ContentType: contentType }),
+      ),
     );
     return { size: body.length };
   }
 
   async size(key: string): Promise<number | undefined> {
-    const response = await this.call('HEAD', key, {}, {}, [200, 404]);
-    if (response.status === 404) return undefined;
-    return Number(response.headers.get('content-length') ?? 0);
+    const head = await this.optional(`head ${key}`, ({ sdk, client }) =>
+      client.send(new sdk.HeadObjectCommand(this.target(key))),
+    );
+    return head ? Number(head.ContentLength ?? 0) : undefined;
   }
 
   async get(key: string, range?: ByteRange): Promise<StoredObject | undefined> {
-    const headers: Record<string, string> = range
-      ? { range: `bytes=${range.start}-${range.end}` }
-      : {};
-    const response = await this.call('GET', key, {}, { headers }, [200, 206, 404]);
-    if (response.status === 404 || !response.body) return undefined;
-    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-    if (response.status === 206) {
-      const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
-      return { body, size: Number(total), range };
+    const answer = await this.optional(`get ${key}`, ({ sdk, client }) =>
+      client.send(
+        new sdk.GetObjectCommand({
+          ...this.target(key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      ),
+    );
+    if (!answer?.Body) return undefined;
+    const body = answer.Body as Readable;
+    if (range) {
+      const total = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1];
+      return { body, size: Number(total ?? answer.ContentLength ?? 0), range };
     }
-    return { body, size: Number(response.headers.get('content-length') ?? 0) };
+    return { body, size: Number(answer.ContentLength ?? 0) };
   }
 
   async delete(key: string): Promise<void> {
-    await this.call('DELETE', key, {}, {}, [200, 204, 404]);
+    await this.optional(`delete ${key}`, ({ sdk, client }) =>
+      client.send(new sdk.DeleteObjectCommand(this.target(key))),
+    );
   }
 
-  async signedDownloadUrl(
+  signedDownloadUrl(
     key: string,
     name: DownloadName,
     ttlSeconds = DOWNLOAD_URL_TTL_SECONDS,
   ): Promise<string> {
-    return this.url(
-      'GET',
-      key,
-      {
-        'response-content-disposition': contentDisposition(name.filename),
-        'response-content-type': name.contentType,
-      },
-      ttlSeconds,
+    return this.call(`sign download ${key}`, ({ sdk, presigner, client }) =>
+      presigner.getSignedUrl(
+        client,
+        new sdk.GetObjectCommand({
+          ...this.target(key),
+          ResponseContentDisposition: contentDisposition(name.filename),
+          ResponseContentType: name.contentType,
+        }),
+        { expiresIn: ttlSeconds },
+      ),
     );
   }
 }

@@ -10,6 +10,7 @@ import { single } from '../jsonapi/serialize';
 import { attachmentResource, type AttachmentRow } from './attachments';
 import { sendStored } from './download';
 import { storageCall } from './errors';
+import { recordEvent } from '../registries/events';
 
 export type Transfer = 'download_url' | 'binary';
 
@@ -30,6 +31,15 @@ export async function answerTransfer(
 ): Promise<unknown> {
   if (!row || row.status !== 'complete') throw new NotFound();
   const storage = request.server.storage;
+  // A staff member taking a file is an event of the log (152-ФЗ: who read whose data).
+  if (transfer !== 'record' && request.principal?.kind === 'admin') {
+    await recordEvent(request.server.db, request, {
+      action: 'download',
+      type: 'attachment',
+      id: String(row.id),
+      changes: { filename: row.original_filename, kind: row.kind },
+    });
+  }
   const name = {
     filename: row.original_filename,
     contentType: row.content_type ?? 'application/octet-stream',
