@@ -24,6 +24,16 @@ interface RegionRow {
 
 const COLUMNS = 'id, name, code, main_organization_id, created_at, updated_at';
 
+/** How long the public lead counts of the regions are served from memory. */
+export const LEAD_COUNTS_TTL_MS = 5 * 60_000;
+
+interface LeadCountRow {
+  id: string;
+  code: string;
+  name: string;
+  leads_count: string | number;
+}
+
 function serialize(row: RegionRow): Resource {
   return resource(
     'region',
@@ -100,10 +110,25 @@ export function registerRegions(app: FastifyInstance): void {
     listRegions(db, rawQuery(req), parseListQuery(rawQuery(req), 100)),
   );
   // Leads are counted here once the leads table exists; until then every region has 0.
+  // The home page's map: every visitor asks, anonymously, so the counts over all leads are
+  // computed at most once per LEAD_COUNTS_TTL_MS per instance (one pass over leads_region_idx),
+  // not per request — a public call must not cost a scan of a million leads each time.
+  let counted: { at: number; rows: Promise<LeadCountRow[]> } | undefined;
   app.get('/v1/regions/lead_counts', { config: { access: 'public' } }, async () => {
-    const rows = await db.query<{ id: string; code: string; name: string; leads_count: number }>(
-      'SELECT id, code, name, 0 AS leads_count FROM regions ORDER BY code',
-    );
+    if (!counted || Date.now() - counted.at > LEAD_COUNTS_TTL_MS) {
+      const rows = app.readDb.query<LeadCountRow>(
+        `SELECT r.id, r.code, r.name, coalesce(c.n, 0) AS leads_count
+           FROM regions r
+           LEFT JOIN (SELECT region_id, count(*) AS n FROM leads
+                       WHERE status <> 'draft' GROUP BY region_id) c ON c.region_id = r.id
+          ORDER BY r.code`,
+      );
+      counted = { at: Date.now(), rows };
+      rows.catch(() => {
+        counted = undefined;
+      });
+    }
+    const rows = await counted.rows;
     return {
       data: rows.map((r) =>
         resource('region_lead_count', r.id, {
