@@ -19,6 +19,8 @@ import {
   ServerErrorPage,
 } from './pages';
 import { actionHistories } from './actionHistories';
+import { analyticsRoutes } from './analytics';
+import { rabbitmqStatisticsRoute } from './rabbitmqStatistics';
 import { backgroundJobsRoute } from './backgroundJobs';
 import { coordinationRoute } from './coordination';
 import { leadDictionaryRoute } from './leadDictionary';
@@ -28,6 +30,7 @@ import { managementRoute } from './management';
 import { createNewOperatorRoute } from './operators';
 import { ratings } from './ratings';
 import { registryResources } from './registries';
+import { supportMeasuresRoute } from './supportMeasures';
 import { authProvider, CRM_LOGIN_PATH, dataProvider, queryClient, tokenStore } from './providers';
 
 const LazyLoginPage = lazy(() => import('./LoginPage'));
@@ -86,6 +89,9 @@ function ConsoleAdmin() {
         {coordinationRoute}
         {managementRoute}
         {backgroundJobsRoute}
+        {analyticsRoutes}
+        {rabbitmqStatisticsRoute}
+        {supportMeasuresRoute}
       </CustomRoutes>
       <CustomRoutes>{organizationNestedRoutes}</CustomRoutes>
       <CustomRoutes noLayout>

@@ -25,7 +25,11 @@
  * download         GET    /<resource>/<id>?transfer=download_url → transfer=binary: saved,
  *                         otherwise opened in a new tab (see ./download.ts)
  * emailCsvExport, startImport, getJob, downloadJobFile   background jobs (see ./jobVerbs.ts)
+ * analyticsReport, analyticsRegions, refreshAnalytics, rabbitmqStatistics, resendFailedMessages,
+ * controlJob   the analytical report and operations (./analyticsVerbs.ts)
  * programmeItemPreview POST /<resource>/preview  the programme item preview (./programmeVerbs.ts)
+ * health, guestAppeal, createAppeal  GET /health, POST /v1/guest_appeals | /v1/appeals (./infoVerbs.ts)
+ * assignExecutor, decideCategory  a consultation's executor, a lead's citizen category (./appealVerbs.ts)
  *
  * Records are flattened by ./jsonapi.ts (attributes + `<rel>_id`/`<rel>_ids` + included); the
  * included records also go out as `meta.prefetched`, which react-admin puts into its cache.
@@ -47,7 +51,10 @@ import { plural, prefetched, toDocument, toRecords, type JsonApiDocument } from 
 import { uploadVerb, type UploadVerb } from './upload';
 import { plainVerbs, type PlainVerbs } from './verbs';
 import { accountVerbs, type AccountVerbs } from './accountVerbs';
+import { analyticsVerbs, type AnalyticsVerbs } from './analyticsVerbs';
 import { adminVerbs, type AdminVerbs } from './adminVerbs';
+import { appealVerbs, type AppealVerbs } from './appealVerbs';
+import { infoVerbs, type InfoVerbs } from './infoVerbs';
 import { jobVerbs, type JobVerbs } from './jobVerbs';
 import { leadVerbs, type LeadVerbs } from './leadVerbs';
 import { programmeVerbs, type ProgrammeVerbs } from './programmeVerbs';
@@ -70,6 +77,8 @@ export type { DownloadParams, DownloadResult } from './download';
 export type { UploadFile, UploadParams, UploadPart } from './upload';
 export type { AccountVerbs } from './accountVerbs';
 export type { AdminVerbs } from './adminVerbs';
+export type { AppealVerbs } from './appealVerbs';
+export type { AppealParams, InfoVerbs, PortalHealth } from './infoVerbs';
 export type { BackgroundJob, JobFile, JobVerbs } from './jobVerbs';
 export type { LeadVerbs } from './leadVerbs';
 export type { ProgrammeVerbs } from './programmeVerbs';
@@ -88,7 +97,10 @@ export type EogDataProvider = DataProvider &
   JobVerbs &
   RatingVerbs &
   ProgrammeVerbs &
-  WizardVerbs & { upload: UploadVerb; download: DownloadVerb };
+  WizardVerbs &
+  InfoVerbs &
+  AppealVerbs &
+  AnalyticsVerbs & { upload: UploadVerb; download: DownloadVerb };
 
 function listQuery(
   pagination: { page: number; perPage: number } | undefined,
@@ -223,9 +235,12 @@ export function jsonApiDataProvider(
     ...accountVerbs(ctx),
     ...adminVerbs(ctx),
     ...jobVerbs(ctx),
+    ...analyticsVerbs(ctx),
     ...ratingVerbs(ctx),
     ...programmeVerbs(ctx),
     ...wizardVerbs(ctx),
+    ...infoVerbs(ctx),
+    ...appealVerbs(ctx),
     upload: uploadVerb(ctx),
     download: downloadVerb(ctx),
   };

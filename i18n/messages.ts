@@ -14,6 +14,11 @@ export const errorMessages = {
   malformedBody: 'Некорректный формат запроса',
   payloadTooLarge: 'Превышен допустимый размер запроса',
   unknownField: 'Неизвестное поле',
+  // Ours: multipart form bodies (server/modules/reference/formBody.ts).
+  formFieldName: 'Некорректное имя поля формы',
+  formTooManyFields: 'Слишком много полей в форме',
+  formTooManyFiles: 'Слишком много файлов в форме',
+  formFileNotAllowed: 'Поле не принимает файлы',
   // Ours: text holding a NUL byte or a lone UTF-16 surrogate (no valid UTF-8 exists for it).
   invalidCharacters: 'Поле содержит недопустимые символы',
   invalidPathCharacters: 'Адрес запроса содержит недопустимые символы',

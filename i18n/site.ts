@@ -23,6 +23,8 @@ export const siteMessages = {
   instructions: 'Инструкции',
   instructionsEmpty: 'Инструкций пока нет',
   questionsEmpty: 'Вопросов пока нет',
+  knowledgeSearch: 'Поиск по вопросам и ответам',
+  knowledgeNotFound: 'По вашему запросу ничего не найдено',
   allCategories: 'Все категории',
   attachments: 'Файлы',
   downloadFailed: 'Не удалось скачать файл',

@@ -3,6 +3,7 @@
  * The defaults are the embedded ones: a fresh machine needs no services at all.
  */
 import { resolve } from 'node:path';
+import { maxServicePassportBytes, maxUploadBytes } from '../src/domain/uploads';
 
 export interface Config {
   port: number;
@@ -22,6 +23,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
+  /** The largest service passport PDF (seed: 70 MB); only the upload bench raises it. */
+  servicePassportMaxBytes: number;
   tokenRateLimitPerMinute: number;
   smsCodeTtlSeconds: number;
   smsCodeMaxAttempts: number;
@@ -50,6 +53,15 @@ export interface Config {
   amqpUrl: string;
   /** Redis for the request rate limits shared by every instance; empty keeps them in memory. */
   redisUrl: string;
+  /** Minutes between rebuilds of the analytics summary (issue 19); 0 turns the schedule off. */
+  analyticsRefreshMinutes: number;
+  /** reCAPTCHA v2 secret: guest appeals and registration must pass it; empty: no check (dev). */
+  recaptchaSecretKey: string;
+  recaptchaVerifyUrl: string;
+  /** DaData's address suggestions; an empty token answers from our own settlements. */
+  dadataToken: string;
+  dadataUrl: string;
+  dadataTimeoutMs: number;
 }
 
 export interface S3Config {
@@ -63,6 +75,8 @@ export interface S3Config {
 }
 
 export class ConfigError extends Error {}
+
+const DADATA_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs';
 
 type Env = Record<string, string | undefined>;
 
@@ -159,6 +173,13 @@ export function loadConfig(env: Env = process.env): Config {
       'silent',
     ] as const),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    servicePassportMaxBytes: int(
+      env,
+      'SERVICE_PASSPORT_MAX_BYTES',
+      maxServicePassportBytes,
+      1024,
+      maxUploadBytes,
+    ),
     tokenRateLimitPerMinute: int(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 30, 1, 100000),
     smsCodeTtlSeconds: int(env, 'SMS_CODE_TTL_SECONDS', 300, 30, 3600),
     smsCodeMaxAttempts: int(env, 'SMS_CODE_MAX_ATTEMPTS', 5, 1, 20),
@@ -176,6 +197,17 @@ export function loadConfig(env: Env = process.env): Config {
     smsSender: env.SMS_SENDER || 'EOG',
     amqpUrl: url(env, 'AMQP_URL', '', ['amqp:', 'amqps:']),
     redisUrl: url(env, 'REDIS_URL', '', ['redis:', 'rediss:']),
+    analyticsRefreshMinutes: int(env, 'ANALYTICS_REFRESH_MINUTES', 10, 0, 24 * 60),
+    recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY ?? '',
+    recaptchaVerifyUrl: url(
+      env,
+      'RECAPTCHA_VERIFY_URL',
+      'https://www.google.com/recaptcha/api/siteverify',
+      ['http:', 'https:'],
+    ),
+    dadataToken: env.DADATA_TOKEN ?? '',
+    dadataUrl: url(env, 'DADATA_URL', DADATA_URL, ['http:', 'https:']),
+    dadataTimeoutMs: int(env, 'DADATA_TIMEOUT_MS', 3000, 100, 60_000),
   };
 }
 
@@ -197,6 +229,11 @@ export const configDocs: [string, string, string][] = [
   ['SEED_DEMO', 'true', 'seed demo organizations and accounts into an empty database'],
   ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace or silent'],
   ['BODY_LIMIT_BYTES', '1048576', 'largest accepted JSON request body'],
+  [
+    'SERVICE_PASSPORT_MAX_BYTES',
+    '71680000',
+    'largest service passport PDF (70 MB; the upload bench raises it)',
+  ],
   [
     'TOKEN_RATE_LIMIT_PER_MINUTE',
     '30',
@@ -231,4 +268,18 @@ export const configDocs: [string, string, string][] = [
     '(empty: in memory)',
     'Redis for rate limits shared by all instances, e.g. redis://host:6379',
   ],
+  ['ANALYTICS_REFRESH_MINUTES', '10', 'minutes between rebuilds of the analytics summary; 0: off'],
+  [
+    'RECAPTCHA_SECRET_KEY',
+    '(empty: no captcha)',
+    'reCAPTCHA v2 secret checked on guest appeals and registration',
+  ],
+  [
+    'RECAPTCHA_VERIFY_URL',
+    'https://www.google.com/recaptcha/api/siteverify',
+    'reCAPTCHA verification endpoint',
+  ],
+  ['DADATA_TOKEN', '(empty: our own settlements)', 'DaData API key for the address suggestions'],
+  ['DADATA_URL', DADATA_URL, 'base URL of the DaData suggestions API'],
+  ['DADATA_TIMEOUT_MS', '3000', 'milliseconds before a DaData call is abandoned'],
 ];

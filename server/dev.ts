@@ -11,6 +11,7 @@ import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openConfiguredDb, openReadReplica } from './db/open';
 import { seed } from './db/seed';
+import { createStorage } from './storage';
 
 /** Vite's SPA fallback serves the site's index.html; console deep links need crm/index.html. */
 const consoleFallback: Plugin = {
@@ -29,7 +30,12 @@ async function main(): Promise<void> {
   const db = await openConfiguredDb(config);
   const readDb = await openReadReplica(config);
   await migrate(db);
-  const seeded = await seed(db, { demo: config.seedDemo, demoPassword: config.demoPassword });
+  const seeded = await seed(db, {
+    demo: config.seedDemo,
+    demoPassword: config.demoPassword,
+    // The demo documents' bytes go to the storage the app's downloads read.
+    storage: createStorage(config, resolveJwtSecret(config.jwtSecret, config.dataDir)),
+  });
   const api = await buildApp({
     config,
     db,

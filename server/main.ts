@@ -9,6 +9,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openConfiguredDb, openReadReplica } from './db/open';
 import { seed } from './db/seed';
+import { createStorage } from './storage';
+import { startAnalyticsSchedule } from './modules/analytics/refresh';
 import { startOutboxRelay } from './outbox/relay';
 import { startOrphanSweep } from './storage/sweep';
 
@@ -33,7 +35,12 @@ async function main(): Promise<void> {
   const readDb = await openReadReplica(config);
   const applied = await migrate(db);
   if (applied.length) log(`Применены миграции: ${applied.join(', ')}`);
-  const seeded = await seed(db, { demo: config.seedDemo, demoPassword: config.demoPassword });
+  const seeded = await seed(db, {
+    demo: config.seedDemo,
+    demoPassword: config.demoPassword,
+    // The demo documents' bytes go to the storage the app's downloads read.
+    storage: createStorage(config, resolveJwtSecret(config.jwtSecret, config.dataDir)),
+  });
 
   const app = await buildApp({
     config,
@@ -49,6 +56,8 @@ async function main(): Promise<void> {
   const stopRelay = startOutboxRelay(db, config.amqpUrl, app.log);
   // Background jobs (server/jobs): a job left running by a crash is picked up once its lease ends.
   app.jobs.start();
+  // The analytics summary is rebuilt by a job queued on this schedule (issue 19).
+  const stopAnalytics = startAnalyticsSchedule(db, config.analyticsRefreshMinutes, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -56,6 +65,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: завершение работы`);
     stopSweep();
+    stopAnalytics();
     await stopRelay();
     await app.close();
     await readDb?.close();

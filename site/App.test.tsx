@@ -1,16 +1,34 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../i18n/messages';
 import { siteMessages, siteTitle } from '../i18n/site';
 import { App } from './App';
+import { homeTexts } from './home/texts';
+import { frameTexts } from './layout/texts';
 import { tokenStore } from './providers';
 
 const server = setupServer(
   http.get(`${window.location.origin}/v1/ad/infobanners`, () => HttpResponse.json({ data: [] })),
   http.get(`${window.location.origin}/v1/advertising_banners`, () =>
     HttpResponse.json({ data: [] }),
+  ),
+  http.get(`${window.location.origin}/v1/regions/lead_counts`, () =>
+    HttpResponse.json({
+      data: [
+        {
+          type: 'region_lead_count',
+          id: '77',
+          attributes: { code: '77', name: 'Москва', leads_count: 12345 },
+        },
+        {
+          type: 'region_lead_count',
+          id: '60',
+          attributes: { code: '60', name: 'Псковская область', leads_count: 0 },
+        },
+      ],
+    }),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -66,10 +84,66 @@ describe('the site', () => {
     server.events.removeAllListeners();
   });
 
-  it('answers unknown paths with the 404 page', async () => {
+  it('answers unknown paths with the 404 page, offering to apply or go home', async () => {
     open('/nowhere');
     expect(
       await screen.findByRole('heading', { name: errorMessages.notFound }),
     ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: siteMessages.newLead })).toHaveAttribute(
+      'href',
+      '/leads/new',
+    );
+    expect(within(main).getByRole('link', { name: siteMessages.goHome })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('shows the steps and the lead counts by region as a table too', async () => {
+    open('/');
+    expect(await screen.findByRole('heading', { name: homeTexts.stepsTitle })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('listitem').some((li) => li.textContent?.includes('Пуск газа')),
+    ).toBe(true);
+    const table = await screen.findByRole('table', { name: homeTexts.tableCaption });
+    const moscow = within(table).getByRole('row', { name: /Москва/ });
+    expect(moscow).toHaveTextContent('12 345');
+    expect(screen.getByRole('img', { name: homeTexts.mapLabel })).toBeInTheDocument();
+  });
+
+  it('has a skip link to the main content and the menu in the seeds order', async () => {
+    open('/');
+    await screen.findByRole('heading', { name: siteTitle });
+    expect(screen.getByRole('link', { name: frameTexts.skipLink })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    const nav = screen.getAllByRole('navigation', { name: frameTexts.mainMenu })[0]!;
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Проверить адрес',
+      'Калькулятор',
+      'Подключение газа',
+      'Услуги',
+      'Региональные льготы',
+      siteMessages.signIn,
+      'Вопросы',
+      'Контакты',
+      'Инструкции',
+    ]);
+  });
+
+  it('shows the sign-in page in the service layout, without the menu', async () => {
+    open('/not_auth');
+    expect(
+      await screen.findByRole('heading', { name: siteMessages.signInTitle }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: frameTexts.mainMenu })).toBeNull();
+    expect(screen.getByRole('link', { name: frameTexts.logoLabel })).toHaveAttribute('href', '/');
   });
 });

@@ -1,13 +1,16 @@
 /**
- * The public site: react-router-dom routes, each page loaded on first visit. The document title
+ * The public site: react-router-dom routes, each page loaded on first visit; the layouts bring
+ * the data context (site/layout/DataFrame.tsx) in their own chunk. The document title
  * is index.html's ('Официальный портал Единого оператора газификации Российской Федерации').
+ * Route access metadata sits on the routes: `applicant(…)` for the cabinet, `anonymous(…)` for
+ * the entry screens, nothing for public pages (./layout/Guard.tsx).
  */
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { agreementRoutes } from './contracts/paths';
 import { infoRoutes } from './info/routes';
-import { Layout } from './Layout';
-import { SiteContext } from './SiteContext';
+import { Guard } from './layout/Guard';
+import { Layout, ServiceLayout } from './Layout';
 import { toolsRoutes } from './tools/routes';
 
 const AgreementsPage = lazy(() => import('./contracts/AgreementsPage'));
@@ -30,42 +33,49 @@ const RegistrationPage = lazy(() => import('./account/RegistrationPage'));
 const SignInPage = lazy(() => import('./SignInPage'));
 const UserConfirmPage = lazy(() => import('./account/UserConfirmPage'));
 
+/** Route access metadata (./layout/Guard.tsx): the cabinet, and the anonymous-only entries. */
+const applicant = (page: ReactElement) => <Guard access="applicant">{page}</Guard>;
+const anonymous = (page: ReactElement) => <Guard access="anonymous">{page}</Guard>;
+
 export function App() {
   return (
     <BrowserRouter>
-      <SiteContext>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route index element={<HomePage />} />
-            <Route path="instructions" element={<InstructionsPage />} />
-            <Route path="knowledge" element={<KnowledgePage />} />
-            <Route path="leads" element={<LeadsPage />} />
-            <Route path="leads/new" element={<LeadWizardPage />} />
-            <Route path="leads/edit/:id" element={<LeadWizardPage />} />
-            {/* The seeds' /leads/edit/{id?} without a lead: the list, where drafts are continued. */}
-            <Route path="leads/edit" element={<Navigate to="/leads" replace />} />
-            <Route path="lead/service/:service_id/new" element={<LeadWizardPage />} />
-            <Route path="leads/:id" element={<LeadViewPage />} />
-            {agreementRoutes.map((path) => (
-              <Route key={path} path={path} element={<AgreementsPage />} />
-            ))}
-            <Route path="attachments/:id" element={<AttachmentPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="profile/change_password" element={<ChangePasswordPage />} />
-            <Route path="profile/notifications" element={<NotificationsPage />} />
-            <Route path="profile/policy_agreement" element={<PolicyAgreementPage />} />
-            <Route path="profile/ratings" element={<RatingsPage />} />
-            <Route path="privacy" element={<PrivacyPage />} />
-            <Route path="not_auth" element={<SignInPage />} />
-            <Route path="registration" element={<RegistrationPage />} />
-            <Route path="user_confirm" element={<UserConfirmPage />} />
-            <Route path="profile/new_password" element={<NewPasswordPage />} />
-            {toolsRoutes}
-            {infoRoutes}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </SiteContext>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route path="instructions" element={<InstructionsPage />} />
+          <Route path="knowledge" element={<KnowledgePage />} />
+          <Route path="leads" element={applicant(<LeadsPage />)} />
+          <Route path="leads/new" element={applicant(<LeadWizardPage />)} />
+          <Route path="leads/edit/:id" element={applicant(<LeadWizardPage />)} />
+          {/* The seeds' /leads/edit/{id?} without a lead: the list, where drafts are continued. */}
+          <Route path="leads/edit" element={<Navigate to="/leads" replace />} />
+          <Route path="lead/service/:service_id/new" element={applicant(<LeadWizardPage />)} />
+          <Route path="leads/:id" element={applicant(<LeadViewPage />)} />
+          {agreementRoutes.map((path) => (
+            <Route key={path} path={path} element={applicant(<AgreementsPage />)} />
+          ))}
+          <Route path="attachments/:id" element={applicant(<AttachmentPage />)} />
+          <Route path="profile" element={applicant(<ProfilePage />)} />
+          <Route path="profile/change_password" element={applicant(<ChangePasswordPage />)} />
+          <Route path="profile/notifications" element={applicant(<NotificationsPage />)} />
+          <Route path="profile/policy_agreement" element={applicant(<PolicyAgreementPage />)} />
+          <Route path="profile/ratings" element={applicant(<RatingsPage />)} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          {toolsRoutes}
+          {infoRoutes}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        {/* The account entry screens in the service layouts (docs/decisions.md, "Site frame"). */}
+        <Route element={<ServiceLayout />}>
+          <Route path="not_auth" element={anonymous(<SignInPage />)} />
+          <Route path="registration" element={anonymous(<RegistrationPage />)} />
+        </Route>
+        <Route element={<ServiceLayout white />}>
+          <Route path="user_confirm" element={<UserConfirmPage />} />
+          <Route path="profile/new_password" element={<NewPasswordPage />} />
+        </Route>
+      </Routes>
     </BrowserRouter>
   );
 }

@@ -14,6 +14,7 @@ import { errorStatus } from '../src/api';
 import { interpolate } from '../src/validation/messages';
 import { siteLeadTexts } from './leads/texts';
 import { tokenStore } from './providers';
+import ui from './theme/ui.module.css';
 
 export const attachmentTexts = {
   title: 'Файл',
@@ -58,14 +59,14 @@ function AttachmentPage() {
 
   if (!signedIn) return <Navigate to={loginRedirectFor(`/attachments/${id}`)} replace />;
   return (
-    <section>
+    <section className={ui.page}>
       <p>
         <Link to="/leads">{siteLeadTexts.backToList}</Link>
       </p>
-      <h1>{t.title}</h1>
+      <h1 className={ui.title}>{t.title}</h1>
       {state ? <p role={state.error ? 'alert' : 'status'}>{state.text}</p> : <p>{t.loading}</p>}
       {state && !state.error ? (
-        <button type="button" onClick={() => mutate()}>
+        <button type="button" className={ui.buttonSecondary} onClick={() => mutate()}>
           {t.again}
         </button>
       ) : null}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { siteMessages } from '../i18n/site';
-import { InfoBannerStrip, type Banner } from './InfoBanners';
+import { bannerNav, InfoBannerStrip, type Banner } from './InfoBanners';
 
 const banners: Banner[] = [
   { id: '1', title: 'Первый', content: '<p>Раз</p><script>alert(1)</script>', priority: 'high' },
@@ -21,10 +21,10 @@ describe('the info banner strip', () => {
     render(<InfoBannerStrip banners={banners} />);
     expect(screen.getByText('Первый')).toBeInTheDocument();
     expect(screen.getByText('1/3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '<' }));
+    await user.click(screen.getByRole('button', { name: bannerNav.previous }));
     expect(screen.getByText('Третий')).toBeInTheDocument();
     expect(screen.getByText('3/3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '>' }));
+    await user.click(screen.getByRole('button', { name: bannerNav.next }));
     expect(screen.getByText('1/3')).toBeInTheDocument();
   });
 

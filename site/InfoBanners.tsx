@@ -5,10 +5,11 @@
  * fetch is logged and hides it. The server orders the feed (priority, then newest) itself.
  */
 import { useGetList } from 'ra-core';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { siteMessages as t } from '../i18n/site';
 import { bannerPriorityLabels, cycleBanner, isBannerPriority } from '../src/domain/banners';
 import { sanitizeHtml } from '../src/validation/html';
+import styles from './InfoBanners.module.css';
 
 export interface Banner {
   id: string;
@@ -17,61 +18,64 @@ export interface Banner {
   priority: string;
 }
 
-const strip: CSSProperties = {
-  display: 'flex',
-  gap: 12,
-  alignItems: 'flex-start',
-  padding: '8px 24px',
-  background: '#fff8e1',
-  borderBottom: '1px solid #f0d98a',
-};
-const priorityColor: Record<string, string> = {
-  high: '#c62828',
-  normal: '#1565c0',
-  low: '#607d8b',
-};
+export const bannerNav = { previous: 'Предыдущее объявление', next: 'Следующее объявление' };
 
 export function InfoBannerStrip({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [collapsed, setCollapsed] = useState(false);
   if (banners.length === 0) return null;
   const banner = banners[Math.min(index, banners.length - 1)]!;
-  const label = isBannerPriority(banner.priority) ? bannerPriorityLabels[banner.priority] : '';
+  const priority = isBannerPriority(banner.priority) ? banner.priority : 'low';
+  const label = bannerPriorityLabels[priority];
   return (
-    <aside style={strip} aria-label={banner.title}>
-      <span
-        title={label}
-        aria-label={label}
-        style={{ color: priorityColor[banner.priority] ?? '#607d8b', fontWeight: 700 }}
-      >
-        !
-      </span>
-      <div style={{ flex: 1 }}>
-        <strong>{banner.title}</strong>
-        {!collapsed && <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(banner.content) }} />}
-      </div>
-      {banners.length > 1 && (
-        <span>
-          <button
-            type="button"
-            aria-label="<"
-            onClick={() => setIndex(cycleBanner(index, -1, banners.length))}
-          >
-            ‹
-          </button>{' '}
-          {index + 1}/{banners.length}{' '}
-          <button
-            type="button"
-            aria-label=">"
-            onClick={() => setIndex(cycleBanner(index, 1, banners.length))}
-          >
-            ›
-          </button>
+    <aside className={`${styles.strip} ${styles[priority]}`} aria-label={banner.title}>
+      <div className={styles.inner}>
+        <span className={styles.mark} title={label} aria-label={label} role="img">
+          !
         </span>
-      )}
-      <button type="button" onClick={() => setCollapsed(!collapsed)}>
-        {collapsed ? t.expand : t.collapse}
-      </button>
+        <div className={styles.body}>
+          <strong>{banner.title}</strong>
+          {!collapsed && (
+            <div
+              className={styles.content}
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(banner.content) }}
+            />
+          )}
+        </div>
+        <div className={styles.controls}>
+          {banners.length > 1 && (
+            <span className={styles.pager}>
+              <button
+                type="button"
+                className={styles.control}
+                aria-label={bannerNav.previous}
+                onClick={() => setIndex(cycleBanner(index, -1, banners.length))}
+              >
+                ‹
+              </button>
+              <span aria-live="polite">
+                {index + 1}/{banners.length}
+              </span>
+              <button
+                type="button"
+                className={styles.control}
+                aria-label={bannerNav.next}
+                onClick={() => setIndex(cycleBanner(index, 1, banners.length))}
+              >
+                ›
+              </button>
+            </span>
+          )}
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            {collapsed ? t.expand : t.collapse}
+          </button>
+        </div>
+      </div>
     </aside>
   );
 }

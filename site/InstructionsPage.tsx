@@ -4,10 +4,11 @@
  * as cards; clicking a card downloads its file.
  */
 import { useGetList } from 'ra-core';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { siteMessages as t } from '../i18n/site';
 import { formatFileSize } from '../src/format/number';
 import { useEogDataProvider } from '../dataProvider/hooks';
+import ui from './theme/ui.module.css';
 
 interface Instruction {
   id: string;
@@ -17,19 +18,6 @@ interface Instruction {
 
 // The server's order (newest first) and all of them: a visitor sees a handful.
 const all = { pagination: { page: 1, perPage: 100 } };
-
-const card: CSSProperties = {
-  display: 'block',
-  width: '100%',
-  textAlign: 'left',
-  padding: 16,
-  marginBottom: 12,
-  border: '1px solid #dde3ea',
-  borderRadius: 8,
-  background: '#fff',
-  cursor: 'pointer',
-  font: 'inherit',
-};
 
 function InstructionsPage() {
   const dataProvider = useEogDataProvider();
@@ -45,20 +33,31 @@ function InstructionsPage() {
   // A failed list reads as an empty one, as before.
   const items = list.data ?? [];
   return (
-    <section>
-      <h1>{t.instructions}</h1>
-      {error && <p role="alert">{error}</p>}
-      {items.length === 0 && <p>{t.instructionsEmpty}</p>}
-      {items.map((item) => (
-        <button key={item.id} type="button" style={card} onClick={() => download(item)}>
-          <strong>{item.name}</strong>
-          {item.file && (
-            <span style={{ display: 'block', color: '#5b6b7b', marginTop: 4 }}>
-              {item.file.original_filename} · {formatFileSize(item.file.file_size)}
-            </span>
-          )}
-        </button>
-      ))}
+    <section className={ui.page}>
+      <h1 className={ui.title}>{t.instructions}</h1>
+      {error && (
+        <p role="alert" className={ui.alert}>
+          {error}
+        </p>
+      )}
+      {items.length === 0 && <p className={ui.muted}>{t.instructionsEmpty}</p>}
+      <div className={ui.grid}>
+        {items.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            className={ui.cardButton}
+            onClick={() => download(item)}
+          >
+            <strong>{item.name}</strong>
+            {item.file && (
+              <span className={ui.hint}>
+                {item.file.original_filename} · {formatFileSize(item.file.file_size)}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
     </section>
   );
 }

@@ -1,13 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteMessages } from '../i18n/site';
+import { AUTOCOMPLETE_DELAY_MS } from '../src/ui/useSettledText';
 import { App } from './App';
 
 const origin = window.location.origin;
 const questionQueries: string[] = [];
+const searches: string[] = [];
 const question = (id: string, text: string, category: string) => ({
   type: 'knowledge_question',
   id,
@@ -19,17 +21,27 @@ const question = (id: string, text: string, category: string) => ({
 });
 const server = setupServer(
   http.get(`${origin}/v1/ad/infobanners`, () => HttpResponse.json({ data: [] })),
+  // The route middleware's prefetch of reference data (site/layout/routeMiddleware.ts).
+  http.get(`${origin}/v1/services`, () => HttpResponse.json({ data: [] })),
+  http.get(`${origin}/v1/regions`, () => HttpResponse.json({ data: [] })),
   http.get(`${origin}/v1/knowledge/categories`, () =>
     HttpResponse.json({
       data: [{ type: 'knowledge_category', id: '1', attributes: { name: 'Подключение' } }],
     }),
   ),
   http.get(`${origin}/v1/knowledge/questions`, ({ request }) => {
-    const category = new URL(request.url).searchParams.get('category_id');
+    const params = new URL(request.url).searchParams;
+    const category = params.get('category_id');
+    const query = params.get('query');
     questionQueries.push(category ?? '');
+    if (query !== null) searches.push(query);
     const all = [question('10', 'Сколько стоит?', '1'), question('11', 'Где подать?', '2')];
     return HttpResponse.json({
-      data: all.filter((q) => !category || q.attributes.category_id === category),
+      data: all.filter(
+        (q) =>
+          (!category || q.attributes.category_id === category) &&
+          (!query || q.attributes.question.toLowerCase().includes(query.toLowerCase())),
+      ),
     });
   }),
   http.get(`${origin}/v1/knowledge/questions/:id/attachments`, () =>
@@ -47,7 +59,9 @@ describe('/knowledge', () => {
     const user = userEvent.setup();
     window.history.pushState({}, '', '/knowledge');
     const { container } = render(<App />);
-    expect(await screen.findByRole('heading', { name: siteMessages.questions })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: siteMessages.questions }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(await screen.findByText('Где подать?')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Подключение' }));
     await waitFor(() => expect(screen.queryByText('Где подать?')).toBeNull());
@@ -56,5 +70,33 @@ describe('/knowledge', () => {
     expect(await screen.findByText('Ответ 10')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
     expect(await screen.findByRole('button', { name: 'тариф.pdf' })).toBeInTheDocument();
+  });
+
+  it('searches the questions 700 ms after the last keystroke', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      window.history.pushState({}, '', '/knowledge');
+      render(<App />);
+      expect(await screen.findByText('Где подать?')).toBeInTheDocument();
+      await user.type(
+        screen.getByRole('searchbox', { name: siteMessages.knowledgeSearch }),
+        'стоит',
+      );
+      act(() => vi.advanceTimersByTime(AUTOCOMPLETE_DELAY_MS - 100));
+      expect(searches).toEqual([]);
+      act(() => vi.advanceTimersByTime(100));
+      await waitFor(() => expect(screen.queryByText('Где подать?')).toBeNull());
+      expect(searches).toEqual(['стоит']);
+      expect(screen.getByText('Сколько стоит?')).toBeInTheDocument();
+
+      await user.clear(screen.getByRole('searchbox'));
+      await user.type(screen.getByRole('searchbox'), 'тариф');
+      act(() => vi.advanceTimersByTime(AUTOCOMPLETE_DELAY_MS));
+      expect(await screen.findByText(siteMessages.knowledgeNotFound)).toBeInTheDocument();
+      expect(searches).toEqual(['стоит', 'тариф']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

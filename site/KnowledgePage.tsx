@@ -1,12 +1,16 @@
 /**
- * /knowledge (seed 000 §2): the question base — categories to pick from and the active
- * questions, each opening its answer (sanitized HTML) and its attached files.
+ * /knowledge (seed 000 §2): the question base — categories to pick from, a search over the
+ * questions and answers (the list's `query` parameter, sent 700 ms after the last keystroke,
+ * seed 000 §9) and the active questions, each opening its answer (sanitized HTML) and its
+ * attached files.
  */
 import { useGetList } from 'ra-core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { siteMessages as t } from '../i18n/site';
 import { sanitizeHtml } from '../src/validation/html';
 import { useEogDataProvider } from '../dataProvider/hooks';
+import { useSettledText } from '../src/ui/useSettledText';
+import ui from './theme/ui.module.css';
 
 interface Category {
   id: string;
@@ -56,25 +60,33 @@ function Answer({ question }: { question: Question }) {
 
 function KnowledgePage() {
   const [category, setCategory] = useState<string>('');
+  const [input, setInput, query] = useSettledText();
+  const searchId = useId();
   const { data: categories = [] } = useGetList<Category>('knowledge/categories', all);
   const questionList = useGetList<Question>('knowledge/questions', {
     ...all,
-    filter: category ? { category_id: category } : {},
+    filter: { ...(category ? { category_id: category } : {}), ...(query ? { query } : {}) },
   });
   // A failed list reads as an empty one, as before.
   const questions = questionList.isError ? [] : questionList.data;
 
   return (
-    <section>
-      <h1>{t.questions}</h1>
-      <nav style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
-        <button type="button" aria-pressed={category === ''} onClick={() => setCategory('')}>
+    <section className={ui.page}>
+      <h1 className={ui.title}>{t.questions}</h1>
+      <nav className={ui.chips} aria-label={t.allCategories}>
+        <button
+          type="button"
+          className={ui.chip}
+          aria-pressed={category === ''}
+          onClick={() => setCategory('')}
+        >
           {t.allCategories}
         </button>
         {categories.map((c) => (
           <button
             key={c.id}
             type="button"
+            className={ui.chip}
             aria-pressed={category === c.id}
             onClick={() => setCategory(c.id)}
           >
@@ -82,13 +94,31 @@ function KnowledgePage() {
           </button>
         ))}
       </nav>
-      {questions?.length === 0 && <p>{t.questionsEmpty}</p>}
-      {questions?.map((q) => (
-        <details key={q.id} style={{ marginBottom: 12 }}>
-          <summary>{q.question}</summary>
-          <Answer question={q} />
-        </details>
-      ))}
+      <div className={ui.field} role="search">
+        <label className={ui.label} htmlFor={searchId}>
+          {t.knowledgeSearch}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={ui.input}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+        />
+      </div>
+      {questions?.length === 0 && (
+        <p className={ui.muted} role="status">
+          {query ? t.knowledgeNotFound : t.questionsEmpty}
+        </p>
+      )}
+      <div className={ui.list}>
+        {questions?.map((q) => (
+          <details key={q.id} className={ui.disclosure}>
+            <summary>{q.question}</summary>
+            <Answer question={q} />
+          </details>
+        ))}
+      </div>
     </section>
   );
 }

@@ -4,15 +4,16 @@
  * one is ours, written to Федеральный закон № 152-ФЗ «О персональных данных».
  */
 import { privacyTexts as t } from './privacyTexts';
+import ui from './theme/ui.module.css';
 
 function PrivacyPage() {
   return (
-    <article style={{ maxWidth: 860, lineHeight: 1.5 }}>
-      <h1>{t.title}</h1>
+    <article className={`${ui.page} ${ui.readable}`}>
+      <h1 className={ui.title}>{t.title}</h1>
       {t.sections.map(([heading, text]) => (
-        <section key={heading}>
-          <h2 style={{ fontSize: 18 }}>{heading}</h2>
-          <p>{text}</p>
+        <section key={heading} className={ui.stack}>
+          <h2 className={ui.subtitle}>{heading}</h2>
+          <p className={ui.text}>{text}</p>
         </section>
       ))}
     </article>

@@ -8,11 +8,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessages } from '../i18n/messages';
 import { siteMessages as t } from '../i18n/site';
-import { linkButton } from './account/fields';
 import { EmailRequestForm } from './account/EmailRequestForm';
 import { SmsSignIn } from './account/SmsSignIn';
 import { accountTexts } from './account/texts';
 import { authProvider } from './providers';
+import ui from './theme/ui.module.css';
 
 /** Only same-site paths: an open redirect to another origin would be a phishing aid. */
 function safeRedirect(value: string | null): string {
@@ -43,21 +43,27 @@ function PasswordSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: 12 }}>
+    <form onSubmit={submit} className={ui.form}>
       {error && (
-        <p role="alert" style={{ color: '#b3261e', whiteSpace: 'pre-line' }}>
+        <p role="alert" className={ui.alert}>
           {error}
         </p>
       )}
-      <label>
-        {t.email}
-        <input name="email" type="email" autoComplete="username" required />
+      <label className={ui.field}>
+        <span className={ui.label}>{t.email}</span>
+        <input className={ui.input} name="email" type="email" autoComplete="username" required />
       </label>
-      <label>
-        {t.password}
-        <input name="password" type="password" autoComplete="current-password" required />
+      <label className={ui.field}>
+        <span className={ui.label}>{t.password}</span>
+        <input
+          className={ui.input}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
       </label>
-      <button type="submit" disabled={pending}>
+      <button type="submit" className={ui.button} disabled={pending}>
         {t.signIn}
       </button>
     </form>
@@ -70,21 +76,23 @@ export function SignInPage() {
   const [mode, setMode] = useState<Mode>('password');
   const onSignedIn = () => navigate(safeRedirect(params.get('redirectTo')));
   const switchTo = (next: Mode, label: string) => (
-    <button type="button" style={linkButton} onClick={() => setMode(next)}>
+    <button type="button" className={ui.linkButton} onClick={() => setMode(next)}>
       {label}
     </button>
   );
 
   return (
-    <section style={{ maxWidth: 400, display: 'grid', gap: 12 }}>
-      <h1>{mode === 'recovery' ? accountTexts.recoveryTitle : t.signInTitle}</h1>
+    <section className={ui.narrow}>
+      <h1 className={ui.title}>
+        {mode === 'recovery' ? accountTexts.recoveryTitle : t.signInTitle}
+      </h1>
       {mode === 'password' && <PasswordSignIn onSignedIn={onSignedIn} />}
       {mode === 'sms' && <SmsSignIn onSignedIn={onSignedIn} />}
       {mode === 'recovery' && <EmailRequestForm request="recovery" />}
       {mode !== 'password' && switchTo('password', accountTexts.byPassword)}
       {mode !== 'sms' && switchTo('sms', accountTexts.bySms)}
       {mode === 'password' && switchTo('recovery', accountTexts.forgotPassword)}
-      <p style={{ margin: 0 }}>
+      <p className={ui.text}>
         {accountTexts.noAccount} <Link to="/registration">{accountTexts.register}</Link>
       </p>
     </section>

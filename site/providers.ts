@@ -4,9 +4,10 @@
  */
 import { siteAuthProvider } from '../authProvider';
 import { jsonApiDataProvider } from '../dataProvider';
-import { createHttpClient, createTokenStore } from '../src/api';
+import { createHttpClient } from '../src/api';
+import { tokenStore } from './session';
 
-export const tokenStore = createTokenStore('site');
+export { tokenStore };
 const httpClient = createHttpClient({
   tokenStore,
   baseUrl: globalThis.location?.origin ?? '',

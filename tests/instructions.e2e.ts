@@ -7,7 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
  * same bytes from /instructions. Also: a wrong extension is refused before any upload.
  */
 const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
+// A PDF by its bytes (the upload checks a file's signature, not only its name).
 const bytes = randomBytes(20 * 1024 * 1024);
+bytes.write('%PDF-1.7\n', 0, 'latin1');
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 async function signIn(page: Page, email: string) {

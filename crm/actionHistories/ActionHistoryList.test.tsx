@@ -34,6 +34,18 @@ describe('the event log', () => {
               admin_name: 'Смирнов Алексей Петрович',
               created_at: '2026-11-20T10:00:00Z',
             },
+            {
+              id: 8,
+              record_type: 'admin_user',
+              record_id: '3',
+              action: 'sign_in_failed',
+              changes: { login: 'operator@eog.test', reason: 'invalid_credentials' },
+              admin_name: 'Иванова Ольга',
+              role: 'operator',
+              organization_name: 'АО «Газпром газораспределение Псков»',
+              ip: '10.1.2.3',
+              created_at: '2026-11-20T09:00:00Z',
+            },
           ]),
         ),
       ),
@@ -49,7 +61,12 @@ describe('the event log', () => {
     expect(await screen.findByText('Смирнов Алексей Петрович')).toBeInTheDocument();
     expect(screen.getByText('Виды платы за подключение')).toBeInTheDocument();
     expect(screen.getByText('Изменение')).toBeInTheDocument();
-    expect(screen.getByText('Размер платы, руб.')).toBeInTheDocument();
+    expect(screen.getByText('Размер платы, руб.: 100 → 200')).toBeInTheDocument();
+    // Access events: who, role, organization and address.
+    expect(screen.getByText('Неудачная попытка входа')).toBeInTheDocument();
+    expect(screen.getByText('Оператор')).toBeInTheDocument();
+    expect(screen.getByText('10.1.2.3')).toBeInTheDocument();
+    expect(screen.getByText('АО «Газпром газораспределение Псков»')).toBeInTheDocument();
     await waitFor(() =>
       expect(requests.some((r) => r.startsWith('GET /v1/admin/action_histories?'))).toBe(true),
     );

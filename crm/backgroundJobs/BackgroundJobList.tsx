@@ -3,7 +3,8 @@
  * newest first — the staff member's own, everyone's for holders of admin_background_jobs_read
  * (the server decides) — with kind, owner, state, progress, times and the result to download;
  * a row opens its details (why it failed, the import's error report). `?job=<id>` (the link
- * of the export e-mail) shows that job above the list.
+ * of the export e-mail) shows that job above the list. Issue 19: the duration, the error,
+ * retry and cancel (./JobControls.tsx), and the list refreshes itself while open.
  */
 import { SelectInput, Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
 import { useRecordContext } from 'ra-core';
@@ -14,7 +15,9 @@ import { JOBS_RESOURCE } from '../../dataProvider/jobVerbs';
 import { jobKindOptions, jobStateOptions } from '../../src/domain/backgroundJobs';
 import { defaultPageSize } from '../../src/domain/pagination';
 import { RegistryPagination } from '../registries/RegistryPagination';
+import { JobControls, jobControlTexts as controls, jobDuration } from './JobControls';
 import {
+  JOB_POLL_MS,
   JobDetails,
   JobFileButton,
   JobProgress,
@@ -71,6 +74,8 @@ function BackgroundJobList() {
         exporter={false}
         empty={false}
         storeKey="background_jobs.listParams"
+        // Live while the page is open (issue 19): progress and states move on their own.
+        queryOptions={{ refetchInterval: JOB_POLL_MS }}
       >
         <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Expanded />} expandSingle>
           <TextField source="kind_title" label={text.kind} sortable={false} />
@@ -107,9 +112,18 @@ function BackgroundJobList() {
             emptyText="—"
           />
           <FunctionField<BackgroundJob>
+            label={controls.duration}
+            render={(job) => jobDuration(job)}
+          />
+          <FunctionField<BackgroundJob>
+            label={controls.error}
+            render={(job) => job.error_message ?? '—'}
+          />
+          <FunctionField<BackgroundJob>
             label={text.result}
             render={(job) => <JobFileButton job={job} file="result" />}
           />
+          <FunctionField<BackgroundJob> label="" render={(job) => <JobControls job={job} />} />
         </Datagrid>
       </List>
     </>

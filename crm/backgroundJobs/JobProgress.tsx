@@ -37,10 +37,11 @@ const stateColors: Record<JobState, 'default' | 'info' | 'success' | 'error'> = 
   running: 'info',
   done: 'success',
   failed: 'error',
+  cancelled: 'default',
 };
 
 export const isFinished = (job: Pick<BackgroundJob, 'state'> | undefined) =>
-  job?.state === 'done' || job?.state === 'failed';
+  job?.state === 'done' || job?.state === 'failed' || job?.state === 'cancelled';
 
 export function jobQueryKey(id: Identifier) {
   return ['background_jobs', 'getJob', String(id)];

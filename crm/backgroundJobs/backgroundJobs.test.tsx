@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CustomRoutes } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -171,10 +171,13 @@ describe('/crm/action_histories/background_jobs', () => {
     expect(screen.getAllByRole('button', { name: 'Скачать файл' })).toHaveLength(1);
     expect(requests.some((r) => r.startsWith('GET /v1/admin/background_jobs?'))).toBe(true);
 
+    // The reason is in the row's own column (issue 19), and again in the opened details.
+    expect(screen.getAllByText('В файле есть ошибки (1); ничего не записано')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
     fireEvent.click(failed);
-    expect(
-      await screen.findByText('В файле есть ошибки (1); ничего не записано'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByText('В файле есть ошибки (1); ничего не записано')).toHaveLength(2),
+    );
     const report = screen.getByRole('table', { name: 'Скачать отчёт об ошибках' });
     const cells = within(report)
       .getAllByRole('cell')

@@ -36,7 +36,7 @@ import {
   promisingCountKeys,
   type ItemSettlement,
 } from '../../src/registries/gasificationProgramItems';
-import { AUTOCOMPLETE_DELAY_MS } from '../inputs/useSettledText';
+import { AUTOCOMPLETE_DELAY_MS } from '../../src/ui/useSettledText';
 import { ItemSettlementsHead, itemSettlementCounts } from './ItemSettlementsView';
 import { RegistryInputs, type FormMode } from '../registries/RegistryForm';
 import { raValidators } from '../registries/validators';

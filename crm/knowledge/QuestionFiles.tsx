@@ -51,10 +51,12 @@ function RecordFiles({
   definition,
   recordId,
   rules,
+  readOnly = false,
 }: {
   definition: RegistryDefinition;
   recordId: Identifier;
   rules: Rules;
+  readOnly?: boolean;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -90,8 +92,8 @@ function RecordFiles({
         validate={(file) => pickedFileError(field, file as File)}
         files={data}
         describe={(file) => (file.created_at ? formatDateTime(file.created_at) : null)}
-        canUpload={keys.update}
-        canRemove={keys.update}
+        canUpload={keys.update && !readOnly}
+        canRemove={keys.update && !readOnly}
         removeLabel={() => translate('ra.action.delete')}
         emptyText={translate('app.knowledge.filesEmpty')}
         testId="attachments-file"
@@ -102,10 +104,22 @@ function RecordFiles({
 }
 
 /** The section for the record in context; nothing for a definition without `attachments`. */
-export function QuestionFiles({ definition }: { definition: RegistryDefinition }) {
+export function QuestionFiles({
+  definition,
+  readOnly,
+}: {
+  definition: RegistryDefinition;
+  /** Listed only: no upload, no removal (a document in a final status, crm/documents). */
+  readOnly?: boolean;
+}) {
   const record = useRecordContext();
   if (!definition.attachments || record?.id === undefined) return null;
   return (
-    <RecordFiles definition={definition} recordId={record.id} rules={definition.attachments} />
+    <RecordFiles
+      definition={definition}
+      recordId={record.id}
+      rules={definition.attachments}
+      readOnly={readOnly}
+    />
   );
 }

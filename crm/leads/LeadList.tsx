@@ -37,7 +37,7 @@ import { LeadStatusBadge } from './StatusBadge';
 export const LEAD_REPORT_RESOURCE = 'lead_reports';
 export const leadReportLabel = 'Выгрузить отчёт';
 
-function ReportButton() {
+function ReportButton({ fixed }: { fixed?: Record<string, unknown> }) {
   const { permissions } = usePermissions();
   const dataProvider = useDataProvider<EogDataProvider>();
   const { filterValues, total } = useListContext();
@@ -47,18 +47,21 @@ function ReportButton() {
       label={leadReportLabel}
       disabled={total === 0}
       onExport={(format) =>
-        dataProvider.export(LEAD_REPORT_RESOURCE, { filter: filterValues, format })
+        dataProvider.export(LEAD_REPORT_RESOURCE, {
+          filter: { ...fixed, ...filterValues },
+          format,
+        })
       }
     />
   );
 }
 
-function Actions() {
+function Actions({ fixed }: { fixed?: Record<string, unknown> }) {
   const keys = useLeadKeys();
   const basename = useBasename();
   return (
     <TopToolbar>
-      <ReportButton />
+      <ReportButton fixed={fixed} />
       {keys.create ? (
         <Button
           variant="contained"
@@ -94,7 +97,19 @@ const rowSx = (record: RaRecord) =>
 
 const name = (relation: string) => (record: RaRecord) => relationName(record, relation);
 
-function LeadList() {
+/**
+ * The list itself; `filter` fixes filters beside the form's (the analytics' drill-down,
+ * /crm/analytics/region_leads), which then keeps its own state under `storeKey`.
+ */
+export function LeadListView({
+  filter,
+  title,
+  storeKey,
+}: {
+  filter?: Record<string, unknown>;
+  title?: string;
+  storeKey?: string;
+}) {
   const keys = useLeadKeys();
   const basename = useBasename();
   return (
@@ -102,8 +117,10 @@ function LeadList() {
       resource="leads"
       sort={{ field: 'id', order: 'DESC' }}
       perPage={defaultPageSize}
-      filter={{ included: listIncluded.join(',') }}
-      actions={<Actions />}
+      filter={{ ...filter, included: listIncluded.join(',') }}
+      {...(title ? { title } : {})}
+      {...(storeKey ? { storeKey, disableSyncWithLocation: true } : {})}
+      actions={<Actions fixed={filter} />}
       pagination={<RegistryPagination />}
       empty={false}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
@@ -141,6 +158,10 @@ function LeadList() {
       </Datagrid>
     </List>
   );
+}
+
+function LeadList() {
+  return <LeadListView />;
 }
 
 export default LeadList;

@@ -7,7 +7,7 @@
 import { Autocomplete, Box, Button, Card, CardContent, TextField } from '@mui/material';
 import { useBasename, useGetList, type RaRecord } from 'ra-core';
 import { useState } from 'react';
-import { useSettledText } from '../inputs/useSettledText';
+import { useSettledText } from '../../src/ui/useSettledText';
 import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { accountTypeLabels, isAccountType } from '../../src/domain/accountTypes';

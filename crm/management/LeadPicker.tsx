@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { useEogDataProvider } from '../../dataProvider/hooks';
-import { useSettledText } from '../inputs/useSettledText';
+import { useSettledText } from '../../src/ui/useSettledText';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import { loadedOf } from '../leads/loaded';
 import { LEADS } from '../leads/leadQueries';

@@ -2,6 +2,8 @@
  * The registries that replace generic screens with their own (crm/<registry>/index.ts), by
  * definition name. Adding one: export its `RegistryScreens` and list it here.
  */
+import { appealScreens } from '../appeals';
+import { documentScreens } from '../documents';
 import { programmeItemScreens } from '../gasificationProgramItems';
 import { instructionScreens } from '../instructions';
 import { inventoryScreens } from '../inventory';
@@ -10,11 +12,15 @@ import { operatorScreens } from '../operators';
 import { serviceScreens } from '../services';
 import { organizationScreens } from '../organizations';
 import { schedulePlanScreens } from '../schedulePlans';
+import { citizenCategoryScreens, socialAssistanceScreens } from '../supportMeasures';
 import { userScreens } from '../users';
 import type { RegistryScreens } from './resource';
 
 export const registryOverrides: Readonly<Record<string, RegistryScreens>> = {
+  appeals: appealScreens,
+  'appeals/consultations': appealScreens,
   gasification_programs_items: programmeItemScreens,
+  gro_requests: documentScreens,
   instructions: instructionScreens,
   inventory_object: inventoryScreens,
   'inventory_object/homes': inventoryScreens,
@@ -24,5 +30,8 @@ export const registryOverrides: Readonly<Record<string, RegistryScreens>> = {
   organizations: organizationScreens,
   object_schedule_plans: schedulePlanScreens,
   'lead_dictionary/services': serviceScreens,
+  reporting_documents: documentScreens,
+  'support_measures/citizen_categories': citizenCategoryScreens,
+  'support_measures/social_assistances': socialAssistanceScreens,
   users: userScreens,
 };

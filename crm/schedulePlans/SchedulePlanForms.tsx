@@ -12,7 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import type { RegistryDefinition } from '../../src/registries';
-import { useSettledText } from '../inputs/useSettledText';
+import { useSettledText } from '../../src/ui/useSettledText';
 import { RegistryCreate } from '../registries/RegistryCreate';
 import { RegistryEdit } from '../registries/RegistryEdit';
 import type { FormMode } from '../registries/RegistryForm';

@@ -4,7 +4,10 @@
  * Prints p50 / p95 / p99 per scenario; a scenario answering anything but 200 aborts the run.
  * Then the registry export's time and heap growth for two row counts (./exportMemory.ts).
  * With `--leads N [--pglite]`: the lead console on N generated leads instead (./leads.ts);
- * with `--territory`: settlements, homes and schedule plans at the real volume (./territory.ts).
+ * with `--territory`: settlements, homes and schedule plans at the real volume (./territory.ts);
+ * with `--analytics`: the analytical report's calls on N leads (./analytics.ts);
+ * with `--form-upload [--size N]`: a 1 GiB multipart form and the server's RSS (./formUpload.ts);
+ * with `--bundle`: the public site's JavaScript per route, gzip (./bundle.ts).
  */
 import { performance } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
@@ -13,7 +16,10 @@ import { loadConfig } from '../config';
 import { openPglite, openPostgres } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
+import { benchAnalytics, parseAnalyticsBenchArgs } from './analytics';
+import { benchBundle } from './bundle';
 import { benchExportMemory } from './exportMemory';
+import { benchFormUpload, parseFormUploadBenchArgs } from './formUpload';
 import { benchLeads, parseLeadBenchArgs } from './leads';
 import { benchTerritory, parseTerritoryBenchArgs } from './territory';
 
@@ -107,13 +113,21 @@ async function main(): Promise<void> {
 }
 
 const argv = process.argv.slice(2);
-const leadOptions = parseLeadBenchArgs(argv);
+const analyticsOptions = parseAnalyticsBenchArgs(argv);
+const leadOptions = analyticsOptions ? undefined : parseLeadBenchArgs(argv);
 const territoryOptions = parseTerritoryBenchArgs(argv);
-(territoryOptions
-  ? benchTerritory(territoryOptions)
-  : leadOptions
-    ? benchLeads(leadOptions)
-    : main()
+const formUploadOptions = parseFormUploadBenchArgs(argv);
+(argv.includes('--bundle')
+  ? benchBundle()
+  : formUploadOptions
+    ? benchFormUpload(formUploadOptions)
+    : analyticsOptions
+      ? benchAnalytics(analyticsOptions)
+      : territoryOptions
+        ? benchTerritory(territoryOptions)
+        : leadOptions
+          ? benchLeads(leadOptions)
+          : main()
 ).catch((err: unknown) => {
   console.error(err);
   process.exit(1);

@@ -190,7 +190,7 @@ function rss(pid: number): number {
 }
 
 /** Samples a process's RSS every 50 ms while `work` runs: the peak growth over the start. */
-async function withRss<T>(pid: number, work: () => Promise<T>) {
+export async function withRss<T>(pid: number, work: () => Promise<T>) {
   const before = rss(pid);
   let peak = before;
   const timer = setInterval(() => {

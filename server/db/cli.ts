@@ -9,6 +9,8 @@ import { backup, restore } from './backup';
 import { migrate } from './migrate';
 import { openConfiguredDb } from './open';
 import { seed } from './seed';
+import { resolveJwtSecret } from '../auth/secret';
+import { createStorage } from '../storage';
 
 const usage =
   'Использование: tsx server/db/cli.ts migrate | seed | backup <папка> | restore <папка> [--force]';
@@ -41,7 +43,12 @@ async function run(command: string | undefined, args: string[]): Promise<number>
       applied.length ? `Применены миграции: ${applied.join(', ')}` : 'Схема базы данных актуальна',
     );
     if (command === 'seed') {
-      const result = await seed(db, { demo: config.seedDemo, demoPassword: config.demoPassword });
+      const result = await seed(db, {
+        demo: config.seedDemo,
+        demoPassword: config.demoPassword,
+        // The demo documents' bytes go to the storage the app's downloads read.
+        storage: createStorage(config, resolveJwtSecret(config.jwtSecret, config.dataDir)),
+      });
       if (!result.seeded) console.log('База данных уже заполнена, начальные данные не загружались');
       else console.log('Загружены справочники' + (result.logins.length ? ' и демо-данные' : ''));
       for (const l of result.logins) console.log(`  ${l.email.padEnd(32)} ${l.label}`);

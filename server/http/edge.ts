@@ -42,8 +42,9 @@ function pathOf(node: Node): string[] {
 
 /**
  * The path (keys and array indexes from the root) of the first string or object key holding bad
- * text, or undefined. Iterative, so a deeply nested body cannot overflow the stack; an uploaded
- * file of a form body (server/modules/reference/formBody.ts) is checked by its name only.
+ * text, or undefined. Iterative, so a deeply nested body cannot overflow the stack. A form
+ * body's file (server/modules/reference/formBody.ts: a class instance, not a plain object) is
+ * skipped: its name is checked when it arrives, before it is stored.
  */
 export function findBadText(value: unknown): string[] | undefined {
   const stack: Node[] = [{ value }];
@@ -56,10 +57,6 @@ export function findBadText(value: unknown): string[] | undefined {
       for (let i = v.length - 1; i >= 0; i--)
         stack.push({ value: v[i] as unknown, key: String(i), parent: node });
     } else if (isPlainObject(v)) {
-      if (Buffer.isBuffer(v.data)) {
-        stack.push({ value: v.filename, key: 'filename', parent: node });
-        continue;
-      }
       for (const key of Object.keys(v)) {
         const child: Node = { value: v[key], key, parent: node };
         if (BAD_TEXT.test(key)) return pathOf(child);

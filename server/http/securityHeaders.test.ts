@@ -41,4 +41,14 @@ describe('security headers', () => {
     ]);
     expect(contentSecurityPolicy(loadConfig({})).connectSrc).toEqual(["'self'"]);
   });
+
+  it('lets reCAPTCHA v2 load its script and frame only when its secret is set', () => {
+    const off = contentSecurityPolicy(loadConfig({}));
+    expect(off.scriptSrc).toEqual(["'self'"]);
+    expect(off.frameSrc).toEqual(["'none'"]);
+    const on = contentSecurityPolicy(loadConfig({ RECAPTCHA_SECRET_KEY: 'secret' }));
+    expect(on.scriptSrc).toContain('https://www.google.com/recaptcha/');
+    expect(on.scriptSrc).toContain('https://www.gstatic.com/recaptcha/');
+    expect(on.frameSrc).toEqual(['https://www.google.com/recaptcha/']);
+  });
 });

@@ -22,18 +22,27 @@ function storageOrigin(config: Pick<Config, 's3'>): string[] {
   return s3.forcePathStyle ? [origin] : [origin, origin.replace('://', `://${s3.bucket}.`)];
 }
 
+/** reCAPTCHA v2's script and frame (registration, guest appeals) when its secret is set. */
+const RECAPTCHA_SCRIPTS = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+
 /** The directives, exported for the test and docs/decisions.md. */
-export function contentSecurityPolicy(config: Pick<Config, 's3'>): Record<string, string[]> {
+export function contentSecurityPolicy(
+  config: Pick<Config, 's3'> & Partial<Pick<Config, 'recaptchaSecretKey'>>,
+): Record<string, string[]> {
   const storage = storageOrigin(config);
+  const captcha = config.recaptchaSecretKey ? RECAPTCHA_SCRIPTS : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...captcha],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...storage],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...storage],
     mediaSrc: ["'self'", 'blob:', ...storage],
-    frameSrc: ["'none'"],
+    frameSrc: captcha.length ? captcha.slice(0, 1) : ["'none'"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -43,7 +52,7 @@ export function contentSecurityPolicy(config: Pick<Config, 's3'>): Record<string
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, 's3' | 'publicUrl'>,
+  config: Pick<Config, 's3' | 'publicUrl' | 'recaptchaSecretKey'>,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },

@@ -10,7 +10,7 @@
  */
 import type { Queryable } from '../db';
 
-export type JobState = 'queued' | 'running' | 'done' | 'failed';
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface JobError {
   /** The file's row number (1 is the header), when the error is about a row. */

@@ -34,6 +34,7 @@ import { findAttachment } from '../storage/attachments';
 import { completeUpload, partUrl, startUpload, type UploadTarget } from '../storage/multipart';
 import { answerTransfer, transferOf } from '../storage/transfer';
 import type { JobRow } from './queue';
+import { registerJobControls } from './control';
 import { jobFiles, jobResource, JOBS_PATH, type JobWithNames } from './resource';
 
 /** What an import accepts: the formats the engine reads, 50 MB at most. */
@@ -83,6 +84,7 @@ export async function jobDocument(request: FastifyRequest, job: JobWithNames) {
 
 export default async function backgroundJobRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  registerJobControls(app);
 
   app.get(
     JOBS_PATH,

@@ -9,9 +9,16 @@ import backgroundJobRoutes from '../jobs/routes';
 import registryJobRoutes from '../jobs/registryRoutes';
 import outboxRoutes from '../outbox/routes';
 import { registerRegistries } from '../registries';
+import { bindAuditRequests } from '../registries/events';
+import analyticsRoutes from './analytics/routes';
+import addressCheckRoutes from './addressCheck/routes';
+import appealRoutes from './appeals/routes';
 import authRoutes from './auth/routes';
+import calculatorRoutes from './calculator/routes';
 import contractRoutes from './contracts/routes';
+import documentRoutes from './documents/routes';
 import gasificationProgramItemRoutes from './gasificationProgramItems/routes';
+import infoRoutes from './info/routes';
 import leadRoutes from './leads/routes';
 import leadStatusRoutes from './leads/statusRoutes';
 import organizationRoutes from './organizations/routes';
@@ -20,9 +27,11 @@ import userRoutes from './people/userRoutes';
 import ratingRoutes from './ratings/routes';
 import schedulePlanRoutes from './schedulePlans/routes';
 import settlementRoutes from './settlements/routes';
+import supportMeasureRoutes from './supportMeasures/routes';
 import referenceRoutes from './reference/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  bindAuditRequests(app);
   await app.register(authRoutes);
   await app.register(referenceRoutes);
   await app.register(userRoutes);
@@ -38,5 +47,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registryJobRoutes);
   await app.register(schedulePlanRoutes);
   await app.register(gasificationProgramItemRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(appealRoutes);
+  await app.register(supportMeasureRoutes);
+  await app.register(documentRoutes);
+  await app.register(addressCheckRoutes);
+  await app.register(calculatorRoutes);
+  await app.register(infoRoutes);
   await app.register(registerRegistries);
 }

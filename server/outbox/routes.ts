@@ -16,6 +16,7 @@ import { filterIds, filterList, parseListQuery } from '../jsonapi/query';
 import { list, resource } from '../jsonapi/serialize';
 import { Where } from '../modules/reference/sql';
 import { staffSeesLead } from '../modules/leads/statusAccess';
+import { registerOutboxStatistics } from './statistics';
 
 interface MessageRow {
   id: string;
@@ -33,6 +34,7 @@ interface MessageRow {
 
 export default async function outboxRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  registerOutboxStatistics(app);
   app.get(
     '/v1/admin/rabbit_messages',
     { config: { access: { permission: 'admin_leads_read', scoped: true } } },

@@ -15,6 +15,7 @@ import { rawQuery } from '../http/request';
 import { fetchPage, Where } from '../modules/reference/sql';
 import { entries, type FlatRecord } from './record';
 import { adminFullNameSql } from './references';
+import { currentActor } from './events';
 import { adminScope, historyScopeWhere, scopeSnapshot } from './scope';
 
 export type AuditAction = 'create' | 'update' | 'destroy';
@@ -76,10 +77,11 @@ export async function insertAudit(
   },
 ): Promise<void> {
   if (entry.action === 'update' && !Object.keys(entry.changes).length) return;
+  const actor = currentActor();
   await tx.query(
     `INSERT INTO action_histories (admin_id, record_type, record_id, action, changes, region_id,
-       organization_id, mfc_id)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
+       organization_id, mfc_id, role, ip)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10)`,
     [
       entry.adminId,
       entry.type,
@@ -89,6 +91,8 @@ export async function insertAudit(
       entry.scope.region_id,
       entry.scope.organization_id,
       entry.scope.mfc_id,
+      actor.role,
+      actor.ip,
     ],
   );
 }
@@ -103,15 +107,18 @@ export async function recordCreations(
   if (!created.length) return;
   const params: unknown[] = [];
   const p = (v: unknown) => (params.push(v), `$${params.length}`);
+  const actor = currentActor();
+  const role = p(actor.role);
+  const ip = p(actor.ip);
   const tuples = created.map((after) => {
     const scope = scopeSnapshot(definition, after);
     return `(${p(adminId)}, ${p(definition.type)}, ${p(String(after.id))}, 'create',
       ${p(JSON.stringify(diff(definition, null, after)))}::jsonb, ${p(scope.region_id)},
-      ${p(scope.organization_id)}, ${p(scope.mfc_id)})`;
+      ${p(scope.organization_id)}, ${p(scope.mfc_id)}, ${role}, ${ip})`;
   });
   await tx.query(
     `INSERT INTO action_histories (admin_id, record_type, record_id, action, changes, region_id,
-       organization_id, mfc_id)
+       organization_id, mfc_id, role, ip)
      VALUES ${tuples.join(', ')}`,
     params,
   );
@@ -141,20 +148,29 @@ export async function recordAudit(
 }
 
 interface HistoryRow {
+  role: string | null;
+  ip: string | null;
+  organization_id: string | null;
+  organization_name: string | null;
+  user_name: string | null;
   id: string;
   admin_id: string | null;
   user_id: string | null;
   record_type: string;
-  record_id: string;
-  action: AuditAction;
+  record_id: string | null;
+  action: string;
   changes: Record<string, [unknown, unknown]>;
   created_at: Date;
   admin_name: string | null;
 }
 
 const HISTORY_COLUMNS = `h.id, h.admin_id, h.user_id, h.record_type, h.record_id, h.action,
-  h.changes, h.created_at, nullif(${adminFullNameSql('a')}, '') AS admin_name`;
-const HISTORY_FROM = 'action_histories h LEFT JOIN admin_users a ON a.id = h.admin_id';
+  h.changes, h.created_at, nullif(${adminFullNameSql('a')}, '') AS admin_name,
+  COALESCE(h.role, a.role) AS role, h.ip, h.organization_id, ho.name AS organization_name,
+  nullif(concat_ws(' ', hu.last_name, hu.first_name, hu.middle_name), '') AS user_name`;
+const HISTORY_FROM = `action_histories h LEFT JOIN admin_users a ON a.id = h.admin_id
+  LEFT JOIN organizations ho ON ho.id = h.organization_id
+  LEFT JOIN users hu ON hu.id = h.user_id`;
 
 function serializeChange(row: HistoryRow): Resource {
   return resource('change', row.id, {
@@ -176,6 +192,8 @@ export async function recordChanges(
   const where = new Where();
   where.and(`h.record_type = ${where.p(definition.type)}`);
   where.and(`h.record_id = ${where.p(id)}`);
+  // A record's history is its writes; sign-ins, exports and downloads live in the event log.
+  where.and(`h.action IN ('create', 'update', 'destroy')`);
   const page = await fetchPage<HistoryRow>(
     db,
     HISTORY_COLUMNS,
@@ -201,13 +219,18 @@ function serializeHistory(row: HistoryRow): Resource {
     row.id,
     {
       record_type: row.record_type,
-      record_id: String(row.record_id),
+      record_id: row.record_id === null ? null : String(row.record_id),
       action: row.action,
       changes: row.changes,
       created_at: row.created_at,
       admin_id: row.admin_id && String(row.admin_id),
       admin_name: row.admin_name,
       user_id: row.user_id && String(row.user_id),
+      user_name: row.user_name,
+      role: row.role,
+      ip: row.ip,
+      organization_id: row.organization_id && String(row.organization_id),
+      organization_name: row.organization_name,
     },
     { admin: ref('admin', row.admin_id) },
   );
@@ -217,7 +240,10 @@ function serializeHistory(row: HistoryRow): Resource {
 export function registerActionHistories(app: FastifyInstance): void {
   app.get(
     '/v1/admin/action_histories',
-    { config: { access: { permission: 'admin_action_histories_read' } } },
+    {
+      config: { access: { permission: 'admin_action_histories_read' } },
+      schema: { querystring: { type: 'object' } },
+    },
     async (request: FastifyRequest) => {
       const q = parseListQuery(rawQuery(request));
       const where = new Where();
@@ -225,6 +251,13 @@ export function registerActionHistories(app: FastifyInstance): void {
       if (types.length) where.and(`h.record_type = ANY(${where.p(types)}::text[])`);
       const admins = filterIds(q.filters, 'admin_id');
       if (admins.length) where.and(`h.admin_id = ANY(${where.p(admins)}::bigint[])`);
+      const organizations = filterIds(q.filters, 'organization_id');
+      if (organizations.length)
+        where.and(`h.organization_id = ANY(${where.p(organizations)}::bigint[])`);
+      const users = filterIds(q.filters, 'user_id');
+      if (users.length) where.and(`h.user_id = ANY(${where.p(users)}::bigint[])`);
+      const actions = filterList(q.filters, 'action');
+      if (actions.length) where.and(`h.action = ANY(${where.p(actions)}::text[])`);
       const records = filterIds(q.filters, 'record_id');
       if (records.length) where.and(`h.record_id = ANY(${where.p(records)}::bigint[])`);
       // Calendar days in Moscow, the dates the console shows.

@@ -17,6 +17,7 @@ import { rawQuery } from '../http/request';
 import { listWhere } from './list';
 import { readRecords, type FlatRecord } from './record';
 import { cellOf, csvLine, fileNames, lookupsFor, type Cell } from './exportCells';
+import { recordEvent } from './events';
 
 export const EXPORT_BATCH = 500;
 
@@ -158,8 +159,14 @@ export interface TableExport {
 }
 
 /** Streams a table as CSV (UTF-8 with BOM) or XLSX, batch after batch, as an attachment. */
-export function sendTable(request: FastifyRequest, reply: FastifyReply, table: TableExport) {
+export async function sendTable(request: FastifyRequest, reply: FastifyReply, table: TableExport) {
   const { format, title, header, rows } = table;
+  // Every export is an event of the log (issue 19): who took which list, with which filters.
+  await recordEvent(request.server.db, request, {
+    action: 'export',
+    type: table.asciiName,
+    changes: { format, title, query: request.query ?? {} },
+  });
   const body =
     format === 'csv' ? csvStream(header, rows) : xlsxStream(request, title, header, rows);
   return reply

@@ -12,6 +12,7 @@ import { validationMessages } from '../../src/validation/messages';
 import { tokenFor } from '../modules/reference/testAuth';
 import { deriveStorageKey, sign } from '../storage/signing';
 import { createTestApp, type TestContext } from '../test/helpers';
+import { sampleFile } from '../test/sampleFiles';
 
 type Headers = Record<string, string>;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -53,7 +54,7 @@ describe('registry files: multipart upload, download, site rules', () => {
   let admin: Headers;
   let operator: Headers;
   let user: Headers;
-  const file = randomBytes(12 * 1024 * 1024);
+  const file = sampleFile('Инструкция.pdf', 12 * 1024 * 1024);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'eog-files-'));
@@ -232,7 +233,7 @@ describe('registry files: multipart upload, download, site rules', () => {
     });
     const href = url.json().data.attributes.upload_url as string;
     const put = (target: string) =>
-      ctx.app.inject({ method: 'PUT', url: target, payload: Buffer.from('part') });
+      ctx.app.inject({ method: 'PUT', url: target, payload: Buffer.from('%PDF-') });
     expect((await put(href.replace(/signature=[^&]+/, 'signature=AAAA'))).statusCode).toBe(403);
     expect((await put(href.replace('/1?', '/2?'))).statusCode).toBe(403);
     const secret = deriveStorageKey(ctx.app.jwtSecret);
@@ -275,7 +276,20 @@ describe('registry files: multipart upload, download, site rules', () => {
         parts: [ok.headers.etag],
       },
     );
-    expect(done.json().data.attributes.file_size).toBe(4);
+    expect(done.json().data.attributes.file_size).toBe(5);
+  });
+
+  it('checks a file by its bytes, not its name: a program named .pdf is refused and not kept', async () => {
+    const fake = await uploadFile(
+      ctx.app,
+      admin,
+      '/v1/admin/instructions/single_multipart_upload',
+      'Инструкция.pdf',
+      Buffer.concat([Buffer.from('MZ'), randomBytes(6000)]),
+    );
+    expect(fake.complete!.statusCode).toBe(422);
+    expect(fake.complete!.json().errors[0].detail).toBe(validationMessages.fileFormat);
+    expect(await ctx.db.query('SELECT 1 FROM attachments WHERE id = $1', [fake.id])).toEqual([]);
   });
 
   it("refuses a wrong extension and a file over the limit with the seeds' messages (422)", async () => {
@@ -360,7 +374,7 @@ describe('registry files: multipart upload, download, site rules', () => {
       admin,
       '/v1/admin/instructions/single_multipart_upload',
       'новая.docx',
-      Buffer.from('docx bytes'),
+      Buffer.concat([sampleFile('x.docx', 4), Buffer.from('docx')]),
     );
     const res = await inject('PATCH', `/v1/admin/instructions/${instruction.id}`, admin, {
       data: { type: 'instruction', id: instruction.id, attributes: { file_id: fresh.id } },
@@ -368,14 +382,15 @@ describe('registry files: multipart upload, download, site rules', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes.file).toMatchObject({
       original_filename: 'новая.docx',
-      file_size: 10,
+      file_size: 8,
     });
     const again = await inject('GET', `/v1/admin/instructions/${instruction.id}/file`, admin);
-    expect(again.body).toBe('docx bytes');
+    expect(again.rawPayload.subarray(4).toString()).toBe('docx');
   });
 
   it('keeps a 20 MB file byte-identical from upload to site download (acceptance)', async () => {
     const big = randomBytes(20 * 1000 * 1000);
+    Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypmp42')]).copy(big); // an MP4's signature
     const up = await uploadFile(
       ctx.app,
       admin,
@@ -416,7 +431,7 @@ describe('registry files: multipart upload, download, site rules', () => {
       admin,
       `${base}/multipart_upload`,
       'Перечень.xlsx',
-      Buffer.from('xlsx'),
+      sampleFile('Перечень.xlsx', 4),
     );
     expect(up.complete!.json().data.attributes.url).toBe(`${base}/${up.id}?transfer=binary`);
 
@@ -429,7 +444,7 @@ describe('registry files: multipart upload, download, site rules', () => {
     expect(site.statusCode).toBe(200);
     const siteUrl = site.json().data[0].attributes.url as string;
     expect(siteUrl).toBe(`/v1/knowledge/questions/${id}/attachments/${up.id}?transfer=binary`);
-    expect((await inject('GET', siteUrl)).body).toBe('xlsx');
+    expect((await inject('GET', siteUrl)).rawPayload).toEqual(sampleFile('Перечень.xlsx', 4));
     const record = await inject('GET', `${base}/${up.id}`, admin);
     expect(record.json().data.attributes.original_filename).toBe('Перечень.xlsx');
 

@@ -179,6 +179,24 @@ describe('registry site reads and definition rules', () => {
     expect(categories.body.data.length).toBeGreaterThan(0);
   });
 
+  it('searches the question base on the site by question and answer (/knowledge search)', async () => {
+    await ctx.db.query(
+      `INSERT INTO knowledge_questions (question, answer, category_id, active)
+       SELECT 'Нужен ли проект газоснабжения?', '<p>Да, его готовит ГРО</p>', id, true
+         FROM knowledge_categories LIMIT 1`,
+    );
+    const search = async (query: string) =>
+      (
+        await call<Body>(ctx.app, {
+          method: 'GET',
+          url: `/v1/knowledge/questions?per=100&query=${encodeURIComponent(query)}`,
+        })
+      ).body.data.map((q) => q.attributes.question);
+    expect(await search('ПРОЕКТ газо')).toEqual(['Нужен ли проект газоснабжения?']);
+    expect(await search('готовит гро')).toEqual(['Нужен ли проект газоснабжения?']);
+    expect(await search('Скрытый')).toEqual([]);
+  });
+
   it('stores html sanitized to the allow-list', async () => {
     const res = await call<{ data: { id: string; attributes: { content: string } } }>(ctx.app, {
       method: 'POST',

@@ -3,7 +3,9 @@
  * Attachment: kind, original_filename, file_size, created_at, id, upload_id). A row is
  * 'uploading' from multipart start until complete, then 'complete' with its size known.
  */
+import { matchesSignature, SIGNATURE_BYTES } from '../../src/domain/fileSignatures';
 import { fileExtension } from '../../src/domain/uploads';
+import { validationMessages } from '../../src/validation/messages';
 import { allowedExtensions, maxFileSize, notEmptyFile } from '../../src/validation/files';
 import type { Queryable } from '../db';
 import { resource, type Resource } from '../jsonapi/serialize';
@@ -35,16 +37,35 @@ export interface FileRules {
   maxBytes: number;
 }
 
-/** The seeds' message for a file that does not fit `rules`: format, empty, then size. */
+/**
+ * The seeds' message for a file that does not fit `rules`: format, empty, then size — and,
+ * given its first bytes (`head`, SIGNATURE_BYTES of them), a format its bytes do not bear out:
+ * a file is checked by what it is, not by its name (issue 22).
+ */
 export function fileRuleError(
   rules: FileRules,
-  file: { name: string; size?: number },
+  file: { name: string; size?: number; head?: Uint8Array },
 ): string | undefined {
   return (
     allowedExtensions(rules.extensions)(file) ??
     notEmptyFile(file) ??
-    maxFileSize(rules.maxBytes)(file)
+    maxFileSize(rules.maxBytes)(file) ??
+    (file.head && !matchesSignature(file.name, file.head)
+      ? validationMessages.fileFormat
+      : undefined)
   );
+}
+
+/** The first SIGNATURE_BYTES of a stored object (fewer when it is shorter). */
+export async function storedHead(storage: Storage, key: string, size: number): Promise<Buffer> {
+  if (size === 0) return Buffer.alloc(0);
+  const object = await storageCall(() =>
+    storage.get(key, { start: 0, end: Math.min(size, SIGNATURE_BYTES) - 1 }),
+  );
+  if (!object) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).subarray(0, SIGNATURE_BYTES);
 }
 
 export async function findAttachment(
@@ -116,6 +137,32 @@ export async function storeAttachment(
     [row!.id, body.length],
   );
   return done!;
+}
+
+/**
+ * Records a file that is already in the storage under `file.key` (a form body's file, streamed
+ * there as it arrived: server/modules/reference/formBody.ts) as a complete attachment.
+ */
+export async function recordStoredAttachment(
+  db: Queryable,
+  a: NewAttachment,
+  file: { key: string; size: number; contentType: string },
+): Promise<AttachmentRow> {
+  const [row] = await db.query<AttachmentRow>(
+    `INSERT INTO attachments (kind, original_filename, content_type, storage_key, status,
+       file_size, completed_at, created_by_admin_id, created_by_user_id)
+     VALUES ($1, $2, $3, $4, 'complete', $5, now(), $6, $7) RETURNING *`,
+    [
+      a.kind,
+      a.filename,
+      file.contentType,
+      file.key,
+      file.size,
+      a.adminId ?? null,
+      a.userId ?? null,
+    ],
+  );
+  return row!;
 }
 
 export async function markComplete(

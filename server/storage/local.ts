@@ -6,6 +6,7 @@
  * `GET /v1/storage/objects/<key>` URLs. Directories are made on first use only.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -184,8 +185,12 @@ export class LocalStorage implements Storage {
     const tmp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
     const out = createWriteStream(tmp);
     try {
+      // Chunk by chunk into the one output: a pipeline per part would leave its listeners on
+      // `out` (MaxListenersExceededWarning past ten parts; a 1 GiB file has 205).
       for (const part of parts) {
-        await pipeline(createReadStream(join(dir, `${part.partNumber}.part`)), out, { end: false });
+        for await (const chunk of createReadStream(join(dir, `${part.partNumber}.part`))) {
+          if (!out.write(chunk)) await once(out, 'drain');
+        }
       }
       await new Promise<void>((done, fail) =>
         out.end((e?: Error | null) => (e ? fail(e) : done())),

@@ -18,6 +18,7 @@ import { attributesOf } from '../http/request';
 import {
   attachmentResource,
   fileRuleError,
+  storedHead,
   markComplete,
   removeAttachment,
   startAttachment,
@@ -155,7 +156,8 @@ export async function completeUpload(
   const { size } = await storageCall(() =>
     storage.completeUpload(row.storage_key, row.upload_id!, parts),
   );
-  const refused = fileRuleError(target.rules, { name: row.original_filename, size });
+  const head = await storedHead(storage, row.storage_key, size);
+  const refused = fileRuleError(target.rules, { name: row.original_filename, size, head });
   if (refused) {
     await removeAttachment(db, storage, { ...row, status: 'complete' });
     throw Unprocessable.field('file_size', refused, FILE_TITLE);

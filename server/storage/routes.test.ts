@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadChunkBytes } from '../../src/domain/uploads';
 import { tokenFor } from '../modules/reference/testAuth';
 import { createTestApp, type TestContext } from '../test/helpers';
+import { sampleFile } from '../test/sampleFiles';
 
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
@@ -38,7 +39,7 @@ describe('storage routes over HTTP', () => {
   };
 
   it('takes parts as Blob slices and as chunked streams, and serves the signed download', async () => {
-    const file = randomBytes(uploadChunkBytes + 777);
+    const file = sampleFile('Схема.pdf', uploadChunkBytes + 777);
     const started = await post('start', {
       data: { type: 'attachment', attributes: { original_filename: 'Схема.pdf' } },
     });

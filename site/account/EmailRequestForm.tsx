@@ -10,9 +10,10 @@ import { required } from '../../src/validation/compose';
 import { validateEmail } from '../../src/validation/email';
 import { interpolate } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
-import { ErrorAlert, Notice, TextField, formStyle } from './fields';
+import { ErrorAlert, Notice, TextField } from './fields';
 import { formFailure } from './formErrors';
 import { accountTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 
 /** The two requests: their words and their verb. */
 const requests = {
@@ -63,13 +64,13 @@ export function EmailRequestForm({ request }: { request: keyof typeof requests }
   if (sentTo) {
     return (
       <Notice>
-        <p style={{ margin: 0 }}>{interpolate(sent, { email: sentTo })}</p>
+        <p className={ui.text}>{interpolate(sent, { email: sentTo })}</p>
       </Notice>
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={title} style={formStyle}>
-      <p style={{ margin: 0 }}>{intro}</p>
+    <form onSubmit={submit} noValidate aria-label={title} className={ui.form}>
+      <p className={ui.text}>{intro}</p>
       <ErrorAlert message={general} />
       <TextField
         name="email"
@@ -81,7 +82,7 @@ export function EmailRequestForm({ request }: { request: keyof typeof requests }
         error={error}
         onChange={setEmail}
       />
-      <button type="submit" disabled={pending}>
+      <button type="submit" className={ui.button} disabled={pending}>
         {submitLabel}
       </button>
     </form>

@@ -15,9 +15,10 @@ import { passwordConfirmation, validatePassword } from '../../src/validation/pas
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { PasswordReset } from '../../dataProvider/accountVerbs';
 import { EmailRequestForm } from './EmailRequestForm';
-import { ErrorAlert, Notice, TextField, formStyle } from './fields';
+import { ErrorAlert, Notice, TextField } from './fields';
 import { formFailure } from './formErrors';
 import { accountTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 
 const RESET_TOKEN_PARAM = 'reset_password_token';
 
@@ -59,10 +60,10 @@ export function NewPasswordPage() {
 
   if (saved) {
     return (
-      <section style={{ maxWidth: 400, display: 'grid', gap: 12 }}>
-        <h1>{t.newPasswordTitle}</h1>
+      <section className={ui.narrow}>
+        <h1 className={ui.title}>{t.newPasswordTitle}</h1>
         <Notice>
-          <p style={{ margin: 0 }}>{t.passwordSaved}</p>
+          <p className={ui.text}>{t.passwordSaved}</p>
         </Notice>
         <Link to="/not_auth">{siteMessages.signIn}</Link>
       </section>
@@ -84,20 +85,20 @@ export function NewPasswordPage() {
   );
 
   return (
-    <section style={{ maxWidth: 400, display: 'grid', gap: 12 }}>
-      <h1>{t.newPasswordTitle}</h1>
+    <section className={ui.narrow}>
+      <h1 className={ui.title}>{t.newPasswordTitle}</h1>
       {stale ? (
         <>
           <ErrorAlert message={errorMessages.resetTokenExpired} />
-          <p style={{ margin: 0 }}>{t.requestNewLink}</p>
+          <p className={ui.text}>{t.requestNewLink}</p>
           <EmailRequestForm request="recovery" />
         </>
       ) : (
-        <form onSubmit={submit} noValidate style={formStyle}>
+        <form onSubmit={submit} noValidate className={ui.form}>
           <ErrorAlert message={general} />
           {field('password', t.newPassword)}
           {field('password_confirmation', t.password_confirmation)}
-          <button type="submit" disabled={pending}>
+          <button type="submit" className={ui.button} disabled={pending}>
             {t.savePassword}
           </button>
         </form>

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
+import { consentMessages, personalDataConsent } from '../../src/domain/personalDataConsent';
 import { validationMessages as m } from '../../src/validation/messages';
 import { RegistrationPage } from './RegistrationPage';
 import { fieldError, origin, renderAt, serveApi } from '../testing';
@@ -14,6 +15,12 @@ serveApi(
     http.post(`${origin}/v1/users`, async ({ request }) => {
       const body = (await request.json()) as { data: { attributes: Record<string, unknown> } };
       sent.push(body);
+      if (body.data.attributes.phone === '79991111111') {
+        return HttpResponse.json(
+          fieldError('policy_agreement', consentMessages.outdated, 'Согласие'),
+          { status: 422 },
+        );
+      }
       if (body.data.attributes.phone === '79990000000') {
         return HttpResponse.json(fieldError('phone', errorMessages.phoneTaken, 'Телефон'), {
           status: 422,
@@ -80,6 +87,7 @@ describe('/registration', () => {
             password,
             password_confirmation: password,
             policy_agreement: true,
+            policy_agreement_version: personalDataConsent.version,
           },
         },
       },
@@ -148,5 +156,56 @@ describe('/registration', () => {
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the consent edition and the refusal of an outdated one under the checkbox', async () => {
+    const user = userEvent.setup();
+    renderAt('/registration', '/registration', <RegistrationPage />);
+    expect(screen.getByText('Редакция от 26.11.2026')).toBeVisible();
+    await fillPerson(user, '89991111111');
+    await submit(user);
+    expect(
+      await screen.findByText(consentMessages.outdated, {
+        selector: '#policy_agreement-message',
+      }),
+    ).toBeVisible();
+  });
+
+  describe('with a reCAPTCHA site key', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      delete (window as { grecaptcha?: unknown }).grecaptcha;
+    });
+
+    it('shows the widget, asks for it before sending and sends its answer', async () => {
+      vi.stubEnv('VITE_RECAPTCHA_SITE_KEY', 'site-key');
+      let answer: ((token: string) => void) | undefined;
+      const render = vi.fn((_el: HTMLElement, options: { callback: (t: string) => void }) => {
+        answer = options.callback;
+        return 0;
+      });
+      (window as { grecaptcha?: unknown }).grecaptcha = { ready: (f: () => void) => f(), render };
+      const user = userEvent.setup();
+      renderAt('/registration', '/registration', <RegistrationPage />);
+      await waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+      expect(render.mock.calls[0]![1]).toMatchObject({ sitekey: 'site-key', hl: 'ru' });
+
+      await fillPerson(user);
+      await submit(user);
+      expect(screen.getByText(m.captcha)).toBeVisible();
+      expect(sent).toEqual([]);
+
+      answer!('token-from-google');
+      await submit(user);
+      await screen.findByRole('status');
+      const attributes = (sent[0] as { data: { attributes: Record<string, unknown> } }).data
+        .attributes;
+      expect(attributes['g-recaptcha-response']).toBe('token-from-google');
+    });
+  });
+
+  it('shows no widget without a site key', () => {
+    renderAt('/registration', '/registration', <RegistrationPage />);
+    expect(screen.queryByTestId('recaptcha')).not.toBeInTheDocument();
   });
 });

@@ -6,15 +6,17 @@
  * success the applicant is told to confirm the e-mail the link went to.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { siteMessages } from '../../i18n/site';
 import { accountTypeOptions, type AccountType } from '../../src/domain/accountTypes';
+import { consentEditionLabel, personalDataConsent } from '../../src/domain/personalDataConsent';
 import { applyMask } from '../../src/validation/masks';
-import { interpolate } from '../../src/validation/messages';
+import { interpolate, validationMessages } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
-import { ErrorAlert, Notice, PhoneField, TextField, errorColor, formStyle } from './fields';
+import { ErrorAlert, Notice, PhoneField, TextField } from './fields';
 import { formFailure } from './formErrors';
+import { Recaptcha, recaptchaSiteKey } from './Recaptcha';
 import {
   emptyRegistration,
   maskOf,
@@ -26,9 +28,7 @@ import {
 } from './registrationRules';
 import { requisiteRules } from '../../src/validation/requisiteFields';
 import { accountTexts as t } from './texts';
-
-const fieldset: CSSProperties = { border: 0, padding: 0, margin: 0, display: 'grid', gap: 12 };
-const legend: CSSProperties = { fontWeight: 600, padding: 0, marginBottom: 8 };
+import ui from '../theme/ui.module.css';
 
 /** Labels by field: the requisites' from their rules (an entrepreneur's OGRN is an OGRNIP). */
 function labelOf(field: RegistrationField, accountType: AccountType): string {
@@ -44,6 +44,9 @@ const autoComplete: Partial<Record<RegistrationField, string>> = {
   password: 'new-password',
   password_confirmation: 'new-password',
 };
+
+/** The widget's own name for its answer, the attribute the server reads. */
+const CAPTCHA = 'g-recaptcha-response';
 
 const optional: readonly RegistrationField[] = ['middle_name', 'snils', 'kpp'];
 
@@ -63,6 +66,9 @@ export function RegistrationPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // reCAPTCHA v2 when the build has a site key (./Recaptcha.tsx); its answer.
+  const siteKey = recaptchaSiteKey();
+  const [captcha, setCaptcha] = useState('');
 
   const dataProvider = useEogDataProvider();
   const { mutateAsync: register, isPending: pending } = useMutation({
@@ -75,15 +81,17 @@ export function RegistrationPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateRegistration(values);
+    if (siteKey && !captcha) found[CAPTCHA] = validationMessages.captcha;
     setErrors(found);
     setGeneral(null);
     if (Object.keys(found).length) return;
     const attributes = registrationAttributes(values);
+    if (siteKey) attributes[CAPTCHA] = captcha;
     try {
       await register(attributes);
       setSentTo(String(attributes.email));
     } catch (e) {
-      const shown = [...requisitesOf(type), ...personFields, 'policy_agreement'];
+      const shown = [...requisitesOf(type), ...personFields, 'policy_agreement', CAPTCHA];
       const failure = formFailure(e, shown);
       setErrors(failure.fields);
       setGeneral(failure.general);
@@ -92,10 +100,10 @@ export function RegistrationPage() {
 
   if (sentTo) {
     return (
-      <section style={{ maxWidth: 560 }}>
-        <h1>{t.registeredTitle}</h1>
+      <section className={ui.narrow}>
+        <h1 className={ui.title}>{t.registeredTitle}</h1>
         <Notice>
-          <p style={{ margin: 0 }}>{interpolate(t.registered, { email: sentTo })}</p>
+          <p className={ui.text}>{interpolate(t.registered, { email: sentTo })}</p>
         </Notice>
         <p>
           <Link to="/not_auth">{siteMessages.signIn}</Link>
@@ -130,15 +138,15 @@ export function RegistrationPage() {
 
   const requisites = requisitesOf(type);
   return (
-    <section style={{ maxWidth: 560 }}>
-      <h1>{t.registrationTitle}</h1>
-      <form onSubmit={submit} noValidate style={formStyle}>
+    <section className={ui.narrow}>
+      <h1 className={ui.title}>{t.registrationTitle}</h1>
+      <form onSubmit={submit} noValidate className={ui.form}>
         <ErrorAlert message={general} />
-        <fieldset style={fieldset}>
-          <legend style={legend}>{t.accountType}</legend>
-          <div role="radiogroup" aria-label={t.accountType} style={{ display: 'grid', gap: 4 }}>
+        <fieldset className={ui.fieldset}>
+          <legend className={ui.legend}>{t.accountType}</legend>
+          <div role="radiogroup" aria-label={t.accountType} className={ui.stack}>
             {accountTypeOptions.map((option) => (
-              <label key={option.value}>
+              <label key={option.value} className={ui.check}>
                 <input
                   type="radio"
                   name="account_type"
@@ -152,36 +160,46 @@ export function RegistrationPage() {
           </div>
         </fieldset>
         {requisites.length > 0 && (
-          <fieldset style={fieldset}>
-            <legend style={legend}>{t.requisites}</legend>
+          <fieldset className={ui.fieldset}>
+            <legend className={ui.legend}>{t.requisites}</legend>
             {requisites.map(input)}
           </fieldset>
         )}
-        <fieldset style={fieldset}>
-          <legend style={legend}>{t.applicant}</legend>
+        <fieldset className={ui.fieldset}>
+          <legend className={ui.legend}>{t.applicant}</legend>
           {personFields.map(input)}
         </fieldset>
-        <label>
+        <label className={ui.check}>
           <input
             type="checkbox"
             name="policy_agreement"
             checked={values.policy_agreement}
             onChange={(e) => set({ policy_agreement: e.target.checked })}
             aria-invalid={errors.policy_agreement ? true : undefined}
-            aria-describedby={errors.policy_agreement ? 'policy_agreement-message' : undefined}
+            aria-describedby={
+              errors.policy_agreement
+                ? 'policy_agreement-edition policy_agreement-message'
+                : 'policy_agreement-edition'
+            }
           />{' '}
           {t.policy_agreement}
         </label>
         <Link to="/privacy">{t.privacyLink}</Link>
+        <small id="policy_agreement-edition" className={ui.hint}>
+          {interpolate(t.consentEdition, {
+            date: consentEditionLabel(personalDataConsent.version),
+          })}
+        </small>
         {errors.policy_agreement && (
-          <span id="policy_agreement-message" style={{ color: errorColor }}>
+          <span id="policy_agreement-message" className={ui.error}>
             {errors.policy_agreement}
           </span>
         )}
-        <button type="submit" disabled={pending}>
+        {siteKey && <Recaptcha siteKey={siteKey} onToken={setCaptcha} error={errors[CAPTCHA]} />}
+        <button type="submit" className={ui.button} disabled={pending}>
           {t.register}
         </button>
-        <p style={{ margin: 0 }}>
+        <p className={ui.text}>
           {t.haveAccount} <Link to="/not_auth">{siteMessages.signIn}</Link>
         </p>
       </form>

@@ -15,9 +15,10 @@ import { masks, applyMask } from '../../src/validation/masks';
 import { interpolate } from '../../src/validation/messages';
 import { normalizePhone, validatePhoneStrict } from '../../src/validation/phone';
 import { useEogDataProvider } from '../../dataProvider/hooks';
-import { ErrorAlert, Notice, PhoneField, TextField, formStyle, linkButton } from './fields';
+import { ErrorAlert, Notice, PhoneField, TextField } from './fields';
 import { formFailure } from './formErrors';
 import { accountTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 
 type Errors = { phone?: string; sms_code?: string };
 
@@ -79,7 +80,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   if (!sentTo) {
     return (
-      <form onSubmit={sendCode} noValidate aria-label={t.bySms} style={formStyle}>
+      <form onSubmit={sendCode} noValidate aria-label={t.bySms} className={ui.form}>
         <ErrorAlert message={general} />
         <PhoneField
           name="phone"
@@ -89,16 +90,16 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           error={errors.phone}
           onChange={setPhone}
         />
-        <button type="submit" disabled={pending}>
+        <button type="submit" className={ui.button} disabled={pending}>
           {t.getCode}
         </button>
       </form>
     );
   }
   return (
-    <form onSubmit={signIn} noValidate aria-label={t.bySms} style={formStyle}>
+    <form onSubmit={signIn} noValidate aria-label={t.bySms} className={ui.form}>
       <Notice>
-        <p style={{ margin: 0 }}>{interpolate(t.codeSent, { phone: formatPhone(sentTo) })}</p>
+        <p className={ui.text}>{interpolate(t.codeSent, { phone: formatPhone(sentTo) })}</p>
       </Notice>
       <ErrorAlert message={general ?? errors.phone} />
       <TextField
@@ -111,10 +112,10 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.sms_code}
         onChange={(text) => setCode(applyMask(masks.smsCode, text))}
       />
-      <button type="submit" disabled={pending}>
+      <button type="submit" className={ui.button} disabled={pending}>
         {siteMessages.signIn}
       </button>
-      <button type="button" style={linkButton} disabled={pending} onClick={() => sendCode()}>
+      <button type="button" className={ui.linkButton} disabled={pending} onClick={() => sendCode()}>
         {t.getCodeAgain}
       </button>
     </form>

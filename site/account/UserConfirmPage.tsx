@@ -13,6 +13,7 @@ import { EmailRequestForm } from './EmailRequestForm';
 import { ErrorAlert, Notice } from './fields';
 import { formFailure } from './formErrors';
 import { accountTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 
 /**
  * Seed 000 §8: array errors read as their items' details joined into one sentence. A bad token
@@ -52,21 +53,23 @@ export function UserConfirmPage() {
         : null;
 
   return (
-    <section style={{ maxWidth: 480, display: 'grid', gap: 12 }}>
-      <h1>{t.confirmTitle}</h1>
+    <section className={ui.narrow}>
+      <h1 className={ui.title}>{t.confirmTitle}</h1>
       {!outcome && <p>{t.confirming}</p>}
       {outcome?.ok && (
         <>
           <Notice>
-            <p style={{ margin: 0, fontWeight: 600 }}>{t.confirmed}</p>
-            <p style={{ margin: '4px 0 0' }}>{t.confirmedText}</p>
+            <p className={ui.text}>
+              <strong>{t.confirmed}</strong>
+            </p>
+            <p className={ui.text}>{t.confirmedText}</p>
           </Notice>
           <Link to="/not_auth">{siteMessages.signIn}</Link>
         </>
       )}
       {outcome && !outcome.ok && (
         <>
-          <h2 style={{ margin: 0, fontSize: 20 }}>{t.confirmFailed}</h2>
+          <h2 className={ui.subtitle}>{t.confirmFailed}</h2>
           <ErrorAlert message={outcome.message} />
           <EmailRequestForm request="confirmation" />
           <Link to="/not_auth">{siteMessages.signIn}</Link>

@@ -3,31 +3,10 @@
  * input with its message underneath (linked by aria-describedby), the phone input in the seed's
  * +7 (999) 999-99-99 mask, the error alert and the success notice.
  */
-import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { maskPhone } from '../../src/validation/masks';
 import { phoneDigits } from '../../src/validation/phone';
-
-export const errorColor = '#b3261e';
-export const formStyle: CSSProperties = { display: 'grid', gap: 12 };
-const fieldStyle: CSSProperties = { display: 'grid', gap: 4 };
-const messageStyle: CSSProperties = { color: errorColor, margin: 0, fontSize: 14 };
-const noticeStyle: CSSProperties = {
-  background: '#e8f3ec',
-  border: '1px solid #9cc9ab',
-  borderRadius: 4,
-  padding: 12,
-};
-/** A button that reads as a link: mode switches on the sign-in page. */
-export const linkButton: CSSProperties = {
-  background: 'none',
-  border: 0,
-  padding: 0,
-  color: '#0b57d0',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  font: 'inherit',
-  justifySelf: 'start',
-};
+import ui from '../theme/ui.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
 
@@ -52,9 +31,12 @@ export function TextField({
   const hintId = `${id}-hint`;
   const described = [error && messageId, hint && hintId].filter(Boolean).join(' ');
   return (
-    <div style={fieldStyle}>
-      <label htmlFor={id}>{label}</label>
+    <div className={ui.field}>
+      <label className={ui.label} htmlFor={id}>
+        {label}
+      </label>
       <input
+        className={ui.input}
         {...input}
         id={id}
         name={name}
@@ -64,12 +46,12 @@ export function TextField({
         aria-describedby={described || undefined}
       />
       {hint && (
-        <small id={hintId} style={{ color: '#51606f' }}>
+        <small id={hintId} className={ui.hint}>
           {hint}
         </small>
       )}
       {error && (
-        <span id={messageId} style={messageStyle}>
+        <span id={messageId} className={ui.error}>
           {error}
         </span>
       )}
@@ -102,7 +84,7 @@ export function PhoneField(props: Parameters<typeof TextField>[0]) {
 export function ErrorAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" style={{ color: errorColor, whiteSpace: 'pre-line', margin: 0 }}>
+    <p role="alert" className={ui.alert}>
       {message}
     </p>
   );
@@ -110,7 +92,7 @@ export function ErrorAlert({ message }: { message: string | null | undefined }) 
 
 export function Notice({ children }: { children: ReactNode }) {
   return (
-    <div role="status" style={noticeStyle}>
+    <div role="status" className={ui.success}>
       {children}
     </div>
   );

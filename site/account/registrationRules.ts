@@ -5,6 +5,7 @@
  * the server's own table. Everyone gives the names, contacts, password with confirmation and
  * the policy agreement; SNILS is optional.
  */
+import { personalDataConsent } from '../../src/domain/personalDataConsent';
 import type { AccountType } from '../../src/domain/accountTypes';
 import { maxLength } from '../../src/validation/basic';
 import { required, validateRecord, type ValidationSchema } from '../../src/validation/compose';
@@ -128,5 +129,7 @@ export function registrationAttributes(values: RegistrationValues): Record<strin
     password: values.password,
     password_confirmation: values.password_confirmation,
     policy_agreement: true,
+    // The consent edition this form showed (src/domain/personalDataConsent.ts).
+    policy_agreement_version: personalDataConsent.version,
   };
 }

@@ -5,6 +5,7 @@
  * messages the seeds fix come from i18n/messages and src/validation. The rest is ours
  * (/tmp/brief/account-decisions.md).
  */
+import { personalDataConsent } from '../../src/domain/personalDataConsent';
 import { users } from '../../src/registries/users';
 
 const label = (name: keyof typeof users.fields) => users.fields[name].label;
@@ -31,7 +32,9 @@ export const accountTexts = {
   password_confirmation: 'Подтверждение пароля',
   passwordHint:
     'Не меньше 12 символов: заглавная и строчная буквы, цифра и специальный символ, без пробелов и последовательностей вроде «abc» или «123».',
-  policy_agreement: label('policy_agreed_at'),
+  // The consent's words and edition: src/domain/personalDataConsent.ts (one place, versioned).
+  policy_agreement: personalDataConsent.text,
+  consentEdition: 'Редакция от {date}',
   privacyLink: 'Политика конфиденциальности',
   requisites: 'Реквизиты',
   applicant: 'Заявитель',

@@ -3,6 +3,7 @@ import { agreementOf, useAgreements } from './agreementQueries';
 import { AgreementTable } from './AgreementTable';
 import { pageError } from './pageError';
 import { agreementTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 
 export function AgreementList({ contractId }: { contractId: string }) {
   const list = useAgreements(contractId);
@@ -13,7 +14,7 @@ export function AgreementList({ contractId }: { contractId: string }) {
   if (!data) return <p>{t.loading}</p>;
   return (
     <>
-      <h1>{t.title}</h1>
+      <h1 className={ui.title}>{t.title}</h1>
       {data.length === 0 ? (
         <p>{t.empty}</p>
       ) : (

@@ -9,8 +9,7 @@ import type { SiteAgreement } from './agreementQueries';
 import { AgreementStatusBadge } from '../leads/StatusBadge';
 import { agreementHref } from './paths';
 import { agreementTexts as t } from './texts';
-
-const cell = { padding: '6px 12px 6px 0', textAlign: 'left' } as const;
+import ui from '../theme/ui.module.css';
 
 export function AgreementTable({
   contractId,
@@ -20,30 +19,32 @@ export function AgreementTable({
   agreements: readonly SiteAgreement[];
 }) {
   return (
-    <table style={{ borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {[t.number, t.status, t.statusChangedAt, t.signedAt].map((title) => (
-            <th key={title} style={cell}>
-              {title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {agreements.map((a) => (
-          <tr key={a.id}>
-            <td style={cell}>
-              <Link to={agreementHref(contractId, a.id)}>{a.number || t.noNumber}</Link>
-            </td>
-            <td style={cell}>
-              <AgreementStatusBadge status={a.status} />
-            </td>
-            <td style={cell}>{formatDate(a.status_changed_at, 'table')}</td>
-            <td style={cell}>{formatDate(a.signed_at, 'table')}</td>
+    <div className={ui.tableWrap}>
+      <table className={ui.table}>
+        <thead>
+          <tr>
+            {[t.number, t.status, t.statusChangedAt, t.signedAt].map((title) => (
+              <th key={title} scope="col">
+                {title}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {agreements.map((a) => (
+            <tr key={a.id}>
+              <td>
+                <Link to={agreementHref(contractId, a.id)}>{a.number || t.noNumber}</Link>
+              </td>
+              <td>
+                <AgreementStatusBadge status={a.status} />
+              </td>
+              <td>{formatDate(a.status_changed_at, 'table')}</td>
+              <td>{formatDate(a.signed_at, 'table')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -29,6 +29,7 @@ import { AgreementStatusBadge } from '../leads/StatusBadge';
 import { MoveActions } from './MoveActions';
 import { agreementTexts as t } from './texts';
 import { pageError } from './pageError';
+import ui from '../theme/ui.module.css';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -75,7 +76,7 @@ export function AgreementView({ contractId, id }: { contractId: string; id: stri
   if (!agreement) return <p>{t.loading}</p>;
   return (
     <>
-      <h1>
+      <h1 className={ui.title}>
         {agreement.number
           ? interpolate(t.agreementTitle, { number: agreement.number })
           : t.noNumberTitle}

@@ -11,6 +11,7 @@ import { AgreementList } from './AgreementList';
 import { AgreementView } from './AgreementView';
 import { agreementHref, agreementsHref } from './paths';
 import { agreementTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 
 export function AgreementsPage() {
   const { contract_id: contractId = '', id } = useParams();
@@ -19,8 +20,8 @@ export function AgreementsPage() {
     return <Navigate to={loginRedirectFor(here)} replace />;
   }
   return (
-    <section>
-      <p style={{ display: 'flex', gap: 16 }}>
+    <section className={ui.page}>
+      <p className={`${ui.text} ${ui.actions}`}>
         <Link to="/leads">{t.backToLeads}</Link>
         {id && <Link to={agreementsHref(contractId)}>{t.backToList}</Link>}
       </p>

@@ -10,6 +10,7 @@ import { interpolate } from '../../src/validation/messages';
 import { ConfirmDialog } from '../../src/ui/dialog';
 import { siteLeadTexts as t } from '../leads/texts';
 import { useConfirmedMove } from '../leads/useConfirmedMove';
+import ui from '../theme/ui.module.css';
 
 export function MoveActions<T>({
   moves,
@@ -44,9 +45,14 @@ export function MoveActions<T>({
 
   return (
     <>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <div className={ui.actions}>
         {moves.map((move) => (
-          <button key={move.value} type="button" onClick={() => setAction(move)}>
+          <button
+            key={move.value}
+            type="button"
+            className={ui.button}
+            onClick={() => setAction(move)}
+          >
             {move.title}
           </button>
         ))}

@@ -21,6 +21,8 @@ import { FileUpload } from '../../src/ui/upload';
 import { interpolate } from '../../src/validation/messages';
 import { errorText } from './errorText';
 import { siteLeadTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
+import styles from './Leads.module.css';
 
 export function LeadDocuments({ leadId, status }: { leadId: string; status: string }) {
   // The lead's documents as a path resource: the list and the upload's base.
@@ -39,13 +41,19 @@ export function LeadDocuments({ leadId, status }: { leadId: string; status: stri
 
   const mayAdd = applicantMayAttachIn(status);
   return (
-    <section aria-labelledby="site-lead-documents">
-      <h2 id="site-lead-documents">{t.documents}</h2>
-      {mayAdd && status === 'pending' ? <p>{t.documentsHint}</p> : null}
+    <section aria-labelledby="site-lead-documents" className={ui.stack}>
+      <h2 id="site-lead-documents" className={ui.subtitle}>
+        {t.documents}
+      </h2>
+      {mayAdd && status === 'pending' ? <p className={ui.notice}>{t.documentsHint}</p> : null}
       {mayAdd ? (
-        <label style={{ display: 'grid', gap: 4, maxWidth: 420 }}>
-          {wizardTexts.documentKind}
-          <select value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)}>
+        <label className={ui.field}>
+          <span className={ui.label}>{wizardTexts.documentKind}</span>
+          <select
+            className={ui.input}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as DocumentKind)}
+          >
             {documentKindOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.title}
@@ -77,12 +85,16 @@ export function LeadDocuments({ leadId, status }: { leadId: string; status: stri
           ) : files.length === 0 ? (
             <p>{t.noDocuments}</p>
           ) : (
-            <ul>
+            <ul className={styles.documents}>
               {files.map((row) => (
-                <li key={String(row.id)} style={{ marginBottom: 4 }}>
+                <li key={String(row.id)}>
                   {documentKindLabel(String(row.kind ?? ''))}: {String(row.original_filename ?? '')}{' '}
                   ({formatFileSize(row.file_size)}, {formatDateTime(row.created_at)}){' '}
-                  <button type="button" onClick={() => actions.download(row)}>
+                  <button
+                    type="button"
+                    className={ui.linkButton}
+                    onClick={() => actions.download(row)}
+                  >
                     {t.download}
                   </button>
                 </li>
@@ -94,7 +106,7 @@ export function LeadDocuments({ leadId, status }: { leadId: string; status: stri
       {shown ? (
         <p
           role={shown.error ? 'alert' : 'status'}
-          style={{ color: shown.error ? '#b3261e' : '#1e7b34' }}
+          className={shown.error ? styles.failed : styles.ok}
         >
           {shown.text}
         </p>

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../src/ui/dialog';
 import { LEADS } from './leadQueries';
 import { siteLeadTexts as t } from './texts';
 import { useConfirmedMove } from './useConfirmedMove';
+import ui from '../theme/ui.module.css';
 
 export function LeadStatusActions({
   leadId,
@@ -60,9 +61,9 @@ export function LeadStatusActions({
 
   return (
     <section aria-label={t.actions}>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <div className={ui.actions}>
         {moves.map((to) => (
-          <button key={to} type="button" onClick={() => setTarget(to)}>
+          <button key={to} type="button" className={ui.button} onClick={() => setTarget(to)}>
             {leadStatusActionLabel('site', to)}
           </button>
         ))}
@@ -83,13 +84,13 @@ export function LeadStatusActions({
               to: leadStatusLabel(target),
             })}
           </p>
-          <label style={{ display: 'block', marginBottom: 12 }}>
-            {t.note}
+          <label className={ui.field}>
+            <span className={ui.label}>{t.note}</span>
             <textarea
+              className={ui.textarea}
               value={note}
               maxLength={leadNoteMaxLength}
               onChange={(e) => setNote(e.target.value)}
-              style={{ display: 'block', width: '100%', minHeight: 64 }}
             />
           </label>
         </ConfirmDialog>

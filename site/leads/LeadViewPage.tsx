@@ -44,17 +44,21 @@ import {
 } from './leadValues';
 import { LeadStatusBadge } from './StatusBadge';
 import { siteLeadTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
+import styles from './Leads.module.css';
 
 function LeadHistory({ rows }: { rows: readonly Row[] }) {
   return (
-    <section aria-labelledby="site-lead-history">
-      <h2 id="site-lead-history">{t.history}</h2>
+    <section aria-labelledby="site-lead-history" className={ui.stack}>
+      <h2 id="site-lead-history" className={ui.subtitle}>
+        {t.history}
+      </h2>
       {rows.length === 0 ? (
-        <p>{t.noHistory}</p>
+        <p className={ui.muted}>{t.noHistory}</p>
       ) : (
-        <ol style={{ paddingLeft: 20 }}>
+        <ol className={styles.history}>
           {rows.map((r) => (
-            <li key={r.id} style={{ marginBottom: 8 }}>
+            <li key={r.id}>
               {formatDateTime(r.created_at)} · <LeadStatusBadge status={String(r.to_status)} />
               {r.author_kind === 'applicant' ? ` · ${t.byApplicant}` : ''}
               {typeof r.note === 'string' && r.note && <div>{r.note}</div>}
@@ -76,8 +80,10 @@ function LeadData({ lead }: { lead: SiteLeadRow }) {
     [t.sla, slaText(lead, 'preview')],
   ];
   return (
-    <section aria-labelledby="site-lead-data">
-      <h2 id="site-lead-data">{t.data}</h2>
+    <section aria-labelledby="site-lead-data" className={ui.stack}>
+      <h2 id="site-lead-data" className={ui.subtitle}>
+        {t.data}
+      </h2>
       <DataList rows={rows} />
     </section>
   );
@@ -137,9 +143,11 @@ function LeadViewPage() {
   );
   if (error)
     return (
-      <section>
+      <section className={ui.page}>
         {back}
-        <p role="alert">{error}</p>
+        <p role="alert" className={ui.alert}>
+          {error}
+        </p>
       </section>
     );
   const lead = leadQuery.data;
@@ -154,13 +162,19 @@ function LeadViewPage() {
       }))
     : null;
   if (!lead || !moves || !history || contract === undefined || ratings === undefined)
-    return <p>{t.loading}</p>;
+    return <p className={ui.muted}>{t.loading}</p>;
 
   return (
-    <section>
+    <section className={ui.page}>
       {back}
-      <h1>{lead.uid ? interpolate(t.leadTitle, { uid: lead.uid }) : t.draftTitle}</h1>
-      {notice ? <p role="status">{notice}</p> : null}
+      <h1 className={ui.title}>
+        {lead.uid ? interpolate(t.leadTitle, { uid: lead.uid }) : t.draftTitle}
+      </h1>
+      {notice ? (
+        <p role="status" className={ui.success}>
+          {notice}
+        </p>
+      ) : null}
       {lead.status === 'draft' ? (
         <p>
           <Link to={`/leads/edit/${encodeURIComponent(lead.id)}`}>{t.editDraft}</Link>

@@ -15,10 +15,9 @@ import { errorText } from './errorText';
 import { leadDate, serviceName, slaText, type SiteLeadRow } from './leadValues';
 import { LeadStatusBadge } from './StatusBadge';
 import { siteLeadTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 
 const LEADS_PER_PAGE = 20;
-
-const cell = { padding: '8px 12px', borderBottom: '1px solid #dde3ea', textAlign: 'left' } as const;
 
 function LeadsPage() {
   const signedIn = tokenStore.get() !== null;
@@ -40,49 +39,67 @@ function LeadsPage() {
 
   if (!signedIn) return <Navigate to={loginRedirectFor('/leads')} replace />;
   return (
-    <section>
-      <h1>{t.title}</h1>
-      <p>
-        <Link to="/leads/new">{t.create}</Link>
-      </p>
-      {error && <p role="alert">{error}</p>}
-      {!error && !loaded && <p>{t.loading}</p>}
-      {loaded && !loaded.leads.length && <p>{t.empty}</p>}
+    <section className={ui.page}>
+      <div className={ui.actions}>
+        <h1 className={ui.title}>{t.title}</h1>
+        <Link className={ui.button} to="/leads/new">
+          {t.create}
+        </Link>
+      </div>
+      {error && (
+        <p role="alert" className={ui.alert}>
+          {error}
+        </p>
+      )}
+      {!error && !loaded && <p className={ui.muted}>{t.loading}</p>}
+      {loaded && !loaded.leads.length && <p className={ui.muted}>{t.empty}</p>}
       {loaded && loaded.leads.length > 0 && (
-        <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-          <thead>
-            <tr>
-              {Object.values(t.columns).map((title) => (
-                <th key={title} style={cell}>
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loaded.leads.map((lead) => (
-              <tr key={lead.id}>
-                <td style={cell}>
-                  <Link to={`/leads/${lead.id}`}>{lead.uid || t.noUid}</Link>
-                </td>
-                <td style={cell}>{serviceName(lead)}</td>
-                <td style={cell}>{leadDate(lead)}</td>
-                <td style={cell}>
-                  <LeadStatusBadge status={lead.status} />
-                </td>
-                <td style={cell}>{slaText(lead)}</td>
+        <div className={ui.tableWrap}>
+          <table className={ui.table}>
+            <thead>
+              <tr>
+                {Object.values(t.columns).map((title) => (
+                  <th key={title} scope="col">
+                    {title}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {loaded.leads.map((lead) => (
+                <tr key={lead.id}>
+                  <td>
+                    <Link to={`/leads/${lead.id}`}>{lead.uid || t.noUid}</Link>
+                  </td>
+                  <td>{serviceName(lead)}</td>
+                  <td>{leadDate(lead)}</td>
+                  <td>
+                    <LeadStatusBadge status={lead.status} />
+                  </td>
+                  <td>{slaText(lead)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {loaded && loaded.pages > 1 && (
-        <nav style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 16 }}>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+        <nav className={ui.pagination} aria-label={t.pagination}>
+          <button
+            type="button"
+            className={ui.buttonSecondary}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             {t.previous}
           </button>
           <span>{interpolate(t.pageOf, { page: loaded.page, pages: loaded.pages })}</span>
-          <button type="button" disabled={page >= loaded.pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className={ui.buttonSecondary}
+            disabled={page >= loaded.pages}
+            onClick={() => setPage(page + 1)}
+          >
             {t.next}
           </button>
         </nav>

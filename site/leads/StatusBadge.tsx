@@ -3,22 +3,14 @@
  * from src/domain (grey and 'Не определен {status}' for an unknown status, seed 000 §4).
  */
 import { agreementStatusColor, agreementStatusLabel } from '../../src/domain/agreements';
-import { badgeColorHex, type BadgeColor } from '../../src/domain/badgeColors';
+import type { BadgeColor } from '../../src/domain/badgeColors';
 import { contractStatusColor, contractStatusLabel } from '../../src/domain/contractStatuses';
 import { leadStatusColor, leadStatusLabel } from '../../src/domain/leadStatuses';
+import styles from './StatusBadge.module.css';
 
 function Badge({ label, color }: { label: string; color: BadgeColor }) {
   return (
-    <span
-      data-color={color}
-      style={{
-        display: 'inline-block',
-        padding: '2px 8px',
-        borderRadius: 12,
-        fontSize: 13,
-        background: badgeColorHex[color],
-      }}
-    >
+    <span data-color={color} className={`${styles.badge} ${styles[color]}`}>
       {label}
     </span>
   );

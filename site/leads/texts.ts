@@ -20,6 +20,7 @@ export const siteLeadTexts = {
   },
   /** A lead without a uid yet (a draft) is still linked, by this text. */
   noUid: 'Номер не присвоен',
+  pagination: 'Страницы списка',
   previous: 'Предыдущая страница',
   next: 'Следующая страница',
   pageOf: 'Страница {page} из {pages}',

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { required, validateRecord } from '../../src/validation/compose';
 import { passwordConfirmation, validatePassword } from '../../src/validation/password';
-import { ErrorAlert, Notice, TextField, formStyle } from '../account/fields';
+import { ErrorAlert, Notice, TextField } from '../account/fields';
 import { formFailure } from '../account/formErrors';
 import { profilePaths } from './paths';
 import type { PasswordChange } from '../../dataProvider/accountVerbs';
@@ -15,6 +15,7 @@ import { useEogDataProvider } from '../../dataProvider/hooks';
 import { tokenStore } from '../providers';
 import { ProfileFrame } from './ProfileFrame';
 import { profileTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 
 const rules = {
   current_password: [required],
@@ -70,17 +71,17 @@ function ChangePasswordForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate style={{ ...formStyle, maxWidth: 400 }}>
+    <form onSubmit={submit} noValidate className={ui.formNarrow}>
       {done && (
         <Notice>
-          <p style={{ margin: 0 }}>{t.passwordChanged}</p>
+          <p className={ui.text}>{t.passwordChanged}</p>
         </Notice>
       )}
       <ErrorAlert message={general} />
       {field('current_password')}
       {field('password')}
       {field('password_confirmation')}
-      <button type="submit" disabled={pending} style={{ justifySelf: 'start' }}>
+      <button type="submit" className={ui.button} disabled={pending}>
         {t.savePassword}
       </button>
     </form>

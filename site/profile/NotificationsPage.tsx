@@ -4,13 +4,14 @@
  * notify_by_email). Saving sends the two flags alone; the server keeps at least one on and its
  * message shows under the choice.
  */
-import { useState, type CSSProperties, type FormEvent } from 'react';
-import { ErrorAlert, Notice, errorColor, formStyle } from '../account/fields';
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert, Notice } from '../account/fields';
 import { formFailure } from '../account/formErrors';
 import { profilePaths } from './paths';
 import { useAccount, useSaveAccount, type Account } from './accountQueries';
 import { ProfileFrame, WithAccount } from './ProfileFrame';
 import { profileTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 
 const channels = [
   ['notify_by_sms', t.bySms],
@@ -20,7 +21,6 @@ const channels = [
 type Channel = (typeof channels)[number][0];
 type Choice = Record<Channel, boolean>;
 
-const fieldset: CSSProperties = { border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 };
 const MESSAGE_ID = 'notifications-message';
 
 function ChannelsForm({ account, onSaved }: { account: Account; onSaved: (a: Account) => void }) {
@@ -53,17 +53,17 @@ function ChannelsForm({ account, onSaved }: { account: Account; onSaved: (a: Acc
   };
 
   return (
-    <form onSubmit={submit} noValidate style={formStyle}>
-      <p style={{ margin: 0 }}>{t.notificationsIntro}</p>
+    <form onSubmit={submit} noValidate className={ui.form}>
+      <p className={ui.text}>{t.notificationsIntro}</p>
       {saved && (
         <Notice>
-          <p style={{ margin: 0 }}>{t.notificationsSaved}</p>
+          <p className={ui.text}>{t.notificationsSaved}</p>
         </Notice>
       )}
       <ErrorAlert message={general} />
-      <fieldset style={fieldset} aria-label={t.notifications}>
+      <fieldset className={ui.fieldset} aria-label={t.notifications}>
         {channels.map(([name, label]) => (
-          <label key={name}>
+          <label key={name} className={ui.check}>
             <input
               type="checkbox"
               name={name}
@@ -77,11 +77,11 @@ function ChannelsForm({ account, onSaved }: { account: Account; onSaved: (a: Acc
         ))}
       </fieldset>
       {error && (
-        <span id={MESSAGE_ID} style={{ color: errorColor }}>
+        <span id={MESSAGE_ID} className={ui.error}>
           {error}
         </span>
       )}
-      <button type="submit" disabled={pending} style={{ justifySelf: 'start' }}>
+      <button type="submit" className={ui.button} disabled={pending}>
         {t.save}
       </button>
     </form>

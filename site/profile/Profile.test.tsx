@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
 import { siteMessages } from '../../i18n/site';
+import { personalDataConsent } from '../../src/domain/personalDataConsent';
 import { validationMessages as m } from '../../src/validation/messages';
 import { fieldError, origin, renderAt, serveApi } from '../testing';
 import { App } from '../App';
@@ -31,6 +32,7 @@ const legalEntity = {
   ogrn: '1027700132195',
   kpp: null,
   policy_agreed_at: '2026-02-10T07:15:00Z',
+  policy_version: personalDataConsent.version,
   notify_by_sms: true,
   notify_by_email: true,
 };
@@ -51,7 +53,8 @@ serveApi(
       const body = (await request.json()) as Body;
       patched.push(body);
       if (answer) return answer(body);
-      account = { ...account, ...body.data.attributes };
+      const { policy_agreement_version: version, ...attributes } = body.data.attributes;
+      account = { ...account, ...attributes, ...(version ? { policy_version: version } : {}) };
       return HttpResponse.json(doc(account));
     }),
     http.put(`${origin}/v1/users/current/password`, async ({ request }) => {
@@ -66,7 +69,17 @@ serveApi(
       return HttpResponse.json({ jwt: 'fresh-token' });
     }),
     http.get(`${origin}/v1/ad/infobanners`, () => HttpResponse.json({ data: [] })),
+    http.get(`${origin}/v1/regions`, () =>
+      HttpResponse.json({
+        data: [
+          { type: 'region', id: '77', attributes: { name: 'Москва' } },
+          { type: 'region', id: '78', attributes: { name: 'Санкт-Петербург' } },
+        ],
+      }),
+    ),
+    http.get(`${origin}/v1/services`, () => HttpResponse.json({ data: [] })),
     http.get(`${origin}/v1/advertising_banners`, () => HttpResponse.json({ data: [] })),
+    http.get(`${origin}/v1/regions/lead_counts`, () => HttpResponse.json({ data: [] })),
   ],
   patched,
   put,
@@ -136,6 +149,89 @@ describe('/profile', () => {
       },
     ]);
     expect(byTerm(screen.getByLabelText(t.applicant), 'Имя')).toBe('Мария');
+  });
+
+  it('edits the gender, region, passport, ЕГРЮЛ record and addresses, sending changed blocks', async () => {
+    account = { ...legalEntity, region_id: '78', postal_address: { city: 'Тверь', house: '3' } };
+    const user = userEvent.setup();
+    renderAt('/profile', '/profile', <ProfilePage />);
+    const person = await screen.findByLabelText(t.applicant);
+    await waitFor(() => expect(byTerm(person, 'Регион')).toBe('Санкт-Петербург'));
+    expect(byTerm(screen.getByLabelText(t.documents), 'Почтовый адрес')).toBe(
+      'Город: Тверь, Дом: 3',
+    );
+    await user.click(screen.getByRole('button', { name: t.edit }));
+
+    const region = within(screen.getByRole('group', { name: t.applicant })).getByRole('combobox', {
+      name: 'Регион',
+    });
+    await user.selectOptions(region, 'Москва');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Пол' }), 'Женский');
+    const passport = within(screen.getByRole('group', { name: 'Паспорт' }));
+    await user.type(passport.getByLabelText('Серия'), '4510');
+    expect(passport.getByLabelText('Серия')).toHaveValue('45 10');
+    await user.type(passport.getByLabelText('Номер'), '123456');
+    await user.type(passport.getByLabelText('Дата выдачи'), '01062015');
+    const egrul = within(screen.getByRole('group', { name: 'Запись ЕГРЮЛ' }));
+    await user.type(egrul.getByLabelText('Номер'), '1027700132195');
+    await user.type(egrul.getByLabelText('Дата регистрации'), '10022003');
+    const legalAddress = within(screen.getByRole('group', { name: 'Юридический адрес' }));
+    await user.type(legalAddress.getByLabelText('Город'), 'Москва');
+    await user.type(legalAddress.getByLabelText('Дом'), '1');
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t.saved);
+
+    // The untouched postal address is not sent.
+    expect(patched.map((b) => b.data.attributes)).toEqual([
+      {
+        region_id: '77',
+        gender: 'female',
+        passport: {
+          series: '4510',
+          number: '123456',
+          division_code: null,
+          issued_by: null,
+          date: '2015-06-01',
+        },
+        egrul_document: { number: '1027700132195', registered_at: '2003-02-10', issued_by: null },
+        legal_address: {
+          zip_code: null,
+          region: null,
+          area: null,
+          city: 'Москва',
+          settlement: null,
+          street: null,
+          house: '1',
+          block: null,
+          flat: null,
+        },
+      },
+    ]);
+    expect(byTerm(screen.getByLabelText(t.applicant), 'Регион')).toBe('Москва');
+    expect(byTerm(screen.getByLabelText(t.applicant), 'Пол')).toBe('Женский');
+    expect(byTerm(screen.getByLabelText(t.documents), 'Паспорт')).toBe(
+      'Серия: 4510, Номер: 123456, Дата выдачи: 01.06.2015',
+    );
+  });
+
+  it('refuses a future issue date before sending and shows a block’s 422 under its legend', async () => {
+    answer = () => HttpResponse.json(fieldError('passport', m.invalid, 'Паспорт'), { status: 422 });
+    const user = userEvent.setup();
+    renderAt('/profile', '/profile', <ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: t.edit }));
+    const passport = within(screen.getByRole('group', { name: 'Паспорт' }));
+    await user.type(passport.getByLabelText('Дата выдачи'), '01012999');
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect(passport.getByLabelText('Дата выдачи')).toHaveAccessibleDescription(
+      /^Максимальное значение/,
+    );
+    expect(patched).toEqual([]);
+    await user.clear(passport.getByLabelText('Дата выдачи'));
+    await user.type(passport.getByLabelText('Серия'), '45');
+    await user.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Паспорт' })).toHaveAccessibleDescription(m.invalid),
+    );
   });
 
   it("checks the server's rules first and shows its 422 under the field", async () => {
@@ -231,6 +327,24 @@ describe('/profile/policy_agreement', () => {
     renderAt('/profile/policy_agreement', '/profile/policy_agreement', <PolicyAgreementPage />);
     expect(await screen.findByText(/10\.02\.2026 10:15/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.privacyLink })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByText('Редакция согласия от 26.11.2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.policyAgree })).not.toBeInTheDocument();
+  });
+
+  it('offers the current edition when the text changed and stores the agreement', async () => {
+    account = { ...legalEntity, policy_version: '2020-01-01' };
+    const user = userEvent.setup();
+    renderAt('/profile/policy_agreement', '/profile/policy_agreement', <PolicyAgreementPage />);
+    expect(await screen.findByText('Редакция согласия от 01.01.2020.')).toBeInTheDocument();
+    expect(screen.getByText(t.policyChanged)).toBeInTheDocument();
+    expect(screen.getByText(personalDataConsent.text)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.policyAgree }));
+    expect(await screen.findByText(t.policyAgreedNow)).toBeInTheDocument();
+    expect(patched.map((b) => b.data.attributes)).toEqual([
+      { policy_agreement_version: personalDataConsent.version },
+    ]);
+    expect(screen.getByText('Редакция согласия от 26.11.2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.policyAgree })).not.toBeInTheDocument();
   });
 });
 

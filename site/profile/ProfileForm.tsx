@@ -1,12 +1,15 @@
 /**
- * The 'Изменить' form of /profile: the requisites of the account type and the personal data,
+ * The 'Изменить' form of /profile: the requisites of the account type and the personal data
+ * (with the region, passport, addresses and registration document: ./profileExtras.ts),
  * checked by the server's rules before sending; only the changed fields go to
  * PATCH /v1/users/current, and the server's 422 messages land under their fields.
  */
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AccountType } from '../../src/domain/accountTypes';
+import { genderOptions } from '../../src/domain/people';
+import { users } from '../../src/registries/users';
 import { applyMask } from '../../src/validation/masks';
-import { ErrorAlert, PhoneField, TextField, formStyle } from '../account/fields';
+import { ErrorAlert, PhoneField, TextField } from '../account/fields';
 import { formFailure } from '../account/formErrors';
 import {
   changedAttributes,
@@ -22,10 +25,16 @@ import {
   type ProfileValues,
 } from './profileFields';
 import { useSaveAccount, type Account } from './accountQueries';
+import { BlockFields, RegionSelect, SelectField } from './ProfileBlocks';
+import {
+  blocksOf,
+  changedExtras,
+  extraValues,
+  validateExtras,
+  type ExtraValues,
+} from './profileExtras';
 import { profileTexts as t } from './texts';
-
-const fieldset: CSSProperties = { border: 0, padding: 0, margin: 0, display: 'grid', gap: 12 };
-const legend: CSSProperties = { fontWeight: 600, padding: 0, marginBottom: 8 };
+import ui from '../theme/ui.module.css';
 
 const autoComplete: Partial<Record<ProfileField, string>> = {
   last_name: 'family-name',
@@ -49,22 +58,36 @@ export function ProfileForm({
 }) {
   const [initial] = useState(() => profileValues(account, accountType));
   const [values, setValues] = useState<ProfileValues>(initial);
+  // The passport, region, addresses and registration document (./profileExtras.ts).
+  const [initialExtras] = useState(() => extraValues(account, accountType));
+  const [extras, setExtras] = useState<ExtraValues>(initialExtras);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const { mutateAsync: save, isPending: pending } = useSaveAccount();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProfile(values, accountType);
+    const found = {
+      ...validateProfile(values, accountType),
+      ...validateExtras(extras, accountType),
+    };
     setErrors(found);
     setGeneral(null);
     if (Object.keys(found).length) return;
-    const attributes = changedAttributes(initial, values);
+    const attributes = {
+      ...changedAttributes(initial, values),
+      ...changedExtras(initialExtras, extras, accountType),
+    };
     if (!Object.keys(attributes).length) return onCancel();
     try {
       onSaved(await save(attributes));
     } catch (e) {
-      const failure = formFailure(e, fieldsOf(accountType));
+      const failure = formFailure(e, [
+        ...fieldsOf(accountType),
+        'region_id',
+        'gender',
+        ...blocksOf(accountType).map((b) => b.name),
+      ]);
       setErrors(failure.fields);
       setGeneral(failure.general);
     }
@@ -96,23 +119,45 @@ export function ProfileForm({
 
   const requisites = requisitesOf(accountType);
   return (
-    <form onSubmit={submit} noValidate style={formStyle} aria-label={t.personalData}>
+    <form onSubmit={submit} noValidate className={ui.form} aria-label={t.personalData}>
       <ErrorAlert message={general} />
       {requisites.length > 0 && (
-        <fieldset style={fieldset}>
-          <legend style={legend}>{t.requisites}</legend>
+        <fieldset className={ui.fieldset}>
+          <legend className={ui.legend}>{t.requisites}</legend>
           {requisites.map(input)}
         </fieldset>
       )}
-      <fieldset style={fieldset}>
-        <legend style={legend}>{t.applicant}</legend>
+      <fieldset className={ui.fieldset}>
+        <legend className={ui.legend}>{t.applicant}</legend>
         {personFields.map(input)}
+        <SelectField
+          name="gender"
+          label={users.fields.gender.label}
+          value={extras.gender ?? ''}
+          options={genderOptions}
+          error={errors.gender}
+          onChange={(gender) => setExtras((v) => ({ ...v, gender }))}
+        />
+        <RegionSelect
+          value={extras.region_id ?? ''}
+          error={errors.region_id}
+          onChange={(region_id) => setExtras((v) => ({ ...v, region_id }))}
+        />
       </fieldset>
-      <div style={{ display: 'flex', gap: 12 }}>
-        <button type="submit" disabled={pending}>
+      {blocksOf(accountType).map((block) => (
+        <BlockFields
+          key={block.name}
+          block={block}
+          values={extras}
+          errors={errors}
+          onChange={(key, text) => setExtras((v) => ({ ...v, [key]: text }))}
+        />
+      ))}
+      <div className={ui.actions}>
+        <button type="submit" className={ui.button} disabled={pending}>
           {t.save}
         </button>
-        <button type="button" onClick={onCancel} disabled={pending}>
+        <button type="button" className={ui.buttonSecondary} onClick={onCancel} disabled={pending}>
           {t.cancel}
         </button>
       </div>

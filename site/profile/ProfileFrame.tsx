@@ -3,13 +3,15 @@
  * back, a small nav of the cabinet's pages beside the page, and the applicant's account loaded
  * once per page.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, NavLink } from 'react-router-dom';
 import { loginRedirectFor } from '../../src/access/routeAccess';
 import { tokenStore } from '../providers';
 import { profilePaths } from './paths';
 import type { Account, useAccount } from './accountQueries';
 import { profileTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
+import styles from './ProfileFrame.module.css';
 
 const navItems: [string, string][] = [
   [profilePaths.personalData, t.personalData],
@@ -19,17 +21,15 @@ const navItems: [string, string][] = [
   [profilePaths.ratings, t.ratings],
 ];
 
-const navStyle: CSSProperties = { display: 'grid', gap: 8, alignContent: 'start', minWidth: 220 };
-
 export function ProfileNav() {
   return (
-    <nav aria-label={t.cabinet} style={navStyle}>
+    <nav aria-label={t.cabinet} className={styles.nav}>
       {navItems.map(([to, label]) => (
         <NavLink
           key={to}
           to={to}
           end
-          style={({ isActive }) => ({ fontWeight: isActive ? 600 : undefined })}
+          className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
         >
           {label}
         </NavLink>
@@ -50,10 +50,10 @@ export function ProfileFrame({
 }) {
   if (tokenStore.get() === null) return <Navigate to={loginRedirectFor(path)} replace />;
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 32 }}>
+    <div className={styles.frame}>
       <ProfileNav />
-      <section style={{ flex: '1 1 400px', maxWidth: 640, display: 'grid', gap: 12 }}>
-        <h1 style={{ margin: 0 }}>{title}</h1>
+      <section className={styles.page}>
+        <h1 className={ui.title}>{title}</h1>
         {children}
       </section>
     </div>

@@ -1,10 +1,12 @@
 /**
  * /profile, the personal cabinet's personal data (seed 000 §2): the account type, the
- * requisites of that type and the applicant's names, contacts, SNILS and birth date, with an
+ * requisites of that type and the applicant's names, contacts, SNILS, birth date and region, the
+ * passport, addresses and registration document (./profileExtras.ts), with an
  * 'Изменить' form for what PATCH /v1/users/current takes. Anonymous visitors sign in first.
  */
 import { useState, type ReactNode } from 'react';
 import { accountTypeLabel, isAccountType, type AccountType } from '../../src/domain/accountTypes';
+import { genderLabels, genders, type Gender } from '../../src/domain/people';
 import { formatDate } from '../../src/format/date';
 import { formatPhone } from '../../src/format/phone';
 import { formatValue } from '../../src/format/text';
@@ -16,7 +18,12 @@ import { useAccount, type Account } from './accountQueries';
 import { ProfileFrame, WithAccount } from './ProfileFrame';
 import { ProfileForm } from './ProfileForm';
 import { labelOf, personFields, requisitesOf, type ProfileField } from './profileFields';
+import { blockLine, blocksOf } from './profileExtras';
+import { useRegions } from '../tools/useRegions';
 import { profileTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
+
+const isGender = (v: unknown): v is Gender => genders.includes(v as Gender);
 
 function shown(field: ProfileField, value: unknown): string {
   if (field === 'phone' && typeof value === 'string' && value) return formatPhone(value);
@@ -25,6 +32,7 @@ function shown(field: ProfileField, value: unknown): string {
 }
 
 function AccountData({ account, accountType }: { account: Account; accountType: AccountType }) {
+  const { nameOf } = useRegions();
   const row = (field: ProfileField): [string, ReactNode] => [
     labelOf(field, accountType),
     shown(field, account[field]),
@@ -34,11 +42,27 @@ function AccountData({ account, accountType }: { account: Account; accountType: 
     <>
       <DataList
         label={t.applicant}
-        rows={[[t.accountType, accountTypeLabel(accountType)], ...personFields.map(row)]}
+        rows={[
+          [t.accountType, accountTypeLabel(accountType)],
+          ...personFields.map(row),
+          [
+            users.fields.gender.label,
+            formatValue(isGender(account.gender) ? genderLabels[account.gender] : null),
+          ],
+          [users.fields.region_id.label, formatValue(nameOf(account.region_id))],
+        ]}
+      />
+      <h2 className={ui.subtitle}>{t.documents}</h2>
+      <DataList
+        label={t.documents}
+        rows={blocksOf(accountType).map((block): [string, ReactNode] => [
+          block.title,
+          formatValue(blockLine(block, account)),
+        ])}
       />
       {requisites.length > 0 && (
         <>
-          <h2 style={{ margin: 0 }}>{t.requisites}</h2>
+          <h2 className={ui.subtitle}>{t.requisites}</h2>
           <DataList
             label={t.requisites}
             rows={[
@@ -82,13 +106,13 @@ function PersonalData() {
           <>
             {saved && (
               <Notice>
-                <p style={{ margin: 0 }}>{t.saved}</p>
+                <p className={ui.text}>{t.saved}</p>
               </Notice>
             )}
             <AccountData account={account} accountType={accountType} />
             <button
               type="button"
-              style={{ justifySelf: 'start' }}
+              className={ui.buttonSecondary}
               onClick={() => {
                 setSaved(false);
                 setEditing(true);

@@ -1,31 +1,17 @@
 /**
  * The site user menu of the header when signed in (seed 000 §2 "Site user menu"): personal
- * data, change password, notification methods and logout. Logout ends the session through the
- * site authProvider (token and organization cleared) and goes home.
+ * data, change password, notification methods and logout. From 768 px it is a dropdown under
+ * 'Личный кабинет'; below, the header shows a button that opens the same items as the personal
+ * menu modal (seed 000 §2 "Mobile") on the shared dialog frame. Logout ends the session through
+ * the site authProvider (token and organization cleared), loaded on demand so the header stays
+ * out of the data layer's chunk, and goes home.
  */
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { linkButton } from '../account/fields';
-import { authProvider } from '../providers';
+import { DialogFrame } from '../../src/ui/dialog/DialogFrame';
+import styles from './UserMenu.module.css';
 import { profilePaths } from './paths';
-import { profileTexts as t } from './texts';
-
-const menuStyle: CSSProperties = {
-  position: 'absolute',
-  right: 0,
-  top: '100%',
-  zIndex: 10,
-  display: 'grid',
-  gap: 8,
-  minWidth: 220,
-  margin: '4px 0 0',
-  padding: 12,
-  listStyle: 'none',
-  background: '#fff',
-  border: '1px solid #dde3ea',
-  borderRadius: 4,
-  boxShadow: '0 4px 12px rgba(27, 39, 51, 0.12)',
-};
+import { userMenuTexts as t } from './menuTexts';
 
 const items: [string, string][] = [
   [profilePaths.personalData, t.personalData],
@@ -33,11 +19,44 @@ const items: [string, string][] = [
   [profilePaths.notifications, t.notifications],
 ];
 
+/** The mobile personal menu's button name (the dropdown's is 'Личный кабинет'). */
+export const personalMenuLabel = 'Меню личного кабинета';
+
+function useLogout(close: () => void) {
+  const navigate = useNavigate();
+  return async () => {
+    close();
+    const { authProvider } = await import('../providers');
+    await authProvider.logout({});
+    navigate('/');
+  };
+}
+
+function MenuItems({ close, logout }: { close: () => void; logout: () => Promise<void> }) {
+  return (
+    <>
+      {items.map(([to, label]) => (
+        <li key={to}>
+          <Link className={styles.item} to={to} onClick={close}>
+            {label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <button type="button" className={styles.item} onClick={() => void logout()}>
+          {t.logout}
+        </button>
+      </li>
+    </>
+  );
+}
+
 export function UserMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+  const close = () => setOpen(false);
+  const logout = useLogout(close);
 
   // A click elsewhere or Escape closes it, as menus do.
   useEffect(() => {
@@ -56,39 +75,48 @@ export function UserMenu() {
     };
   }, [open]);
 
-  const logout = async () => {
-    setOpen(false);
-    await authProvider.logout({});
-    navigate('/');
-  };
-
   return (
-    <div ref={root} style={{ position: 'relative' }}>
+    <div ref={root} className={styles.root}>
       <button
         type="button"
-        style={linkButton}
+        className={styles.toggle}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
+        <span className={styles.avatar} aria-hidden="true" />
         {t.cabinet}
       </button>
       {open && (
-        <ul id={menuId} aria-label={t.cabinet} style={menuStyle}>
-          {items.map(([to, label]) => (
-            <li key={to}>
-              <Link to={to} onClick={() => setOpen(false)}>
-                {label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button type="button" style={linkButton} onClick={() => void logout()}>
-              {t.logout}
-            </button>
-          </li>
+        <ul id={menuId} aria-label={t.cabinet} className={styles.menu}>
+          <MenuItems close={close} logout={logout} />
         </ul>
       )}
     </div>
+  );
+}
+
+/** Below 768 px: the personal menu modal. */
+export function PersonalMenuButton() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const logout = useLogout(close);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={personalMenuLabel}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span className={styles.avatar} aria-hidden="true" />
+      </button>
+      <DialogFrame open={open} title={t.cabinet} onClose={close} closeOnBackdrop>
+        <ul className={styles.sheet} aria-label={t.cabinet}>
+          <MenuItems close={close} logout={logout} />
+        </ul>
+      </DialogFrame>
+    </>
   );
 }

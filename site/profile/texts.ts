@@ -9,18 +9,19 @@ import { uiMessages } from '../../i18n/uiMessages';
 import { users } from '../../src/registries/users';
 import { accountTexts } from '../account/texts';
 import { ratingSiteTexts } from '../ratings/texts';
+import { userMenuTexts } from './menuTexts';
 
 export const profileTexts = {
   loading: accountTexts.loading,
-  cabinet: 'Личный кабинет',
+  cabinet: userMenuTexts.cabinet,
 
   // The profile nav and the user menu (seed 000 §2 "Site user menu").
-  personalData: uiMessages.personalData,
-  changePassword: uiMessages.changePassword,
-  notifications: 'Способы уведомления',
+  personalData: userMenuTexts.personalData,
+  changePassword: userMenuTexts.changePassword,
+  notifications: userMenuTexts.notifications,
   policyAgreement: users.fields.policy_agreed_at.label,
   ratings: ratingSiteTexts.mine,
-  logout: 'Выйти',
+  logout: userMenuTexts.logout,
 
   // /profile
   accountType: users.fields.account_type.label,
@@ -31,6 +32,9 @@ export const profileTexts = {
   cancel: uiMessages.cancel,
   // The console's words for the same save (/crm/profile).
   saved: 'Личные данные сохранены',
+  datePlaceholder: 'дд.мм.гггг',
+  notChosen: 'Не выбрано',
+  documents: 'Документы и адреса',
 
   // /profile/change_password
   current_password: 'Текущий пароль',
@@ -50,6 +54,12 @@ export const profileTexts = {
   // /profile/policy_agreement
   policyAgreedAt: 'Вы дали согласие на обработку персональных данных {date}.',
   policyNotAgreed: 'Согласие на обработку персональных данных не получено.',
+  policyEdition: 'Редакция согласия от {date}.',
+  policyEditionUnknown: 'Редакция согласия не сохранена: согласие дано до учёта редакций.',
+  policyChanged: 'С тех пор текст согласия изменился. Ознакомьтесь с новой редакцией.',
+  policyCurrent: 'Действующая редакция согласия',
+  policyAgree: 'Даю согласие',
+  policyAgreedNow: 'Согласие с действующей редакцией сохранено',
   policyWithdraw:
     'Чтобы отозвать согласие, обратитесь в службу поддержки портала: отзыв оформляет оператор.',
   privacyLink: accountTexts.privacyLink,

@@ -14,6 +14,7 @@ import {
   type SiteRating,
 } from './rateQuality';
 import { ratingSiteTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 
 export function RateQualityButton({
   loading,
@@ -44,7 +45,7 @@ export function RateQualityButton({
   if (!showRateQuality({ loading, signedIn, lead, ratings, rated })) return null;
   if (open) return <RatingForm lead={lead} onDone={done} onCancel={() => setOpen(false)} />;
   return (
-    <button type="button" onClick={() => setOpen(true)}>
+    <button type="button" className={ui.buttonSecondary} onClick={() => setOpen(true)}>
       {t.button}
     </button>
   );

@@ -4,7 +4,7 @@
  * grade is required; the server's field messages show under their fields.
  */
 import { useCreate } from 'ra-core';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorMessages } from '../../i18n/messages';
 import {
   ratingCriteriaFor,
@@ -20,9 +20,9 @@ import { maxLength } from '../../src/validation/basic';
 import { RATING_COMMENT_MAX, validateRatingGrade } from '../../src/validation/rating';
 import { isLeadRatable, type SiteLead } from './rateQuality';
 import { ratingSiteTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
+import styles from './Ratings.module.css';
 
-const errorStyle: CSSProperties = { color: '#b3261e', margin: '4px 0 0' };
-const fieldset: CSSProperties = { border: 0, padding: 0, margin: '0 0 12px' };
 const commentLimit = maxLength(RATING_COMMENT_MAX);
 
 type Errors = Partial<Record<RatingCriterion | 'comment' | 'lead_id' | 'base', string>>;
@@ -52,15 +52,15 @@ function GradeInput({
 }) {
   const errorId = `${criterion}-error`;
   return (
-    <fieldset style={fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend style={{ fontWeight: 600 }}>{ratingCriterionLabels[criterion]}</legend>
+    <fieldset className={ui.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.criterion}>{ratingCriterionLabels[criterion]}</legend>
       <div
         role="radiogroup"
         aria-label={ratingCriterionLabels[criterion]}
-        style={{ display: 'flex', gap: 12 }}
+        className={styles.grades}
       >
         {ratingGrades.map((g) => (
-          <label key={g} title={ratingGradeLabels[g]}>
+          <label key={g} title={ratingGradeLabels[g]} className={styles.grade}>
             <input
               type="radio"
               name={criterion}
@@ -74,7 +74,7 @@ function GradeInput({
         ))}
       </div>
       {error && (
-        <p id={errorId} style={errorStyle}>
+        <p id={errorId} className={ui.error}>
           {error}
         </p>
       )}
@@ -137,33 +137,38 @@ export function RatingForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.title} style={{ maxWidth: 640 }}>
-      <p>{t.intro}</p>
+    <form onSubmit={submit} noValidate aria-label={t.title} className={styles.form}>
+      <p className={ui.text}>{t.intro}</p>
       {(errors.base || errors.lead_id) && (
-        <p role="alert" style={errorStyle}>
+        <p role="alert" className={ui.alert}>
           {errors.lead_id ?? errors.base}
         </p>
       )}
       {bound && (
-        <section>
-          <h2>{interpolate(t.lead, { uid: lead.uid ?? lead.id })}</h2>
+        <section className={ui.stack}>
+          <h2 className={styles.group}>{interpolate(t.lead, { uid: lead.uid ?? lead.id })}</h2>
           {leadCriteria.map(grade)}
         </section>
       )}
-      <section>
-        <h2>{t.portal}</h2>
+      <section className={ui.stack}>
+        <h2 className={styles.group}>{t.portal}</h2>
         {siteRatingCriteria.map(grade)}
       </section>
-      <label style={{ display: 'grid', gap: 4 }}>
-        {t.comment}
-        <textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={4} />
+      <label className={ui.field}>
+        <span className={ui.label}>{t.comment}</span>
+        <textarea
+          className={ui.textarea}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          rows={4}
+        />
       </label>
-      {errors.comment && <p style={errorStyle}>{errors.comment}</p>}
-      <div style={{ display: 'flex', gap: 12, marginTop: 12 }}>
-        <button type="submit" disabled={isPending}>
+      {errors.comment && <p className={ui.error}>{errors.comment}</p>}
+      <div className={ui.actions}>
+        <button type="submit" className={ui.button} disabled={isPending}>
           {t.submit}
         </button>
-        <button type="button" onClick={onCancel}>
+        <button type="button" className={ui.buttonSecondary} onClick={onCancel}>
           {t.cancel}
         </button>
       </div>

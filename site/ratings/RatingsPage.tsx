@@ -14,6 +14,7 @@ import { tokenStore } from '../providers';
 import { pickLead, type SiteLead, type SiteRating } from './rateQuality';
 import { RateQualityButton } from './RateQualityButton';
 import { ratingSiteTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 
 /** The applicant's own leads and ratings: the server scopes both lists to the signed-in user. */
 const own = { pagination: { page: 1, perPage: 100 } };
@@ -47,21 +48,21 @@ function RatingsPage() {
   if (!signedIn) return <Navigate to={loginRedirectFor('/profile/ratings')} replace />;
   if (failed)
     return (
-      <section>
-        <h1>{t.title}</h1>
+      <section className={ui.page}>
+        <h1 className={ui.title}>{t.title}</h1>
         <p role="alert">{errorMessages.default}</p>
       </section>
     );
   return (
-    <section>
-      <h1>{t.title}</h1>
+    <section className={ui.page}>
+      <h1 className={ui.title}>{t.title}</h1>
       <RateQualityButton
         loading={loaded === null}
         signedIn={signedIn}
         lead={loaded ? pickLead(loaded.leads, loaded.ratings, params.get('lead_id')) : null}
         ratings={loaded?.ratings ?? []}
       />
-      <h2>{t.mine}</h2>
+      <h2 className={ui.subtitle}>{t.mine}</h2>
       {loaded && <MyRatings ratings={loaded.ratings} />}
     </section>
   );

@@ -1,5 +1,23 @@
 /**
  * The site's tools routes (seed 000 §2), each page loaded on first visit; App.tsx mounts them inside
- * the default layout.
+ * the default layout. Paths: ./paths.ts.
  */
-export const toolsRoutes = <></>;
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { toolPaths } from './paths';
+
+const AddressCheckPage = lazy(() => import('./AddressCheckPage'));
+const CalculatorPage = lazy(() => import('./CalculatorPage'));
+const GasificationProgramPage = lazy(() => import('./GasificationProgramPage'));
+const GroListPage = lazy(() => import('./GroListPage'));
+const DogasificationStagesPage = lazy(() => import('./DogasificationStagesPage'));
+
+export const toolsRoutes = (
+  <>
+    <Route path={toolPaths.checkAddress} element={<AddressCheckPage />} />
+    <Route path={toolPaths.calculator} element={<CalculatorPage />} />
+    <Route path={toolPaths.gasificationProgram} element={<GasificationProgramPage />} />
+    <Route path={toolPaths.listGro} element={<GroListPage />} />
+    <Route path={toolPaths.dogasificationStages} element={<DogasificationStagesPage />} />
+  </>
+);

@@ -69,7 +69,21 @@ const isFamily = (r: string): r is PermissionFamily => (families as string[]).in
 /** The keys a staff member holds now: the role's keys still allowed by their sections. */
 export function permissionsFor(principal: AdminAccessPrincipal): PermissionKey[] {
   const sections = sectionsFor(principal);
-  return permissionsByRole[principal.role].filter((k) => keyAllowedBySections(k, sections));
+  return permissionsByRole[principal.role].filter(
+    (k) => keyAllowedBySections(k, sections) && !narrowedByFlag(principal, k),
+  );
+}
+
+/**
+ * Issue 18: social assistance is a regional head's only with the social_assistance flag (the
+ * route marker of its pages, src/access/consoleRoutes `pathMarkers`), though its section is not.
+ */
+function narrowedByFlag(principal: AdminAccessPrincipal, key: PermissionKey): boolean {
+  return (
+    principal.role === 'regional_head' &&
+    !principal.socialAssistance &&
+    key.startsWith('admin_social_assistances_')
+  );
 }
 
 /**

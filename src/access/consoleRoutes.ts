@@ -89,6 +89,15 @@ export function sectionRouteAccess(section: Section): RouteAccess {
   return meta;
 }
 
+/**
+ * Pages narrower than their section (issue 18, docs/decisions.md "Support measures"): the
+ * social assistance pages carry the seed's social_assistance marker, so a regional head sees
+ * them only with that flag (its keys follow the flag too, canAccess.ts `permissionsFor`).
+ */
+export const pathMarkers: readonly (readonly [string, Partial<RouteAccess>])[] = [
+  ['/crm/support_measures/social_assistances', { social_assistance: true }],
+];
+
 /** The decision for a console path: 403 for an unknown path is the router's 404, not ours. */
 export function consoleRouteDecision(
   path: string,
@@ -98,7 +107,10 @@ export function consoleRouteDecision(
   const options = sectionsOfPath(path);
   if (!options) return 'not_found';
   if (!options.length) return routeDecision({ auth: true, admin_type: roles }, principal);
-  const decisions = options.map((s) => routeDecision(sectionRouteAccess(s), principal));
+  const marker = pathMarkers.find(([prefix]) => path.split(/[?#]/)[0]!.startsWith(prefix))?.[1];
+  const decisions = options.map((s) =>
+    routeDecision({ ...sectionRouteAccess(s), ...marker }, principal),
+  );
   if (decisions.includes('allow')) return 'allow';
   return decisions.includes('login') ? 'login' : 'forbidden';
 }

@@ -69,8 +69,6 @@ const tableFamilies = {
   // Registries of seed 001 §6.
   appeals: ['read', 'update', 'export'],
   consultations: [...crud, 'update_status', 'assign_executor', 'history', 'export'],
-  reporting_documents: [...crud, 'update_status', 'export', 'history'],
-  gro_requests: [...crud, 'update_status', 'export', 'history'],
   info_banners: crud,
   advertising_banners: crud,
   subsidies: [...crud, 'history'],
@@ -159,8 +157,6 @@ const tableFamilySections: Record<keyof typeof tableFamilies, FamilySection> = {
   analytics: { sections: ['analytics'] },
   appeals: { sections: ['appeals'] },
   consultations: { sections: ['appeals', 'appeals_consultations'] },
-  reporting_documents: { sections: ['reporting_documents'] },
-  gro_requests: { sections: ['gro_requests'] },
   info_banners: { sections: ['info_banners'] },
   advertising_banners: { sections: ['info_banners'] },
   subsidies: { sections: ['subsidies'] },

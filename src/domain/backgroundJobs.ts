@@ -4,21 +4,23 @@
  */
 import { optionsOf } from './enums';
 
-export const jobStates = ['queued', 'running', 'done', 'failed'] as const;
+export const jobStates = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobState = (typeof jobStates)[number];
 export const jobStateLabels: Record<JobState, string> = {
   queued: 'В очереди',
   running: 'Выполняется',
   done: 'Готово',
   failed: 'Ошибка',
+  cancelled: 'Отменено',
 };
 export const jobStateOptions = optionsOf(jobStates, jobStateLabels);
 
-export const jobKinds = ['email_csv_export', 'import'] as const;
+export const jobKinds = ['email_csv_export', 'import', 'analytics_refresh'] as const;
 export type JobKind = (typeof jobKinds)[number];
 export const jobKindLabels: Record<JobKind, string> = {
   email_csv_export: 'Выгрузка на почту',
   import: 'Загрузка из файла',
+  analytics_refresh: 'Пересчёт аналитики',
 };
 export const jobKindOptions = optionsOf(jobKinds, jobKindLabels);
 

@@ -4,7 +4,9 @@
  * names. Adding a registry: a definition file, its entry here, its migration (README).
  */
 import { advertisingBanners } from './advertisingBanners';
+import { appeals, consultations } from './appeals';
 import { connectionFeeKinds } from './connectionFeeKinds';
+import { groRequests, reportingDocuments } from './documents';
 import { gasDistributionStations } from './gasDistributionStations';
 import { gasificationProgramItems } from './gasificationProgramItems';
 import { infoBanners } from './infoBanners';
@@ -18,6 +20,7 @@ import { homes, inventoryObjects, sntObjects } from './inventory';
 import { schedulePlans } from './schedulePlans';
 import { settlements } from './settlements';
 import { stateInvestmentPrograms } from './stateInvestmentPrograms';
+import { citizenCategories, socialAssistances, subsidies } from './supportMeasures';
 import type { RegistryDefinition } from './types';
 import { users } from './users';
 
@@ -48,6 +51,13 @@ const definitions = [
   homes,
   sntObjects,
   schedulePlans,
+  groRequests,
+  reportingDocuments,
+  appeals,
+  consultations,
+  subsidies,
+  citizenCategories,
+  socialAssistances,
 ] as const satisfies readonly RegistryDefinition[];
 
 /** Every definition with its literal types (family names and actions). */
@@ -70,6 +80,7 @@ export {
   dictionaries,
   gasDistributionStations,
   gasificationProgramItems,
+  groRequests,
   homes,
   infoBanners,
   inventoryObjects,
@@ -79,6 +90,7 @@ export {
   mfcs,
   operators,
   regions,
+  reportingDocuments,
   services,
   schedulePlans,
   settlements,

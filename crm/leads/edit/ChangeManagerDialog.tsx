@@ -8,7 +8,7 @@ import { Autocomplete, Button, TextField, Typography } from '@mui/material';
 import { useGetList, type Identifier, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { useEogDataProvider } from '../../../dataProvider/hooks';
-import { useSettledText } from '../../inputs/useSettledText';
+import { useSettledText } from '../../../src/ui/useSettledText';
 import { interpolate } from '../../../src/validation/messages';
 import { leadEditTexts as text } from '../leadLabels';
 import { relationName } from '../leadValues';

@@ -10,10 +10,13 @@ import { seedDemo, type DemoLogin } from './demo';
 import { seedOrganizationExtras } from './organizationExtras';
 import { seedReference } from './reference';
 import { seedRegistries } from './registries';
+import type { Storage } from '../../storage/types';
 
 export interface SeedOptions {
   demo: boolean;
   demoPassword: string;
+  /** The app's file storage: the demo documents' bytes go there (without it, their rows only). */
+  storage?: Storage;
 }
 
 export interface SeedResult {
@@ -46,6 +49,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     if (options.demo) await (await import('./inventory')).seedInventory(tx);
     if (options.demo)
       await (await import('./gasificationProgramItems')).seedGasificationProgramItems(tx);
+    if (options.demo) await (await import('./appeals')).seedAppeals(tx);
+    if (options.demo) await (await import('./documents')).seedDocuments(tx);
+    if (options.demo) await (await import('./cabinets')).seedCabinets(tx, options.storage);
     return { seeded: true, logins };
   });
 }

@@ -17,6 +17,7 @@ import { regionsByIds } from '../reference/regions';
 import { registryByIds } from '../reference/registry';
 import { sourcesRegistry } from '../reference/sources';
 import type { ContextName } from './accounts';
+import { CONSENT_VERSION_SQL } from './consent';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -42,7 +43,7 @@ const USER_SQL = `
          u.birth_date::text AS birth_date, u.gender, u.snils, u.valide_snils, u.passport,
          u.organization_name, u.organization_full_name, u.inn, u.ogrn, u.kpp,
          u.entrepreneur_registration_document, u.egrul_document, u.blocked, u.confirmed_at,
-         u.policy_agreed_at, u.notify_by_sms, u.notify_by_email, u.last_sign_in_at, u.created_at, u.updated_at, u.region_id,
+         u.policy_agreed_at, ${CONSENT_VERSION_SQL} AS policy_version, u.notify_by_sms, u.notify_by_email, u.last_sign_in_at, u.created_at, u.updated_at, u.region_id,
          u.source_id, u.legal_address_id, u.postal_address_id,
          r.main_organization_id
     FROM users u
@@ -119,6 +120,8 @@ function serializeUser(row: Row): Resource {
       blocked: row.blocked,
       confirmed_at: row.confirmed_at,
       policy_agreed_at: row.policy_agreed_at,
+      // The consent edition in force (./consent.ts; 'unknown' for consents before versions).
+      policy_version: row.policy_version,
       // The channels of the lead and contract notices (server/modules/leads/notify.ts).
       notify_by_sms: row.notify_by_sms,
       notify_by_email: row.notify_by_email,

@@ -2,7 +2,11 @@
  * The signed-in account (seed 000 §7):
  *   GET   /v1/admin/current, /v1/users/current   ?included=organization,mfc,region,main_organization
  *   PATCH the same paths                          own names and contacts (applicants: personal data
- *                                                 and notify_by_sms / notify_by_email); partial:
+ *                                                 with passport, region, legal_address /
+ *                                                 postal_address and the ЕГРЮЛ / ЕГРИП document,
+ *                                                 and notify_by_sms / notify_by_email,
+ *                                                 policy_agreement_version: agree to the consent's
+ *                                                 edition in force, ./consent.ts); partial:
  *                                                 only the attributes sent are checked and written
  *   PUT   …/current/password   {current_password, password, password_confirmation} → {jwt, refresh_token}
  * Changing the password ends every other session; the answer carries a fresh token.
@@ -18,7 +22,17 @@ import { updateRow } from '../../http/crud';
 import { Fields } from '../../http/fields';
 import { attributesOf, mapConstraint, rawQuery } from '../../http/request';
 import { isRogAdmin } from '../organizations/rog';
+import {
+  addressField,
+  addressKinds,
+  documentField,
+  documentFieldOf,
+  type AddressKind,
+  type AddressValues,
+} from '../people/applicantFields';
+import { saveAddresses } from '../people/userWrite';
 import { accountDocument } from './accountResources';
+import { consentVersionField, recordConsent } from './consent';
 import { contexts, findAccountBy, setPasswordHash, type AccountContext } from './accounts';
 import { passwordFields } from './registration';
 import {
@@ -47,6 +61,7 @@ const READ_ONLY = [
   'blocked',
   'confirmed_at',
   'policy_agreed_at',
+  'policy_version',
   'last_sign_in_at',
   'created_at',
   'updated_at',
@@ -58,6 +73,9 @@ const READ_ONLY = [
   'is_rog',
   'legal_address_id',
   'postal_address_id',
+  'region',
+  'main_organization',
+  'main_organization_id',
   'entrepreneur_registration_document',
   'egrul_document',
 ];
@@ -95,6 +113,8 @@ interface UserRow {
   account_type: AccountType;
   notify_by_sms: boolean;
   notify_by_email: boolean;
+  legal_address_id: string | null;
+  postal_address_id: string | null;
 }
 
 /** Reads the flags sent (a partial body may carry one) and refuses turning both off. */
@@ -111,19 +131,38 @@ function notificationFields(f: Fields, row: UserRow | undefined): void {
 
 async function updateUser(app: FastifyInstance, id: string, body: unknown): Promise<void> {
   const [row] = await app.db.query<UserRow>(
-    'SELECT account_type, notify_by_sms, notify_by_email FROM users WHERE id = $1',
+    `SELECT account_type, notify_by_sms, notify_by_email, legal_address_id::text,
+            postal_address_id::text FROM users WHERE id = $1`,
     [id],
   );
   const f = new Fields(attributesOf(body, 'user'), true, READ_ONLY);
   personFields(f, true);
   if (row) requisiteFields(f, row.account_type, true);
+  // Issue 17: the applicant edits their addresses and the ЕГРЮЛ / ЕГРИП document too, by the
+  // console's rules (../people/applicantFields.ts).
+  const document = row && documentFieldOf[row.account_type];
+  if (document) documentField(f, document);
+  const addresses: Partial<Record<AddressKind, AddressValues | null>> = {};
+  for (const kind of addressKinds) {
+    const value = addressField(f, kind);
+    if (value !== undefined) addresses[kind] = value;
+  }
   notificationFields(f, row);
+  // /profile/policy_agreement: agreeing to the edition in force (issue 17).
+  const consentVersion = consentVersionField(f, false);
   await checkRegion(app.db, f);
   await checkUnique(app.db, 'users', f, id);
   const values = f.done();
-  await updateRow(app.db, 'users', id, values).catch((e) =>
-    mapConstraint(e, uniqueAccountConstraints),
-  );
+  await app.db
+    .transaction(async (tx) => {
+      const addressColumns = await saveAddresses(tx, addresses, {
+        legal_address: row?.legal_address_id ?? null,
+        postal_address: row?.postal_address_id ?? null,
+      });
+      await updateRow(tx, 'users', id, { ...values, ...addressColumns });
+      if (consentVersion) await recordConsent(tx, id, consentVersion);
+    })
+    .catch((e) => mapConstraint(e, uniqueAccountConstraints));
 }
 
 async function changePassword(

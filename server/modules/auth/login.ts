@@ -21,7 +21,7 @@ import { normalizePhone, validatePhoneStrict } from '../../../src/validation/pho
 import { verifyPassword } from '../../auth/passwords';
 import { revokeToken } from '../../auth/revocation';
 import { closeSession, openSession, refreshSession } from '../../auth/sessions';
-import { BadRequest, NotFound, Unauthorized } from '../../jsonapi/errors';
+import { ApiError, BadRequest, NotFound, Unauthorized } from '../../jsonapi/errors';
 import { resource } from '../../jsonapi/serialize';
 import { Fields } from '../../http/fields';
 import {
@@ -31,6 +31,7 @@ import {
   type AccountRow,
   type Login,
 } from './accounts';
+import { accountActor, recordEvent } from '../../registries/events';
 import { assertNotLocked, underLockout } from './lockout';
 import { consumeSmsCode, issueSmsCode } from './smsCodes';
 
@@ -88,20 +89,43 @@ function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string):
     else f.rule('password', 'Пароль', () => undefined, { required: true, asSent: true });
     const values = f.done();
 
-    const account = await findAccount(app.db, ctx, loginOf(values));
-    if (!account) throw new NotFound(errorMessages.userNotFound, 'user_not_found');
-    await underLockout(app.db, app.config, ctx.name, account.id, async () => {
-      if (bySms) {
-        const code = values.sms_code as string;
-        await consumeSmsCode(app.db, app.config, ctx.name, account.phone!, code);
-      } else {
-        const password = f.raw('password') as string;
-        if (!(await verifyPassword(account.encrypted_password, password))) {
-          throw new Unauthorized(errorMessages.wrongPassword, 'invalid_credentials');
+    const login = loginOf(values);
+    const account = await findAccount(app.db, ctx, login);
+    const type = ctx.name === 'admin' ? 'admin_user' : 'user';
+    // Sign-ins and failed sign-ins are events of the log (issue 19), scoped by the account.
+    const event = async (action: 'sign_in' | 'sign_in_failed', reason?: string) =>
+      recordEvent(app.db, request, {
+        action,
+        type,
+        id: account?.id ?? null,
+        changes: {
+          login: 'email' in login ? login.email : login.phone,
+          ...(reason ? { reason } : {}),
+        },
+        actor: account ? await accountActor(app.db, ctx.name, account.id) : {},
+      });
+    if (!account) {
+      await event('sign_in_failed', 'user_not_found');
+      throw new NotFound(errorMessages.userNotFound, 'user_not_found');
+    }
+    try {
+      await underLockout(app.db, app.config, ctx.name, account.id, async () => {
+        if (bySms) {
+          const code = values.sms_code as string;
+          await consumeSmsCode(app.db, app.config, ctx.name, account.phone!, code);
+        } else {
+          const password = f.raw('password') as string;
+          if (!(await verifyPassword(account.encrypted_password, password))) {
+            throw new Unauthorized(errorMessages.wrongPassword, 'invalid_credentials');
+          }
         }
-      }
-    });
-    assertCanSignIn(account);
+      });
+      assertCanSignIn(account);
+    } catch (err) {
+      await event('sign_in_failed', err instanceof ApiError ? err.items[0]?.code : 'refused');
+      throw err;
+    }
+    await event('sign_in');
     return issueToken(app, ctx, account.id);
   });
 }

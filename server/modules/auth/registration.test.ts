@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../../i18n/messages';
+import { personalDataConsent } from '../../../src/domain/personalDataConsent';
 import { validationMessages } from '../../../src/validation/messages';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 
@@ -19,6 +20,7 @@ const person = {
   password: PASSWORD,
   password_confirmation: PASSWORD,
   policy_agreement: true,
+  policy_agreement_version: personalDataConsent.version,
 };
 
 describe('registration and confirmation', () => {

@@ -1,6 +1,8 @@
 /**
  * Registration of applicants and confirmation of their e-mail (seed 000 §2, §7):
- *   POST /v1/users                       → 201, the new (unconfirmed) account; a link is mailed
+ *   POST /v1/users                       → 201, the new (unconfirmed) account; a link is mailed;
+ *        policy_agreement + policy_agreement_version (the consent edition shown, ./consent.ts),
+ *        g-recaptcha-response when RECAPTCHA_SECRET_KEY is set
  *   GET  /v1/users/confirmation?confirmation_token=…   → confirms
  *   POST /v1/users/confirmation {email}  → mails the link again
  *   GET  /v1/admin/confirmation?confirmation_token=…   → confirms a staff account
@@ -14,8 +16,10 @@ import { hashPassword } from '../../auth/passwords';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { insertRow } from '../../http/crud';
 import { Fields } from '../../http/fields';
+import { assertHuman, recaptchaToken } from '../../http/recaptcha';
 import { attributesOf, mapConstraint } from '../../http/request';
 import { accountDocument } from './accountResources';
+import { CONSENT_TITLE, consentVersionField, recordConsent } from './consent';
 import { contexts, findAccount, findAccountBy, type AccountContext } from './accounts';
 import { limited } from './login';
 import { linkToken, sha256 } from './secrets';
@@ -27,6 +31,9 @@ import {
   requisiteFields,
   uniqueAccountConstraints,
 } from './userFields';
+
+/** The attribute the reCAPTCHA widget's answer comes in (its own form field name). */
+const RECAPTCHA_FIELD = 'g-recaptcha-response';
 
 /** The new password and its confirmation, with the seeds' policy and messages. */
 export function passwordFields(f: Fields, name = 'password'): void {
@@ -61,16 +68,21 @@ export async function sendConfirmation(
   });
 }
 
-async function register(app: FastifyInstance, body: unknown) {
-  const f = new Fields(attributesOf(body, 'user'), false, ['captcha']);
+async function register(app: FastifyInstance, body: unknown, ip: string) {
+  const attributes = attributesOf(body, 'user');
+  // reCAPTCHA v2 when RECAPTCHA_SECRET_KEY is set (issue 17), before anything else is looked up.
+  await assertHuman(app.config, recaptchaToken(attributes), ip, fetch, RECAPTCHA_FIELD);
+  const f = new Fields(attributes, false, ['captcha', RECAPTCHA_FIELD, 'recaptcha_token']);
   const accountType = accountTypeField(f);
   personFields(f, true);
   if (accountType) requisiteFields(f, accountType, true);
   passwordFields(f);
   const agreed = f.raw('policy_agreement');
   if (agreed !== true && agreed !== 'true') {
-    f.fail('policy_agreement', 'Согласие на обработку персональных данных', m.required);
+    f.fail('policy_agreement', CONSENT_TITLE, m.required);
   }
+  const consentVersion =
+    agreed === true || agreed === 'true' ? consentVersionField(f, true) : undefined;
   await checkRegion(app.db, f);
   await checkUnique(app.db, 'users', f);
   const values = f.done();
@@ -79,13 +91,19 @@ async function register(app: FastifyInstance, body: unknown) {
   const [portal] = await app.db.query<{ id: string }>(
     "SELECT id FROM sources WHERE slug = 'portal'",
   );
-  const id = await insertRow(app.db, 'users', {
-    ...columns,
-    encrypted_password: await hashPassword(password as string),
-    password_changed_at: new Date(),
-    source_id: portal?.id ?? null,
-    policy_agreed_at: new Date(),
-  }).catch((e) => mapConstraint(e, uniqueAccountConstraints));
+  const encrypted = await hashPassword(password as string);
+  const id = await app.db
+    .transaction(async (tx) => {
+      const created = await insertRow(tx, 'users', {
+        ...columns,
+        encrypted_password: encrypted,
+        password_changed_at: new Date(),
+        source_id: portal?.id ?? null,
+      });
+      await recordConsent(tx, created, consentVersion!);
+      return created;
+    })
+    .catch((e) => mapConstraint(e, uniqueAccountConstraints));
   await sendConfirmation(app, contexts.user, { id, email: columns.email as string });
   return accountDocument(app.db, 'user', id, { included: [] });
 }
@@ -114,7 +132,7 @@ function registerConfirm(app: FastifyInstance, ctx: AccountContext, path: string
 
 export function registerRegistrationRoutes(app: FastifyInstance): void {
   app.post('/v1/users', limited(app), async (request, reply) =>
-    reply.status(201).send(await register(app, request.body)),
+    reply.status(201).send(await register(app, request.body, request.ip)),
   );
   registerConfirm(app, contexts.user, '/v1/users/confirmation');
   registerConfirm(app, contexts.admin, '/v1/admin/confirmation');

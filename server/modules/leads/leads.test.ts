@@ -230,7 +230,8 @@ describe('leads', () => {
       'SELECT count(*) AS n FROM leads WHERE user_id = $1',
       [ids.fl],
     );
-    expect(Number(n!.n)).toBe(4);
+    // The demo leads (applicants.ts 3, cabinets.ts 4) and the one created above.
+    expect(Number(n!.n)).toBe(8);
   });
 
   it('checks the relations: service offered by the organization, branch of it, scope', async () => {
@@ -331,6 +332,10 @@ describe('leads', () => {
     );
     // Newest first; the demo leads share their creation time, then the higher id comes first.
     expect(await list('status[]=document_check&status[]=in_progress')).toEqual([
+      // The demo cabinets' leads in work (cabinets.ts), then applicants.ts's.
+      '60-ПС-000116',
+      '60-ПС-000111',
+      '60-ПС-000106',
       '60-ПС-000104',
       '50-МО-000103',
     ]);
@@ -700,7 +705,7 @@ describe('leads', () => {
     // The applicant adds to a draft of theirs, not to a registered lead, never to another's.
     const draft = await req('POST', '/v1/leads', fl, leadBody({}, { service: ids.dogas! }));
     const siteBase = `/v1/leads/${draft.body.data.id}`;
-    const mine = await upload(siteBase, fl, 'passport', 'Паспорт.pdf', Buffer.from('passport'));
+    const mine = await upload(siteBase, fl, 'passport', 'Паспорт.pdf', Buffer.from('%PDF-паспорт'));
     expect(mine.status).toBe(200);
     expect(await attachmentMessages(String(draft.body.data.id))).toEqual([]);
     expect(String(mine.body.data.attributes.url)).toBe(

@@ -6,7 +6,9 @@
  * page's ids are picked over the leads and their indexes alone (./listQuery.ts).
  */
 import type { Scope } from '../../../src/access/scoping';
+import { isAccountType } from '../../../src/domain/accountTypes';
 import { isLeadStatus } from '../../../src/domain/leadStatuses';
+import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { closedLeadStatuses } from '../../../src/domain/sla';
 import type { Queryable } from '../../db';
 import { BadRequest } from '../../jsonapi/errors';
@@ -191,6 +193,27 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
       );
     }
     where.and(slaDueSql(where, `${where.p(Number(days))}::integer`, true));
+  }
+
+  // The analytics' drill-down (issue 19): the Moscow days of submission and the applicant type.
+  for (const [key, op, shift] of [
+    ['submitted_from', '>=', 0],
+    ['submitted_to', '<', 1],
+  ] as const) {
+    const day = textFilter(q, key);
+    if (day === undefined) continue;
+    const date = toCalendarDate(day);
+    if (!date) throw new BadRequest(`Параметр ${key} должен быть датой`, `/${key}`);
+    where.and(`l.submitted_at ${op} ((${where.p(toIsoDate(date))}::date + ${shift})::timestamp
+      AT TIME ZONE 'Europe/Moscow')`);
+  }
+  const applicantTypes = filterList(f, 'account_types');
+  if (applicantTypes.length) {
+    if (!applicantTypes.every(isAccountType)) {
+      throw new BadRequest('Некорректное значение параметра account_types', '/account_types');
+    }
+    where.and(`EXISTS (SELECT 1 FROM users fu WHERE fu.id = l.user_id
+      AND fu.account_type = ANY(${where.p(applicantTypes)}::text[]))`);
   }
 
   if (q.query) where.and(searchSql(where, q.query));

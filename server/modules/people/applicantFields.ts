@@ -77,7 +77,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** One address block: known keys only, strings up to 255 characters; null clears it. */
-function addressField(f: Fields, kind: AddressKind): AddressValues | null | undefined {
+export function addressField(f: Fields, kind: AddressKind): AddressValues | null | undefined {
   const v = f.raw(kind);
   if (v === undefined) return undefined;
   if (v === null) return null;
@@ -102,7 +102,7 @@ function addressField(f: Fields, kind: AddressKind): AddressValues | null | unde
 }
 
 /** `{number, registered_at, issued_by}`: the date as dd.MM.yyyy or ISO, not in the future. */
-function documentField(f: Fields, name: string): void {
+export function documentField(f: Fields, name: string): void {
   const v = f.raw(name);
   if (v === undefined) return;
   const title = documentTitles[name] ?? name;

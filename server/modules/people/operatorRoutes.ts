@@ -20,6 +20,7 @@ import { adminOf } from '../../auth/guard';
 import { pathId, rawQuery } from '../../http/request';
 import { parseListQuery } from '../../jsonapi/query';
 import { recordChanges } from '../../registries/audit';
+import { recordEvent } from '../../registries/events';
 import { listOperators, operatorDocument, operatorStatistic } from './operatorQueries';
 import {
   createOperator,
@@ -73,9 +74,11 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     ['block', true],
     ['unblock', false],
   ] as const) {
-    app.post<WithId>(`${BASE}/:id/${verb}`, access('admin_operators_block'), async (req) =>
-      operatorDocument(db, await setOperatorBlocked(app, adminOf(req), idOf(req), blocked)),
-    );
+    app.post<WithId>(`${BASE}/:id/${verb}`, access('admin_operators_block'), async (req) => {
+      const row = await setOperatorBlocked(app, adminOf(req), idOf(req), blocked);
+      await recordEvent(db, req, { action: verb, type: 'admin_user', id: idOf(req) });
+      return operatorDocument(db, row);
+    });
   }
 
   app.get<WithId>(`${BASE}/:id/changes`, access('admin_operators_history'), async (req) => {

@@ -127,7 +127,10 @@ describe('operators: writes', () => {
       url: `/v1/admin/action_histories?record_type=admin_user&record_id=${created.id}`,
       headers: await as('senior_manager'),
     });
-    expect(log.body.data).toHaveLength(1);
+    // The creation, and the new operator's sign-in above.
+    expect(
+      log.body.data.map((d: { attributes: { action: string } }) => d.attributes.action),
+    ).toEqual(['sign_in', 'create']);
     // The other ГРО's administrator does not see it in the event log.
     const foreign = await call<Doc>(ctx.app, {
       url: `/v1/admin/action_histories?record_type=admin_user&record_id=${created.id}`,

@@ -80,18 +80,25 @@ describe('applicants: scope and actions', () => {
 
   it('lists only the leads of the caller’s scope on the leads tab', async () => {
     const all = await get('etp_admin', `/v1/admin/users/${ids['fl@eog.test']}/leads`);
+    // Newest first: the demo cabinet's leads (cabinets.ts), then applicants.ts's.
+    const cabinet = ['60-ПС-000108', '60-ПС-000107', '60-ПС-000106', '60-ПС-000105'];
     expect(all.body.data.map((l) => l.attributes.uid)).toEqual([
+      ...cabinet,
       '50-МО-000103',
       '60-ПС-000102',
       '60-ПС-000101',
     ]);
-    expect(all.body.data[0]!.attributes).toMatchObject({
+    expect(all.body.data[cabinet.length]!.attributes).toMatchObject({
       status: 'in_progress',
       status_label: 'Подготовка ТУ и заключение договора',
       organization_name: 'АО «Мособлгаз»',
     });
     const pskov = await get('operator', `/v1/admin/users/${ids['fl@eog.test']}/leads`);
-    expect(pskov.body.data.map((l) => l.attributes.uid)).toEqual(['60-ПС-000102', '60-ПС-000101']);
+    expect(pskov.body.data.map((l) => l.attributes.uid)).toEqual([
+      ...cabinet,
+      '60-ПС-000102',
+      '60-ПС-000101',
+    ]);
   });
 
   it('finds any applicant by exact phone, e-mail or SNILS, telling whether it is in scope', async () => {
@@ -223,24 +230,29 @@ describe('applicants: scope and actions', () => {
     expect(self.status).toBe(422);
     const moved = await reassign('senior_manager', { target_user_id: target });
     expect(moved.status).toBe(200);
-    expect(moved.body.meta.reassigned).toBe(2);
+    expect(moved.body.meta.reassigned).toBe(6);
+    // Up to the individual's demo cabinet (cabinets.ts); the others' cabinets stay theirs.
     const owners = await ctx.db.query<{ uid: string; email: string }>(
-      'SELECT l.uid, u.email FROM leads l JOIN users u ON u.id = l.user_id ORDER BY l.uid',
+      `SELECT l.uid, u.email FROM leads l JOIN users u ON u.id = l.user_id
+        WHERE l.uid <= '60-ПС-000108' ORDER BY l.uid`,
     );
+    const movedUids = ['101', '102', '105', '106', '107', '108'].map((n) => `60-ПС-000${n}`);
     expect(owners).toEqual([
       { uid: '50-МО-000103', email: 'fl@eog.test' },
       { uid: '60-МФ-000105', email: 'ip@eog.test' },
-      { uid: '60-ПС-000101', email: 'ul@eog.test' },
-      { uid: '60-ПС-000102', email: 'ul@eog.test' },
-      { uid: '60-ПС-000104', email: 'ul@eog.test' },
+      ...movedUids
+        .slice(0, 2)
+        .map((uid) => ({ uid, email: 'ul@eog.test' }))
+        .concat({ uid: '60-ПС-000104', email: 'ul@eog.test' })
+        .concat(movedUids.slice(2).map((uid) => ({ uid, email: 'ul@eog.test' }))),
     ]);
     const from = await get('etp_admin', `/v1/admin/users/${ids['fl@eog.test']}/changes`);
     expect(from.body.data[0]!.attributes.changes).toEqual({
-      lead_uids: ['60-ПС-000101, 60-ПС-000102', null],
+      lead_uids: [movedUids.join(', '), null],
     });
     const to = await get('etp_admin', `/v1/admin/users/${target}/changes`);
     expect(to.body.data[0]!.attributes.changes).toEqual({
-      lead_uids: [null, '60-ПС-000101, 60-ПС-000102'],
+      lead_uids: [null, movedUids.join(', ')],
     });
   });
 

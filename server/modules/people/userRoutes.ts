@@ -28,6 +28,7 @@ import { attributesOf, pathId, rawQuery } from '../../http/request';
 import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { recordChanges } from '../../registries/audit';
+import { recordEvent } from '../../registries/events';
 import { applicantLeads } from './applicantLeads';
 import { applicantMessages } from './applicantMessages';
 import { reassignLeads, removeApplicant, removePolicyAgreement, setBlocked } from './userActions';
@@ -123,6 +124,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     app.post<WithId>(`${base}/:id/${verb}`, access('admin_users_block', true), async (request) => {
       const id = pathId(request.params.id);
       await setBlocked(app, adminOf(request), id, blocked);
+      await recordEvent(db, request, { action: verb, type: 'user', id });
       return card(id, request);
     });
   }

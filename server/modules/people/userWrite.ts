@@ -70,7 +70,7 @@ async function saveAddress(
   return { [column]: await insertRow(tx, 'addresses', row) };
 }
 
-async function saveAddresses(
+export async function saveAddresses(
   tx: Queryable,
   addresses: Partial<Record<AddressKind, AddressValues | null>>,
   current: Partial<Record<AddressKind, string | null>> = {},

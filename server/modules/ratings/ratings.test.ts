@@ -204,6 +204,9 @@ describe('ratings', () => {
       expect(pskov.body.data.map((r) => r.attributes.lead_uid).sort()).toEqual([
         '60-ПС-000101',
         ratedDemoLeadUid,
+        // The finished leads of the legal entity's and the entrepreneur's cabinets (cabinets.ts).
+        '60-ПС-000113',
+        '60-ПС-000118',
       ]);
       const mosobl = await get('senior_manager_mosobl@eog.test', '/v1/admin/ratings');
       expect(mosobl.status).toBe(200);

@@ -18,6 +18,7 @@ import {
   rawQuery,
   type ConstraintMessages,
 } from '../../http/request';
+import type { FormBodyRoute } from './formBody';
 import { fetchPage, orderBy, Where } from './sql';
 
 export interface Registry<Row extends { id: string }> {
@@ -42,6 +43,8 @@ export interface Registry<Row extends { id: string }> {
   readOnly: string[];
   /** Per page when the client does not say (the seeds call these lists with per 100). */
   defaultPer?: number;
+  /** The files the create and update take in a form body (the service passport). */
+  form?: FormBodyRoute;
 }
 
 export function registerRegistry<Row extends { id: string }>(
@@ -111,9 +114,10 @@ export function registerRegistry<Row extends { id: string }>(
       return one(req, pathId(req.params.id), false);
     },
   );
+  const form = r.form ? { formBody: r.form } : {};
   app.post(
     admin,
-    { config: { access: { permission: `admin_${r.name}_create` } } },
+    { config: { access: { permission: `admin_${r.name}_create` }, ...form } },
     async (req, reply) => {
       const id = await write(req, false);
       return reply.status(201).send(await one(req, id, false, detail));
@@ -121,7 +125,7 @@ export function registerRegistry<Row extends { id: string }>(
   );
   app.patch<{ Params: { id: string } }>(
     `${admin}/:id`,
-    { config: { access: { permission: `admin_${r.name}_update` } } },
+    { config: { access: { permission: `admin_${r.name}_update` }, ...form } },
     async (req) => {
       const id = pathId(req.params.id);
       await write(req, true, id);

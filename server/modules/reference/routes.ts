@@ -15,7 +15,7 @@ import { registerSnils } from './snils';
 import { sourcesRegistry } from './sources';
 
 export default async function referenceRoutes(app: FastifyInstance): Promise<void> {
-  registerFormBodies(app);
+  await registerFormBodies(app);
   registerRegions(app);
   registerRegistry(app, sourcesRegistry);
   registerServices(app);

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -272,18 +272,18 @@ describe('services', () => {
     expect((await get(`/v1/services/${id}/passport`)).status).toBe(404);
   });
 
-  it('refuses a PDF over 70 MB with the seed message', async () => {
+  it('refuses a PDF over 70 MB with the seed message, a 413 that stores nothing', async () => {
     // The rule itself, without allocating 70 MB …
-    const head = '%PDF-';
+    const head = Buffer.from('%PDF-');
     expect(passportError({ filename: 'p.pdf', size: maxServicePassportBytes, head })).toBe(
       undefined,
     );
     expect(passportError({ filename: 'p.pdf', size: maxServicePassportBytes + 1, head })).toBe(
       validationMessages.passportMaxSize,
     );
-    expect(passportError({ filename: 'p.pdf', size: 10, head: 'PK\u0003\u0004' })).toBe(
-      validationMessages.fileFormat,
-    );
+    expect(
+      passportError({ filename: 'p.pdf', size: 10, head: Buffer.from('PK\u0003\u0004') }),
+    ).toBe(validationMessages.fileFormat);
     // … and once for real, through the console's form body.
     const big = Buffer.alloc(maxServicePassportBytes + 1, 0x20);
     big.write('%PDF-1.4');
@@ -295,7 +295,7 @@ describe('services', () => {
       url: `/v1/admin/services/${services.body.data[0].id}`,
       ...(await multipart(form)),
     });
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(413);
     expect(res.body.errors![0]).toMatchObject({
       detail: 'Максимальный размер загружаемого файла не должен превышать 70Мб',
       source: { pointer: '/data/attributes/passport' },
@@ -303,5 +303,7 @@ describe('services', () => {
     const stored = await ctx.db.query(`SELECT 1 FROM attachments WHERE kind = 'passport'
       AND original_filename = 'огромный.pdf'`);
     expect(stored).toEqual([]);
+    // The parts streamed before the limit are gone with their upload.
+    expect(await readdir(join(dataDir, 'files', 'uploads')).catch(() => [])).toEqual([]);
   });
 });

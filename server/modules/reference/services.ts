@@ -3,25 +3,29 @@
  * console manages the whole registry, and `offered=true` applies the same rules for the
  * calling staff role. Only etp_admin creates services. Writes take JSON:API or the console's
  * form data under the key `service`. The passport PDF (seed 001 §3 "passport (file with url
- * and name)") is stored as an attachment that `passport_file_id` points at; `remove_passport`
+ * and name)") streams into the storage as the form arrives (./formBody.ts, at most
+ * SERVICE_PASSPORT_MAX_BYTES, else a 413) and is recorded as an attachment that
+ * `passport_file_id` points at; `remove_passport`
  * unlinks it, and a replaced or removed passport is left to the orphan sweep. Downloads:
  * `GET /v1/services/{id}/passport` and `/v1/admin/services/{id}/passport`
  * (`?transfer=download_url` → signed URL).
  */
+import { matchesSignature } from '../../../src/domain/fileSignatures';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountTypes, isAccountType } from '../../../src/domain/accountTypes';
-import { validateServicePassport } from '../../../src/validation/files';
-import { validationMessages } from '../../../src/validation/messages';
+import { maxServicePassportBytes, servicePassportExtensions } from '../../../src/domain/uploads';
+import { formatFileSize } from '../../../src/format/number';
+import { allowedExtensions, maxFileSize, notEmptyFile } from '../../../src/validation/files';
+import { interpolate, validationMessages } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
 import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { filterBool, filterIds, filterList } from '../../jsonapi/query';
 import { refs, resource } from '../../jsonapi/serialize';
 import { existingIds } from '../../http/crud';
 import { pathId } from '../../http/request';
-import { findAttachment, storeAttachment } from '../../storage/attachments';
+import { findAttachment, recordStoredAttachment } from '../../storage/attachments';
 import { answerTransfer, transferOf } from '../../storage/transfer';
-import type { Storage } from '../../storage/types';
-import { isUploadedFile, type UploadedFile } from './formBody';
+import { isFormFile, type FormFile } from './formBody';
 import { organizationsByIds } from './organizationData';
 import { registerRegistry, type Registry } from './registry';
 import { applyOfferRules, offerOrder } from './serviceRules';
@@ -65,19 +69,36 @@ function accountTypeFilter(value: string | string[] | undefined): string | undef
 const PASSPORT_TITLE = 'Паспорт услуги';
 
 /**
- * The seeds' message for a passport that is not a non-empty PDF (by name and by its `%PDF`
- * header) of at most 70 MB; undefined when it is fine.
+ * The seeds' message for a passport over `maxBytes`: their own '70Мб' one at the seeds' limit,
+ * 'не должен превышать {size}' at another (SERVICE_PASSPORT_MAX_BYTES, the bench's).
  */
-export function passportError(file: Pick<UploadedFile, 'filename' | 'size' | 'head'>) {
-  const rule = validateServicePassport({ name: file.filename, size: file.size });
+export function passportTooLarge(maxBytes: number): string {
+  return maxBytes === maxServicePassportBytes
+    ? validationMessages.passportMaxSize
+    : interpolate(validationMessages.fileMaxSize, { size: formatFileSize(maxBytes) });
+}
+
+/**
+ * The seeds' message for a passport that is not a non-empty PDF (by name and by its bytes,
+ * src/domain/fileSignatures.ts) of at most `maxBytes` (70 MB); undefined when it is fine.
+ */
+export function passportError(
+  file: Pick<FormFile, 'filename' | 'size' | 'head'>,
+  maxBytes = maxServicePassportBytes,
+) {
+  const value = { name: file.filename, size: file.size };
+  const rule =
+    notEmptyFile(value) ??
+    allowedExtensions(servicePassportExtensions)(value) ??
+    maxFileSize(maxBytes, passportTooLarge(maxBytes))(value);
   if (rule) return rule;
-  return file.head.startsWith('%PDF') ? undefined : validationMessages.fileFormat;
+  return matchesSignature(file.filename, file.head) ? undefined : validationMessages.fileFormat;
 }
 
 /** The public download path of a service's passport (the site shows it; the console too). */
 export const passportUrl = (id: string) => `/v1/services/${id}/passport`;
 
-export const servicesRegistry = (storage: Storage): Registry<ServiceRow> => ({
+export const servicesRegistry = (passportMaxBytes: number): Registry<ServiceRow> => ({
   name: 'services',
   table: 'services',
   type: 'service',
@@ -152,7 +173,7 @@ export const servicesRegistry = (storage: Storage): Registry<ServiceRow> => ({
     f.strings('organization_ids', 'Организации', undefined, /^\d{1,18}$/);
     f.bool('remove_passport', 'Удалить паспорт услуги');
     const passport = f.raw('passport');
-    const refused = isUploadedFile(passport) ? passportError(passport) : undefined;
+    const refused = isFormFile(passport) ? passportError(passport, passportMaxBytes) : undefined;
     if (refused) f.fail('passport', PASSPORT_TITLE, refused);
     // A service created from the form has no type code: it gets its own, derived from the code.
     if (!partial && !f.values.kind && typeof f.values.code === 'string') {
@@ -168,14 +189,14 @@ export const servicesRegistry = (storage: Storage): Registry<ServiceRow> => ({
     if (f.values.remove_passport === true) f.values.passport_file_id = null;
     // Stored last and only for a write that is otherwise valid (done() throws the 422 now).
     // A write failing later leaves an unowned attachment, which the orphan sweep removes.
-    if (isUploadedFile(passport) && !refused) {
+    if (isFormFile(passport) && !refused) {
       f.done();
-      const row = await storeAttachment(
+      const row = await recordStoredAttachment(
         db,
-        storage,
         { kind: 'passport', filename: passport.filename },
-        passport.data,
+        passport,
       );
+      passport.keep();
       f.values.passport_file_id = row.id;
     }
   },
@@ -198,11 +219,21 @@ export const servicesRegistry = (storage: Storage): Registry<ServiceRow> => ({
     inUse: 'Услуга используется в заявках и не может быть удалена',
   },
   readOnly: ['id', 'created_at', 'updated_at', 'passport', 'organizations'],
+  // The passport streams to the storage as the form arrives; a bigger one is a 413.
+  form: {
+    files: {
+      passport: {
+        title: PASSPORT_TITLE,
+        maxBytes: passportMaxBytes,
+        tooLarge: passportTooLarge(passportMaxBytes),
+      },
+    },
+  },
 });
 
 /** The services registry and the passport downloads (site and console). */
 export function registerServices(app: FastifyInstance): void {
-  registerRegistry(app, servicesRegistry(app.storage));
+  registerRegistry(app, servicesRegistry(app.config.servicePassportMaxBytes));
   const download = async (
     request: FastifyRequest<{ Params: { id: string } }>,
     reply: FastifyReply,

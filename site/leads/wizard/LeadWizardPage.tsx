@@ -11,7 +11,7 @@ import { useDelete, useGetList, useGetOne, type RaRecord } from 'ra-core';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessages } from '../../../i18n/messages';
 import { loginRedirectFor } from '../../../src/access/routeAccess';
-import { valuesOfLead } from '../../../src/leads/wizard/model';
+import { stepFields, valuesOfLead } from '../../../src/leads/wizard/model';
 import {
   wizardStepLabels as stepLabel,
   wizardTexts as text,
@@ -23,9 +23,9 @@ import { WizardStep } from '../../../src/leads/wizard/WizardStep';
 import { interpolate } from '../../../src/validation/messages';
 import { tokenStore } from '../../providers';
 import { siteLeadTexts } from '../texts';
-import { noticeStyle, siteWidgets } from './widgets';
-
-const alertBox = { ...noticeStyle, background: '#fdecea', borderColor: '#f5c2bd' };
+import { siteWidgets } from './widgets';
+import ui from '../../theme/ui.module.css';
+import styles from './Wizard.module.css';
 
 /** What the applicant may apply for, with the providing organizations, all in one select. */
 const servicesQuery = {
@@ -47,7 +47,7 @@ function LeadWizardPage() {
   const { id: draftId, service_id: serviceId } = useParams();
   const location = useLocation();
   if (tokenStore.get() === null) {
-    return <Navigate to={loginRedirectFor(location.pathname)} replace />;
+    return <Navigate to={loginRedirectFor(location.pathname + location.search)} replace />;
   }
   return <LeadWizardLoader key={draftId} draftId={draftId} serviceId={serviceId} />;
 }
@@ -69,19 +69,26 @@ function LeadWizardLoader({ draftId, serviceId }: { draftId?: string; serviceId?
   const failure = [services, applicant, ...(editing ? [draft, documents] : [])].find(
     (q) => q.error,
   );
-  if (failure) return <p role="alert">{messageOf(failure.error)}</p>;
+  if (failure)
+    return (
+      <p role="alert" className={ui.alert}>
+        {messageOf(failure.error)}
+      </p>
+    );
   // The draft as the server has it now, not an older copy from the cache.
   if (
     services.isPending ||
     applicant.isPending ||
     (editing && (!draft.isFetchedAfterMount || documents.isPending))
   ) {
-    return <p>{text.loading}</p>;
+    return <p className={ui.muted}>{text.loading}</p>;
   }
   if (draft.data && draft.data.status !== 'draft') {
     return (
-      <section>
-        <p role="alert">{text.notDraft}</p>
+      <section className={ui.page}>
+        <p role="alert" className={ui.alert}>
+          {text.notDraft}
+        </p>
         <Link to={`/leads/${encodeURIComponent(String(draft.data.id))}`}>
           {siteLeadTexts.backToList}
         </Link>
@@ -109,12 +116,13 @@ interface FormProps {
 
 function LeadWizardForm({ services, applicant, draft, attached, serviceId }: FormProps) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const draftKind = services.find((s) => String(s.id) === String(draft?.service_id))?.kind;
   const wizard = useWizardState(services, {
     staff: false,
     initial: draft
       ? valuesOfLead(draft, typeof draftKind === 'string' ? draftKind : undefined)
-      : preselected(services, serviceId),
+      : { ...preselected(services, serviceId), ...objectAddressOf(search) },
   });
   const { values, step, steps, index } = wizard;
   const sending = useLeadSending(wizard, {
@@ -146,51 +154,42 @@ function LeadWizardForm({ services, applicant, draft, attached, serviceId }: For
   };
 
   return (
-    <section style={{ maxWidth: 960 }}>
-      <p>
+    <section className={styles.wizard}>
+      <p className={ui.text}>
         <Link to="/leads">{siteLeadTexts.backToList}</Link>
       </p>
-      <h1>{leadId ? text.editTitle : text.title}</h1>
-      <ol
-        aria-label={text.title}
-        // Markers inside: in a wrapping flex row they would sit over the previous step's text.
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '4px 24px',
-          paddingLeft: 0,
-          listStylePosition: 'inside',
-        }}
-      >
+      <h1 className={ui.title}>{leadId ? text.editTitle : text.title}</h1>
+      <ol aria-label={text.title} className={styles.steps}>
         {steps.map((s, i) => (
           <li
             key={s}
             aria-current={s === step ? 'step' : undefined}
-            style={{
-              fontWeight: s === step ? 600 : 400,
-              color: wizard.stepHasError(s) ? '#b3261e' : undefined,
-            }}
+            className={[
+              styles.step,
+              s === step ? styles.current : '',
+              wizard.stepHasError(s) ? styles.stepError : '',
+            ].join(' ')}
           >
             <button
               type="button"
+              className={styles.stepButton}
               disabled={sending.sending || i > index}
               onClick={() => wizard.goTo(s)}
-              style={{ all: 'unset', cursor: i > index ? 'default' : 'pointer' }}
             >
               {stepLabel[s]}
             </button>
           </li>
         ))}
       </ol>
-      <h2 style={{ fontSize: 20 }}>
+      <h2 className={styles.stepTitle}>
         {interpolate(text.stepOf, { n: index + 1, total: steps.length })}: {stepLabel[step]}
       </h2>
       {general ? (
-        <p role="alert" style={{ ...alertBox, whiteSpace: 'pre-line' }}>
+        <p role="alert" className={ui.alert}>
           {general}
         </p>
       ) : null}
-      <section aria-label={stepLabel[step]}>
+      <section aria-label={stepLabel[step]} className={styles.body}>
         <WizardStep
           wizard={wizard}
           widgets={siteWidgets}
@@ -203,7 +202,7 @@ function LeadWizardForm({ services, applicant, draft, attached, serviceId }: For
         />
       </section>
       {sending.progress !== undefined ? (
-        <p>
+        <p className={ui.text}>
           {text.uploading}{' '}
           <progress
             max={100}
@@ -212,30 +211,58 @@ function LeadWizardForm({ services, applicant, draft, attached, serviceId }: For
           />
         </p>
       ) : null}
-      <div style={{ display: 'flex', gap: 12, justifyContent: 'space-between', marginTop: 24 }}>
-        <button type="button" disabled={index === 0 || sending.sending} onClick={wizard.back}>
+      <div className={styles.footer}>
+        <button
+          type="button"
+          className={ui.buttonSecondary}
+          disabled={index === 0 || sending.sending}
+          onClick={wizard.back}
+        >
           {text.back}
         </button>
-        <span style={{ display: 'flex', gap: 12 }}>
+        <span className={styles.footerEnd}>
           <button
             type="button"
+            className={ui.buttonSecondary}
             disabled={sending.sending || !values.service}
             onClick={() => void run(false)}
           >
             {text.saveDraft}
           </button>
           {wizard.last ? (
-            <button type="button" disabled={sending.sending} onClick={() => void run(true)}>
+            <button
+              type="button"
+              className={ui.button}
+              disabled={sending.sending}
+              onClick={() => void run(true)}
+            >
               {text.submit}
             </button>
           ) : (
-            <button type="button" disabled={sending.sending} onClick={wizard.next}>
+            <button
+              type="button"
+              className={ui.button}
+              disabled={sending.sending}
+              onClick={wizard.next}
+            >
               {text.next}
             </button>
           )}
         </span>
       </div>
     </section>
+  );
+}
+
+/**
+ * The object's address the site's address check passes (site/tools/addressValues.ts):
+ * `?gas_object_address.city=…`, only the object step's text fields.
+ */
+function objectAddressOf(search: string): Record<string, string> {
+  const asked = new Set(stepFields('object', undefined));
+  asked.delete('gas_object_address.has_capital_construction');
+  return Object.fromEntries(
+    [...new URLSearchParams(search)].filter(([key, value]) => asked.has(key) && value.trim()),
   );
 }
 

@@ -4,18 +4,10 @@
  * enumeration, a checkbox for a flag; the message under it is the client's check or the
  * server's 422. Plain HTML, like the rest of the site.
  */
-import type { CSSProperties } from 'react';
 import { leadFieldTitle } from '../../../src/leads/fields';
 import { fieldAt, type WizardFieldProps } from '../../../src/leads/wizard/model';
-
-export const fieldBox: CSSProperties = { display: 'grid', gap: 4, marginBottom: 12 };
-export const inputStyle: CSSProperties = {
-  padding: '8px 10px',
-  border: '1px solid #b8c2cc',
-  borderRadius: 4,
-  font: 'inherit',
-};
-export const errorStyle: CSSProperties = { color: '#b3261e', fontSize: 13, margin: 0 };
+import ui from '../../theme/ui.module.css';
+import styles from './Wizard.module.css';
 
 /** A field's visible label; the asterisk of a required field is for the eye only. */
 export function FieldLabel({
@@ -28,7 +20,7 @@ export function FieldLabel({
   required?: boolean;
 }) {
   return (
-    <label htmlFor={htmlFor}>
+    <label htmlFor={htmlFor} className={ui.label}>
       {label}
       {required ? <span aria-hidden="true"> *</span> : null}
     </label>
@@ -44,15 +36,15 @@ export function WizardField({ path, values, errors, onChange, required }: Wizard
   const value = values[path];
   const id = idOf(path);
   const message = error ? (
-    <p id={`${id}-error`} role="alert" style={errorStyle}>
+    <p id={`${id}-error`} role="alert" className={`${ui.text} ${ui.error}`}>
       {error}
     </p>
   ) : null;
   const described = error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
   if (field?.kind === 'boolean') {
     return (
-      <div style={fieldBox}>
-        <label htmlFor={id} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.check}>
           <input
             id={id}
             type="checkbox"
@@ -69,10 +61,10 @@ export function WizardField({ path, values, errors, onChange, required }: Wizard
   const text = typeof value === 'string' ? value : '';
   const change = (e: { target: { value: string } }) => onChange(path, e.target.value);
   return (
-    <div style={fieldBox}>
+    <div className={styles.field}>
       <FieldLabel htmlFor={id} label={label} required={required} />
       {field?.kind === 'enum' ? (
-        <select id={id} value={text} onChange={change} style={inputStyle} {...described}>
+        <select id={id} value={text} onChange={change} className={ui.input} {...described}>
           <option value="" />
           {(field.options ?? []).map((o) => (
             <option key={o.value} value={o.value}>
@@ -86,7 +78,7 @@ export function WizardField({ path, values, errors, onChange, required }: Wizard
           rows={3}
           value={text}
           onChange={change}
-          style={inputStyle}
+          className={ui.textarea}
           {...described}
         />
       ) : (
@@ -95,7 +87,7 @@ export function WizardField({ path, values, errors, onChange, required }: Wizard
           value={text}
           onChange={change}
           placeholder={field?.kind === 'date' ? 'дд.мм.гггг' : undefined}
-          style={inputStyle}
+          className={ui.input}
           {...described}
         />
       )}

@@ -3,7 +3,7 @@
  * the site's styles, no MUI. Element ids are `lead-<name>`; an error text is tied to its control
  * by aria-describedby.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { applicantRows } from '../../../src/leads/wizard/applicantPreview';
 import { wizardTexts as text } from '../../../src/leads/wizard/texts';
 import type {
@@ -15,16 +15,9 @@ import type {
 } from '../../../src/leads/wizard/widgets';
 import { FileUpload } from '../../../src/ui/upload';
 import { DataList } from '../../DataList';
-import { twoColumns } from './layout';
-import { errorStyle, fieldBox, FieldLabel, inputStyle, WizardField } from './WizardField';
-
-export const noticeStyle: CSSProperties = {
-  background: '#eef5fc',
-  border: '1px solid #c9dcf0',
-  borderRadius: 4,
-  padding: '8px 12px',
-  margin: '8px 0',
-};
+import { FieldLabel, WizardField } from './WizardField';
+import ui from '../../theme/ui.module.css';
+import styles from './Wizard.module.css';
 
 function Select({
   name,
@@ -39,12 +32,12 @@ function Select({
 }: WizardSelectProps) {
   const id = `lead-${name}`;
   return (
-    <div style={fieldBox}>
+    <div className={styles.field}>
       <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         value={value}
-        style={inputStyle}
+        className={ui.input}
         onChange={(e) => onChange(e.target.value)}
         {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
       >
@@ -56,21 +49,21 @@ function Select({
         ))}
       </select>
       {error ? (
-        <p id={`${id}-error`} style={errorStyle}>
+        <p id={`${id}-error`} className={`${ui.text} ${ui.error}`}>
           {error}
         </p>
       ) : null}
-      {hint ? <p>{hint}</p> : null}
+      {hint ? <p className={`${ui.text} ${ui.hint}`}>{hint}</p> : null}
     </div>
   );
 }
 
 function Choice({ name, label, value, options, onChange }: WizardChoiceProps) {
   return (
-    <fieldset style={{ border: 0, padding: 0, marginBottom: 12 }}>
+    <fieldset className={styles.choice}>
       <legend>{label}</legend>
       {options.map((o) => (
-        <label key={o.value} style={{ display: 'block', margin: '4px 0' }}>
+        <label key={o.value} className={styles.check}>
           <input
             type="radio"
             name={`lead-${name}`}
@@ -94,12 +87,12 @@ function Action({
   outcome?: WizardOutcome;
 }) {
   return (
-    <p style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-      <button type="button" onClick={onClick}>
+    <p className={styles.action}>
+      <button type="button" className={ui.buttonSecondary} onClick={onClick}>
         {children}
       </button>
       {outcome ? (
-        <span role="status" style={outcome.error ? errorStyle : { color: '#1e7b34' }}>
+        <span role="status" className={outcome.error ? ui.error : styles.ok}>
           {outcome.text}
         </span>
       ) : null}
@@ -110,13 +103,15 @@ function Action({
 function FilePicker(props: WizardFilePickerProps) {
   return (
     <>
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        <div style={fieldBox}>
-          <label htmlFor="lead-document-kind">{props.kindLabel}</label>
+      <div className={styles.picker}>
+        <div className={styles.field}>
+          <label htmlFor="lead-document-kind" className={ui.label}>
+            {props.kindLabel}
+          </label>
           <select
             id="lead-document-kind"
             value={props.kind}
-            style={{ ...inputStyle, maxWidth: 420 }}
+            className={ui.input}
             onChange={(e) => props.onKindChange(e.target.value)}
           >
             {props.kindOptions.map((o) => (
@@ -130,7 +125,7 @@ function FilePicker(props: WizardFilePickerProps) {
         <FileUpload label={props.label} multiple id="lead-document-file" onPicked={props.onPick} />
       </div>
       {props.error ? (
-        <p role="alert" style={errorStyle}>
+        <p role="alert" className={ui.alert}>
           {props.error}
         </p>
       ) : null}
@@ -142,11 +137,11 @@ export const siteWidgets: WizardWidgets = {
   Field: WizardField,
   Select,
   Choice,
-  Columns: ({ children }) => <div style={twoColumns}>{children}</div>,
+  Columns: ({ children }) => <div className={styles.columns}>{children}</div>,
   Action,
-  Subtitle: ({ children }) => <h3 style={{ fontSize: 16 }}>{children}</h3>,
-  Notice: ({ children }) => <p style={noticeStyle}>{children}</p>,
-  Hint: ({ children }) => <p style={{ color: '#5b6b7a' }}>{children}</p>,
+  Subtitle: ({ children }) => <h3 className={styles.subtitle}>{children}</h3>,
+  Notice: ({ children }) => <p className={styles.notice}>{children}</p>,
+  Hint: ({ children }) => <p className={ui.hint}>{children}</p>,
   Applicant: ({ applicant }) =>
     applicant === undefined ? (
       <p>{text.loading}</p>
@@ -156,12 +151,14 @@ export const siteWidgets: WizardWidgets = {
         rows={applicantRows(applicant).map(({ label, value }) => [label, value])}
       />
     ) : (
-      <p role="alert">{text.applicantMissing}</p>
+      <p role="alert" className={ui.alert}>
+        {text.applicantMissing}
+      </p>
     ),
   Checklist: ({ title, children }) => (
-    <div style={{ marginBottom: 16 }}>
-      <h3 style={{ fontSize: 16, margin: '0 0 4px' }}>{title}</h3>
-      <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{children}</p>
+    <div className={styles.checklist}>
+      <h3>{title}</h3>
+      <p>{children}</p>
     </div>
   ),
   FilePicker,

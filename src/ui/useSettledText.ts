@@ -1,7 +1,7 @@
 /**
  * What a search box holds once typing settles: `[input, setInput, query]`, the query being the
  * trimmed input the autocomplete delay after the last keystroke, so a search goes out once, not
- * per key.
+ * per key. Used by the console's autocompletes and the site's hotline and /knowledge search.
  */
 import { useEffect, useState } from 'react';
 

@@ -1,0 +1,136 @@
+/**
+ * The screens of appeals and consultations (issue 18; seed 001 §2 /crm/appeals, /{id},
+ * /consultations, /consultations/new, /consultations/{id}):
+ *
+ *   list    the registry list with its filters (status, overdue, due date, category …) and a
+ *           red 'Просрочено' marker in the overdue column
+ *   edit    tabs 'Основное' (the status panel: moves, the answer, the executor; the form of the
+ *           staff's fields and the appeal's files), 'История статусов' ({id}/history) and
+ *           'История изменений' ({id}/changes)
+ *   show    the same, read-only, for readers without the update key (auditors)
+ * A consultation is created with the generic form.
+ */
+import { Box, Tab, Tabs } from '@mui/material';
+import { useRecordContext } from 'ra-core';
+import { useState, type ReactNode } from 'react';
+import { Edit, Labeled, Show, SimpleShowLayout } from 'react-admin';
+import { listFields, type RegistryDefinition } from '../../src/registries';
+import { QuestionFiles } from '../knowledge/QuestionFiles';
+import { useRegistryKeys } from '../registries/access';
+import { RegistryCell } from '../registries/cells';
+import { RegistryChanges } from '../registries/RegistryChanges';
+import { RegistryForm } from '../registries/RegistryForm';
+import { RegistryList } from '../registries/RegistryList';
+import { RowActions } from '../registries/RowActions';
+import { toWire } from '../registries/values';
+import { StatusHistory } from './StatusHistory';
+import { OverdueMarker, StatusPanel } from './StatusPanel';
+import { appealTexts as text } from './texts';
+
+type ScreenProps = { definition: RegistryDefinition };
+
+function OverdueCell(_: { source: string; label: string }) {
+  const record = useRecordContext();
+  return record?.overdue === true ? <OverdueMarker /> : <span>—</span>;
+}
+
+export function AppealList({ definition }: ScreenProps) {
+  const keys = useRegistryKeys(definition);
+  const columns = listFields(definition).map(([key, field]) =>
+    key === 'overdue' ? (
+      <OverdueCell key={key} source={key} label={field.label} />
+    ) : (
+      <RegistryCell
+        key={key}
+        source={key}
+        field={field}
+        label={field.label}
+        sortable={!!field.sort}
+      />
+    ),
+  );
+  if (keys.update) columns.push(<RowActions key="actions" definition={definition} />);
+  return <RegistryList definition={definition} columns={columns} />;
+}
+
+function ReadOnlyFields({ definition, children }: ScreenProps & { children?: ReactNode }) {
+  return (
+    <SimpleShowLayout>
+      {Object.entries(definition.fields).map(([key, field]) => (
+        <Labeled key={key} label={field.label}>
+          <RegistryCell source={key} field={field} empty="preview" />
+        </Labeled>
+      ))}
+      {children}
+    </SimpleShowLayout>
+  );
+}
+
+function AppealTabs({ definition, main }: ScreenProps & { main: ReactNode }) {
+  const keys = useRegistryKeys(definition);
+  const [tab, setTab] = useState(0);
+  return (
+    <>
+      <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
+        <Tab label={text.mainTab} />
+        <Tab label={text.historyTab} />
+        {keys.history ? <Tab label={text.changesTab} /> : null}
+      </Tabs>
+      {tab === 0 ? (
+        <Box>
+          <StatusPanel definition={definition} />
+          {main}
+        </Box>
+      ) : (
+        <Box sx={{ p: 2 }}>
+          {tab === 1 ? (
+            <StatusHistory definition={definition} />
+          ) : (
+            <RegistryChanges definition={definition} />
+          )}
+        </Box>
+      )}
+    </>
+  );
+}
+
+export function AppealEdit({ definition }: ScreenProps) {
+  return (
+    <Edit
+      resource={definition.name}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={(
+        data: Record<string, unknown>,
+        options?: { previousData?: Record<string, unknown> },
+      ) => toWire(definition, data, options?.previousData)}
+    >
+      <AppealTabs
+        definition={definition}
+        main={
+          <>
+            <RegistryForm definition={definition} mode="edit" />
+            <Box sx={{ px: 2, pb: 2 }}>
+              <QuestionFiles definition={definition} />
+            </Box>
+          </>
+        }
+      />
+    </Edit>
+  );
+}
+
+export function AppealShow({ definition }: ScreenProps) {
+  return (
+    <Show resource={definition.name}>
+      <AppealTabs
+        definition={definition}
+        main={
+          <ReadOnlyFields definition={definition}>
+            <QuestionFiles definition={definition} readOnly />
+          </ReadOnlyFields>
+        }
+      />
+    </Show>
+  );
+}

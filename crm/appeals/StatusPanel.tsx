@@ -1,0 +1,314 @@
+/**
+ * The status panel of an appeal or a consultation (issue 18): the status, the due date with the
+ * overdue marker, the executor of a consultation (with 'Назначить исполнителя' for holders of
+ * the assign key), and a button per move of src/domain/appeals the member may make (the
+ * appeals' update key, the consultations' update_status key). A move opens the dialog on the
+ * shared frame: the answer's text where the move answers, a comment where it needs one; then
+ * the dataProvider's `updateStatus`. The server's refusal stays in the dialog; a done move
+ * refreshes the record and its history.
+ */
+import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  HttpError,
+  useGetList,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  type RaRecord,
+} from 'ra-core';
+import { useState, type FormEvent } from 'react';
+import type { ApiErrorBody } from '../../src/api';
+import {
+  answerChannelLabels,
+  appealMessages,
+  appealMoves,
+  appealStatusLabel,
+  isAppealOverdue,
+  type AppealKind,
+  type AppealTransition,
+} from '../../src/domain/appeals';
+import { formatDate } from '../../src/format/date';
+import type { RegistryDefinition } from '../../src/registries';
+import { DialogFrame } from '../../src/ui/dialog';
+import { interpolate } from '../../src/validation/messages';
+import { useEogDataProvider } from '../../dataProvider/hooks';
+import { appealTexts as text } from './texts';
+
+const heldKeys = (permissions: unknown): readonly string[] => {
+  const list = (permissions as { permissions?: unknown } | undefined)?.permissions;
+  return Array.isArray(list) ? (list as string[]) : [];
+};
+
+export const kindOf = (definition: RegistryDefinition): AppealKind =>
+  definition.type === 'consultation' ? 'consultation' : 'appeal';
+
+/** The key a move needs, and the assign key. */
+export function useAppealKeys(definition: RegistryDefinition) {
+  const { permissions } = usePermissions();
+  const held = heldKeys(permissions);
+  const consultation = kindOf(definition) === 'consultation';
+  return {
+    move: held.includes(
+      consultation ? 'admin_consultations_update_status' : 'admin_appeals_update',
+    ),
+    assign: consultation && held.includes('admin_consultations_assign_executor'),
+  };
+}
+
+export function OverdueMarker() {
+  return <Chip size="small" color="error" label={text.overdue} />;
+}
+
+const errorOf = (e: unknown, field: string): string | undefined => {
+  const body = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
+  return body?.errors?.[field];
+};
+
+function MoveDialog({
+  definition,
+  record,
+  move,
+  onClose,
+}: {
+  definition: RegistryDefinition;
+  record: RaRecord;
+  move: AppealTransition;
+  onClose: () => void;
+}) {
+  const dataProvider = useEogDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const answering = move.requires.includes('answer');
+  const needsComment = move.requires.includes('comment');
+  const [value, setValue] = useState(answering ? String(record.answer ?? '') : '');
+  const [error, setError] = useState<string>();
+  const [general, setGeneral] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const field = answering ? 'answer' : 'comment';
+  const channel = answerChannelLabels[record.answer_channel as 'email' | 'sms'];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if ((answering || needsComment) && !trimmed) {
+      setError(answering ? appealMessages.answerRequired : appealMessages.commentRequired);
+      return;
+    }
+    setError(undefined);
+    setGeneral(undefined);
+    setSaving(true);
+    try {
+      await dataProvider.updateStatus(definition.name, {
+        id: record.id,
+        status: move.to,
+        ...(trimmed ? { [field]: trimmed } : {}),
+      });
+      notify(
+        answering ? text.answered : interpolate(text.moved, { to: appealStatusLabel(move.to) }),
+        {
+          type: 'success',
+        },
+      );
+      await queryClient.invalidateQueries({
+        queryKey: [`${definition.name}/${record.id}/history`],
+      });
+      refresh();
+      onClose();
+    } catch (e) {
+      const own = errorOf(e, field);
+      setError(own);
+      if (!own)
+        setGeneral(errorOf(e, 'status') ?? errorOf(e, 'executor_id') ?? (e as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <DialogFrame
+      open
+      title={move.label}
+      onClose={onClose}
+      busy={saving}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button onClick={onClose}>{text.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {move.label}
+          </Button>
+        </>
+      }
+    >
+      {general ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {general}
+        </Alert>
+      ) : null}
+      {channel ? (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {interpolate(text.notifyHint, { channel })}
+        </Typography>
+      ) : null}
+      <TextField
+        fullWidth
+        multiline
+        minRows={answering ? 5 : 3}
+        margin="dense"
+        label={answering ? text.answer : text.comment}
+        required={answering || needsComment}
+        value={value}
+        error={!!error}
+        helperText={error}
+        onChange={(e) => setValue(e.target.value)}
+        inputProps={{ maxLength: answering ? 10000 : 2000 }}
+      />
+    </DialogFrame>
+  );
+}
+
+function AssignDialog({
+  definition,
+  record,
+  onClose,
+}: {
+  definition: RegistryDefinition;
+  record: RaRecord;
+  onClose: () => void;
+}) {
+  const dataProvider = useEogDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const { data: executors, isPending } = useGetList<RaRecord>(
+    `${definition.name}/${String(record.id)}/executors`,
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'ASC' } },
+  );
+  const [executor, setExecutor] = useState(record.executor_id ? String(record.executor_id) : '');
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!executor) {
+      setError('Поле обязательно для заполнения');
+      return;
+    }
+    setSaving(true);
+    try {
+      await dataProvider.assignExecutor(definition.name, { id: record.id, executorId: executor });
+      notify(text.assigned, { type: 'success' });
+      await queryClient.invalidateQueries({
+        queryKey: [`${definition.name}/${record.id}/history`],
+      });
+      refresh();
+      onClose();
+    } catch (e) {
+      setError(errorOf(e, 'executor_id') ?? errorOf(e, 'status') ?? (e as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <DialogFrame
+      open
+      title={text.assignTitle}
+      onClose={onClose}
+      busy={saving}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button onClick={onClose}>{text.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={saving || isPending}>
+            {text.assign}
+          </Button>
+        </>
+      }
+    >
+      {!isPending && !executors?.length ? (
+        <Alert severity="info">{text.executorsEmpty}</Alert>
+      ) : (
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={text.executor}
+          value={executor}
+          error={!!error}
+          helperText={error}
+          onChange={(e) => setExecutor(e.target.value)}
+        >
+          {(executors ?? []).map((e) => (
+            <MenuItem key={String(e.id)} value={String(e.id)}>
+              {String(e.full_name || e.email)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </DialogFrame>
+  );
+}
+
+export function StatusPanel({ definition }: { definition: RegistryDefinition }) {
+  const record = useRecordContext();
+  const keys = useAppealKeys(definition);
+  const [move, setMove] = useState<AppealTransition>();
+  const [assigning, setAssigning] = useState(false);
+  if (!record) return null;
+  const kind = kindOf(definition);
+  const moves = keys.move ? appealMoves(kind, String(record.status)) : [];
+  const executorName = record.executor_id
+    ? String((record.executor as RaRecord | undefined)?.full_name ?? text.executorSet)
+    : text.noExecutor;
+  return (
+    <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="appeal-status-panel">
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Typography>
+          {text.status}: <strong>{appealStatusLabel(String(record.status))}</strong>
+        </Typography>
+        <Typography>
+          {text.due}: {formatDate(record.due_date)}
+        </Typography>
+        {isAppealOverdue({ status: record.status, due_date: record.due_date }) ? (
+          <OverdueMarker />
+        ) : null}
+        {kind === 'consultation' ? (
+          <Typography>
+            {text.executor}: {executorName}
+          </Typography>
+        ) : null}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
+        {moves.map((m) => (
+          <Button
+            key={m.to}
+            variant={m.requires.includes('answer') ? 'contained' : 'outlined'}
+            onClick={() => setMove(m)}
+          >
+            {m.label}
+          </Button>
+        ))}
+        {keys.assign && !['closed', 'cancelled'].includes(String(record.status)) ? (
+          <Button variant="outlined" onClick={() => setAssigning(true)}>
+            {text.assign}
+          </Button>
+        ) : null}
+      </Stack>
+      {move ? (
+        <MoveDialog
+          definition={definition}
+          record={record}
+          move={move}
+          onClose={() => setMove(undefined)}
+        />
+      ) : null}
+      {assigning ? (
+        <AssignDialog definition={definition} record={record} onClose={() => setAssigning(false)} />
+      ) : null}
+    </Box>
+  );
+}

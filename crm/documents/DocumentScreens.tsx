@@ -1,0 +1,172 @@
+/**
+ * The screens of ГРО requests and reporting documents (issue 18; seed 001 §2 /crm/gro_requests,
+ * /crm/reporting_documents, /new, /edit/{id}):
+ *
+ *   list    the registry list with the definition's filters (status, overdue, kind, region,
+ *           organization, due date …) and a red 'Просрочен' marker in the overdue column
+ *   create  the registry form; saved, the document opens for its files and its first move
+ *   edit    tabs 'Основное' (the status panel, the form — read-only in a final status — and the
+ *           files through the shared upload widget), 'История статусов' ({id}/history) and
+ *           'История изменений' ({id}/changes)
+ *   show    the same tabs, read-only, for readers without the update key (auditors)
+ */
+import { Box, Tab, Tabs } from '@mui/material';
+import { useRecordContext } from 'ra-core';
+import { useState, type ReactNode } from 'react';
+import { Create, Edit, Labeled, Show, SimpleShowLayout } from 'react-admin';
+import { isFinalDocumentStatus } from '../../src/domain/documentWorkflows';
+import { listFields, type RegistryDefinition } from '../../src/registries';
+import { QuestionFiles } from '../knowledge/QuestionFiles';
+import { useRegistryKeys } from '../registries/access';
+import { RegistryCell } from '../registries/cells';
+import { RegistryChanges } from '../registries/RegistryChanges';
+import { RegistryForm } from '../registries/RegistryForm';
+import { RegistryList } from '../registries/RegistryList';
+import { RowActions } from '../registries/RowActions';
+import { toWire } from '../registries/values';
+import { DocumentHistory } from './DocumentHistory';
+import { OverdueMarker, StatusPanel } from './StatusPanel';
+import { documentTexts as text } from './texts';
+import { workflowOf } from './workflow';
+
+type ScreenProps = { definition: RegistryDefinition };
+
+/** The overdue column: the red marker, else a dash. */
+function OverdueCell(_: { source: string; label: string }) {
+  const record = useRecordContext();
+  return record?.overdue === true ? <OverdueMarker /> : <span>—</span>;
+}
+
+export function DocumentList({ definition }: ScreenProps) {
+  const keys = useRegistryKeys(definition);
+  const columns = listFields(definition).map(([key, field]) =>
+    key === 'overdue' ? (
+      <OverdueCell key={key} source={key} label={field.label} />
+    ) : (
+      <RegistryCell
+        key={key}
+        source={key}
+        field={field}
+        label={field.label}
+        sortable={!!field.sort}
+      />
+    ),
+  );
+  if (keys.update) columns.push(<RowActions key="actions" definition={definition} />);
+  return <RegistryList definition={definition} columns={columns} />;
+}
+
+export function DocumentCreate({ definition }: ScreenProps) {
+  return (
+    <Create
+      resource={definition.name}
+      redirect="edit"
+      transform={(data: Record<string, unknown>) => toWire(definition, data)}
+    >
+      <RegistryForm definition={definition} mode="create" />
+    </Create>
+  );
+}
+
+/** Every field with its label, as the read-only card shows it. */
+function ReadOnlyFields({ definition, children }: ScreenProps & { children?: ReactNode }) {
+  return (
+    <SimpleShowLayout>
+      {Object.entries(definition.fields).map(([key, field]) => (
+        <Labeled key={key} label={field.label}>
+          <RegistryCell source={key} field={field} empty="preview" />
+        </Labeled>
+      ))}
+      {children}
+    </SimpleShowLayout>
+  );
+}
+
+function DocumentTabs({ definition, main }: ScreenProps & { main: ReactNode }) {
+  const keys = useRegistryKeys(definition);
+  const [tab, setTab] = useState(0);
+  return (
+    <>
+      <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
+        <Tab label={text.mainTab} />
+        {keys.history ? <Tab label={text.historyTab} /> : null}
+        {keys.history ? <Tab label={text.changesTab} /> : null}
+      </Tabs>
+      {tab === 0 ? (
+        <Box sx={{ pt: 2 }}>
+          <Box sx={{ px: 2 }}>
+            <StatusPanel definition={definition} />
+          </Box>
+          {main}
+        </Box>
+      ) : (
+        <Box sx={{ p: 2 }}>
+          {tab === 1 ? (
+            <DocumentHistory definition={definition} />
+          ) : (
+            <RegistryChanges definition={definition} />
+          )}
+        </Box>
+      )}
+    </>
+  );
+}
+
+function EditMain({ definition }: ScreenProps) {
+  const record = useRecordContext();
+  if (isFinalDocumentStatus(workflowOf(definition), record?.status))
+    return (
+      <ReadOnlyFields definition={definition}>
+        <QuestionFiles definition={definition} readOnly />
+      </ReadOnlyFields>
+    );
+  return <RegistryForm definition={definition} mode="edit" />;
+}
+
+export function DocumentEdit({ definition }: ScreenProps) {
+  return (
+    <Edit
+      resource={definition.name}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={(
+        data: Record<string, unknown>,
+        options?: { previousData?: Record<string, unknown> },
+      ) => toWire(definition, data, options?.previousData)}
+    >
+      <DocumentTabs
+        definition={definition}
+        main={
+          <>
+            <EditMain definition={definition} />
+            <Box sx={{ px: 2 }}>
+              <EditFiles definition={definition} />
+            </Box>
+          </>
+        }
+      />
+    </Edit>
+  );
+}
+
+/** The files below the form (in a final status the read-only card lists them itself). */
+function EditFiles({ definition }: ScreenProps) {
+  const record = useRecordContext();
+  if (isFinalDocumentStatus(workflowOf(definition), record?.status)) return null;
+  return <QuestionFiles definition={definition} />;
+}
+
+export function DocumentShow({ definition }: ScreenProps) {
+  return (
+    <Show resource={definition.name}>
+      <DocumentTabs
+        definition={definition}
+        main={
+          <ReadOnlyFields definition={definition}>
+            <QuestionFiles definition={definition} />
+          </ReadOnlyFields>
+        }
+      />
+    </Show>
+  );
+}

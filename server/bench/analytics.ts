@@ -1,0 +1,183 @@
+/**
+ * `npm run bench -- --analytics [--leads 1000000] [--clients 1,8] [--seconds 5]`: the analytical
+ * report's calls (issue 19) on PostgreSQL (BENCH_DATABASE_URL, default the local `bench`
+ * database) with N leads: tops the leads up (./leadsData.ts), rebuilds the summary once (timed:
+ * what the `analytics_refresh` job costs), then measures every analytics call through the real
+ * server like the lead case (./leads.ts) and writes the table to docs/bench.md.
+ * Target (issue 19): p95 ≤ 300 ms per call.
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { rmSync } from 'node:fs';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed';
+import { refreshAnalytics } from '../modules/analytics/refresh';
+import { generateLeads, leadCount } from './leadsData';
+import {
+  DEMO_PASSWORD,
+  measureCall,
+  ms,
+  openBenchDb,
+  rawSqlTimes,
+  signIn,
+  startServer,
+  writeBenchDoc,
+  type Scenario,
+} from './leads';
+import type { LoadResult } from './load';
+
+interface AnalyticsOptions {
+  leads: number;
+  clients: number[];
+  seconds: number;
+  requests: number;
+  write: boolean;
+}
+
+export function parseAnalyticsBenchArgs(argv: string[]): AnalyticsOptions | undefined {
+  if (!argv.includes('--analytics')) return undefined;
+  const value = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  return {
+    leads: Number((value('--leads') ?? '1000000').replace(/_/g, '')),
+    clients: (value('--clients') ?? '1,8').split(',').map(Number),
+    seconds: Number(value('--seconds') ?? 5),
+    requests: Number(value('--requests') ?? 200),
+    write: !argv.includes('--no-write'),
+  };
+}
+
+function scenarios(region: string, organization: string, source: string): Scenario[] {
+  const a = (qs: string) => () => `/v1/admin/analytics${qs}`;
+  const lastYear = `submitted_from=${new Date(Date.now() - 365 * 864e5).toISOString().slice(0, 10)}`;
+  return [
+    { name: 'report, national, all time', as: 'etp_admin', path: a('') },
+    {
+      name: 'report, national, last year, weeks',
+      as: 'etp_admin',
+      path: a(`?${lastYear}&interval=week`),
+    },
+    {
+      // A different period on every request: never a kept answer (./cache.ts), the SQL each time.
+      name: 'report, national, uncached periods',
+      as: 'etp_admin',
+      path: (i) =>
+        `/v1/admin/analytics?submitted_from=${new Date(Date.UTC(2021, 0, 4) + (i % 700) * 864e5).toISOString().slice(0, 10)}`,
+    },
+    {
+      name: 'regions, uncached periods',
+      as: 'etp_admin',
+      path: (i) =>
+        `/v1/admin/analytics/regions?submitted_from=${new Date(Date.UTC(2021, 0, 4) + (i % 700) * 864e5).toISOString().slice(0, 10)}`,
+    },
+    { name: 'report, one region', as: 'etp_admin', path: a(`?region_ids[]=${region}`) },
+    { name: 'report, one ГРО', as: 'etp_admin', path: a(`?organization_ids[]=${organization}`) },
+    {
+      name: 'report, source filter (full grain)',
+      as: 'etp_admin',
+      path: a(`?source_ids[]=${source}`),
+    },
+    {
+      name: 'report, applicant type + last year',
+      as: 'etp_admin',
+      path: a(`?account_types[]=legal_entity&${lastYear}`),
+    },
+    { name: 'report, ГРО operator (scoped)', as: 'operator', path: a('') },
+    { name: 'regions, national', as: 'etp_admin', path: a('/regions') },
+    {
+      name: 'regions, last year + service',
+      as: 'etp_admin',
+      path: a(`/regions?${lastYear}&service[]=dogasification`),
+    },
+    {
+      name: 'dogasification/statistic',
+      as: 'etp_admin',
+      path: () => '/v1/admin/dogasification/statistic',
+    },
+    {
+      name: 'region leads (drill-down list)',
+      as: 'etp_admin',
+      path: () => `/v1/admin/leads?region_ids[]=${region}&${lastYear}&per=20`,
+    },
+  ];
+}
+
+export async function benchAnalytics(options: AnalyticsOptions): Promise<void> {
+  const log = (line: string) => console.log(line);
+  const { db, env } = await openBenchDb({ pglite: false });
+  const applied = await migrate(db);
+  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
+  await generateLeads(db, options.leads, log);
+  const leads = await leadCount(db);
+  const started = performance.now();
+  const rows = await refreshAnalytics(db);
+  const refreshMs = performance.now() - started;
+  log(`summary rebuilt: ${rows} rows in ${ms(refreshMs)} ms`);
+  await db.query('VACUUM ANALYZE analytics_lead_summary');
+  await db.query('VACUUM ANALYZE analytics_lead_rollup');
+  await db.query('VACUUM ANALYZE analytics_dogasification_rollup');
+  const [rollup] = await db.query<{ n: string }>('SELECT count(*) AS n FROM analytics_lead_rollup');
+  const [big] = await db.query<{ region_id: string; organization_id: string; source_id: string }>(
+    `SELECT region_id, organization_id, source_id FROM analytics_lead_summary
+      GROUP BY 1, 2, 3 ORDER BY sum(leads) DESC LIMIT 1`,
+  );
+  const list = scenarios(
+    String(big?.region_id ?? 1),
+    String(big?.organization_id ?? 1),
+    String(big?.source_id ?? 1),
+  );
+  log(`capturing and timing the raw SQL of ${list.length} calls…`);
+  const raw = await rawSqlTimes(db, list);
+  await db.close();
+
+  const { child, baseUrl } = await startServer({ ...env, ANALYTICS_REFRESH_MINUTES: '0' });
+  const results: { name: string; raw: number; levels: LoadResult[] }[] = [];
+  try {
+    const tokens = await signIn(baseUrl, ['etp_admin', 'operator']);
+    log(`\n${leads} leads, postgres`);
+    for (const s of list) {
+      const r = raw.get(s.name) ?? { p50: 0, statements: 0 };
+      const levels = await measureCall(
+        baseUrl,
+        s,
+        { authorization: tokens[s.as]! },
+        r.p50,
+        options,
+        log,
+        40,
+      );
+      results.push({ name: s.name, raw: r.p50, levels });
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
+  }
+  const worst = Math.max(...results.map((r) => r.levels[0]?.p95 ?? 0));
+  log(`\nworst p95 at ${options.clients[0]} client(s): ${ms(worst)} ms (target ≤ 300 ms)`);
+  if (!options.write) return;
+  const lines = [
+    `## Analytics, PostgreSQL, ${leads.toLocaleString('en-US')} leads`,
+    '',
+    `- date: ${new Date().toISOString()}`,
+    `- command: \`npm run bench -- --analytics --leads ${options.leads}\` (closed loop, ${options.seconds} s or ${options.requests} requests per call and level)`,
+    `- summary rebuild (the \`analytics_refresh\` job): ${ms(refreshMs)} ms, ${rows} summary rows, ${rollup?.n ?? '?'} rollup rows`,
+    `- load average after the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (the machine is shared)`,
+    '',
+    `| call | raw SQL p50 | ${options.clients.map((c) => `${c} client${c > 1 ? 's' : ''} p50 / p95 / p99`).join(' | ')} |`,
+    `|---|---|${options.clients.map(() => '---|').join('')}`,
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${ms(r.raw)} ms | ${r.levels.map((l) => `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)} ms`).join(' | ')} |`,
+    ),
+    '',
+  ];
+  await writeBenchDoc(/^## Analytics, /, lines.join('\n'));
+  log('\nwritten to docs/bench.md');
+}

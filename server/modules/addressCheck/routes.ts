@@ -1,0 +1,297 @@
+/**
+ * The site's address check (issue 17; seed 000 §2 'check address', §5 "Address suggestions",
+ * §7 "External address service"):
+ *
+ *   GET /v1/address_suggestions      `query` (≥ 2 letters), `count` or `per` (default 5, ≤ 20):
+ *                                    DaData's suggestions when DADATA_TOKEN is set (each tied to
+ *                                    our settlement by its ФИАС code, else by name and region),
+ *                                    otherwise our own settlements through the site's
+ *                                    `GET /v1/settlements/find`; a failed DaData call is a 503
+ *                                    with the seeds' message                          public
+ *   GET /v1/address_checks/{id}      the answer for settlement {id}: its gas status, whether it
+ *                                    is in the gasification programme (and the programme items
+ *                                    it is in), the ГРО serving it                    public
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  ADDRESS_QUERY_MIN,
+  ADDRESS_SUGGESTION_COUNT,
+  ADDRESS_SUGGESTION_MAX,
+  addressCheckMessages as msg,
+  type AddressSuggestion,
+} from '../../../src/domain/addressCheck';
+import type { Queryable } from '../../db';
+import { pathId } from '../../http/request';
+import { ApiError, BadRequest, NotFound } from '../../jsonapi/errors';
+import { list, resource, single } from '../../jsonapi/serialize';
+import { dadataSuggest, type DadataSuggestion } from './dadata';
+
+/** The seeds' failure message as a 503 item. */
+class SuggestionsFailed extends ApiError {
+  constructor() {
+    super(503, [
+      {
+        code: 'unavailable',
+        title: 'Сервис недоступен',
+        title_i18n: 'errors.unavailable',
+        detail: msg.failed,
+      },
+    ]);
+  }
+}
+
+const suggestionsQuery = {
+  type: 'object',
+  properties: {
+    query: { type: 'string', maxLength: 300 },
+    count: { type: 'string', pattern: '^[0-9]{1,3}$' },
+    per: { type: 'string', pattern: '^[0-9]{1,3}$' },
+  },
+} as const;
+const checkParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,18}$' } },
+  required: ['id'],
+} as const;
+
+/** Short settlement kinds as addresses write them (ФИАС abbreviations). */
+const kindShort: Record<string, string> = {
+  city: 'г',
+  urban_settlement: 'пгт',
+  settlement: 'п',
+  selo: 'с',
+  village: 'д',
+  stanitsa: 'ст-ца',
+  khutor: 'х',
+  snt: 'снт',
+};
+
+/** A settlement as `GET /v1/settlements/find` answers it (server/modules/settlements). */
+interface FoundSettlement {
+  id: string;
+  attributes: {
+    name: string;
+    kind: string;
+    municipal_district: string | null;
+    fias_id: string | null;
+    region_name: string;
+  };
+}
+
+/** Our settlement as an address suggestion, the parts named as DaData names them. */
+function localSuggestion(s: FoundSettlement): AddressSuggestion {
+  const a = s.attributes;
+  const withType = `${kindShort[a.kind] ?? ''} ${a.name}`.trim();
+  const isCity = a.kind === 'city';
+  const parts = [a.region_name, a.municipal_district, withType].filter(Boolean);
+  const value = parts.join(', ');
+  return {
+    id: s.id,
+    value,
+    unrestricted_value: value,
+    settlement_id: s.id,
+    data: {
+      postal_code: null,
+      region: a.region_name,
+      region_with_type: a.region_name,
+      area: a.municipal_district,
+      area_with_type: a.municipal_district,
+      city: isCity ? a.name : null,
+      city_with_type: isCity ? withType : null,
+      settlement: isCity ? null : a.name,
+      settlement_with_type: isCity ? null : withType,
+      street_with_type: null,
+      house: null,
+      block: null,
+      flat: null,
+      fias_id: a.fias_id,
+    },
+  };
+}
+
+const folded = (text: string) => text.toLowerCase().replace(/ё/g, 'е').trim();
+
+/**
+ * Our settlements of DaData's suggestions: by the ФИАС code of the settlement (or city) first,
+ * else by its name in a region whose name starts with DaData's region name ('Псковская').
+ */
+async function settlementsOf(db: Queryable, suggestions: DadataSuggestion[]) {
+  const fiasOf = (s: DadataSuggestion) =>
+    (s.data.settlement_fias_id ?? s.data.city_fias_id)?.toLowerCase() ?? null;
+  const nameOf = (s: DadataSuggestion) => s.data.settlement ?? s.data.city;
+  const fias = suggestions.map(fiasOf).filter((f): f is string => f !== null);
+  const names = suggestions
+    .map(nameOf)
+    .filter((n): n is string => n !== null)
+    .map(folded);
+  const rows =
+    fias.length || names.length
+      ? await db.query<{ id: string; fias: string | null; name: string; region_name: string }>(
+          `SELECT s.id::text AS id, lower(s.fias_id) AS fias, s.name, r.name AS region_name
+             FROM settlements s JOIN regions r ON r.id = s.region_id
+            WHERE lower(s.fias_id) = ANY($1::text[])
+               OR lower(replace(replace(s.name, 'ё', 'е'), 'Ё', 'Е')) = ANY($2::text[])
+            ORDER BY s.id LIMIT 200`,
+          [fias, names],
+        )
+      : [];
+  return suggestions.map((s) => {
+    const code = fiasOf(s);
+    const byFias = code ? rows.find((r) => r.fias === code) : undefined;
+    if (byFias) return byFias.id;
+    const name = nameOf(s);
+    const region = s.data.region ? folded(s.data.region) : null;
+    if (!name || !region) return null;
+    return (
+      rows.find((r) => folded(r.name) === folded(name) && folded(r.region_name).startsWith(region))
+        ?.id ?? null
+    );
+  });
+}
+
+function suggestionResource(s: AddressSuggestion) {
+  const { id, ...attributes } = s;
+  return resource('address_suggestion', id, attributes);
+}
+
+interface CheckRow {
+  id: string;
+  name: string;
+  kind: string;
+  municipal_district: string | null;
+  gas_status: string;
+  in_programme: boolean;
+  region_id: string;
+  region_name: string;
+  organization_id: string | null;
+  organization_name: string | null;
+  unified_phone: string | null;
+  phones: string[] | null;
+}
+
+export default async function addressCheckRoutes(app: FastifyInstance): Promise<void> {
+  const suggest = app.config.dadataToken
+    ? dadataSuggest({
+        url: app.config.dadataUrl,
+        token: app.config.dadataToken,
+        timeoutMs: app.config.dadataTimeoutMs,
+      })
+    : null;
+
+  app.get<{ Querystring: { query?: string; count?: string; per?: string } }>(
+    '/v1/address_suggestions',
+    { config: { access: 'public' }, schema: { querystring: suggestionsQuery } },
+    async (request) => {
+      const query = (request.query.query ?? '').trim();
+      if ([...query].length < ADDRESS_QUERY_MIN) throw new BadRequest(msg.shortQuery, '/query');
+      const asked = Number(request.query.count ?? request.query.per ?? ADDRESS_SUGGESTION_COUNT);
+      const count = Math.min(
+        Math.max(asked || ADDRESS_SUGGESTION_COUNT, 1),
+        ADDRESS_SUGGESTION_MAX,
+      );
+      const page = { page: 1, per: count };
+
+      if (suggest) {
+        let found: DadataSuggestion[];
+        try {
+          found = await suggest(query, count);
+        } catch (error) {
+          request.log.warn({ err: error }, 'DaData suggestions failed');
+          throw new SuggestionsFailed();
+        }
+        const ids = await settlementsOf(app.readDb, found);
+        const data = found.map((s, i) =>
+          suggestionResource({
+            id: String(i + 1),
+            value: s.value,
+            unrestricted_value: s.unrestricted_value,
+            settlement_id: ids[i] ?? null,
+            data: {
+              postal_code: s.data.postal_code,
+              region: s.data.region,
+              region_with_type: s.data.region_with_type,
+              area: s.data.area,
+              area_with_type: s.data.area_with_type,
+              city: s.data.city,
+              city_with_type: s.data.city_with_type,
+              settlement: s.data.settlement,
+              settlement_with_type: s.data.settlement_with_type,
+              street_with_type: s.data.street_with_type,
+              house: s.data.house,
+              block: s.data.block,
+              flat: s.data.flat,
+              fias_id: s.data.fias_id,
+            },
+          }),
+        );
+        return list(data, { ...page, total: data.length });
+      }
+
+      // Our own settlements: the site's find call itself, so the search stays in one place.
+      const params = new URLSearchParams({ query, per: String(count) });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/v1/settlements/find?${params.toString()}`,
+      });
+      if (response.statusCode !== 200) throw new SuggestionsFailed();
+      const found = (response.json() as { data: FoundSettlement[] }).data;
+      const data = found.map((s) => suggestionResource(localSuggestion(s)));
+      return list(data, { ...page, total: data.length });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/v1/address_checks/:id',
+    { config: { access: 'public' }, schema: { params: checkParams } },
+    async (request) => {
+      const id = pathId(request.params.id);
+      const [row] = await app.readDb.query<CheckRow>(
+        `SELECT s.id::text AS id, s.name, s.kind, s.municipal_district, s.gas_status,
+                s.in_programme, s.region_id::text AS region_id, r.name AS region_name,
+                o.id::text AS organization_id, o.name AS organization_name, o.unified_phone,
+                o.phones
+           FROM settlements s JOIN regions r ON r.id = s.region_id
+           LEFT JOIN organizations o ON o.id = s.organization_id AND o.active
+          WHERE s.id = $1`,
+        [id],
+      );
+      if (!row) throw new NotFound();
+      const items = await app.readDb.query<{
+        id: string;
+        name: string;
+        year: number | null;
+        completion_plan_date: string | null;
+        commissioning_plan_date: string | null;
+      }>(
+        `SELECT DISTINCT i.id::text AS id, i.name, i.year,
+                i.completion_plan_date::text AS completion_plan_date,
+                i.commissioning_plan_date::text AS commissioning_plan_date
+           FROM gasification_program_item_settlements r
+           JOIN gasification_program_items i ON i.id = r.item_id
+          WHERE r.settlement_id = $1
+          ORDER BY i.name, id`,
+        [id],
+      );
+      return single(
+        resource('address_check', row.id, {
+          settlement_name: row.name,
+          settlement_kind: row.kind,
+          municipal_district: row.municipal_district,
+          region_id: row.region_id,
+          region_name: row.region_name,
+          gas_status: row.gas_status,
+          in_programme: row.in_programme || items.length > 0,
+          programme_items: items,
+          organization: row.organization_id
+            ? {
+                id: row.organization_id,
+                name: row.organization_name,
+                unified_phone: row.unified_phone,
+                phones: row.phones ?? [],
+              }
+            : null,
+        }),
+      );
+    },
+  );
+}

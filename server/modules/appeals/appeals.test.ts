@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appealMessages, moscowToday } from '../../../src/domain/appeals';
+import { call, createTestApp, type TestContext } from '../../test/helpers';
+import { tokenFor } from '../reference/testAuth';
+import { assertHuman } from '../../http/recaptcha';
+
+type Attrs = Record<string, unknown>;
+type One = { data: { id: string; attributes: Attrs } };
+type Many = { data: { id: string; attributes: Attrs }[]; meta: { total_count: number } };
+type Errors = { errors: { title: string; detail: string; source?: { pointer: string } }[] };
+
+// Appeals and consultations (issue 18): the anonymous appeal with its files, the staff's answer
+// and status moves the status table allows (and the refusals), the notices in the dev mailbox,
+// the overdue filter, scoping, the consultation's executor, and the applicant's own appeals.
+describe('appeals and consultations', () => {
+  let ctx: TestContext;
+  let admin: { authorization: string };
+  let operator: { authorization: string };
+  let mosOperator: { authorization: string };
+  let regionalHead: { authorization: string };
+  let applicant: { authorization: string };
+  let region: string;
+  let category: string;
+  let subject: string;
+  const one = async (sql: string, params: unknown[] = []) =>
+    String((await ctx.db.query<{ id: string }>(sql, params))[0]!.id);
+  const messages = (recipient: string) =>
+    ctx.db.query<{ channel: string; subject: string | null; body: string }>(
+      'SELECT channel, subject, body FROM dev_messages WHERE recipient = $1 ORDER BY id',
+      [recipient],
+    );
+  const guest = (attributes: Attrs, headers: Record<string, string> = {}) =>
+    call<One & Errors>(ctx.app, {
+      method: 'POST',
+      url: '/v1/guest_appeals',
+      headers,
+      payload: { data: { type: 'appeal', attributes } },
+    });
+  const move = (path: string, attributes: Attrs, headers = operator) =>
+    call<One & Errors>(ctx.app, {
+      method: 'PATCH',
+      url: `${path}/update_status`,
+      headers,
+      payload: { data: { type: 'appeal', attributes } },
+    });
+  const valid = (): Attrs => ({
+    applicant_name: 'Тестов Тест Тестович',
+    answer_channel: 'email',
+    email: 'test.appeal@example.ru',
+    region_id: region,
+    category_id: category,
+    subject_id: subject,
+    text: 'Когда подключат мой дом?',
+  });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await tokenFor(ctx.app, 'etp_admin@eog.test');
+    operator = await tokenFor(ctx.app, 'operator@eog.test');
+    mosOperator = await tokenFor(ctx.app, 'operator_mosobl@eog.test');
+    regionalHead = await tokenFor(ctx.app, 'regional_head@eog.test');
+    applicant = await tokenFor(ctx.app, 'fl@eog.test');
+    region = await one("SELECT id FROM regions WHERE code = '60'");
+    category = await one(
+      "SELECT id FROM dictionaries WHERE dictionary_type = 'appeals_categories' LIMIT 1",
+    );
+    subject = await one(
+      "SELECT id FROM dictionaries WHERE dictionary_type = 'appeals_subjects' LIMIT 1",
+    );
+  });
+  afterAll(() => ctx.close());
+
+  it('takes an anonymous appeal with a file, due in 30 days, and tells the applicant', async () => {
+    const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4 test').toString('base64')}`;
+    const res = await guest({
+      ...valid(),
+      attachments: [{ original_filename: 'скан.pdf', file: pdf }],
+    });
+    expect(res.status).toBe(201);
+    const a = res.body.data.attributes;
+    expect(a.status).toBe('new');
+    expect(a.source).toBe('guest');
+    const due = new Date(`${moscowToday()}T00:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 30);
+    expect(String(a.due_date).slice(0, 10)).toBe(due.toISOString().slice(0, 10));
+    const files = await call<Many>(ctx.app, {
+      url: `/v1/admin/appeals/${res.body.data.id}/attachments`,
+      headers: operator,
+    });
+    expect(files.body.data.map((f) => f.attributes.original_filename)).toEqual(['скан.pdf']);
+    const mail = await messages('test.appeal@example.ru');
+    expect(mail.at(-1)?.subject).toBe(`Обращение № ${res.body.data.id} зарегистрировано`);
+  });
+
+  it('refuses an appeal without the contact of its channel, a foreign dictionary or a bad file', async () => {
+    const res = await guest({
+      ...valid(),
+      answer_channel: 'sms',
+      subject_id: category,
+      attachments: [{ original_filename: 'virus.exe', file: 'data:;base64,AAAA' }],
+    });
+    expect(res.status).toBe(422);
+    const pointers = res.body.errors.map((e) => e.source?.pointer);
+    expect(pointers).toEqual(
+      expect.arrayContaining([
+        '/data/attributes/phone',
+        '/data/attributes/subject_id',
+        '/data/attributes/attachments/0',
+      ]),
+    );
+    expect(
+      res.body.errors.find((e) => e.source?.pointer === '/data/attributes/phone')?.detail,
+    ).toBe(appealMessages.contactRequired);
+  });
+
+  it('is answered by staff through the allowed moves, each recorded and notified', async () => {
+    const created = await guest({ ...valid(), answer_channel: 'sms', phone: '+7 (911) 555-01-99' });
+    const path = `/v1/admin/appeals/${created.body.data.id}`;
+    // new → answered skips the work
+    const skip = await move(path, { status: 'answered', answer: 'Ответ' });
+    expect(skip.status).toBe(422);
+    expect(skip.body.errors[0]!.detail).toBe(
+      'Переход из статуса «Новое» в статус «Ответ направлен» не допускается',
+    );
+    expect((await move(path, { status: 'in_work' })).status).toBe(200);
+    const empty = await move(path, { status: 'answered' });
+    expect(empty.body.errors[0]!.detail).toBe(appealMessages.answerRequired);
+    const answered = await move(path, { status: 'answered', answer: 'Подключение — до 1 июля.' });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data.attributes.answer).toBe('Подключение — до 1 июля.');
+    const sms = await messages('79115550199');
+    expect(sms.map((m) => m.body)).toContain(
+      `Обращение № ${created.body.data.id}: ответ — Подключение — до 1 июля.`,
+    );
+    const history = await call<Many>(ctx.app, { url: `${path}/history`, headers: operator });
+    expect(history.body.data.map((h) => h.attributes.to_status)).toEqual([
+      'new',
+      'in_work',
+      'answered',
+    ]);
+    const changes = await call<Many>(ctx.app, { url: `${path}/changes`, headers: operator });
+    expect(changes.status).toBe(200);
+    expect(changes.body.data.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses moves to roles without the key and records outside the scope', async () => {
+    const created = await guest(valid());
+    const path = `/v1/admin/appeals/${created.body.data.id}`;
+    expect((await move(path, { status: 'in_work' }, regionalHead)).status).toBe(403);
+    // Another ГРО neither sees nor moves it.
+    expect((await move(path, { status: 'in_work' }, mosOperator)).status).toBe(403);
+    expect((await call(ctx.app, { url: path, headers: mosOperator })).status).toBe(404);
+    const auditor = await tokenFor(ctx.app, 'auditor@eog.test');
+    expect((await move(path, { status: 'in_work' }, auditor)).status).toBe(403);
+    expect((await call(ctx.app, { url: path, headers: auditor })).status).toBe(200);
+  });
+
+  it('finds the overdue ones', async () => {
+    const res = await call<Many>(ctx.app, {
+      url: '/v1/admin/appeals?overdue=true',
+      headers: operator,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.meta.total_count).toBeGreaterThan(0);
+    for (const a of res.body.data) {
+      expect(a.attributes.overdue).toBe(true);
+      expect(['new', 'in_work']).toContain(a.attributes.status);
+      expect(String(a.attributes.due_date) < moscowToday()).toBe(true);
+    }
+    const closed = await call<Many>(ctx.app, {
+      url: '/v1/admin/appeals?overdue=true&status[]=closed',
+      headers: operator,
+    });
+    expect(closed.body.meta.total_count).toBe(0);
+  });
+
+  it("keeps an applicant's appeals to themselves", async () => {
+    const mine = await call<One>(ctx.app, {
+      method: 'POST',
+      url: '/v1/appeals',
+      headers: applicant,
+      payload: {
+        data: {
+          type: 'appeal',
+          attributes: {
+            answer_channel: 'email',
+            region_id: region,
+            category_id: category,
+            subject_id: subject,
+            text: 'Мой вопрос',
+          },
+        },
+      },
+    });
+    expect(mine.status).toBe(201);
+    expect(mine.body.data.attributes.source).toBe('applicant');
+    const list = await call<Many>(ctx.app, { url: '/v1/appeals', headers: applicant });
+    expect(list.body.data.map((a) => a.id)).toEqual([mine.body.data.id]);
+    const other = await one('SELECT id FROM appeals WHERE user_id IS NULL LIMIT 1');
+    expect((await call(ctx.app, { url: `/v1/appeals/${other}`, headers: applicant })).status).toBe(
+      404,
+    );
+    expect((await call(ctx.app, { url: '/v1/appeals' })).status).toBe(401);
+    const csv = await ctx.app.inject({
+      url: '/v1/appeals/export?format=csv',
+      headers: applicant,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Петров Иван Сергеевич');
+    expect(csv.body).not.toContain('Кузнецов Игорь Васильевич');
+  });
+
+  it('assigns a consultation to an operator of its organization and tells them', async () => {
+    const created = await call<One & Errors>(ctx.app, {
+      method: 'POST',
+      url: '/v1/admin/appeals/consultations',
+      headers: operator,
+      payload: {
+        data: {
+          type: 'consultation',
+          attributes: {
+            applicant_name: 'Консультируемый',
+            answer_channel: 'email',
+            email: 'consult@example.ru',
+            region_id: region,
+            organization_id: await one(
+              "SELECT main_organization_id AS id FROM regions WHERE code = '60'",
+            ),
+            subject_id: subject,
+            question: 'Сколько стоит?',
+          },
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const path = `/v1/admin/appeals/consultations/${created.body.data.id}`;
+    // The executor is needed before an answer.
+    await move(path, { status: 'in_work' });
+    const early = await move(path, { status: 'answered', answer: 'Бесплатно' });
+    expect(early.body.errors[0]!.detail).toBe(appealMessages.executorRequired);
+    // The ГРО's senior manager (or ЕОГ, the administrator) assigns, not the operator.
+    const manager = await tokenFor(ctx.app, 'senior_manager@eog.test');
+    const executor = await one("SELECT id FROM admin_users WHERE email = 'operator@eog.test'");
+    const foreign = await one(
+      "SELECT id FROM admin_users WHERE email = 'operator_mosobl@eog.test'",
+    );
+    const assign = (executorId: string, headers = admin) =>
+      call<One & Errors>(ctx.app, {
+        method: 'POST',
+        url: `${path}/assign_executor`,
+        headers,
+        payload: { data: { type: 'consultation', attributes: { executor_id: executorId } } },
+      });
+    expect((await assign(executor, operator)).status).toBe(403);
+    expect((await assign(foreign)).body.errors[0]!.detail).toBe(
+      appealMessages.executorOrganization,
+    );
+    const ok = await assign(executor, manager);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.attributes.executor_id).toBe(executor);
+    const letters = await messages('operator@eog.test');
+    expect(letters.at(-1)?.subject).toBe(`Вам назначена консультация № ${created.body.data.id}`);
+    const answered = await move(path, { status: 'answered', answer: 'Бесплатно' });
+    expect(answered.status).toBe(200);
+    const mail = await messages('consult@example.ru');
+    expect(mail.at(-1)?.body).toContain('Бесплатно');
+  });
+
+  it('checks reCAPTCHA only when a secret is configured', async () => {
+    const config = { recaptchaSecretKey: '', recaptchaVerifyUrl: 'https://captcha.test/verify' };
+    await expect(assertHuman(config, undefined, undefined)).resolves.toBeUndefined();
+    const keyed = { ...config, recaptchaSecretKey: 'secret' };
+    const answer = (success: boolean) =>
+      (async () => new Response(JSON.stringify({ success }))) as unknown as typeof fetch;
+    await expect(assertHuman(keyed, undefined, undefined, answer(true))).rejects.toThrow();
+    await expect(assertHuman(keyed, 'token', '1.2.3.4', answer(false))).rejects.toThrow();
+    await expect(assertHuman(keyed, 'token', '1.2.3.4', answer(true))).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * Appeals and consultations (issue 18; seed 001 §7 "Appeals and consultations", seed 000 §7
+ * POST /v1/guest_appeals). The engine serves, from src/registries/appeals.ts, the lists (with
+ * `overdue`, computed by the tables' views), `export`, `{id}`, PATCH `{id}` (the answering
+ * organization, category, subject), `{id}/changes`, the appeal's files (`{id}/attachments`) and
+ * the consultation's POST; here:
+ *
+ *   PATCH /v1/admin/appeals/{id}/update_status (PUT too)          {status, answer?, comment?}
+ *                                                        admin_appeals_update (scoped)
+ *   GET   /v1/admin/appeals/{id}/history                 status changes   admin_appeals_read
+ *   PATCH /v1/admin/appeals/consultations/{id}/update_status   admin_consultations_update_status
+ *   GET   /v1/admin/appeals/consultations/{id}/history         admin_consultations_read
+ *   GET   /v1/admin/appeals/consultations/{id}/executors       staff of its organization
+ *   POST  /v1/admin/appeals/consultations/{id}/assign_executor {executor_id}
+ *   POST  /v1/admin/appeals/consultations/assign_executor      {consultation_id, executor_id}
+ *                                                        admin_consultations_assign_executor
+ *   POST  /v1/guest_appeals                              anonymous, rate-limited, reCAPTCHA
+ *   GET   /v1/appeals, /v1/appeals/{id}, /v1/appeals/export (format=csv|xlsx);
+ *   POST  /v1/appeals                                    the applicant's own appeals
+ *
+ * Every status change and answer is one transaction (status, history row, audit row); the
+ * applicant's notice goes out after the commit by the channel they chose.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppealKind } from '../../../src/domain/appeals';
+import { appeals, consultations } from '../../../src/registries/appeals';
+import { adminOf, userOf } from '../../auth/guard';
+import { attributesOf, pathId, rawQuery } from '../../http/request';
+import { NotFound } from '../../jsonapi/errors';
+import { filterIds, parseListQuery } from '../../jsonapi/query';
+import { list, resource } from '../../jsonapi/serialize';
+import { registerRegistry } from '../../registries';
+import { exportRegistry } from '../../registries/export';
+import { findRecord, listPage, recordDocument } from '../../registries/read';
+import { adminScope } from '../../registries/scope';
+import { insertAppeal, readAppealInput, storeAppealFiles } from './create';
+import { sendApplicantNotice, sendExecutorNotice } from './notify';
+import { assertHuman, recaptchaToken } from '../../http/recaptcha';
+import { assignExecutor, definitionOf, moveAppeal, statusHistory } from './status';
+
+type WithId = { Params: { id: string } };
+
+/** Base64 grows files by a third: five files of 10 MiB fit. */
+const APPEAL_BODY_LIMIT = 70 * 1024 * 1024;
+
+export default async function appealRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  await registerRegistry(app, appeals);
+  await registerRegistry(app, consultations);
+
+  const historyDocument = async (kind: AppealKind, id: string) => {
+    const rows = await statusHistory(db, kind, id);
+    return list(
+      rows.map((r) =>
+        resource('status_change', r.id, {
+          from_status: r.from_status,
+          to_status: r.to_status,
+          comment: r.comment,
+          notified_by: r.notified_by,
+          admin_id: r.admin_id,
+          admin_name: r.admin_name,
+          created_at: r.created_at,
+        }),
+      ),
+      { page: 1, per: Math.max(rows.length, 1), total: rows.length, exact: true },
+    );
+  };
+
+  const statusRoutes = (
+    kind: AppealKind,
+    base: string,
+    permission: 'appeals' | 'consultations',
+  ) => {
+    const def = definitionOf[kind];
+    const moveKey =
+      permission === 'appeals'
+        ? ('admin_appeals_update' as const)
+        : ('admin_consultations_update_status' as const);
+    app.route<WithId>({
+      method: ['PATCH', 'PUT'],
+      url: `${base}/:id/update_status`,
+      config: { access: { permission: moveKey, scoped: true } },
+      handler: async (request) => {
+        const id = pathId(request.params.id);
+        const attributes = attributesOf(request.body, def.type);
+        const admin = adminOf(request);
+        const input = { ...attributes, status: attributes.status };
+        const { record, notice } = await db.transaction((tx) =>
+          moveAppeal(tx, kind, id, input, admin.id, adminScope(request)),
+        );
+        await sendApplicantNotice(app, notice);
+        return recordDocument(db, def, record, [], false);
+      },
+    });
+    app.get<WithId>(
+      `${base}/:id/history`,
+      {
+        config: {
+          access: {
+            permission:
+              permission === 'appeals' ? 'admin_appeals_read' : 'admin_consultations_read',
+          },
+        },
+      },
+      async (request) => {
+        const id = pathId(request.params.id);
+        await findRecord(db, def, id, { site: false, scope: adminScope(request) });
+        return historyDocument(kind, id);
+      },
+    );
+  };
+  statusRoutes('appeal', '/v1/admin/appeals', 'appeals');
+  const consultationBase = '/v1/admin/appeals/consultations';
+  statusRoutes('consultation', consultationBase, 'consultations');
+
+  const assign = async (request: FastifyRequest, id: string, executorId: unknown) => {
+    const admin = adminOf(request);
+    const { record, notice, applicant } = await db.transaction((tx) =>
+      assignExecutor(tx, id, executorId, admin.id, adminScope(request)),
+    );
+    if (notice) await sendExecutorNotice(app, notice);
+    if (applicant) await sendApplicantNotice(app, applicant);
+    return recordDocument(db, consultations, record, [], false);
+  };
+  const assignAccess = {
+    config: {
+      access: { permission: 'admin_consultations_assign_executor' as const, scoped: true },
+    },
+  };
+  app.post<WithId>(`${consultationBase}/:id/assign_executor`, assignAccess, (request) =>
+    assign(
+      request,
+      pathId(request.params.id),
+      attributesOf(request.body, consultations.type).executor_id,
+    ),
+  );
+  app.post(`${consultationBase}/assign_executor`, assignAccess, (request) => {
+    const attributes = attributesOf(request.body, consultations.type);
+    const raw = attributes.consultation_id ?? attributes.id;
+    return assign(
+      request,
+      pathId(typeof raw === 'number' ? String(raw) : (raw as string | undefined)),
+      attributes.executor_id,
+    );
+  });
+  app.get<WithId>(
+    `${consultationBase}/:id/executors`,
+    { config: { access: { permission: 'admin_consultations_assign_executor' } } },
+    async (request) => {
+      const record = await findRecord(db, consultations, pathId(request.params.id), {
+        site: false,
+        scope: adminScope(request),
+      });
+      const rows = await db.query<{ id: string; full_name: string; email: string; role: string }>(
+        `SELECT id::text AS id, email, role,
+                trim(concat_ws(' ', last_name, first_name, middle_name)) AS full_name
+           FROM admin_users
+          WHERE organization_id = $1 AND NOT blocked AND role IN ('operator', 'senior_manager')
+          ORDER BY last_name, first_name, id`,
+        [record.organization_id],
+      );
+      return list(
+        rows.map((r) =>
+          resource('admin_user', r.id, { full_name: r.full_name, email: r.email, role: r.role }),
+        ),
+        { page: 1, per: Math.max(rows.length, 1), total: rows.length, exact: true },
+      );
+    },
+  );
+
+  // The site: anonymous appeals and the applicant's own.
+  const createAppeal = async (request: FastifyRequest, userId: string | undefined) => {
+    const attributes = attributesOf(request.body, appeals.type);
+    if (!userId) await assertHuman(app.config, recaptchaToken(attributes), request.ip);
+    const profile = userId
+      ? (
+          await db.query<{ name: string; email: string | null; phone: string | null }>(
+            `SELECT trim(concat_ws(' ', last_name, first_name, middle_name)) AS name, email, phone
+               FROM users WHERE id = $1`,
+            [userId],
+          )
+        )[0]
+      : undefined;
+    const input = await readAppealInput(db, attributes, profile);
+    const fileIds = await storeAppealFiles(db, app.storage, input.files, userId);
+    const { record, notice } = await db.transaction((tx) =>
+      insertAppeal(tx, input, fileIds, userId),
+    );
+    await sendApplicantNotice(app, notice);
+    return record;
+  };
+  const siteDocument = (record: Awaited<ReturnType<typeof createAppeal>>) =>
+    recordDocument(db, appeals, record, [], false);
+
+  app.post(
+    '/v1/guest_appeals',
+    {
+      bodyLimit: APPEAL_BODY_LIMIT,
+      config: {
+        access: 'anonymous',
+        rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: 60_000 },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await siteDocument(await createAppeal(request, undefined))),
+  );
+  app.post(
+    '/v1/appeals',
+    {
+      bodyLimit: APPEAL_BODY_LIMIT,
+      config: {
+        access: 'user',
+        rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: 60_000 },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await siteDocument(await createAppeal(request, userOf(request).id))),
+  );
+  // The applicant's own appeals (a person writes a handful: their ids bound the list).
+  const ownIds = async (request: FastifyRequest, asked: string[]) => {
+    const own = await db.query<{ id: string }>(
+      'SELECT id::text AS id FROM appeal_rows WHERE user_id = $1 ORDER BY id DESC LIMIT 1000',
+      [userOf(request).id],
+    );
+    const ids = own.map((r) => r.id).filter((id) => !asked.length || asked.includes(id));
+    return ids.length ? ids : ['0'];
+  };
+  app.get('/v1/appeals/export', { config: { access: 'user' } }, async (request, reply) => {
+    const raw = rawQuery(request);
+    const ids = await ownIds(request, filterIds(parseListQuery(raw).filters, 'ids'));
+    const { 'ids[]': _drop, ...rest } = raw as Record<string, unknown>;
+    request.query = { ...rest, ids };
+    return exportRegistry(db, appeals, request, reply, { kind: 'all', readOnly: true });
+  });
+  app.get('/v1/appeals', { config: { access: 'user' } }, async (request) => {
+    const q = parseListQuery(rawQuery(request));
+    const ids = await ownIds(request, filterIds(q.filters, 'ids'));
+    return listPage(
+      db,
+      appeals,
+      request,
+      { ...q, filters: { ...q.filters, ids } },
+      { site: false },
+    );
+  });
+  app.get<WithId>('/v1/appeals/:id', { config: { access: 'user' } }, async (request) => {
+    const [row] = await db.query<{ id: string }>(
+      'SELECT id FROM appeals WHERE id = $1 AND user_id = $2',
+      [pathId(request.params.id), userOf(request).id],
+    );
+    if (!row) throw new NotFound();
+    const record = await findRecord(db, appeals, String(row.id), { site: false });
+    return recordDocument(db, appeals, record, [], false);
+  });
+}

@@ -1,0 +1,222 @@
+/**
+ * The status moves of appeals and consultations (src/domain/appeals is the table): one
+ * transaction locks the record, checks the move and what it needs (the answer's text, a
+ * comment, the consultation's executor), writes the status (and the answer), one row of
+ * appeal_status_changes and one audit row; the applicant's notice is returned to be sent after
+ * the commit. Assigning a consultation's executor is recorded the same way.
+ */
+import {
+  appealMessages as msg,
+  appealStatusLabel,
+  findAppealMove,
+  type AppealKind,
+} from '../../../src/domain/appeals';
+import type { RegistryDefinition } from '../../../src/registries';
+import { appeals, consultations } from '../../../src/registries/appeals';
+import { interpolate } from '../../../src/validation/messages';
+import type { Scope } from '../../../src/access/scoping';
+import type { Queryable } from '../../db';
+import { Unprocessable } from '../../jsonapi/errors';
+import { recordAudit } from '../../registries/audit';
+import { readRecord, type FlatRecord } from '../../registries/record';
+import { assertInScope } from '../../registries/scope';
+import { NotFound } from '../../jsonapi/errors';
+import { noticeChannel, type ApplicantNotice, type ExecutorNotice } from './notify';
+
+export const definitionOf: Record<AppealKind, RegistryDefinition> = {
+  appeal: appeals,
+  consultation: consultations,
+};
+
+const text = (value: unknown, max: number): string | null => {
+  if (typeof value !== 'string') return null;
+  const s = value.trim();
+  return s ? s.slice(0, max) : null;
+};
+
+export interface MoveInput {
+  status: unknown;
+  answer?: unknown;
+  comment?: unknown;
+}
+
+function noticeOf(kind: AppealKind, record: FlatRecord, extra: Partial<ApplicantNotice>) {
+  return {
+    kind,
+    id: record.id,
+    applicant: String(record.applicant_name ?? ''),
+    channel: record.answer_channel === 'sms' ? 'sms' : 'email',
+    email: (record.email as string | null) ?? null,
+    phone: (record.phone as string | null) ?? null,
+    status: String(record.status),
+    ...extra,
+  } satisfies ApplicantNotice;
+}
+
+/** The channel a notice about the record goes by (null: no contact for the chosen one). */
+const noticeChannelOf = (record: FlatRecord) => noticeChannel(noticeOf('appeal', record, {}));
+
+async function locked(
+  tx: Queryable,
+  kind: AppealKind,
+  id: string,
+  scope: Scope,
+): Promise<FlatRecord> {
+  const def = definitionOf[kind];
+  const before = await readRecord(tx, def, id, true);
+  if (!before) throw new NotFound();
+  assertInScope(def, scope, before);
+  return before;
+}
+
+async function history(
+  tx: Queryable,
+  row: {
+    kind: AppealKind;
+    id: string;
+    from: string | null;
+    to: string;
+    comment: string | null;
+    adminId: string;
+    notifiedBy: string | null;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO appeal_status_changes
+       (record_kind, record_id, from_status, to_status, comment, admin_id, notified_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [row.kind, row.id, row.from, row.to, row.comment, row.adminId, row.notifiedBy],
+  );
+}
+
+/** Moves the record; returns it and the applicant's notice. */
+export async function moveAppeal(
+  tx: Queryable,
+  kind: AppealKind,
+  id: string,
+  input: MoveInput,
+  adminId: string,
+  scope: Scope,
+): Promise<{ record: FlatRecord; notice: ApplicantNotice }> {
+  const def = definitionOf[kind];
+  const before = await locked(tx, kind, id, scope);
+  const from = String(before.status);
+  const to = typeof input.status === 'string' ? input.status : '';
+  const move = findAppealMove(kind, from, to);
+  if (!move)
+    throw Unprocessable.field(
+      'status',
+      interpolate(msg.forbiddenMove, { from: appealStatusLabel(from), to: appealStatusLabel(to) }),
+      'Статус',
+    );
+  const answer = text(input.answer, 10000);
+  const comment = text(input.comment, 2000);
+  if (move.requires.includes('answer') && !answer)
+    throw Unprocessable.field('answer', msg.answerRequired, 'Ответ');
+  if (move.requires.includes('comment') && !comment)
+    throw Unprocessable.field('comment', msg.commentRequired, 'Комментарий');
+  if (move.requires.includes('executor') && !before.executor_id)
+    throw Unprocessable.field('executor_id', msg.executorRequired, 'Исполнитель');
+  const answering = move.requires.includes('answer');
+  await tx.query(
+    answering
+      ? `UPDATE ${def.table} SET status = $2, answer = $3, answered_at = now(), answered_by_id = $4,
+           updated_at = now() WHERE id = $1`
+      : `UPDATE ${def.table} SET status = $2, updated_at = now() WHERE id = $1`,
+    answering ? [id, to, answer, adminId] : [id, to],
+  );
+  const after = (await readRecord(tx, def, id))!;
+  const notice = noticeOf(kind, after, { answer: answering ? answer : null, comment });
+  const notifiedBy = noticeChannelOf(after);
+  await history(tx, { kind, id, from, to, comment: answer ?? comment, adminId, notifiedBy });
+  await recordAudit(tx, { definition: def, action: 'update', adminId, before, after });
+  return { record: after, notice };
+}
+
+/**
+ * Gives a consultation its executor: an active staff member of the consultation's
+ * organization. A new consultation goes into work with it.
+ */
+export async function assignExecutor(
+  tx: Queryable,
+  id: string,
+  executorId: unknown,
+  adminId: string,
+  scope: Scope,
+): Promise<{
+  record: FlatRecord;
+  notice: ExecutorNotice | null;
+  applicant: ApplicantNotice | null;
+}> {
+  const before = await locked(tx, 'consultation', id, scope);
+  const raw = typeof executorId === 'number' ? String(executorId) : executorId;
+  if (typeof raw !== 'string' || !/^\d{1,18}$/.test(raw))
+    throw Unprocessable.field('executor_id', msg.executorInvalid, 'Исполнитель');
+  const [executor] = await tx.query<{ organization_id: string | null; email: string }>(
+    `SELECT organization_id::text AS organization_id, email FROM admin_users
+      WHERE id = $1 AND NOT blocked AND role IN ('operator', 'senior_manager')`,
+    [raw],
+  );
+  if (!executor) throw Unprocessable.field('executor_id', msg.executorInvalid, 'Исполнитель');
+  if (executor.organization_id !== String(before.organization_id))
+    throw Unprocessable.field('executor_id', msg.executorOrganization, 'Исполнитель');
+  if (['closed', 'cancelled'].includes(String(before.status)))
+    throw Unprocessable.field('status', msg.alreadyFinal, 'Статус');
+  const starts = before.status === 'new';
+  await tx.query(
+    `UPDATE consultations SET executor_id = $2, status = $3, updated_at = now() WHERE id = $1`,
+    [id, raw, starts ? 'in_work' : before.status],
+  );
+  const after = (await readRecord(tx, consultations, id))!;
+  if (starts)
+    await history(tx, {
+      kind: 'consultation',
+      id,
+      from: 'new',
+      to: 'in_work',
+      comment: null,
+      adminId,
+      notifiedBy: noticeChannelOf(after),
+    });
+  await recordAudit(tx, { definition: consultations, action: 'update', adminId, before, after });
+  return {
+    record: after,
+    applicant: starts ? noticeOf('consultation', after, {}) : null,
+    notice: executor.email
+      ? {
+          id,
+          email: executor.email,
+          applicant: String(after.applicant_name ?? ''),
+          due: String(after.due_date ?? ''),
+        }
+      : null,
+  };
+}
+
+export interface StatusChangeRow {
+  id: string;
+  from_status: string | null;
+  to_status: string;
+  comment: string | null;
+  notified_by: string | null;
+  admin_id: string | null;
+  admin_name: string | null;
+  created_at: Date;
+}
+
+/** The status history of one record, oldest first. */
+export async function statusHistory(
+  db: Queryable,
+  kind: AppealKind,
+  id: string,
+): Promise<StatusChangeRow[]> {
+  return db.query<StatusChangeRow>(
+    `SELECT c.id::text AS id, c.from_status, c.to_status, c.comment, c.notified_by,
+            c.admin_id::text AS admin_id,
+            nullif(trim(concat_ws(' ', a.last_name, a.first_name, a.middle_name)), '') AS admin_name,
+            c.created_at
+       FROM appeal_status_changes c LEFT JOIN admin_users a ON a.id = c.admin_id
+      WHERE c.record_kind = $1 AND c.record_id = $2 ORDER BY c.id`,
+    [kind, id],
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * Social assistance (issue 18; seed 001 §2 /crm/support_measures/social_assistances, /{id}):
+ * a lead's claim of a citizen category. The engine serves the list, `{id}` and `{id}/changes`
+ * from src/registries/supportMeasures.ts; here:
+ *
+ *   POST  /v1/admin/social_assistances            {lead_id, citizen_category_id, amount?, comment?}
+ *                                                 a lead's request   admin_social_assistances_update
+ *   PATCH /v1/admin/social_assistances/{id}       category, amount, comment; the executor
+ *                                                 (organization_id) only by a regional head with
+ *                                                 executor_selection (other roles by the key)
+ *   POST  /v1/admin/social_assistances/{id}/decision   {decision: approved|rejected, comment?}
+ *                                                 staff with 'citizen category approval' (the
+ *                                                 operator's flag; etp_admin always): approving
+ *                                                 sets the lead's citizen_category_id,
+ *                                                 preferential_category and
+ *                                                 social_assistance_approved; refusing clears
+ *                                                 the approval
+ *
+ * A regional head holds the social_assistances keys only with the social_assistance flag
+ * (src/access/canAccess `permissionsFor`; the pages' route marker, src/access/consoleRoutes).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { socialAssistanceMessages as msg } from '../../../src/domain/appeals';
+import { socialAssistances as def } from '../../../src/registries/supportMeasures';
+import type { AdminPrincipal } from '../../auth/principal';
+import { adminOf } from '../../auth/guard';
+import type { Queryable } from '../../db';
+import { insertRow } from '../../http/crud';
+import { attributesOf, pathId, rawQuery } from '../../http/request';
+import { Forbidden, NotFound, Unprocessable } from '../../jsonapi/errors';
+import { parseListQuery } from '../../jsonapi/query';
+import { insertAudit, recordAudit } from '../../registries/audit';
+import { mapDbError, registerAdminRoutes, updateRecord } from '../../registries/crud';
+import { recordDocument } from '../../registries/read';
+import { readRecord } from '../../registries/record';
+import { adminScope, assertInScope } from '../../registries/scope';
+import { validateWrite } from '../../registries/validate';
+
+type WithId = { Params: { id: string } };
+const base = `/v1/admin/${def.path}`;
+
+/** The executor is chosen by a regional head only with executor_selection. */
+function assertMayChooseExecutor(admin: AdminPrincipal): void {
+  if (admin.role === 'regional_head' && !admin.executorSelection)
+    throw new Forbidden(msg.executorFlag);
+}
+
+async function mayApproveCategories(db: Queryable, admin: AdminPrincipal): Promise<boolean> {
+  if (admin.role === 'etp_admin') return true;
+  const [row] = await db.query<{ citizen_category_approval: boolean }>(
+    'SELECT citizen_category_approval FROM admin_users WHERE id = $1',
+    [admin.id],
+  );
+  return row?.citizen_category_approval === true;
+}
+
+export default async function supportMeasureRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  registerAdminRoutes(app, def, { skip: ['update'] });
+  const update = {
+    config: { access: { permission: 'admin_social_assistances_update' as const, scoped: true } },
+  };
+  const document = (request: FastifyRequest, record: Awaited<ReturnType<typeof readRecord>>) =>
+    recordDocument(db, def, record!, parseListQuery(rawQuery(request)).included, false);
+
+  app.post(base, update, async (request, reply) => {
+    const attributes = attributesOf(request.body, def.type);
+    const admin = adminOf(request);
+    const scope = adminScope(request);
+    const raw = attributes.lead_id;
+    const leadId = typeof raw === 'number' ? String(raw) : raw;
+    const record = await db
+      .transaction(async (tx) => {
+        if (typeof leadId !== 'string' || !/^\d{1,18}$/.test(leadId))
+          throw Unprocessable.field('lead_id', 'Поле обязательно для заполнения', 'Заявка');
+        const [lead] = await tx.query<{
+          region_id: string | null;
+          organization_id: string | null;
+          name: string;
+        }>(
+          `SELECT l.region_id::text AS region_id, l.organization_id::text AS organization_id,
+                  trim(concat_ws(' ', u.last_name, u.first_name, u.middle_name)) AS name
+             FROM leads l JOIN users u ON u.id = l.user_id WHERE l.id = $1`,
+          [leadId],
+        );
+        if (!lead) throw Unprocessable.field('lead_id', 'Поле заполнено некорректно', 'Заявка');
+        const { patch } = await validateWrite(tx, def, attributes);
+        if (patch.organization_id) assertMayChooseExecutor(admin);
+        const values = {
+          ...patch,
+          organization_id: patch.organization_id ?? lead.organization_id,
+          region_id: lead.region_id,
+          lead_id: leadId,
+          applicant_name: lead.name,
+          status: 'requested',
+        };
+        assertInScope(def, scope, values);
+        const id = await insertRow(tx, def.table, values);
+        const after = (await readRecord(tx, def, id))!;
+        await recordAudit(tx, {
+          definition: def,
+          action: 'create',
+          adminId: admin.id,
+          before: null,
+          after,
+        });
+        return after;
+      })
+      .catch((e: unknown) => mapDbError(def, e));
+    return reply.status(201).send(await document(request, record));
+  });
+
+  app.patch<WithId>(`${base}/:id`, update, async (request) => {
+    const id = pathId(request.params.id);
+    const attributes = attributesOf(request.body, def.type);
+    const admin = adminOf(request);
+    const record = await db
+      .transaction(async (tx) => {
+        const before = await readRecord(tx, def, id, true);
+        if (!before) throw new NotFound();
+        const changing =
+          'organization_id' in attributes &&
+          String(attributes.organization_id ?? '') !== String(before.organization_id ?? '');
+        if (changing) assertMayChooseExecutor(admin);
+        return updateRecord(tx, def, id, attributes, admin.id, adminScope(request));
+      })
+      .catch((e: unknown) => mapDbError(def, e));
+    return document(request, record);
+  });
+
+  app.post<WithId>(`${base}/:id/decision`, update, async (request) => {
+    const id = pathId(request.params.id);
+    const attributes = attributesOf(request.body, def.type);
+    const admin = adminOf(request);
+    if (!(await mayApproveCategories(db, admin))) throw new Forbidden(msg.noApprovalRight);
+    const decision = attributes.decision;
+    if (decision !== 'approved' && decision !== 'rejected')
+      throw Unprocessable.field('decision', 'Поле заполнено некорректно', 'Решение');
+    const comment =
+      typeof attributes.comment === 'string' ? attributes.comment.trim().slice(0, 2000) : '';
+    const record = await db.transaction(async (tx) => {
+      const before = await readRecord(tx, def, id, true);
+      if (!before) throw new NotFound();
+      assertInScope(def, adminScope(request), before);
+      if (before.status !== 'requested') throw Unprocessable.field('status', msg.decided, 'Статус');
+      if (!before.citizen_category_id)
+        throw Unprocessable.field(
+          'citizen_category_id',
+          msg.categoryRequired,
+          'Льготная категория',
+        );
+      await tx.query(
+        `UPDATE social_assistances SET status = $2, decided_at = now(), decided_by_id = $3,
+           comment = coalesce(nullif($4, ''), comment), updated_at = now() WHERE id = $1`,
+        [id, decision, admin.id, comment],
+      );
+      const approved = decision === 'approved';
+      const [lead] = await tx.query<{
+        citizen_category_id: string | null;
+        preferential_category: boolean;
+        social_assistance_approved: boolean;
+        region_id: string | null;
+        organization_id: string | null;
+      }>(
+        `SELECT citizen_category_id::text AS citizen_category_id, preferential_category,
+                social_assistance_approved, region_id::text AS region_id,
+                organization_id::text AS organization_id
+           FROM leads WHERE id = $1 FOR UPDATE`,
+        [before.lead_id],
+      );
+      const next = {
+        citizen_category_id: approved ? String(before.citizen_category_id) : null,
+        preferential_category: approved ? true : (lead?.preferential_category ?? false),
+        social_assistance_approved: approved,
+      };
+      await tx.query(
+        `UPDATE leads SET citizen_category_id = $2, preferential_category = $3,
+           social_assistance_approved = $4, updated_at = now() WHERE id = $1`,
+        [before.lead_id, next.citizen_category_id, next.preferential_category, approved],
+      );
+      const after = (await readRecord(tx, def, id))!;
+      await recordAudit(tx, {
+        definition: def,
+        action: 'update',
+        adminId: admin.id,
+        before,
+        after,
+      });
+      const changes: Record<string, [unknown, unknown]> = {};
+      for (const key of Object.keys(next) as (keyof typeof next)[])
+        if (String(lead?.[key] ?? '') !== String(next[key] ?? ''))
+          changes[key] = [lead?.[key] ?? null, next[key]];
+      await insertAudit(tx, {
+        adminId: admin.id,
+        type: 'lead',
+        id: String(before.lead_id),
+        action: 'update',
+        changes,
+        scope: {
+          region_id: lead?.region_id ?? null,
+          organization_id: lead?.organization_id ?? null,
+          mfc_id: null,
+        },
+      });
+      return after;
+    });
+    return document(request, record);
+  });
+}

@@ -1,0 +1,303 @@
+/**
+ * /storybook (seed 000 §2; issue 17 "a living gallery of the site's tokens and components,
+ * built from the same components"): the colour tokens with their contrast against the page
+ * background, read from the live document (so the low-vision mode shows its own), the type
+ * scale, the spacing steps, and the site's primitives and shared pieces — buttons, fields,
+ * cards, table, notice, the dialog frame and the upload widget — rendered from the same CSS
+ * modules and components the pages use. Not a Storybook install.
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { formatMessages } from '../../src/format/messages';
+import { DialogFrame, dialogButtonClass, dialogPrimaryButtonClass } from '../../src/ui/dialog';
+import { FileUpload } from '../../src/ui/upload';
+import ui from '../theme/ui.module.css';
+import { contrastRatio, wcagLevel } from './contrast';
+import { HotlineButton } from './hotline/HotlineButton';
+import styles from './info.module.css';
+import { infoTexts as t } from './texts';
+
+/** The colour tokens of site/theme/tokens.css, each with its class in info.module.css. */
+export const colourTokens = [
+  ['primary', 'c_primary', 'Основной: ссылки, кнопки'],
+  ['primary-hover', 'c_primaryHover', 'Основной при наведении'],
+  ['primary-soft', 'c_primarySoft', 'Мягкий фон основного'],
+  ['on-primary', 'c_onPrimary', 'Текст на основном'],
+  ['accent', 'c_accent', 'Акцент: только декор'],
+  ['text', 'c_text', 'Текст'],
+  ['text-muted', 'c_textMuted', 'Второстепенный текст'],
+  ['bg', 'c_bg', 'Фон страницы'],
+  ['bg-alt', 'c_bgAlt', 'Фон панелей'],
+  ['border', 'c_border', 'Границы'],
+  ['danger', 'c_danger', 'Ошибки'],
+  ['danger-soft', 'c_dangerSoft', 'Фон ошибки'],
+  ['success', 'c_success', 'Успех'],
+  ['success-soft', 'c_successSoft', 'Фон успеха'],
+  ['warning-soft', 'c_warningSoft', 'Фон уведомления'],
+  ['focus', 'c_focus', 'Рамка фокуса'],
+] as const;
+
+const typeScale = [
+  ['h1', 'fs_h1', 'Заголовок страницы'],
+  ['h2', 'fs_h2', 'Заголовок раздела'],
+  ['h3', 'fs_h3', 'Заголовок карточки'],
+  ['lead', 'fs_lead', 'Вводный текст'],
+  ['body', 'fs_body', 'Основной текст'],
+  ['small', 'fs_small', 'Подписи и примечания'],
+] as const;
+
+const spaces = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+/** The live value of a custom property on the document ('' where none is set). */
+function useTokenValues(names: readonly string[]): Record<string, string> {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const key = names.join(',');
+  useEffect(() => {
+    const read = () => {
+      const style = getComputedStyle(document.documentElement);
+      setValues(Object.fromEntries(names.map((n) => [n, style.getPropertyValue(n).trim()])));
+    };
+    read();
+    // The low-vision switch changes the tokens through an attribute on <html>.
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, { attributes: true });
+    return () => observer.disconnect();
+    // `key` stands for `names`, a new array each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return values;
+}
+
+function ratioText(ratio: number | null): string {
+  if (ratio === null) return formatMessages.dash;
+  const level = wcagLevel(ratio);
+  const value = `${ratio.toFixed(1).replace('.', ',')}:1`;
+  return level ? `${value} · ${level}` : value;
+}
+
+function Colours() {
+  const names = colourTokens.map(([n]) => `--c-${n}`);
+  const values = useTokenValues(names);
+  const bg = values['--c-bg'] ?? '';
+  return (
+    <ul className={styles.swatches} aria-label={t.colours}>
+      {colourTokens.map(([name, className, role]) => {
+        const value = values[`--c-${name}`] ?? '';
+        return (
+          <li key={name} className={styles.swatch} data-token={`--c-${name}`}>
+            <span className={`${styles.chip} ${styles[className]}`} aria-hidden="true" />
+            <span className={styles.code}>--c-{name}</span>
+            <span>{role}</span>
+            <span className={`${styles.code} ${ui.muted}`}>{value || formatMessages.dash}</span>
+            <span>
+              {t.contrast}: {ratioText(value && bg ? contrastRatio(value, bg) : null)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={ui.stack} aria-labelledby={id}>
+      <h2 id={id} className={ui.subtitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fields() {
+  const id = useId();
+  return (
+    <div className={styles.filters}>
+      <div className={ui.field}>
+        <label className={ui.label} htmlFor={`${id}-name`}>
+          {t.sampleField}
+        </label>
+        <span id={`${id}-hint`} className={ui.muted}>
+          {t.sampleFieldHint}
+        </span>
+        <input id={`${id}-name`} className={ui.input} aria-describedby={`${id}-hint`} />
+      </div>
+      <div className={ui.field}>
+        <label className={ui.label} htmlFor={`${id}-bad`}>
+          {t.sampleField}
+        </label>
+        <input
+          id={`${id}-bad`}
+          className={ui.input}
+          aria-invalid="true"
+          aria-describedby={`${id}-error`}
+        />
+        <span id={`${id}-error`} className={ui.error}>
+          {t.sampleError}
+        </span>
+      </div>
+      <div className={ui.field}>
+        <label className={ui.label} htmlFor={`${id}-select`}>
+          {t.sampleSelect}
+        </label>
+        <select id={`${id}-select`} className={ui.input} defaultValue="">
+          <option value="">{formatMessages.nothingSelected}</option>
+          <option value="individual_person">Физическое лицо</option>
+          <option value="legal_entity">Юридическое лицо</option>
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function DialogSample() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={ui.row}>
+      <button type="button" className={ui.buttonSecondary} onClick={() => setOpen(true)}>
+        {t.openDialog}
+      </button>
+      <HotlineButton />
+      <DialogFrame
+        open={open}
+        title={t.sampleDialogTitle}
+        onClose={() => setOpen(false)}
+        size="confirm"
+        actions={
+          <>
+            <button type="button" className={dialogButtonClass} onClick={() => setOpen(false)}>
+              {t.close}
+            </button>
+            <button
+              type="button"
+              className={dialogPrimaryButtonClass}
+              onClick={() => setOpen(false)}
+            >
+              {t.understood}
+            </button>
+          </>
+        }
+      >
+        <p>{t.sampleDialogText}</p>
+      </DialogFrame>
+    </div>
+  );
+}
+
+function StorybookPage() {
+  const [picked, setPicked] = useState<string[]>([]);
+  return (
+    <div className={ui.page}>
+      <h1 className={ui.title}>{t.storybook}</h1>
+      <p className={ui.intro}>{t.storybookIntro}</p>
+
+      <Section id="sb-colours" title={t.colours}>
+        <Colours />
+      </Section>
+
+      <Section id="sb-type" title={t.typeScale}>
+        <ul className={`${ui.stack} ${styles.plainList}`} aria-label={t.typeScale}>
+          {typeScale.map(([name, className, role]) => (
+            <li key={name}>
+              <p className={`${styles.specimen} ${styles[className]}`}>{role}</p>
+              <span className={`${styles.code} ${ui.muted}`}>--fs-{name}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="sb-space" title={t.spacing}>
+        <ul className={`${ui.stack} ${styles.plainList}`} aria-label={t.spacing}>
+          {spaces.map((n) => (
+            <li key={n} className={ui.row}>
+              <span className={`${styles.spaceBar} ${styles[`sp_${n}`]}`} aria-hidden="true" />
+              <span className={styles.code}>--space-{n}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="sb-buttons" title={t.buttons}>
+        <div className={ui.row}>
+          <button type="button" className={ui.button}>
+            {t.primary}
+          </button>
+          <button type="button" className={ui.buttonSecondary}>
+            {t.secondary}
+          </button>
+          <button type="button" className={ui.button} disabled>
+            {t.disabled}
+          </button>
+        </div>
+      </Section>
+
+      <Section id="sb-fields" title={t.fields}>
+        <Fields />
+      </Section>
+
+      <Section id="sb-cards" title={t.cards}>
+        <div className={ui.grid}>
+          <article className={ui.card}>
+            <h3 className={styles.cardTitle}>{t.sampleCard}</h3>
+            <p className={styles.flat}>{t.sampleCardText}</p>
+          </article>
+          <div className={ui.panel}>
+            <p className={styles.flat}>{t.sampleCardText}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="sb-table" title={t.table}>
+        <div className={ui.tableWrap}>
+          <table className={ui.table}>
+            <caption className={ui.visuallyHidden}>{t.table}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.region}</th>
+                <th scope="col">{t.organization}</th>
+                <th scope="col">{t.phone}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>Псковская область</td>
+                <td>АО «Газпром газораспределение Псков»</td>
+                <td>+7 (811) 200-00-00</td>
+              </tr>
+              <tr>
+                <td>Московская область</td>
+                <td>АО «Мособлгаз»</td>
+                <td>+7 (495) 720-00-00</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="sb-notice" title={t.notice}>
+        <p className={ui.notice}>{t.sampleNotice}</p>
+      </Section>
+
+      <Section id="sb-dialog" title={t.dialog}>
+        <DialogSample />
+      </Section>
+
+      <Section id="sb-upload" title={t.upload}>
+        <FileUpload
+          label={t.sampleUpload}
+          multiple
+          onPicked={(files) => setPicked((list) => [...list, ...files.map((f) => f.name)])}
+        />
+        {picked.length ? (
+          <ul className={styles.list} aria-label={t.sampleUpload}>
+            {picked.map((name, i) => (
+              <li key={`${name}-${i}`}>{name}</li>
+            ))}
+          </ul>
+        ) : null}
+      </Section>
+    </div>
+  );
+}
+
+export default StorybookPage;

@@ -1,0 +1,290 @@
+/**
+ * The feedback modal of a signed-in applicant (seed 000 §2; issue 18 "the applicant's appeals
+ * from the site's feedback modal"): region, category and subject (the appeals_categories and
+ * appeals_subjects dictionaries), the text, how to answer (e-mail or SMS; the contact falls
+ * back to the profile's) and up to five files through the shared upload widget, sent as the
+ * server's data-URI attachments with `createAppeal` (POST /v1/appeals). Field errors come back
+ * as the server's messages next to their fields.
+ */
+import { useGetList, type RaRecord } from 'ra-core';
+import { useId, useState, type FormEvent } from 'react';
+import { useEogDataProvider } from '../../../dataProvider/hooks';
+import { errorMessages } from '../../../i18n/messages';
+import {
+  answerChannelOptions,
+  appealMaxAttachmentBytes,
+  appealMaxAttachments,
+  type AnswerChannel,
+} from '../../../src/domain/appeals';
+import {
+  DialogFrame,
+  dialogButtonClass,
+  dialogErrorClass,
+  dialogPrimaryButtonClass,
+} from '../../../src/ui/dialog';
+import { FileUpload } from '../../../src/ui/upload';
+import { interpolate, validationMessages } from '../../../src/validation/messages';
+import ui from '../../theme/ui.module.css';
+import styles from '../info.module.css';
+import { useRegions } from '../organizations';
+import { infoTexts as t } from '../texts';
+
+interface DictionaryEntry extends RaRecord {
+  name: string;
+}
+
+const TEXT_MAX = 5000;
+
+function useDictionary(kind: string) {
+  const { data, isError } = useGetList<DictionaryEntry>('dictionaries', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'position', order: 'ASC' },
+    filter: { dictionary_type: kind, active: true },
+  });
+  return isError ? [] : (data ?? []);
+}
+
+/** A file as the appeal's attachment: `{original_filename, file: 'data:…;base64,…'}`. */
+export function readAsDataUri(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error(errorMessages.default));
+    reader.readAsDataURL(file);
+  });
+}
+
+type Errors = Record<string, string>;
+
+function Select({
+  name,
+  label,
+  options,
+  error,
+}: {
+  name: string;
+  label: string;
+  options: readonly { id: string | number; name: string }[];
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={ui.field}>
+      <label className={ui.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={ui.input}
+        required
+        defaultValue=""
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{t.nothingSelected}</option>
+        {options.map((o) => (
+          <option key={o.id} value={String(o.id)}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <span id={`${id}-error`} className={ui.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function AppealDialog({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
+  const dataProvider = useEogDataProvider();
+  const ids = { text: useId(), contact: useId(), channel: useId() };
+  const { regions } = useRegions();
+  const categories = useDictionary('appeals_categories');
+  const subjects = useDictionary('appeals_subjects');
+  const [channel, setChannel] = useState<AnswerChannel>('email');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (key: string) => String(form.get(key) ?? '').trim();
+    const own: Errors = {};
+    for (const key of ['region_id', 'category_id', 'subject_id', 'text'])
+      if (!value(key)) own[key] = validationMessages.required;
+    setErrors(own);
+    setFailure(null);
+    if (Object.keys(own).length) return;
+    setBusy(true);
+    try {
+      const contact = value('contact');
+      const attachments = await Promise.all(
+        files.map(async (f) => ({ original_filename: f.name, file: await readAsDataUri(f) })),
+      );
+      await dataProvider.createAppeal({
+        data: {
+          region_id: value('region_id'),
+          category_id: value('category_id'),
+          subject_id: value('subject_id'),
+          text: value('text'),
+          answer_channel: channel,
+          ...(contact ? { [channel === 'email' ? 'email' : 'phone']: contact } : {}),
+          ...(attachments.length ? { attachments } : {}),
+        },
+      });
+      onSent();
+    } catch (error) {
+      const body = (error as { body?: { errors?: Record<string, string> } }).body;
+      const fields = body?.errors ?? {};
+      const mapped: Errors = {};
+      for (const [key, message] of Object.entries(fields)) {
+        const field = key === 'email' || key === 'phone' ? 'contact' : key.split('.')[0]!;
+        mapped[field] = message;
+      }
+      setErrors(mapped);
+      setFailure(
+        Object.keys(mapped).length ? null : (error as Error)?.message || errorMessages.default,
+      );
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (key: string, id: string) =>
+    errors[key] ? (
+      <span id={`${id}-error`} className={ui.error}>
+        {errors[key]}
+      </span>
+    ) : null;
+
+  return (
+    <DialogFrame
+      open
+      title={t.appealTitle}
+      onClose={onClose}
+      busy={busy}
+      onSubmit={(event) => void submit(event)}
+      actions={
+        <>
+          <button type="button" className={dialogButtonClass} onClick={onClose} disabled={busy}>
+            {t.appealCancel}
+          </button>
+          <button type="submit" className={dialogPrimaryButtonClass} disabled={busy}>
+            {t.appealSend}
+          </button>
+        </>
+      }
+    >
+      <div className={ui.stack}>
+        {failure ? (
+          <p role="alert" className={dialogErrorClass}>
+            {failure}
+          </p>
+        ) : null}
+        <Select name="region_id" label={t.region} options={regions} error={errors.region_id} />
+        <Select
+          name="category_id"
+          label={t.appealCategory}
+          options={categories}
+          error={errors.category_id}
+        />
+        <Select
+          name="subject_id"
+          label={t.appealSubject}
+          options={subjects}
+          error={errors.subject_id}
+        />
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor={ids.text}>
+            {t.appealText}
+          </label>
+          <textarea
+            id={ids.text}
+            name="text"
+            className={ui.input}
+            rows={5}
+            maxLength={TEXT_MAX}
+            required
+            aria-invalid={!!errors.text || undefined}
+            aria-describedby={errors.text ? `${ids.text}-error` : undefined}
+          />
+          {fieldError('text', ids.text)}
+        </div>
+        <fieldset className={`${ui.field} ${styles.fieldset}`}>
+          <legend className={ui.label}>{t.appealChannel}</legend>
+          <div className={ui.row}>
+            {answerChannelOptions.map((o) => (
+              <label key={o.value} className={ui.row}>
+                <input
+                  type="radio"
+                  name="answer_channel"
+                  value={o.value}
+                  checked={channel === o.value}
+                  onChange={() => setChannel(o.value)}
+                />
+                {o.title}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor={ids.contact}>
+            {channel === 'email' ? t.email : t.phone}
+          </label>
+          <span id={`${ids.contact}-hint`} className={ui.muted}>
+            {t.appealContactHint}
+          </span>
+          <input
+            id={ids.contact}
+            name="contact"
+            className={ui.input}
+            type={channel === 'email' ? 'email' : 'tel'}
+            autoComplete={channel === 'email' ? 'email' : 'tel'}
+            aria-invalid={!!errors.contact || undefined}
+            aria-describedby={[`${ids.contact}-hint`, errors.contact ? `${ids.contact}-error` : '']
+              .filter(Boolean)
+              .join(' ')}
+          />
+          {fieldError('contact', ids.contact)}
+        </div>
+        <FileUpload
+          label={t.appealFiles}
+          hint={interpolate(t.appealFilesHint, {
+            count: appealMaxAttachments,
+            size: appealMaxAttachmentBytes / 1024 / 1024,
+          })}
+          multiple
+          maxBytes={appealMaxAttachmentBytes}
+          disabled={busy || files.length >= appealMaxAttachments}
+          error={errors.attachments}
+          onPicked={(picked) =>
+            setFiles((list) => [...list, ...picked].slice(0, appealMaxAttachments))
+          }
+        />
+        {files.length > 0 ? (
+          <ul className={styles.list} aria-label={t.appealFiles}>
+            {files.map((f, index) => (
+              <li key={`${f.name}-${index}`} className={ui.row}>
+                {f.name}
+                <button
+                  type="button"
+                  className={dialogButtonClass}
+                  aria-label={`${t.remove}: ${f.name}`}
+                  onClick={() => setFiles((list) => list.filter((_, i) => i !== index))}
+                >
+                  {t.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </DialogFrame>
+  );
+}
+
+export default AppealDialog;

@@ -1,0 +1,206 @@
+/**
+ * What the contact pages share: the site's regions list with its select, the organizations of
+ * a region (the seeds' lookup by region_id and affiliation_kinds [gro, ngro, rog, eog]) and an
+ * organization's contact card (phones, e-mail, addresses).
+ */
+import { useGetList, type RaRecord } from 'ra-core';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { addressLineParts } from '../../src/domain/addresses';
+import { formatPhone } from '../../src/format/phone';
+import ui from '../theme/ui.module.css';
+import styles from './info.module.css';
+import { infoTexts as t } from './texts';
+
+export interface Region extends RaRecord {
+  name: string;
+  code?: string;
+}
+
+export interface Organization extends RaRecord {
+  name: string;
+  full_name?: string | null;
+  unified_phone?: string | null;
+  phones?: string[] | null;
+  email?: string | null;
+  legal_address_id?: string | null;
+  postal_address_id?: string | null;
+}
+
+type Address = Record<string, unknown>;
+
+/**
+ * Alphabetical lists. Without it ra-core's default (id, DESC) sends `order_type=desc`, which the
+ * reference lists read as their first sortable column backwards.
+ */
+export const byName = { field: 'name', order: 'ASC' } as const;
+
+/** Seed 000 §7: the organizations lookup by region and affiliation kinds. */
+export const hotlineAffiliations = ['gro', 'ngro', 'rog', 'eog'] as const;
+
+/** Seed 000 §7: regions are read 100 at a time; a failed load gives an empty list (§8). */
+export function useRegions() {
+  const { data, isError, isPending } = useGetList<Region>('regions', {
+    pagination: { page: 1, perPage: 100 },
+    sort: byName,
+  });
+  return { regions: isError ? [] : (data ?? []), loading: isPending && !isError };
+}
+
+/**
+ * The active organizations of a region with their addresses; a failed load leaves the list
+ * empty silently (seed 001 §8). `enabled` false (no region yet) asks nothing.
+ */
+export function useRegionOrganizations(
+  regionId: string,
+  filter: Record<string, unknown> = { affiliation_kinds: [...hotlineAffiliations] },
+  resource = 'organizations',
+) {
+  const { data, meta, isError, isPending } = useGetList<Organization>(
+    resource,
+    {
+      pagination: { page: 1, perPage: 100 },
+      sort: byName,
+      filter: { region_id: regionId, included: 'legal_address,postal_address', ...filter },
+    },
+    { enabled: regionId !== '' },
+  );
+  const prefetched = (meta as { prefetched?: Record<string, Address[]> } | undefined)?.prefetched;
+  const addresses = new Map((prefetched?.addresses ?? []).map((a) => [String(a.id), a]));
+  return {
+    organizations: isError ? [] : (data ?? []),
+    addresses,
+    isError,
+    loading: regionId !== '' && isPending && !isError,
+  };
+}
+
+/** One line of an address's parts as they are stored ('180000, Псковская область, …'). */
+export function addressLine(address: Address | undefined): string | null {
+  if (!address) return null;
+  const parts = addressLineParts
+    .map((key) => address[key])
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .map((v) => v.trim());
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** The phones of an organization: its unified hot-line phone first, then the others. */
+export function phonesOf(org: Organization): { unified: string | null; others: string[] } {
+  const unified = org.unified_phone?.trim() || null;
+  const others = (org.phones ?? []).filter((p) => p && p !== unified);
+  return { unified, others };
+}
+
+/** A `tel:` link read aloud as it is shown. */
+export function PhoneLink({ phone }: { phone: string }) {
+  const digits = phone.replace(/\D/g, '');
+  return (
+    <a
+      className={styles.phone}
+      href={`tel:+${digits.startsWith('8') ? `7${digits.slice(1)}` : digits}`}
+    >
+      {formatPhone(phone)}
+    </a>
+  );
+}
+
+export function OrganizationCard({
+  org,
+  addresses,
+  headingLevel = 2,
+}: {
+  org: Organization;
+  addresses?: Map<string, Address>;
+  headingLevel?: 2 | 3;
+}) {
+  const { unified, others } = phonesOf(org);
+  const legal = addressLine(addresses?.get(String(org.legal_address_id)));
+  const postal = addressLine(addresses?.get(String(org.postal_address_id)));
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={ui.card}>
+      <Heading className={styles.cardTitle}>{org.name}</Heading>
+      {org.full_name && org.full_name !== org.name ? (
+        <p className={`${ui.muted} ${styles.flat}`}>{org.full_name}</p>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt>{t.unifiedPhone}</dt>
+        <dd>{unified ? <PhoneLink phone={unified} /> : t.noData}</dd>
+        {others.length > 0 && (
+          <>
+            <dt>{t.otherPhones}</dt>
+            <dd>
+              {others.map((p) => (
+                <span key={p} className={styles.phoneItem}>
+                  <PhoneLink phone={p} />
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
+        {org.email ? (
+          <>
+            <dt>{t.email}</dt>
+            <dd>
+              <a href={`mailto:${org.email}`}>{org.email}</a>
+            </dd>
+          </>
+        ) : null}
+        {legal ? (
+          <>
+            <dt>{t.legalAddress}</dt>
+            <dd>{legal}</dd>
+          </>
+        ) : null}
+        {postal && postal !== legal ? (
+          <>
+            <dt>{t.postalAddress}</dt>
+            <dd>{postal}</dd>
+          </>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
+
+/** The labelled region select of the contact pages; '' is "nothing chosen". */
+export function RegionSelect({
+  value,
+  onChange,
+  regions,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  regions: readonly Region[];
+}) {
+  const id = useId();
+  return (
+    <div className={ui.field}>
+      <label className={ui.label} htmlFor={id}>
+        {t.region}
+      </label>
+      <select
+        id={id}
+        className={ui.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t.chooseRegion}</option>
+        {regions.map((r) => (
+          <option key={r.id} value={String(r.id)}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** `?region_id=` as the region select's value. */
+export function useRegionParam(): [string, (id: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('region_id') ?? '';
+  const set = (id: string) => setParams(id ? { region_id: id } : {}, { replace: true });
+  return [/^\d+$/.test(value) ? value : '', set];
+}

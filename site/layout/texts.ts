@@ -1,0 +1,45 @@
+/**
+ * The words of the site's frame: header, menus, footer, cookie agreement, error pages and the
+ * home page. The seeds fix the menu order, the error titles and the helpline's place (seed 000
+ * §1, §2, §8); the wording the seeds do not give is ours (docs/decisions.md, "Site frame").
+ */
+import { errorMessages } from '../../i18n/messages';
+import { siteMessages } from '../../i18n/site';
+import { uiMessages } from '../../i18n/uiMessages';
+
+export const frameTexts = {
+  skipLink: 'Перейти к основному содержанию',
+  logoLabel: 'Главная страница портала',
+  shortTitle: 'Единый оператор газификации',
+  brandSub: 'Официальный портал',
+  mainMenu: 'Главное меню',
+  openMenu: 'Меню',
+  closeMenu: 'Закрыть меню',
+  lowVisionOn: 'Версия для слабовидящих',
+  helpline: 'Горячая линия',
+  helplineNote: 'Бесплатно по России',
+  signIn: siteMessages.signIn,
+  myLeads: siteMessages.myLeads,
+  scrollTop: 'Наверх',
+  // Footer (seed 000 §1: the personal-data policy, the console-connection regulation, social channels).
+  footer: 'Информация о портале',
+  privacyPolicy: 'Политика обработки персональных данных',
+  consoleRegulation: 'Регламент подключения к консоли',
+  social: 'Мы в социальных сетях',
+  copyright: '© ООО «Газпром газификация» — Единый оператор газификации',
+  // Cookie agreement (seed 000 §2, §4: kept one day).
+  cookieText:
+    'Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая работу с сайтом, вы соглашаетесь с их использованием.',
+  cookieMore: 'Подробнее',
+  cookieAccept: 'Принять',
+  cookieLabel: 'Согласие на использование файлов cookie',
+  // Error pages (seed 000 §2 "Error page", §8).
+  notFound: errorMessages.notFound,
+  notFoundText:
+    'Возможно, она была удалена или перемещена. Вы можете подать заявку на подключение к газу или перейти на главную страницу.',
+  serverError: errorMessages.serverError,
+  serverErrorText: 'На сервере произошла внутренняя ошибка. Попробуйте повторить позже.',
+  errorDefault: errorMessages.default,
+  newLead: siteMessages.newLead,
+  goHome: uiMessages.goHome,
+} as const;

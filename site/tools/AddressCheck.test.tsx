@@ -1,0 +1,158 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADDRESS_SUGGESTION_DELAY_MS, addressCheckMessages } from '../../src/domain/addressCheck';
+import { gasStatusLabels } from '../../src/domain/settlements';
+import { generalError, origin, renderAt, serveApi } from '../testing';
+import AddressCheckPage from './AddressCheckPage';
+import { toolPaths } from './paths';
+import { toolTexts as t } from './texts';
+
+const queries: string[] = [];
+const suggestion = (id: string, value: string, settlementId: string | null) => ({
+  type: 'address_suggestion',
+  id,
+  attributes: {
+    value,
+    unrestricted_value: value,
+    settlement_id: settlementId,
+    data: {
+      postal_code: '182620',
+      region: 'Псковская область',
+      region_with_type: 'Псковская область',
+      area: 'Порховский район',
+      area_with_type: 'Порховский район',
+      city: 'Порхов',
+      city_with_type: 'г Порхов',
+      settlement: null,
+      settlement_with_type: null,
+      street_with_type: null,
+      house: null,
+      block: null,
+      flat: null,
+      fias_id: null,
+    },
+  },
+});
+let failSuggestions = false;
+
+serveApi(
+  [
+    http.get(`${origin}/v1/address_suggestions`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(`${params.get('query')}|${params.get('per')}`);
+      if (failSuggestions)
+        return HttpResponse.json(generalError(addressCheckMessages.failed, 'unavailable'), {
+          status: 503,
+        });
+      return HttpResponse.json({
+        data: [
+          suggestion('7', 'Псковская область, Порховский район, г Порхов', '7'),
+          suggestion('8', 'Псковская область, Порховский район, г Порховец', null),
+        ],
+      });
+    }),
+    http.get(`${origin}/v1/address_checks/7`, () =>
+      HttpResponse.json({
+        data: {
+          type: 'address_check',
+          id: '7',
+          attributes: {
+            settlement_name: 'Порхов',
+            municipal_district: 'Порховский район',
+            region_name: 'Псковская область',
+            gas_status: 'partially_gasified',
+            in_programme: true,
+            programme_items: [
+              {
+                id: '3',
+                name: 'Газопровод Порхов — Дно',
+                year: 2026,
+                completion_plan_date: '2027-12-20',
+              },
+            ],
+            organization: {
+              id: '2',
+              name: 'АО «Газпром газораспределение Псков»',
+              unified_phone: '78112000100',
+            },
+          },
+        },
+      }),
+    ),
+  ],
+  queries,
+);
+
+describe('the address check', () => {
+  beforeEach(() => {
+    failSuggestions = false;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => vi.useRealTimers());
+  const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const settle = () => act(() => vi.advanceTimersByTime(ADDRESS_SUGGESTION_DELAY_MS));
+
+  it('suggests 5 addresses after the typing settles, and answers for the one picked', async () => {
+    renderAt(toolPaths.checkAddress, toolPaths.checkAddress, <AddressCheckPage />);
+    const input = await screen.findByRole('combobox', { name: t.addressLabel });
+    await user().type(input, 'Порх');
+    expect(queries).toEqual([]);
+    await settle();
+    const list = await screen.findByRole('listbox', { name: t.suggestions });
+    expect(queries).toEqual(['Порх|5']);
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Псковская область, Порховский район, г Порхов',
+      'Псковская область, Порховский район, г Порховец',
+    ]);
+
+    // By keyboard: down to the first, Enter.
+    await user().keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveValue('Псковская область, Порховский район, г Порхов');
+    const answer = await screen.findByRole('region', { name: t.answerTitle });
+    expect(await within(answer).findByText(gasStatusLabels.partially_gasified)).toBeVisible();
+    expect(within(answer).getByText(t.inProgramme)).toBeVisible();
+    expect(
+      within(answer).getByText(
+        'Газопровод Порхов — Дно (год программы 2026, завершение по плану 20.12.2027)',
+      ),
+    ).toBeVisible();
+    expect(within(answer).getByText('АО «Газпром газораспределение Псков»')).toBeVisible();
+    const apply = within(answer).getByRole('link', { name: t.apply });
+    const href = new URL(apply.getAttribute('href')!, origin);
+    expect(href.pathname).toBe('/leads/new');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      'gas_object_address.zip_code': '182620',
+      'gas_object_address.region': 'Псковская область',
+      'gas_object_address.area': 'Порховский район',
+      'gas_object_address.city': 'г Порхов',
+    });
+  });
+
+  it('tells an address outside our registry and still offers to apply', async () => {
+    renderAt(toolPaths.checkAddress, toolPaths.checkAddress, <AddressCheckPage />);
+    await user().type(await screen.findByRole('combobox'), 'Порховец');
+    await settle();
+    await user().click(await screen.findByRole('option', { name: /г Порховец/ }));
+    expect(await screen.findByText(t.notInRegistry)).toBeVisible();
+    expect(screen.getByRole('link', { name: t.apply })).toBeVisible();
+  });
+
+  it('shows the seeds’ message when the suggestions fail', async () => {
+    failSuggestions = true;
+    renderAt(toolPaths.checkAddress, toolPaths.checkAddress, <AddressCheckPage />);
+    await user().type(await screen.findByRole('combobox'), 'Порх');
+    await settle();
+    expect(await screen.findByRole('alert')).toHaveTextContent(addressCheckMessages.failed);
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('asks nothing for a single letter', async () => {
+    renderAt(toolPaths.checkAddress, toolPaths.checkAddress, <AddressCheckPage />);
+    await user().type(await screen.findByRole('combobox'), 'П');
+    await settle();
+    expect(queries).toEqual([]);
+  });
+});

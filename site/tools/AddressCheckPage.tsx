@@ -1,0 +1,268 @@
+/**
+ * The address check (issue 17; seed 000 §2 menu 'check address'): an address field with
+ * suggestions through our server (`GET /v1/address_suggestions`: DaData or our settlements, 5 by
+ * default, 700 ms after the last key), then the answer for the chosen address's settlement
+ * (`GET /v1/address_checks/{id}`): gas status, the programme, the ГРО — and a button that opens
+ * the lead wizard with the address filled in (./addressValues.ts).
+ */
+import { useGetList, useGetOne } from 'ra-core';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ADDRESS_QUERY_MIN,
+  ADDRESS_SUGGESTION_COUNT,
+  ADDRESS_SUGGESTION_DELAY_MS,
+  addressCheckMessages,
+  type AddressSuggestion,
+} from '../../src/domain/addressCheck';
+import { gasStatusLabels, type GasStatus } from '../../src/domain/settlements';
+import { formatDate } from '../../src/format/date';
+import { formatPhone } from '../../src/format/phone';
+import { interpolate } from '../../src/validation/messages';
+import { applyUrl } from './addressValues';
+import { toolTexts as t } from './texts';
+import css from './tools.module.css';
+
+interface CheckRecord {
+  id: string;
+  settlement_name: string;
+  municipal_district: string | null;
+  region_name: string;
+  gas_status: GasStatus;
+  in_programme: boolean;
+  programme_items: {
+    id: string;
+    name: string;
+    year: number | null;
+    completion_plan_date: string | null;
+  }[];
+  organization: { id: string; name: string; unified_phone: string | null } | null;
+}
+
+const statusClass: Record<GasStatus, string | undefined> = {
+  gasified: css.good,
+  partially_gasified: css.partly,
+  not_gasified: css.none,
+};
+
+/** The text typed, settled: it follows the input only after the seeds' autocomplete delay. */
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ADDRESS_SUGGESTION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+function ProgrammeItems({ items }: { items: CheckRecord['programme_items'] }) {
+  if (!items.length) return null;
+  return (
+    <ul className={css.parts}>
+      {items.map((item) => {
+        const notes = [
+          item.year ? interpolate(t.programmeYear, { year: item.year }) : '',
+          item.completion_plan_date
+            ? interpolate(t.programmePlan, { date: formatDate(item.completion_plan_date) })
+            : '',
+        ].filter(Boolean);
+        return (
+          <li key={item.id}>
+            {item.name}
+            {notes.length ? ` (${notes.join(', ')})` : ''}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
+  const id = suggestion.settlement_id;
+  const check = useGetOne<CheckRecord>('address_checks', { id: id ?? '' }, { enabled: !!id });
+  const apply = (
+    <p>
+      <Link className={css.button} to={applyUrl(suggestion.data)}>
+        {t.apply}
+      </Link>
+    </p>
+  );
+  let body;
+  if (!id) body = <p>{t.notInRegistry}</p>;
+  else if (check.isError) body = <p role="alert">{addressCheckMessages.failed}</p>;
+  else if (!check.data) body = <p>{t.loading}</p>;
+  else {
+    const c = check.data;
+    body = (
+      <dl className={css.facts}>
+        <dt>{t.settlement}</dt>
+        <dd>{c.settlement_name}</dd>
+        <dt>{t.region}</dt>
+        <dd>{c.region_name}</dd>
+        {c.municipal_district ? (
+          <>
+            <dt>{t.district}</dt>
+            <dd>{c.municipal_district}</dd>
+          </>
+        ) : null}
+        <dt>{t.gasStatus}</dt>
+        <dd>
+          <span className={statusClass[c.gas_status]}>
+            {gasStatusLabels[c.gas_status] ?? c.gas_status}
+          </span>
+        </dd>
+        <dt>{t.programme}</dt>
+        <dd>
+          {c.in_programme ? t.inProgramme : t.notInProgramme}
+          <ProgrammeItems items={c.programme_items ?? []} />
+        </dd>
+        <dt>{t.gro}</dt>
+        <dd>
+          {c.organization ? (
+            <>
+              <span className={css.block}>{c.organization.name}</span>
+              {c.organization.unified_phone ? (
+                <span className={css.block}>
+                  {t.groPhone}:{' '}
+                  <a href={`tel:+${c.organization.unified_phone.replace(/\D/g, '')}`}>
+                    {formatPhone(c.organization.unified_phone)}
+                  </a>
+                </span>
+              ) : null}
+            </>
+          ) : (
+            t.noGro
+          )}
+        </dd>
+      </dl>
+    );
+  }
+  return (
+    <section className={css.card} aria-labelledby="address-answer">
+      <h2 id="address-answer" className={css.subtitle}>
+        {t.answerTitle}
+      </h2>
+      <p className={css.muted}>{suggestion.value}</p>
+      {body}
+      {apply}
+    </section>
+  );
+}
+
+function AddressCheckPage() {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [chosen, setChosen] = useState<AddressSuggestion | null>(null);
+  const settled = useSettled(text.trim());
+  const enabled = [...settled].length >= ADDRESS_QUERY_MIN;
+  const suggestions = useGetList<AddressSuggestion>(
+    'address_suggestions',
+    {
+      filter: { query: settled },
+      pagination: { page: 1, perPage: ADDRESS_SUGGESTION_COUNT },
+    },
+    { enabled, retry: false },
+  );
+  const options = enabled && !suggestions.isError ? (suggestions.data ?? []) : [];
+  const listId = useId();
+  const hintId = useId();
+  const inputId = useId();
+  const expanded = open && options.length > 0;
+
+  const choose = (s: AddressSuggestion) => {
+    setChosen(s);
+    setText(s.value);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && options.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % options.length);
+    } else if (e.key === 'ArrowUp' && options.length) {
+      e.preventDefault();
+      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+    } else if (e.key === 'Enter' && expanded && options[active]) {
+      e.preventDefault();
+      choose(options[active]);
+    } else if (e.key === 'Escape') setOpen(false);
+  };
+
+  return (
+    <section className={css.page}>
+      <h1 className={css.title}>{t.checkTitle}</h1>
+      <p className={css.intro}>{t.checkIntro}</p>
+      <div className={css.combobox}>
+        <div className={css.field}>
+          <label className={css.label} htmlFor={inputId}>
+            {t.addressLabel}
+          </label>
+          <input
+            id={inputId}
+            className={css.input}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-describedby={hintId}
+            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <span id={hintId} className={css.hint}>
+            {t.addressHint}
+          </span>
+        </div>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t.suggestions}
+          className={css.listbox}
+          hidden={!expanded}
+        >
+          {options.map((s, i) => (
+            <li
+              key={s.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? css.optionActive : css.option}
+              // mousedown, not click: the input keeps its focus.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(s);
+              }}
+            >
+              {s.value}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {enabled && suggestions.isError ? (
+        <p role="alert" className={css.error}>
+          {addressCheckMessages.failed}
+        </p>
+      ) : null}
+      {enabled &&
+      open &&
+      suggestions.isSuccess &&
+      options.length === 0 &&
+      settled === text.trim() ? (
+        <p role="status">{t.noSuggestions}</p>
+      ) : null}
+      {chosen ? <Answer key={chosen.id + chosen.value} suggestion={chosen} /> : null}
+    </section>
+  );
+}
+
+export default AddressCheckPage;

@@ -1,0 +1,256 @@
+/**
+ * /calculator (issue 17; seed 000 §2): the connection fee by region, applicant category,
+ * connection kind, maximum hourly gas consumption and distance. The region's rates come from
+ * `GET /v1/connection_fee_rates/{region_id}` (fee kinds and its ГРО's tariff rates); the fee is
+ * computed as the user types by src/domain/connectionFee.ts and shown with two decimals and the
+ * space thousands separator (src/format/number.ts).
+ */
+import { useGetList, useGetOne } from 'ra-core';
+import { useId, useState, type ReactNode } from 'react';
+import { accountTypeOptions, type AccountType } from '../../src/domain/accountTypes';
+import {
+  connectionFee,
+  connectionKindOptions,
+  feeCategoryLabels,
+  type ConnectionKind,
+  type FeeKindRate,
+  type TariffRate,
+} from '../../src/domain/connectionFee';
+import { formatAmount } from '../../src/format/number';
+import { toolTexts as t } from './texts';
+import css from './tools.module.css';
+
+interface Region {
+  id: string;
+  name: string;
+}
+interface RatesRecord {
+  id: string;
+  fee_kinds: FeeKindRate[];
+  organizations: { id: string; name: string; tariff_rates: TariffRate[] }[];
+}
+
+const allRegions = {
+  pagination: { page: 1, perPage: 100 },
+  sort: { field: 'id', order: 'ASC' as const },
+};
+
+/** '12,5' or '12.5' → 12.5; '' → NaN. */
+const numberOf = (text: string) =>
+  text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
+
+function Field({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint: string;
+  children: (ids: { id: string; hint: string }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, hint: hintId })}
+      <span id={hintId} className={css.hint}>
+        {hint}
+      </span>
+    </div>
+  );
+}
+
+function Result({
+  rates,
+  input,
+  groId,
+}: {
+  rates: RatesRecord;
+  input: {
+    accountType: AccountType;
+    connectionKind: ConnectionKind;
+    consumption: string;
+    distance: string;
+  };
+  groId: string;
+}) {
+  const gro = rates.organizations.find((o) => o.id === groId) ?? rates.organizations[0];
+  const result = connectionFee(
+    {
+      accountType: input.accountType,
+      connectionKind: input.connectionKind,
+      consumption: numberOf(input.consumption),
+      distance: numberOf(input.distance),
+    },
+    { fee_kinds: rates.fee_kinds, tariff_rates: gro?.tariff_rates ?? [] },
+  );
+  if (!result.ok) return <p className={css.error}>{result.error}</p>;
+  return (
+    <>
+      <p>
+        {t.category}: {feeCategoryLabels[result.category]}
+      </p>
+      {result.amount !== null ? (
+        <p className={css.amount}>
+          {formatAmount(result.amount)} {t.rub}
+        </p>
+      ) : null}
+      {result.parts.length > 1 ? (
+        <ul className={css.parts}>
+          {result.parts.map((p) => (
+            <li key={p.label}>
+              {p.label}: {formatAmount(p.amount)} {t.rub}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {result.note ? <p className={css.notice}>{result.note}</p> : null}
+    </>
+  );
+}
+
+function CalculatorPage() {
+  const regions = useGetList<Region>('regions', allRegions);
+  const [regionId, setRegionId] = useState('');
+  const [accountType, setAccountType] = useState<AccountType>('individual_person');
+  const [connectionKind, setConnectionKind] = useState<ConnectionKind>('connection');
+  const [consumption, setConsumption] = useState('5');
+  const [distance, setDistance] = useState('50');
+  const [groId, setGroId] = useState('');
+  const rates = useGetOne<RatesRecord>(
+    'connection_fee_rates',
+    { id: regionId },
+    { enabled: regionId !== '' },
+  );
+  const groChoices = rates.data?.organizations ?? [];
+
+  let result: ReactNode = <p className={css.muted}>{t.chooseRegionFirst}</p>;
+  if (regionId && rates.isError) result = <p role="alert">{t.loadFailed}</p>;
+  else if (regionId && !rates.data) result = <p>{t.loading}</p>;
+  else if (rates.data)
+    result = (
+      <Result
+        rates={rates.data}
+        groId={groId}
+        input={{ accountType, connectionKind, consumption, distance }}
+      />
+    );
+
+  return (
+    <section className={css.page}>
+      <h1 className={css.title}>{t.calculatorTitle}</h1>
+      <p className={css.intro}>{t.calculatorIntro}</p>
+      <form className={css.form} onSubmit={(e) => e.preventDefault()}>
+        <Field label={t.regionLabel} hint={t.regionHint}>
+          {(ids) => (
+            <select
+              id={ids.id}
+              aria-describedby={ids.hint}
+              className={css.input}
+              value={regionId}
+              onChange={(e) => {
+                setRegionId(e.target.value);
+                setGroId('');
+              }}
+            >
+              <option value="">{t.chooseRegion}</option>
+              {(regions.data ?? []).map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.accountTypeLabel} hint={t.accountTypeHint}>
+          {(ids) => (
+            <select
+              id={ids.id}
+              aria-describedby={ids.hint}
+              className={css.input}
+              value={accountType}
+              onChange={(e) => setAccountType(e.target.value as AccountType)}
+            >
+              {accountTypeOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.connectionKindLabel} hint={t.connectionKindHint}>
+          {(ids) => (
+            <select
+              id={ids.id}
+              aria-describedby={ids.hint}
+              className={css.input}
+              value={connectionKind}
+              onChange={(e) => setConnectionKind(e.target.value as ConnectionKind)}
+            >
+              {connectionKindOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.consumptionLabel} hint={t.consumptionHint}>
+          {(ids) => (
+            <input
+              id={ids.id}
+              aria-describedby={ids.hint}
+              className={css.input}
+              inputMode="decimal"
+              value={consumption}
+              onChange={(e) => setConsumption(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t.distanceLabel} hint={t.distanceHint}>
+          {(ids) => (
+            <input
+              id={ids.id}
+              aria-describedby={ids.hint}
+              className={css.input}
+              inputMode="decimal"
+              value={distance}
+              onChange={(e) => setDistance(e.target.value)}
+            />
+          )}
+        </Field>
+        {groChoices.length > 1 ? (
+          <Field label={t.groLabel} hint={t.regionHint}>
+            {(ids) => (
+              <select
+                id={ids.id}
+                aria-describedby={ids.hint}
+                className={css.input}
+                value={groId || groChoices[0]!.id}
+                onChange={(e) => setGroId(e.target.value)}
+              >
+                {groChoices.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+      </form>
+      <section className={css.panel} aria-labelledby="fee-result" aria-live="polite">
+        <h2 id="fee-result" className={css.subtitle}>
+          {t.resultTitle}
+        </h2>
+        {result}
+      </section>
+    </section>
+  );
+}
+
+export default CalculatorPage;

@@ -1,0 +1,90 @@
+/**
+ * /list_gro (issue 17; seed 000 §2): the gas distribution organizations — the site's
+ * organizations list (active only) with the affiliation gro (`affiliation_kinds[]=gro`), by
+ * region. An empty list reads 'Список организаций пуст' (seed 000 §8).
+ */
+import { useGetList } from 'ra-core';
+import { useState } from 'react';
+import { formatPhone } from '../../src/format/phone';
+import { RegionFilter } from './RegionFilter';
+import { toolTexts as t } from './texts';
+import css from './tools.module.css';
+import { useRegions } from './useRegions';
+
+interface Organization {
+  id: string;
+  name: string;
+  full_name?: string | null;
+  unified_phone?: string | null;
+  phones?: string[] | null;
+  gro_region_ids?: string[];
+}
+
+const telOf = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
+
+function GroListPage() {
+  const { regions, nameOf } = useRegions();
+  const [region, setRegion] = useState('');
+  const list = useGetList<Organization>('organizations', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: { affiliation_kinds: ['gro'], ...(region ? { region_id: region } : {}) },
+  });
+  // A failed load clears the list (seed 000 §8 "Organization load failure clears the list").
+  const organizations = list.isError ? [] : list.data;
+
+  return (
+    <section className={css.wide}>
+      <h1 className={css.title}>{t.groTitle}</h1>
+      <p className={css.intro}>{t.groIntro}</p>
+      <RegionFilter regions={regions} value={region} onChange={setRegion} />
+      {list.isPending ? <p>{t.loading}</p> : null}
+      {organizations?.length === 0 ? <p>{t.groEmpty}</p> : null}
+      <ul className={`${css.grid} ${css.plain}`}>
+        {organizations?.map((o) => {
+          const regionNames = (o.gro_region_ids ?? []).map(nameOf).filter(Boolean);
+          const others = (o.phones ?? []).filter((p) => p && p !== o.unified_phone);
+          return (
+            <li key={o.id} className={css.card}>
+              <h2 className={css.cardTitle}>{o.name}</h2>
+              {o.full_name && o.full_name !== o.name ? (
+                <p className={css.muted}>{o.full_name}</p>
+              ) : null}
+              <dl className={css.cardFacts}>
+                {regionNames.length ? (
+                  <>
+                    <dt>{t.regions}</dt>
+                    <dd>{regionNames.join(', ')}</dd>
+                  </>
+                ) : null}
+                {o.unified_phone ? (
+                  <>
+                    <dt>{t.groPhone}</dt>
+                    <dd>
+                      <a href={telOf(o.unified_phone)}>{formatPhone(o.unified_phone)}</a>
+                    </dd>
+                  </>
+                ) : null}
+                {others.length ? (
+                  <>
+                    <dt>{t.otherPhones}</dt>
+                    <dd>
+                      {others.map((p, i) => (
+                        <span key={p}>
+                          {i > 0 ? ', ' : ''}
+                          <a href={telOf(p)}>{formatPhone(p)}</a>
+                        </span>
+                      ))}
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export default GroListPage;

@@ -1,0 +1,37 @@
+/** A region select that filters a tool's list ('Все регионы' for none). */
+import { useId } from 'react';
+import { toolTexts as t } from './texts';
+import css from './tools.module.css';
+import type { Region } from './useRegions';
+
+export function RegionFilter({
+  regions,
+  value,
+  onChange,
+}: {
+  regions: readonly Region[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
+        {t.regionLabel}
+      </label>
+      <select
+        id={id}
+        className={css.input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{t.allRegions}</option>
+        {regions.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

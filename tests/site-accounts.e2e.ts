@@ -1,0 +1,55 @@
+/**
+ * Accounts on the site (issue 17): the route access metadata (the cabinet sends an anonymous
+ * visitor to sign in and back; the entry screens send a signed-in applicant to /leads) and the
+ * versioned personal-data consent — the edition registration shows, and the profile's
+ * policy_agreement page telling which edition was agreed and when, with the agreement to the
+ * current edition stored on the server.
+ */
+import { expect, test } from '@playwright/test';
+import { personalDataConsent, consentEditionLabel } from '../src/domain/personalDataConsent';
+
+const edition = consentEditionLabel(personalDataConsent.version);
+
+test('the guards and the consent edition on the profile', async ({ page }) => {
+  // Anonymous: the cabinet asks to sign in first, and says where it will come back to.
+  await page.goto('/profile/policy_agreement');
+  await expect(page).toHaveURL(/\/not_auth\?redirectTo=%2Fprofile%2Fpolicy_agreement$/);
+  await page.goto('/leads');
+  await expect(page).toHaveURL(/\/not_auth\?redirectTo=%2Fleads$/);
+
+  // Registration shows the consent's words and edition.
+  await page.goto('/registration');
+  await expect(page.getByLabel(personalDataConsent.text)).toBeVisible();
+  await expect(page.getByText(`Редакция от ${edition}`)).toBeVisible();
+
+  // Signing in comes back to the page asked for.
+  await page.goto('/not_auth?redirectTo=%2Fprofile%2Fpolicy_agreement');
+  await page.getByLabel('Электронная почта').fill('fl@eog.test');
+  await page.getByLabel('Пароль').fill('Gaz-Portal#2026');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/profile\/policy_agreement$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Signed in: the entry screens lead to the applicant's leads.
+  for (const path of ['/registration', '/not_auth', '/not_auth?redirectTo=%2Fprofile']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/leads$/);
+  }
+
+  // The demo applicant agreed before editions were kept: the page offers the current one.
+  await page.goto('/profile/policy_agreement');
+  const agree = page.getByRole('button', { name: 'Даю согласие' });
+  await expect(page.getByText(/^Вы дали согласие на обработку персональных данных/)).toBeVisible();
+  if (await agree.isVisible()) {
+    await expect(page.getByText(personalDataConsent.text)).toBeVisible();
+    await agree.click();
+    await expect(page.getByText('Согласие с действующей редакцией сохранено')).toBeVisible();
+  }
+  await expect(page.getByText(`Редакция согласия от ${edition}.`)).toBeVisible();
+  await expect(agree).toBeHidden();
+
+  // Stored on the server: a reload shows the same edition, and no offer.
+  await page.reload();
+  await expect(page.getByText(`Редакция согласия от ${edition}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Даю согласие' })).toBeHidden();
+});

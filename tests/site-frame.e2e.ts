@@ -1,0 +1,156 @@
+/**
+ * The site's frame on a phone and on a desktop (issue 17): no sideways scrolling at 375 px, the
+ * hamburger menu modal, the low-vision switch remembered across a reload, the cookie agreement,
+ * the 404 page, the sign-in redirect back, and the home page's map with its table.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const phone = { width: 375, height: 740 };
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: phone });
+
+  test('the home page does not scroll sideways and its menu opens in a modal', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The lazily loaded map is there too, and fits.
+    await expect(page.getByRole('img', { name: /Карта регионов России/ })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // The desktop menu is hidden; the hamburger opens it as a dialog, Escape closes it.
+    await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeHidden();
+    const burger = page.getByRole('button', { name: 'Меню' });
+    await burger.click();
+    const dialog = page.getByRole('dialog', { name: 'Главное меню' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Калькулятор' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Войти' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
+
+  test('an unknown route shows the 404 page, without sideways scrolling', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Подать заявку' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Перейти на главную' }),
+    ).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  test('the public pages of the frame fit the width', async ({ page }) => {
+    for (const path of ['/privacy', '/knowledge', '/instructions', '/not_auth', '/registration']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await horizontalOverflow(page), path).toBe(0);
+    }
+  });
+
+  test('the cabinet fits the width and its personal menu opens in a modal', async ({ page }) => {
+    await page.goto('/not_auth?redirectTo=%2Fleads');
+    await page.getByLabel('Электронная почта').fill('fl@eog.test');
+    await page.getByLabel('Пароль').fill('Gaz-Portal#2026');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/leads$/);
+    for (const path of [
+      '/leads',
+      '/leads/new',
+      '/profile',
+      '/profile/change_password',
+      '/profile/notifications',
+      '/profile/policy_agreement',
+      '/profile/ratings',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await horizontalOverflow(page), path).toBe(0);
+    }
+    const lead = page.getByRole('main').getByRole('link', { name: /^\d{2}/ });
+    // The demo applicant has leads (server/db/seed): one of them, with its tables and badges.
+    await page.goto('/leads');
+    await lead.first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await horizontalOverflow(page), 'a lead').toBe(0);
+
+    await page.getByRole('button', { name: 'Меню личного кабинета' }).click();
+    const menu = page.getByRole('dialog', { name: 'Личный кабинет' });
+    await expect(menu.getByRole('link', { name: 'Способы уведомления' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('the low-vision switch persists across a reload', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: 'Версия для слабовидящих' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-low-vision', 'true');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-low-vision', 'true');
+  await expect(page.getByRole('button', { name: 'Версия для слабовидящих' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Версия для слабовидящих' }).click();
+  await page.reload();
+  await expect(html).not.toHaveAttribute('data-low-vision', 'true');
+});
+
+test('the cookie agreement hides after accepting and stays hidden', async ({ page }) => {
+  await page.goto('/');
+  const strip = page.getByRole('region', { name: 'Согласие на использование файлов cookie' });
+  await expect(strip).toBeVisible();
+  await strip.getByRole('button', { name: 'Принять' }).click();
+  await expect(strip).toBeHidden();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_agreement');
+  expect(cookie?.value).toBe('true');
+  // Kept one day (seed 000 §9).
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
+  expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(strip).toBeHidden();
+});
+
+test('the skip link leads to the main content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к основному содержанию' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await skip.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('the home map has its numbers as a table', async ({ page }) => {
+  await page.goto('/');
+  await page.getByText('Показать таблицей').click();
+  const table = page.getByRole('table', { name: 'Число заявок по регионам' });
+  await expect(table.getByRole('row', { name: /Москва/ })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(90);
+});
+
+test('signing in from the header comes back to the page it started on', async ({ page }) => {
+  await page.goto('/knowledge');
+  await page
+    .getByRole('navigation', { name: 'Главное меню' })
+    .getByRole('link', { name: 'Войти' })
+    .click();
+  await expect(page).toHaveURL(/\/not_auth\?redirectTo=%2Fknowledge$/);
+  await page.getByLabel('Электронная почта').fill('fl@eog.test');
+  await page.getByLabel('Пароль').fill('Gaz-Portal#2026');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/knowledge$/);
+  await expect(page.getByRole('link', { name: 'Мои заявки' })).toBeVisible();
+});
