@@ -15,6 +15,8 @@
  * confirmAccount                                              GET   /v1/users/confirmation
  *                                                                   ?confirmation_token=…
  * resendConfirmation                                          POST  /v1/users/confirmation {email}
+ * confirmBySms                                                PATCH /v1/users/confirmation
+ *                                                                   {auth: {phone, sms_code}}
  * requestSmsCode                                              POST  /v1/user/sms_token
  *                                                                   {auth: {phone}}
  * (the sign-in with the SMS code is the authProvider's login({phone, sms_code})).
@@ -73,6 +75,8 @@ export interface AccountVerbs {
   requestPasswordReset(params: { email: string }): Promise<{ data: null }>;
   register(params: { data: Record<string, unknown> }): Promise<{ data: null }>;
   confirmAccount(params: { token: string }): Promise<{ data: null }>;
+  /** The registration's SMS code confirms the account as the mailed link does. */
+  confirmBySms(params: { phone: string; sms_code: string }): Promise<{ data: null }>;
   resendConfirmation(params: { email: string }): Promise<{ data: null }>;
   /** `phone` as the server stores it, 11 digits from 7. */
   requestSmsCode(params: { phone: string }): Promise<{ data: null }>;
@@ -139,6 +143,9 @@ export function accountVerbs(ctx: VerbContext): AccountVerbs {
 
     confirmAccount: ({ token }) =>
       anonymous(`${base}/confirmation`, { query: { confirmation_token: token } }),
+
+    confirmBySms: ({ phone, sms_code }) =>
+      anonymous(`${base}/confirmation`, { method: 'PATCH', body: { auth: { phone, sms_code } } }),
 
     resendConfirmation: ({ email }) =>
       anonymous(`${base}/confirmation`, { method: 'POST', body: toDocument(type, { email }) }),

@@ -105,6 +105,9 @@ export function RegistrationPage() {
         <Notice>
           <p className={ui.text}>{interpolate(t.registered, { email: sentTo })}</p>
         </Notice>
+        <p className={ui.text}>
+          {t.registeredSms} <Link to="/user_confirm">{t.confirmBySms}</Link>
+        </p>
         <p>
           <Link to="/not_auth">{siteMessages.signIn}</Link>
         </p>

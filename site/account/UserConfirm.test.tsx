@@ -1,14 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
+import { validationMessages } from '../../src/validation/messages';
 import { fieldError, origin, renderAt, serveApi } from '../testing';
 import { accountTexts as t } from './texts';
 import { UserConfirmPage } from './UserConfirmPage';
 
 const confirmed: string[] = [];
 const resent: unknown[] = [];
+const smsConfirmations: unknown[] = [];
 serveApi(
   [
     http.get(`${origin}/v1/users/confirmation`, ({ request }) => {
@@ -26,6 +28,13 @@ serveApi(
       }
       return HttpResponse.json({ data: { type: 'user', id: '9', attributes: {} } });
     }),
+    http.patch(`${origin}/v1/users/confirmation`, async ({ request }) => {
+      const body = (await request.json()) as { auth: { sms_code: string } };
+      smsConfirmations.push(body);
+      return body.auth.sms_code === '123456'
+        ? HttpResponse.json({ data: { type: 'user', id: '9', attributes: {} } })
+        : HttpResponse.json(fieldError('sms_code', 'Неверный код'), { status: 422 });
+    }),
     http.post(`${origin}/v1/users/confirmation`, async ({ request }) => {
       const body = (await request.json()) as { data: { attributes: { email: string } } };
       resent.push(body);
@@ -39,6 +48,7 @@ serveApi(
   ],
   confirmed,
   resent,
+  smsConfirmations,
 );
 
 const open = (token?: string) =>
@@ -69,10 +79,29 @@ describe('/user_confirm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(t.confirmLinkInvalid);
   });
 
-  it('does not call the server without a token', () => {
+  it('confirms by the phone and the code from the registration SMS when there is no link', async () => {
+    const user = userEvent.setup();
     open();
-    expect(screen.getByRole('alert')).toHaveTextContent(t.confirmNoToken);
     expect(confirmed).toEqual([]);
+    const form = screen.getByRole('form', { name: t.confirmBySms });
+    await user.click(within(form).getByRole('button', { name: t.confirm }));
+    expect(within(form).getByLabelText(t.sms_code)).toHaveAccessibleDescription(
+      validationMessages.required,
+    );
+    await user.type(within(form).getByLabelText(t.phone), '9215551234');
+    await user.type(within(form).getByLabelText(t.sms_code), '000000');
+    await user.click(within(form).getByRole('button', { name: t.confirm }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(t.sms_code)).toHaveAccessibleDescription('Неверный код'),
+    );
+    await user.clear(within(form).getByLabelText(t.sms_code));
+    await user.type(within(form).getByLabelText(t.sms_code), '123456');
+    await user.click(within(form).getByRole('button', { name: t.confirm }));
+    expect(await screen.findByText(t.confirmed)).toBeVisible();
+    expect(smsConfirmations).toEqual([
+      { auth: { phone: '79215551234', sms_code: '000000' } },
+      { auth: { phone: '79215551234', sms_code: '123456' } },
+    ]);
   });
 
   it('sends the letter again to the e-mail given', async () => {

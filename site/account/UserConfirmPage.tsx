@@ -2,14 +2,17 @@
  * /user_confirm?confirmation_token=… (seed 000 §2, §7 GET /v1/users/confirmation): the link of
  * the registration letter. Success offers to sign in; a failure shows the server's message
  * ('Учетная запись уже подтверждена', a wrong link) and lets the applicant ask for the letter
- * again (POST /v1/users/confirmation with the e-mail).
+ * again (POST /v1/users/confirmation with the e-mail). Without a token, the page confirms by
+ * the code the registration sent by SMS (SmsConfirmForm).
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { siteMessages } from '../../i18n/site';
 import { pointerToField, type ApiErrorBody } from '../../src/api';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { EmailRequestForm } from './EmailRequestForm';
+import { SmsConfirmForm } from './SmsConfirmForm';
 import { ErrorAlert, Notice } from './fields';
 import { formFailure } from './formErrors';
 import { accountTexts as t } from './texts';
@@ -44,8 +47,11 @@ export function UserConfirmPage() {
     staleTime: Infinity,
     gcTime: Infinity,
   });
+  const [bySms, setBySms] = useState(false);
   const outcome = !token
-    ? { ok: false as const, message: t.confirmNoToken }
+    ? bySms
+      ? { ok: true as const }
+      : null
     : confirmation.isSuccess
       ? { ok: true as const }
       : confirmation.isError
@@ -55,7 +61,13 @@ export function UserConfirmPage() {
   return (
     <section className={ui.narrow}>
       <h1 className={ui.title}>{t.confirmTitle}</h1>
-      {!outcome && <p>{t.confirming}</p>}
+      {!outcome && !token && (
+        <>
+          <p className={ui.text}>{t.confirmSmsIntro}</p>
+          <SmsConfirmForm onConfirmed={() => setBySms(true)} />
+        </>
+      )}
+      {!outcome && token && <p>{t.confirming}</p>}
       {outcome?.ok && (
         <>
           <Notice>

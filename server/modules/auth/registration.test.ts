@@ -83,6 +83,48 @@ describe('registration and confirmation', () => {
     expect(resend.body.errors![0].detail).toBe(errorMessages.alreadyConfirmed);
   });
 
+  it('confirms by the code the registration sent by SMS, once; wrong codes are refused', async () => {
+    const phone = '79215557788';
+    const res = await post('/v1/users', {
+      data: {
+        type: 'user',
+        attributes: {
+          ...person,
+          email: 'sms.confirm@example.ru',
+          phone: '+7 (921) 555-77-88',
+          snils: '',
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    const [sms] = await ctx.db.query<{ body: string }>(
+      "SELECT body FROM dev_messages WHERE channel = 'sms' AND recipient = $1 ORDER BY id DESC",
+      [phone],
+    );
+    expect(sms!.body).toMatch(/^Код подтверждения регистрации на портале ЕОГ: \d{6}\./);
+    const code = /(\d{6})/.exec(sms!.body)![1]!;
+    const confirm = (sms_code: string, to = phone) =>
+      call<Body>(ctx.app, {
+        method: 'PATCH',
+        url: '/v1/users/confirmation',
+        payload: { auth: { phone: to, sms_code } },
+      });
+    const wrong = await confirm(code === '000000' ? '111111' : '000000');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors![0].source.pointer).toBe('/data/attributes/sms_code');
+    expect((await confirm(code, '79215550000')).status).toBe(404);
+    const ok = await confirm(code);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.attributes.confirmed_at).toBeTruthy();
+    const again = await confirm(code);
+    expect(again.status).toBe(422);
+    expect(again.body.errors![0].detail).toBe(errorMessages.alreadyConfirmed);
+    const login = await post('/v1/user/token', {
+      auth: { email: 'sms.confirm@example.ru', password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('registers a legal entity with its requisites checked by checksum', async () => {
     const legal = {
       ...person,

@@ -5,6 +5,8 @@
  *        g-recaptcha-response when RECAPTCHA_SECRET_KEY is set
  *   GET  /v1/users/confirmation?confirmation_token=…   → confirms
  *   POST /v1/users/confirmation {email}  → mails the link again
+ *   PATCH /v1/users/confirmation {auth: {phone, sms_code}} → confirms by the code the
+ *        registration sent by SMS (issue 17: an applicant without the letter at hand)
  *   GET  /v1/admin/confirmation?confirmation_token=…   → confirms a staff account
  * An account signs in only once confirmed. Nothing is written when any field is wrong.
  */
@@ -21,7 +23,11 @@ import { attributesOf, mapConstraint } from '../../http/request';
 import { accountDocument } from './accountResources';
 import { CONSENT_TITLE, consentVersionField, recordConsent } from './consent';
 import { contexts, findAccount, findAccountBy, type AccountContext } from './accounts';
-import { limited } from './login';
+import { normalizePhone, validatePhoneStrict } from '../../../src/validation/phone';
+import { validateSmsCode } from '../../../src/validation/basic';
+import { underLockout } from './lockout';
+import { authAttributes, limited } from './login';
+import { consumeSmsCode, issueSmsCode } from './smsCodes';
 import { linkToken, sha256 } from './secrets';
 import {
   accountTypeField,
@@ -105,7 +111,43 @@ async function register(app: FastifyInstance, body: unknown, ip: string) {
     })
     .catch((e) => mapConstraint(e, uniqueAccountConstraints));
   await sendConfirmation(app, contexts.user, { id, email: columns.email as string });
+  await sendConfirmationCode(app, columns.phone as string);
   return accountDocument(app.db, 'user', id, { included: [] });
+}
+
+/** The registration's SMS: a code that confirms the account as the mailed link does. */
+async function sendConfirmationCode(app: FastifyInstance, phone: string) {
+  const issued = await issueSmsCode(app.db, app.config, 'user', phone);
+  await app.sms.send(
+    phone,
+    `Код подтверждения регистрации на портале ЕОГ: ${issued.code}. Никому не сообщайте этот код.`,
+  );
+}
+
+/** PATCH /v1/users/confirmation: the phone and its SMS code confirm the account. */
+async function confirmBySms(app: FastifyInstance, body: unknown) {
+  const f = new Fields(authAttributes(body), false);
+  f.rule('phone', 'Телефон', validatePhoneStrict, {
+    required: true,
+    normalize: (text) => normalizePhone(text) ?? text,
+  });
+  f.rule('sms_code', 'Код из СМС', validateSmsCode, { required: true });
+  const { phone, sms_code } = f.done() as { phone: string; sms_code: string };
+  const account = await findAccount(app.db, contexts.user, { phone });
+  if (!account) throw new NotFound(errorMessages.accountNotFound, 'account_not_found');
+  if (account.confirmed_at) {
+    throw Unprocessable.field('phone', errorMessages.alreadyConfirmed, 'Телефон');
+  }
+  // Wrong codes count towards the account's lockout like wrong login codes.
+  await underLockout(app.db, app.config, 'user', account.id, () =>
+    consumeSmsCode(app.db, app.config, 'user', phone, sms_code),
+  );
+  await app.db.query(
+    `UPDATE users SET confirmed_at = now(), confirmation_token_hash = NULL, updated_at = now()
+      WHERE id = $1`,
+    [account.id],
+  );
+  return accountDocument(app.db, 'user', account.id, { included: [] });
 }
 
 function registerConfirm(app: FastifyInstance, ctx: AccountContext, path: string): void {
@@ -136,6 +178,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
   );
   registerConfirm(app, contexts.user, '/v1/users/confirmation');
   registerConfirm(app, contexts.admin, '/v1/admin/confirmation');
+  app.patch('/v1/users/confirmation', limited(app), (request) => confirmBySms(app, request.body));
   app.post('/v1/users/confirmation', limited(app), async (request) => {
     const f = new Fields(attributesOf(request.body, 'user'), false);
     f.email('email', 'Электронная почта', true);
