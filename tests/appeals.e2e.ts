@@ -50,34 +50,27 @@ test('an anonymous appeal is answered in the console and the answer is mailed', 
   const email = `appeal-${stamp}@example.ru`;
   const answer = `Подключение запланировано на июль (${stamp}).`;
 
-  const site = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
-  type List = { data: { id: string; attributes: Record<string, string> }[] };
-  const region = (await site<List>('/v1/regions?per=100')).data.find(
-    (r) => r.attributes.code === '60',
-  )!.id;
-  const [category] = (await site<List>('/v1/dictionaries?dictionary_type=appeals_categories')).data;
-  const [subject] = (await site<List>('/v1/dictionaries?dictionary_type=appeals_subjects')).data;
-  const pdf = Buffer.from('%PDF-1.4 e2e').toString('base64');
-  const posted = await page.request.post('/v1/guest_appeals', {
-    data: {
-      data: {
-        type: 'appeal',
-        attributes: {
-          applicant_name: name,
-          answer_channel: 'email',
-          email,
-          region_id: region,
-          category_id: category!.id,
-          subject_id: subject!.id,
-          text: 'Когда подключат мой дом к газу?',
-          attachments: [
-            { original_filename: 'схема.pdf', file: `data:application/pdf;base64,${pdf}` },
-          ],
-        },
-      },
-    },
+  // A visitor without an account writes from the contacts page (POST /v1/guest_appeals).
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Написать обращение' }).click();
+  await page.getByRole('button', { name: 'Написать без входа' }).click();
+  const form = page.getByRole('dialog', { name: 'Обращение' });
+  await form.getByRole('textbox', { name: 'Как к вам обращаться' }).fill(name);
+  await form.getByRole('combobox', { name: 'Регион' }).selectOption({ label: 'Псковская область' });
+  await form.getByRole('combobox', { name: 'Категория обращения' }).selectOption({ index: 1 });
+  await form.getByRole('combobox', { name: 'Тема обращения' }).selectOption({ index: 1 });
+  await form
+    .getByRole('textbox', { name: 'Текст обращения' })
+    .fill('Когда подключат мой дом к газу?');
+  await form.getByRole('textbox', { name: 'Электронная почта' }).fill(email);
+  await form.locator('input[type=file]').setInputFiles({
+    name: 'схема.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 e2e'),
   });
-  expect(posted.status()).toBe(201);
+  await expect(form.getByText('схема.pdf')).toBeVisible();
+  await form.getByRole('button', { name: 'Отправить' }).click();
+  await expect(form).toBeHidden();
   await mailed(email, 'зарегистрировано');
 
   await signIn(page, 'operator@eog.test');

@@ -14,6 +14,7 @@ configure({ asyncUtilTimeout: 8000 });
 
 type Body = { data: { type: string; attributes: Record<string, unknown> } };
 const posted: Body[] = [];
+const guestPosted: Body[] = [];
 const listed: string[] = [];
 let answer: () => Response = () =>
   HttpResponse.json(
@@ -41,6 +42,10 @@ serveApi(
       posted.push((await request.json()) as Body);
       return answer();
     }),
+    http.post(`${origin}/v1/guest_appeals`, async ({ request }) => {
+      guestPosted.push((await request.json()) as Body);
+      return answer();
+    }),
     http.get(`${origin}/v1/leads`, () => {
       listed.push('leads');
       return HttpResponse.json({ data: leads });
@@ -51,6 +56,7 @@ serveApi(
     }),
   ],
   posted,
+  guestPosted,
   listed,
 );
 
@@ -95,6 +101,52 @@ function fill(dialog: HTMLElement) {
     target: { value: 'Когда подключат газ?' },
   });
 }
+
+describe('the appeals entry of a visitor without an account', () => {
+  it('offers to sign in, to register, or to write without an account (POST /v1/guest_appeals)', async () => {
+    tokenStore.clear();
+    renderAt('/contacts', '/contacts', <AppealsEntry />);
+    fireEvent.click(screen.getByRole('button', { name: t.appealOpen }));
+    expect(await screen.findByText(t.appealsLoginRequired)).toBeVisible();
+    expect(screen.getByRole('link', { name: t.register })).toHaveAttribute('href', '/registration');
+    fireEvent.click(screen.getByRole('button', { name: t.appealAsGuest }));
+    const dialog = await screen.findByRole('dialog', { name: t.appealTitle });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: t.appealSubject })).toHaveTextContent(
+        'Сроки',
+      ),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: t.region })).toHaveTextContent(
+        'Псковская область',
+      ),
+    );
+    fill(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: t.appealSend }));
+    // A guest names themself and gives the contact for the answer.
+    expect(await within(dialog).findAllByText(validationMessages.required)).toHaveLength(2);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: t.appealName }), {
+      target: { value: 'Иван Петров' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: t.email }), {
+      target: { value: 'ivan@example.ru' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: t.appealSend }));
+    expect(await screen.findByText(t.appealSent)).toBeVisible();
+    expect(posted).toEqual([]);
+    expect(guestPosted.map((b) => b.data.attributes)).toEqual([
+      {
+        applicant_name: 'Иван Петров',
+        region_id: '60',
+        category_id: '11',
+        subject_id: '21',
+        text: 'Когда подключат газ?',
+        answer_channel: 'email',
+        email: 'ivan@example.ru',
+      },
+    ]);
+  });
+});
 
 describe('the appeals entry of a signed-in applicant', () => {
   it('marks the required fields and sends nothing', async () => {

@@ -3,8 +3,10 @@
  * from the site's feedback modal"): region, category and subject (the appeals_categories and
  * appeals_subjects dictionaries), the text, how to answer (e-mail or SMS; the contact falls
  * back to the profile's) and up to five files through the shared upload widget, sent as the
- * server's data-URI attachments with `createAppeal` (POST /v1/appeals). Field errors come back
- * as the server's messages next to their fields.
+ * server's data-URI attachments with `createAppeal` (POST /v1/appeals). A visitor without an
+ * account (`guest`) also gives a name and the contact, passes reCAPTCHA when the build has a site
+ * key, and sends with `guestAppeal` (POST /v1/guest_appeals). Field errors come back as the
+ * server's messages next to their fields.
  */
 import { useGetList, type RaRecord } from 'ra-core';
 import { useId, useState, type FormEvent } from 'react';
@@ -24,6 +26,7 @@ import {
 } from '../../../src/ui/dialog';
 import { FileUpload } from '../../../src/ui/upload';
 import { interpolate, validationMessages } from '../../../src/validation/messages';
+import { Recaptcha, recaptchaSiteKey } from '../../account/Recaptcha';
 import ui from '../../theme/ui.module.css';
 import styles from '../info.module.css';
 import { useRegions } from '../organizations';
@@ -98,9 +101,19 @@ function Select({
   );
 }
 
-function AppealDialog({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
+function AppealDialog({
+  onClose,
+  onSent,
+  guest = false,
+}: {
+  onClose: () => void;
+  onSent: () => void;
+  guest?: boolean;
+}) {
   const dataProvider = useEogDataProvider();
-  const ids = { text: useId(), contact: useId(), channel: useId() };
+  const ids = { text: useId(), contact: useId(), channel: useId(), name: useId() };
+  const siteKey = guest ? recaptchaSiteKey() : '';
+  const [captcha, setCaptcha] = useState('');
   const { regions } = useRegions();
   const categories = useDictionary('appeals_categories');
   const subjects = useDictionary('appeals_subjects');
@@ -115,8 +128,10 @@ function AppealDialog({ onClose, onSent }: { onClose: () => void; onSent: () => 
     const form = new FormData(event.currentTarget);
     const value = (key: string) => String(form.get(key) ?? '').trim();
     const own: Errors = {};
-    for (const key of ['region_id', 'category_id', 'subject_id', 'text'])
-      if (!value(key)) own[key] = validationMessages.required;
+    const needed = ['region_id', 'category_id', 'subject_id', 'text'];
+    if (guest) needed.push('applicant_name', 'contact');
+    for (const key of needed) if (!value(key)) own[key] = validationMessages.required;
+    if (siteKey && !captcha) own.recaptcha_token = validationMessages.captcha;
     setErrors(own);
     setFailure(null);
     if (Object.keys(own).length) return;
@@ -126,8 +141,11 @@ function AppealDialog({ onClose, onSent }: { onClose: () => void; onSent: () => 
       const attachments = await Promise.all(
         files.map(async (f) => ({ original_filename: f.name, file: await readAsDataUri(f) })),
       );
-      await dataProvider.createAppeal({
+      const send = guest ? dataProvider.guestAppeal : dataProvider.createAppeal;
+      await send({
         data: {
+          ...(guest ? { applicant_name: value('applicant_name') } : {}),
+          ...(captcha ? { recaptcha_token: captcha } : {}),
           region_id: value('region_id'),
           category_id: value('category_id'),
           subject_id: value('subject_id'),
@@ -143,7 +161,12 @@ function AppealDialog({ onClose, onSent }: { onClose: () => void; onSent: () => 
       const fields = body?.errors ?? {};
       const mapped: Errors = {};
       for (const [key, message] of Object.entries(fields)) {
-        const field = key === 'email' || key === 'phone' ? 'contact' : key.split('.')[0]!;
+        const field =
+          key === 'email' || key === 'phone'
+            ? 'contact'
+            : key === 'g-recaptcha-response'
+              ? 'recaptcha_token'
+              : key.split('.')[0]!;
         mapped[field] = message;
       }
       setErrors(mapped);
@@ -184,6 +207,24 @@ function AppealDialog({ onClose, onSent }: { onClose: () => void; onSent: () => 
           <p role="alert" className={dialogErrorClass}>
             {failure}
           </p>
+        ) : null}
+        {guest ? (
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor={ids.name}>
+              {t.appealName}
+            </label>
+            <input
+              id={ids.name}
+              name="applicant_name"
+              className={ui.input}
+              autoComplete="name"
+              maxLength={255}
+              required
+              aria-invalid={!!errors.applicant_name || undefined}
+              aria-describedby={errors.applicant_name ? `${ids.name}-error` : undefined}
+            />
+            {fieldError('applicant_name', ids.name)}
+          </div>
         ) : null}
         <Select name="region_id" label={t.region} options={regions} error={errors.region_id} />
         <Select
@@ -236,13 +277,14 @@ function AppealDialog({ onClose, onSent }: { onClose: () => void; onSent: () => 
             {channel === 'email' ? t.email : t.phone}
           </label>
           <span id={`${ids.contact}-hint`} className={ui.muted}>
-            {t.appealContactHint}
+            {guest ? t.appealGuestContactHint : t.appealContactHint}
           </span>
           <input
             id={ids.contact}
             name="contact"
             className={ui.input}
             type={channel === 'email' ? 'email' : 'tel'}
+            required={guest}
             autoComplete={channel === 'email' ? 'email' : 'tel'}
             aria-invalid={!!errors.contact || undefined}
             aria-describedby={[`${ids.contact}-hint`, errors.contact ? `${ids.contact}-error` : '']
@@ -265,6 +307,9 @@ function AppealDialog({ onClose, onSent }: { onClose: () => void; onSent: () => 
             setFiles((list) => [...list, ...picked].slice(0, appealMaxAttachments))
           }
         />
+        {siteKey ? (
+          <Recaptcha siteKey={siteKey} onToken={setCaptcha} error={errors.recaptcha_token} />
+        ) : null}
         {files.length > 0 ? (
           <ul className={styles.list} aria-label={t.appealFiles}>
             {files.map((f, index) => (

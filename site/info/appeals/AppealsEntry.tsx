@@ -1,7 +1,8 @@
 /**
  * The appeals form entry (seed 000 §2 "Rating and feedback"): an anonymous visitor gets the
  * notice that the form needs an account, with the ways to sign in (coming back here) and to
- * register; a signed-in applicant opens the feedback modal, whose code loads on first press.
+ * register — or to write without one (the anonymous appeal, POST /v1/guest_appeals); a signed-in
+ * applicant opens the feedback modal, whose code loads on first press.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,14 +15,14 @@ const AppealDialog = lazy(() => import('./AppealDialog'));
 
 export function AppealsEntry({ className = ui.button }: { className?: string }) {
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<false | 'applicant' | 'guest'>(false);
   const [notice, setNotice] = useState(false);
   const [sent, setSent] = useState(false);
   const press = () => {
     setSent(false);
     // Read at the press: signing in or out happens on other pages.
     if (tokenStore.get() === null) setNotice(true);
-    else setOpen(true);
+    else setOpen('applicant');
   };
   return (
     <div className={ui.stack}>
@@ -36,6 +37,14 @@ export function AppealsEntry({ className = ui.button }: { className?: string }) 
           <div className={ui.row}>
             <Link to={loginRedirectFor(`${location.pathname}${location.search}`)}>{t.signIn}</Link>
             <Link to="/registration">{t.register}</Link>
+            <button
+              type="button"
+              className={ui.linkButton}
+              aria-haspopup="dialog"
+              onClick={() => setOpen('guest')}
+            >
+              {t.appealAsGuest}
+            </button>
           </div>
         </div>
       ) : null}
@@ -43,9 +52,11 @@ export function AppealsEntry({ className = ui.button }: { className?: string }) 
       {open ? (
         <Suspense fallback={null}>
           <AppealDialog
+            guest={open === 'guest'}
             onClose={() => setOpen(false)}
             onSent={() => {
               setOpen(false);
+              setNotice(false);
               setSent(true);
             }}
           />
