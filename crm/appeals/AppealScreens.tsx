@@ -11,46 +11,24 @@
  * A consultation is created with the generic form.
  */
 import { Box, Tab, Tabs } from '@mui/material';
-import { useRecordContext } from 'ra-core';
 import { useState, type ReactNode } from 'react';
 import { Edit, Labeled, Show, SimpleShowLayout } from 'react-admin';
-import { listFields, type RegistryDefinition } from '../../src/registries';
+import type { RegistryDefinition } from '../../src/registries';
 import { QuestionFiles } from '../knowledge/QuestionFiles';
 import { useRegistryKeys } from '../registries/access';
 import { RegistryCell } from '../registries/cells';
 import { RegistryChanges } from '../registries/RegistryChanges';
 import { RegistryForm } from '../registries/RegistryForm';
-import { RegistryList } from '../registries/RegistryList';
-import { RowActions } from '../registries/RowActions';
+import { OverdueList } from '../registries/OverdueList';
 import { toWire } from '../registries/values';
 import { StatusHistory } from './StatusHistory';
-import { OverdueMarker, StatusPanel } from './StatusPanel';
+import { StatusPanel } from './StatusPanel';
 import { appealTexts as text } from './texts';
 
 type ScreenProps = { definition: RegistryDefinition };
 
-function OverdueCell(_: { source: string; label: string }) {
-  const record = useRecordContext();
-  return record?.overdue === true ? <OverdueMarker /> : <span>—</span>;
-}
-
 export function AppealList({ definition }: ScreenProps) {
-  const keys = useRegistryKeys(definition);
-  const columns = listFields(definition).map(([key, field]) =>
-    key === 'overdue' ? (
-      <OverdueCell key={key} source={key} label={field.label} />
-    ) : (
-      <RegistryCell
-        key={key}
-        source={key}
-        field={field}
-        label={field.label}
-        sortable={!!field.sort}
-      />
-    ),
-  );
-  if (keys.update) columns.push(<RowActions key="actions" definition={definition} />);
-  return <RegistryList definition={definition} columns={columns} />;
+  return <OverdueList definition={definition} overdueLabel={text.overdue} />;
 }
 
 function ReadOnlyFields({ definition, children }: ScreenProps & { children?: ReactNode }) {

@@ -7,7 +7,8 @@
  * the dataProvider's `updateStatus`. The server's refusal stays in the dialog; a done move
  * refreshes the record and its history.
  */
-import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { OverdueMarker } from '../registries/OverdueList';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   HttpError,
@@ -55,10 +56,6 @@ export function useAppealKeys(definition: RegistryDefinition) {
     ),
     assign: consultation && held.includes('admin_consultations_assign_executor'),
   };
-}
-
-export function OverdueMarker() {
-  return <Chip size="small" color="error" label={text.overdue} />;
 }
 
 const errorOf = (e: unknown, field: string): string | undefined => {
@@ -274,7 +271,7 @@ export function StatusPanel({ definition }: { definition: RegistryDefinition }) 
           {text.due}: {formatDate(record.due_date)}
         </Typography>
         {isAppealOverdue({ status: record.status, due_date: record.due_date }) ? (
-          <OverdueMarker />
+          <OverdueMarker label={text.overdue} />
         ) : null}
         {kind === 'consultation' ? (
           <Typography>

@@ -15,45 +15,23 @@ import { useRecordContext } from 'ra-core';
 import { useState, type ReactNode } from 'react';
 import { Create, Edit, Labeled, Show, SimpleShowLayout } from 'react-admin';
 import { isFinalDocumentStatus } from '../../src/domain/documentWorkflows';
-import { listFields, type RegistryDefinition } from '../../src/registries';
+import type { RegistryDefinition } from '../../src/registries';
 import { QuestionFiles } from '../knowledge/QuestionFiles';
 import { useRegistryKeys } from '../registries/access';
 import { RegistryCell } from '../registries/cells';
 import { RegistryChanges } from '../registries/RegistryChanges';
 import { RegistryForm } from '../registries/RegistryForm';
-import { RegistryList } from '../registries/RegistryList';
-import { RowActions } from '../registries/RowActions';
+import { OverdueList } from '../registries/OverdueList';
 import { toWire } from '../registries/values';
 import { DocumentHistory } from './DocumentHistory';
-import { OverdueMarker, StatusPanel } from './StatusPanel';
+import { StatusPanel } from './StatusPanel';
 import { documentTexts as text } from './texts';
 import { workflowOf } from './workflow';
 
 type ScreenProps = { definition: RegistryDefinition };
 
-/** The overdue column: the red marker, else a dash. */
-function OverdueCell(_: { source: string; label: string }) {
-  const record = useRecordContext();
-  return record?.overdue === true ? <OverdueMarker /> : <span>—</span>;
-}
-
 export function DocumentList({ definition }: ScreenProps) {
-  const keys = useRegistryKeys(definition);
-  const columns = listFields(definition).map(([key, field]) =>
-    key === 'overdue' ? (
-      <OverdueCell key={key} source={key} label={field.label} />
-    ) : (
-      <RegistryCell
-        key={key}
-        source={key}
-        field={field}
-        label={field.label}
-        sortable={!!field.sort}
-      />
-    ),
-  );
-  if (keys.update) columns.push(<RowActions key="actions" definition={definition} />);
-  return <RegistryList definition={definition} columns={columns} />;
+  return <OverdueList definition={definition} overdueLabel={text.overdue} />;
 }
 
 export function DocumentCreate({ definition }: ScreenProps) {

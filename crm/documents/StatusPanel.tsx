@@ -8,6 +8,7 @@
  * The server's refusal is shown in the dialog; a done move refreshes the record and history.
  */
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { OverdueMarker } from '../registries/OverdueList';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   HttpError,
@@ -151,10 +152,6 @@ function principalOf(permissions: unknown): { role?: Role; keys: readonly string
   return { role: p?.role, keys: Array.isArray(p?.permissions) ? (p.permissions as string[]) : [] };
 }
 
-export function OverdueMarker() {
-  return <Chip size="small" color="error" label={text.overdue} data-testid="overdue-marker" />;
-}
-
 export function StatusPanel({ definition }: { definition: RegistryDefinition }) {
   const record = useRecordContext();
   const { permissions } = usePermissions();
@@ -175,7 +172,7 @@ export function StatusPanel({ definition }: { definition: RegistryDefinition }) 
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <Typography variant="subtitle2">{text.status}:</Typography>
         <Chip label={documentStatusLabel(workflow, record.status)} data-testid="document-status" />
-        {overdue ? <OverdueMarker /> : null}
+        {overdue ? <OverdueMarker label={text.overdue} /> : null}
         <Typography variant="body2">
           {text.dueDate}: {formatDate(record.due_date)}
         </Typography>
