@@ -6,23 +6,11 @@
 import { Link } from 'react-router-dom';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
-import {
-  OrganizationCard,
-  RegionSelect,
-  useRegionOrganizations,
-  useRegionParam,
-  useRegions,
-} from './organizations';
+import { RegionOrganizations, useRegionParam } from './organizations';
 import { infoTexts as t } from './texts';
 
 function ResponsibleOrganizationsPage() {
-  const [regionId, setRegionId] = useRegionParam();
-  const { regions } = useRegions();
-  const { organizations, addresses, loading, isError } = useRegionOrganizations(
-    regionId,
-    {},
-    'organizations/social_assistance',
-  );
+  const [regionId] = useRegionParam();
   return (
     <section className={ui.page} aria-labelledby="responsible-title">
       <p className={styles.breadcrumbs}>
@@ -34,21 +22,12 @@ function ResponsibleOrganizationsPage() {
         {t.responsible}
       </h1>
       <p className={ui.intro}>{t.responsibleIntro}</p>
-      <div className={styles.filters}>
-        <RegionSelect value={regionId} onChange={setRegionId} regions={regions} />
-      </div>
-      {!regionId ? <p>{t.responsiblePick}</p> : null}
-      {loading ? <p>{t.loading}</p> : null}
-      {regionId && !loading && (isError || organizations.length === 0) ? (
-        <p>{t.responsibleEmpty}</p>
-      ) : null}
-      {organizations.length > 0 ? (
-        <div className={ui.grid}>
-          {organizations.map((org) => (
-            <OrganizationCard key={org.id} org={org} addresses={addresses} />
-          ))}
-        </div>
-      ) : null}
+      <RegionOrganizations
+        filter={{}}
+        resource="organizations/social_assistance"
+        pick={t.responsiblePick}
+        empty={t.responsibleEmpty}
+      />
     </section>
   );
 }

@@ -204,3 +204,44 @@ export function useRegionParam(): [string, (id: string) => void] {
   const set = (id: string) => setParams(id ? { region_id: id } : {}, { replace: true });
   return [/^\d+$/.test(value) ? value : '', set];
 }
+
+/**
+ * A region's organizations as a page section: the region select (kept in `?region_id=`), then
+ * the cards — or what to do first, the loading line, or `empty` when the region has none.
+ */
+export function RegionOrganizations({
+  filter,
+  resource,
+  pick,
+  empty,
+}: {
+  filter: Record<string, unknown>;
+  resource?: string;
+  pick: string;
+  empty: string;
+}) {
+  const [regionId, setRegionId] = useRegionParam();
+  const { regions } = useRegions();
+  const { organizations, addresses, loading, isError } = useRegionOrganizations(
+    regionId,
+    filter,
+    resource,
+  );
+  return (
+    <>
+      <div className={styles.filters}>
+        <RegionSelect value={regionId} onChange={setRegionId} regions={regions} />
+      </div>
+      {!regionId ? <p>{pick}</p> : null}
+      {loading ? <p>{t.loading}</p> : null}
+      {regionId && !loading && (isError || organizations.length === 0) ? <p>{empty}</p> : null}
+      {organizations.length > 0 ? (
+        <div className={ui.grid}>
+          {organizations.map((org) => (
+            <OrganizationCard key={org.id} org={org} addresses={addresses} />
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
