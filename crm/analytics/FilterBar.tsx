@@ -5,7 +5,10 @@
  */
 import { Autocomplete, Box, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'ra-core';
+import { Form, useDataProvider } from 'ra-core';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { DateInput } from '../inputs';
 import { accountTypeOptions } from '../../src/domain/accountTypes';
 import { analyticsTexts as t } from '../../src/domain/analytics';
 import type { AnalyticsFilter } from './analyticsFilters';
@@ -61,6 +64,54 @@ function Many({
   );
 }
 
+/**
+ * The period of submission in the console's one date input (dd.MM.yyyy mask, calendar,
+ * 'Сегодня'): a form of its own whose values are handed up as they change.
+ */
+function PeriodInputs({
+  filter,
+  onChange,
+}: {
+  filter: AnalyticsFilter;
+  onChange: (next: AnalyticsFilter) => void;
+}) {
+  return (
+    <Form
+      defaultValues={{
+        submitted_from: filter.submitted_from ?? null,
+        submitted_to: filter.submitted_to ?? null,
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 2, '& .MuiFormControl-root': { width: 180, m: 0 } }}>
+        <DateInput source="submitted_from" label={t.submittedFrom} helperText={false} />
+        <DateInput source="submitted_to" label={t.submittedTo} helperText={false} />
+        <PeriodSync filter={filter} onChange={onChange} />
+      </Box>
+    </Form>
+  );
+}
+
+function PeriodSync({
+  filter,
+  onChange,
+}: {
+  filter: AnalyticsFilter;
+  onChange: (next: AnalyticsFilter) => void;
+}) {
+  const [from, to] = useWatch({ name: ['submitted_from', 'submitted_to'] }) as [
+    string | null,
+    string | null,
+  ];
+  useEffect(() => {
+    const next = { submitted_from: from || undefined, submitted_to: to || undefined };
+    if (next.submitted_from !== filter.submitted_from || next.submitted_to !== filter.submitted_to)
+      onChange({ ...filter, ...next });
+    // Only a change of the inputs is handed up; the filter itself comes back from the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [from, to]);
+  return null;
+}
+
 export function FilterBar({
   filter,
   onChange,
@@ -83,26 +134,7 @@ export function FilterBar({
       role="search"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
     >
-      <TextField
-        size="small"
-        type="date"
-        label={t.submittedFrom}
-        value={filter.submitted_from ?? ''}
-        onChange={(e) => set({ submitted_from: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        fullWidth={false}
-        sx={{ width: 180 }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={t.submittedTo}
-        value={filter.submitted_to ?? ''}
-        onChange={(e) => set({ submitted_to: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        fullWidth={false}
-        sx={{ width: 180 }}
-      />
+      <PeriodInputs filter={filter} onChange={onChange} />
       {withInterval ? (
         <TextField
           select
