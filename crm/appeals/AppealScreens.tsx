@@ -10,14 +10,13 @@
  *   show    the same, read-only, for readers without the update key (auditors)
  * A consultation is created with the generic form.
  */
-import { Box, Tab, Tabs } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import { Edit, Labeled, Show, SimpleShowLayout } from 'react-admin';
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Edit, Show } from 'react-admin';
 import type { RegistryDefinition } from '../../src/registries';
 import { QuestionFiles } from '../knowledge/QuestionFiles';
 import { useRegistryKeys } from '../registries/access';
-import { RegistryCell } from '../registries/cells';
-import { RegistryChanges } from '../registries/RegistryChanges';
+import { HistoryTabs, ReadOnlyFields } from '../registries/HistoryTabs';
 import { RegistryForm } from '../registries/RegistryForm';
 import { OverdueList } from '../registries/OverdueList';
 import { toWire } from '../registries/values';
@@ -31,44 +30,19 @@ export function AppealList({ definition }: ScreenProps) {
   return <OverdueList definition={definition} overdueLabel={text.overdue} />;
 }
 
-function ReadOnlyFields({ definition, children }: ScreenProps & { children?: ReactNode }) {
-  return (
-    <SimpleShowLayout>
-      {Object.entries(definition.fields).map(([key, field]) => (
-        <Labeled key={key} label={field.label}>
-          <RegistryCell source={key} field={field} empty="preview" />
-        </Labeled>
-      ))}
-      {children}
-    </SimpleShowLayout>
-  );
-}
-
 function AppealTabs({ definition, main }: ScreenProps & { main: ReactNode }) {
   const keys = useRegistryKeys(definition);
-  const [tab, setTab] = useState(0);
   return (
-    <>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
-        <Tab label={text.mainTab} />
-        <Tab label={text.historyTab} />
-        {keys.history ? <Tab label={text.changesTab} /> : null}
-      </Tabs>
-      {tab === 0 ? (
-        <Box>
-          <StatusPanel definition={definition} />
-          {main}
-        </Box>
-      ) : (
-        <Box sx={{ p: 2 }}>
-          {tab === 1 ? (
-            <StatusHistory definition={definition} />
-          ) : (
-            <RegistryChanges definition={definition} />
-          )}
-        </Box>
-      )}
-    </>
+    <HistoryTabs
+      definition={definition}
+      withHistory={!!keys.history}
+      statusHistory={{ label: text.historyTab, content: <StatusHistory definition={definition} /> }}
+    >
+      <Box>
+        <StatusPanel definition={definition} />
+        {main}
+      </Box>
+    </HistoryTabs>
   );
 }
 

@@ -10,16 +10,15 @@
  *           'История изменений' ({id}/changes)
  *   show    the same tabs, read-only, for readers without the update key (auditors)
  */
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box } from '@mui/material';
 import { useRecordContext } from 'ra-core';
-import { useState, type ReactNode } from 'react';
-import { Create, Edit, Labeled, Show, SimpleShowLayout } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Create, Edit, Show } from 'react-admin';
 import { isFinalDocumentStatus } from '../../src/domain/documentWorkflows';
 import type { RegistryDefinition } from '../../src/registries';
 import { QuestionFiles } from '../knowledge/QuestionFiles';
 import { useRegistryKeys } from '../registries/access';
-import { RegistryCell } from '../registries/cells';
-import { RegistryChanges } from '../registries/RegistryChanges';
+import { HistoryTabs, ReadOnlyFields } from '../registries/HistoryTabs';
 import { RegistryForm } from '../registries/RegistryForm';
 import { OverdueList } from '../registries/OverdueList';
 import { toWire } from '../registries/values';
@@ -46,47 +45,25 @@ export function DocumentCreate({ definition }: ScreenProps) {
   );
 }
 
-/** Every field with its label, as the read-only card shows it. */
-function ReadOnlyFields({ definition, children }: ScreenProps & { children?: ReactNode }) {
-  return (
-    <SimpleShowLayout>
-      {Object.entries(definition.fields).map(([key, field]) => (
-        <Labeled key={key} label={field.label}>
-          <RegistryCell source={key} field={field} empty="preview" />
-        </Labeled>
-      ))}
-      {children}
-    </SimpleShowLayout>
-  );
-}
-
 function DocumentTabs({ definition, main }: ScreenProps & { main: ReactNode }) {
   const keys = useRegistryKeys(definition);
-  const [tab, setTab] = useState(0);
   return (
-    <>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
-        <Tab label={text.mainTab} />
-        {keys.history ? <Tab label={text.historyTab} /> : null}
-        {keys.history ? <Tab label={text.changesTab} /> : null}
-      </Tabs>
-      {tab === 0 ? (
-        <Box sx={{ pt: 2 }}>
-          <Box sx={{ px: 2 }}>
-            <StatusPanel definition={definition} />
-          </Box>
-          {main}
+    <HistoryTabs
+      definition={definition}
+      withHistory={!!keys.history}
+      statusHistory={
+        keys.history
+          ? { label: text.historyTab, content: <DocumentHistory definition={definition} /> }
+          : undefined
+      }
+    >
+      <Box sx={{ pt: 2 }}>
+        <Box sx={{ px: 2 }}>
+          <StatusPanel definition={definition} />
         </Box>
-      ) : (
-        <Box sx={{ p: 2 }}>
-          {tab === 1 ? (
-            <DocumentHistory definition={definition} />
-          ) : (
-            <RegistryChanges definition={definition} />
-          )}
-        </Box>
-      )}
-    </>
+        {main}
+      </Box>
+    </HistoryTabs>
   );
 }
 

@@ -1,39 +1,71 @@
 /**
- * A record screen with its change history: the tabs 'Основное' (the screen's own body) and
- * 'История изменений' (the record's /changes), or the body alone when there is no history to
- * show (`withHistory` false: the registry keeps none or the staff member lacks its key).
+ * A record screen with its histories: the tabs 'Основное' (the screen's own body), for a record
+ * with a status workflow 'История статусов' (`statusHistory`, its moves), and 'История изменений'
+ * (the record's /changes) — or the body alone when there is no history to show (`withHistory`
+ * false: the registry keeps none or the staff member lacks its key; and no status history).
  */
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
 import type { RegistryDefinition } from '../../src/registries';
+import { Labeled, SimpleShowLayout } from 'react-admin';
+import { RegistryCell } from './cells';
 import { RegistryChanges } from './RegistryChanges';
 
 export function HistoryTabs({
   definition,
   withHistory,
+  statusHistory,
   children,
 }: {
   definition: RegistryDefinition;
   withHistory: boolean;
+  statusHistory?: { label: string; content: ReactNode };
   children: ReactNode;
 }) {
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
-  if (!withHistory) return <>{children}</>;
+  const tabs = [
+    ...(statusHistory ? [{ label: statusHistory.label, content: statusHistory.content }] : []),
+    ...(withHistory
+      ? [
+          {
+            label: translate('app.ui.changesTab'),
+            content: <RegistryChanges definition={definition} />,
+          },
+        ]
+      : []),
+  ];
+  if (!tabs.length) return <>{children}</>;
   return (
     <>
       <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
         <Tab label={translate('app.ui.mainTab')} />
-        <Tab label={translate('app.ui.changesTab')} />
+        {tabs.map((t) => (
+          <Tab key={t.label} label={t.label} />
+        ))}
       </Tabs>
-      {tab === 0 ? (
-        children
-      ) : (
-        <Box sx={{ p: 2 }}>
-          <RegistryChanges definition={definition} />
-        </Box>
-      )}
+      {tab === 0 ? children : <Box sx={{ p: 2 }}>{tabs[tab - 1]?.content}</Box>}
     </>
+  );
+}
+
+/** Every field of the record with its label, as a read-only card shows it. */
+export function ReadOnlyFields({
+  definition,
+  children,
+}: {
+  definition: RegistryDefinition;
+  children?: ReactNode;
+}) {
+  return (
+    <SimpleShowLayout>
+      {Object.entries(definition.fields).map(([key, field]) => (
+        <Labeled key={key} label={field.label}>
+          <RegistryCell source={key} field={field} empty="preview" />
+        </Labeled>
+      ))}
+      {children}
+    </SimpleShowLayout>
   );
 }
