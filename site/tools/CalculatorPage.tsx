@@ -63,6 +63,72 @@ function Field({
   );
 }
 
+/** A choice among `options` (value, shown text); `empty` adds a first, empty option. */
+function SelectField({
+  label,
+  hint,
+  value,
+  options,
+  empty,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  options: readonly { value: string; title: string }[];
+  empty?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(ids) => (
+        <select
+          id={ids.id}
+          aria-describedby={ids.hint}
+          className={css.input}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {empty !== undefined ? <option value="">{empty}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.title}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A number typed with a comma or a point. */
+function NumberField({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(ids) => (
+        <input
+          id={ids.id}
+          aria-describedby={ids.hint}
+          className={css.input}
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 function Result({
   rates,
   input,
@@ -144,103 +210,51 @@ function CalculatorPage() {
       <h1 className={css.title}>{t.calculatorTitle}</h1>
       <p className={css.intro}>{t.calculatorIntro}</p>
       <form className={css.form} onSubmit={(e) => e.preventDefault()}>
-        <Field label={t.regionLabel} hint={t.regionHint}>
-          {(ids) => (
-            <select
-              id={ids.id}
-              aria-describedby={ids.hint}
-              className={css.input}
-              value={regionId}
-              onChange={(e) => {
-                setRegionId(e.target.value);
-                setGroId('');
-              }}
-            >
-              <option value="">{t.chooseRegion}</option>
-              {(regions.data ?? []).map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.accountTypeLabel} hint={t.accountTypeHint}>
-          {(ids) => (
-            <select
-              id={ids.id}
-              aria-describedby={ids.hint}
-              className={css.input}
-              value={accountType}
-              onChange={(e) => setAccountType(e.target.value as AccountType)}
-            >
-              {accountTypeOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.connectionKindLabel} hint={t.connectionKindHint}>
-          {(ids) => (
-            <select
-              id={ids.id}
-              aria-describedby={ids.hint}
-              className={css.input}
-              value={connectionKind}
-              onChange={(e) => setConnectionKind(e.target.value as ConnectionKind)}
-            >
-              {connectionKindOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.consumptionLabel} hint={t.consumptionHint}>
-          {(ids) => (
-            <input
-              id={ids.id}
-              aria-describedby={ids.hint}
-              className={css.input}
-              inputMode="decimal"
-              value={consumption}
-              onChange={(e) => setConsumption(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t.distanceLabel} hint={t.distanceHint}>
-          {(ids) => (
-            <input
-              id={ids.id}
-              aria-describedby={ids.hint}
-              className={css.input}
-              inputMode="decimal"
-              value={distance}
-              onChange={(e) => setDistance(e.target.value)}
-            />
-          )}
-        </Field>
+        <SelectField
+          label={t.regionLabel}
+          hint={t.regionHint}
+          value={regionId}
+          empty={t.chooseRegion}
+          options={(regions.data ?? []).map((r) => ({ value: String(r.id), title: r.name }))}
+          onChange={(id) => {
+            setRegionId(id);
+            setGroId('');
+          }}
+        />
+        <SelectField
+          label={t.accountTypeLabel}
+          hint={t.accountTypeHint}
+          value={accountType}
+          options={accountTypeOptions}
+          onChange={(v) => setAccountType(v as AccountType)}
+        />
+        <SelectField
+          label={t.connectionKindLabel}
+          hint={t.connectionKindHint}
+          value={connectionKind}
+          options={connectionKindOptions}
+          onChange={(v) => setConnectionKind(v as ConnectionKind)}
+        />
+        <NumberField
+          label={t.consumptionLabel}
+          hint={t.consumptionHint}
+          value={consumption}
+          onChange={setConsumption}
+        />
+        <NumberField
+          label={t.distanceLabel}
+          hint={t.distanceHint}
+          value={distance}
+          onChange={setDistance}
+        />
         {groChoices.length > 1 ? (
-          <Field label={t.groLabel} hint={t.regionHint}>
-            {(ids) => (
-              <select
-                id={ids.id}
-                aria-describedby={ids.hint}
-                className={css.input}
-                value={groId || groChoices[0]!.id}
-                onChange={(e) => setGroId(e.target.value)}
-              >
-                {groChoices.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t.groLabel}
+            hint={t.regionHint}
+            value={groId || groChoices[0]!.id}
+            options={groChoices.map((o) => ({ value: o.id, title: o.name }))}
+            onChange={setGroId}
+          />
         ) : null}
       </form>
       <section className={css.panel} aria-labelledby="fee-result" aria-live="polite">
