@@ -45,7 +45,7 @@ describe('createLead', () => {
                 code: 'invalid',
                 title: 'СНИЛС',
                 detail: 'Поле заполнено некорректно',
-                source: { pointer: '/data/attributes/confidant/snils' },
+                source: { pointer: '/data/attributes/owner/snils' },
               },
             ],
           },
@@ -58,7 +58,7 @@ describe('createLead', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 422 });
     expect((error as { body: { errors: Record<string, string> } }).body.errors).toEqual({
-      'confidant.snils': 'Поле заполнено некорректно',
+      'owner.snils': 'Поле заполнено некорректно',
     });
   });
 });

@@ -32,7 +32,7 @@ export const enumMessages = {
   accountType: d.accountTypeLabels,
   source: d.sourceLabels,
   gender: d.genderLabels,
-  writtenFormKind: d.writtenFormKindLabels,
+  contractSignType: d.contractSignTypeLabels,
   feeKind: d.feeKindLabels,
   slaKind: d.slaKindLabels,
   ratingGrade: d.ratingGradeLabels,

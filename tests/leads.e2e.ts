@@ -189,7 +189,7 @@ test('a lead lives from the application to the rating, and outsiders are refused
   );
   await next();
   await step(5, 'Расход газа и СНТ');
-  await applicant.getByLabel(/^Планируемый максимальный часовой расход газа/).fill('5,5');
+  await applicant.getByLabel(/^Планируемая величина максимального расхода газа/).fill('5,5');
   await next();
   await step(6, 'Адрес для корреспонденции');
   await applicant.getByRole('button', { name: 'Совпадает с адресом объекта газификации' }).click();
@@ -222,7 +222,7 @@ test('a lead lives from the application to the rating, and outsiders are refused
     status: 'registered',
     extra_info: 'Заявка сквозного теста',
   });
-  expect(String(sent.body.data.attributes.max_hourly_consumption)).toMatch(/^5[.,]5/);
+  expect(String(sent.body.data.attributes.planned_gas_consumption)).toMatch(/^5[.,]5/);
   expect(String(sent.body.data.relationships?.organization?.data?.id)).toBe(pskovId!);
   const uid = String(sent.body.data.attributes.uid);
   expect(uid).toMatch(UID);

@@ -15,11 +15,12 @@ const render = (keys?: readonly string[]) =>
     extra: <Resource name="leads" {...leads} />,
   });
 
+// The server's answer: the type as the live API's relation (the dataProvider reads activity_type_id).
 const activity = {
   type: 'activity',
   id: '7',
+  relationships: { activity_type: { data: { type: 'dictionary', id: '3' } } },
   attributes: {
-    activity_type_id: '3',
     activity_type_name: 'Проектирование сети газопотребления',
     plan_date: '2026-03-01',
     fact_date: '2026-03-05',
@@ -108,6 +109,11 @@ describe('lead activities tab', () => {
                   detail: am.finishedWithoutFact,
                   source: { pointer: '/data/attributes/fact_date' },
                 },
+                {
+                  code: 'invalid',
+                  detail: am.typeMissing,
+                  source: { pointer: '/data/attributes/activity_type' },
+                },
               ],
             },
             { status: 422 },
@@ -131,6 +137,9 @@ describe('lead activities tab', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByText(am.finishedWithoutFact)).toBeInTheDocument();
+    // The relation's 422 (the live name) lands under the select, not above the form.
+    expect(within(dialog).getByText(am.typeMissing)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(bodies[0]).toEqual({
       data: {
         type: 'activity',

@@ -10,8 +10,15 @@ import {
   contractStatusLabel,
   operatorContractActionLabels as op,
 } from '../../src/domain/contractStatuses';
-import { leadRelationLabels } from '../../src/leads/fields';
-import { ADMIN, origin, renderRegistry, setupRegistryApi } from '../registries/testAdmin';
+import { leadFields, leadRelationLabels } from '../../src/leads/fields';
+import { gasDistributionStations } from '../../src/registries/gasDistributionStations';
+import {
+  ADMIN,
+  listAnswer,
+  origin,
+  renderRegistry,
+  setupRegistryApi,
+} from '../registries/testAdmin';
 import { contractKeys } from './contractKeys';
 import { contractTexts as text } from './contractLabels';
 import { leads } from './index';
@@ -19,7 +26,8 @@ import { leads } from './index';
 const api = setupRegistryApi();
 const render = (keys?: readonly string[]) =>
   renderRegistry({
-    definitions: [],
+    // The ГРС picker reads the lead dictionary's stations under their API path.
+    definitions: [gasDistributionStations],
     path: '/leads/edit/1',
     keys,
     extra: <Resource name="leads" {...leads} />,
@@ -70,6 +78,17 @@ function card(status: string, contract: Record<string, unknown> | null) {
     ),
     http.get(`${ADMIN}/leads/1/contract/history`, () =>
       HttpResponse.json({ data: [], meta: { total_count: 0 } }),
+    ),
+    http.get(`${ADMIN}/dictionaries`, () =>
+      HttpResponse.json(
+        listAnswer('dictionary', [
+          { id: '31', name: 'Требуется пересечение автомобильной дороги' },
+          { id: '32', name: 'Требуется установка газорегуляторного пункта' },
+        ]),
+      ),
+    ),
+    http.get(`${ADMIN}/gas_distribution_stations`, () =>
+      HttpResponse.json(listAnswer('gas_distribution_station', [{ id: '7', name: 'ГРС Псков' }])),
     ),
   );
 }
@@ -771,6 +790,69 @@ describe('contract edit, dates and removal', () => {
     const tab = await openContractTab();
     expect(await within(tab).findByRole('button', { name: text.edit })).toBeInTheDocument();
     expect(within(tab).queryByRole('button', { name: text.removeContract })).toBeNull();
+  });
+});
+
+describe('contract live attributes', () => {
+  it('shows the dictionary values and the lead’s flags, and edits them by their live names', async () => {
+    card('in_progress', {
+      ...offer,
+      delivery_date: '2026-03-05',
+      connection_time_to_gas_network_slug: 'days_135',
+      gas_distribution_station: '7',
+      gas_distribution_station_name: 'ГРС Псков',
+      contracts_connection_features: ['31'],
+      is_complex: true,
+      home_in_schedule: false,
+    });
+    const bodies: unknown[] = [];
+    api.server.use(
+      http.patch(`${ADMIN}/leads/1/contract`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(contractAnswer(offer));
+      }),
+    );
+    render();
+    const tab = await openContractTab();
+    expect(
+      await within(tab).findByText('Требуется пересечение автомобильной дороги'),
+    ).toBeVisible();
+    expect(tab).toHaveTextContent('05.03.2026');
+    expect(tab).toHaveTextContent('Не более 135 дней');
+    expect(tab).toHaveTextContent('ГРС Псков');
+    expect(tab).toHaveTextContent(`${leadFields.is_complex.label}Да`);
+    fireEvent.click(await within(tab).findByRole('button', { name: text.edit }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(leadFields.is_complex.label)).toBeChecked();
+    fireEvent.click(within(dialog).getByLabelText(leadFields.home_in_schedule.label));
+    fireEvent.click(within(dialog).getByRole('button', { name: text.saveChanges }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([
+      { data: { type: 'contract', attributes: { home_in_schedule: true } } },
+    ]);
+  });
+
+  it('changes the delivery date through /update_dates', async () => {
+    card('in_progress', offer);
+    let body: unknown;
+    api.server.use(
+      http.patch(`${ADMIN}/leads/1/contract/update_dates`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(contractAnswer(offer));
+      }),
+    );
+    render();
+    const tab = await openContractTab();
+    fireEvent.click(await within(tab).findByRole('button', { name: text.editDates }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(contractFieldLabels.delivery_date), {
+      target: { value: '05.03.2026' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: text.saveChanges }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(body).toEqual({
+      data: { type: 'contract', attributes: { delivery_date: '2026-03-05' } },
+    });
   });
 });
 

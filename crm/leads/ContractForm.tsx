@@ -1,30 +1,53 @@
 /**
- * The contract's forms in a dialog:
- * - 'create' ('Создать договор'): number, 'Договор в письменной форме', amount, note and — for
- *   holders of admin_leads_contract_date_edit, whom alone the server lets send them — the
- *   three dates → POST /v1/admin/leads/{id}/contract; empty fields are not sent;
- * - 'edit' ('Изменить договор', admin_contracts_update_status): the same fields but the dates
- *   → PATCH …/contract with the changed ones only, an emptied one as null;
- * - 'dates' ('Изменить даты', admin_leads_contract_date_edit): the three dates → PATCH
- *   …/contract/update_dates, which needs no other key.
+ * The contract's forms in a dialog, with the live API's attribute names (issue 20):
+ * - 'create' ('Создать договор'): number, 'Договор в письменной форме', amount, note, the
+ *   connection term (`connection_time_to_gas_network_slug`), the ГРС (`gas_distribution_station`,
+ *   from the lead dictionary's stations), the connection features
+ *   (`contracts_connection_features`, from the connection_features dictionary) and — for holders
+ *   of admin_leads_contract_date_edit, whom alone the server lets send them — the four dates
+ *   → POST /v1/admin/leads/{id}/contract; empty fields are not sent;
+ * - 'edit' ('Изменить договор', admin_contracts_update_status): the same fields but the dates,
+ *   plus the lead's `is_complex` / `home_in_schedule`, which the contract answer carries (on
+ *   create they are left to the lead as it is) → PATCH …/contract with the changed ones only,
+ *   an emptied one as null;
+ * - 'dates' ('Изменить даты', admin_leads_contract_date_edit): the four dates (with
+ *   `delivery_date`) → PATCH …/contract/update_dates, which needs no other key.
  * The server's 422s land under their fields; a refusal of the whole contract ('Договор по
  * заявке уже создан', 403) above them.
  */
-import type { Identifier, RaRecord } from 'ra-core';
+import { Alert } from '@mui/material';
+import { useGetList, type Identifier, type RaRecord } from 'ra-core';
 import { useMemo } from 'react';
-import { BooleanInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
+import { connectionFeaturesKind, connectionTimeOptions } from '../../src/domain/contractAttributes';
+import { leadFields } from '../../src/leads/fields';
 import { DateInput } from '../inputs';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { changed } from './contractValues';
-import { LEADS } from './leadQueries';
+import { loadedOf } from './loaded';
+import { LEADS, useDictionary } from './leadQueries';
 import { contractTexts as text } from './contractLabels';
 import { FormDialog } from './CreateDialog';
 import { contractFields as label } from './leadLabels';
 
 export type ContractFormMode = 'create' | 'edit' | 'dates';
 
-const dateFields = ['concluded_on', 'valid_until', 'works_deadline'] as const;
-const ownFields = ['number', 'is_writing', 'amount', 'note'] as const;
+const dateFields = ['concluded_on', 'valid_until', 'works_deadline', 'delivery_date'] as const;
+const ownFields = [
+  'number',
+  'is_writing',
+  'amount',
+  'note',
+  'connection_time_to_gas_network_slug',
+  'gas_distribution_station',
+  'contracts_connection_features',
+] as const;
+/** The lead's flags the contract carries: edited with it, never set blind on create. */
+const editFields = [...ownFields, 'is_complex', 'home_in_schedule'] as const;
+const flags = ['is_writing', 'is_complex', 'home_in_schedule'] as const;
+
+/** The lead dictionary's stations; a retired one the contract names stays a choice. */
+const STATIONS = 'lead_dictionary/gas_distribution_stations';
 
 const modes = {
   create: { title: text.createTitle, submitLabel: text.save, notice: text.created },
@@ -37,8 +60,60 @@ const allFields = [...ownFields, ...dateFields] as const;
 /** Module constants, so that the record built from them keeps its identity across renders. */
 function fieldsOf(mode: ContractFormMode, withDates: boolean): readonly string[] {
   if (mode === 'dates') return dateFields;
-  if (mode === 'edit' || !withDates) return ownFields;
-  return allFields;
+  if (mode === 'edit') return editFields;
+  return withDates ? allFields : ownFields;
+}
+
+const emptyOf = (field: string) =>
+  (flags as readonly string[]).includes(field)
+    ? false
+    : field === 'contracts_connection_features'
+      ? []
+      : null;
+
+function DictionaryInputs({ contract }: { contract?: RaRecord }) {
+  const features = loadedOf(useDictionary(connectionFeaturesKind));
+  const stations = loadedOf(
+    useGetList(STATIONS, {
+      filter: { active: true },
+      pagination: { page: 1, perPage: 200 },
+      sort: { field: 'name', order: 'ASC' },
+    }),
+  );
+  const stationChoices = (stations.data ?? []).map((s) => ({
+    id: String(s.id),
+    name: String(s.name),
+  }));
+  const current = contract?.gas_distribution_station;
+  if (current && !stationChoices.some((c) => c.id === String(current))) {
+    stationChoices.push({
+      id: String(current),
+      name: String(contract?.gas_distribution_station_name ?? current),
+    });
+  }
+  const error = features.error ?? stations.error;
+  return (
+    <>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      <SelectInput
+        source="connection_time_to_gas_network_slug"
+        label={label.connection_time_to_gas_network_slug}
+        choices={connectionTimeOptions.map((o) => ({ id: o.value, name: o.title }))}
+      />
+      <SelectInput
+        source="gas_distribution_station"
+        label={label.gas_distribution_station}
+        choices={stationChoices}
+        isLoading={stations.loading}
+      />
+      <SelectArrayInput
+        source="contracts_connection_features"
+        label={label.contracts_connection_features}
+        choices={(features.data ?? []).map((d) => ({ id: String(d.id), name: String(d.name) }))}
+        isLoading={features.loading}
+      />
+    </>
+  );
 }
 
 export function ContractForm({
@@ -62,28 +137,22 @@ export function ContractForm({
   // Kept across renders: a new record object would reset the form's values.
   const record = useMemo(
     () =>
-      contract
-        ? Object.fromEntries(
-            fields.map((f) => [f, contract[f] ?? (f === 'is_writing' ? false : null)]),
-          )
-        : undefined,
+      contract ? Object.fromEntries(fields.map((f) => [f, contract[f] ?? emptyOf(f)])) : undefined,
     [contract, fields],
   );
 
   const submit = async (values: Record<string, unknown>) => {
-    const is_writing = values.is_writing === true;
+    const flagValues = Object.fromEntries(
+      flags.filter((f) => fields.includes(f)).map((f) => [f, values[f] === true]),
+    );
     if (mode === 'create') {
       const sent = Object.fromEntries(fields.map((f) => [f, values[f]]));
       return dataProvider.createContract(LEADS, {
         id: leadId,
-        attributes: { ...sent, is_writing },
+        attributes: { ...sent, ...flagValues },
       });
     }
-    const changes = changed(
-      record ?? {},
-      mode === 'edit' ? { ...values, is_writing } : values,
-      fields,
-    );
+    const changes = changed(record ?? {}, { ...values, ...flagValues }, fields);
     if (!Object.keys(changes).length) return undefined;
     const params = { id: leadId, attributes: changes };
     return mode === 'edit'
@@ -106,6 +175,13 @@ export function ContractForm({
           <BooleanInput source="is_writing" label={text.isWriting} />
           <TextInput source="amount" label={text.amount} inputMode="decimal" />
           <TextInput source="note" label={text.contractNote} multiline minRows={2} />
+          <DictionaryInputs contract={contract} />
+        </>
+      ) : null}
+      {mode === 'edit' ? (
+        <>
+          <BooleanInput source="is_complex" label={leadFields.is_complex.label} />
+          <BooleanInput source="home_in_schedule" label={leadFields.home_in_schedule.label} />
         </>
       ) : null}
       {fields.includes('concluded_on') ? (
@@ -113,6 +189,7 @@ export function ContractForm({
           <DateInput source="concluded_on" label={label.concluded_on} />
           <DateInput source="valid_until" label={label.valid_until} />
           <DateInput source="works_deadline" label={label.works_deadline} />
+          <DateInput source="delivery_date" label={label.delivery_date} />
         </>
       ) : null}
     </FormDialog>

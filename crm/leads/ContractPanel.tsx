@@ -1,6 +1,7 @@
 /**
  * The card's 'Договор' tab (server/modules/contracts): the contract's number, status badge,
- * written form, amount, dates and note; its edit, dates and delete (./contract/ContractEditing),
+ * written form, amount, dates and note, the live API's dictionary values (connection term, ГРС,
+ * connection features) and the lead's complex / schedule flags it carries; its edit, dates and delete (./contract/ContractEditing),
  * its status actions (ContractActions), its files with upload and removal (ContractFiles), its
  * status history (not for the read-only roles) and, once it has been in force, its additional
  * agreements (AgreementsPanel). Without a contract, holders of admin_contracts_update_status
@@ -16,7 +17,9 @@ import { useState } from 'react';
 import { contractLeadStatuses } from '../../src/domain/contractTransitions';
 import { formatDate, formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
+import { connectionFeaturesKind, connectionTimeLabel } from '../../src/domain/contractAttributes';
 import { contractStatusLabel } from '../../src/domain/contractStatuses';
+import { leadFields } from '../../src/leads/fields';
 import { AgreementsPanel } from './AgreementsPanel';
 import { ContractEditing } from './contract/ContractEditing';
 import { StatusChanges } from './contract/StatusChanges';
@@ -29,7 +32,7 @@ import { FieldGrid, type FieldRow } from './FieldGrid';
 import { contractFields as label, leadScreenTexts as text } from './leadLabels';
 import { ContractStatusBadge } from './StatusBadge';
 import { loadedOf } from './loaded';
-import { leadVerbKey, useContract, useContractHistory } from './leadQueries';
+import { leadVerbKey, useContract, useContractHistory, useDictionary } from './leadQueries';
 
 /** Contract statuses whose contract was in force: its agreements are worth listing. */
 const agreementStatuses: readonly string[] = ['current', 'done', 'terminated'];
@@ -47,11 +50,19 @@ export function ContractPanel({
   const queryClient = useQueryClient();
   const contract = loadedOf(useContract(leadId));
   const [creating, setCreating] = useState(false);
+  const features = loadedOf(useDictionary(connectionFeaturesKind));
   // The card remounts the open tab after a change; alone, the panel reads the contract again.
   const changed = () =>
     onChanged
       ? onChanged()
       : void queryClient.invalidateQueries({ queryKey: leadVerbKey('contract', leadId) });
+
+  /** The features' names from their dictionary; an id it no longer lists shows as itself. */
+  const featureNames = (ids: unknown) => {
+    const list = Array.isArray(ids) ? ids.map(String) : [];
+    const names = new Map((features.data ?? []).map((d) => [String(d.id), String(d.name)]));
+    return formatValue(list.map((id) => names.get(id) ?? id).join(', '));
+  };
 
   if (contract.error) return <Alert severity="error">{contract.error}</Alert>;
   if (contract.data === undefined) return <LinearProgress />;
@@ -90,6 +101,20 @@ export function ContractPanel({
     [label.concluded_on, formatDate(c.concluded_on)],
     [label.valid_until, formatDate(c.valid_until)],
     [label.works_deadline, formatDate(c.works_deadline)],
+    [label.delivery_date, formatDate(c.delivery_date)],
+    [
+      label.connection_time_to_gas_network_slug,
+      c.connection_time_to_gas_network_slug
+        ? connectionTimeLabel(String(c.connection_time_to_gas_network_slug))
+        : formatValue(null),
+    ],
+    [label.gas_distribution_station, formatValue(c.gas_distribution_station_name)],
+    [label.contracts_connection_features, featureNames(c.contracts_connection_features)],
+    [leadFields.is_complex.label, c.is_complex === true ? contractTexts.yes : contractTexts.no],
+    [
+      leadFields.home_in_schedule.label,
+      c.home_in_schedule === true ? contractTexts.yes : contractTexts.no,
+    ],
     [contractTexts.contractNote, formatValue(c.note)],
   ];
   return (

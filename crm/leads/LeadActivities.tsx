@@ -3,11 +3,14 @@
  * type, plan and fact dates, finished Да/Нет, note and author; for holders of admin_leads_events
  * the add / edit dialog and the removal after a confirmation. Calls:
  *   GET    /v1/admin/leads/{id}/activities
- *   POST   /v1/admin/leads/{id}/activities                  {activity_type_id, plan_date, …}
+ *   POST   /v1/admin/leads/{id}/activities                  {plan_date, …} + activity_type
  *   PATCH  /v1/admin/leads/{id}/activities/{activity_id}
  *   DELETE /v1/admin/leads/{id}/activities/{activity_id}
  *   GET    /v1/admin/dictionaries?dictionary_type=additional_activities&active=true
- * The server's 422s land under their fields; any other refusal (a closed lead, 403) above them.
+ * The type is the live API's relation `activity_type` (issue 20): the form names it so, so that
+ * its 422 lands under the select; it goes out as `activity_type_id`, the dataProvider's flattened
+ * form of a relation. The server's 422s land under their fields; any other refusal (a closed
+ * lead, 403) above them.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -44,7 +47,7 @@ import { LEADS, serverOrder, useDictionary } from './leadQueries';
 import { ConsoleConfirm } from '../layout/ConsoleConfirm';
 
 /** The attributes the dialog sends; their 422s show under the inputs. */
-const fields = ['activity_type_id', 'plan_date', 'fact_date', 'finished', 'note'] as const;
+const fields = ['activity_type', 'plan_date', 'fact_date', 'finished', 'note'] as const;
 
 /** The lead's activities as a path resource (list, delete; their files under each). */
 const activitiesOf = (leadId: Identifier) => `leads/${String(leadId)}/activities`;
@@ -54,8 +57,9 @@ function activityAttributes(values: Record<string, unknown>): Record<string, unk
   return Object.fromEntries(
     fields.map((f) => {
       const v = values[f];
-      if (f === 'finished') return [f, v === true];
-      return [f, typeof v === 'string' ? v.trim() || null : (v ?? null)];
+      const key = f === 'activity_type' ? 'activity_type_id' : f;
+      if (f === 'finished') return [key, v === true];
+      return [key, typeof v === 'string' ? v.trim() || null : (v ?? null)];
     }),
   );
 }
@@ -84,7 +88,12 @@ function ActivityDialog({
     });
   }
   const record = activity
-    ? Object.fromEntries(fields.map((f) => [f, activity[f] ?? null]))
+    ? Object.fromEntries(
+        fields.map((f) => [
+          f,
+          (f === 'activity_type' ? activity.activity_type_id : activity[f]) ?? null,
+        ]),
+      )
     : { finished: false };
 
   return (
@@ -106,7 +115,7 @@ function ActivityDialog({
     >
       {types.error ? <Alert severity="error">{types.error}</Alert> : null}
       <SelectInput
-        source="activity_type_id"
+        source="activity_type"
         label={title.activity_type_id}
         choices={choices}
         isLoading={types.loading}

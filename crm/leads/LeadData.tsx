@@ -9,7 +9,6 @@
  */
 import { Box, Button, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
-import { documentKindLabel, isDocumentKind } from '../../src/domain/documentKinds';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import { isClosedLeadStatus } from '../../src/domain/sla';
 import {
@@ -53,7 +52,7 @@ export function fieldText(field: LeadField, value: unknown): string {
       return formatValue(field.options?.find((o) => o.value === value)?.title ?? value);
     default:
       // The lead's phone fields share one declaration; stored as 11 digits, shown masked.
-      if (field === leadGroups.contact_person.parts.phone && typeof value === 'string' && value)
+      if (field === leadGroups.contact_info.parts.phone && typeof value === 'string' && value)
         return formatPhone(value);
       return formatValue(typeof value === 'number' ? String(value) : value);
   }
@@ -79,9 +78,13 @@ function addressRows(value: unknown): FieldRow[] {
 
 function identityDocument(value: unknown): string {
   const d = block(value);
-  const kind =
-    typeof d.kind === 'string' && isDocumentKind(d.kind) ? documentKindLabel(d.kind) : d.kind;
-  const parts = [kind, d.series, d.number, d.issued_by, d.date ? formatDate(d.date) : ''];
+  const parts = [
+    d.identification_document,
+    d.series,
+    d.number,
+    d.branch,
+    d.date ? formatDate(d.date) : '',
+  ];
   return formatValue(parts.filter((p) => typeof p === 'string' && p.trim()).join(', '));
 }
 
@@ -94,7 +97,7 @@ function refusalKind(value: unknown): string {
 export function leadDataSections(lead: RaRecord): { title: string; rows: FieldRow[] }[] {
   const user = block(lead.user);
   const rel = (name: string) => relationName(lead, name, 'preview');
-  const confidant = leadGroups.confidant;
+  const owner = leadGroups.owner;
   const sections: { title: string; rows: FieldRow[] }[] = [
     {
       title: section.lead,
@@ -135,13 +138,10 @@ export function leadDataSections(lead: RaRecord): { title: string; rows: FieldRo
   ];
   if (lead.has_confidant)
     sections.push({
-      title: confidant.label,
+      title: owner.label,
       rows: [
-        ...partRows(confidant.parts, lead.confidant),
-        [
-          confidant.groups.identity_document.label,
-          identityDocument(block(lead.confidant).identity_document),
-        ],
+        ...partRows(owner.parts, lead.owner),
+        [owner.groups.passport.label, identityDocument(block(lead.owner).passport)],
       ],
     });
   sections.push(
@@ -152,20 +152,20 @@ export function leadDataSections(lead: RaRecord): { title: string; rows: FieldRo
     },
     {
       title: section.consumption,
-      rows: fieldRows(['max_hourly_consumption', 'snt_name', 'snt_inn', 'snt_ogrn'], lead),
+      rows: fieldRows(['planned_gas_consumption', 'snt', 'snt_inn', 'snt_ogrn'], lead),
     },
     {
       title: section.previousSpec,
-      rows: fieldRows(['previous_spec_number', 'previous_spec_date'], lead),
+      rows: fieldRows(['last_tu_number', 'last_tu_date'], lead),
     },
     {
       title: section.contact,
       rows: [
-        ...partRows(leadGroups.contact_person.parts, lead.contact_person),
-        ...fieldRows(['feedback_channel'], lead),
+        ...partRows(leadGroups.contact_info.parts, lead.contact_info),
+        ...fieldRows(['feedback_type'], lead),
       ],
     },
-    { title: section.signing, rows: fieldRows(['written_form_kind'], lead) },
+    { title: section.signing, rows: fieldRows(['contract_sign_type'], lead) },
     {
       title: section.flags,
       rows: [

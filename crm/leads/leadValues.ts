@@ -64,7 +64,7 @@ export function slaText(record: RaRecord, empty: EmptyKind = 'table'): string {
   return slaDaysText(days, slaKindOf(record));
 }
 
-/** A nested block (address, confidant …) as an object, or an empty one. */
+/** A nested block (address, owner …) as an object, or an empty one. */
 export function block(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)

@@ -27,7 +27,8 @@ declare module 'fastify' {
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
   if (!header) throw new Unauthorized();
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  // `Bearer <jwt>`, or the bare `<jwt>` as the live portal's integrators send it (issue 20).
+  const match = /^(?:Bearer\s+)?([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header.trim());
   if (!match?.[1]) throw new Unauthorized(errorMessages.invalidToken, 'invalid_token');
   return match[1];
 }

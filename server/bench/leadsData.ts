@@ -200,7 +200,7 @@ export async function generateLeads(
                         region_id, mfc_id, created_at, updated_at, status_changed_at, submitted_at,
                         gas_object_address_id, epgu_order_id, has_confidant,
                         preferential_category, social_assistance_approved, home_in_schedule,
-                        is_complex, max_hourly_consumption, feedback_channel, informed_consent_at)
+                        is_complex, planned_gas_consumption, feedback_type, informed_consent_at)
      SELECT bo.region_code || '-' || bo.org_code || '-' || lpad(($2::bigint + g)::text, 7, '0'),
             x.status, $3::bigint + floor(random() * ($4::bigint - $3::bigint + 1))::bigint,
             bo.organization_id, bo.branch_id, x.service_id, x.source_id, bo.region_id,
@@ -211,7 +211,7 @@ export async function generateLeads(
             ba.id,
             CASE WHEN x.source_id = ${sourceId('epgu')} THEN (3000000000 + $2::bigint + g)::text END,
             x.r2 < 0.08, x.r2 < 0.10, x.r2 < 0.05, x.r2 > 0.80, x.r2 > 0.95,
-            round((1 + x.r2 * 9)::numeric, 3), 'email', x.created_at
+            round((1 + x.r2 * 9)::numeric, 3), 'E-mail', x.created_at
        FROM generate_series(1, $1::int) AS g
        JOIN bench_addresses ba ON ba.n = g
        CROSS JOIN LATERAL (

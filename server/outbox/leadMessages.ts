@@ -91,7 +91,8 @@ export async function enqueueEpgu(
       epgu_order_id: lead.epgu_order_id,
       organization_code: lead.epgu_code,
       status,
-      status_code: code,
+      // The live portal's name for the ЕПГУ status code (issue 20).
+      org_code: code,
       status_changed_at: iso(lead.status_changed_at),
       comment: lead.status_note,
     },
@@ -157,16 +158,21 @@ export async function enqueueLeadAttachments(
       queue: 'leads.attachments',
       messageableType: 'Lead',
       messageableId: lead.id,
+      // The live portal's shape: the document under attachments_attributes (issue 20).
       message: {
         uid: lead.uid,
         epgu_order_id: lead.epgu_order_id,
-        attachment_id: f.id,
-        kind: f.kind,
-        kind_label: documentKindLabel(f.kind),
-        original_filename: f.original_filename,
-        content_type: f.content_type,
-        file_size: f.file_size === null ? null : Number(f.file_size),
-        created_at: iso(f.created_at),
+        attachments_attributes: [
+          {
+            id: f.id,
+            kind: f.kind,
+            kind_label: documentKindLabel(f.kind),
+            original_filename: f.original_filename,
+            content_type: f.content_type,
+            file_size: f.file_size === null ? null : Number(f.file_size),
+            created_at: iso(f.created_at),
+          },
+        ],
       },
     });
   }

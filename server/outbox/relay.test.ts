@@ -136,7 +136,7 @@ describe('outbox relay', () => {
       await clear();
       const url = process.env.AMQP_URL!;
       const queue = `test.outbox.${randomBytes(4).toString('hex')}`;
-      const id = await enqueue(queue, { uid: '60-ПС-000101', status_code: 1001 });
+      const id = await enqueue(queue, { uid: '60-ПС-000101', org_code: 1001 });
       const publisher = await amqpPublisher(url);
       try {
         expect(await relayPending(db, publisher)).toEqual({ sent: 1, refused: 0 });
@@ -155,7 +155,7 @@ describe('outbox relay', () => {
         if (got === false) return;
         expect(JSON.parse(got.content.toString())).toEqual({
           uid: '60-ПС-000101',
-          status_code: 1001,
+          org_code: 1001,
         });
         expect(got.properties).toMatchObject({
           messageId: id,

@@ -1,6 +1,7 @@
 /** Contract statuses, labels, coordination and the action button labels (seed 000 §4). */
 import type { BadgeColor } from './badgeColors';
 import { defaultBadgeColor } from './badgeColors';
+import { dictionaryKindTitle } from './dictionaryKinds';
 import { isOneOf, labelOf, unknownStatusLabel } from './enums';
 
 export const contractStatuses = [
@@ -115,4 +116,8 @@ export const contractFieldLabels = {
   concluded_on: 'Дата заключения',
   valid_until: 'Действует до',
   works_deadline: 'Срок выполнения работ',
+  delivery_date: 'Дата вручения договора',
+  connection_time_to_gas_network_slug: 'Срок подключения к сети газораспределения',
+  gas_distribution_station: 'Газораспределительная станция (ГРС)',
+  contracts_connection_features: dictionaryKindTitle('connection_features'),
 } as const;

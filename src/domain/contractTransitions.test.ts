@@ -54,6 +54,17 @@ describe('contract transitions', () => {
     ).toBe(false);
   });
 
+  it('lets staff set an electronic contract current once its detached signature is attached', () => {
+    const signed = { hasDetachedSignature: true };
+    expect(allowedContractMoves('on_applicant_sign', 'staff', signed)).toEqual([
+      'current',
+      'annulled',
+    ]);
+    // Not the applicant's refusal, and nothing before the offer is sent.
+    expect(canMoveContract('on_applicant_sign', 'not_signed', 'staff', signed)).toBe(false);
+    expect(canMoveContract('offer_preparation', 'current', 'staff', signed)).toBe(false);
+  });
+
   it('annuls from every status before current and from none after', () => {
     for (const s of contractStatuses) {
       expect(canMoveContract(s, 'annulled', 'staff')).toBe(

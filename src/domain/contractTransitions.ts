@@ -8,6 +8,8 @@
  *   on_applicant_sign → current | not_signed (applicant, irreversible) | on_correction (protocol)
  *   on_correction → on_applicant_sign | coordination (a revised offer)
  *   current → done | terminated;  annulled from every status before current
+ *   on_applicant_sign → current by staff: a paper contract, or an electronic one whose detached
+ *   signature is attached (issue 20)
  */
 import {
   applicantContractActions,
@@ -21,6 +23,11 @@ export type ContractActorKind = 'staff' | 'applicant';
 export interface ContractMoveContext {
   /** A contract signed on paper (is_writing): staff record the applicant's answer. */
   isWriting?: boolean;
+  /**
+   * An electronic contract with a detached signature attached (file kind
+   * detached_reinforced_signature): staff may set it current, as the live portal lets them.
+   */
+  hasDetachedSignature?: boolean;
 }
 
 /** Lead statuses in which a contract may be created (in_progress and the contract phase). */
@@ -95,6 +102,7 @@ export function allowedContractMoves(
   if (actor === 'applicant') return [...(contractApplicantTransitions[status] ?? [])];
   const moves = [...(contractStaffTransitions[status] ?? [])];
   if (status === 'on_applicant_sign' && ctx.isWriting) moves.unshift(...paperAnswers);
+  else if (status === 'on_applicant_sign' && ctx.hasDetachedSignature) moves.unshift('current');
   return moves;
 }
 

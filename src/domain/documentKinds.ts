@@ -26,6 +26,10 @@ export const documentKindLabels = {
   gro_request: 'Запрос ГРО',
   connection_cost_calculation: 'Расчёт стоимости подключения',
   act_connection: 'Акт о подключении',
+  // The live API's kinds of a new lead's documents (issue 20).
+  title_documents: 'Правоустанавливающие документы на объект капитального строительства',
+  plan: 'План расположения энергопринимающего оборудования',
+  consent_equity_owner: 'Согласие сособственников',
   // Applicant identity and rights.
   egrip: 'Выписка из ЕГРИП',
   snils: 'СНИЛС',
@@ -37,7 +41,6 @@ export const documentKindLabels = {
   inheritance: 'Свидетельство о праве на наследство',
   court_decision: 'Решение суда',
   personal_data_consent: 'Согласие на обработку персональных данных',
-  co_owners_consent: 'Согласие сособственников',
   // Land and object.
   situation_plan: 'Ситуационный план',
   topographic_plan: 'Топографическая карта участка',
@@ -73,7 +76,8 @@ export const documentKindLabels = {
   invoice: 'Счёт на оплату',
   payment_order: 'Платёжное поручение',
   payment_receipt: 'Квитанция об оплате',
-  // Works and acts.
+  // Works and acts; lead_activity is the live API's kind of a work stage's file (issue 20).
+  lead_activity: 'Документ мероприятия',
   project_documentation: 'Проектная документация',
   executive_documentation: 'Исполнительно-техническая документация',
   act_acceptance: 'Акт приёмки выполненных работ',
@@ -148,13 +152,15 @@ export const documentKindOptions = optionsOf(documentKinds, documentKindLabels);
 
 /**
  * The kinds of file each record type takes (issue 6): a contract and a ДС their document and a
- * detached signature; a lead's work stage (activity) the acts and documentation of the works.
+ * detached signature; a lead's work stage (activity) the acts and documentation of the works,
+ * the live API's `lead_activity` first.
  * The first is the one a form preselects and the upload's default.
  */
 export const recordFileKinds = {
   Contract: ['contract', 'detached_reinforced_signature'],
   ContractAgreement: ['agreement', 'detached_reinforced_signature'],
   LeadActivity: [
+    'lead_activity',
     'other',
     'act_acceptance',
     'act_readiness',

@@ -17,7 +17,7 @@ import {
   requiredDocumentKinds,
 } from './documentKinds';
 import { feeKindLabels } from './feeKinds';
-import { genderLabels, writtenFormKinds } from './people';
+import { genderLabels, contractSignTypes } from './people';
 import { serviceDocumentKinds } from './serviceDocuments';
 import { defaultLeadSource, sourceLabel, sourceLabels } from './sources';
 import { contextOfPath } from './contexts';
@@ -34,7 +34,7 @@ describe('small enumerations', () => {
 
   it('has the genders, written forms and fee kinds of the seeds', () => {
     expect(genderLabels).toEqual({ female: 'Женский', male: 'Мужской' });
-    expect(writtenFormKinds).toEqual(['handwritten', 'electronic']);
+    expect(contractSignTypes).toEqual(['handwritten', 'electronic']);
     expect(Object.keys(feeKindLabels)).toEqual(['preferential', 'standard', 'custom']);
   });
 

@@ -7,13 +7,13 @@ export const genderLabels: Record<Gender, string> = { female: 'Женский', 
 export const genderOptions = optionsOf(genders, genderLabels);
 
 /** handwritten = 'written form', electronic = 'electronic form' (seed 000 §3). */
-export const writtenFormKinds = ['handwritten', 'electronic'] as const;
-export type WrittenFormKind = (typeof writtenFormKinds)[number];
-export const writtenFormKindLabels: Record<WrittenFormKind, string> = {
+export const contractSignTypes = ['handwritten', 'electronic'] as const;
+export type ContractSignType = (typeof contractSignTypes)[number];
+export const contractSignTypeLabels: Record<ContractSignType, string> = {
   handwritten: 'Письменная форма',
   electronic: 'Электронная форма',
 };
-export const writtenFormKindOptions = optionsOf(writtenFormKinds, writtenFormKindLabels);
-export function isWrittenFormKind(value: unknown): value is WrittenFormKind {
-  return isOneOf(writtenFormKinds, value);
+export const contractSignTypeOptions = optionsOf(contractSignTypes, contractSignTypeLabels);
+export function isContractSignType(value: unknown): value is ContractSignType {
+  return isOneOf(contractSignTypes, value);
 }

@@ -35,11 +35,11 @@ describe('parseLeadAttributes', () => {
   it('normalises what it accepts', () => {
     const { values, errors, unknown } = parseLeadAttributes(
       {
-        max_hourly_consumption: '5,5',
-        previous_spec_date: '01.03.2020',
+        planned_gas_consumption: '5,5',
+        last_tu_date: '01.03.2020',
         has_confidant: 'true',
-        feedback_channel: 'post',
-        contact_person: { full_name: ' Иванов И. И. ', phone: '8 (912) 345-67-89' },
+        feedback_type: 'Почта',
+        contact_info: { fullname: ' Иванов И. И. ', phone: '8 (912) 345-67-89' },
         gas_object_address: { id: '7', region: 'Псковская область', house: '5' },
         uid: '60-ПС-000001',
       },
@@ -48,11 +48,11 @@ describe('parseLeadAttributes', () => {
     expect(errors).toEqual([]);
     expect(unknown).toEqual([]);
     expect(values).toEqual({
-      max_hourly_consumption: '5.5',
-      previous_spec_date: '2020-03-01',
+      planned_gas_consumption: '5.5',
+      last_tu_date: '2020-03-01',
       has_confidant: true,
-      feedback_channel: 'post',
-      contact_person: { full_name: 'Иванов И. И.', phone: '79123456789' },
+      feedback_type: 'Почта',
+      contact_info: { fullname: 'Иванов И. И.', phone: '79123456789' },
       gas_object_address: { region: 'Псковская область', house: '5' },
     });
   });
@@ -60,12 +60,12 @@ describe('parseLeadAttributes', () => {
   it('reports each bad value on its path with the seeds message', () => {
     const { errors } = parseLeadAttributes(
       {
-        max_hourly_consumption: 'много',
+        planned_gas_consumption: 'много',
         snt_ogrn: '1234567890123',
-        confidant: {
+        owner: {
           email: 'a@b',
           snils: '112-233-445 96',
-          identity_document: { date: '31.02.2020', colour: 'x' },
+          passport: { date: '31.02.2020', colour: 'x' },
         },
         correspondence_address: { zip_code: '1800', oktmo: '123' },
         gas_object_address: 'г. Псков',
@@ -75,18 +75,18 @@ describe('parseLeadAttributes', () => {
     );
     const byField = Object.fromEntries(errors.map((e) => [e.field, e.detail]));
     expect(byField).toEqual({
-      max_hourly_consumption: m.invalid,
+      planned_gas_consumption: m.invalid,
       snt_ogrn: m.invalid,
-      'confidant.email': m.email,
-      'confidant.snils': m.snils,
-      'confidant.identity_document.date': m.invalid,
-      'confidant.identity_document.colour': m.invalid,
+      'owner.email': m.email,
+      'owner.snils': m.snils,
+      'owner.passport.date': m.invalid,
+      'owner.passport.colour': m.invalid,
       'correspondence_address.zip_code': m.invalid,
       'correspondence_address.oktmo': m.invalid,
       gas_object_address: m.invalid,
       extra_info: 'Длина должна быть не больше 5000 символов',
     });
-    expect(errors.find((e) => e.field === 'confidant.snils')!.title).toBe('СНИЛС');
+    expect(errors.find((e) => e.field === 'owner.snils')!.title).toBe('СНИЛС');
   });
 
   it('keeps the staff-only attributes from applicants', () => {
@@ -97,11 +97,11 @@ describe('parseLeadAttributes', () => {
   });
 
   it('clears a group sent empty or null', () => {
-    expect(parseLeadAttributes({ confidant: null }, { staff: true }).values).toEqual({
-      confidant: null,
+    expect(parseLeadAttributes({ owner: null }, { staff: true }).values).toEqual({
+      owner: null,
     });
-    expect(parseLeadAttributes({ contact_person: { phone: '' } }, { staff: true }).values).toEqual({
-      contact_person: null,
+    expect(parseLeadAttributes({ contact_info: { phone: '' } }, { staff: true }).values).toEqual({
+      contact_info: null,
     });
   });
 });
@@ -112,8 +112,8 @@ describe('leadSubmissionErrors', () => {
     organization_id: '2',
     service_kind: 'consultation',
     gas_object_address: { region: 'Псковская область', city: 'г. Псков' },
-    feedback_channel: 'email',
-    written_form_kind: 'handwritten',
+    feedback_type: 'E-mail',
+    contract_sign_type: 'handwritten',
     informed_consent: true,
   };
 
@@ -127,8 +127,8 @@ describe('leadSubmissionErrors', () => {
       'organization',
       'gas_object_address.region',
       'gas_object_address.settlement',
-      'feedback_channel',
-      'written_form_kind',
+      'feedback_type',
+      'contract_sign_type',
       'informed_consent',
     ]);
   });
@@ -137,20 +137,20 @@ describe('leadSubmissionErrors', () => {
     const fields = leadSubmissionErrors({
       ...complete,
       service_kind: 'snt_dogasification',
-      feedback_channel: 'post',
+      feedback_type: 'Почта',
       has_confidant: true,
-      confidant: { last_name: 'Петров', identity_document: { kind: 'Паспорт' } },
+      owner: { snils: '112-233-445 95', passport: { identification_document: 'Паспорт' } },
     }).map((e) => e.field);
     expect(fields).toEqual([
       'correspondence_address.region',
       'correspondence_address.zip_code',
-      'max_hourly_consumption',
-      'snt_name',
+      'planned_gas_consumption',
+      'snt',
       'snt_inn',
-      'confidant.first_name',
-      'confidant.phone',
-      'confidant.identity_document.number',
-      'confidant.identity_document.date',
+      'owner.fullname',
+      'owner.phone',
+      'owner.passport.number',
+      'owner.passport.date',
     ]);
   });
 });
@@ -159,7 +159,7 @@ describe('labels and titles', () => {
   it('titles nested paths by their part', () => {
     expect(leadFieldTitle('gas_object_address')).toBe('Адрес объекта газификации');
     expect(leadFieldTitle('gas_object_address.house')).toBe('Дом');
-    expect(leadFieldTitle('confidant.identity_document.number')).toBe('Номер');
+    expect(leadFieldTitle('owner.passport.number')).toBe('Номер');
     expect(leadFieldTitle('service')).toBe('Услуга');
     expect(leadFieldTitle('nothing.here')).toBe('nothing.here');
   });

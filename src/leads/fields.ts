@@ -9,8 +9,8 @@
  * server; their labels are here so every side names them the same way.
  */
 import { addressLineParts } from '../domain/addresses';
-import { feedbackChannelOptions, isFeedbackChannel } from '../domain/feedbackChannels';
-import { isWrittenFormKind, writtenFormKindOptions } from '../domain/people';
+import { feedbackTypeOptions, isFeedbackType, postFeedbackType } from '../domain/feedbackTypes';
+import { isContractSignType, contractSignTypeOptions } from '../domain/people';
 import type { SelectOption } from '../domain/enums';
 import type { ServiceKind } from '../domain/services';
 import { toCalendarDate, toIsoDate } from '../format/date';
@@ -86,11 +86,18 @@ export const leadAddressParts = {
   flat: text('Квартира', 50),
   room: text('Комната', 50),
   fias_id: text('Код ФИАС', 36),
+  region_fias_id: text('Код ФИАС региона', 36),
+  area_fias_id: text('Код ФИАС района', 36),
+  city_fias_id: text('Код ФИАС города', 36),
+  settlement_fias_id: text('Код ФИАС населённого пункта', 36),
+  street_fias_id: text('Код ФИАС улицы', 36),
+  house_fias_id: text('Код ФИАС дома', 36),
   oktmo: text('ОКТМО', 11, [oktmo]),
   cadastral_number: text('Кадастровый номер земельного участка', 1000, [validateCadastralNumber]),
   cadastral_home_number: text('Кадастровый номер жилого дома', 1000, [validateCadastralNumber]),
   has_capital_construction: flag('На участке есть объект капитального строительства'),
   title: text('Адрес одной строкой', 1000),
+  extra: text('Дополнительная информация об адресе', 1000),
 } as const satisfies LeadParts;
 
 export type LeadAddressPart = keyof typeof leadAddressParts;
@@ -119,35 +126,40 @@ export function addressTitle(address: Record<string, unknown> | null | undefined
   return parts.length ? parts.join(', ') : null;
 }
 
-/** The representative's identity document. */
+/**
+ * The identity document of the object's owner, under the live portal's names (issue 20):
+ * `identification_document` is the kind of document, `branch` the office that issued it.
+ */
 export const identityDocumentGroup: LeadGroup = {
   label: 'Документ, удостоверяющий личность',
   parts: {
-    kind: text('Вид документа', 100),
+    identification_document: text('Вид документа', 100),
     series: text('Серия', 20),
     number: text('Номер', 30),
-    issued_by: text('Кем выдан', 500),
+    branch: text('Кем выдан', 500),
     date: pastDate('Дата выдачи'),
   },
 };
 
 export const leadGroups = {
-  confidant: {
-    label: 'Представитель заявителя',
+  /**
+   * The owner of the object when a representative files the lead (`has_confidant`): the
+   * account holder acts by power of attorney, the owner's identity is given here.
+   */
+  owner: {
+    label: 'Собственник объекта (заявитель)',
     parts: {
-      last_name: text('Фамилия', 100),
-      first_name: text('Имя', 100),
-      middle_name: text('Отчество', 100),
+      fullname: text('ФИО', 300),
       phone,
       email,
       snils: text('СНИЛС', 14, [validateSnils]),
       birth_date: pastDate('Дата рождения'),
     },
-    groups: { identity_document: identityDocumentGroup },
+    groups: { passport: identityDocumentGroup },
   },
-  contact_person: {
+  contact_info: {
     label: 'Контактное лицо',
-    parts: { full_name: text('ФИО', 300), phone, email },
+    parts: { fullname: text('ФИО', 300), phone, email },
   },
   gas_object_address: { label: 'Адрес объекта газификации', parts: leadAddressParts },
   correspondence_address: { label: 'Адрес для корреспонденции', parts: leadAddressParts },
@@ -190,26 +202,27 @@ export const validateConsumption: Validator = (value) =>
 /** The lead's plain attributes (not relations, not groups). */
 export const leadFields = {
   has_confidant: flag('Заявка подаётся представителем'),
-  feedback_channel: {
+  feedback_type: {
     label: 'Способ обратной связи',
     kind: 'enum',
-    options: feedbackChannelOptions,
+    options: feedbackTypeOptions,
   },
-  max_hourly_consumption: {
-    label: 'Планируемый максимальный часовой расход газа, м³/ч',
+  planned_gas_consumption: {
+    // Seed 000's error mapping names it so: 'В поле «Планируемая величина максимального расхода газа» …'.
+    label: 'Планируемая величина максимального расхода газа',
     kind: 'decimal',
     validate: [validateConsumption],
   },
-  snt_name: text('Наименование СНТ / ОНТ', 500),
+  snt: text('Наименование СНТ / ОНТ', 500),
   snt_inn: text('ИНН СНТ / ОНТ', 10, [validateInnLegal]),
   snt_ogrn: text('ОГРН СНТ / ОНТ', 13, [validateOgrnLegal]),
-  previous_spec_number: text('Номер ранее выданных технических условий', 100),
-  previous_spec_date: pastDate('Дата ранее выданных технических условий'),
+  last_tu_number: text('Номер ранее выданных технических условий', 100),
+  last_tu_date: pastDate('Дата ранее выданных технических условий'),
   extra_info: { label: 'Дополнительная информация', kind: 'text', max: 5000 },
-  written_form_kind: {
+  contract_sign_type: {
     label: 'Форма заключения договора',
     kind: 'enum',
-    options: writtenFormKindOptions,
+    options: contractSignTypeOptions,
   },
   preferential_category: flag('Заявитель относится к льготной категории'),
   informed_consent: flag('С условиями подключения ознакомлен'),
@@ -235,6 +248,12 @@ export const leadRelationLabels = {
 
 export type LeadRelation = keyof typeof leadRelationLabels;
 
+/** Lists a lead's write carries beside its attributes (the live API's, issue 20). */
+export const leadListLabels = {
+  additional_activity_ids: 'Дополнительные мероприятия',
+  attachments: 'Документы',
+} as const;
+
 /** Attributes of the answer a form may send back; they are ignored on writes. */
 export const leadReadOnlyAttributes = [
   'id',
@@ -253,11 +272,20 @@ export const leadReadOnlyAttributes = [
   'informed_consent_at',
 ] as const;
 
+/**
+ * Names accepted on writes for an attribute answered under another: the live portal's
+ * misspelt `preferrential_category` (sic, issue 20) — the only alias.
+ */
+export const leadAttributeAliases: Readonly<Record<string, LeadFieldKey>> = {
+  preferrential_category: 'preferential_category',
+};
+
 /** Every attribute title by its path ('gas_object_address.house' → 'Дом'). */
 export function leadFieldTitle(path: string): string {
   const [head = '', ...rest] = path.split('.');
   if (head in leadFields) return leadFields[head as LeadFieldKey].label;
   if (head in leadRelationLabels) return leadRelationLabels[head as LeadRelation];
+  if (head in leadListLabels) return leadListLabels[head as keyof typeof leadListLabels];
   let group: LeadGroup | undefined = leadGroups[head as LeadGroupKey];
   if (!group) return path;
   for (const key of rest) {
@@ -270,7 +298,7 @@ export function leadFieldTitle(path: string): string {
 }
 
 export interface LeadFieldError {
-  /** The attribute path, dotted inside groups: 'confidant.identity_document.number'. */
+  /** The attribute path, dotted inside groups: 'owner.passport.number'. */
   field: string;
   title: string;
   detail: string;
@@ -371,7 +399,8 @@ export function parseLeadAttributes(
   const values: LeadValues = {};
   const errors: LeadFieldError[] = [];
   const unknown: string[] = [];
-  for (const [key, value] of Object.entries(attributes)) {
+  for (const [sent, value] of Object.entries(attributes)) {
+    const key = leadAttributeAliases[sent] ?? sent;
     if ((leadReadOnlyAttributes as readonly string[]).includes(key)) continue;
     if (key in leadFields) {
       const field: LeadField = leadFields[key as LeadFieldKey];
@@ -434,31 +463,29 @@ export function leadSubmissionErrors(lead: LeadSubmissionState): LeadFieldError[
   const gas = lead.gas_object_address ?? null;
   need('gas_object_address.region', filled(gas?.region));
   if (!filled(gas?.city) && !filled(gas?.settlement)) need('gas_object_address.settlement', false);
-  need('feedback_channel', isFeedbackChannel(lead.feedback_channel));
-  if (lead.feedback_channel === 'post') {
+  need('feedback_type', isFeedbackType(lead.feedback_type));
+  if (lead.feedback_type === postFeedbackType) {
     const post = lead.correspondence_address ?? null;
     need('correspondence_address.region', filled(post?.region));
     need('correspondence_address.zip_code', filled(post?.zip_code));
   }
-  need('written_form_kind', isWrittenFormKind(lead.written_form_kind));
+  need('contract_sign_type', isContractSignType(lead.contract_sign_type));
   need('informed_consent', lead.informed_consent === true);
   const kind = lead.service_kind ?? '';
   if ((consumptionServiceKinds as readonly string[]).includes(kind)) {
-    need('max_hourly_consumption', filled(lead.max_hourly_consumption));
+    need('planned_gas_consumption', filled(lead.planned_gas_consumption));
   }
   if ((sntServiceKinds as readonly string[]).includes(kind)) {
-    need('snt_name', filled(lead.snt_name));
+    need('snt', filled(lead.snt));
     need('snt_inn', filled(lead.snt_inn));
   }
   if (lead.has_confidant === true) {
-    const c = lead.confidant ?? null;
-    need('confidant.last_name', filled(c?.last_name));
-    need('confidant.first_name', filled(c?.first_name));
-    need('confidant.phone', filled(c?.phone));
-    const doc = c && isPlainObject(c.identity_document) ? c.identity_document : null;
-    need('confidant.identity_document.kind', filled(doc?.kind));
-    need('confidant.identity_document.number', filled(doc?.number));
-    need('confidant.identity_document.date', filled(doc?.date));
+    const c = lead.owner ?? null;
+    need('owner.fullname', filled(c?.fullname));
+    need('owner.phone', filled(c?.phone));
+    const doc = c && isPlainObject(c.passport) ? c.passport : null;
+    need('owner.passport.number', filled(doc?.number));
+    need('owner.passport.date', filled(doc?.date));
   }
   return errors;
 }

@@ -60,14 +60,14 @@ export function editSections(kind: string | undefined): EditSection[] {
   return [
     {
       id: 'representative',
-      title: leadGroups.confidant.label,
+      title: leadGroups.owner.label,
       paths: ['has_confidant', ...stepFields('representative', kind)],
     },
     step('object', leadGroups.gas_object_address.label, kind),
     step('consumption', wizardStepLabels.consumption, kind),
     step('correspondence', leadGroups.correspondence_address.label, kind),
     step('previous_spec', wizardStepLabels.previous_spec, kind),
-    step('contact', leadGroups.contact_person.label, kind),
+    step('contact', leadGroups.contact_info.label, kind),
     step('feedback', wizardStepLabels.feedback, kind),
     { id: 'flags', title: leadCardSections.flags, paths: flagPaths },
   ].filter((s) => s.paths.length > 0);
@@ -136,7 +136,7 @@ export function editBody(
     else attributes[head] = sent(path, values[path]);
   }
   // No representative: the stored one is left as it is, not sent.
-  if (values.has_confidant !== true) groups.delete('confidant');
+  if (values.has_confidant !== true) groups.delete('owner');
   for (const head of groups) {
     const group = declared(leadGroups[head], lead[head]);
     for (const path of paths.filter((p) => p.startsWith(`${head}.`))) {

@@ -108,7 +108,7 @@ describe('new-lead wizard', () => {
                   code: 'unprocessable',
                   title: 'СНИЛС',
                   detail: 'Поле заполнено некорректно',
-                  source: { pointer: '/data/attributes/confidant/snils' },
+                  source: { pointer: '/data/attributes/owner/snils' },
                 },
               ],
             },
@@ -167,9 +167,8 @@ describe('new-lead wizard', () => {
     expect(await heading('Шаг 2 из 10: Кто подаёт заявку')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Уполномоченный представитель заявителя'));
     next();
-    expect(await screen.findAllByText(REQUIRED)).toHaveLength(6);
-    type(/^Фамилия/, 'Иванов');
-    type(/^Имя/, 'Пётр');
+    expect(await screen.findAllByText(REQUIRED)).toHaveLength(4);
+    type(/^ФИО/, 'Иванов Пётр');
     type(/^Телефон/, '+7 911 123-45-67');
     type(/^СНИЛС/, '112-233-445 95');
     type(/^Вид документа/, 'Паспорт');
@@ -205,7 +204,7 @@ describe('new-lead wizard', () => {
     expect(await heading('Шаг 5 из 10: Расход газа и СНТ')).toBeTruthy();
     next();
     expect(await screen.findByText(REQUIRED)).toBeTruthy();
-    type(/^Планируемый максимальный часовой расход газа/, '5,5');
+    type(/^Планируемая величина максимального расхода газа/, '5,5');
     next();
 
     // 6. Correspondence address copied from the object's.
@@ -268,12 +267,15 @@ describe('new-lead wizard', () => {
         attributes: {
           informed_consent: true,
           has_confidant: true,
-          confidant: {
-            last_name: 'Иванов',
-            first_name: 'Пётр',
+          owner: {
+            fullname: 'Иванов Пётр',
             phone: '+7 911 123-45-67',
             snils: '112-233-445 95',
-            identity_document: { kind: 'Паспорт', number: '5810 123456', date: '01.02.2010' },
+            passport: {
+              identification_document: 'Паспорт',
+              number: '5810 123456',
+              date: '01.02.2010',
+            },
           },
           gas_object_address: {
             region: 'Псковская область',
@@ -282,7 +284,7 @@ describe('new-lead wizard', () => {
             house: '5',
             cadastral_number: '60:27:0100101:15',
           },
-          max_hourly_consumption: '5,5',
+          planned_gas_consumption: '5,5',
           correspondence_address: {
             region: 'Псковская область',
             settlement: 'Родина',
@@ -290,9 +292,9 @@ describe('new-lead wizard', () => {
             house: '5',
             zip_code: '182100',
           },
-          contact_person: { full_name: 'Петрова Анна', phone: '89111234568' },
-          feedback_channel: 'post',
-          written_form_kind: 'electronic',
+          contact_info: { fullname: 'Петрова Анна', phone: '89111234568' },
+          feedback_type: 'Почта',
+          contract_sign_type: 'electronic',
         },
         relationships: {
           service: { data: { type: 'service', id: '3' } },

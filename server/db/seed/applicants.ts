@@ -165,7 +165,7 @@ export async function seedApplicants(tx: Queryable): Promise<void> {
     if (lead.submittedDaysAgo !== undefined) {
       await tx.query(
         `UPDATE leads SET submitted_at = now() - make_interval(days => $2),
-                feedback_channel = 'email', written_form_kind = 'electronic',
+                feedback_type = 'E-mail', contract_sign_type = 'electronic',
                 informed_consent_at = now() - make_interval(days => $2)
           WHERE uid = $1`,
         [lead.uid, lead.submittedDaysAgo],

@@ -342,10 +342,10 @@ async function insertLead(
   const id = await one(
     tx,
     `INSERT INTO leads (uid, status, user_id, admin_id, organization_id, branch_id, service_id,
-       source_id, region_id, gas_object_address_id, submitted_at, feedback_channel,
-       written_form_kind, informed_consent_at)
+       source_id, region_id, gas_object_address_id, submitted_at, feedback_type,
+       contract_sign_type, informed_consent_at)
      VALUES ($1, 'draft', $2, $3, $4, $5, (SELECT id FROM services WHERE kind = $6), $7, $8, $9,
-             CASE WHEN $10 THEN ${when(plan.daysAgo)} END, 'email', 'electronic',
+             CASE WHEN $10 THEN ${when(plan.daysAgo)} END, 'E-mail', 'electronic',
              CASE WHEN $10 THEN ${when(plan.daysAgo)} END)
      RETURNING id`,
     [

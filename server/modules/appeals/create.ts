@@ -30,15 +30,11 @@ import { insertRow } from '../../http/crud';
 import { Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { recordAudit } from '../../registries/audit';
 import { readRecord, type FlatRecord } from '../../registries/record';
-import { SIGNATURE_BYTES } from '../../../src/domain/fileSignatures';
-import { fileRuleError, storeAttachment } from '../../storage/attachments';
+import { readDataUriFiles, storeDataUriFiles, type DataUriFile } from '../../storage/dataUri';
 import type { Storage } from '../../storage/types';
 import type { ApplicantNotice } from './notify';
 
-export interface AppealFile {
-  name: string;
-  body: Buffer;
-}
+export type AppealFile = DataUriFile;
 
 export interface AppealInput {
   values: Record<string, unknown>;
@@ -52,37 +48,18 @@ const idOf = (v: unknown) => {
 };
 
 function parseFiles(raw: unknown, errors: FieldError[]): AppealFile[] {
-  if (raw === undefined || raw === null) return [];
-  const title = 'Вложения';
-  if (!Array.isArray(raw)) {
-    errors.push({ field: 'attachments', title, detail: validationMessages.invalid });
-    return [];
-  }
-  if (raw.length > appealMaxAttachments) {
-    errors.push({
-      field: 'attachments',
-      title,
-      detail: interpolate(msg.attachmentsTooMany, { count: appealMaxAttachments }),
-    });
-    return [];
-  }
-  const files: AppealFile[] = [];
-  raw.forEach((item: unknown, index) => {
-    const f = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
-    const name = str(f.original_filename ?? f.name).slice(0, 255);
-    const match = /^data:[^;,]*(;[^,]*)?;base64,([A-Za-z0-9+/=\s]*)$/.exec(str(f.file));
-    const fail = (detail: string) =>
-      errors.push({ field: `attachments.${index}`, title: name || title, detail });
-    if (!name || !match) return fail(validationMessages.invalid);
-    const body = Buffer.from(match[2]!, 'base64');
-    const refused = fileRuleError(
-      { extensions: def.attachments!.extensions, maxBytes: appealMaxAttachmentBytes },
-      { name, size: body.length, head: body.subarray(0, SIGNATURE_BYTES) },
-    );
-    if (refused) return fail(refused);
-    files.push({ name, body });
-  });
-  return files;
+  return readDataUriFiles(
+    raw,
+    {
+      extensions: def.attachments!.extensions,
+      maxBytes: appealMaxAttachmentBytes,
+      max: appealMaxAttachments,
+      tooMany: interpolate(msg.attachmentsTooMany, { count: appealMaxAttachments }),
+    },
+    'attachments',
+    'Вложения',
+    errors,
+  );
 }
 
 /** Reads and checks the body; the dictionaries and region are checked in the database. */
@@ -150,24 +127,13 @@ export async function readAppealInput(
 }
 
 /** Stores the files first (outside the transaction: they are bytes in the storage). */
-export async function storeAppealFiles(
+export const storeAppealFiles = (
   db: Queryable,
   storage: Storage,
   files: AppealFile[],
   userId: string | undefined,
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (const f of files) {
-    const row = await storeAttachment(
-      db,
-      storage,
-      { kind: def.type, filename: f.name, ...(userId ? { userId } : {}) },
-      f.body,
-    );
-    ids.push(row.id);
-  }
-  return ids;
-}
+): Promise<string[]> =>
+  storeDataUriFiles(db, storage, files, userId ? { userId } : {}, () => def.type);
 
 /** Writes the appeal, its first history row, its audit row and owns the stored files. */
 export async function insertAppeal(

@@ -32,6 +32,16 @@ export interface ContractRow {
   works_deadline: string | null;
   amount: number | null;
   note: string | null;
+  delivery_date: string | null;
+  connection_time_to_gas_network_slug: string | null;
+  gas_distribution_station_id: string | null;
+  gas_distribution_station_name: string | null;
+  connection_feature_ids: string[];
+  /** The lead's own flags, which the live contract call carries (migration 0030). */
+  is_complex: boolean;
+  home_in_schedule: boolean;
+  /** A detached signature is attached: staff may set an electronic contract current. */
+  has_detached_signature: boolean;
   created_at: Date;
   updated_at: Date;
   days_in_status: number;
@@ -42,10 +52,19 @@ export const CONTRACT_COLUMNS = `c.id, c.lead_id, l.uid AS lead_uid, c.number, c
   to_char(c.concluded_on, 'YYYY-MM-DD') AS concluded_on,
   to_char(c.valid_until, 'YYYY-MM-DD') AS valid_until,
   to_char(c.works_deadline, 'YYYY-MM-DD') AS works_deadline,
-  c.amount::float8 AS amount, c.note, c.created_at, c.updated_at,
+  c.amount::float8 AS amount, c.note,
+  to_char(c.delivery_date, 'YYYY-MM-DD') AS delivery_date,
+  c.connection_time_to_gas_network_slug, c.gas_distribution_station_id::text,
+  g.name AS gas_distribution_station_name, c.connection_feature_ids::text[],
+  l.is_complex, l.home_in_schedule,
+  EXISTS (SELECT 1 FROM attachments s WHERE s.record_type = 'Contract' AND s.record_id = c.id
+            AND s.kind = 'detached_reinforced_signature' AND s.status = 'complete')
+    AS has_detached_signature,
+  c.created_at, c.updated_at,
   ${workingDaysSinceSql('c.status_changed_at')} AS days_in_status`;
 
-export const CONTRACT_FROM = 'contracts c JOIN leads l ON l.id = c.lead_id';
+export const CONTRACT_FROM = `contracts c JOIN leads l ON l.id = c.lead_id
+  LEFT JOIN gas_distribution_stations g ON g.id = c.gas_distribution_station_id`;
 
 export async function contractOfLead(
   db: Queryable,
@@ -68,6 +87,12 @@ export async function contractById(db: Queryable, id: string): Promise<ContractR
   return row;
 }
 
+/** What the contract machine reads of the row besides its status. */
+export const moveContext = (row: Pick<ContractRow, 'is_writing' | 'has_detached_signature'>) => ({
+  isWriting: row.is_writing,
+  hasDetachedSignature: row.has_detached_signature,
+});
+
 /** `actor` adds the moves the caller may make now (`allowed_moves`, buttons of the panel). */
 export function contractResource(row: ContractRow, actor?: ContractActorKind): Resource {
   return resource(
@@ -87,12 +112,20 @@ export function contractResource(row: ContractRow, actor?: ContractActorKind): R
       works_deadline: row.works_deadline,
       amount: row.amount,
       note: row.note,
+      delivery_date: row.delivery_date,
+      is_complex: row.is_complex,
+      home_in_schedule: row.home_in_schedule,
+      connection_time_to_gas_network_slug: row.connection_time_to_gas_network_slug,
+      gas_distribution_station: row.gas_distribution_station_id,
+      gas_distribution_station_name: row.gas_distribution_station_name,
+      contracts_connection_features: row.connection_feature_ids,
+      has_detached_signature: row.has_detached_signature,
       lead_uid: row.lead_uid,
       created_at: row.created_at,
       updated_at: row.updated_at,
       ...(actor
         ? {
-            allowed_moves: contractMoveOptions(row.status, actor, { isWriting: row.is_writing }),
+            allowed_moves: contractMoveOptions(row.status, actor, moveContext(row)),
           }
         : {}),
     },

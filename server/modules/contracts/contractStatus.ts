@@ -19,7 +19,7 @@ import {
 import type { Queryable } from '../../db';
 import { Unprocessable } from '../../jsonapi/errors';
 import { enqueueEpgu, epguContractCodes } from '../../outbox/leadMessages';
-import type { ContractRow } from './contractQueries';
+import { moveContext, type ContractRow } from './contractQueries';
 import type { LeadRow } from './leadAccess';
 import { contractMessages as msg, fieldTitles } from './messages';
 import { notifyApplicant, nothingAfter, type AfterCommit } from './notify';
@@ -44,7 +44,7 @@ export interface MoveInput {
 
 /** The target status, or the 422 the client shows under the status field. */
 export function checkContractMove(
-  contract: Pick<ContractRow, 'status' | 'is_writing'>,
+  contract: Pick<ContractRow, 'status' | 'is_writing' | 'has_detached_signature'>,
   input: MoveInput,
   actor: ContractActorKind,
 ): ContractStatus {
@@ -56,7 +56,7 @@ export function checkContractMove(
       fieldTitles.status,
     );
   }
-  if (!canMoveContract(contract.status, to, actor, { isWriting: contract.is_writing })) {
+  if (!canMoveContract(contract.status, to, actor, moveContext(contract))) {
     throw Unprocessable.field(
       'status',
       msg.illegalMove

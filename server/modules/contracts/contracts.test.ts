@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractActionWarnings } from '../../../src/domain/contractTransitions';
+import { validationMessages as vm } from '../../../src/validation/messages';
 import { sweepOrphans } from '../../storage/sweep';
+import { sampleFile } from '../../test/sampleFiles';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from '../reference/testAuth';
 
@@ -78,7 +80,7 @@ describe('contracts', () => {
       payload: { data: { type: 'contract', attributes: { status, ...extra } } },
     });
   const epgu = (leadId: string) =>
-    ctx.db.query<{ message: { status: string; status_code: number } }>(
+    ctx.db.query<{ message: { status: string; org_code: number } }>(
       `SELECT message FROM rabbit_messages WHERE queue_name = 'leads.epgu' AND messageable_id = $1
         ORDER BY id`,
       [leadId],
@@ -127,7 +129,7 @@ describe('contracts', () => {
     expect(signed.status).toBe(200);
     expect(statusOf(signed.body)).toBe('current');
 
-    expect((await epgu(id)).map((m) => [m.message.status, m.message.status_code])).toEqual([
+    expect((await epgu(id)).map((m) => [m.message.status, m.message.org_code])).toEqual([
       ['on_applicant_sign', 1019],
       ['current', 1107],
     ]);
@@ -164,6 +166,249 @@ describe('contracts', () => {
       source: { pointer: '/data/attributes/status' },
     });
     expect(statusOf((await move(id, 'done')).body)).toBe('done');
+  });
+
+  it('speaks the live wire format: attributes, both verbs, dates, data-URI files, signing', async () => {
+    const id = await lead();
+    const [station] = await ctx.db.query<{ id: string }>(
+      `SELECT id::text FROM gas_distribution_stations WHERE active ORDER BY id LIMIT 1`,
+    );
+    const features = await ctx.db.query<{ id: string }>(
+      `SELECT id::text FROM dictionaries WHERE dictionary_type = 'connection_features' AND active
+        ORDER BY id LIMIT 2`,
+    );
+    const featureIds = features.map((f) => f.id);
+    const created = await create(id, {
+      number: 'ЕОГ-60/2025-17',
+      is_writing: false,
+      is_complex: true,
+      home_in_schedule: true,
+      concluded_on: '2025-03-01',
+      valid_until: '01.03.2026',
+      works_deadline: '',
+      delivery_date: '',
+      amount: '',
+      note: '',
+      connection_time_to_gas_network_slug: 'days_135',
+      gas_distribution_station: station!.id,
+      contracts_connection_features: featureIds,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data!.attributes).toMatchObject({
+      number: 'ЕОГ-60/2025-17',
+      status: 'offer_preparation',
+      is_writing: false,
+      is_complex: true,
+      home_in_schedule: true,
+      concluded_on: '2025-03-01',
+      valid_until: '2026-03-01',
+      works_deadline: null,
+      delivery_date: null,
+      amount: null,
+      connection_time_to_gas_network_slug: 'days_135',
+      gas_distribution_station: station!.id,
+      contracts_connection_features: featureIds,
+      has_detached_signature: false,
+    });
+    // The flags are the lead's own: one place, read by the lead list's filters too.
+    const [flags] = await ctx.db.query<{ is_complex: boolean; home_in_schedule: boolean }>(
+      'SELECT is_complex, home_in_schedule FROM leads WHERE id = $1',
+      [id],
+    );
+    expect(flags).toEqual({ is_complex: true, home_in_schedule: true });
+
+    const patch = (attributes: Record<string, unknown>) =>
+      call<Doc>(ctx.app, {
+        method: 'PATCH',
+        url: url(id),
+        headers: staff,
+        payload: { data: { type: 'contract', attributes } },
+      });
+    const wrong = await patch({
+      connection_time_to_gas_network_slug: 'когда-нибудь',
+      gas_distribution_station: 'ГРС-1',
+      contracts_connection_features: ['999999999'],
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors!.map((e) => e.source!.pointer).sort()).toEqual([
+      '/data/attributes/connection_time_to_gas_network_slug',
+      '/data/attributes/gas_distribution_station',
+    ]);
+    const unknownFeature = await patch({ contracts_connection_features: ['999999999'] });
+    expect(unknownFeature.body.errors![0]!.source!.pointer).toBe(
+      '/data/attributes/contracts_connection_features',
+    );
+    // '' is "not given": nothing changes; null clears.
+    const kept = await patch({ number: '', connection_time_to_gas_network_slug: '' });
+    expect(kept.body.data!.attributes).toMatchObject({
+      number: 'ЕОГ-60/2025-17',
+      connection_time_to_gas_network_slug: 'days_135',
+    });
+    const cleared = await patch({ contracts_connection_features: null, is_complex: false });
+    expect(cleared.body.data!.attributes).toMatchObject({
+      contracts_connection_features: [],
+      is_complex: false,
+    });
+
+    const verb = (method: 'PUT' | 'PATCH', status: string, headers = staff) =>
+      call<Doc>(ctx.app, {
+        method,
+        url: url(id, '/update_status'),
+        headers,
+        payload: { data: { type: 'contract', attributes: { status } } },
+      });
+    expect(statusOf((await verb('PATCH', 'coordination')).body)).toBe('coordination');
+    expect(statusOf((await verb('PUT', 'coordinated', eog)).body)).toBe('coordinated');
+    expect(statusOf((await verb('PATCH', 'on_applicant_sign')).body)).toBe('on_applicant_sign');
+
+    const dated = await call<Doc>(ctx.app, {
+      method: 'PUT',
+      url: url(id, '/update_dates'),
+      headers: staff,
+      payload: { data: { type: 'contract', attributes: { delivery_date: '05.03.2025' } } },
+    });
+    expect(dated.status).toBe(200);
+    expect(dated.body.data!.attributes.delivery_date).toBe('2025-03-05');
+
+    // An electronic contract is the applicant's to sign, until a detached signature is attached.
+    const early = await verb('PUT', 'current');
+    expect(early.status).toBe(422);
+    const attach = (name: string, kind: string, bytes: Buffer, type = 'application/pdf') =>
+      call<Doc>(ctx.app, {
+        method: 'POST',
+        url: url(id, '/attachments'),
+        headers: staff,
+        payload: {
+          data: {
+            type: 'attachment',
+            attributes: {
+              original_filename: name,
+              kind,
+              file: `data:${type};base64,${bytes.toString('base64')}`,
+            },
+          },
+        },
+      });
+    const pdf = sampleFile('Договор.pdf', 512);
+    const contractFile = await attach('Договор.pdf', 'contract', pdf);
+    expect(contractFile.status).toBe(201);
+    expect(contractFile.body.data!.attributes).toMatchObject({
+      kind: 'contract',
+      original_filename: 'Договор.pdf',
+      file_size: 512,
+    });
+    const signature = await attach(
+      'Договор.pdf.sig',
+      'detached_reinforced_signature',
+      sampleFile('Договор.pdf.sig', 128),
+      'application/pkcs7-signature',
+    );
+    expect(signature.status).toBe(201);
+    const files = await call<ListDoc>(ctx.app, {
+      method: 'GET',
+      url: url(id, '/attachments'),
+      headers: staff,
+    });
+    expect(files.body.data.map((f) => f.attributes.kind)).toEqual([
+      'contract',
+      'detached_reinforced_signature',
+    ]);
+    const binary = await ctx.app.inject({
+      method: 'GET',
+      url: `${url(id, '/attachments')}/${contractFile.body.data!.id}?transfer=binary`,
+      headers: staff,
+    });
+    expect(Buffer.from(binary.rawPayload).equals(pdf)).toBe(true);
+    const signed = await call<Doc>(ctx.app, { method: 'GET', url: url(id), headers: staff });
+    expect(signed.body.data!.attributes.has_detached_signature).toBe(true);
+    expect(
+      (signed.body.data!.attributes.allowed_moves as { value: string }[]).map((m) => m.value),
+    ).toEqual(['current', 'annulled']);
+    expect(statusOf((await verb('PUT', 'current')).body)).toBe('current');
+    expect((await epgu(id)).map((m) => [m.message.status, m.message.org_code])).toEqual([
+      ['on_applicant_sign', 1019],
+      ['current', 1107],
+    ]);
+
+    const history = await call<ListDoc>(ctx.app, {
+      method: 'GET',
+      url: url(id, '/history'),
+      headers: staff,
+    });
+    expect(history.body.data.map((h) => h.attributes.to_status)).toEqual([
+      'current',
+      'on_applicant_sign',
+      'coordinated',
+      'coordination',
+      'offer_preparation',
+    ]);
+  });
+
+  it('refuses a wrong data-URI contract file with the seeds’ message and stores nothing', async () => {
+    const id = await lead();
+    await create(id);
+    const item = (attributes: Record<string, unknown>) => ({
+      data: { type: 'attachment', attributes: { kind: 'contract', ...attributes } },
+    });
+    const b64 = (bytes: Buffer) => bytes.toString('base64');
+    const cases: [Record<string, unknown>, unknown][] = [
+      [{ original_filename: 'Договор.pdf', file: 'data:application/pdf;base64,%%%' }, vm.invalid],
+      [{ original_filename: 'Договор.pdf', file: b64(sampleFile('Договор.pdf')) }, vm.invalid],
+      [
+        {
+          original_filename: 'Договор.exe',
+          file: `data:application/octet-stream;base64,${b64(sampleFile('a.pdf'))}`,
+        },
+        vm.fileFormat,
+      ],
+      [
+        {
+          original_filename: 'Договор.pdf',
+          file: `data:application/pdf;base64,${b64(sampleFile('скан.png'))}`,
+        },
+        vm.fileFormat,
+      ],
+      [
+        {
+          original_filename: 'Договор.pdf',
+          kind: 'passport',
+          file: `data:application/pdf;base64,${b64(sampleFile('Договор.pdf'))}`,
+        },
+        'Допустимые виды файла: contract, detached_reinforced_signature',
+      ],
+    ];
+    const stored = async () =>
+      Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM attachments'))[0]!.n);
+    const before = await stored();
+    for (const [attributes, detail] of cases) {
+      const res = await call<Doc>(ctx.app, {
+        method: 'POST',
+        url: url(id, '/attachments'),
+        headers: staff,
+        payload: item(attributes),
+      });
+      expect([attributes.original_filename, res.status]).toEqual([
+        attributes.original_filename,
+        422,
+      ]);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ detail, source: { pointer: '/data/attributes/file' } }),
+      ]);
+    }
+    expect(await stored()).toBe(before);
+    // The auditor is refused before anything is read: the global 403 detail.
+    const forbidden = await call<Doc>(ctx.app, {
+      method: 'POST',
+      url: url(id, '/attachments'),
+      headers: auditor,
+      payload: item({
+        original_filename: 'Договор.pdf',
+        file: `data:application/pdf;base64,${b64(sampleFile('Договор.pdf'))}`,
+      }),
+    });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.errors![0]!.detail).toBe('Не хватает прав для данного действия');
+    expect(await stored()).toBe(before);
   });
 
   it('writes no ЕПГУ message when the lead is past in_progress', async () => {
@@ -342,6 +587,11 @@ describe('contracts', () => {
         'PATCH',
         url(id, '/update_dates'),
         { data: { type: 'contract', attributes: { concluded_on: '01.01.2025' } } },
+      ],
+      [
+        'PUT',
+        url(id, '/update_dates'),
+        { data: { type: 'contract', attributes: { delivery_date: '01.01.2025' } } },
       ],
       ['GET', url(id, '/history'), undefined],
       [

@@ -1,8 +1,11 @@
 /**
  * Files of contracts, agreements and a lead's work stages: attachments rows with record_type
- * 'Contract', 'ContractAgreement' or 'LeadActivity' (migration 0010). A file arrives either by the multipart upload under the
- * record (`…/attachments/multipart_upload_{start,url,complete}`, server/storage/multipart) or is
- * an upload of the caller's that no record owns yet, linked by id (`POST …/attachments`).
+ * 'Contract', 'ContractAgreement' or 'LeadActivity' (migration 0010). A file arrives by the
+ * multipart upload under the record (`…/attachments/multipart_upload_{start,url,complete}`,
+ * server/storage/multipart), as an upload of the caller's that no record owns yet, linked by id
+ * (`POST …/attachments` with `attachment_id`), or — the live API's format (issue 20) — inside
+ * the JSON body as a data URI (`POST …/attachments` with `file`, server/storage/dataUri.ts):
+ * checked by the same rules, stored before the transaction and linked inside it.
  */
 import type { FastifyRequest } from 'fastify';
 import {
@@ -16,7 +19,7 @@ import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { Fields } from '../../http/fields';
 import { attributesOf } from '../../http/request';
-import { NotFound, Unprocessable } from '../../jsonapi/errors';
+import { NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { list, single } from '../../jsonapi/serialize';
 import {
   attachmentResource,
@@ -25,7 +28,9 @@ import {
   type AttachmentRow,
   type FileRules,
 } from '../../storage/attachments';
+import { readDataUriFile, storeDataUriFiles, type DataUriFile } from '../../storage/dataUri';
 import type { UploadTarget } from '../../storage/multipart';
+import type { Storage } from '../../storage/types';
 import { ownedCondition } from '../../storage/references';
 import { contractMessages as msg, fieldTitles } from './messages';
 
@@ -80,17 +85,79 @@ export async function ownerFile(
   return row;
 }
 
+const isOwnerKind = (type: FileOwnerType, value: unknown): value is DocumentKind =>
+  typeof value === 'string' && (ownerKinds[type] as readonly string[]).includes(value);
+
+const kindMessage = (type: FileOwnerType) =>
+  msg.attachmentKind.replace('{kinds}', ownerKinds[type].join(', '));
+
 function kindOf(owner: FileOwner, value: unknown): DocumentKind {
-  const kinds = ownerKinds[owner.type];
-  if (typeof value === 'string' && (kinds as readonly string[]).includes(value)) {
-    return value as DocumentKind;
-  }
-  throw Unprocessable.field(
-    'kind',
-    msg.attachmentKind.replace('{kinds}', kinds.join(', ')),
-    fieldTitles.kind,
+  if (isOwnerKind(owner.type, value)) return value;
+  throw Unprocessable.field('kind', kindMessage(owner.type), fieldTitles.kind);
+}
+
+/** A data-URI item of `type`'s files: the file checked like an upload, the kind its owner's. */
+export interface OwnerDataUriFile extends DataUriFile {
+  kind: DocumentKind;
+}
+
+/**
+ * Reads data-URI items `[{data: {type: 'attachment', attributes: {original_filename, kind,
+ * file}}}]` (or one bare item) for an owner of `type`, pushing the field errors at `field.i`.
+ */
+export function readOwnerDataUriFiles(
+  type: FileOwnerType,
+  items: readonly unknown[],
+  field: (index: number) => string,
+  errors: FieldError[],
+): OwnerDataUriFile[] {
+  const files: OwnerDataUriFile[] = [];
+  items.forEach((item, i) => {
+    const file = readDataUriFile(item, contractFileRules, field(i), fieldTitles.file, errors);
+    if (!file) return;
+    if (!isOwnerKind(type, file.kind)) {
+      errors.push({ field: field(i), title: fieldTitles.kind, detail: kindMessage(type) });
+      return;
+    }
+    files.push({ ...file, kind: file.kind });
+  });
+  return files;
+}
+
+/** Whether an attachment body carries the file itself (a data URI) rather than an upload's id. */
+export function carriesDataUri(body: unknown): boolean {
+  const attrs = (body as { data?: { attributes?: Record<string, unknown> } } | null)?.data
+    ?.attributes;
+  return typeof attrs === 'object' && attrs !== null && 'file' in attrs;
+}
+
+/** Stores checked files as the admin's unowned uploads (before the write's transaction). */
+export const storeOwnerFiles = (
+  db: Queryable,
+  storage: Storage,
+  admin: AdminPrincipal,
+  files: readonly OwnerDataUriFile[],
+): Promise<string[]> => storeDataUriFiles(db, storage, files, { adminId: admin.id }, (f) => f.kind);
+
+/** Gives stored files their owner inside the write's transaction. */
+export async function ownStoredFiles(
+  tx: Queryable,
+  owner: FileOwner,
+  ids: readonly string[],
+): Promise<AttachmentRow[]> {
+  if (!ids.length) return [];
+  return tx.query<AttachmentRow>(
+    `UPDATE attachments SET record_type = $2, record_id = $3
+      WHERE id = ANY($1::bigint[]) AND record_type IS NULL RETURNING *`,
+    [ids, owner.type, owner.id],
   );
 }
+
+/** The answer of an attached file. */
+export const ownerFileDocument = (owner: FileOwner, row: AttachmentRow) =>
+  single(
+    attachmentResource(row, { url: urlOf(owner, row), kind_label: documentKindLabel(row.kind) }),
+  );
 
 /**
  * Links the caller's complete, unowned upload to the owner with its kind:

@@ -2,9 +2,11 @@
  * Contracts (issue 6; seed 000 §4), one per lead:
  *   GET|POST|PATCH|DELETE /v1/admin/leads/{id}/contract
  *   PUT|PATCH /v1/admin/leads/{id}/contract/update_status   {status, note?}
- *   PATCH     /v1/admin/leads/{id}/contract/update_dates    admin_leads_contract_date_edit
+ *   PUT|PATCH /v1/admin/leads/{id}/contract/update_dates    admin_leads_contract_date_edit
  *   GET       /v1/admin/leads/{id}/contract/history
  *   GET|POST  /v1/admin/leads/{id}/contract/attachments (+ multipart_upload_*, /{id}, DELETE)
+ *             POST takes `{attachment_id, kind}` or the live data-URI file `{original_filename,
+ *             kind, file: 'data:…;base64,…'}` (kinds contract | detached_reinforced_signature)
  *   GET       /v1/admin/contracts                           list
  *   GET       /v1/leads/{id}/contract, PUT …/update_status, GET …/attachments[/{id}]   (site)
  * Agreements and the coordination list register their own routes (agreementRoutes.ts,
@@ -16,9 +18,10 @@ import { contractStatusLabel } from '../../../src/domain/contractStatuses';
 import { adminOf, userOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
 import { attributesOf, pathId, rawQuery } from '../../http/request';
-import { Forbidden, NotFound } from '../../jsonapi/errors';
+import { Forbidden, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { removeAttachment } from '../../storage/attachments';
+import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
 import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import {
@@ -38,7 +41,18 @@ import {
   updateContractDates,
 } from './contractWrite';
 import coordinationRoutes from './coordination';
-import { linkFile, listOwnerFiles, ownerFile, uploadTarget, type FileOwner } from './files';
+import {
+  carriesDataUri,
+  linkFile,
+  listOwnerFiles,
+  ownerFile,
+  ownerFileDocument,
+  ownStoredFiles,
+  readOwnerDataUriFiles,
+  storeOwnerFiles,
+  uploadTarget,
+  type FileOwner,
+} from './files';
 import { ownLead, staffLead } from './leadAccess';
 import { runAfter } from './notify';
 import { applicantFileStatuses } from './siteRules';
@@ -140,17 +154,21 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     });
   }
 
-  app.patch<WithId>(
-    `${admin}/update_dates`,
-    withKey('admin_leads_contract_date_edit'),
-    async (request) => {
-      const attrs = attributesOf(request.body, 'contract');
-      await db.transaction((tx) =>
-        updateContractDates(tx, adminOf(request), request.params.id, attrs),
-      );
-      return staffContract(request);
-    },
-  );
+  // The live portal's verb is PUT; PATCH stays for the console's existing calls.
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route<WithId>({
+      method,
+      url: `${admin}/update_dates`,
+      ...withKey('admin_leads_contract_date_edit'),
+      handler: async (request) => {
+        const attrs = attributesOf(request.body, 'contract');
+        await db.transaction((tx) =>
+          updateContractDates(tx, adminOf(request), request.params.id, attrs),
+        );
+        return staffContract(request);
+      },
+    });
+  }
 
   app.get<WithId>(`${admin}/history`, anyAdmin, async (request) => {
     const who = adminOf(request);
@@ -181,11 +199,26 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
   });
   app.post<WithId>(
     `${admin}/attachments`,
-    withKey('admin_contracts_update_status'),
+    { ...withKey('admin_contracts_update_status'), bodyLimit: DATA_URI_BODY_LIMIT },
     async (request, reply) => {
+      const who = adminOf(request);
       const owner = await staffOwner(request);
-      const doc = await db.transaction((tx) => linkFile(tx, adminOf(request), owner, request.body));
-      return reply.status(201).send(doc);
+      if (!carriesDataUri(request.body)) {
+        const doc = await db.transaction((tx) => linkFile(tx, who, owner, request.body));
+        return reply.status(201).send(doc);
+      }
+      const errors: FieldError[] = [];
+      const files = readOwnerDataUriFiles(owner.type, [request.body], () => 'file', errors);
+      if (errors.length) throw new Unprocessable(errors);
+      const ids = await storeOwnerFiles(db, app.storage, who, files);
+      const [row] = await db.transaction(async (tx) => {
+        // The contract may have gone meanwhile: it is locked and read again.
+        const lead = await staffLead(tx, who, request.params.id, true);
+        const contract = await contractOfLead(tx, lead.id, true);
+        if (!contract || contract.id !== owner.id) throw new NotFound();
+        return ownStoredFiles(tx, owner, ids);
+      });
+      return reply.status(201).send(ownerFileDocument(owner, row!));
     },
   );
   const steps = { start: startUpload, url: partUrl, complete: completeUpload };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruDate, today, addDays, toIsoDate } from '../../../src/format/date';
 import { activityMessages as am } from '../../../src/leads/activities';
+import { validationMessages as vm } from '../../../src/validation/messages';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
+import { sampleFile } from '../../test/sampleFiles';
 import { tokenFor } from '../reference/testAuth';
 
 // Lead activities end to end: the list, add / edit / delete with every field rule, nothing
@@ -86,6 +88,120 @@ describe('lead activities', () => {
   });
   afterAll(() => ctx.close());
 
+  /** A file item of the live API: `{data: {type: 'attachment', attributes: {…, file}}}`. */
+  const dataUri = (
+    name: string,
+    bytes: Buffer,
+    kind = 'lead_activity',
+    type = 'application/pdf',
+  ) => ({
+    data: {
+      type: 'attachment',
+      attributes: {
+        original_filename: name,
+        kind,
+        file: `data:${type};base64,${bytes.toString('base64')}`,
+      },
+    },
+  });
+  /** The live create body: the type as a relationship, the files beside it, '' as "not given". */
+  const liveBody = (attachments: unknown[], attributes: Record<string, unknown> = {}) => ({
+    data: {
+      type: 'activity',
+      attributes: {
+        plan_date: '01.03.2026',
+        fact_date: '',
+        finished: false,
+        note: '',
+        ...attributes,
+      },
+      relationships: {
+        activity_type: { data: { type: 'dictionary', id: typeId } },
+        attachments,
+      },
+    },
+  });
+  // A lead of their own, so the list of the tests below stays theirs.
+  let liveLead: string;
+  const postLive = async (payload: unknown) =>
+    call<Body>(ctx.app, {
+      method: 'POST',
+      url: url((liveLead ??= await newLead('60-ТС-990009', 'in_progress'))),
+      headers: operator,
+      payload: payload as Record<string, unknown>,
+    });
+  const fileCount = async () =>
+    Number((await one<{ n: string }>('SELECT count(*) AS n FROM attachments')).n);
+
+  it('takes the live body: relationships.activity_type and data-URI files of kind lead_activity', async () => {
+    const pdf = sampleFile('Акт выполненных работ.pdf', 300);
+    const res = await postLive(liveBody([dataUri('Акт выполненных работ.pdf', pdf)]));
+    expect(res.status).toBe(201);
+    expect(res.body.data.attributes).toMatchObject({
+      plan_date: '2026-03-01',
+      fact_date: null,
+      finished: false,
+      note: null,
+    });
+    expect(res.body.data.relationships).toEqual({
+      activity_type: { data: { type: 'dictionary', id: typeId } },
+    });
+    const files = `${url(liveLead, res.body.data.id)}/attachments`;
+    const listed = await call<{ data: { id: string; attributes: Record<string, unknown> }[] }>(
+      ctx.app,
+      { method: 'GET', url: files, headers: operator },
+    );
+    expect(listed.body.data.map((f) => f.attributes)).toMatchObject([
+      { kind: 'lead_activity', original_filename: 'Акт выполненных работ.pdf', file_size: 300 },
+    ]);
+    const binary = await ctx.app.inject({
+      method: 'GET',
+      url: `${files}/${listed.body.data[0]!.id}?transfer=binary`,
+      headers: operator,
+    });
+    expect(Buffer.from(binary.rawPayload).equals(pdf)).toBe(true);
+  });
+
+  it('refuses a wrong data-URI file with the seeds’ message and writes nothing', async () => {
+    const png = sampleFile('скан.png');
+    const cases: [unknown, string][] = [
+      [
+        {
+          data: {
+            type: 'attachment',
+            attributes: {
+              original_filename: 'a.pdf',
+              kind: 'lead_activity',
+              file: 'data:application/pdf;base64,@@@',
+            },
+          },
+        },
+        vm.invalid,
+      ],
+      [
+        dataUri('программа.exe', sampleFile('a.pdf'), 'lead_activity', 'application/octet-stream'),
+        vm.fileFormat,
+      ],
+      [dataUri('акт.pdf', png), vm.fileFormat],
+      [dataUri('пусто.pdf', Buffer.alloc(0)), vm.fileEmpty],
+      [
+        dataUri('паспорт.pdf', sampleFile('паспорт.pdf'), 'passport'),
+        expect.stringMatching(/^Допустимые виды файла: lead_activity, /),
+      ],
+    ];
+    const activities = await count(liveLead);
+    const stored = await fileCount();
+    for (const [item, detail] of cases) {
+      const res = await postLive(liveBody([dataUri('Акт.pdf', sampleFile('Акт.pdf')), item]));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ detail, source: { pointer: '/data/attributes/attachments/1' } }),
+      ]);
+    }
+    expect(await count(liveLead)).toBe(activities);
+    expect(await fileCount()).toBe(stored);
+  });
+
   it('adds an activity with dd.MM.yyyy dates and lists it with its type and author', async () => {
     const yesterday = addDays(today(), -1);
     const res = await send('POST', url(), {
@@ -97,8 +213,10 @@ describe('lead activities', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.data.type).toBe('activity');
+    expect(res.body.data.relationships).toEqual({
+      activity_type: { data: { type: 'dictionary', id: typeId } },
+    });
     expect(res.body.data.attributes).toMatchObject({
-      activity_type_id: typeId,
       plan_date: '2026-03-01',
       fact_date: toIsoDate(yesterday),
       finished: true,
@@ -136,7 +254,7 @@ describe('lead activities', () => {
       note: 'x'.repeat(2001),
     });
     expect(res.status).toBe(422);
-    expect(errorOf(res.body, 'activity_type_id')).toBe('Поле обязательно для заполнения');
+    expect(errorOf(res.body, 'activity_type')).toBe('Поле обязательно для заполнения');
     expect(errorOf(res.body, 'plan_date')).toBe('Поле заполнено некорректно');
     expect(errorOf(res.body, 'fact_date')).toBe(`Максимальное значение - ${ruDate(today())}`);
     expect(errorOf(res.body, 'finished')).toBe('Поле заполнено некорректно');
@@ -149,7 +267,7 @@ describe('lead activities', () => {
     for (const id of [otherKindId, inactiveId, '999999999']) {
       const res = await send('POST', url(), { activity_type_id: id });
       expect(res.status).toBe(422);
-      expect(errorOf(res.body, 'activity_type_id')).toBe(am.typeMissing);
+      expect(errorOf(res.body, 'activity_type')).toBe(am.typeMissing);
     }
     expect(await count()).toBe(before);
   });
@@ -195,7 +313,7 @@ describe('lead activities', () => {
     expect(errorOf(clear.body, 'fact_date')).toBe(am.finishedWithoutFact);
     const cleared = await send('PATCH', url(lead, id), { activity_type_id: null });
     expect(cleared.status).toBe(422);
-    expect(errorOf(cleared.body, 'activity_type_id')).toBe('Поле обязательно для заполнения');
+    expect(errorOf(cleared.body, 'activity_type')).toBe('Поле обязательно для заполнения');
   });
 
   it('deletes an activity; an unknown or another lead’s activity is a 404', async () => {

@@ -8,9 +8,13 @@
  *   POST   …/{activity_id}/attachments                   link an own upload           admin_leads_events
  *   POST   …/{activity_id}/attachments/multipart_upload_{start,url,complete}         admin_leads_events
  *   DELETE …/{activity_id}/attachments/{attachment_id}                               admin_leads_events
- * Body: {"data":{"type":"activity","attributes":{activity_type_id, plan_date, fact_date,
- * finished, note}}}. Files are the acts and documentation of the stage (src/domain
- * documentKinds recordFileKinds.LeadActivity); they go with the activity. The lead is scoped like every lead call (outside scope → 404); a closed
+ * Body, the live API's (issue 20): {"data":{"type":"activity","attributes":{plan_date, fact_date,
+ * finished, note}, "relationships":{"activity_type":{"data":{"type":"dictionary","id"}},
+ * "attachments":[{"data":{"type":"attachment","attributes":{original_filename, kind:
+ * "lead_activity", file:"data:…;base64,…"}}}]}}} — the type may also come as the attribute
+ * activity_type_id (the console's flattened form), the files on create only. Files are the acts
+ * and documentation of the stage (src/domain documentKinds recordFileKinds.LeadActivity); they go
+ * with the activity. The lead is scoped like every lead call (outside scope → 404); a closed
  * lead takes no more writes, as it takes no more edits (server/modules/leads/routes.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,18 +24,21 @@ import {
   activityFieldTitles as t,
   activityMessages as am,
   activityNoteMax,
+  activityScreenTexts,
   activityTypeKind,
 } from '../../../src/leads/activities';
 import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
 import { notInFuture } from '../../../src/validation/dates';
+import { validationMessages } from '../../../src/validation/messages';
 import { adminOf } from '../../auth/guard';
 import type { Queryable } from '../../db';
 import { assignments, Fields } from '../../http/fields';
 import { attributesOf, pathId } from '../../http/request';
-import { NotFound, Unprocessable } from '../../jsonapi/errors';
-import { list, resource, single, type Resource } from '../../jsonapi/serialize';
+import { NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
+import { list, ref, resource, single, type Resource } from '../../jsonapi/serialize';
 import { adminFullNameSql } from '../../registries/references';
 import { removeAttachment } from '../../storage/attachments';
+import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
 import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import {
@@ -39,9 +46,14 @@ import {
   listOwnerFiles,
   ownerFile,
   ownerFiles,
+  ownStoredFiles,
+  readOwnerDataUriFiles,
+  storeOwnerFiles,
   uploadTarget,
   type FileOwner,
+  type OwnerDataUriFile,
 } from '../contracts/files';
+import { givenAttributes, relationId, relationshipsOf } from '../contracts/liveFormat';
 import { staffLeadId } from './statusAccess';
 
 type WithId = { Params: { id: string } };
@@ -78,19 +90,24 @@ const SELECT = `SELECT a.id, a.lead_id, a.activity_type_id, d.name AS activity_t
   LEFT JOIN admin_users u ON u.id = a.admin_id`;
 
 function serialize(row: ActivityRow): Resource {
-  return resource('activity', row.id, {
-    lead_id: String(row.lead_id),
-    activity_type_id: String(row.activity_type_id),
-    activity_type_name: row.activity_type_name,
-    plan_date: row.plan_date,
-    fact_date: row.fact_date,
-    finished: row.finished,
-    note: row.note,
-    admin_id: row.admin_id && String(row.admin_id),
-    admin_name: row.admin_name,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  });
+  return resource(
+    'activity',
+    row.id,
+    {
+      lead_id: String(row.lead_id),
+      activity_type_name: row.activity_type_name,
+      plan_date: row.plan_date,
+      fact_date: row.fact_date,
+      finished: row.finished,
+      note: row.note,
+      admin_id: row.admin_id && String(row.admin_id),
+      admin_name: row.admin_name,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    // The live API's name; the console's dataProvider reads it as activity_type_id.
+    { activity_type: ref('dictionary', row.activity_type_id) },
+  );
 }
 
 async function findActivity(db: Queryable, leadId: string, id: string) {
@@ -118,15 +135,23 @@ async function lockOpenLead(tx: Queryable, leadId: string): Promise<void> {
 }
 
 /**
- * Validates the attributes (all fields on create, the sent ones on update) and the rules that
- * span fields against the merged record. Every error is collected before anything is written.
+ * Reads the body (all fields on create, the sent ones on update) without the database: the
+ * attributes, the type (`relationships.activity_type`, or `activity_type_id` as the console's
+ * dataProvider flattens it) and the rules that span fields against the merged record. An empty
+ * string is "not given" (the live format). Errors are collected; `done()` throws them.
  */
-async function readActivity(
-  tx: Queryable,
-  body: unknown,
-  before: ActivityRow | null,
-): Promise<Record<string, unknown>> {
-  const f = new Fields(attributesOf(body, 'activity'), before !== null, [
+function activityFields(body: unknown, before: ActivityRow | null): Fields {
+  const attrs = givenAttributes(attributesOf(body, 'activity'));
+  const errors: FieldError[] = [];
+  const typeId = relationId(
+    attrs,
+    relationshipsOf(body),
+    'activity_type',
+    t.activity_type_id,
+    errors,
+  );
+  delete attrs.attachments;
+  const f = new Fields(attrs, before !== null, [
     'id',
     'lead_id',
     'activity_type_name',
@@ -135,21 +160,17 @@ async function readActivity(
     'created_at',
     'updated_at',
   ]);
-  f.id('activity_type_id', t.activity_type_id, true);
+  f.errors.push(...errors);
+  if (typeId !== undefined) f.values.activity_type_id = typeId;
+  const missingType = before === null ? !typeId : typeId === null;
+  if (missingType && !errors.length) {
+    f.fail('activity_type', t.activity_type_id, validationMessages.required);
+  }
   f.date('plan_date', t.plan_date);
   f.date('fact_date', t.fact_date, { extra: notInFuture });
   f.bool('finished', t.finished);
   f.string('note', t.note, { max: activityNoteMax });
   const v = f.values;
-
-  const typeId = v.activity_type_id as string | null | undefined;
-  if (typeId) {
-    const [type] = await tx.query<{ id: string }>(
-      'SELECT id FROM dictionaries WHERE id = $1 AND dictionary_type = $2 AND active',
-      [typeId, activityTypeKind],
-    );
-    if (!type) f.fail('activity_type_id', t.activity_type_id, am.typeMissing);
-  }
   if ('finished' in v && v.finished === null) v.finished = false;
 
   const finished = 'finished' in v ? v.finished : (before?.finished ?? false);
@@ -158,7 +179,38 @@ async function readActivity(
   if (finished === true && !fact && !factInvalid) {
     f.fail('fact_date', t.fact_date, am.finishedWithoutFact);
   }
+  return f;
+}
+
+/** The type must be an active entry of the activities dictionary; then the values or the 422. */
+async function checkActivity(tx: Queryable, f: Fields): Promise<Record<string, unknown>> {
+  const typeId = f.values.activity_type_id as string | null | undefined;
+  if (typeId) {
+    const [type] = await tx.query<{ id: string }>(
+      'SELECT id FROM dictionaries WHERE id = $1 AND dictionary_type = $2 AND active',
+      [typeId, activityTypeKind],
+    );
+    if (!type) f.fail('activity_type', t.activity_type_id, am.typeMissing);
+  }
   return f.done();
+}
+
+/**
+ * The stage's files sent with it, as the live API does: `attachments` (in the relationships, as
+ * the lead's documents, or in the attributes) of data-URI items of the activity's kinds.
+ */
+function bodyFiles(body: unknown, errors: FieldError[]): OwnerDataUriFile[] {
+  const raw = relationshipsOf(body).attachments ?? attributesOf(body, 'activity').attachments;
+  if (raw === undefined || raw === null || raw === '') return [];
+  if (!Array.isArray(raw)) {
+    errors.push({
+      field: 'attachments',
+      title: activityScreenTexts.files,
+      detail: validationMessages.invalid,
+    });
+    return [];
+  }
+  return readOwnerDataUriFiles('LeadActivity', raw, (i) => `attachments.${i}`, errors);
 }
 
 export default async function leadActivityRoutes(app: FastifyInstance): Promise<void> {
@@ -178,28 +230,39 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
     });
   });
 
-  app.post<WithId>(base, access('admin_leads_events'), async (request, reply) => {
-    const lead = await leadId(request);
-    const adminId = adminOf(request).id;
-    const id = await db.transaction(async (tx) => {
-      await lockOpenLead(tx, lead);
-      const values = { ...(await readActivity(tx, request.body, null)), lead_id: lead };
-      const a = assignments({ ...values, admin_id: adminId });
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO lead_activities (${a.columns}) VALUES (${a.placeholders}) RETURNING id`,
-        a.params,
-      );
-      return String(row!.id);
-    });
-    return reply.status(201).send(await answer(lead, id));
-  });
+  app.post<WithId>(
+    base,
+    { ...access('admin_leads_events'), bodyLimit: DATA_URI_BODY_LIMIT },
+    async (request, reply) => {
+      const lead = await leadId(request);
+      const admin = adminOf(request);
+      // Everything the body alone tells is checked before a file is stored.
+      const f = activityFields(request.body, null);
+      const files = bodyFiles(request.body, f.errors);
+      if (f.errors.length) f.done();
+      const fileIds = await storeOwnerFiles(db, app.storage, admin, files);
+      const id = await db.transaction(async (tx) => {
+        await lockOpenLead(tx, lead);
+        const values = { ...(await checkActivity(tx, f)), lead_id: lead };
+        const a = assignments({ ...values, admin_id: admin.id });
+        const [row] = await tx.query<{ id: string }>(
+          `INSERT INTO lead_activities (${a.columns}) VALUES (${a.placeholders}) RETURNING id`,
+          a.params,
+        );
+        const activityId = String(row!.id);
+        await ownStoredFiles(tx, { type: 'LeadActivity', id: activityId, base: '' }, fileIds);
+        return activityId;
+      });
+      return reply.status(201).send(await answer(lead, id));
+    },
+  );
 
   app.patch<WithActivity>(`${base}/:activity_id`, access('admin_leads_events'), async (request) => {
     const lead = await leadId(request);
     const id = await db.transaction(async (tx) => {
       await lockOpenLead(tx, lead);
       const before = await findActivity(tx, lead, request.params.activity_id);
-      const values = await readActivity(tx, request.body, before);
+      const values = await checkActivity(tx, activityFields(request.body, before));
       const a = assignments(values, 2);
       if (a.keys.length) {
         await tx.query(

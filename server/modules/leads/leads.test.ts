@@ -98,10 +98,10 @@ describe('leads', () => {
   };
   const complete = {
     gas_object_address: gasObject,
-    feedback_channel: 'email',
-    written_form_kind: 'electronic',
+    feedback_type: 'E-mail',
+    contract_sign_type: 'electronic',
     informed_consent: true,
-    max_hourly_consumption: '5,5',
+    planned_gas_consumption: '5,5',
   };
   const leadBody = (
     attributes: Record<string, unknown>,
@@ -130,26 +130,25 @@ describe('leads', () => {
       {
         ...complete,
         has_confidant: true,
-        confidant: {
-          last_name: 'Петров',
-          first_name: 'Пётр',
+        owner: {
+          fullname: 'Петров Пётр',
           phone: '+7 (911) 222-33-44',
           snils: '112-233-445 95',
           birth_date: '01.02.1980',
-          identity_document: {
-            kind: 'Паспорт',
+          passport: {
+            identification_document: 'Паспорт',
             series: '5800',
             number: '123456',
             date: '10.10.2010',
           },
         },
-        contact_person: { full_name: 'Петров П. П.', phone: '89112223344', email: 'p@example.ru' },
+        contact_info: { fullname: 'Петров П. П.', phone: '89112223344', email: 'p@example.ru' },
         correspondence_address: {
           zip_code: '180000',
           region: 'Псковская область',
           city: 'г. Псков',
         },
-        previous_spec_date: '01.03.2020',
+        last_tu_date: '01.03.2020',
         epgu_order_id: 'EPGU-1',
       },
       { service: ids.connection!, branch: ids.pskovBranch! },
@@ -162,9 +161,9 @@ describe('leads', () => {
     expect(a.submitted_at).toBeTruthy();
     expect(a.sla_days_remaining).toBe(30);
     expect(a.expired).toBe(false);
-    expect(a.max_hourly_consumption).toBe('5,5');
-    expect(a.previous_spec_date).toBe('2020-03-01');
-    expect((a.confidant as { phone: string }).phone).toBe('79112223344');
+    expect(a.planned_gas_consumption).toBe('5,5');
+    expect(a.last_tu_date).toBe('2020-03-01');
+    expect((a.owner as { phone: string }).phone).toBe('79112223344');
     expect((a.gas_object_address as { title: string }).title).toBe(
       'Псковская область, г. Псков, ул. Гоголя, д. 5',
     );
@@ -198,12 +197,12 @@ describe('leads', () => {
     const res = await consoleCreate(
       {
         gas_object_address: { region: 'Псковская область', cadastral_number: '60-1' },
-        contact_person: { phone: '123', email: 'нет' },
+        contact_info: { phone: '123', email: 'нет' },
         has_confidant: true,
-        confidant: { snils: '112-233-445 96', birth_date: '01.01.2999' },
-        max_hourly_consumption: '5,5,5',
+        owner: { snils: '112-233-445 96', birth_date: '01.01.2999' },
+        planned_gas_consumption: '5,5,5',
         snt_inn: '1234567890',
-        written_form_kind: 'paper',
+        contract_sign_type: 'paper',
         colour: 'red',
       },
       { service: ids.connection! },
@@ -211,20 +210,20 @@ describe('leads', () => {
     expect(res.status).toBe(422);
     const p = pointers(res.body);
     expect(p['/data/attributes/gas_object_address/cadastral_number']).toBe(m.cadastralNumber);
-    expect(p['/data/attributes/contact_person/phone']).toBe(m.phone);
-    expect(p['/data/attributes/contact_person/email']).toBe(m.email);
-    expect(p['/data/attributes/confidant/snils']).toBe(m.snils);
-    expect(p['/data/attributes/confidant/birth_date']).toMatch(/^Максимальное значение - /);
-    expect(p['/data/attributes/max_hourly_consumption']).toBe(m.invalid);
+    expect(p['/data/attributes/contact_info/phone']).toBe(m.phone);
+    expect(p['/data/attributes/contact_info/email']).toBe(m.email);
+    expect(p['/data/attributes/owner/snils']).toBe(m.snils);
+    expect(p['/data/attributes/owner/birth_date']).toMatch(/^Максимальное значение - /);
+    expect(p['/data/attributes/planned_gas_consumption']).toBe(m.invalid);
     expect(p['/data/attributes/snt_inn']).toBe(m.invalid);
-    expect(p['/data/attributes/written_form_kind']).toBe(m.invalid);
+    expect(p['/data/attributes/contract_sign_type']).toBe(m.invalid);
     expect(p['/data/attributes/colour']).toBe(errorMessages.unknownField);
     // Submission rules: the object's place, the channel, the consent, the representative.
     expect(p['/data/attributes/gas_object_address/settlement']).toBe(m.required);
-    expect(p['/data/attributes/feedback_channel']).toBe(m.required);
+    expect(p['/data/attributes/feedback_type']).toBe(m.required);
     expect(p['/data/attributes/informed_consent']).toBe(m.required);
-    expect(p['/data/attributes/confidant/last_name']).toBe(m.required);
-    expect(p['/data/attributes/confidant/identity_document/number']).toBe(m.required);
+    expect(p['/data/attributes/owner/fullname']).toBe(m.required);
+    expect(p['/data/attributes/owner/passport/number']).toBe(m.required);
     // Nothing was written.
     const [n] = await ctx.db.query<{ n: string }>(
       'SELECT count(*) AS n FROM leads WHERE user_id = $1',
@@ -389,8 +388,8 @@ describe('leads', () => {
       extra_info: 'Позвонить после 18:00',
       is_complex: true,
     });
-    const blank = await req('PATCH', url, operator, leadBody({ feedback_channel: null }, {}));
-    expect(pointers(blank.body)['/data/attributes/feedback_channel']).toBe(m.required);
+    const blank = await req('PATCH', url, operator, leadBody({ feedback_type: null }, {}));
+    expect(pointers(blank.body)['/data/attributes/feedback_type']).toBe(m.required);
     const locked = await req('PATCH', url, operator, leadBody({}, { service: ids.dogas! }));
     expect(pointers(locked.body)['/data/attributes/service']).toBe(leadMessages.relationLocked);
     await ctx.db.query("UPDATE leads SET status = 'finished' WHERE uid = '60-ПС-000102'");
@@ -474,22 +473,22 @@ describe('leads', () => {
       'PATCH',
       `/v1/leads/${id}`,
       fl,
-      leadBody({ extra_info: 'Черновик', contact_person: { full_name: 'Петрова Анна' } }, {}),
+      leadBody({ extra_info: 'Черновик', contact_info: { fullname: 'Петрова Анна' } }, {}),
     );
     expect(filled.body.data.attributes).toMatchObject({
       extra_info: 'Черновик',
-      contact_person: { full_name: 'Петрова Анна' },
+      contact_info: { fullname: 'Петрова Анна' },
     });
     const cleared = await req(
       'PATCH',
       `/v1/leads/${id}`,
       fl,
-      leadBody({ extra_info: null, contact_person: null, gas_object_address: null }, {}),
+      leadBody({ extra_info: null, contact_info: null, gas_object_address: null }, {}),
     );
     expect(cleared.status).toBe(200);
     expect(cleared.body.data.attributes).toMatchObject({
       extra_info: null,
-      contact_person: null,
+      contact_info: null,
       gas_object_address: null,
     });
     // Staff-only attributes and the source are not the applicant's.
@@ -509,8 +508,8 @@ describe('leads', () => {
     const incomplete = await req('PATCH', `/v1/leads/${id}`, fl, leadBody({ submit: true }, {}));
     expect(pointers(incomplete.body)).toMatchObject({
       '/data/attributes/gas_object_address/settlement': m.required,
-      '/data/attributes/max_hourly_consumption': m.required,
-      '/data/attributes/written_form_kind': m.required,
+      '/data/attributes/planned_gas_consumption': m.required,
+      '/data/attributes/contract_sign_type': m.required,
     });
     const sent = await req(
       'PATCH',
@@ -681,8 +680,10 @@ describe('leads', () => {
           WHERE queue_name = 'leads.attachments' AND messageable_id = $1 ORDER BY id`,
         [leadId],
       );
-    const late = (await attachmentMessages(ids.consoleLead!)).map((m) => m.message);
-    expect(late.filter((m) => String(m.attachment_id) === docId)).toEqual([
+    const late = (await attachmentMessages(ids.consoleLead!)).map(
+      (m) => (m.message.attachments_attributes as Record<string, unknown>[])[0]!,
+    );
+    expect(late.filter((m) => String(m.id) === docId)).toEqual([
       expect.objectContaining({ kind: 'land', original_filename: 'Выписка.pdf', file_size: 8 }),
     ]);
     const card = await req('GET', staffBase, operator);

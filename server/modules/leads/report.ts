@@ -34,7 +34,7 @@ interface ReportRow {
   source_name: string | null;
   manager_name: string | null;
   gas_object: string | null;
-  max_hourly_consumption: string | null;
+  planned_gas_consumption: string | null;
   sla_days: number | null;
   epgu_order_id: string | null;
 }
@@ -57,7 +57,7 @@ const columns: [string, (r: ReportRow) => Cell][] = [
   ['Адрес объекта газификации', (r) => r.gas_object ?? ''],
   [
     'Максимальный часовой расход газа, м³/ч',
-    (r) => formatConsumption(r.max_hourly_consumption) ?? '',
+    (r) => formatConsumption(r.planned_gas_consumption) ?? '',
   ],
   ['Осталось дней по сроку', (r) => (r.sla_days === null ? '' : Number(r.sla_days))],
   ['Просрочена', (r) => yesNo(r.sla_days !== null && r.sla_days < 0)],
@@ -86,7 +86,7 @@ export function leadReport(
                 u.phone AS applicant_phone, sv.name AS service_name, o.name AS organization_name,
                 b.name AS branch_name, r.name AS region_name, s.name AS source_name,
                 nullif(${adminFullNameSql('a')}, '') AS manager_name, ga.title AS gas_object,
-                l.max_hourly_consumption, ${sla} AS sla_days, l.epgu_order_id
+                l.planned_gas_consumption, ${sla} AS sla_days, l.epgu_order_id
            FROM leads l
            JOIN users u ON u.id = l.user_id
            LEFT JOIN services sv ON sv.id = l.service_id

@@ -33,6 +33,7 @@ import { BadRequest, NotFound, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { single } from '../../jsonapi/serialize';
 import { findAttachment, removeAttachment } from '../../storage/attachments';
+import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
 import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import { leadDocument, leadUploadTarget, linkLeadDocument, listLeadDocuments } from './documents';
@@ -42,7 +43,7 @@ import { leadReport } from './report';
 import { findLeadRow, leadResources, type LeadViewer } from './serialize';
 import siteLeadRoutes from './siteRoutes';
 import { staffLeadId } from './statusAccess';
-import { createLead, readLeadBody, updateLead } from './write';
+import { createLead, readLeadBody, storeLeadFiles, updateLead } from './write';
 
 type WithId = { Params: { id: string } };
 type WithDoc = { Params: { id: string; attachment_id: string } };
@@ -94,10 +95,12 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { user_id: string } }>(
     '/v1/admin/users/:user_id/leads',
-    access('admin_leads_create'),
+    { ...access('admin_leads_create'), bodyLimit: DATA_URI_BODY_LIMIT },
     async (request, reply) => {
       const admin = adminOf(request);
-      const body = readLeadBody(request.body);
+      const body = await storeLeadFiles(db, app.storage, readLeadBody(request.body), {
+        adminId: admin.id,
+      });
       const userId = pathId(request.params.user_id);
       const { id, afterCommit } = await db.transaction((tx) =>
         createLead(tx, { kind: 'staff', admin }, userId, body),
@@ -152,10 +155,13 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   app.get<WithId>(`${base}/:id`, access('admin_leads_read'), async (request) =>
     leadAnswer(db, await leadId(request), 'staff'),
   );
-  app.patch<WithId>(`${base}/:id`, access('admin_leads_update'), async (request) => {
+  const update = { ...access('admin_leads_update'), bodyLimit: DATA_URI_BODY_LIMIT };
+  app.patch<WithId>(`${base}/:id`, update, async (request) => {
     const admin = adminOf(request);
     const id = await leadId(request);
-    const body = readLeadBody(request.body);
+    const body = await storeLeadFiles(db, app.storage, readLeadBody(request.body), {
+      adminId: admin.id,
+    });
     const { afterCommit } = await db.transaction((tx) =>
       updateLead(tx, { kind: 'staff', admin }, id, body),
     );

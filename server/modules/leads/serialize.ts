@@ -33,25 +33,26 @@ export interface LeadRow {
   status_changed_at: Date;
   submitted_at: Date | null;
   has_confidant: boolean;
-  confidant: Record<string, unknown> | null;
-  contact_person: Record<string, unknown> | null;
-  feedback_channel: string | null;
+  owner: Record<string, unknown> | null;
+  contact_info: Record<string, unknown> | null;
+  feedback_type: string | null;
   gas_object_address: Record<string, unknown> | null;
   correspondence_address: Record<string, unknown> | null;
-  max_hourly_consumption: string | null;
-  snt_name: string | null;
+  planned_gas_consumption: string | null;
+  snt: string | null;
   snt_inn: string | null;
   snt_ogrn: string | null;
-  previous_spec_number: string | null;
-  previous_spec_date: Date | string | null;
+  last_tu_number: string | null;
+  last_tu_date: Date | string | null;
   extra_info: string | null;
-  written_form_kind: string | null;
+  contract_sign_type: string | null;
   preferential_category: boolean;
   social_assistance_approved: boolean;
   home_in_schedule: boolean;
   specification_agreement_status: string | null;
   epgu_order_id: string | null;
   is_complex: boolean;
+  additional_activity_ids: (string | number)[] | null;
   informed_consent_at: Date | null;
   status_note: string | null;
   rejection_reason_id: string | null;
@@ -105,25 +106,26 @@ export function leadAttributes(row: LeadRow, now: Date = new Date()): Record<str
     sla_days_remaining: sla.daysRemaining,
     expired: sla.expired,
     has_confidant: row.has_confidant,
-    confidant: row.confidant,
-    contact_person: row.contact_person,
-    feedback_channel: row.feedback_channel,
+    owner: row.owner,
+    contact_info: row.contact_info,
+    feedback_type: row.feedback_type,
     gas_object_address: addressAttributes(row.gas_object_address),
     correspondence_address: addressAttributes(row.correspondence_address),
-    max_hourly_consumption: formatConsumption(row.max_hourly_consumption),
-    snt_name: row.snt_name,
+    planned_gas_consumption: formatConsumption(row.planned_gas_consumption),
+    snt: row.snt,
     snt_inn: row.snt_inn,
     snt_ogrn: row.snt_ogrn,
-    previous_spec_number: row.previous_spec_number,
-    previous_spec_date: isoDate(row.previous_spec_date),
+    last_tu_number: row.last_tu_number,
+    last_tu_date: isoDate(row.last_tu_date),
     extra_info: row.extra_info,
-    written_form_kind: row.written_form_kind,
+    contract_sign_type: row.contract_sign_type,
     preferential_category: row.preferential_category,
     social_assistance_approved: row.social_assistance_approved,
     home_in_schedule: row.home_in_schedule,
     specification_agreement_status: row.specification_agreement_status,
     epgu_order_id: row.epgu_order_id,
     is_complex: row.is_complex,
+    additional_activity_ids: (row.additional_activity_ids ?? []).map(String),
     status_note: row.status_note,
     service_is_provided_kind: row.service_is_provided_kind,
     informed_consent: row.informed_consent_at !== null,

@@ -19,6 +19,7 @@ import { pathId, rawQuery } from '../../http/request';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { findAttachment, removeAttachment } from '../../storage/attachments';
+import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
 import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import {
@@ -32,7 +33,7 @@ import {
 import { listOwnLeads } from './queries';
 import { findLeadRow, leadResources } from './serialize';
 import { ownLeadId } from './statusAccess';
-import { createLead, readLeadBody, removeDraft, updateLead } from './write';
+import { createLead, readLeadBody, removeDraft, storeLeadFiles, updateLead } from './write';
 import { single } from '../../jsonapi/serialize';
 
 type WithId = { Params: { id: string } };
@@ -56,9 +57,13 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
     listOwnLeads(db, userOf(request).id, parseListQuery(rawQuery(request))),
   );
 
-  app.post('/v1/leads', user, async (request, reply) => {
+  const withFiles = { ...user, bodyLimit: DATA_URI_BODY_LIMIT };
+  const bodyOf = (request: FastifyRequest, userId: string) =>
+    storeLeadFiles(db, app.storage, readLeadBody(request.body), { userId });
+
+  app.post('/v1/leads', withFiles, async (request, reply) => {
     const userId = userOf(request).id;
-    const body = readLeadBody(request.body);
+    const body = await bodyOf(request, userId);
     const { id, afterCommit } = await db.transaction((tx) =>
       createLead(tx, { kind: 'applicant', userId }, userId, body),
     );
@@ -68,10 +73,10 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
 
   app.get<WithId>('/v1/leads/:id', user, async (request) => answer(await ownId(request)));
 
-  app.patch<WithId>('/v1/leads/:id', user, async (request) => {
+  app.patch<WithId>('/v1/leads/:id', withFiles, async (request) => {
     const userId = userOf(request).id;
     const id = await ownId(request);
-    const body = readLeadBody(request.body);
+    const body = await bodyOf(request, userId);
     const { afterCommit } = await db.transaction((tx) =>
       updateLead(tx, { kind: 'applicant', userId }, id, body),
     );

@@ -124,7 +124,7 @@ describe('lead status changes', () => {
     const incomplete = await move(id, { status: 'registered' }, applicant, true);
     expect(incomplete.status).toBe(422);
     expect(incomplete.body.errors?.map((e) => e.source?.pointer)).toContain(
-      '/data/attributes/feedback_channel',
+      '/data/attributes/feedback_type',
     );
     expect(
       (await one<{ status: string }>('SELECT status FROM leads WHERE id = $1', [id])).status,
@@ -134,9 +134,9 @@ describe('lead status changes', () => {
          'г. Псков') RETURNING id`,
     );
     await ctx.db.query(
-      `UPDATE leads SET gas_object_address_id = $2, feedback_channel = 'email',
-         written_form_kind = 'electronic', informed_consent_at = now(),
-         max_hourly_consumption = 5 WHERE id = $1`,
+      `UPDATE leads SET gas_object_address_id = $2, feedback_type = 'E-mail',
+         contract_sign_type = 'electronic', informed_consent_at = now(),
+         planned_gas_consumption = 5 WHERE id = $1`,
       [id, address!.id],
     );
 
@@ -214,7 +214,7 @@ describe('lead status changes', () => {
 
     // ЕПГУ: one message per status with a code, with the organization's code and the order id.
     const epgu = (await messages(id, 'leads.epgu')).map((m) => m.message);
-    expect(epgu.map((m) => [m.status, m.status_code])).toEqual([
+    expect(epgu.map((m) => [m.status, m.org_code])).toEqual([
       ['registered', 1001],
       ['document_check', 1007],
       ['pending', 1014],
@@ -248,7 +248,9 @@ describe('lead status changes', () => {
     expect(cc[0]!['Дата изменения статуса']).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
     expect(cc.at(-1)!['Статус ЕОГ']).toBe('Завершена');
     // The documents went out once, on registration, each with its kind.
-    const files = (await messages(id, 'leads.attachments')).map((m) => m.message);
+    const files = (await messages(id, 'leads.attachments')).map(
+      (m) => (m.message.attachments_attributes as Record<string, unknown>[])[0]!,
+    );
     expect(files.map((f) => [f.kind, f.original_filename])).toEqual([
       ['passport', 'passport.pdf'],
       ['land', 'land.pdf'],
@@ -315,7 +317,7 @@ describe('lead status changes', () => {
       status_note: 'Нет технической возможности',
     });
     const epgu = await messages(id, 'leads.epgu');
-    expect(epgu.at(-1)!.message).toMatchObject({ status: 'denied', status_code: 1004 });
+    expect(epgu.at(-1)!.message).toMatchObject({ status: 'denied', org_code: 1004 });
     const history = await call<{ data: { attributes: Record<string, unknown> }[] }>(ctx.app, {
       method: 'GET',
       url: `/v1/admin/leads/${id}/history`,
@@ -348,7 +350,7 @@ describe('lead status changes', () => {
     });
     expect(res.status).toBe(200);
     const epgu = await messages(id, 'leads.epgu');
-    expect(epgu.at(-1)!.message).toMatchObject({ status: 'annulled', status_code: 1084 });
+    expect(epgu.at(-1)!.message).toMatchObject({ status: 'annulled', org_code: 1084 });
     // Annulled is final.
     const back = await move(id, { status: 'document_check' });
     expect(back.status).toBe(422);
@@ -503,7 +505,7 @@ describe('lead status changes', () => {
         status: 'pending',
         attempts: 0,
         sent_at: null,
-        message: { status: 'document_check', status_code: 1007 },
+        message: { status: 'document_check', org_code: 1007 },
       },
     });
     const onlyEpgu = await call<List>(ctx.app, {
@@ -580,7 +582,7 @@ describe('lead status changes', () => {
       [id],
     );
     expect(change).toEqual({ from_status: null, to_status: 'registered', admin_id: row.id });
-    expect((await messages(id, 'leads.epgu'))[0]!.message).toMatchObject({ status_code: 1001 });
+    expect((await messages(id, 'leads.epgu'))[0]!.message).toMatchObject({ org_code: 1001 });
     const lead = await one<{ submitted_at: Date | null }>(
       'SELECT submitted_at FROM leads WHERE id = $1',
       [id],

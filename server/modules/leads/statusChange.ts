@@ -37,6 +37,8 @@ export interface LeadStatusInput {
   annullation_reason_id?: string | null;
   cancellation_reason_id?: string | null;
   service_is_provided_kind?: string | null;
+  /** For a denial: the lead this one repeats. */
+  original_lead_id?: string | null;
 }
 
 const title = (field: string) => leadMoveFieldTitles[field as 'status'] ?? field;
@@ -129,12 +131,21 @@ export async function changeLeadStatus(
   const note = text(input.note);
   const serviceKind = to === 'denied' ? text(input.service_is_provided_kind) : null;
   const firstRegistration = to === 'registered' && lead.submitted_at === null;
+  const originalId = to === 'denied' ? text(input.original_lead_id) : null;
+  if (originalId !== null) {
+    const found =
+      /^\d{1,18}$/.test(originalId) && originalId !== String(lead.id)
+        ? await tx.query('SELECT 1 FROM leads WHERE id = $1', [originalId])
+        : [];
+    if (!found.length)
+      throw Unprocessable.field('original_lead_id', leadMoveMessages.invalid, 'Исходная заявка');
+  }
 
   await tx.query(
     `UPDATE leads SET status = $2, status_changed_at = now(), updated_at = now(),
             submitted_at = CASE WHEN $3::boolean THEN now() ELSE submitted_at END,
             status_note = $4, rejection_reason_id = $5, annullation_reason_id = $6,
-            cancellation_reason_id = $7, service_is_provided_kind = $8
+            cancellation_reason_id = $7, service_is_provided_kind = $8, original_lead_id = $9
       WHERE id = $1`,
     [
       leadId,
@@ -145,6 +156,7 @@ export async function changeLeadStatus(
       reasons.annullation_reason_id ?? null,
       reasons.cancellation_reason_id ?? null,
       serviceKind,
+      originalId,
     ],
   );
   const details = {

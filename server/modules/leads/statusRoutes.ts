@@ -18,6 +18,14 @@ import type { RouteAccess } from '../../auth/routeAccess';
 import { attributesOf, rawQuery } from '../../http/request';
 import { Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { parseListQuery, MAX_PER } from '../../jsonapi/query';
+import { enqueueLateLeadAttachment } from '../../outbox/leadMessages';
+import {
+  DATA_URI_BODY_LIMIT,
+  readDataUriFile,
+  storeDataUriFiles,
+  type DataUriFile,
+} from '../../storage/dataUri';
+import { leadFileRules } from './documents';
 import { ownLeadId, staffLeadId } from './statusAccess';
 import { changeLeadStatus, type LeadActor, type LeadStatusInput } from './statusChange';
 import { prepareLeadSubmission } from './write';
@@ -25,13 +33,34 @@ import { leadStatusDocument, leadStatusHistory } from './statusHistory';
 
 type WithId = { Params: { id: string } };
 
+const staffOf = (actor: LeadActor) => (actor.kind === 'staff' ? actor.principal.id : undefined);
+
 const inputKeys = [
   'note',
   'rejection_reason_id',
   'annullation_reason_id',
   'cancellation_reason_id',
   'service_is_provided_kind',
+  'original_lead_id',
 ] as const;
+
+const notificationTitle = 'Уведомление об отказе';
+
+/**
+ * A denial's notification letter: `relationships.notification` as a data-URI file (the live
+ * API's format); it joins the lead's documents as a 'denial_letter'.
+ */
+function notificationFile(body: unknown, status: unknown): DataUriFile | null {
+  const rels = (body as { data?: { relationships?: Record<string, unknown> } } | null)?.data
+    ?.relationships;
+  const raw = rels?.notification;
+  if (raw === undefined || raw === null) return null;
+  const errors: FieldError[] = [];
+  if (status !== 'denied') throw Unprocessable.field('notification', m.invalid, notificationTitle);
+  const file = readDataUriFile(raw, leadFileRules, 'notification', notificationTitle, errors);
+  if (!file) throw new Unprocessable(errors);
+  return file;
+}
 
 /**
  * The attributes of a move; ids may come as numbers, the texts (status, note, the kind) must be
@@ -62,15 +91,33 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
   /** Runs the move in one transaction, then notifies, then answers the lead. */
   async function move(id: string, body: unknown, actor: LeadActor, kind: LeadActorKind) {
     const input = moveInput(body);
-    const afterCommit = await db.transaction((tx) =>
-      changeLeadStatus(tx, id, input, actor, {
+    const notification = actor.kind === 'staff' ? notificationFile(body, input.status) : null;
+    const [letter] = notification
+      ? await storeDataUriFiles(
+          db,
+          app.storage,
+          [notification],
+          { ...(staffOf(actor) ? { adminId: staffOf(actor)! } : {}) },
+          () => 'denial_letter',
+        )
+      : [];
+    const afterCommit = await db.transaction(async (tx) => {
+      const after = await changeLeadStatus(tx, id, input, actor, {
         // A draft sent for registration must be complete and gets its uid first.
         prepare: async (lead) => {
           if (lead.status === 'draft' && input.status === 'registered')
             await prepareLeadSubmission(tx, id);
         },
-      }),
-    );
+      });
+      if (letter) {
+        await tx.query(
+          `UPDATE attachments SET record_type = 'Lead', record_id = $2 WHERE id = $1`,
+          [letter, id],
+        );
+        await enqueueLateLeadAttachment(tx, id, letter);
+      }
+      return after;
+    });
     await afterCommit(app);
     return leadStatusDocument(db, id, kind);
   }
@@ -85,6 +132,7 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
     method: ['PUT', 'PATCH'],
     url: '/v1/admin/leads/:id/update_status',
     ...access({ permission: 'admin_leads_update_status', scoped: true }),
+    bodyLimit: DATA_URI_BODY_LIMIT,
     handler: async (request) =>
       move(
         await staffId(request),

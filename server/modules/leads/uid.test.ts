@@ -87,8 +87,8 @@ describe('lead uid numbering', () => {
         type: 'lead',
         attributes: {
           gas_object_address: { region: 'Псковская область', city: 'г. Псков' },
-          feedback_channel: 'email',
-          written_form_kind: 'electronic',
+          feedback_type: 'E-mail',
+          contract_sign_type: 'electronic',
           informed_consent: true,
         },
         relationships: { service: { data: { type: 'service', id: service!.id } } },

@@ -28,6 +28,7 @@ import {
   type LeadValues,
 } from '../../../src/leads/fields';
 import { accountTypeLabel } from '../../../src/domain/accountTypes';
+import { isDocumentKind } from '../../../src/domain/documentKinds';
 import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
 import { validationMessages as m } from '../../../src/validation/messages';
 import { errorMessages } from '../../../i18n/messages';
@@ -35,7 +36,11 @@ import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { attributesOf } from '../../http/request';
 import { BadRequest, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
+import { enqueueLateLeadAttachment } from '../../outbox/leadMessages';
+import { readDataUriFiles, storeDataUriFiles, type DataUriFile } from '../../storage/dataUri';
+import type { Storage } from '../../storage/types';
 import { changeLeadStatus, type AfterCommit, type LeadActor } from './statusChange';
+import { leadFileRules } from './documents';
 import { findLeadRow, type LeadRow } from './serialize';
 import { assignLeadUid } from './uid';
 
@@ -48,6 +53,12 @@ export interface LeadBody {
   relations: Partial<Record<LeadRelationKey, string | null>>;
   /** The site's "send for registration" flag. */
   submit: boolean;
+  /** `additional_activity_ids` when sent (ids of the 'additional_activities' dictionary). */
+  additionalActivityIds?: string[];
+  /** Documents sent inside the body as data URIs (`relationships.attachments`). */
+  files: DataUriFile[];
+  /** Those files once stored (storeLeadFiles), linked to the lead by the write. */
+  stored?: { id: string; kind: string }[];
   errors: FieldError[];
 }
 
@@ -84,26 +95,89 @@ function checkTextTypes(
   return out;
 }
 
+type Relationships = Record<string, { data?: unknown } | unknown[] | undefined>;
+
+/**
+ * The addresses may come as nested resources (the live API's creation format):
+ * `relationships.gas_object_address = {data: {type, attributes: {…}}}`; they join the
+ * attributes unless those already carry the address.
+ */
+function nestedAddresses(
+  rels: Relationships,
+  attrs: Record<string, unknown>,
+  errors: FieldError[],
+): void {
+  for (const key of leadAddressKeys) {
+    const rel = rels[key];
+    if (rel === undefined || key in attrs) continue;
+    const data = isObject(rel) ? rel.data : undefined;
+    if (data === null) attrs[key] = null;
+    else if (isObject(data) && isObject(data.attributes)) attrs[key] = data.attributes;
+    else errors.push({ field: key, title: leadFieldTitle(key), detail: m.invalid });
+  }
+}
+
+/** `relationships.attachments`: data-URI documents, each of a known document kind. */
+function bodyFiles(raw: unknown, errors: FieldError[]): DataUriFile[] {
+  const before = errors.length;
+  const files = readDataUriFiles(
+    raw,
+    leadFileRules,
+    'attachments',
+    leadFieldTitle('attachments'),
+    errors,
+  );
+  files.forEach((f, i) => {
+    if (!isDocumentKind(f.kind))
+      errors.push({
+        field: `attachments.${i}.kind`,
+        title: 'Вид документа',
+        detail: msg.unknownDocumentKind,
+      });
+  });
+  return errors.length > before ? [] : files;
+}
+
+/** `additional_activity_ids`: a list of ids ('' or null: none). */
+function idList(raw: unknown, errors: FieldError[]): string[] | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === null || raw === '') return [];
+  const ids = Array.isArray(raw) ? raw.map((v) => (typeof v === 'number' ? String(v) : v)) : null;
+  if (!ids || !ids.every((v) => typeof v === 'string' && idPattern.test(v))) {
+    const field = 'additional_activity_ids';
+    errors.push({ field, title: leadFieldTitle(field), detail: m.invalid });
+    return undefined;
+  }
+  return [...new Set(ids as string[])];
+}
+
 /**
  * `{data: {type: 'lead', attributes, relationships: {service: {data: {type, id}}, …}}}`; a
- * relation may also come as the attribute `<relation>_id`.
+ * relation may also come as the attribute `<relation>_id`, the addresses and the documents as
+ * nested resources (the live API's creation format).
  */
 export function readLeadBody(body: unknown): LeadBody {
   let attrs = { ...attributesOf(body, 'lead') };
   const rels = ((body as { data?: { relationships?: unknown } }).data?.relationships ??
-    {}) as Record<string, { data?: { id?: unknown } | null } | undefined>;
+    {}) as Relationships;
   if (typeof rels !== 'object' || Array.isArray(rels)) throw new BadRequest();
   const errors: FieldError[] = [];
+  nestedAddresses(rels, attrs, errors);
+  const files = bodyFiles(rels.attachments, errors);
+  const additionalActivityIds = idList(attrs.additional_activity_ids, errors);
+  delete attrs.additional_activity_ids;
   attrs = checkTextTypes(attrs, leadFields, leadGroups, '', errors);
   const relations: LeadBody['relations'] = {};
   for (const rel of leadRelations) {
     const key = `${rel}_id`;
+    const sent = rels[rel];
     let value: unknown;
     if (key in attrs) {
       value = attrs[key];
       delete attrs[key];
-    } else if (rels[rel] !== undefined) {
-      value = rels[rel]?.data === null ? null : rels[rel]?.data?.id;
+    } else if (sent !== undefined) {
+      const data = isObject(sent) ? sent.data : undefined;
+      value = data === null ? null : isObject(data) ? data.id : undefined;
     } else continue;
     if (value === null || value === '') relations[rel] = null;
     else if (
@@ -122,7 +196,30 @@ export function readLeadBody(body: unknown): LeadBody {
       errors.push({ field: 'submit', detail: m.invalid });
     }
   }
-  return { attributes: attrs, relations, submit, errors };
+  return {
+    attributes: attrs,
+    relations,
+    submit,
+    files,
+    ...(additionalActivityIds ? { additionalActivityIds } : {}),
+    errors,
+  };
+}
+
+/**
+ * Stores the body's data-URI documents before the write's transaction (bytes in the storage,
+ * unowned until the write links them; a failed write leaves them to the orphan sweep). A body
+ * already refused stores nothing.
+ */
+export async function storeLeadFiles(
+  db: Queryable,
+  storage: Storage,
+  body: LeadBody,
+  author: { adminId?: string; userId?: string },
+): Promise<LeadBody> {
+  if (!body.files.length || body.errors.length) return body;
+  const ids = await storeDataUriFiles(db, storage, body.files, author, (f) => f.kind);
+  return { ...body, stored: ids.map((id, i) => ({ id, kind: body.files[i]!.kind })) };
 }
 
 /** Who writes: staff (with their principal) or the applicant. */
@@ -301,7 +398,7 @@ function columnValues(values: LeadValues, hadConsent: boolean): Record<string, u
       if (value === false) out.informed_consent_at = null;
       continue;
     }
-    if (key === 'confidant' || key === 'contact_person') {
+    if (key === 'owner' || key === 'contact_info') {
       out[key] = value === null ? null : JSON.stringify(value);
       continue;
     }
@@ -315,15 +412,15 @@ function storedState(row: LeadRow | undefined): LeadSubmissionState {
   if (!row) return {};
   return {
     has_confidant: row.has_confidant,
-    confidant: row.confidant as GroupValue | null,
-    contact_person: row.contact_person as GroupValue | null,
-    feedback_channel: row.feedback_channel,
+    owner: row.owner as GroupValue | null,
+    contact_info: row.contact_info as GroupValue | null,
+    feedback_type: row.feedback_type,
     gas_object_address: row.gas_object_address as GroupValue | null,
     correspondence_address: row.correspondence_address as GroupValue | null,
-    max_hourly_consumption: row.max_hourly_consumption,
-    snt_name: row.snt_name,
+    planned_gas_consumption: row.planned_gas_consumption,
+    snt: row.snt,
     snt_inn: row.snt_inn,
-    written_form_kind: row.written_form_kind,
+    contract_sign_type: row.contract_sign_type,
     informed_consent: row.informed_consent_at !== null,
   };
 }
@@ -419,6 +516,15 @@ async function write(
     );
     errors.push(...missing);
   }
+  if (body.additionalActivityIds?.length) {
+    const [found] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM dictionaries WHERE id = ANY($1::bigint[])
+          AND dictionary_type = 'additional_activities' AND active`,
+      [body.additionalActivityIds],
+    );
+    if (found?.n !== body.additionalActivityIds.length)
+      errors.push(fieldError('additional_activity_ids', m.invalid));
+  }
   if (errors.length) throw new Unprocessable(errors);
 
   // Addresses first, then the lead's row; a cleared address row goes once nothing points at it.
@@ -432,6 +538,7 @@ async function write(
     columns[`${key}_id`] = await writeAddress(tx, key, value, currentId);
     if (value === null && currentId) drop.push(currentId);
   }
+  if (body.additionalActivityIds) columns.additional_activity_ids = body.additionalActivityIds;
   Object.assign(columns, {
     service_id: resolved.service_id,
     organization_id: resolved.organization_id,
@@ -467,6 +574,15 @@ async function write(
     );
   }
   for (const addressId of drop) await tx.query('DELETE FROM addresses WHERE id = $1', [addressId]);
+  // The body's documents join the lead before its registration, which reports them all.
+  for (const file of body.stored ?? []) {
+    await tx.query(
+      `UPDATE attachments SET record_type = 'Lead', record_id = $2, kind = $3
+        WHERE id = $1 AND record_id IS NULL`,
+      [file.id, leadId, file.kind],
+    );
+    if (!isNew && !submitting) await enqueueLateLeadAttachment(tx, leadId, file.id);
+  }
 
   if (resolved.organization_id) await assignLeadUid(tx, leadId);
   let afterCommit: AfterCommit = async () => undefined;

@@ -32,7 +32,7 @@ const draft = (status: string) => ({
     informed_consent: true,
     has_confidant: false,
     gas_object_address: { region: 'Псковская область', settlement: 'Родина' },
-    previous_spec_date: '2020-05-04',
+    last_tu_date: '2020-05-04',
   },
   relationships: {
     service: { data: { type: 'service', id: '30' } },
@@ -190,7 +190,7 @@ describe('the site lead wizard', () => {
     next();
 
     expect(await heading('Шаг 5 из 10: Расход газа и СНТ')).toBeTruthy();
-    type(/^Планируемый максимальный часовой расход газа/, '5,5');
+    type(/^Планируемая величина максимального расхода газа/, '5,5');
     next();
     expect(await heading('Шаг 6 из 10: Адрес для корреспонденции')).toBeTruthy();
     fireEvent.click(
@@ -208,7 +208,7 @@ describe('the site lead wizard', () => {
     next();
     expect(await heading('Шаг 9 из 10: Обратная связь и форма договора')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Способ обратной связи/), {
-      target: { value: 'phone' },
+      target: { value: 'Телефон' },
     });
     fireEvent.change(screen.getByLabelText(/^Форма заключения договора/), {
       target: { value: 'electronic' },
@@ -241,10 +241,10 @@ describe('the site lead wizard', () => {
               settlement: 'Родина',
               cadastral_number: '60:27:0100101:15',
             },
-            max_hourly_consumption: '5,5',
+            planned_gas_consumption: '5,5',
             correspondence_address: { region: 'Псковская область', settlement: 'Родина' },
-            feedback_channel: 'phone',
-            written_form_kind: 'electronic',
+            feedback_type: 'Телефон',
+            contract_sign_type: 'electronic',
           },
           relationships: {
             service: { data: { type: 'service', id: '30' } },
@@ -294,16 +294,16 @@ describe('the site lead wizard', () => {
       street: 'Лесная',
     });
     // The ISO date came back as дд.мм.гггг and goes out so.
-    expect(saved.previous_spec_date).toBe('04.05.2020');
+    expect(saved.last_tu_date).toBe('04.05.2020');
 
     // The draft's own page links back to the wizard; its documents step lists the scan.
     fireEvent.click(screen.getByRole('link', { name: 'Редактировать черновик' }));
     expect(await heading('Редактирование заявки')).toBeTruthy();
     for (let n = 2; n <= 10; n++) {
-      if (n === 6) type(/^Планируемый максимальный часовой расход газа/, '3');
+      if (n === 6) type(/^Планируемая величина максимального расхода газа/, '3');
       if (n === 10) {
         fireEvent.change(screen.getByLabelText(/^Способ обратной связи/), {
-          target: { value: 'phone' },
+          target: { value: 'Телефон' },
         });
         fireEvent.change(screen.getByLabelText(/^Форма заключения договора/), {
           target: { value: 'handwritten' },

@@ -11,8 +11,8 @@ describe('the wizard model', () => {
       organization: '2',
       'gas_object_address.region': 'Псковская область',
       'gas_object_address.has_capital_construction': true,
-      max_hourly_consumption: '5,5',
-      previous_spec_date: '04.05.2020',
+      planned_gas_consumption: '5,5',
+      last_tu_date: '04.05.2020',
     };
     const sent = leadBody(values, 'dogasification').data;
     const stored = {
@@ -21,7 +21,7 @@ describe('the wizard model', () => {
       organization_id: '2',
       branch_id: null,
       // The API answers dates ISO.
-      previous_spec_date: '2020-05-04',
+      last_tu_date: '2020-05-04',
     };
     expect(valuesOfLead(stored, 'dogasification')).toEqual(values);
   });
@@ -34,17 +34,17 @@ describe('the wizard model', () => {
       organization: '2',
       'gas_object_address.region': 'Псковская область',
       'gas_object_address.city': '',
-      'contact_person.full_name': ' ',
+      'contact_info.full_name': ' ',
       extra_info: '',
     };
     const first = leadBody(values, 'dogasification').data;
     expect(first.attributes).not.toHaveProperty('extra_info');
-    expect(first.attributes).not.toHaveProperty('contact_person');
+    expect(first.attributes).not.toHaveProperty('contact_info');
     expect(first.relationships).not.toHaveProperty('branch');
     const again = leadBody(values, 'dogasification', { clear: true }).data;
     expect(again.attributes).toMatchObject({
       extra_info: null,
-      contact_person: null,
+      contact_info: null,
       correspondence_address: null,
       gas_object_address: { region: 'Псковская область' },
     });

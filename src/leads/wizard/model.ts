@@ -34,7 +34,7 @@ export const stepOrder: readonly StepId[] = [
   'documents',
 ];
 
-/** Form values by attribute path ('confidant.identity_document.number') or relation name. */
+/** Form values by attribute path ('owner.passport.number') or relation name. */
 export type WizardValues = Record<string, string | boolean>;
 
 const addressInputs = [
@@ -70,12 +70,8 @@ export function stepFields(step: StepId, kind: string | undefined): string[] {
       return ['informed_consent'];
     case 'representative':
       return [
-        ...['last_name', 'first_name', 'middle_name', 'phone', 'email', 'snils', 'birth_date'].map(
-          (k) => `confidant.${k}`,
-        ),
-        ...['kind', 'series', 'number', 'issued_by', 'date'].map(
-          (k) => `confidant.identity_document.${k}`,
-        ),
+        ...Object.keys(leadGroups.owner.parts).map((k) => `owner.${k}`),
+        ...Object.keys(leadGroups.owner.groups.passport.parts).map((k) => `owner.passport.${k}`),
       ];
     case 'object':
       return [
@@ -86,17 +82,17 @@ export function stepFields(step: StepId, kind: string | undefined): string[] {
       ];
     case 'consumption':
       return [
-        ...(asksConsumption(kind) ? ['max_hourly_consumption'] : []),
-        ...(asksSnt(kind) ? ['snt_name', 'snt_inn', 'snt_ogrn'] : []),
+        ...(asksConsumption(kind) ? ['planned_gas_consumption'] : []),
+        ...(asksSnt(kind) ? ['snt', 'snt_inn', 'snt_ogrn'] : []),
       ];
     case 'correspondence':
       return addressInputs.map((k) => `correspondence_address.${k}`);
     case 'previous_spec':
-      return ['previous_spec_number', 'previous_spec_date'];
+      return ['last_tu_number', 'last_tu_date'];
     case 'contact':
-      return ['full_name', 'phone', 'email'].map((k) => `contact_person.${k}`);
+      return Object.keys(leadGroups.contact_info.parts).map((k) => `contact_info.${k}`);
     case 'feedback':
-      return ['feedback_channel', 'written_form_kind', 'extra_info'];
+      return ['feedback_type', 'contract_sign_type', 'extra_info'];
     default:
       return [];
   }
@@ -111,15 +107,16 @@ export function stepsFor(kind: string | undefined): StepId[] {
 export function stepOf(field: string): StepId | undefined {
   const head = field.split('.')[0]!.replace(/_id$/, '');
   if (head === 'service' || head === 'informed_consent') return 'consent';
-  if (head === 'has_confidant' || head === 'confidant') return 'representative';
+  if (head === 'has_confidant' || head === 'owner') return 'representative';
   if (head === 'gas_object_address' || head === 'organization' || head === 'branch') {
     return 'object';
   }
-  if (head === 'max_hourly_consumption' || head.startsWith('snt_')) return 'consumption';
+  if (head === 'planned_gas_consumption' || head === 'snt' || head.startsWith('snt_'))
+    return 'consumption';
   if (head === 'correspondence_address') return 'correspondence';
-  if (head.startsWith('previous_spec_')) return 'previous_spec';
-  if (head === 'contact_person') return 'contact';
-  if (['feedback_channel', 'written_form_kind', 'extra_info'].includes(head)) return 'feedback';
+  if (head.startsWith('last_tu_')) return 'previous_spec';
+  if (head === 'contact_info') return 'contact';
+  if (['feedback_type', 'contract_sign_type', 'extra_info'].includes(head)) return 'feedback';
   return undefined;
 }
 

@@ -49,11 +49,10 @@ export function useWizardState(
         leadSubmissionErrors({
           service_kind: kind ?? null,
           has_confidant: values.has_confidant === true,
-          feedback_channel:
-            typeof values.feedback_channel === 'string' ? values.feedback_channel : null,
+          feedback_type: typeof values.feedback_type === 'string' ? values.feedback_type : null,
         }).map((e) => e.field),
       ),
-    [kind, values.has_confidant, values.feedback_channel],
+    [kind, values.has_confidant, values.feedback_type],
   );
 
   const change = (path: string, value: string | boolean) => {
