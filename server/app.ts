@@ -10,9 +10,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifySchemaValidationError,
   type FastifyServerOptions,
 } from 'fastify';
 import { errorMessages } from '../i18n/messages';
+import { validationMessages } from '../src/validation/messages';
 import type { Config } from './config';
 import type { Db } from './db';
 import {
@@ -28,6 +30,8 @@ import {
 } from './jsonapi/errors';
 import { enforceRouteAccess } from './auth/routeAccess';
 import { registerRequestEdge } from './http/edge';
+import { registerDocsPage, registerOpenApi, tagged } from './http/openapi';
+import { Id } from './http/schemas';
 import { mailerFor, type Mailer } from './mail';
 import { registerModules } from './modules';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -91,20 +95,49 @@ function isDbDown(error: unknown): boolean {
   );
 }
 
+/**
+ * Ajv's errors of a body as field errors: one per field, titled by the schema's `title` (the
+ * field's Russian label, as the registries' schemas give it), unknown fields named as such.
+ */
 function validationToFieldErrors(error: FastifyError): FieldError[] {
-  return (error.validation ?? []).map((v) => {
+  const byField = new Map<string, FieldError>();
+  for (const v of error.validation ?? []) {
     const base = v.instancePath
       .replace(/^\/(data\/attributes|data|auth)(?=\/|$)/, '')
       .replace(/^\//, '')
       .replace(/\//g, '.');
     const extra = (v.params as { additionalProperty?: string }).additionalProperty;
     const field = [base, extra].filter(Boolean).join('.') || 'body';
-    return {
+    // Ajv's `verbose` adds the failing schema, which Fastify's type leaves out.
+    const schema = (v as { parentSchema?: { title?: unknown } }).parentSchema;
+    const title = extra ? undefined : schema?.title;
+    // A union reports each branch, then itself: one error per field, with the title found.
+    const seen = byField.get(field);
+    if (seen) {
+      if (!seen.title && typeof title === 'string') seen.title = title;
+      continue;
+    }
+    byField.set(field, {
       field,
-      detail: extra ? errorMessages.unknownField : 'Поле заполнено некорректно',
+      detail: extra ? errorMessages.unknownField : validationMessages.invalid,
       code: extra ? 'unknown_field' : 'invalid',
-    };
-  });
+      ...(typeof title === 'string' ? { title } : {}),
+    });
+  }
+  return [...byField.values()];
+}
+
+/**
+ * A body, or its `data` / `attributes` / `auth` envelope, of the wrong type is malformed (400),
+ * as `attributesOf` says for handlers that read it themselves; the fields inside are 422s.
+ */
+function isMalformedEnvelope(v: FastifySchemaValidationError): boolean {
+  return v.keyword === 'type' && /^(\/data(\/attributes)?|\/auth)?$/.test(v.instancePath);
+}
+
+/** A path param refused by the shared record id schema (server/http/schemas.ts `Id`). */
+function isRecordId(v: FastifySchemaValidationError): boolean {
+  return (v as { parentSchema?: unknown }).parentSchema === Id;
 }
 
 /** Maps any error to the JSON:API error body, in this one place. 5xx never leak internals. */
@@ -112,9 +145,13 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const e = error as FastifyError;
   if (e.validation) {
-    return e.validationContext === 'body'
-      ? new Unprocessable(validationToFieldErrors(e))
-      : new BadRequest('Некорректные параметры запроса');
+    if (e.validationContext === 'body')
+      return e.validation.some(isMalformedEnvelope)
+        ? new BadRequest()
+        : new Unprocessable(validationToFieldErrors(e));
+    // A record id of another spelling names no record, as `pathId` says (server/http/request.ts).
+    if (e.validationContext === 'params' && e.validation.every(isRecordId)) return new NotFound();
+    return new BadRequest('Некорректные параметры запроса');
   }
   if (isDbDown(error)) return new Unavailable();
   switch (e.statusCode) {
@@ -147,7 +184,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    // `verbose` gives an error its schema, whose `title` names the field in the 422.
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        allErrors: true,
+        verbose: true,
+      },
+    },
     // No plugin start-up deadline (avvio's default is 10 s). Every plugin here only adds routes
     // and hooks; the database is opened, migrated and seeded before buildApp (server/main.ts) and
     // the route modules are imported statically (server/modules/index.ts), so nothing in a plugin
@@ -203,8 +248,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRequestEdge(app);
+  // Before any /v1 route and before the access check: it collects the routes as they come.
+  await registerOpenApi(app);
   enforceRouteAccess(app);
-  await app.register(storageRoutes);
+  await registerDocsPage(app);
+  await app.register(tagged('Файлы', storageRoutes));
   await app.register(registerModules);
   await registerStatic(app, config.distDir);
   return app;

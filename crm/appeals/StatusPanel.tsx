@@ -33,7 +33,7 @@ import {
 import { formatDate } from '../../src/format/date';
 import type { RegistryDefinition } from '../../src/registries';
 import { DialogFrame } from '../../src/ui/dialog';
-import { interpolate } from '../../src/validation/messages';
+import { interpolate, validationMessages } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { appealTexts as text } from './texts';
 
@@ -191,7 +191,7 @@ function AssignDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!executor) {
-      setError('Поле обязательно для заполнения');
+      setError(validationMessages.required);
       return;
     }
     setSaving(true);

@@ -1,4 +1,6 @@
 /** The Russian words of the appeals and consultations screens (ours; the seeds show none). */
+import { uiMessages } from '../../i18n/uiMessages';
+
 export const appealTexts = {
   status: 'Статус',
   due: 'Срок ответа',
@@ -10,7 +12,7 @@ export const appealTexts = {
   answered: 'Ответ сохранён и направлен заявителю',
   notifyHint: 'Заявитель получит уведомление: {channel}',
   historyTab: 'История статусов',
-  changesTab: 'История изменений',
+  changesTab: uiMessages.changesTab,
   mainTab: 'Основное',
   historyEmpty: 'Статус ещё не менялся',
   historyDate: 'Дата',

@@ -1,4 +1,6 @@
 /** The Russian texts of the document workflow screens (ours; crm/documents). */
+import { uiMessages } from '../../i18n/uiMessages';
+
 export const documentTexts = {
   statusPanel: 'Статус документа',
   status: 'Статус',
@@ -16,7 +18,7 @@ export const documentTexts = {
   cancel: 'Отмена',
   mainTab: 'Основное',
   historyTab: 'История статусов',
-  changesTab: 'История изменений',
+  changesTab: uiMessages.changesTab,
   historyEmpty: 'Статус ещё не менялся',
   historyDate: 'Дата и время',
   historyMove: 'Статус',

@@ -87,6 +87,7 @@ export function Calendar({
                 role="gridcell"
                 aria-label={ruDate(day)}
                 aria-selected={sameDay(day, value)}
+                aria-current={sameDay(day, now) ? 'date' : undefined}
                 onClick={() => onSelect(day)}
                 variant={
                   sameDay(day, value) ? 'contained' : sameDay(day, now) ? 'outlined' : 'text'

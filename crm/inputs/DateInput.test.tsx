@@ -52,6 +52,35 @@ describe('the date input', () => {
     expect((await submitted()).signed_on).toBe('2024-03-15');
   });
 
+  it('takes digits only, whatever else is typed or pasted', async () => {
+    const user = userEvent.setup();
+    const { input, submitted } = renderInput();
+    await user.type(input(), 'а1x5/0-3 2024');
+    expect(input()).toHaveValue('15.03.2024');
+    await user.clear(input());
+    await user.click(input());
+    await user.paste('20.04.2023');
+    expect(input()).toHaveValue('20.04.2023');
+    expect((await submitted()).signed_on).toBe('2023-04-20');
+  });
+
+  it('stops at the mask: a ninth digit is not taken', async () => {
+    const user = userEvent.setup();
+    const { input } = renderInput();
+    await user.type(input(), '150320245');
+    expect(input()).toHaveValue('15.03.2024');
+  });
+
+  it('knows leap days', async () => {
+    const user = userEvent.setup();
+    const { input, submitted } = renderInput();
+    await user.type(input(), '29.02.2024');
+    expect((await submitted()).signed_on).toBe('2024-02-29');
+    await user.clear(input());
+    await user.type(input(), '29.02.2023');
+    expect(input()).toHaveValue('13.03.2024');
+  });
+
   it('resets an invalid day or month to today', async () => {
     const user = userEvent.setup();
     const { input, submitted } = renderInput();
@@ -123,6 +152,33 @@ describe('the date input', () => {
     await user.click(await screen.findByRole('button', { name: 'Сегодня' }));
     expect(input()).toHaveValue('13.03.2024');
   });
+
+  it("replaces a stored date with 'Сегодня' and closes the calendar", async () => {
+    const user = userEvent.setup();
+    const { input, submitted } = renderInput({ signed_on: '2023-01-05' });
+    await user.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const calendar = await screen.findByTestId('calendar');
+    expect(calendar).toHaveTextContent('Январь 2023');
+    await user.click(within(calendar).getByRole('button', { name: 'Сегодня' }));
+    await waitFor(() => expect(screen.queryByTestId('calendar')).toBeNull());
+    expect(input()).toHaveValue('13.03.2024');
+    expect((await submitted()).signed_on).toBe('2024-03-13');
+  });
+
+  it("opens an empty field's calendar on today's month with today marked", async () => {
+    const user = userEvent.setup();
+    renderInput();
+    await user.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const calendar = await screen.findByTestId('calendar');
+    expect(calendar).toHaveTextContent('Март 2024');
+    const todayCell = within(calendar).getByRole('gridcell', { name: '13.03.2024' });
+    expect(todayCell).toHaveAttribute('aria-current', 'date');
+    expect(todayCell).toHaveAttribute('aria-selected', 'false');
+    // Monday first: 4 March 2024 (a Monday) opens the second row, right under 'Пн'.
+    const cells = Array.from(calendar.querySelectorAll('[role=grid] > *')).slice(7);
+    expect(cells.findIndex((c) => c.getAttribute('aria-label') === '04.03.2024') % 7).toBe(0);
+    expect(cells.findIndex((c) => c.getAttribute('aria-label') === '10.03.2024') % 7).toBe(6);
+  });
 });
 
 describe('the calendar grid', () => {
@@ -134,6 +190,10 @@ describe('the calendar grid', () => {
     // April 2024 starts on a Monday.
     expect(monthGrid({ year: 2024, month: 4 })[0]?.[0]).toEqual({ year: 2024, month: 4, day: 1 });
     expect(monthGrid({ year: 2024, month: 2 }).flat().filter(Boolean)).toHaveLength(29);
+    // June 2025 starts on a Sunday: the last column, and the month spans six weeks.
+    const june = monthGrid({ year: 2025, month: 6 });
+    expect(june[0]?.[6]).toEqual({ year: 2025, month: 6, day: 1 });
+    expect(june).toHaveLength(6);
   });
 
   it('steps months across years', () => {

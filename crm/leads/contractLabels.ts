@@ -1,5 +1,6 @@
 import { agreementFieldLabels } from '../../src/domain/agreements';
 import { contractFieldLabels } from '../../src/domain/contractStatuses';
+import { uiMessages } from '../../i18n/uiMessages';
 
 /** Our Russian texts of the contract tab (the seeds name none of them), in one table. */
 export const contractTexts = {
@@ -33,7 +34,7 @@ export const contractTexts = {
   history: 'История статусов договора',
   noHistory: 'Статус договора ещё не менялся',
   fileKind: 'Вид файла',
-  upload: 'Загрузить файл',
+  upload: uiMessages.uploadFile,
   agreements: 'Дополнительные соглашения',
   noAgreements: 'Дополнительных соглашений нет',
   agreementCreate: 'Создать дополнительное соглашение',

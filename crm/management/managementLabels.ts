@@ -4,6 +4,7 @@
  * (server/modules/leads/management.ts `reportColumns`), the lead's captions src/leads/fields.
  */
 import { sectionInfo } from '../../src/access/sections';
+import { uiMessages } from '../../i18n/uiMessages';
 import { leadRelationLabels } from '../../src/leads/fields';
 
 export const managementTexts = {
@@ -21,7 +22,7 @@ export const managementTexts = {
   changed: 'Заявка изменена',
   leadLog: 'История изменений заявки',
   log: 'Журнал управления заявками',
-  noLog: 'Изменений нет',
+  noLog: uiMessages.changesEmpty,
   report: 'Выгрузить журнал',
 } as const;
 

@@ -14,14 +14,9 @@ import { scopeFor } from '../../src/access/scoping';
 import { jobStateLabels, type JobState } from '../../src/domain/backgroundJobs';
 import { adminOf } from '../auth/guard';
 import { NotFound, Unprocessable } from '../jsonapi/errors';
-import { jobDocument, visibleJob } from './routes';
+import { JobIdParams, jobDocument, visibleJob } from './routes';
+import { resourceDocument, responses } from '../http/schemas';
 import { JOBS_PATH } from './resource';
-
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', maxLength: 40 } },
-  required: ['id'],
-} as const;
 
 /** The job's owner, or a reader of everyone's jobs with an unscoped view. */
 function mayControl(request: FastifyRequest, ownerId: string | null): boolean {
@@ -50,7 +45,10 @@ export function registerJobControls(app: FastifyInstance): void {
   for (const [verb, move] of Object.entries(moves)) {
     app.post<{ Params: { id: string } }>(
       `${JOBS_PATH}/:id/${verb}`,
-      { config: { access: 'admin' }, schema: { params: idParams } },
+      {
+        config: { access: 'admin' },
+        schema: { params: JobIdParams, response: responses({ 200: resourceDocument() }) },
+      },
       async (request) => {
         const job = await visibleJob(request, request.params.id);
         if (!mayControl(request, job.owner_admin_id)) throw new NotFound();

@@ -27,9 +27,28 @@ import { enqueueImport } from './import/job';
 import { importSpecOf } from './import/specs';
 import { enqueueJob, type JobRow } from './queue';
 import { IMPORT_FILE_KIND } from './routes';
+import { Type } from 'typebox';
+import { open, resourceDocument, responses } from '../http/schemas';
+import { registrySchemas } from '../registries/schemas';
 import { jobDocument } from './routes';
 
 const FILE_TITLE = 'Файл';
+
+/** `{data: {attributes: {attachment_id}}}` (or `attachment_id` at the top); checked by the handler. */
+const importBody = open({
+  attachment_id: Type.Optional(Type.Unknown()),
+  data: Type.Optional(
+    open({
+      attributes: Type.Optional(
+        open({
+          attachment_id: Type.Optional(
+            Type.Unknown({ description: 'id загрузки из multipart_upload_complete' }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
 
 /** The job as its starter sees it (202). */
 async function accepted(request: FastifyRequest, job: JobRow) {
@@ -50,7 +69,14 @@ function registerEmailExport(app: FastifyInstance, definition: RegistryDefinitio
   if (!definition.exportable || !key) return;
   app.post(
     `/v1/admin/${definition.path}/email_csv_export`,
-    { config: { access: { permission: key } }, schema: { querystring: { type: 'object' } } },
+    {
+      config: { access: { permission: key } },
+      schema: {
+        tags: registrySchemas(definition).tags,
+        querystring: registrySchemas(definition).listQuery,
+        response: responses({ 202: resourceDocument() }),
+      },
+    },
     async (request, reply) => {
       const admin = adminOf(request);
       const filters = rawQuery(request);
@@ -71,7 +97,14 @@ function registerImport(app: FastifyInstance, definition: RegistryDefinition, ca
   if (!spec) return;
   app.post(
     `/v1/admin/${definition.path}/${call}`,
-    { config: { access: { permission: spec.permission } }, schema: { body: { type: 'object' } } },
+    {
+      config: { access: { permission: spec.permission } },
+      schema: {
+        tags: registrySchemas(definition).tags,
+        body: importBody,
+        response: responses({ 202: resourceDocument() }),
+      },
+    },
     async (request, reply) => {
       const admin = adminOf(request);
       const id = attachmentIdOf(request.body);

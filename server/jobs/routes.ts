@@ -35,6 +35,17 @@ import { completeUpload, partUrl, startUpload, type UploadTarget } from '../stor
 import { answerTransfer, transferOf } from '../storage/transfer';
 import type { JobRow } from './queue';
 import { registerJobControls } from './control';
+import { Type } from 'typebox';
+import {
+  FileAnswer,
+  listDocument,
+  listQuery,
+  QueryList,
+  resourceDocument,
+  responses,
+  TransferQuery,
+  uploadSchemas,
+} from '../http/schemas';
 import { jobFiles, jobResource, JOBS_PATH, type JobWithNames } from './resource';
 
 /** What an import accepts: the formats the engine reads, 50 MB at most. */
@@ -44,13 +55,16 @@ export const importFileRules = {
 };
 export const IMPORT_FILE_KIND = 'import_file';
 
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', maxLength: 40 } },
-  required: ['id'],
-} as const;
-const listQuerySchema = { type: 'object' } as const;
-const uploadBody = { type: 'object' } as const;
+/** A job's id; another spelling is a job not found (`visibleJob`). */
+export const JobIdParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
+const listQuerySchema = listQuery({
+  owner_admin_id: Type.Optional(QueryList),
+  'owner_admin_id[]': Type.Optional(QueryList),
+  state: Type.Optional(QueryList),
+  'state[]': Type.Optional(QueryList),
+  kind: Type.Optional(QueryList),
+  'kind[]': Type.Optional(QueryList),
+});
 
 function canReadAll(request: FastifyRequest): boolean {
   return holdsKey(adminOf(request), 'admin_background_jobs_read');
@@ -88,7 +102,10 @@ export default async function backgroundJobRoutes(app: FastifyInstance): Promise
 
   app.get(
     JOBS_PATH,
-    { config: { access: 'admin' }, schema: { querystring: listQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: { querystring: listQuerySchema, response: responses({ 200: listDocument() }) },
+    },
     async (request) => {
       const q = parseListQuery(rawQuery(request));
       const where = new Where();
@@ -123,7 +140,10 @@ export default async function backgroundJobRoutes(app: FastifyInstance): Promise
 
   app.get<{ Params: { id: string } }>(
     `${JOBS_PATH}/:id`,
-    { config: { access: 'admin' }, schema: { params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { params: JobIdParams, response: responses({ 200: resourceDocument() }) },
+    },
     async (request) => jobDocument(request, await visibleJob(request, request.params.id)),
   );
 
@@ -133,7 +153,14 @@ export default async function backgroundJobRoutes(app: FastifyInstance): Promise
   ] as const) {
     app.get<{ Params: { id: string } }>(
       `${JOBS_PATH}/:id/${route}`,
-      { config: { access: 'admin' }, schema: { params: idParams } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          params: JobIdParams,
+          querystring: TransferQuery,
+          response: responses({ 200: FileAnswer }),
+        },
+      },
       async (request, reply) => {
         const job = await visibleJob(request, request.params.id);
         // Another's file may hold records outside a scoped reader's region or organization:
@@ -153,7 +180,7 @@ export default async function backgroundJobRoutes(app: FastifyInstance): Promise
   for (const [step, handler] of Object.entries(uploadSteps)) {
     app.post(
       `${JOBS_PATH}/multipart_upload_${step}`,
-      { config: { access: 'admin' }, schema: { body: uploadBody } },
+      { config: { access: 'admin' }, schema: uploadSchemas[step as keyof typeof uploadSchemas] },
       async (request, reply) => {
         const answer = await handler(request, adminOf(request), target);
         return reply.status(step === 'start' ? 201 : 200).send(answer);

@@ -39,7 +39,7 @@ export class BadRequest extends ApiError {
 
 export class Unauthorized extends ApiError {
   constructor(detail: string = errorMessages.unauthorized, code = 'unauthorized') {
-    super(401, [item(code, 'Требуется авторизация', detail)]);
+    super(401, [item(code, errorMessages.unauthorized, detail)]);
   }
 }
 

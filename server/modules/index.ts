@@ -1,6 +1,7 @@
 /**
  * Every API module, registered in one place. Each module is a Fastify plugin in
  * server/modules/<area>/routes.ts that declares its own paths under /v1 (and /v2).
+ * Each is one tag of the docs page (/v1/docs); the registries tag their routes by registry.
  * They are imported statically: the code loads with the server, before Fastify starts its
  * plugins, not inside a plugin's start (see `pluginTimeout` in server/app.ts).
  */
@@ -10,6 +11,7 @@ import registryJobRoutes from '../jobs/registryRoutes';
 import outboxRoutes from '../outbox/routes';
 import { registerRegistries } from '../registries';
 import { bindAuditRequests } from '../registries/events';
+import { tagged } from '../http/openapi';
 import analyticsRoutes from './analytics/routes';
 import addressCheckRoutes from './addressCheck/routes';
 import appealRoutes from './appeals/routes';
@@ -32,27 +34,27 @@ import referenceRoutes from './reference/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   bindAuditRequests(app);
-  await app.register(authRoutes);
-  await app.register(referenceRoutes);
-  await app.register(userRoutes);
-  await app.register(operatorRoutes);
-  await app.register(organizationRoutes);
-  await app.register(leadRoutes);
-  await app.register(leadStatusRoutes);
-  await app.register(contractRoutes);
-  await app.register(ratingRoutes);
-  await app.register(outboxRoutes);
-  await app.register(settlementRoutes);
-  await app.register(backgroundJobRoutes);
-  await app.register(registryJobRoutes);
-  await app.register(schedulePlanRoutes);
-  await app.register(gasificationProgramItemRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(appealRoutes);
-  await app.register(supportMeasureRoutes);
-  await app.register(documentRoutes);
-  await app.register(addressCheckRoutes);
-  await app.register(calculatorRoutes);
-  await app.register(infoRoutes);
-  await app.register(registerRegistries);
+  await app.register(tagged('Вход и учётная запись', authRoutes));
+  await app.register(tagged('Справочники', referenceRoutes));
+  await app.register(tagged('Пользователи', userRoutes));
+  await app.register(tagged('Сотрудники', operatorRoutes));
+  await app.register(tagged('Организации', organizationRoutes));
+  await app.register(tagged('Заявки', leadRoutes));
+  await app.register(tagged('Заявки', leadStatusRoutes));
+  await app.register(tagged('Договоры', contractRoutes));
+  await app.register(tagged('Оценки', ratingRoutes));
+  await app.register(tagged('Очереди сообщений', outboxRoutes));
+  await app.register(tagged('Населённые пункты', settlementRoutes));
+  await app.register(tagged('Фоновые задачи', backgroundJobRoutes));
+  await app.register(tagged('Импорт и экспорт', registryJobRoutes));
+  await app.register(tagged('Планы-графики', schedulePlanRoutes));
+  await app.register(tagged('Программа газификации', gasificationProgramItemRoutes));
+  await app.register(tagged('Аналитика', analyticsRoutes));
+  await app.register(tagged('Обращения', appealRoutes));
+  await app.register(tagged('Меры поддержки', supportMeasureRoutes));
+  await app.register(tagged('Документы', documentRoutes));
+  await app.register(tagged('Проверка адреса', addressCheckRoutes));
+  await app.register(tagged('Калькулятор платы', calculatorRoutes));
+  await app.register(tagged('Сведения для сайта', infoRoutes));
+  await app.register(tagged('Реестры', registerRegistries));
 }

@@ -16,6 +16,8 @@ import { filterIds, filterList, parseListQuery } from '../jsonapi/query';
 import { list, resource } from '../jsonapi/serialize';
 import { Where } from '../modules/reference/sql';
 import { staffSeesLead } from '../modules/leads/statusAccess';
+import { Type } from 'typebox';
+import { listDocument, listQuery, QueryList, responses } from '../http/schemas';
 import { registerOutboxStatistics } from './statistics';
 
 interface MessageRow {
@@ -37,7 +39,18 @@ export default async function outboxRoutes(app: FastifyInstance): Promise<void> 
   registerOutboxStatistics(app);
   app.get(
     '/v1/admin/rabbit_messages',
-    { config: { access: { permission: 'admin_leads_read', scoped: true } } },
+    {
+      config: { access: { permission: 'admin_leads_read', scoped: true } },
+      schema: {
+        querystring: listQuery({
+          messageable_type: Type.Optional(QueryList),
+          messageable_id: Type.Optional(QueryList),
+          queue_name: Type.Optional(QueryList),
+          status: Type.Optional(QueryList),
+        }),
+        response: responses({ 200: listDocument() }),
+      },
+    },
     async (request) => {
       const admin = adminOf(request);
       const q = parseListQuery(rawQuery(request));

@@ -18,6 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db';
 import { BadRequest } from '../jsonapi/errors';
 import { list, resource } from '../jsonapi/serialize';
+import { Type } from 'typebox';
+import { listDocument, open, responses } from '../http/schemas';
 import { outboxQueues } from './enqueue';
 
 interface QueueRow {
@@ -114,7 +116,7 @@ export function registerOutboxStatistics(app: FastifyInstance): void {
 
   app.get(
     '/v1/admin/rabbitmq_statistics',
-    { config: access, schema: { querystring: { type: 'object' } } },
+    { config: access, schema: { response: responses({ 200: listDocument() }) } },
     async () => {
       const queues = await outboxStatistics(app.db);
       const url = app.config.amqpUrl;
@@ -140,11 +142,14 @@ export function registerOutboxStatistics(app: FastifyInstance): void {
     {
       config: access,
       schema: {
-        body: {
-          type: 'object',
-          properties: { queue_name: { type: 'string', maxLength: 100 } },
-          additionalProperties: false,
-        },
+        body: Type.Union([
+          Type.Object(
+            { queue_name: Type.Optional(Type.String({ maxLength: 100 })) },
+            { additionalProperties: false },
+          ),
+          Type.Null(),
+        ]),
+        response: responses({ 200: open({ meta: open({ resent: Type.Integer() }) }) }),
       },
     },
     async (request) => {

@@ -16,6 +16,8 @@ import { fetchPage, Where } from '../modules/reference/sql';
 import { entries, type FlatRecord } from './record';
 import { adminFullNameSql } from './references';
 import { currentActor } from './events';
+import { Type } from 'typebox';
+import { listDocument, listQuery, QueryList, responses } from '../http/schemas';
 import { adminScope, historyScopeWhere, scopeSnapshot } from './scope';
 
 export type AuditAction = 'create' | 'update' | 'destroy';
@@ -242,7 +244,22 @@ export function registerActionHistories(app: FastifyInstance): void {
     '/v1/admin/action_histories',
     {
       config: { access: { permission: 'admin_action_histories_read' } },
-      schema: { querystring: { type: 'object' } },
+      schema: {
+        tags: ['История действий'],
+        querystring: listQuery({
+          record_type: Type.Optional(QueryList),
+          'record_type[]': Type.Optional(QueryList),
+          admin_id: Type.Optional(QueryList),
+          'admin_id[]': Type.Optional(QueryList),
+          organization_id: Type.Optional(QueryList),
+          'organization_id[]': Type.Optional(QueryList),
+          user_id: Type.Optional(QueryList),
+          'user_id[]': Type.Optional(QueryList),
+          action: Type.Optional(QueryList),
+          'action[]': Type.Optional(QueryList),
+        }),
+        response: responses({ 200: listDocument() }),
+      },
     },
     async (request: FastifyRequest) => {
       const q = parseListQuery(rawQuery(request));

@@ -12,6 +12,8 @@ import { infoBanners } from '../../src/registries';
 import type { Queryable } from '../db';
 import { BadRequest } from '../jsonapi/errors';
 import { list } from '../jsonapi/serialize';
+import { Type } from 'typebox';
+import { listDocument, open, responses } from '../http/schemas';
 import { serialize, readRecords } from './record';
 
 /** The strip shows a handful; a longer list is a content problem, not a paging one. */
@@ -46,11 +48,22 @@ function contextOf(request: FastifyRequest, fallback: BannerContext, allowed: re
 }
 
 export function registerBannerFeed(app: FastifyInstance): void {
-  app.get('/v1/ad/infobanners', { config: { access: 'public' } }, (request) =>
-    // The public feed never shows the console's banners.
-    bannerFeed(app.db, contextOf(request, 'site', ['site'])),
+  const schema = (contexts: readonly string[]) => ({
+    tags: [infoBanners.title[1]],
+    querystring: open({
+      context: Type.Optional(Type.String({ description: `Одно из: ${contexts.join(', ')}` })),
+    }),
+    response: responses({ 200: listDocument() }),
+  });
+  app.get(
+    '/v1/ad/infobanners',
+    { config: { access: 'public' }, schema: schema(['site']) },
+    (request) =>
+      // The public feed never shows the console's banners.
+      bannerFeed(app.db, contextOf(request, 'site', ['site'])),
   );
-  app.get('/v1/admin/ad/infobanners', { config: { access: 'admin' } }, (request) =>
+  const admin = { config: { access: 'admin' as const }, schema: schema(bannerContexts) };
+  app.get('/v1/admin/ad/infobanners', admin, (request) =>
     bannerFeed(app.db, contextOf(request, 'admin', bannerContexts)),
   );
 }

@@ -20,6 +20,9 @@ import { NotFound, Unprocessable } from '../jsonapi/errors';
 import { parseListQuery } from '../jsonapi/query';
 import { mapDbError, permissionOf, updateRecord } from './crud';
 import { listWhere } from './list';
+import { Type } from 'typebox';
+import { open } from '../http/schemas';
+import { answers, registrySchemas } from './schemas';
 import { adminScope } from './scope';
 
 /** The most records one mass update changes (each is validated and audited). */
@@ -42,6 +45,25 @@ export const bulkMessages = {
 
 interface BulkBody {
   data?: { ids?: unknown; attributes?: unknown };
+}
+
+/**
+ * `{data: {ids?, attributes?}}`; the handler checks both with its own messages. Without ids the
+ * list's filters in the query string select the records.
+ */
+function bulkBody(attributes?: string) {
+  return open({
+    data: Type.Optional(
+      open({
+        ids: Type.Optional(
+          Type.Unknown({ description: `Идентификаторы записей, до ${MAX_MASS_UPDATE}` }),
+        ),
+        ...(attributes
+          ? { attributes: Type.Optional(Type.Unknown({ description: attributes })) }
+          : {}),
+      }),
+    ),
+  });
 }
 
 /** The ids given in the body, checked; undefined when the body names none (use the filters). */
@@ -101,12 +123,25 @@ export function registerBulkRoutes(app: FastifyInstance, definition: RegistryDef
   const db = app.db;
   const base = `/v1/admin/${definition.path}`;
   const scoped = definition.scoping ? { scoped: true } : {};
+  const schemas = registrySchemas(definition);
+  const { tags } = schemas;
 
   const massKey = definition.massUpdate?.length && permissionOf(definition, 'mass_update');
   if (massKey)
     app.patch(
       `${base}/mass_update`,
-      { config: { access: { permission: massKey, ...scoped } } },
+      {
+        config: { access: { permission: massKey, ...scoped } },
+        schema: {
+          tags,
+          querystring: schemas.listQuery,
+          body: Type.Union([
+            bulkBody(`Одно из полей: ${definition.massUpdate?.join(', ')}`),
+            Type.Null(),
+          ]),
+          response: answers(200, open({ meta: open({ updated: Type.Integer() }) })),
+        },
+      },
       async (request) => {
         const attributes = massAttributes(definition, request.body);
         const admin = adminOf(request);
@@ -128,7 +163,15 @@ export function registerBulkRoutes(app: FastifyInstance, definition: RegistryDef
   if (resendKey)
     app.post(
       `${base}/resend_to_cc`,
-      { config: { access: { permission: resendKey } } },
+      {
+        config: { access: { permission: resendKey } },
+        schema: {
+          tags,
+          querystring: schemas.listQuery,
+          body: Type.Union([bulkBody(), Type.Null()]),
+          response: answers(202, open({ meta: open({ queued: Type.Integer() }) })),
+        },
+      },
       async (request, reply) => {
         const { ids, where } = selectionWhere(definition, request);
         const type = definition.type.replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());

@@ -4,6 +4,7 @@
  * run in one transaction: lock, validate, scope check before and after, write the row and its
  * join tables, fill the authors, and add the audit row.
  */
+import { alreadyExists } from '../../i18n/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { keyOf, type PermissionKey } from '../../src/access/permissionFamilies';
 import { fileColumn, type RegistryDefinition } from '../../src/registries';
@@ -21,11 +22,14 @@ import { findRecord, listPage, recordDocument } from './read';
 import { entries, readRecord, type FlatRecord } from './record';
 import { adminScope, assertInScope } from './scope';
 import { validateWrite } from './validate';
+import { answers, registrySchemas } from './schemas';
+import { listDocument, ListQuery } from '../http/schemas';
+import { Type } from 'typebox';
 
 /** Russian messages of the engine's own errors. */
 export const registryMessages = {
   inUse: 'Запись используется в других разделах и не может быть удалена',
-  duplicate: 'Запись с таким значением уже существует',
+  duplicate: alreadyExists('Запись', 'значением'),
 } as const;
 
 /** `admin_<family>_<action>`, or the fallback action's key when the family lacks it. */
@@ -140,121 +144,191 @@ export function registerAdminRoutes(
   if (!read)
     throw new Error(`${definition.name}: the family ${definition.permissions} has no read`);
 
-  app.get(base, { config: { access: read } }, (request) =>
-    listPage(app.readDb, definition, request, parseListQuery(rawQuery(request)), {
-      site: false,
-      scope: adminScope(request),
-    }),
+  const schemas = registrySchemas(definition);
+  const { tags, params } = schemas;
+
+  app.get(
+    base,
+    {
+      config: { access: read },
+      schema: { tags, querystring: schemas.listQuery, response: answers(200, schemas.list) },
+    },
+    (request) =>
+      listPage(app.readDb, definition, request, parseListQuery(rawQuery(request)), {
+        site: false,
+        scope: adminScope(request),
+      }),
   );
   // Pickers' search (seed 001 §7 `mfcs/suggestions`): ten matches, active ones when the
   // registry has the flag, in the caller's scope.
   if (definition.search?.length) {
     type Query = { Params: { query: string } };
-    app.get<Query>(`${base}/suggestions/:query`, { config: { access: read } }, (request) => {
-      const raw = { query: request.params.query, per: '10', page: '1' };
-      const filters = 'active' in definition.fields ? { active: 'true' } : {};
-      return listPage(db, definition, request, parseListQuery({ ...raw, ...filters }), {
-        site: false,
-        scope: adminScope(request),
-      });
-    });
+    const suggestion = {
+      tags,
+      params: Type.Object({ query: Type.String({ description: 'Поиск' }) }),
+      response: answers(200, schemas.list),
+    };
+    app.get<Query>(
+      `${base}/suggestions/:query`,
+      { config: { access: read }, schema: suggestion },
+      (request) => {
+        const raw = { query: request.params.query, per: '10', page: '1' };
+        const filters = 'active' in definition.fields ? { active: 'true' } : {};
+        return listPage(db, definition, request, parseListQuery({ ...raw, ...filters }), {
+          site: false,
+          scope: adminScope(request),
+        });
+      },
+    );
   }
 
   if (definition.exportable) {
     const exportAccess = access(permissionOf(definition, 'export', 'read'))!;
-    app.get(`${base}/export`, { config: { access: exportAccess } }, (request, reply) =>
-      exportRegistry(app.readDb, definition, request, reply, adminScope(request)),
+    const exportSchema = { tags, querystring: schemas.exportQuery };
+    app.get(
+      `${base}/export`,
+      { config: { access: exportAccess }, schema: exportSchema },
+      (request, reply) =>
+        exportRegistry(app.readDb, definition, request, reply, adminScope(request)),
     );
   }
 
   if (!skipped('show'))
-    app.get<Params>(`${base}/:id`, { config: { access: read } }, async (request) => {
-      const ctx = { site: false, scope: adminScope(request) };
-      const record = await findRecord(db, definition, pathId(request.params.id), ctx);
-      return recordDocument(
-        db,
-        definition,
-        record,
-        parseListQuery(rawQuery(request)).included,
-        false,
-      );
-    });
+    app.get<Params>(
+      `${base}/:id`,
+      {
+        config: { access: read },
+        schema: { tags, params, querystring: ListQuery, response: answers(200, schemas.document) },
+      },
+      async (request) => {
+        const ctx = { site: false, scope: adminScope(request) };
+        const record = await findRecord(db, definition, pathId(request.params.id), ctx);
+        return recordDocument(
+          db,
+          definition,
+          record,
+          parseListQuery(rawQuery(request)).included,
+          false,
+        );
+      },
+    );
 
   const create = access(permissionOf(definition, 'create'), true);
   if (create && !skipped('create'))
-    app.post(base, { config: { access: create } }, async (request, reply: FastifyReply) => {
-      const attributes = attributesOf(request.body, definition.type);
-      const admin = adminOf(request);
-      const scope = adminScope(request);
-      const record = await db
-        .transaction(async (tx) => {
-          const { patch, record: values } = await validateWrite(tx, definition, attributes);
-          assertInScope(definition, scope, values);
-          const row = { ...patch, ...authors(definition, admin.id, true) };
-          const id = await insertRow(tx, definition.table, columnsOf(definition, row));
-          await writeJoins(tx, definition, id, row);
-          const after = (await readRecord(tx, definition, id))!;
-          if (definition.audited)
-            await recordAudit(tx, {
-              definition,
-              action: 'create',
-              adminId: admin.id,
-              before: null,
-              after,
-            });
-          return after;
-        })
-        .catch((e: unknown) => mapDbError(definition, e));
-      const included = parseListQuery(rawQuery(request)).included;
-      return reply.status(201).send(await recordDocument(db, definition, record, included, false));
-    });
+    app.post(
+      base,
+      {
+        config: { access: create },
+        schema: {
+          tags,
+          querystring: ListQuery,
+          body: schemas.writeBody,
+          response: answers(201, schemas.document),
+        },
+      },
+      async (request, reply: FastifyReply) => {
+        const attributes = attributesOf(request.body, definition.type);
+        const admin = adminOf(request);
+        const scope = adminScope(request);
+        const record = await db
+          .transaction(async (tx) => {
+            const { patch, record: values } = await validateWrite(tx, definition, attributes);
+            assertInScope(definition, scope, values);
+            const row = { ...patch, ...authors(definition, admin.id, true) };
+            const id = await insertRow(tx, definition.table, columnsOf(definition, row));
+            await writeJoins(tx, definition, id, row);
+            const after = (await readRecord(tx, definition, id))!;
+            if (definition.audited)
+              await recordAudit(tx, {
+                definition,
+                action: 'create',
+                adminId: admin.id,
+                before: null,
+                after,
+              });
+            return after;
+          })
+          .catch((e: unknown) => mapDbError(definition, e));
+        const included = parseListQuery(rawQuery(request)).included;
+        return reply
+          .status(201)
+          .send(await recordDocument(db, definition, record, included, false));
+      },
+    );
 
   const update = access(permissionOf(definition, 'update'), true);
   if (update && !skipped('update'))
-    app.patch<Params>(`${base}/:id`, { config: { access: update } }, async (request) => {
-      const id = pathId(request.params.id);
-      const attributes = attributesOf(request.body, definition.type);
-      const admin = adminOf(request);
-      const scope = adminScope(request);
-      const record = await db
-        .transaction((tx) => updateRecord(tx, definition, id, attributes, admin.id, scope))
-        .catch((e: unknown) => mapDbError(definition, e));
-      const included = parseListQuery(rawQuery(request)).included;
-      return recordDocument(db, definition, record, included, false);
-    });
+    app.patch<Params>(
+      `${base}/:id`,
+      {
+        config: { access: update },
+        schema: {
+          tags,
+          params,
+          querystring: ListQuery,
+          body: schemas.writeBody,
+          response: answers(200, schemas.document),
+        },
+      },
+      async (request) => {
+        const id = pathId(request.params.id);
+        const attributes = attributesOf(request.body, definition.type);
+        const admin = adminOf(request);
+        const scope = adminScope(request);
+        const record = await db
+          .transaction((tx) => updateRecord(tx, definition, id, attributes, admin.id, scope))
+          .catch((e: unknown) => mapDbError(definition, e));
+        const included = parseListQuery(rawQuery(request)).included;
+        return recordDocument(db, definition, record, included, false);
+      },
+    );
 
   const remove =
     definition.removable === false ? undefined : access(permissionOf(definition, 'remove'), true);
   if (remove)
-    app.delete<Params>(`${base}/:id`, { config: { access: remove } }, async (request, reply) => {
-      const id = pathId(request.params.id);
-      const admin = adminOf(request);
-      const scope = adminScope(request);
-      await db
-        .transaction(async (tx) => {
-          const before = await readRecord(tx, definition, id, true);
-          if (!before) throw new NotFound();
-          assertInScope(definition, scope, before);
-          await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
-          if (definition.audited)
-            await recordAudit(tx, {
-              definition,
-              action: 'destroy',
-              adminId: admin.id,
-              before,
-              after: null,
-            });
-        })
-        .catch((e: unknown) => mapDbError(definition, e));
-      return reply.status(204).send();
-    });
+    app.delete<Params>(
+      `${base}/:id`,
+      {
+        config: { access: remove },
+        schema: { tags, params, response: answers(204, schemas.noContent) },
+      },
+      async (request, reply) => {
+        const id = pathId(request.params.id);
+        const admin = adminOf(request);
+        const scope = adminScope(request);
+        await db
+          .transaction(async (tx) => {
+            const before = await readRecord(tx, definition, id, true);
+            if (!before) throw new NotFound();
+            assertInScope(definition, scope, before);
+            await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
+            if (definition.audited)
+              await recordAudit(tx, {
+                definition,
+                action: 'destroy',
+                adminId: admin.id,
+                before,
+                after: null,
+              });
+          })
+          .catch((e: unknown) => mapDbError(definition, e));
+        return reply.status(204).send();
+      },
+    );
 
   if (definition.audited) {
     const history = access(permissionOf(definition, 'history', 'read'))!;
-    app.get<Params>(`${base}/:id/changes`, { config: { access: history } }, async (request) => {
-      const id = pathId(request.params.id);
-      await findRecord(db, definition, id, { site: false, scope: adminScope(request) });
-      return recordChanges(db, definition, id, parseListQuery(rawQuery(request)));
-    });
+    app.get<Params>(
+      `${base}/:id/changes`,
+      {
+        config: { access: history },
+        schema: { tags, params, querystring: ListQuery, response: answers(200, listDocument()) },
+      },
+      async (request) => {
+        const id = pathId(request.params.id);
+        await findRecord(db, definition, id, { site: false, scope: adminScope(request) });
+        return recordChanges(db, definition, id, parseListQuery(rawQuery(request)));
+      },
+    );
   }
 }

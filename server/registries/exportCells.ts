@@ -55,12 +55,12 @@ export async function fileNames(
   return fileValues(db, definition, records, false);
 }
 
-/** Text of an html field: tags dropped, the few entities the sanitizer keeps decoded. */
+/** Text of an html field: tags dropped, the few entities the sanitizers write decoded. */
 function plainText(html: string): string {
   return html
-    .replace(/<br>/g, '\n')
+    .replace(/<br\s*\/?>/g, '\n')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

@@ -24,6 +24,17 @@ import { validationMessages } from '../../src/validation/messages';
 import { adminOf } from '../auth/guard';
 import type { Queryable } from '../db';
 import { pathId } from '../http/request';
+import {
+  FileAnswer,
+  IdParams,
+  idParams,
+  listDocument,
+  ListQuery,
+  NoContent,
+  responses,
+  TransferQuery,
+  uploadSchemas,
+} from '../http/schemas';
 import { Forbidden, NotFound } from '../jsonapi/errors';
 import { list } from '../jsonapi/serialize';
 import {
@@ -38,10 +49,13 @@ import { completeUpload, partUrl, startUpload, type UploadTarget } from '../stor
 import { ownedCondition } from '../storage/references';
 import { answerTransfer, transferOf } from '../storage/transfer';
 import { findRecord } from './read';
+import { registrySchemas } from './schemas';
 import type { FlatRecord } from './record';
 import { adminScope } from './scope';
 
 type AttachmentParams = { Params: { id: string; attachmentId: string } };
+type UploadStep = keyof typeof uploadSchemas;
+const attachmentParams = idParams('id', 'attachmentId');
 
 export function fileFields(def: RegistryDefinition): [string, FileField][] {
   return Object.entries(def.fields).filter((e): e is [string, FileField] => e[1].kind === 'file');
@@ -196,6 +210,13 @@ function writer(request: FastifyRequest, def: RegistryDefinition) {
 
 function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): void {
   const fields = fileFields(def);
+  const { tags } = registrySchemas(def);
+  const fileSchema = {
+    tags,
+    params: IdParams,
+    querystring: TransferQuery,
+    response: responses({ 200: FileAnswer }),
+  };
   if (!fields.length) return;
   const admin = `/v1/admin/${def.path}`;
   const read = permission(def, 'read');
@@ -212,7 +233,7 @@ function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): voi
   for (const [step, handler] of Object.entries(uploadSteps)) {
     app.post(
       `${admin}/single_multipart_upload_${step}`,
-      { config: { access: 'admin' } },
+      { config: { access: 'admin' }, schema: { tags, ...uploadSchemas[step as UploadStep] } },
       async (request, reply) => {
         const who = writer(request, def);
         const answer = await handler(request, who, target(request));
@@ -224,7 +245,7 @@ function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): voi
   for (const [key, field] of fields) {
     app.get<{ Params: { id: string } }>(
       `${admin}/:id/${key}`,
-      { config: { access: { permission: read } } },
+      { config: { access: { permission: read } }, schema: fileSchema },
       async (request, reply) => {
         const record = await visibleRecord(request, def, pathId(request.params.id), false);
         const file = await fieldAttachment(request, record, key);
@@ -234,7 +255,7 @@ function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): voi
     if (!def.site || field.adminOnly) continue;
     app.get<{ Params: { id: string } }>(
       `/v1/${def.path}/:id/${key}`,
-      { config: { access: 'public' } },
+      { config: { access: 'public' }, schema: fileSchema },
       async (request, reply) => {
         const record = await visibleRecord(request, def, pathId(request.params.id), true);
         const file = await fieldAttachment(request, record, key);
@@ -245,6 +266,7 @@ function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): voi
 }
 
 function registerListRoutes(app: FastifyInstance, def: RegistryDefinition): void {
+  const { tags } = registrySchemas(def);
   const rules = def.attachments;
   if (!rules) return;
   const read = permission(def, 'read');
@@ -273,14 +295,32 @@ function registerListRoutes(app: FastifyInstance, def: RegistryDefinition): void
   for (const site of [false, true]) {
     if (site && !def.site) continue;
     const access = site ? ('public' as const) : { permission: read };
-    app.get<{ Params: { id: string } }>(base(site), { config: { access } }, async (request) => {
-      const id = pathId(request.params.id);
-      await visibleRecord(request, def, id, site);
-      return listOf(request, id, site);
-    });
+    const listSchema = {
+      tags,
+      params: IdParams,
+      querystring: ListQuery,
+      response: responses({ 200: listDocument() }),
+    };
+    app.get<{ Params: { id: string } }>(
+      base(site),
+      { config: { access }, schema: listSchema },
+      async (request) => {
+        const id = pathId(request.params.id);
+        await visibleRecord(request, def, id, site);
+        return listOf(request, id, site);
+      },
+    );
     app.get<AttachmentParams>(
       `${base(site)}/:attachmentId`,
-      { config: { access } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          params: attachmentParams,
+          querystring: TransferQuery,
+          response: responses({ 200: FileAnswer }),
+        },
+      },
       async (request, reply) => {
         const id = pathId(request.params.id);
         await visibleRecord(request, def, id, site);
@@ -302,7 +342,10 @@ function registerListRoutes(app: FastifyInstance, def: RegistryDefinition): void
   for (const [step, handler] of Object.entries(uploadSteps)) {
     app.post<{ Params: { id: string } }>(
       `${base(false)}/multipart_upload_${step}`,
-      { config: { access: { permission: update } } },
+      {
+        config: { access: { permission: update } },
+        schema: { tags, params: IdParams, ...uploadSchemas[step as UploadStep] },
+      },
       async (request, reply) => {
         const id = pathId(request.params.id);
         await visibleRecord(request, def, id, false);
@@ -313,7 +356,10 @@ function registerListRoutes(app: FastifyInstance, def: RegistryDefinition): void
   }
   app.delete<AttachmentParams>(
     `${base(false)}/:attachmentId`,
-    { config: { access: { permission: update } } },
+    {
+      config: { access: { permission: update } },
+      schema: { tags, params: attachmentParams, response: responses({ 204: NoContent }) },
+    },
     async (request, reply) => {
       const id = pathId(request.params.id);
       await visibleRecord(request, def, id, false);

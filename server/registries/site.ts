@@ -10,6 +10,8 @@ import type { RegistryDefinition } from '../../src/registries';
 import { parseListQuery } from '../jsonapi/query';
 import { pathId, rawQuery } from '../http/request';
 import { findRecord, listPage, recordDocument } from './read';
+import { ListQuery, TransferQuery } from '../http/schemas';
+import { answers, registrySchemas } from './schemas';
 import { filesModule, hasFileFields } from './record';
 
 /** Whether the caller holds a valid applicant token (the 'public' guard checked it). */
@@ -21,7 +23,14 @@ export function registerSiteRoutes(app: FastifyInstance, definition: RegistryDef
   const db = app.db;
   const base = `/v1/${definition.path}`;
 
-  app.get(base, { config: { access: 'public' } }, (request) =>
+  const schemas = registrySchemas(definition);
+  const { tags } = schemas;
+  const listSchema = {
+    tags,
+    querystring: schemas.siteListQuery,
+    response: answers(200, schemas.siteList),
+  };
+  app.get(base, { config: { access: 'public' }, schema: listSchema }, (request) =>
     listPage(db, definition, request, parseListQuery(rawQuery(request)), {
       site: true,
       signedIn: signedIn(request),
@@ -30,7 +39,15 @@ export function registerSiteRoutes(app: FastifyInstance, definition: RegistryDef
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: schemas.params,
+        querystring: hasFileFields(definition) ? TransferQuery : ListQuery,
+        response: answers(200, schemas.siteDocument),
+      },
+    },
     async (request, reply) => {
       // `?transfer=download_url|binary` asks for the record's file (files.ts answers it).
       if (hasFileFields(definition)) {

@@ -20,10 +20,10 @@ import {
   type ReferencesField,
   type RegistryDefinition,
 } from '../../src/registries';
-import { sanitizeHtml } from '../../src/validation/html';
 import { validationMessages as m } from '../../src/validation/messages';
 import type { Queryable } from '../db';
 import { Unprocessable, type FieldError } from '../jsonapi/errors';
+import { sanitizeHtml } from './html';
 import { entries, filesModule, type FlatRecord } from './record';
 import { choiceConditions, referenceTarget } from './references';
 

@@ -10,12 +10,20 @@ import { Forbidden, NotFound, PayloadTooLarge } from '../jsonapi/errors';
 import { sendStored } from './download';
 import { storageCall } from './errors';
 import { LocalStorage, OBJECT_ROUTE, PART_ROUTE } from './local';
+import { Type } from 'typebox';
+import { ErrorDocument, NoContent, open, responses } from '../http/schemas';
 import { MAX_PART_BYTES } from './types';
 
 type PartRequest = FastifyRequest<{
   Params: { uploadId: string; partNumber: string };
   Querystring: Record<string, unknown>;
 }>;
+
+/** The signature of a URL the server handed out (local.ts). */
+const signedQuery = open({
+  expires: Type.Optional(Type.String()),
+  signature: Type.Optional(Type.String()),
+});
 
 function local(app: FastifyInstance): LocalStorage {
   if (!(app.storage instanceof LocalStorage)) throw new NotFound();
@@ -31,6 +39,12 @@ export default async function storageRoutes(app: FastifyInstance): Promise<void>
     `${PART_ROUTE}/:uploadId/:partNumber`,
     {
       config: { access: 'anonymous' },
+      schema: {
+        description: 'Часть загрузки (до 5 МиБ и больше, тело — байты); ETag в ответе',
+        params: Type.Object({ uploadId: Type.String(), partNumber: Type.String() }),
+        querystring: signedQuery,
+        response: responses({ 200: NoContent, 413: ErrorDocument }),
+      },
       // Checked before the body is read: a refused part is not written anywhere.
       async onRequest(request: PartRequest, reply) {
         const { uploadId, partNumber } = request.params;
@@ -68,7 +82,17 @@ export default async function storageRoutes(app: FastifyInstance): Promise<void>
 
   app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
     `${OBJECT_ROUTE}/*`,
-    { config: { access: 'anonymous' } },
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        querystring: open({
+          ...signedQuery.properties,
+          filename: Type.Optional(Type.String()),
+          type: Type.Optional(Type.String()),
+        }),
+        response: responses({ 200: Type.Unknown({ description: 'Файл' }) }),
+      },
+    },
     async (request, reply) => {
       const storage = local(app);
       const key = request.params['*'];

@@ -8,6 +8,7 @@ import { errorMessages } from '../../i18n/messages';
 import { siteMessages } from '../../i18n/site';
 import { uiMessages } from '../../i18n/uiMessages';
 import { formatMessages } from '../../src/format/messages';
+import { validationMessages } from '../../src/validation/messages';
 
 export const infoTexts = {
   loading: 'Загрузка…',
@@ -122,7 +123,7 @@ export const infoTexts = {
   sampleNotice: 'Так выглядит уведомление: короткий текст о важном.',
   sampleField: 'Фамилия',
   sampleFieldHint: 'Как в паспорте',
-  sampleError: 'Поле обязательно для заполнения',
+  sampleError: validationMessages.required,
   sampleSelect: 'Тип заявителя',
   sampleCard: 'Карточка',
   sampleCardText: 'Карточки собирают связанные сведения: услугу, организацию, льготу.',

@@ -5,6 +5,7 @@
  */
 import { leadGroups, leadRelationLabels } from '../../src/leads/fields';
 import { leadMoveFieldTitles } from '../../src/domain/leadTransitions';
+import { uiMessages } from '../../i18n/uiMessages';
 
 export const siteLeadTexts = {
   title: 'Мои заявки',
@@ -21,8 +22,8 @@ export const siteLeadTexts = {
   /** A lead without a uid yet (a draft) is still linked, by this text. */
   noUid: 'Номер не присвоен',
   pagination: 'Страницы списка',
-  previous: 'Предыдущая страница',
-  next: 'Следующая страница',
+  previous: uiMessages.pagePrevious,
+  next: uiMessages.pageNext,
   pageOf: 'Страница {page} из {pages}',
 
   leadTitle: 'Заявка № {uid}',

@@ -41,7 +41,7 @@ export const profileTexts = {
   password: accountTexts.newPassword,
   password_confirmation: accountTexts.password_confirmation,
   passwordHint: accountTexts.passwordHint,
-  savePassword: 'Сменить пароль',
+  savePassword: uiMessages.changePassword,
   passwordChanged: 'Пароль изменён. Другие сеансы входа завершены.',
 
   // /profile/notifications

@@ -3,6 +3,8 @@
  * of the address suggestions (src/domain/addressCheck.ts) and the enumerations' labels
  * (src/domain); the captions here are ours.
  */
+import { uiMessages } from '../../i18n/uiMessages';
+
 export const toolTexts = {
   loading: 'Загрузка…',
   loadFailed: 'Не удалось загрузить данные. Попробуйте обновить страницу.',
@@ -63,14 +65,14 @@ export const toolTexts = {
   homes: 'домовладений: {n}',
   commissioning: 'Ввод в эксплуатацию (план)',
   completion: 'Завершение (план)',
-  previous: 'Предыдущая страница',
-  next: 'Следующая страница',
+  previous: uiMessages.pagePrevious,
+  next: uiMessages.pageNext,
   pageOf: 'Страница {page} из {pages}',
 
   groTitle: 'Газораспределительные организации',
   groIntro:
     'Газораспределительные организации (ГРО) подключают дома и предприятия к газовым сетям и обслуживают их в своих регионах.',
-  groEmpty: 'Список организаций пуст',
+  groEmpty: uiMessages.organizationsEmpty,
   phone: 'Телефон',
   otherPhones: 'Другие телефоны',
   regions: 'Регионы',

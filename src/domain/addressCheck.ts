@@ -4,6 +4,7 @@
  * server's `GET /v1/address_suggestions` answers, whether from DaData or from our own settlements,
  * and the messages both sides show.
  */
+import { errorMessages } from '../../i18n/messages';
 
 /** Seed 000 §9: address suggestion count 5. */
 export const ADDRESS_SUGGESTION_COUNT = 5;
@@ -16,7 +17,7 @@ export const ADDRESS_QUERY_MIN = 2;
 
 export const addressCheckMessages = {
   /** Seed 000 §5 "Address suggestions": on failure. */
-  failed: 'Произошла ошибка, попробуйте повторить запрос позже',
+  failed: errorMessages.addressSuggestionsFailed,
   shortQuery: 'Введите не меньше двух букв адреса',
 } as const;
 

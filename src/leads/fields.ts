@@ -9,6 +9,7 @@
  * server; their labels are here so every side names them the same way.
  */
 import { addressLineParts } from '../domain/addresses';
+import { errorMessages } from '../../i18n/messages';
 import { feedbackTypeOptions, isFeedbackType, postFeedbackType } from '../domain/feedbackTypes';
 import { isContractSignType, contractSignTypeOptions } from '../domain/people';
 import type { SelectOption } from '../domain/enums';
@@ -208,8 +209,8 @@ export const leadFields = {
     options: feedbackTypeOptions,
   },
   planned_gas_consumption: {
-    // Seed 000's error mapping names it so: 'В поле «Планируемая величина максимального расхода газа» …'.
-    label: 'Планируемая величина максимального расхода газа',
+    // Seed 000's error mapping names it so: 'В поле «…» {msg}'.
+    label: errorMessages.plannedGasConsumptionField,
     kind: 'decimal',
     validate: [validateConsumption],
   },

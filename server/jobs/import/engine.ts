@@ -19,6 +19,7 @@
  *    in ONE transaction (audited like the console's writes); a row equal to its record is not
  *    touched, so a file exported and imported again changes nothing.
  */
+import { alreadyExists } from '../../../i18n/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { scopeFor } from '../../../src/access/scoping';
 import { holdsKey } from '../../../src/access/canAccess';
@@ -689,7 +690,7 @@ export async function runImport(
       const code = (e as { code?: string }).code;
       const message =
         code === '23505'
-          ? 'Запись с таким значением уже существует'
+          ? alreadyExists('Запись', 'значением')
           : code?.startsWith('23')
             ? 'Значение не подходит для записи'
             : undefined;

@@ -32,6 +32,7 @@ import {
   dogasificationStatistic,
   type derive,
 } from './queries';
+import { resourceDocument, responses } from '../../http/schemas';
 import { lastRefresh, queueAnalyticsRefresh, refreshAnalytics } from './refresh';
 
 const dateText = { type: 'string', maxLength: 10 } as const;
@@ -246,7 +247,7 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
 
   app.post(
     '/v1/admin/analytics/refresh',
-    { config: read, schema: { querystring: { type: 'object' } } },
+    { config: read, schema: { response: responses({ 202: resourceDocument() }) } },
     async (request, reply) => {
       const id = await queueAnalyticsRefresh(app.db, adminOf(request).id);
       return reply.status(202).send(single(resource('background_job', id, { state: 'queued' })));

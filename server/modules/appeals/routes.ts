@@ -36,6 +36,7 @@ import { adminScope } from '../../registries/scope';
 import { insertAppeal, readAppealInput, storeAppealFiles } from './create';
 import { sendApplicantNotice, sendExecutorNotice } from './notify';
 import { assertHuman, recaptchaToken } from '../../http/recaptcha';
+import { routeSchemas } from '../../http/schemas';
 import { assignExecutor, definitionOf, moveAppeal, statusHistory } from './status';
 
 type WithId = { Params: { id: string } };
@@ -145,7 +146,10 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   });
   app.get<WithId>(
     `${consultationBase}/:id/executors`,
-    { config: { access: { permission: 'admin_consultations_assign_executor' } } },
+    {
+      config: { access: { permission: 'admin_consultations_assign_executor' } },
+      schema: routeSchemas.idList,
+    },
     async (request) => {
       const record = await findRecord(db, consultations, pathId(request.params.id), {
         site: false,
@@ -225,31 +229,43 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
     const ids = own.map((r) => r.id).filter((id) => !asked.length || asked.includes(id));
     return ids.length ? ids : ['0'];
   };
-  app.get('/v1/appeals/export', { config: { access: 'user' } }, async (request, reply) => {
-    const raw = rawQuery(request);
-    const ids = await ownIds(request, filterIds(parseListQuery(raw).filters, 'ids'));
-    const { 'ids[]': _drop, ...rest } = raw as Record<string, unknown>;
-    request.query = { ...rest, ids };
-    return exportRegistry(db, appeals, request, reply, { kind: 'all', readOnly: true });
-  });
-  app.get('/v1/appeals', { config: { access: 'user' } }, async (request) => {
-    const q = parseListQuery(rawQuery(request));
-    const ids = await ownIds(request, filterIds(q.filters, 'ids'));
-    return listPage(
-      db,
-      appeals,
-      request,
-      { ...q, filters: { ...q.filters, ids } },
-      { site: false },
-    );
-  });
-  app.get<WithId>('/v1/appeals/:id', { config: { access: 'user' } }, async (request) => {
-    const [row] = await db.query<{ id: string }>(
-      'SELECT id FROM appeals WHERE id = $1 AND user_id = $2',
-      [pathId(request.params.id), userOf(request).id],
-    );
-    if (!row) throw new NotFound();
-    const record = await findRecord(db, appeals, String(row.id), { site: false });
-    return recordDocument(db, appeals, record, [], false);
-  });
+  app.get(
+    '/v1/appeals/export',
+    { config: { access: 'user' }, schema: routeSchemas.report },
+    async (request, reply) => {
+      const raw = rawQuery(request);
+      const ids = await ownIds(request, filterIds(parseListQuery(raw).filters, 'ids'));
+      const { 'ids[]': _drop, ...rest } = raw as Record<string, unknown>;
+      request.query = { ...rest, ids };
+      return exportRegistry(db, appeals, request, reply, { kind: 'all', readOnly: true });
+    },
+  );
+  app.get(
+    '/v1/appeals',
+    { config: { access: 'user' }, schema: routeSchemas.list },
+    async (request) => {
+      const q = parseListQuery(rawQuery(request));
+      const ids = await ownIds(request, filterIds(q.filters, 'ids'));
+      return listPage(
+        db,
+        appeals,
+        request,
+        { ...q, filters: { ...q.filters, ids } },
+        { site: false },
+      );
+    },
+  );
+  app.get<WithId>(
+    '/v1/appeals/:id',
+    { config: { access: 'user' }, schema: routeSchemas.read },
+    async (request) => {
+      const [row] = await db.query<{ id: string }>(
+        'SELECT id FROM appeals WHERE id = $1 AND user_id = $2',
+        [pathId(request.params.id), userOf(request).id],
+      );
+      if (!row) throw new NotFound();
+      const record = await findRecord(db, appeals, String(row.id), { site: false });
+      return recordDocument(db, appeals, record, [], false);
+    },
+  );
 }

@@ -35,6 +35,7 @@ import { accountDocument } from './accountResources';
 import { consentVersionField, recordConsent } from './consent';
 import { contexts, findAccountBy, setPasswordHash, type AccountContext } from './accounts';
 import { passwordFields } from './registration';
+import { currentSchemas } from './schemas';
 import {
   checkRegion,
   checkUnique,
@@ -206,12 +207,13 @@ export function registerCurrentRoutes(app: FastifyInstance): void {
         };
       return document;
     };
-    app.get(base, { config: { access } }, doc);
-    app.patch(base, { config: { access } }, async (request) => {
+    app.get(base, { config: { access }, schema: currentSchemas.read }, doc);
+    app.patch(base, { config: { access }, schema: currentSchemas.update }, async (request) => {
       await update(app, principalId(request), request.body);
       return doc(request);
     });
-    app.put(`${base}/password`, { config: { access } }, (request) =>
+    const passwordOptions = { config: { access }, schema: currentSchemas.password };
+    app.put(`${base}/password`, passwordOptions, (request) =>
       changePassword(app, ctx, principalId(request), request.body),
     );
   }

@@ -33,6 +33,15 @@ import {
 } from './accounts';
 import { accountActor, recordEvent } from '../../registries/events';
 import { assertNotLocked, underLockout } from './lockout';
+import { Type, type TSchema } from 'typebox';
+import {
+  attr,
+  ErrorDocument,
+  NoContent,
+  open,
+  resourceDocument,
+  responses,
+} from '../../http/schemas';
 import { consumeSmsCode, issueSmsCode } from './smsCodes';
 
 /** The `{auth: {...}}` object of a login body; anything else is a malformed request. */
@@ -41,6 +50,37 @@ export function authAttributes(body: unknown): Record<string, unknown> {
   if (!auth || typeof auth !== 'object' || Array.isArray(auth)) throw new BadRequest();
   return auth as Record<string, unknown>;
 }
+
+/** `{auth: {...}}` with the attributes a call reads; others are refused as unknown. */
+function authBody(attributes: Record<string, TSchema>) {
+  return open({
+    auth: Type.Optional(Type.Object(attributes, { additionalProperties: false })),
+  });
+}
+
+const TokenPair = open(
+  { jwt: Type.String(), refresh_token: Type.String() },
+  'JWT для `Authorization: Bearer` и токен его обновления',
+);
+
+const loginSchema = {
+  body: authBody({
+    email: Type.Optional(attr.text('Электронная почта')),
+    phone: Type.Optional(attr.text('Телефон')),
+    password: Type.Optional(attr.text('Пароль')),
+    sms_code: Type.Optional(attr.text('Код из СМС')),
+    remember: Type.Optional(Type.Unknown({ description: 'Не используется' })),
+  }),
+  response: responses({ 200: TokenPair, 429: ErrorDocument }),
+};
+const smsTokenSchema = {
+  body: authBody({ phone: Type.Optional(attr.text('Телефон')) }),
+  response: responses({ 201: resourceDocument(), 429: ErrorDocument }),
+};
+const refreshSchema = {
+  body: authBody({ refresh_token: Type.Optional(attr.text('Токен обновления')) }),
+  response: responses({ 200: TokenPair, 429: ErrorDocument }),
+};
 
 /** Rate limit of the login-like routes: TOKEN_RATE_LIMIT_PER_MINUTE per client address. */
 export function limited(app: FastifyInstance): RouteShorthandOptions {
@@ -73,7 +113,7 @@ async function issueToken(app: FastifyInstance, ctx: AccountContext, id: string)
 }
 
 function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string): void {
-  app.post(path, limited(app), async (request) => {
+  app.post(path, { ...limited(app), schema: loginSchema }, async (request) => {
     const f = new Fields(authAttributes(request.body), false, ['remember']);
     const bySms = f.raw('sms_code') !== undefined;
     if (f.raw('phone') !== undefined || bySms) {
@@ -131,7 +171,7 @@ function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string):
 }
 
 function registerSmsToken(app: FastifyInstance, ctx: AccountContext, path: string): void {
-  app.post(path, limited(app), async (request, reply) => {
+  app.post(path, { ...limited(app), schema: smsTokenSchema }, async (request, reply) => {
     const f = new Fields(authAttributes(request.body), false);
     f.rule('phone', 'Телефон', validatePhoneStrict, {
       required: true,
@@ -160,7 +200,8 @@ function registerSmsToken(app: FastifyInstance, ctx: AccountContext, path: strin
 
 /** Logout: the token that calls it is revoked for every instance; a second call is a 401. */
 function registerLogout(app: FastifyInstance, access: 'admin' | 'user', path: string): void {
-  app.delete(path, { config: { access } }, async (request, reply) => {
+  const schema = { response: responses({ 204: NoContent }) };
+  app.delete(path, { config: { access }, schema }, async (request, reply) => {
     if (!request.tokenClaims) throw new Unauthorized();
     await revokeToken(app.db, request.tokenClaims);
     await closeSession(app.db, request.tokenClaims.sid);
@@ -170,7 +211,7 @@ function registerLogout(app: FastifyInstance, access: 'admin' | 'user', path: st
 
 /** The next pair of a session, for its single-use refresh token. */
 function registerRefresh(app: FastifyInstance, ctx: AccountContext, path: string): void {
-  app.post(path, limited(app), async (request) => {
+  app.post(path, { ...limited(app), schema: refreshSchema }, async (request) => {
     const f = new Fields(authAttributes(request.body), false);
     f.string('refresh_token', 'Токен обновления', { required: true, max: 128 });
     const { refresh_token } = f.done() as { refresh_token: string };

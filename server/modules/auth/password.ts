@@ -21,6 +21,7 @@ import {
 } from './accounts';
 import { limited } from './login';
 import { passwordFields } from './registration';
+import { emailSchema, resetSchema } from './schemas';
 import { linkToken, sha256 } from './secrets';
 
 /** How long a reset link works, and how often a new one may be asked for. */
@@ -88,7 +89,11 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     [contexts.user, '/v1/users/password'],
     [contexts.admin, '/v1/admin/password'],
   ] as const) {
-    app.post(path, limited(app), (request) => requestReset(app, ctx, request.body));
-    app.patch(path, limited(app), (request) => resetPassword(app, ctx, request.body));
+    app.post(path, { ...limited(app), schema: emailSchema }, (request) =>
+      requestReset(app, ctx, request.body),
+    );
+    app.patch(path, { ...limited(app), schema: resetSchema }, (request) =>
+      resetPassword(app, ctx, request.body),
+    );
   }
 }

@@ -29,6 +29,7 @@ import { underLockout } from './lockout';
 import { authAttributes, limited } from './login';
 import { consumeSmsCode, issueSmsCode } from './smsCodes';
 import { linkToken, sha256 } from './secrets';
+import { confirmLinkSchema, confirmSmsSchema, emailSchema, registrationSchema } from './schemas';
 import {
   accountTypeField,
   checkRegion,
@@ -151,7 +152,8 @@ async function confirmBySms(app: FastifyInstance, body: unknown) {
 }
 
 function registerConfirm(app: FastifyInstance, ctx: AccountContext, path: string): void {
-  app.get<{ Querystring: { confirmation_token?: string } }>(path, limited(app), async (request) => {
+  const options = { ...limited(app), schema: confirmLinkSchema };
+  app.get<{ Querystring: { confirmation_token?: string } }>(path, options, async (request) => {
     const token = request.query.confirmation_token;
     if (typeof token !== 'string' || !token || token.length > 128) {
       throw Unprocessable.field('confirmation_token', errorMessages.notFilled, 'Ссылка');
@@ -173,13 +175,15 @@ function registerConfirm(app: FastifyInstance, ctx: AccountContext, path: string
 }
 
 export function registerRegistrationRoutes(app: FastifyInstance): void {
-  app.post('/v1/users', limited(app), async (request, reply) =>
+  app.post('/v1/users', { ...limited(app), schema: registrationSchema }, async (request, reply) =>
     reply.status(201).send(await register(app, request.body, request.ip)),
   );
   registerConfirm(app, contexts.user, '/v1/users/confirmation');
   registerConfirm(app, contexts.admin, '/v1/admin/confirmation');
-  app.patch('/v1/users/confirmation', limited(app), (request) => confirmBySms(app, request.body));
-  app.post('/v1/users/confirmation', limited(app), async (request) => {
+  app.patch('/v1/users/confirmation', { ...limited(app), schema: confirmSmsSchema }, (request) =>
+    confirmBySms(app, request.body),
+  );
+  app.post('/v1/users/confirmation', { ...limited(app), schema: emailSchema }, async (request) => {
     const f = new Fields(attributesOf(request.body, 'user'), false);
     f.email('email', 'Электронная почта', true);
     const { email } = f.done() as { email: string };

@@ -47,6 +47,7 @@ import { findRecord, recordDocument } from '../../registries/read';
 import { filesModule, readRecord, type FlatRecord } from '../../registries/record';
 import { adminFullNameSql } from '../../registries/references';
 import { adminScope, assertInScope } from '../../registries/scope';
+import { routeSchemas } from '../../http/schemas';
 import { validateWrite } from '../../registries/validate';
 
 type WithId = { Params: { id: string } };
@@ -286,7 +287,7 @@ async function registerDocument(app: FastifyInstance, definition: RegistryDefini
 
   app.get<WithId>(
     `${base}/:id/history`,
-    { config: { access: { permission: key(definition, 'history') } } },
+    { config: { access: { permission: key(definition, 'history') } }, schema: routeSchemas.idList },
     async (request) => {
       const id = pathId(request.params.id);
       await findRecord(db, definition, id, { site: false, scope: adminScope(request) });

@@ -53,6 +53,7 @@ import {
 import { findRecord, listPage, recordDocument } from '../../registries/read';
 import { readRecord, type FlatRecord } from '../../registries/record';
 import { adminScope, assertInScope, scopeSnapshot } from '../../registries/scope';
+import { routeSchemas } from '../../http/schemas';
 import { coerce, validateWrite } from '../../registries/validate';
 
 const ITEM_SETTLEMENT_TYPE = 'gasification_program_item_settlement';
@@ -481,15 +482,18 @@ export default async function gasificationProgramItemRoutes(app: FastifyInstance
 
   // The site's programme page (seed 000 /gasification_program): the engine's public reads
   // (fields without adminOnly, filtered by region) with each item's settlements.
-  app.get(`/v1/${def.path}`, { config: { access: 'public' } }, async (request) =>
-    withSiteRows(
-      db,
-      await listPage(db, def, request, parseListQuery(rawQuery(request)), { site: true }),
-    ),
+  app.get(
+    `/v1/${def.path}`,
+    { config: { access: 'public' }, schema: routeSchemas.list },
+    async (request) =>
+      withSiteRows(
+        db,
+        await listPage(db, def, request, parseListQuery(rawQuery(request)), { site: true }),
+      ),
   );
   app.get<{ Params: { id: string } }>(
     `/v1/${def.path}/:id`,
-    { config: { access: 'public' } },
+    { config: { access: 'public' }, schema: routeSchemas.read },
     async (request) => {
       const record = await findRecord(db, def, pathId(request.params.id), { site: true });
       const included = parseListQuery(rawQuery(request)).included;

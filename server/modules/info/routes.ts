@@ -5,10 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { rawQuery } from '../../http/request';
+import { routeSchemas } from '../../http/schemas';
 import { publicRegionalBenefits } from './regionalBenefits';
 
 export default async function infoRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/v1/regional_benefits', { config: { access: 'public' } }, (req) =>
-    publicRegionalBenefits(app.db, rawQuery(req)),
+  app.get(
+    '/v1/regional_benefits',
+    { config: { access: 'public' }, schema: routeSchemas.list },
+    (req) => publicRegionalBenefits(app.db, rawQuery(req)),
   );
 }

@@ -28,6 +28,7 @@ import { listOrder, listWhere } from '../../registries/list';
 import { includedFor, readRecords, serialize, type FlatRecord } from '../../registries/record';
 import { validateWrite } from '../../registries/validate';
 import { fetchPage } from '../reference/sql';
+import { routeSchemas } from '../../http/schemas';
 import { assertOrganizationWrite } from './scope';
 
 export type ParentKind = 'organization' | 'branch';
@@ -215,11 +216,15 @@ export function registerNested(app: FastifyInstance, spec: NestedRegistry): void
     });
   }
 
-  app.get<Params>(`${base}/:id`, { config: { access: read } }, async (req) => {
-    const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
-    const record = await findChild(db, spec, parent.id, pathId(req.params.id));
-    return childDocument(db, spec, record, parseListQuery(rawQuery(req)).included);
-  });
+  app.get<Params>(
+    `${base}/:id`,
+    { config: { access: read }, schema: routeSchemas.read },
+    async (req) => {
+      const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
+      const record = await findChild(db, spec, parent.id, pathId(req.params.id));
+      return childDocument(db, spec, record, parseListQuery(rawQuery(req)).included);
+    },
+  );
 
   app.post<ParentParams>(base, { config: { access: write } }, async (req, reply) => {
     const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
@@ -242,46 +247,58 @@ export function registerNested(app: FastifyInstance, spec: NestedRegistry): void
     return reply.status(201).send(await childDocument(db, spec, record, []));
   });
 
-  app.patch<Params>(`${base}/:id`, { config: { access: write } }, async (req) => {
-    const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
-    assertOrganizationWrite(req, parent.organizationId);
-    const id = pathId(req.params.id);
-    const attributes = attributesOf(req.body, definition.type);
-    const adminId = adminOf(req).id;
-    const record = await db
-      .transaction(async (tx) => {
-        const before = await findChild(tx, spec, parent.id, id, true);
-        const { patch } = await validateChild(tx, spec, parent, attributes, before);
-        await updateRow(tx, definition.table, id, columnsOf(spec, patch));
-        const after = await findChild(tx, spec, parent.id, id);
-        if (definition.audited)
-          await recordAudit(tx, { definition, action: 'update', adminId, before, after });
-        return after;
-      })
-      .catch(mapError);
-    return childDocument(db, spec, record, []);
-  });
+  app.patch<Params>(
+    `${base}/:id`,
+    { config: { access: write }, schema: routeSchemas.update },
+    async (req) => {
+      const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
+      assertOrganizationWrite(req, parent.organizationId);
+      const id = pathId(req.params.id);
+      const attributes = attributesOf(req.body, definition.type);
+      const adminId = adminOf(req).id;
+      const record = await db
+        .transaction(async (tx) => {
+          const before = await findChild(tx, spec, parent.id, id, true);
+          const { patch } = await validateChild(tx, spec, parent, attributes, before);
+          await updateRow(tx, definition.table, id, columnsOf(spec, patch));
+          const after = await findChild(tx, spec, parent.id, id);
+          if (definition.audited)
+            await recordAudit(tx, { definition, action: 'update', adminId, before, after });
+          return after;
+        })
+        .catch(mapError);
+      return childDocument(db, spec, record, []);
+    },
+  );
 
-  app.delete<Params>(`${base}/:id`, { config: { access: write } }, async (req, reply) => {
-    const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
-    assertOrganizationWrite(req, parent.organizationId);
-    const id = pathId(req.params.id);
-    const adminId = adminOf(req).id;
-    await db.transaction(async (tx) => {
-      const before = await findChild(tx, spec, parent.id, id, true);
-      await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
-      if (definition.audited)
-        await recordAudit(tx, { definition, action: 'destroy', adminId, before, after: null });
-    });
-    return reply.status(204).send();
-  });
+  app.delete<Params>(
+    `${base}/:id`,
+    { config: { access: write }, schema: routeSchemas.remove },
+    async (req, reply) => {
+      const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
+      assertOrganizationWrite(req, parent.organizationId);
+      const id = pathId(req.params.id);
+      const adminId = adminOf(req).id;
+      await db.transaction(async (tx) => {
+        const before = await findChild(tx, spec, parent.id, id, true);
+        await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
+        if (definition.audited)
+          await recordAudit(tx, { definition, action: 'destroy', adminId, before, after: null });
+      });
+      return reply.status(204).send();
+    },
+  );
 
   if (definition.audited) {
-    app.get<Params>(`${base}/:id/changes`, { config: { access: read } }, async (req) => {
-      const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
-      const id = pathId(req.params.id);
-      await findChild(db, spec, parent.id, id);
-      return recordChanges(db, definition, id, parseListQuery(rawQuery(req)));
-    });
+    app.get<Params>(
+      `${base}/:id/changes`,
+      { config: { access: read }, schema: routeSchemas.idList },
+      async (req) => {
+        const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
+        const id = pathId(req.params.id);
+        await findChild(db, spec, parent.id, id);
+        return recordChanges(db, definition, id, parseListQuery(rawQuery(req)));
+      },
+    );
   }
 }

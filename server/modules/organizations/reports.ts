@@ -29,6 +29,7 @@ import {
   type OrgRow,
 } from '../reference/organizationData';
 import { Where } from '../reference/sql';
+import { routeSchemas } from '../../http/schemas';
 import { exportFormat, sendTable } from '../../registries/export';
 
 /** Affiliation in a region, counting a region's main organization as its РОГ. */
@@ -214,34 +215,44 @@ export function registerOrganizationReports(app: FastifyInstance): void {
   const read = { permission: 'admin_organizations_read' } as const;
   const report = { permission: 'admin_organizations_report' } as const;
 
-  app.get('/v1/admin/organizations/assignable', { config: { access: read } }, (req) => {
-    const raw = rawQuery(req) as Record<string, unknown>;
-    return assignableOrganizations(
-      db,
-      oneId(raw, 'region_id', true)!,
-      oneId(raw, 'service_id', false),
-    );
-  });
-
-  app.get('/v1/admin/organizations/statistic', { config: { access: read } }, (req) =>
-    organizationStatistic(db, regionParam(req)),
+  app.get(
+    '/v1/admin/organizations/assignable',
+    { config: { access: read }, schema: routeSchemas.list },
+    (req) => {
+      const raw = rawQuery(req) as Record<string, unknown>;
+      return assignableOrganizations(
+        db,
+        oneId(raw, 'region_id', true)!,
+        oneId(raw, 'service_id', false),
+      );
+    },
   );
 
-  app.get('/v1/admin/organizations_admins_report', { config: { access: report } }, (req, reply) => {
-    const format = exportFormat(req);
-    const regionId = regionParam(req);
-    return sendTable(req, reply, {
-      format,
-      title: 'Администраторы организаций',
-      asciiName: 'organizations_admins_report',
-      header: ADMIN_HEADER,
-      rows: adminRows(db, scopeFor(adminOf(req)), regionId),
-    });
-  });
+  app.get(
+    '/v1/admin/organizations/statistic',
+    { config: { access: read }, schema: routeSchemas.list },
+    (req) => organizationStatistic(db, regionParam(req)),
+  );
+
+  app.get(
+    '/v1/admin/organizations_admins_report',
+    { config: { access: report }, schema: routeSchemas.report },
+    (req, reply) => {
+      const format = exportFormat(req);
+      const regionId = regionParam(req);
+      return sendTable(req, reply, {
+        format,
+        title: 'Администраторы организаций',
+        asciiName: 'organizations_admins_report',
+        header: ADMIN_HEADER,
+        rows: adminRows(db, scopeFor(adminOf(req)), regionId),
+      });
+    },
+  );
 
   app.get(
     '/v1/admin/organizations/region_affiliation_report',
-    { config: { access: report } },
+    { config: { access: report }, schema: routeSchemas.report },
     (req, reply) => {
       return sendTable(req, reply, {
         format: exportFormat(req),

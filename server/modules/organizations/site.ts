@@ -10,6 +10,7 @@ import { filterIds, parseListQuery } from '../../jsonapi/query';
 import { list } from '../../jsonapi/serialize';
 import { rawQuery } from '../../http/request';
 import { ORG_COLUMNS, serializeOrganization, type OrgRow } from '../reference/organizationData';
+import { routeSchemas } from '../../http/schemas';
 import { fetchPage, Where } from '../reference/sql';
 
 export async function socialAssistanceOrganizations(db: Queryable, raw: Record<string, unknown>) {
@@ -37,7 +38,9 @@ export async function socialAssistanceOrganizations(db: Queryable, raw: Record<s
 }
 
 export function registerOrganizationSite(app: FastifyInstance): void {
-  app.get('/v1/organizations/social_assistance', { config: { access: 'public' } }, (req) =>
-    socialAssistanceOrganizations(app.db, rawQuery(req)),
+  app.get(
+    '/v1/organizations/social_assistance',
+    { config: { access: 'public' }, schema: routeSchemas.list },
+    (req) => socialAssistanceOrganizations(app.db, rawQuery(req)),
   );
 }

@@ -22,6 +22,8 @@ import { parseListQuery } from '../../jsonapi/query';
 import { recordChanges } from '../../registries/audit';
 import { recordEvent } from '../../registries/events';
 import { listOperators, operatorDocument, operatorStatistic } from './operatorQueries';
+import type { FastifySchema } from 'fastify';
+import { IdParams, listDocument, ListQuery, responses, routeSchemas } from '../../http/schemas';
 import {
   createOperator,
   removeOperator,
@@ -34,66 +36,98 @@ import {
 const BASE = `/v1/admin/${operators.path}`;
 type WithId = { Params: { id: string } };
 
-const access = (permission: PermissionKey, scoped = true) => ({
+const access = (permission: PermissionKey, scoped = true, schema: FastifySchema = {}) => ({
   config: { access: { permission, scoped } },
+  schema,
 });
+
+const historySchema = {
+  params: IdParams,
+  querystring: ListQuery,
+  response: responses({ 200: listDocument() }),
+};
 
 const idOf = (req: FastifyRequest<WithId>) => pathId(req.params.id);
 
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.get(BASE, access('admin_operators_read', false), (req) =>
+  app.get(BASE, access('admin_operators_read', false, routeSchemas.list), (req) =>
     listOperators(db, rawQuery(req), parseListQuery(rawQuery(req)), scopeFor(adminOf(req))),
   );
 
-  app.get(`${BASE}/statistic`, access('admin_operators_report', false), (req) =>
+  app.get(`${BASE}/statistic`, access('admin_operators_report', false, routeSchemas.list), (req) =>
     operatorStatistic(db, parseListQuery(rawQuery(req)), scopeFor(adminOf(req))),
   );
 
-  app.post(BASE, access('admin_operators_create'), async (req, reply) => {
-    const { row, invitationSent } = await createOperator(app, adminOf(req), req.body);
-    const doc = await operatorDocument(db, row);
-    return reply.status(201).send({ ...doc, meta: { confirmation_sent: invitationSent } });
-  });
-
-  app.get<WithId>(`${BASE}/:id`, access('admin_operators_read'), async (req) =>
-    operatorDocument(db, await visibleOperator(db, adminOf(req), idOf(req))),
+  app.post(
+    BASE,
+    access('admin_operators_create', true, routeSchemas.create),
+    async (req, reply) => {
+      const { row, invitationSent } = await createOperator(app, adminOf(req), req.body);
+      const doc = await operatorDocument(db, row);
+      return reply.status(201).send({ ...doc, meta: { confirmation_sent: invitationSent } });
+    },
   );
 
-  app.patch<WithId>(`${BASE}/:id`, access('admin_operators_update'), async (req) =>
-    operatorDocument(db, await updateOperator(app, adminOf(req), idOf(req), req.body)),
+  app.get<WithId>(
+    `${BASE}/:id`,
+    access('admin_operators_read', true, routeSchemas.read),
+    async (req) => operatorDocument(db, await visibleOperator(db, adminOf(req), idOf(req))),
   );
 
-  app.delete<WithId>(`${BASE}/:id`, access('admin_operators_remove'), async (req, reply) => {
-    await removeOperator(app, adminOf(req), idOf(req));
-    return reply.status(204).send();
-  });
+  app.patch<WithId>(
+    `${BASE}/:id`,
+    access('admin_operators_update', true, routeSchemas.update),
+    async (req) =>
+      operatorDocument(db, await updateOperator(app, adminOf(req), idOf(req), req.body)),
+  );
+
+  app.delete<WithId>(
+    `${BASE}/:id`,
+    access('admin_operators_remove', true, routeSchemas.remove),
+    async (req, reply) => {
+      await removeOperator(app, adminOf(req), idOf(req));
+      return reply.status(204).send();
+    },
+  );
 
   for (const [verb, blocked] of [
     ['block', true],
     ['unblock', false],
   ] as const) {
-    app.post<WithId>(`${BASE}/:id/${verb}`, access('admin_operators_block'), async (req) => {
-      const row = await setOperatorBlocked(app, adminOf(req), idOf(req), blocked);
-      await recordEvent(db, req, { action: verb, type: 'admin_user', id: idOf(req) });
-      return operatorDocument(db, row);
-    });
+    app.post<WithId>(
+      `${BASE}/:id/${verb}`,
+      access('admin_operators_block', true, routeSchemas.act),
+      async (req) => {
+        const row = await setOperatorBlocked(app, adminOf(req), idOf(req), blocked);
+        await recordEvent(db, req, { action: verb, type: 'admin_user', id: idOf(req) });
+        return operatorDocument(db, row);
+      },
+    );
   }
 
-  app.get<WithId>(`${BASE}/:id/changes`, access('admin_operators_history'), async (req) => {
-    const id = idOf(req);
-    await visibleOperator(db, adminOf(req), id);
-    return recordChanges(db, operators, id, parseListQuery(rawQuery(req)));
-  });
+  app.get<WithId>(
+    `${BASE}/:id/changes`,
+    access('admin_operators_history', true, historySchema),
+    async (req) => {
+      const id = idOf(req);
+      await visibleOperator(db, adminOf(req), id);
+      return recordChanges(db, operators, id, parseListQuery(rawQuery(req)));
+    },
+  );
 
   for (const [path, letter, permission] of [
     ['send_confirmation', 'confirmation', 'admin_operators_send_confirmation'],
     ['send_recovery', 'recovery', 'admin_operators_send_recovery'],
   ] as const) {
-    app.post<WithId>(`${BASE}/:id/${path}`, access(permission), async (req) => {
-      await sendOperatorLetter(app, adminOf(req), idOf(req), letter);
-      return { meta: { sent: true } };
-    });
+    app.post<WithId>(
+      `${BASE}/:id/${path}`,
+      access(permission, true, routeSchemas.act),
+      async (req) => {
+        await sendOperatorLetter(app, adminOf(req), idOf(req), letter);
+        return { meta: { sent: true } };
+      },
+    );
   }
 }

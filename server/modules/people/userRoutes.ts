@@ -41,6 +41,18 @@ import {
 } from './userQueries';
 import { baseReport } from './userReport';
 import { applicantVisibility } from './userScope';
+import { Type } from 'typebox';
+import type { FastifySchema } from 'fastify';
+import {
+  attr,
+  IdParams,
+  listDocument,
+  ListQuery,
+  open,
+  responses,
+  routeSchemas,
+  writeBody,
+} from '../../http/schemas';
 import { createApplicant, updateApplicant } from './userWrite';
 
 type WithId = { Params: { id: string } };
@@ -48,8 +60,39 @@ type WithId = { Params: { id: string } };
 const cardIncluded = ['legal_address', 'postal_address'];
 
 const base = '/v1/admin/users';
-const access = (permission: Extract<RouteAccess, object>['permission'], scoped = false) => ({
+const access = (
+  permission: Extract<RouteAccess, object>['permission'],
+  scoped = false,
+  schema: FastifySchema = {},
+) => ({
   config: { access: { permission, ...(scoped ? { scoped } : {}) } },
+  schema,
+});
+
+/** A list under one applicant (its leads, its changes). */
+const idList = {
+  params: IdParams,
+  querystring: ListQuery,
+  response: responses({ 200: listDocument() }),
+};
+
+/** `{data: {attributes: {target_user_id, lead_ids?}}}`, checked by `reassignLeads`. */
+const reassignSchema = {
+  params: IdParams,
+  body: writeBody(
+    open({
+      target_user_id: Type.Optional(attr.id('Новый заявитель')),
+      lead_ids: Type.Optional(attr.any('Заявки', 'Идентификаторы; без них — все заявки')),
+    }),
+  ),
+  response: responses({ 200: listDocument() }),
+};
+
+/** `?phone=` | `?email=` | `?snils=`: exactly one. */
+const searchQuery = open({
+  phone: Type.Optional(Type.String({ description: 'Телефон, 11 цифр' })),
+  email: Type.Optional(Type.String({ description: 'Электронная почта' })),
+  snils: Type.Optional(Type.String({ description: 'СНИЛС' })),
 });
 
 const scopeOf = (request: FastifyRequest) => scopeFor(adminOf(request));
@@ -86,52 +129,83 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     return applicantDocument(db, id, included.length ? included : cardIncluded);
   };
 
-  app.get(base, access('admin_users_read'), (request) =>
+  app.get(base, access('admin_users_read', false, routeSchemas.list), (request) =>
     listApplicants(db, rawQuery(request), parseListQuery(rawQuery(request)), scopeOf(request)),
   );
-  app.get('/v2/admin/users/short', access('admin_users_read'), (request) =>
-    shortApplicants(db, parseListQuery(rawQuery(request), 10), scopeOf(request)),
+  app.get(
+    '/v2/admin/users/short',
+    access('admin_users_read', false, routeSchemas.list),
+    (request) => shortApplicants(db, parseListQuery(rawQuery(request), 10), scopeOf(request)),
   );
-  app.get(`${base}/search`, access('admin_users_read'), (request) =>
-    searchApplicants(db, searchKey(request), scopeOf(request)),
+  app.get(
+    `${base}/search`,
+    access('admin_users_read', false, {
+      querystring: searchQuery,
+      response: responses({ 200: listDocument() }),
+    }),
+    (request) => searchApplicants(db, searchKey(request), scopeOf(request)),
   );
-  app.get('/v1/admin/user_reports/base_report', access('admin_users_report'), (request, reply) =>
-    baseReport(db, request, reply, scopeOf(request)),
+  app.get(
+    '/v1/admin/user_reports/base_report',
+    access('admin_users_report', false, routeSchemas.report),
+    (request, reply) => baseReport(db, request, reply, scopeOf(request)),
   );
 
-  app.post(base, access('admin_users_create', true), async (request, reply) => {
-    const id = await createApplicant(app, adminOf(request), attributesOf(request.body, users.type));
-    return reply.status(201).send(await card(id, request));
-  });
-
-  app.get<WithId>(`${base}/:id`, access('admin_users_read'), async (request) =>
-    card(await visibleId(app, request), request),
+  app.post(
+    base,
+    access('admin_users_create', true, routeSchemas.create),
+    async (request, reply) => {
+      const id = await createApplicant(
+        app,
+        adminOf(request),
+        attributesOf(request.body, users.type),
+      );
+      return reply.status(201).send(await card(id, request));
+    },
   );
-  app.patch<WithId>(`${base}/:id`, access('admin_users_update', true), async (request) => {
-    const id = pathId(request.params.id);
-    await updateApplicant(app, adminOf(request), id, attributesOf(request.body, users.type));
-    return card(id, request);
-  });
-  app.delete<WithId>(`${base}/:id`, access('admin_users_remove', true), async (request, reply) => {
-    await removeApplicant(app, adminOf(request), pathId(request.params.id));
-    return reply.status(204).send();
-  });
+
+  app.get<WithId>(
+    `${base}/:id`,
+    access('admin_users_read', false, routeSchemas.read),
+    async (request) => card(await visibleId(app, request), request),
+  );
+  app.patch<WithId>(
+    `${base}/:id`,
+    access('admin_users_update', true, routeSchemas.update),
+    async (request) => {
+      const id = pathId(request.params.id);
+      await updateApplicant(app, adminOf(request), id, attributesOf(request.body, users.type));
+      return card(id, request);
+    },
+  );
+  app.delete<WithId>(
+    `${base}/:id`,
+    access('admin_users_remove', true, routeSchemas.remove),
+    async (request, reply) => {
+      await removeApplicant(app, adminOf(request), pathId(request.params.id));
+      return reply.status(204).send();
+    },
+  );
 
   for (const [verb, blocked] of [
     ['block', true],
     ['unblock', false],
   ] as const) {
-    app.post<WithId>(`${base}/:id/${verb}`, access('admin_users_block', true), async (request) => {
-      const id = pathId(request.params.id);
-      await setBlocked(app, adminOf(request), id, blocked);
-      await recordEvent(db, request, { action: verb, type: 'user', id });
-      return card(id, request);
-    });
+    app.post<WithId>(
+      `${base}/:id/${verb}`,
+      access('admin_users_block', true, routeSchemas.act),
+      async (request) => {
+        const id = pathId(request.params.id);
+        await setBlocked(app, adminOf(request), id, blocked);
+        await recordEvent(db, request, { action: verb, type: 'user', id });
+        return card(id, request);
+      },
+    );
   }
 
   app.delete<WithId>(
     `${base}/:id/policy_agreement`,
-    access('admin_users_policy_agreement_remove', true),
+    access('admin_users_policy_agreement_remove', true, routeSchemas.read),
     async (request) => {
       const id = pathId(request.params.id);
       await removePolicyAgreement(app, adminOf(request), id);
@@ -141,7 +215,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<WithId>(
     `${base}/:id/leads_reassign`,
-    access('admin_users_leads_reassign', true),
+    access('admin_users_leads_reassign', true, reassignSchema),
     async (request) => {
       const id = pathId(request.params.id);
       const { moved, targetId } = await reassignLeads(
@@ -161,7 +235,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<WithId>(`${base}/:id/leads`, access('admin_users_read'), async (request) =>
+  app.get<WithId>(`${base}/:id/leads`, access('admin_users_read', false, idList), async (request) =>
     applicantLeads(
       db,
       await visibleId(app, request),
@@ -169,7 +243,10 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
       scopeOf(request),
     ),
   );
-  app.get<WithId>(`${base}/:id/changes`, access('admin_users_history'), async (request) =>
-    recordChanges(db, users, await visibleId(app, request), parseListQuery(rawQuery(request))),
+  app.get<WithId>(
+    `${base}/:id/changes`,
+    access('admin_users_history', false, idList),
+    async (request) =>
+      recordChanges(db, users, await visibleId(app, request), parseListQuery(rawQuery(request))),
   );
 }

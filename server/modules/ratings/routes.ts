@@ -27,6 +27,7 @@ import {
   serializeComment,
   type RatingRow,
 } from './ratingQueries';
+import { routeSchemas } from '../../http/schemas';
 import { addRatingComment, createRating } from './ratingWrite';
 
 type WithId = { Params: { id: string } };
@@ -48,16 +49,20 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
     return row;
   };
 
-  app.get('/v1/ratings', { config: { access: 'user' } }, (request) =>
+  app.get('/v1/ratings', { config: { access: 'user' }, schema: routeSchemas.list }, (request) =>
     listRatings(db, listQuery(request), scopeFor(userOf(request))),
   );
 
-  app.post('/v1/ratings', { config: { access: 'user' } }, async (request, reply) => {
-    const user = userOf(request);
-    const id = await createRating(db, user.id, request.body);
-    const row = await findRating(db, id, scopeFor(user));
-    return reply.status(201).send(await ratingDocument(db, row!));
-  });
+  app.post(
+    '/v1/ratings',
+    { config: { access: 'user' }, schema: routeSchemas.create },
+    async (request, reply) => {
+      const user = userOf(request);
+      const id = await createRating(db, user.id, request.body);
+      const row = await findRating(db, id, scopeFor(user));
+      return reply.status(201).send(await ratingDocument(db, row!));
+    },
+  );
 
   app.get(base, access('admin_ratings_read'), (request) =>
     listRatings(db, listQuery(request), adminScope(request)),

@@ -14,6 +14,7 @@ import { deleteRow, existingIds, insertRow, updateRow } from '../../http/crud';
 import { Fields } from '../../http/fields';
 import { attributesOf, mapConstraint, pathId, rawQuery } from '../../http/request';
 import { BRANCH_COLUMNS, serializeBranch, type BranchRow } from './branchData';
+import { routeSchemas } from '../../http/schemas';
 import { fetchPage, orderBy, Where } from './sql';
 
 const constraints = {
@@ -116,16 +117,19 @@ export function registerBranches(app: FastifyInstance): void {
   );
 
   for (const base of ['/v1/organizations/:organization_id/branches', '/v1/branches']) {
-    app.get<Params>(`${base}/:id`, { config: { access: 'public' } }, async (req) =>
-      single(
-        serializeBranch(await findBranch(db, pathId(req.params.id), orgIdOf(req.params), true)),
-      ),
+    app.get<Params>(
+      `${base}/:id`,
+      { config: { access: 'public' }, schema: routeSchemas.read },
+      async (req) =>
+        single(
+          serializeBranch(await findBranch(db, pathId(req.params.id), orgIdOf(req.params), true)),
+        ),
     );
   }
   for (const base of ['/v1/admin/organizations/:organization_id/branches', '/v1/admin/branches']) {
     app.get<Params>(
       `${base}/:id`,
-      { config: { access: { permission: 'admin_branches_read' } } },
+      { config: { access: { permission: 'admin_branches_read' } }, schema: routeSchemas.read },
       async (req) => {
         return single(
           serializeBranch(await findBranch(db, pathId(req.params.id), orgIdOf(req.params), false)),
@@ -143,11 +147,17 @@ export function registerBranches(app: FastifyInstance): void {
       return single(serializeBranch(await findBranch(db, row.id, undefined, false)));
     });
     const remove = { permission: 'admin_branches_remove', scoped: true } as const;
-    app.delete<Params>(`${base}/:id`, { config: { access: remove } }, async (req, reply) => {
-      const row = await findBranch(db, pathId(req.params.id), orgIdOf(req.params), false);
-      assertBranchScope(req, String(row.organization_id), row.region_id);
-      await deleteRow(db, 'branches', row.id).catch((e: unknown) => mapConstraint(e, constraints));
-      return reply.status(204).send();
-    });
+    app.delete<Params>(
+      `${base}/:id`,
+      { config: { access: remove }, schema: routeSchemas.remove },
+      async (req, reply) => {
+        const row = await findBranch(db, pathId(req.params.id), orgIdOf(req.params), false);
+        assertBranchScope(req, String(row.organization_id), row.region_id);
+        await deleteRow(db, 'branches', row.id).catch((e: unknown) =>
+          mapConstraint(e, constraints),
+        );
+        return reply.status(204).send();
+      },
+    );
   }
 }

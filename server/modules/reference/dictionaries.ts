@@ -2,6 +2,7 @@
  * Lead dictionaries (seed 001 §3): entries of the kinds in src/domain/dictionaryKinds.ts.
  * The site sees active entries only; /dictionaries/kinds lists the kinds with their labels.
  */
+import { alreadyExists } from '../../../i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import { dictionaryKindTable, dictionaryKinds } from '../../../src/domain/dictionaryKinds';
 import { filterBool, filterIds, filterList } from '../../jsonapi/query';
@@ -47,7 +48,7 @@ export const dictionariesRegistry: Registry<DictionaryRow> = {
   },
   constraints: {
     unique: {
-      dictionaries_type_name_idx: ['name', 'Элемент с таким названием уже существует'],
+      dictionaries_type_name_idx: ['name', alreadyExists('Элемент', 'названием')],
     },
     inUse: 'Элемент справочника используется и не может быть удалён',
   },

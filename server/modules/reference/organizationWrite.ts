@@ -7,6 +7,7 @@
  * `legal_address_attributes` / `postal_address_attributes` objects and are written into
  * addresses. Everything is saved in one transaction: a refusal leaves nothing behind.
  */
+import { alreadyExists } from '../../../i18n/messages';
 import { addressLineParts } from '../../../src/domain/addresses';
 import type { Queryable } from '../../db';
 import { Forbidden, NotFound } from '../../jsonapi/errors';
@@ -18,6 +19,7 @@ import {
   validateKpp,
   validateOgrnLegal,
 } from '../../../src/validation/requisites';
+import { validationMessages } from '../../../src/validation/messages';
 import { organizationRegionKinds } from './organizationData';
 
 const ID = /^\d{1,18}$/;
@@ -59,18 +61,18 @@ function validateAddress(f: Fields, key: string, title: string) {
     return;
   }
   if (typeof raw !== 'object' || Array.isArray(raw))
-    return f.fail(key, title, 'Поле заполнено некорректно');
+    return f.fail(key, title, validationMessages.invalid);
   const parts = raw as Record<string, unknown>;
   const address: Record<string, string | null> = {};
   for (const [part, value] of Object.entries(parts)) {
     if (!(addressParts as readonly string[]).includes(part)) continue;
     if (value === null || value === undefined || value === '') address[part] = null;
     else if (typeof value !== 'string' || value.length > 255)
-      return f.fail(`${key}.${part}`, title, 'Поле заполнено некорректно');
+      return f.fail(`${key}.${part}`, title, validationMessages.invalid);
     else address[part] = value.trim() || null;
   }
   if (address.zip_code && !/^\d{6}$/.test(address.zip_code))
-    return f.fail(`${key}.zip_code`, 'Индекс', 'Поле заполнено некорректно');
+    return f.fail(`${key}.zip_code`, 'Индекс', validationMessages.invalid);
   f.values[key] = address;
 }
 
@@ -170,7 +172,7 @@ async function saveAddresses(tx: Queryable, orgId: string, values: Record<string
 }
 
 const constraints = {
-  unique: { organizations_inn_kpp_idx: ['inn', 'Организация с таким ИНН и КПП уже существует'] },
+  unique: { organizations_inn_kpp_idx: ['inn', alreadyExists('Организация', 'ИНН и КПП')] },
   inUse: 'Организация используется в других разделах и не может быть удалена',
 } as const;
 

@@ -15,6 +15,7 @@ import {
   suggestOrganizations,
   withAddressAttributes,
 } from './organizationQueries';
+import { routeSchemas } from '../../http/schemas';
 import { organizationConstraints, saveOrganization } from './organizationWrite';
 
 type WithId = { Params: { id: string } };
@@ -23,7 +24,7 @@ export function registerOrganizations(app: FastifyInstance): void {
   const db = app.db;
   const detail = () => parseListQuery({});
 
-  app.get('/v1/organizations', { config: { access: 'public' } }, (req) =>
+  app.get('/v1/organizations', { config: { access: 'public' }, schema: routeSchemas.list }, (req) =>
     listOrganizations(db, rawQuery(req), parseListQuery(rawQuery(req)), true),
   );
   app.get<{ Params: { query: string } }>(
@@ -31,20 +32,22 @@ export function registerOrganizations(app: FastifyInstance): void {
     { config: { access: 'public' } },
     (req) => suggestOrganizations(db, req.params.query),
   );
-  app.get<WithId>('/v1/organizations/:id', { config: { access: 'public' } }, (req) =>
-    getOrganization(db, pathId(req.params.id), parseListQuery(rawQuery(req)), true),
+  app.get<WithId>(
+    '/v1/organizations/:id',
+    { config: { access: 'public' }, schema: routeSchemas.read },
+    (req) => getOrganization(db, pathId(req.params.id), parseListQuery(rawQuery(req)), true),
   );
 
   app.get(
     '/v1/admin/organizations',
-    { config: { access: { permission: 'admin_organizations_read' } } },
+    { config: { access: { permission: 'admin_organizations_read' } }, schema: routeSchemas.list },
     (req) => {
       return listOrganizations(db, rawQuery(req), parseListQuery(rawQuery(req)), false);
     },
   );
   app.get<WithId>(
     '/v1/admin/organizations/:id',
-    { config: { access: { permission: 'admin_organizations_read' } } },
+    { config: { access: { permission: 'admin_organizations_read' } }, schema: routeSchemas.read },
     async (req) => {
       const doc = await getOrganization(
         db,
@@ -77,7 +80,10 @@ export function registerOrganizations(app: FastifyInstance): void {
   );
   app.delete<WithId>(
     '/v1/admin/organizations/:id',
-    { config: { access: { permission: 'admin_organizations_remove' } } },
+    {
+      config: { access: { permission: 'admin_organizations_remove' } },
+      schema: routeSchemas.remove,
+    },
     async (req, reply) => {
       const found = await deleteRow(db, 'organizations', pathId(req.params.id)).catch(
         (e: unknown) => mapConstraint(e, organizationConstraints),

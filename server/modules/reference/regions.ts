@@ -2,6 +2,7 @@
  * Regions (seed 000 §3, §7): the site reads them anonymously, the console manages them.
  * Only etp_admin may create one (permission admin_regions_create).
  */
+import { alreadyExists } from '../../../i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db';
 import { NotFound } from '../../jsonapi/errors';
@@ -100,7 +101,7 @@ async function validate(db: Queryable, body: unknown, partial: boolean) {
 }
 
 const unique = {
-  unique: { regions_code_key: ['code', 'Регион с таким кодом уже существует'] },
+  unique: { regions_code_key: ['code', alreadyExists('Регион', 'кодом')] },
 } as const;
 
 export function registerRegions(app: FastifyInstance): void {

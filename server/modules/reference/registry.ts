@@ -19,6 +19,7 @@ import {
   type ConstraintMessages,
 } from '../../http/request';
 import type { FormBodyRoute } from './formBody';
+import { routeSchemas } from '../../http/schemas';
 import { fetchPage, orderBy, Where } from './sql';
 
 export interface Registry<Row extends { id: string }> {
@@ -96,10 +97,12 @@ export function registerRegistry<Row extends { id: string }>(
   // (seed 000 §7 "services are serialized with the organization included").
   const detail = { ...parseListQuery({}), included: ['organizations'] };
   if (paths.site !== false) {
-    app.get(`/v1/${r.name}`, { config: { access: 'public' } }, (req) => page(req, true));
+    app.get(`/v1/${r.name}`, { config: { access: 'public' }, schema: routeSchemas.list }, (req) =>
+      page(req, true),
+    );
     app.get<{ Params: { id: string } }>(
       `/v1/${r.name}/:id`,
-      { config: { access: 'public' } },
+      { config: { access: 'public' }, schema: routeSchemas.read },
       (req) => one(req, pathId(req.params.id), true),
     );
   }

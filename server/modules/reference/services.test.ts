@@ -94,6 +94,16 @@ describe('services', () => {
     },
   };
 
+  it("counts the SLA in business days ('Рабочих дней') unless told otherwise", async () => {
+    const { sla_kind: _calendar, ...rest } = form.service;
+    const body = { service: { ...rest, code: '902' } };
+    const created = await send('POST', '/v1/admin/services', 'etp_admin', body);
+    expect(created.status).toBe(201);
+    expect(created.body.data.attributes.sla_kind).toBe('business');
+    const id = created.body.data.id;
+    expect((await send('DELETE', `/v1/admin/services/${id}`, 'etp_admin')).status).toBe(204);
+  });
+
   it('lets only etp_admin create a service, from the console form body', async () => {
     expect((await send('POST', '/v1/admin/services', 'eog', form)).status).toBe(403);
     expect((await send('POST', '/v1/admin/services', 'services_manager', form)).status).toBe(403);

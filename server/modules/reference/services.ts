@@ -10,6 +10,7 @@
  * `GET /v1/services/{id}/passport` and `/v1/admin/services/{id}/passport`
  * (`?transfer=download_url` → signed URL).
  */
+import { alreadyExists } from '../../../i18n/messages';
 import { matchesSignature } from '../../../src/domain/fileSignatures';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountTypes, isAccountType } from '../../../src/domain/accountTypes';
@@ -165,7 +166,10 @@ export const servicesRegistry = (passportMaxBytes: number): Registry<ServiceRow>
     f.string('description', 'Описание', { required: true, max: 10000 });
     f.bool('active', 'Активна');
     f.bool('additional_service', 'Дополнительная услуга');
-    f.string('sla_kind', 'Тип срока', { required: true, pattern: /^(business|calendar)$/ });
+    // Seed 000: business days ('Рабочих дней') unless calendar days are chosen.
+    f.string('sla_kind', 'Тип срока', { pattern: /^(business|calendar)$/ });
+    if (f.values.sla_kind === null || (!partial && !('sla_kind' in f.values)))
+      f.values.sla_kind = 'business';
     f.int('sla_period', 'Срок оказания услуги', { required: true, min: 0 });
     f.int('priority', 'Приоритет', { min: 0 });
     f.string('documents_list', 'Перечень документов', { max: 10000 });
@@ -213,8 +217,8 @@ export const servicesRegistry = (passportMaxBytes: number): Registry<ServiceRow>
   },
   constraints: {
     unique: {
-      services_code_key: ['code', 'Услуга с таким кодом уже существует'],
-      services_kind_idx: ['kind', 'Услуга с таким видом уже существует'],
+      services_code_key: ['code', alreadyExists('Услуга', 'кодом')],
+      services_kind_idx: ['kind', alreadyExists('Услуга', 'видом')],
     },
     inUse: 'Услуга используется в заявках и не может быть удалена',
   },

@@ -1,4 +1,5 @@
 /** Sources (seed 000 §3): name and slug; `mfc` marks the МФЦ source. Site users may read them. */
+import { alreadyExists } from '../../../i18n/messages';
 import { filterList } from '../../jsonapi/query';
 import { resource } from '../../jsonapi/serialize';
 import type { Registry } from './registry';
@@ -29,7 +30,7 @@ export const sourcesRegistry: Registry<SourceRow> = {
     f.string('slug', 'Код', { required: true, max: 64, pattern: /^[a-z][a-z0-9_]*$/ });
   },
   constraints: {
-    unique: { sources_slug_key: ['slug', 'Источник с таким кодом уже существует'] },
+    unique: { sources_slug_key: ['slug', alreadyExists('Источник', 'кодом')] },
     inUse: 'Источник используется в других разделах и не может быть удалён',
   },
   readOnly: ['id', 'created_at', 'updated_at'],

@@ -42,6 +42,7 @@ import { EXPORT_BATCH, exportFormat, sendTable } from '../../registries/export';
 import { cellOf, fileNames, lookupsFor, type Cell } from '../../registries/exportCells';
 import { listWhere } from '../../registries/list';
 import { readRecords } from '../../registries/record';
+import { routeSchemas } from '../../http/schemas';
 import { adminScope } from '../../registries/scope';
 
 /** Russian messages of these calls. */
@@ -370,7 +371,7 @@ export default async function schedulePlanRoutes(app: FastifyInstance): Promise<
 
   app.get<{ Params: { id: string } }>(
     `/v1/${schedulePlans.path}/:id`,
-    { config: { access: 'public' } },
+    { config: { access: 'public' }, schema: routeSchemas.read },
     (request) => sitePlan(db, pathId(request.params.id)),
   );
 }

@@ -21,6 +21,7 @@ import { list, ref, resource } from '../../jsonapi/serialize';
 import { fetchPage, Where } from '../reference/sql';
 import { findIds, findMatch, MAX_FIND } from './find';
 import { selectList, serialize, toFlat, withManyRefs } from '../../registries/record';
+import { routeSchemas } from '../../http/schemas';
 import { adminScope, scopeWhere } from '../../registries/scope';
 
 const citizenColumns = [
@@ -130,24 +131,30 @@ async function adminFind(app: FastifyInstance, request: FastifyRequest, scope: S
 export default async function settlementRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/v1/admin/settlements/find',
-    { config: { access: { permission: 'admin_settlements_read' } } },
+    { config: { access: { permission: 'admin_settlements_read' } }, schema: routeSchemas.list },
     (request) => adminFind(app, request, adminScope(request)),
   );
 
-  app.get('/v1/settlements/find', { config: { access: 'public' } }, (request) =>
-    citizenFind(app, request),
+  app.get(
+    '/v1/settlements/find',
+    { config: { access: 'public' }, schema: routeSchemas.list },
+    (request) => citizenFind(app, request),
   );
 
-  app.get('/v1/gasified_settlements', { config: { access: 'public' } }, (request) => {
-    const q = parseListQuery(rawQuery(request));
-    const where = new Where();
-    where.and(`settlements.gas_status IN ('gasified', 'partially_gasified')`);
-    const regions = filterIds(q.filters, 'region_id');
-    if (regions.length) where.and(`settlements.region_id = ANY(${where.p(regions)}::bigint[])`);
-    if (q.query) {
-      const text = q.query.replace(/[\\%_]/g, (c) => `\\${c}`);
-      where.and(`settlements.name ILIKE ${where.p(`%${text}%`)}`);
-    }
-    return citizenPage(app, where, q);
-  });
+  app.get(
+    '/v1/gasified_settlements',
+    { config: { access: 'public' }, schema: routeSchemas.list },
+    (request) => {
+      const q = parseListQuery(rawQuery(request));
+      const where = new Where();
+      where.and(`settlements.gas_status IN ('gasified', 'partially_gasified')`);
+      const regions = filterIds(q.filters, 'region_id');
+      if (regions.length) where.and(`settlements.region_id = ANY(${where.p(regions)}::bigint[])`);
+      if (q.query) {
+        const text = q.query.replace(/[\\%_]/g, (c) => `\\${c}`);
+        where.and(`settlements.name ILIKE ${where.p(`%${text}%`)}`);
+      }
+      return citizenPage(app, where, q);
+    },
+  );
 }

@@ -22,6 +22,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { socialAssistanceMessages as msg } from '../../../src/domain/appeals';
 import { socialAssistances as def } from '../../../src/registries/supportMeasures';
+import { validationMessages } from '../../../src/validation/messages';
 import type { AdminPrincipal } from '../../auth/principal';
 import { adminOf } from '../../auth/guard';
 import type { Queryable } from '../../db';
@@ -72,7 +73,7 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
     const record = await db
       .transaction(async (tx) => {
         if (typeof leadId !== 'string' || !/^\d{1,18}$/.test(leadId))
-          throw Unprocessable.field('lead_id', 'Поле обязательно для заполнения', 'Заявка');
+          throw Unprocessable.field('lead_id', validationMessages.required, 'Заявка');
         const [lead] = await tx.query<{
           region_id: string | null;
           organization_id: string | null;
@@ -83,7 +84,7 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
              FROM leads l JOIN users u ON u.id = l.user_id WHERE l.id = $1`,
           [leadId],
         );
-        if (!lead) throw Unprocessable.field('lead_id', 'Поле заполнено некорректно', 'Заявка');
+        if (!lead) throw Unprocessable.field('lead_id', validationMessages.invalid, 'Заявка');
         const { patch } = await validateWrite(tx, def, attributes);
         if (patch.organization_id) assertMayChooseExecutor(admin);
         const values = {
@@ -135,7 +136,7 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
     if (!(await mayApproveCategories(db, admin))) throw new Forbidden(msg.noApprovalRight);
     const decision = attributes.decision;
     if (decision !== 'approved' && decision !== 'rejected')
-      throw Unprocessable.field('decision', 'Поле заполнено некорректно', 'Решение');
+      throw Unprocessable.field('decision', validationMessages.invalid, 'Решение');
     const comment =
       typeof attributes.comment === 'string' ? attributes.comment.trim().slice(0, 2000) : '';
     const record = await db.transaction(async (tx) => {

@@ -1,0 +1,262 @@
+/**
+ * TypeBox building blocks of the route schemas (issue 20): the JSON:API document, the error
+ * document, path ids, the list query. A route's schema is its one definition: Ajv validates with
+ * it (server/app.ts maps Ajv's errors to the Russian 422s), @fastify/swagger writes it into
+ * /v1/openapi.json, and `Static<typeof X>` gives the TypeScript type.
+ *
+ * Request schemas describe what the handlers already accept and refuse; the handlers keep their
+ * own checks with the seeds' messages (lengths, formats, checksums). Response schemas are
+ * documentation only, made so that they cannot change a byte: every object is open
+ * (`additionalProperties: true`), because Fastify's serializer drops undeclared properties.
+ */
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+
+/** A record id: digits, as the database's bigint (server/http/request.ts `pathId`). */
+export const Id = Type.String({ pattern: '^\\d{1,18}$', description: 'Идентификатор записи' });
+
+/** `/:id`; another spelling names no record (404, see `toApiError`). */
+export const IdParams = Type.Object({ id: Id });
+export type IdParams = Static<typeof IdParams>;
+
+/** Path params of several ids, e.g. `idParams('contract_id', 'id')`. */
+export function idParams<K extends string>(...names: K[]) {
+  return Type.Object(Object.fromEntries(names.map((n) => [n, Id])) as Record<K, typeof Id>);
+}
+
+/** One query-string value; a repeated key or `key[]` arrives as a list. */
+export const QueryValue = Type.String();
+export const QueryList = Type.Union([Type.String(), Type.Array(Type.String())]);
+
+/**
+ * The list query every list reads (server/jsonapi/query.ts `parseListQuery`): page, size,
+ * order, search and `included`; filters are the other keys, given per list in `filters`.
+ */
+export function listQuery(filters: TProperties = {}) {
+  return Type.Object(
+    {
+      page: Type.Optional(Type.String({ description: 'Номер страницы, с 1' })),
+      per: Type.Optional(Type.String({ description: 'Записей на странице, до 100' })),
+      order_by: Type.Optional(Type.String({ description: 'Поле сортировки' })),
+      order_type: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+      query: Type.Optional(Type.String({ description: 'Поиск' })),
+      included: Type.Optional(QueryList),
+      include: Type.Optional(QueryList),
+      ...filters,
+    },
+    { additionalProperties: true },
+  );
+}
+export const ListQuery = listQuery();
+
+/** An open object: documents a shape without letting the serializer drop anything. */
+export function open<P extends TProperties>(properties: P, description?: string) {
+  return Type.Object(properties, {
+    additionalProperties: true,
+    ...(description ? { description } : {}),
+  });
+}
+
+/** A JSON:API relationship: `{data: {type, id}}`, a list of them, or null. */
+const Linkage = open({ type: Type.String(), id: Type.String() });
+export const Relationship = open({
+  data: Type.Union([Linkage, Type.Array(Linkage), Type.Null()]),
+});
+
+/** A JSON:API resource object with `attributes` described by `attributes`. */
+export function resource(attributes: TSchema = open({})) {
+  return open({
+    type: Type.String(),
+    id: Type.String(),
+    attributes,
+    relationships: Type.Optional(Type.Record(Type.String(), Relationship)),
+  });
+}
+
+/** `{data: resource, included?}`. */
+export function resourceDocument(attributes?: TSchema) {
+  return open({
+    data: resource(attributes),
+    included: Type.Optional(Type.Array(resource())),
+    meta: Type.Optional(open({})),
+  });
+}
+
+/** A page of a list: `{data: [resource], meta: {total_pages, total_count}}`. */
+export function listDocument(attributes?: TSchema) {
+  return open({
+    data: Type.Array(resource(attributes)),
+    included: Type.Optional(Type.Array(resource())),
+    meta: Type.Optional(
+      open({
+        total_pages: Type.Optional(Type.Integer()),
+        total_count: Type.Optional(Type.Integer()),
+      }),
+    ),
+  });
+}
+
+/** Any JSON:API document (an answer whose shape a route does not describe further). */
+export const AnyDocument = open({}, 'Документ JSON:API');
+
+/**
+ * A write's body `{data: {type, id?, attributes, relationships?}}`. Handlers read the attributes
+ * themselves and answer a missing one with 400, so the schema only types what is sent.
+ */
+export function writeBody(attributes: TSchema = open({})) {
+  return open({
+    data: Type.Optional(
+      open({
+        type: Type.Optional(Type.String()),
+        id: Type.Optional(Type.Union([Type.String(), Type.Integer()])),
+        attributes: Type.Optional(attributes),
+        relationships: Type.Optional(Type.Record(Type.String(), Relationship)),
+      }),
+    ),
+  });
+}
+
+/** One item of an error answer (server/jsonapi/errors.ts `ErrorItem`). */
+export const ErrorItem = open({
+  code: Type.String(),
+  title: Type.String(),
+  title_i18n: Type.String(),
+  detail: Type.String(),
+  source: Type.Optional(open({ pointer: Type.String() })),
+});
+export const ErrorDocument = open({ errors: Type.Array(ErrorItem) }, 'Ошибка');
+export type ErrorDocument = Static<typeof ErrorDocument>;
+
+/** The error answers every route may give, by status. */
+export const errorResponses = {
+  400: ErrorDocument,
+  401: ErrorDocument,
+  403: ErrorDocument,
+  404: ErrorDocument,
+  422: ErrorDocument,
+} as const;
+
+/** Responses of a route: its success answers plus the common errors. */
+export function responses<R extends Record<number, TSchema>>(success: R) {
+  return { ...success, ...errorResponses };
+}
+
+/** An answer without a body (204). */
+export const NoContent = Type.Null({ description: 'Без тела' });
+
+/**
+ * The three steps of the multipart upload (server/storage/multipart.ts). Their values keep the
+ * handler's own checks and messages, so the schemas describe them without refusing any.
+ */
+export const uploadSchemas: Record<
+  'start' | 'url' | 'complete',
+  { body: TSchema; response: Record<number, TSchema> }
+> = {
+  start: {
+    body: writeBody(
+      open({
+        original_filename: Type.Optional(
+          Type.Unknown({ description: 'Имя файла, до 255 символов' }),
+        ),
+        file_size: Type.Optional(Type.Unknown({ description: 'Размер в байтах (целое)' })),
+        kind: Type.Optional(Type.Unknown({ description: 'Вид документа, до 64 символов' })),
+      }),
+    ),
+    response: responses({ 201: resourceDocument() }),
+  },
+  url: {
+    body: open({
+      upload_id: Type.Optional(Type.Unknown({ description: 'upload_id из ответа start' })),
+      part_number: Type.Optional(Type.Unknown({ description: 'Номер части, с 1 (целое)' })),
+    }),
+    response: responses({ 200: resourceDocument() }),
+  },
+  complete: {
+    body: open({
+      upload_id: Type.Optional(Type.Unknown({ description: 'upload_id из ответа start' })),
+      parts: Type.Optional(
+        Type.Unknown({ description: 'ETag частей: [{part_number, etag}] или [etag, …]' }),
+      ),
+    }),
+    response: responses({ 200: resourceDocument() }),
+  },
+};
+
+/** `?transfer=` of a file's read: the bytes, a signed link (`download_url`) or the record. */
+export const TransferQuery = open({
+  transfer: Type.Optional(
+    Type.String({
+      description: 'binary, download_url или record (по умолчанию — свой у каждого пути)',
+    }),
+  ),
+});
+
+/** A file answer: its bytes, or a JSON:API document with its signed `url`. */
+export const FileAnswer = Type.Unknown({ description: 'Файл или документ со ссылкой `url`' });
+
+/**
+ * Attribute schemas for handlers validating with server/http/fields.ts: they type what `Fields`
+ * refuses as 'Поле заполнено некорректно' anyway, titled for the 422; the rest stays its own.
+ */
+export const attr = {
+  /** Text (`string`, `email`, `rule`): a string, or null / '' for none. */
+  text: (title: string, description?: string) =>
+    Type.Union([Type.String(), Type.Null()], { title, ...(description ? { description } : {}) }),
+  /** A flag (`bool`): true / false, or 'true' / 'false' as form data sends it. */
+  flag: (title: string) => Type.Union([Type.Boolean(), Type.String(), Type.Null()], { title }),
+  /** A record id (`id`): digits, as a string or a number. */
+  id: (title: string) => Type.Union([Type.String(), Type.Integer(), Type.Null()], { title }),
+  /** Anything the handler reads itself, described. */
+  any: (title: string, description?: string) =>
+    Type.Unknown({ title, ...(description ? { description } : {}) }),
+};
+
+/**
+ * The schemas of the usual JSON:API routes of a hand-written module: ids in the path, the list
+ * query, a `{data: {attributes}}` body whose attributes the handler checks, the answer.
+ * @example app.get('/v1/admin/x/:id', { config, schema: routeSchemas.read }, handler)
+ */
+export const routeSchemas = {
+  list: { querystring: ListQuery, response: responses({ 200: listDocument() }) },
+  read: {
+    params: IdParams,
+    querystring: ListQuery,
+    response: responses({ 200: resourceDocument() }),
+  },
+  create: {
+    querystring: ListQuery,
+    body: writeBody(),
+    response: responses({ 201: resourceDocument() }),
+  },
+  update: {
+    params: IdParams,
+    querystring: ListQuery,
+    body: writeBody(),
+    response: responses({ 200: resourceDocument() }),
+  },
+  remove: { params: IdParams, response: responses({ 204: NoContent }) },
+  /** A list under one record (its changes, its history …). */
+  idList: {
+    params: IdParams,
+    querystring: ListQuery,
+    response: responses({ 200: listDocument() }),
+  },
+  /** A call on one record without a body of its own (block, send a letter …). */
+  act: { params: IdParams, response: responses({ 200: AnyDocument }) },
+  /** A call on one record with a body the handler reads. */
+  actWithBody: {
+    params: IdParams,
+    body: writeBody(),
+    response: responses({ 200: AnyDocument }),
+  },
+  /** A file or table download of one record: the bytes, or a signed link. */
+  fileOf: {
+    params: IdParams,
+    querystring: TransferQuery,
+    response: responses({ 200: FileAnswer }),
+  },
+  /** A report or export of a list: the list's filters, a CSV / XLSX answer. */
+  report: {
+    querystring: listQuery({ format: Type.Optional(Type.String({ description: 'csv или xlsx' })) }),
+    response: responses({ 200: Type.Unknown({ description: 'Файл CSV или XLSX' }) }),
+  },
+};
