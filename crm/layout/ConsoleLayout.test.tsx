@@ -146,6 +146,24 @@ describe('the content', () => {
     expect(screen.queryByText('Содержимое страницы')).toBeNull();
   });
 
+  it.each([
+    // Issue 22 item 8: a screen of a visible section the member's keys do not open.
+    ['operator', '/crm/instructions/new'],
+    ['senior_manager', '/crm/action_histories/rabbitmq_statistics'],
+    ['auditor', '/crm/organizations/1/branch/new'],
+  ])('shows 403 to %s on %s', async (role, path) => {
+    renderLayout(demoAccount({ role }), path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Доступ запрещён' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Содержимое страницы')).toBeNull();
+  });
+
+  it('renders a record the member may only read', async () => {
+    renderLayout(demoAccount({ role: 'auditor' }), '/crm/users/5');
+    expect(await screen.findByText('Содержимое страницы')).toBeInTheDocument();
+  });
+
   it('shows the banners of the admin context', async () => {
     server.use(
       http.get(`${origin}/v1/admin/ad/infobanners`, ({ request }) =>

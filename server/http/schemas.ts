@@ -24,7 +24,6 @@ export function idParams<K extends string>(...names: K[]) {
 }
 
 /** One query-string value; a repeated key or `key[]` arrives as a list. */
-export const QueryValue = Type.String();
 export const QueryList = Type.Union([Type.String(), Type.Array(Type.String())]);
 
 /**

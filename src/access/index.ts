@@ -1,5 +1,6 @@
 /** The access table: sections, permission keys, route metadata, scoping and `canAccess`. */
 export * from './canAccess';
+export * from './consoleMatrix';
 export * from './consoleRoutes';
 export * from './permissionFamilies';
 export * from './permissions';
