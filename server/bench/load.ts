@@ -2,7 +2,8 @@
  * A small bounded load generator over HTTP: `clients` keep-alive connections, each sending its
  * next request as soon as the previous answer has been read (closed loop, so at most `clients`
  * requests are ever in flight), for `seconds` or until `maxRequests` answers, whichever comes
- * first. Any status but 200 aborts the run: a benchmark of errors proves nothing.
+ * first. Any status but 200 aborts the run: a benchmark of errors proves nothing. `send` makes
+ * one request of any method (the soak's mixed load, server/test/soak/load.ts, builds on it).
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -20,29 +21,78 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** One GET; resolves with the status and the elapsed milliseconds once the body is read. */
-function get(
+export interface Sent {
+  status: number;
+  ms: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+export interface SendOptions {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** A JSON body (sent as application/json) or raw bytes (with the caller's content-type). */
+  json?: unknown;
+  body?: Buffer;
+  /** Abort after this long: the answer is status 0 ('timeout'), never a hang of the caller. */
+  timeoutMs?: number;
+}
+
+/**
+ * One request of any method; resolves with the status, the elapsed milliseconds and the body
+ * once it is read. A refused or reset connection resolves with status 0 and the error's text.
+ */
+export function send(agent: http.Agent, base: URL, options: SendOptions): Promise<Sent> {
+  const payload =
+    options.json !== undefined ? Buffer.from(JSON.stringify(options.json)) : options.body;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  if (payload) headers['content-length'] = String(payload.length);
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const fail = (err: Error) =>
+      resolve({ status: 0, ms: performance.now() - started, body: err.message, headers: {} });
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        path: options.path,
+        method: options.method ?? 'GET',
+        headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: res.headers,
+          }),
+        );
+        res.on('error', fail);
+      },
+    );
+    if (options.timeoutMs)
+      req.setTimeout(options.timeoutMs, () => req.destroy(new Error('timeout')));
+    req.on('error', fail);
+    req.end(payload);
+  });
+}
+
+/** One GET; rejects when the connection fails (the benches abort on any error). */
+async function get(
   agent: http.Agent,
   base: URL,
   path: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; ms: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.get({ agent, host: base.hostname, port: base.port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          ms: performance.now() - started,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
+  const res = await send(agent, base, { path, headers });
+  if (res.status === 0) throw new Error(`GET ${path}: ${res.body}`);
+  return res;
 }
 
 export async function fetchJson<T>(

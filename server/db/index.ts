@@ -49,6 +49,14 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     ...base,
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client has no pool listener: a connection lost between its queries (the
+      // database stopped mid-transaction, issue 22's outage) would be an unhandled 'error' event
+      // and end the process. Keep it, and destroy the client instead of pooling it again.
+      let lost: Error | undefined;
+      const onError = (err: Error) => {
+        lost = err;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -58,7 +66,8 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     async ping() {

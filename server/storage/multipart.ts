@@ -27,7 +27,7 @@ import {
 } from './attachments';
 import type { Queryable } from '../db';
 import { storageCall } from './errors';
-import { MAX_PART_NUMBER, type CompletedPart } from './types';
+import { MAX_PART_NUMBER, StorageError, type CompletedPart, type Storage } from './types';
 
 const FILE_TITLE = 'Файл';
 
@@ -144,6 +144,27 @@ function partsOf(value: unknown): CompletedPart[] {
   });
 }
 
+/**
+ * Completes the stored upload. A crash between the storage's completion and the row's commit
+ * leaves the row uploading, the object whole and the upload gone: the client's retry of
+ * `complete` then takes the object as it is (issue 22, crash rounds) instead of answering 404
+ * and leaving the bytes to nobody.
+ */
+async function completeStored(
+  storage: Storage,
+  row: AttachmentRow,
+  parts: CompletedPart[],
+): Promise<{ size: number }> {
+  try {
+    return await storage.completeUpload(row.storage_key, row.upload_id!, parts);
+  } catch (e) {
+    if (!(e instanceof StorageError) || e.code !== 'NoSuchUpload') throw e;
+    const size = await storage.size(row.storage_key);
+    if (size === undefined) throw e;
+    return { size };
+  }
+}
+
 export async function completeUpload(
   request: FastifyRequest,
   admin: Uploader,
@@ -153,9 +174,7 @@ export async function completeUpload(
   const row = await ownUpload(request, admin, target, body.upload_id);
   const parts = partsOf(body.parts);
   const { db, storage } = request.server;
-  const { size } = await storageCall(() =>
-    storage.completeUpload(row.storage_key, row.upload_id!, parts),
-  );
+  const { size } = await storageCall(() => completeStored(storage, row, parts));
   const head = await storedHead(storage, row.storage_key, size);
   const refused = fileRuleError(target.rules, { name: row.original_filename, size, head });
   if (refused) {
@@ -163,6 +182,13 @@ export async function completeUpload(
     throw Unprocessable.field('file_size', refused, FILE_TITLE);
   }
   const done = await db.transaction(async (tx) => {
+    // A second completion of the same upload (a retry racing the first) must not mark it or
+    // send its outbox message twice: the row is locked and must still be uploading.
+    const [current] = await tx.query<{ status: string }>(
+      'SELECT status FROM attachments WHERE id = $1 FOR UPDATE',
+      [row.id],
+    );
+    if (current?.status !== 'uploading') throw new NotFound();
     const marked = await markComplete(tx, row.id, size);
     await target.onComplete?.(tx, marked);
     return marked;

@@ -4,6 +4,8 @@
  * junk, unknown keys — sent to every registered /v1 route as a staff member who holds every key,
  * as an applicant and anonymously. The server may refuse anything; it must never answer 5xx.
  * `server/fuzz.test.ts` sends a few hundred requests in `npm test`, `npm run soak` ten thousand.
+ * With `snapshot` (`rowCounts`), a write it refuses must also leave the main tables and the
+ * outbox as they were: no partial write.
  *
  * @example const failures = await fuzzRoutes(app, { requests: 500, seed: 1, headers })
  */
@@ -188,13 +190,23 @@ export interface FuzzOptions {
   callers: Record<string, string>[];
   /** Only routes whose URL matches. */
   only?: RegExp;
+  /**
+   * The row counts a refused write must leave as they were (e.g. `rowCounts(db)`): taken before
+   * and after every write answered 4xx; a difference is a partial write.
+   */
+  snapshot?: () => Promise<string>;
 }
 
 /** Sends `requests` fuzzed requests over the app's route table; returns every 5xx. */
 export async function fuzzRoutes(
   app: FastifyInstance,
   options: FuzzOptions,
-): Promise<{ sent: number; failures: FuzzFailure[]; statuses: Record<number, number> }> {
+): Promise<{
+  sent: number;
+  failures: FuzzFailure[];
+  statuses: Record<number, number>;
+  partialWrites: FuzzFailure[];
+}> {
   const r = prng(options.seed);
   // A logout would end the caller's session for the rest of the run.
   const logout = (route: { method: string; url: string }) =>
@@ -203,6 +215,7 @@ export async function fuzzRoutes(
     (route) => !logout(route) && (!options.only || options.only.test(route.url)),
   );
   const failures: FuzzFailure[] = [];
+  const partialWrites: FuzzFailure[] = [];
   const statuses: Record<number, number> = {};
   for (let i = 0; i < options.requests; i++) {
     const route = pick(r, routes);
@@ -210,6 +223,7 @@ export async function fuzzRoutes(
       route.url.replace(/:(\w+)/g, () => encodeURIComponent(pick(r, ids))) + queryString(r);
     const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
     const payload = hasBody ? JSON.stringify(body(r)) : undefined;
+    const before = route.method !== 'GET' ? await options.snapshot?.() : undefined;
     const res = await app.inject({
       method: route.method as HTTPMethods,
       url,
@@ -220,14 +234,47 @@ export async function fuzzRoutes(
       ...(payload === undefined ? {} : { payload }),
     });
     statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-    if (res.statusCode >= 500)
-      failures.push({
-        method: route.method,
-        url,
-        status: res.statusCode,
-        body: res.body.slice(0, 300),
-        ...(payload === undefined ? {} : { payload: payload.slice(0, 500) }),
-      });
+    const failure = () => ({
+      method: route.method,
+      url,
+      status: res.statusCode,
+      body: res.body.slice(0, 300),
+      ...(payload === undefined ? {} : { payload: payload.slice(0, 500) }),
+    });
+    if (res.statusCode >= 500) failures.push(failure());
+    if (before !== undefined && res.statusCode >= 400 && res.statusCode < 500) {
+      const after = await options.snapshot!();
+      if (after !== before) partialWrites.push({ ...failure(), body: `${before} → ${after}` });
+    }
   }
-  return { sent: options.requests, failures, statuses };
+  return { sent: options.requests, failures, statuses, partialWrites };
+}
+
+/** The tables a refused write must not touch: the records, their documents, the outbox. */
+const watchedTables = [
+  'leads',
+  'lead_status_changes',
+  'attachments',
+  'rabbit_messages',
+  'users',
+  'admin_users',
+  'organizations',
+  'branches',
+  'contracts',
+  'appeal_rows',
+  'settlements',
+  'dictionaries',
+  'services',
+] as const;
+
+/** One query: the row count of every watched table, as `leads=12 attachments=3 …`. */
+export async function rowCounts(db: {
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+}): Promise<string> {
+  const [row] = await db.query<{ counts: string }>(
+    `SELECT concat_ws(' ', ${watchedTables
+      .map((t) => `'${t}=' || (SELECT count(*) FROM ${t})`)
+      .join(', ')}) AS counts`,
+  );
+  return row!.counts;
 }

@@ -287,7 +287,9 @@ export async function seedAppeals(tx: Queryable): Promise<void> {
     );
   }
 
-  const funding = [0, 1, 2].map((i) => dictionary(tx, 'subsidy_funding_source', i));
+  // One after another: a transaction's client runs one query at a time (pg deprecates queuing).
+  const funding: (string | null)[] = [];
+  for (const i of [0, 1, 2]) funding.push(await dictionary(tx, 'subsidy_funding_source', i));
   const subsidies = [
     ['Компенсация затрат на догазификацию домовладений', '100000.00', '2025-01-01', '2026-12-31'],
     ['Субсидия на приобретение газоиспользующего оборудования', '65000.00', '2025-03-01', null],
@@ -305,7 +307,7 @@ export async function seedAppeals(tx: Queryable): Promise<void> {
       [
         name,
         region,
-        await funding[i],
+        funding[i],
         amount,
         'Для граждан, зарегистрированных в домовладении, подключаемом в рамках догазификации.',
         from,

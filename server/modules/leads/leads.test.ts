@@ -417,6 +417,11 @@ describe('leads', () => {
     expect(pointers(notOffered.body)['/data/attributes/service']).toBe(
       leadMessages.serviceNotProvided,
     );
+    // A string where the attributes belong (found by the soak's fuzzer) names no service: 422.
+    const garbled = await req('PATCH', `${url}/change_service`, operator, {
+      data: { type: '', attributes: '0' },
+    } as never);
+    expect(garbled.status).toBe(422);
     // The operator lacks the key; the senior manager holds it.
     const body = (id: string) => ({
       data: { type: 'lead', relationships: { admin: { data: { type: 'admin', id } } } },

@@ -70,12 +70,14 @@ export async function leadAnswer(
 /** An id from `<key>_id` in the attributes or the relationship `<key>`; null clears. */
 function relationId(body: unknown, key: string): string | null {
   if (!body || typeof body !== 'object') throw new BadRequest();
-  const data = (body as { data?: Record<string, unknown> }).data ?? {};
-  const attrs = (data.attributes ?? {}) as Record<string, unknown>;
-  const rel = (
-    data.relationships as Record<string, { data?: { id?: unknown } | null }> | undefined
-  )?.[key];
-  const raw = `${key}_id` in attrs ? attrs[`${key}_id`] : rel ? (rel.data?.id ?? null) : undefined;
+  const object = (v: unknown): Record<string, unknown> =>
+    v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  // Anything but objects where the document has them names nothing (the fuzzer sent strings).
+  const data = object((body as { data?: unknown }).data);
+  const attrs = object(data.attributes);
+  const rel = object(object(data.relationships)[key]) as { data?: { id?: unknown } | null };
+  const raw =
+    `${key}_id` in attrs ? attrs[`${key}_id`] : 'data' in rel ? (rel.data?.id ?? null) : undefined;
   if (raw === null || raw === '') return null;
   if ((typeof raw === 'string' || typeof raw === 'number') && /^\d{1,18}$/.test(String(raw))) {
     return String(raw);
