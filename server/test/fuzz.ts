@@ -10,18 +10,8 @@
  * @example const failures = await fuzzRoutes(app, { requests: 500, seed: 1, headers })
  */
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-
-/** mulberry32: a small, fast, seedable PRNG, so a failure can be replayed from its seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A failure is replayed from its seed: the same generator as the console matrix's sample.
+import { seededRandom as prng } from '../../src/access/consoleMatrix';
 
 type Random = () => number;
 const pick = <T>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;

@@ -311,7 +311,7 @@ export function consoleMatrix(
 }
 
 /** mulberry32: a small seeded generator, so a sample is the same on every run. */
-function seeded(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -328,7 +328,7 @@ function seeded(seed: number): () => number {
  * seeded order, then each account is topped up with seeded picks of its own row.
  */
 export function sampleMatrix(cells: readonly ConsoleCell[], seed: number, perAccount: number) {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const shuffle = <T>(list: readonly T[]): T[] => {
     const out = [...list];
     for (let i = out.length - 1; i > 0; i--) {
