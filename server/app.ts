@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
+import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -178,10 +179,38 @@ function rateLimitRedis(app: FastifyInstance, url: string): Redis {
   return redis;
 }
 
+/**
+ * Route validators are compiled on a route's first request, from one pool per process: start-up
+ * (and every test's app) does not compile some 500 schemas it may never use, and an app built
+ * again reuses what Ajv compiled for the first (the schemas are module constants).
+ */
+const sharedValidators = AjvCompiler();
+type Validate = ((data: unknown) => unknown) & { errors?: unknown };
+function lazyValidators(
+  externalSchemas: Parameters<typeof sharedValidators>[0],
+  options: Parameters<typeof sharedValidators>[1],
+) {
+  const build = sharedValidators(externalSchemas, options);
+  return (route: Parameters<ReturnType<ValidatorFactory>>[0]) => {
+    let compiled: Validate | undefined;
+    const validate: Validate = (data) => {
+      compiled ??= build(route) as Validate;
+      const result = compiled(data);
+      validate.errors = compiled.errors;
+      return result;
+    };
+    return validate;
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, jwtSecret } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Fastify reads only the call and `errors` of a validator; Ajv's type asks for more.
+    schemaController: {
+      compilersFactory: { buildValidator: lazyValidators as unknown as ValidatorFactory },
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // `verbose` gives an error its schema, whose `title` names the field in the 422.
