@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { App } from '../App';
-import { tokenStore } from '../providers';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as AppModule from '../App';
+import type * as Providers from '../providers';
 import { listAnswer } from '../registries/testAdmin';
 
 // In the real console, /crm/action_histories/background_jobs is the jobs screen, no longer the
@@ -46,7 +46,16 @@ const server = setupServer(
   }),
   http.get(`${origin}/v1/admin/*`, () => HttpResponse.json(listAnswer('x', []))),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Fresh modules for this file: web files share a worker (isolate: false), and another file's
+// late work on the shared token store signed this console out in full runs.
+let App: typeof AppModule.App;
+let tokenStore: typeof Providers.tokenStore;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ App } = await import('../App'));
+  ({ tokenStore } = await import('../providers'));
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   cleanup();
   tokenStore.clear();
