@@ -39,7 +39,9 @@ describe('/instructions', () => {
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
     window.history.pushState({}, '', '/instructions');
     render(<App />);
-    expect(await screen.findByRole('heading', { name: siteMessages.instructions })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: siteMessages.instructions }, { timeout: 30_000 }),
+    ).toBeVisible();
     const card = await screen.findByRole('button', { name: /Как подать заявку/ });
     expect(card).toHaveTextContent('guide.pdf');
     await userEvent.setup().click(card);
