@@ -15,13 +15,16 @@ export function RouteMiddleware() {
   const dataProvider = useEogDataProvider();
   useEffect(() => {
     const nav = navigator as Navigator & { connection?: MiddlewareContext['connection'] };
+    const left = new AbortController();
     void runRouteMiddleware({
       path: pathname,
       signedIn: tokenStore.get() !== null,
       queryClient,
       dataProvider,
       connection: nav.connection,
+      signal: left.signal,
     });
+    return () => left.abort();
   }, [pathname, queryClient, dataProvider]);
   return null;
 }

@@ -118,4 +118,21 @@ describe('the route middleware', () => {
     expect(seen).toHaveBeenCalledTimes(1);
     expect(vi.mocked(ctx.dataProvider.getList)).toHaveBeenCalledTimes(2);
   });
+
+  it('starts no step once the page is left', async () => {
+    const left = new AbortController();
+    const { ctx, calls } = context({ signedIn: true, signal: left.signal });
+    let answer: (value: { data: { id: string } }) => void = () => {};
+    vi.mocked(ctx.dataProvider.currentAccount).mockImplementation(() => {
+      calls.push('currentAccount');
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const running = runRouteMiddleware(ctx);
+    await vi.waitFor(() => expect(calls).toEqual(['currentAccount']));
+    left.abort();
+    answer({ data: { id: '7' } });
+    await running;
+    // The account that was on its way lands; the prefetch after it never starts.
+    expect(calls).toEqual(['currentAccount']);
+  });
 });

@@ -30,6 +30,8 @@ export interface MiddlewareContext {
   /** navigator.connection where the browser has it. */
   connection?: { effectiveType?: string; saveData?: boolean };
   session?: SessionState;
+  /** Aborted when the page unmounts or the route changes again: no step starts after that. */
+  signal?: AbortSignal;
 }
 
 type Step = (ctx: MiddlewareContext) => Promise<void> | void;
@@ -103,9 +105,13 @@ export const routeMiddleware: readonly (readonly [string, Step])[] = [
   ['cookie_agreement', cookieAgreement],
 ];
 
-/** Runs every step in order; a failing step (a network error) does not stop the next. */
+/**
+ * Runs every step in order; a failing step (a network error) does not stop the next, a left
+ * page (an aborted signal) does: its requests would only compete with the next page's.
+ */
 export async function runRouteMiddleware(ctx: MiddlewareContext): Promise<void> {
   for (const [, step] of routeMiddleware) {
+    if (ctx.signal?.aborted) return;
     try {
       await step(ctx);
     } catch {
