@@ -19,6 +19,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The launcher of `npm start` (scripts/start.mjs) runs in Node before TypeScript can.
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['site/**/*.{ts,tsx}', 'crm/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

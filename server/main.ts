@@ -29,10 +29,21 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const log = (msg: string) => console.log(msg);
+  // Where the start-up time goes, printed with the total (issue 22: ready in ≤ 3 s).
+  const phases: string[] = [];
+  let mark = 0; // performance.now() counts from the process start: the first phase is loading
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases.push(`${name} ${((now - mark) / 1000).toFixed(1)}`);
+    mark = now;
+  };
+  phase('модули');
   if (process.env.SKIP_BUILD !== 'true') await ensureBuilt(config.distDir, log);
+  phase('сборка');
 
   const db = await openConfiguredDb(config);
   const readDb = await openReadReplica(config);
+  phase('база');
   const applied = await migrate(db);
   if (applied.length) log(`Применены миграции: ${applied.join(', ')}`);
   const seeded = await seed(db, {
@@ -41,6 +52,7 @@ async function main(): Promise<void> {
     // The demo documents' bytes go to the storage the app's downloads read.
     storage: createStorage(config, resolveJwtSecret(config.jwtSecret, config.dataDir)),
   });
+  phase('миграции и данные');
 
   const app = await buildApp({
     config,
@@ -50,6 +62,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   const address = await app.listen({ port: config.port, host: config.host });
+  phase('приложение');
   // Background work starts once the server answers: after a crash the sweep of unfinished
   // uploads and the outbox relay must not hold the first requests (one PGlite connection).
   const stopSweep = startOrphanSweep(db, app.storage, app.log);
@@ -79,7 +92,7 @@ async function main(): Promise<void> {
   log('');
   log(`Портал ЕОГ запущен: ${base}  (консоль: ${base}/crm, API: ${base}/v1, адрес: ${address})`);
   log(`База данных: ${db.kind === 'pglite' ? `PGlite в ${config.dataDir}/db` : 'PostgreSQL'}`);
-  log(`Запуск занял ${process.uptime().toFixed(1)} с`);
+  log(`Запуск занял ${process.uptime().toFixed(1)} с (${phases.join(', ')})`);
   if (seeded.logins.length) {
     log(`Демо-учётные записи (пароль ${config.demoPassword}):`);
     for (const l of seeded.logins) log(`  ${l.email.padEnd(32)} ${l.label}`);

@@ -8,6 +8,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startArgs } from '../server/startCommand';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,8 +36,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   delete env.DATABASE_URL;
   // The e2e server keeps its outbox to itself: no relay to a broker nobody reads.
   delete env.AMQP_URL;
-  // tsx itself, not `npx tsx`: npx does not pass SIGTERM on, so the server outlived every run.
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // node itself, not `npm start`: npm does not pass SIGTERM on, so the server outlived every run.
+  const child = spawn(process.execPath, startArgs(), {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -348,7 +348,7 @@ test('a lead lives from the application to the rating, and outsiders are refused
   const messages = outbox.body.data.map((m) => m.attributes);
   const queue = (name: string) =>
     messages.filter((m) => m.queue_name === name).map((m) => m.message as Record<string, unknown>);
-  expect(queue('leads.epgu').map((m) => m.status_code)).toEqual([
+  expect(queue('leads.epgu').map((m) => m.org_code)).toEqual([
     1001, 1007, 1014, 1007, 1007, 1007, 1019, 1107, 1007, 1007, 1007, 1003,
   ]);
   expect(queue('leads.epgu').map((m) => m.status)).toEqual([
@@ -370,7 +370,10 @@ test('a lead lives from the application to the rating, and outsiders are refused
   expect(centre).toContain('Отложена');
   expect(centre.at(-1)).toBe('Завершена');
   // The six on registration, then the late one.
-  const files = queue('leads.attachments').map((m) => [m.kind, m.original_filename]);
+  const files = queue('leads.attachments').map((m) => {
+    const [file] = m.attachments_attributes as { kind: string; original_filename: string }[];
+    return [file?.kind, file?.original_filename];
+  });
   expect(files.slice(0, 6).sort()).toEqual(documents.map(([k, n]) => [k, n]).sort());
   expect(files.slice(6)).toEqual([['house_egrn', late]]);
 

@@ -28,6 +28,7 @@ import { loadConfig } from '../config';
 import { openPglite, openPostgres, type Db, type Queryable } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
+import { startArgs } from '../startCommand';
 import { generateLeads, leadCount } from './leadsData';
 import { fetchJson, percentile, runLoad, type LoadResult } from './load';
 
@@ -241,20 +242,12 @@ export async function rawSqlTimes(
   return out;
 }
 
-/** The Node flags `npm start` gives the server (its heap budget), read from package.json. */
-function startFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return pkg.scripts.start.split(/\s+/).filter((part) => part.startsWith('--max-old-space-size'));
-}
-
-/** Starts server/main.ts on the database; resolves with its base URL and start-up time. */
+/** Starts the server as `npm start` does, on the database; resolves with its base URL and start-up time. */
 export function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; baseUrl: string; startupMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...startFlags(), '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, startArgs(), {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
