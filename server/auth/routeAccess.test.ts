@@ -77,6 +77,22 @@ describe('route access', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('refuses an anonymous caller before it checks the input: malformed ids and bodies are 401 too', async () => {
+    const wrong: string[] = [];
+    for (const route of ctx.app.accessTable) {
+      if (route.access === 'anonymous' || route.access === 'public') continue;
+      const res = await ctx.app.inject({
+        method: route.method as HTTPMethods,
+        url: route.url.replace(/:[A-Za-z_]+/g, 'не-номер').replace(/\*$/, 'x'),
+        ...(route.method === 'GET' || route.method === 'DELETE'
+          ? {}
+          : { payload: { data: 5, attributes: [] } }),
+      });
+      if (res.statusCode !== 401) wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('never fails with a 5xx on public and anonymous routes called with nothing', async () => {
     const failing: string[] = [];
     for (const route of ctx.app.accessTable) {

@@ -11,7 +11,7 @@
  *
  * @example app.get('/v1/admin/regions', { config: { access: { permission: 'admin_regions_read' } } }, h)
  */
-import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import { holdsKey } from '../../src/access/canAccess';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
 import { Forbidden } from '../jsonapi/errors';
@@ -30,13 +30,13 @@ declare module 'fastify' {
   }
 }
 
-function requirePermission(key: PermissionKey): preHandlerHookHandler {
+function requirePermission(key: PermissionKey): preValidationHookHandler {
   return async (request) => {
     if (!holdsKey(adminOf(request), key)) throw new Forbidden();
   };
 }
 
-function guardsFor(access: RouteAccess): preHandlerHookHandler[] {
+function guardsFor(access: RouteAccess): preValidationHookHandler[] {
   if (access === 'anonymous') return [];
   if (access === 'public') return [optionalUser];
   if (access === 'user') return [requireUser];
@@ -51,8 +51,10 @@ export function enforceRouteAccess(app: FastifyInstance): void {
     if (!/^\/v\d\//.test(route.url)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
-    const own = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [...guardsFor(access), ...own];
+    // Before validation: a caller without the right is refused (401 / 403) whatever the input,
+    // and learns nothing from the schema's answers about a route it may not call.
+    const own = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [...guardsFor(access), ...own];
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.accessTable.push({ method, url: route.url, access });
     }

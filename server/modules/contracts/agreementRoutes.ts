@@ -7,7 +7,7 @@
  * Console only: POST …/agreements (create, draft), …/{id}/attachments (list, link, upload,
  * download, delete), GET …/{id}/changes (status history).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
 import { agreementStatusLabel } from '../../../src/domain/agreements';
 import { isAgreementCoordinationDecision } from '../../../src/domain/agreementTransitions';
@@ -35,6 +35,7 @@ import {
 import { statusHistory } from './contractQueries';
 import { linkFile, listOwnerFiles, ownerFile, uploadTarget, type FileOwner } from './files';
 import { runAfter } from './notify';
+import { agreementSchemas as schemas } from './schemas';
 
 type ListParams = { Params: { contract_id: string } };
 type OneParams = { Params: { contract_id: string; id: string } };
@@ -44,8 +45,12 @@ const adminBase = '/v1/admin/contracts/:contract_id/agreements';
 const siteBase = '/v1/contracts/:contract_id/agreements';
 const anyAdmin = { config: { access: 'admin' as RouteAccess } };
 const anyUser = { config: { access: 'user' as RouteAccess } };
-const withKey = (permission: Extract<RouteAccess, object>['permission']) => ({
+const withKey = (
+  permission: Extract<RouteAccess, object>['permission'],
+  schema: FastifySchema,
+) => ({
   config: { access: { permission, scoped: true } as RouteAccess },
+  schema,
 });
 
 function moveInput(body: unknown, signing = false): AgreementMoveInput {
@@ -84,7 +89,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
     const guard = (request: FastifyRequest) => {
       if (side === 'admin') assertAnyKey(adminOf(request), readKeys);
     };
-    app.get<ListParams>(base, opts, async (request) => {
+    app.get<ListParams>(base, { ...opts, schema: schemas.list }, async (request) => {
       guard(request);
       const viewer = viewerOf(request);
       return listAgreements(
@@ -93,7 +98,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
         viewer,
       );
     });
-    app.get<OneParams>(`${base}/:id`, opts, async (request) => {
+    app.get<OneParams>(`${base}/:id`, { ...opts, schema: schemas.read }, async (request) => {
       guard(request);
       const viewer = viewerOf(request);
       const parent = await agreementParent(db, viewer, request.params.contract_id);
@@ -137,6 +142,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
         method,
         url: `${base}/:id/update_status`,
         ...opts,
+        schema: schemas.move,
         handler: (request) => move(request, false),
       });
     }
@@ -145,6 +151,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
         method,
         url: `${base}/:id/digital_signature`,
         ...opts,
+        schema: schemas.sign,
         handler: (request) => move(request, true),
       });
     }
@@ -153,7 +160,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
   // Console only.
   app.post<ListParams>(
     adminBase,
-    withKey('admin_agreements_update_status'),
+    withKey('admin_agreements_update_status', schemas.create),
     async (request, reply) => {
       const viewer = staff(request);
       const attrs = attributesOf(request.body, 'contract_agreement');
@@ -167,7 +174,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
 
   app.get<OneParams>(
     `${adminBase}/:id/changes`,
-    withKey('admin_agreements_history'),
+    withKey('admin_agreements_history', schemas.changes),
     async (request) => {
       const viewer = staff(request);
       const parent = await agreementParent(db, viewer, request.params.contract_id);
@@ -195,12 +202,12 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
   };
   app.get<OneParams>(
     `${adminBase}/:id/attachments`,
-    withKey('admin_agreements_read'),
+    withKey('admin_agreements_read', schemas.files),
     async (request) => listOwnerFiles(db, await owner(request)),
   );
   app.get<FileParams>(
     `${adminBase}/:id/attachments/:attachmentId`,
-    withKey('admin_agreements_read'),
+    withKey('admin_agreements_read', schemas.file),
     async (request, reply) => {
       const row = await ownerFile(db, await owner(request), request.params.attachmentId);
       return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
@@ -208,7 +215,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
   );
   app.post<OneParams>(
     `${adminBase}/:id/attachments`,
-    withKey('admin_agreements_update_status'),
+    withKey('admin_agreements_update_status', schemas.attach),
     async (request, reply) => {
       const target = await owner(request);
       const doc = await db.transaction((tx) =>
@@ -221,7 +228,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
   for (const [step, handler] of Object.entries(steps)) {
     app.post<OneParams>(
       `${adminBase}/:id/attachments/multipart_upload_${step}`,
-      withKey('admin_agreements_update_status'),
+      withKey('admin_agreements_update_status', schemas.upload[step as keyof typeof steps]),
       async (request, reply) => {
         const target = uploadTarget(await owner(request), request, step);
         const answer = await handler(request, adminOf(request), target);
@@ -231,7 +238,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
   }
   app.delete<FileParams>(
     `${adminBase}/:id/attachments/:attachmentId`,
-    withKey('admin_agreements_update_status'),
+    withKey('admin_agreements_update_status', schemas.removeFile),
     async (request, reply) => {
       const row = await ownerFile(db, await owner(request), request.params.attachmentId);
       await removeAttachment(db, app.storage, row);

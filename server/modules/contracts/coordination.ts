@@ -35,6 +35,7 @@ import { list, ref, refs, resource, type Resource } from '../../jsonapi/serializ
 import { leadScopeWhere } from '../people/userScope';
 import { fetchPage, Where } from '../reference/sql';
 import { contractMessages as msg } from './messages';
+import { contractSchemas } from './schemas';
 import { workingDaysSinceSql, workingDaysText } from './workingDays';
 
 const applicantNameSql = `COALESCE(nullif(u.organization_full_name, ''), nullif(u.organization_name, ''),
@@ -226,7 +227,10 @@ export async function coordinationLeads(
 export default async function coordinationRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/v1/admin/coordination_leads',
-    { config: { access: { permission: 'admin_coordination_read' } } },
+    {
+      config: { access: { permission: 'admin_coordination_read' } },
+      schema: contractSchemas.coordination,
+    },
     (request) =>
       coordinationLeads(
         app.db,

@@ -12,7 +12,7 @@
  * Agreements and the coordination list register their own routes (agreementRoutes.ts,
  * coordination.ts). A lead outside the caller's scope, or another applicant's, is a 404.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
 import { contractStatusLabel } from '../../../src/domain/contractStatuses';
 import { adminOf, userOf } from '../../auth/guard';
@@ -55,6 +55,7 @@ import {
 } from './files';
 import { ownLead, staffLead } from './leadAccess';
 import { runAfter } from './notify';
+import { contractSchemas as schemas } from './schemas';
 import { applicantFileStatuses } from './siteRules';
 
 type WithId = { Params: { id: string } };
@@ -62,11 +63,18 @@ type WithFile = { Params: { id: string; attachmentId: string } };
 
 const admin = '/v1/admin/leads/:id/contract';
 const site = '/v1/leads/:id/contract';
-const withKey = (permission: Extract<RouteAccess, object>['permission']) => ({
+const withKey = (
+  permission: Extract<RouteAccess, object>['permission'],
+  schema: FastifySchema,
+) => ({
   config: { access: { permission, scoped: true } as RouteAccess },
+  schema,
 });
-const anyAdmin = { config: { access: 'admin' as RouteAccess } };
-const anyUser = { config: { access: 'user' as RouteAccess } };
+const anyAdmin = (schema: FastifySchema) => ({
+  config: { access: 'admin' as RouteAccess },
+  schema,
+});
+const anyUser = (schema: FastifySchema) => ({ config: { access: 'user' as RouteAccess }, schema });
 
 function moveInput(body: unknown) {
   const attrs = attributesOf(body, 'contract');
@@ -95,37 +103,49 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
 
   app.get(
     '/v1/admin/contracts',
-    { config: { access: { permission: 'admin_contracts_read' } } },
+    { config: { access: { permission: 'admin_contracts_read' } }, schema: schemas.list },
     (request) => listContracts(db, adminOf(request), parseListQuery(rawQuery(request))),
   );
 
-  app.get<WithId>(admin, anyAdmin, async (request) => {
+  app.get<WithId>(admin, anyAdmin(schemas.read), async (request) => {
     assertAnyKey(adminOf(request), contractReadKeys);
     return staffContract(request);
   });
 
-  app.post<WithId>(admin, withKey('admin_contracts_update_status'), async (request, reply) => {
-    const attrs = attributesOf(request.body, 'contract');
-    await db.transaction((tx) => createContract(tx, adminOf(request), request.params.id, attrs));
-    return reply.status(201).send(await staffContract(request));
-  });
+  app.post<WithId>(
+    admin,
+    withKey('admin_contracts_update_status', schemas.create),
+    async (request, reply) => {
+      const attrs = attributesOf(request.body, 'contract');
+      await db.transaction((tx) => createContract(tx, adminOf(request), request.params.id, attrs));
+      return reply.status(201).send(await staffContract(request));
+    },
+  );
 
-  app.patch<WithId>(admin, withKey('admin_contracts_update_status'), async (request) => {
-    const attrs = attributesOf(request.body, 'contract');
-    await db.transaction((tx) => updateContract(tx, adminOf(request), request.params.id, attrs));
-    return staffContract(request);
-  });
+  app.patch<WithId>(
+    admin,
+    withKey('admin_contracts_update_status', schemas.update),
+    async (request) => {
+      const attrs = attributesOf(request.body, 'contract');
+      await db.transaction((tx) => updateContract(tx, adminOf(request), request.params.id, attrs));
+      return staffContract(request);
+    },
+  );
 
-  app.delete<WithId>(admin, withKey('admin_contracts_update_status'), async (request, reply) => {
-    await db.transaction((tx) => deleteContract(tx, adminOf(request), request.params.id));
-    return reply.status(204).send();
-  });
+  app.delete<WithId>(
+    admin,
+    withKey('admin_contracts_update_status', schemas.remove),
+    async (request, reply) => {
+      await db.transaction((tx) => deleteContract(tx, adminOf(request), request.params.id));
+      return reply.status(204).send();
+    },
+  );
 
   for (const method of ['PUT', 'PATCH'] as const) {
     app.route<WithId>({
       method,
       url: `${admin}/update_status`,
-      ...anyAdmin,
+      ...anyAdmin(schemas.move),
       handler: async (request) => {
         const who = adminOf(request);
         assertAnyKey(who, contractMoveKeys);
@@ -159,7 +179,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     app.route<WithId>({
       method,
       url: `${admin}/update_dates`,
-      ...withKey('admin_leads_contract_date_edit'),
+      ...withKey('admin_leads_contract_date_edit', schemas.dates),
       handler: async (request) => {
         const attrs = attributesOf(request.body, 'contract');
         await db.transaction((tx) =>
@@ -170,7 +190,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     });
   }
 
-  app.get<WithId>(`${admin}/history`, anyAdmin, async (request) => {
+  app.get<WithId>(`${admin}/history`, anyAdmin(schemas.history), async (request) => {
     const who = adminOf(request);
     assertContractHistory(who);
     const lead = await staffLead(db, who, request.params.id);
@@ -187,19 +207,23 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
   });
 
   // Files, console side.
-  app.get<WithId>(`${admin}/attachments`, anyAdmin, async (request) => {
+  app.get<WithId>(`${admin}/attachments`, anyAdmin(schemas.files), async (request) => {
     assertAnyKey(adminOf(request), contractReadKeys);
     return listOwnerFiles(db, await staffOwner(request));
   });
-  app.get<WithFile>(`${admin}/attachments/:attachmentId`, anyAdmin, async (request, reply) => {
-    assertAnyKey(adminOf(request), contractReadKeys);
-    const owner = await staffOwner(request);
-    const row = await ownerFile(db, owner, request.params.attachmentId);
-    return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
-  });
+  app.get<WithFile>(
+    `${admin}/attachments/:attachmentId`,
+    anyAdmin(schemas.file),
+    async (request, reply) => {
+      assertAnyKey(adminOf(request), contractReadKeys);
+      const owner = await staffOwner(request);
+      const row = await ownerFile(db, owner, request.params.attachmentId);
+      return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
+    },
+  );
   app.post<WithId>(
     `${admin}/attachments`,
-    { ...withKey('admin_contracts_update_status'), bodyLimit: DATA_URI_BODY_LIMIT },
+    { ...withKey('admin_contracts_update_status', schemas.attach), bodyLimit: DATA_URI_BODY_LIMIT },
     async (request, reply) => {
       const who = adminOf(request);
       const owner = await staffOwner(request);
@@ -225,7 +249,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
   for (const [step, handler] of Object.entries(steps)) {
     app.post<WithId>(
       `${admin}/attachments/multipart_upload_${step}`,
-      withKey('admin_contracts_update_status'),
+      withKey('admin_contracts_update_status', schemas.upload[step as keyof typeof steps]),
       async (request, reply) => {
         const owner = await staffOwner(request);
         const answer = await handler(request, adminOf(request), uploadTarget(owner, request, step));
@@ -235,7 +259,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
   }
   app.delete<WithFile>(
     `${admin}/attachments/:attachmentId`,
-    withKey('admin_contracts_update_status'),
+    withKey('admin_contracts_update_status', schemas.removeFile),
     async (request, reply) => {
       const owner = await staffOwner(request);
       const row = await ownerFile(db, owner, request.params.attachmentId);
@@ -250,12 +274,12 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     return { lead, contract: await contractOfLead(db, lead.id) };
   };
 
-  app.get<WithId>(site, anyUser, async (request) => {
+  app.get<WithId>(site, anyUser(schemas.read), async (request) => {
     const { contract } = await ownContract(request);
     return contractDocument(contract, 'applicant');
   });
 
-  app.put<WithId>(`${site}/update_status`, anyUser, async (request) => {
+  app.put<WithId>(`${site}/update_status`, anyUser(schemas.move), async (request) => {
     const user = userOf(request);
     const input = moveInput(request.body);
     const after = await db.transaction(async (tx) => {
@@ -283,13 +307,17 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     if (!contract || !applicantFileStatuses.includes(contract.status)) throw new NotFound();
     return { type: 'Contract', id: contract.id, base: `/v1/leads/${lead.id}/contract/attachments` };
   };
-  app.get<WithId>(`${site}/attachments`, anyUser, async (request) =>
+  app.get<WithId>(`${site}/attachments`, anyUser(schemas.files), async (request) =>
     listOwnerFiles(db, await siteOwner(request)),
   );
-  app.get<WithFile>(`${site}/attachments/:attachmentId`, anyUser, async (request, reply) => {
-    const row = await ownerFile(db, await siteOwner(request), request.params.attachmentId);
-    return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
-  });
+  app.get<WithFile>(
+    `${site}/attachments/:attachmentId`,
+    anyUser(schemas.file),
+    async (request, reply) => {
+      const row = await ownerFile(db, await siteOwner(request), request.params.attachmentId);
+      return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
+    },
+  );
 
   await app.register(agreementRoutes);
   await app.register(coordinationRoutes);

@@ -1,0 +1,398 @@
+/**
+ * The route schemas of contracts, agreements and the coordination list (issue 20), built from
+ * server/http/schemas.ts. They describe the live ЕОГ wire format (contractWrite.ts,
+ * agreements.ts, files.ts) without changing what a route accepts: every attribute is optional
+ * and of any type, because the handlers check the values themselves with the seeds' Russian
+ * messages (server/http/fields.ts), refusing unknown attributes there too. A body is either the
+ * JSON:API document `{data: {attributes}}` or the console's `{<resource>: {…}}` form, as
+ * `attributesOf` (server/http/request.ts) reads it. Answers are documentation only and open.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import { contractFieldLabels } from '../../../src/domain/contractStatuses';
+import { agreementFieldLabels } from '../../../src/domain/agreements';
+import {
+  FileAnswer,
+  NoContent,
+  attr,
+  idParams,
+  listDocument,
+  listQuery,
+  open,
+  resource,
+  responses,
+  uploadSchemas,
+} from '../../http/schemas';
+
+const c = contractFieldLabels;
+const g = agreementFieldLabels;
+const date = (title: string) =>
+  Type.Optional(attr.any(title, 'Дата: ДД.ММ.ГГГГ или ГГГГ-ММ-ДД; пусто или null — без даты'));
+const flag = (title: string) =>
+  Type.Optional(attr.any(title, 'true / false (или строкой "true" / "false")'));
+const text = (title: string, description: string) => Type.Optional(attr.any(title, description));
+
+/**
+ * A write body: `{data: {type?, id?, attributes, relationships?}}` or `{<key>: attributes}`.
+ * Only a body, `data` or `attributes` that is no object is refused (400, as the handler would).
+ */
+function body(key: string, attributes: TSchema, description: string) {
+  const envelope = open(
+    {
+      data: Type.Optional(
+        open({
+          type: Type.Optional(Type.Unknown({ description: `Тип ресурса, «${key}»` })),
+          id: Type.Optional(Type.Unknown({ description: 'Идентификатор (не обязателен)' })),
+          attributes: Type.Optional(attributes),
+          relationships: Type.Optional(Type.Unknown({ description: 'Не читается' })),
+        }),
+      ),
+    },
+    'Документ JSON:API',
+  );
+  const consoleForm = open(
+    { [key]: Type.Optional(Type.Unknown({ description: 'Атрибуты, как в data.attributes' })) },
+    `Форма консоли: {${key}: {…}}`,
+  );
+  return Type.Union([envelope, consoleForm], { description });
+}
+
+/** The attributes of a contract's create and edit (contractWrite.ts `contractFields`). */
+export const ContractAttributes = open(
+  {
+    number: text(c.number, 'Строка до 64 символов'),
+    is_writing: flag(c.is_writing),
+    amount: text(c.amount, 'Число или строка: до 12 цифр и до 2 знаков после точки или запятой'),
+    note: text(c.note, 'Строка до 2000 символов'),
+    concluded_on: date(c.concluded_on),
+    valid_until: date(c.valid_until),
+    works_deadline: date(c.works_deadline),
+    delivery_date: date(c.delivery_date),
+    connection_time_to_gas_network_slug: text(
+      c.connection_time_to_gas_network_slug,
+      'Значение справочника сроков подключения (slug) или null',
+    ),
+    gas_distribution_station: text(
+      c.gas_distribution_station,
+      'Идентификатор действующей ГРС (строка или число из цифр) или null',
+    ),
+    contracts_connection_features: text(
+      c.contracts_connection_features,
+      'Список идентификаторов особенностей подключения (до 100) или null',
+    ),
+    is_complex: flag('Комплексная заявка (пишется в заявку)'),
+    home_in_schedule: flag('Дом в графике газификации (пишется в заявку)'),
+  },
+  'Атрибуты договора; даты требуют права admin_leads_contract_date_edit. Пустая строка — не передано. ' +
+    'Поля ответа (status, id, lead_id, status_label, …) можно прислать обратно — они не читаются.',
+);
+export type ContractAttributes = Static<typeof ContractAttributes>;
+export const ContractBody = body('contract', ContractAttributes, 'Договор');
+export type ContractBody = Static<typeof ContractBody>;
+
+/** update_dates (admin_leads_contract_date_edit): only the dates are read. */
+export const ContractDatesAttributes = open(
+  {
+    concluded_on: date(c.concluded_on),
+    valid_until: date(c.valid_until),
+    works_deadline: date(c.works_deadline),
+    delivery_date: date(c.delivery_date),
+  },
+  'Даты договора; пустая строка — не передано',
+);
+export type ContractDatesAttributes = Static<typeof ContractDatesAttributes>;
+export const ContractDatesBody = body('contract', ContractDatesAttributes, 'Даты договора');
+export type ContractDatesBody = Static<typeof ContractDatesBody>;
+
+/** A status move of the contract (routes.ts `moveInput`). */
+export const ContractMoveAttributes = open(
+  {
+    status: text(c.status, 'Новый статус договора (из allowed_moves ответа)'),
+    note: text('Комментарий', 'Комментарий к переходу (строка)'),
+    confirmed: text(
+      'Подтверждение',
+      'true — заявитель подтвердил юридически значимое действие (только true считается)',
+    ),
+  },
+  'Переход договора в другой статус',
+);
+export type ContractMoveAttributes = Static<typeof ContractMoveAttributes>;
+export const ContractMoveBody = body('contract', ContractMoveAttributes, 'Смена статуса договора');
+export type ContractMoveBody = Static<typeof ContractMoveBody>;
+
+/**
+ * A file of a contract or an agreement: an upload of the caller's linked by id, or (contracts
+ * only) the file itself as a data URI. Kinds: contract | detached_reinforced_signature.
+ */
+export const AttachmentAttributes = open(
+  {
+    attachment_id: text(
+      'Файл',
+      'Идентификатор своей загрузки, ещё ни к чему не прикреплённой (или data.id)',
+    ),
+    kind: text('Вид файла', 'contract или detached_reinforced_signature'),
+    original_filename: text('Имя файла', 'Имя файла, до 255 символов (для file)'),
+    file: text('Файл', 'Файл как data URI: data:<тип>;base64,<содержимое> (только файлы договора)'),
+  },
+  'Файл: attachment_id и kind, либо original_filename, kind и file',
+);
+export type AttachmentAttributes = Static<typeof AttachmentAttributes>;
+export const AttachmentBody = body('attachment', AttachmentAttributes, 'Файл');
+export type AttachmentBody = Static<typeof AttachmentBody>;
+
+/** A new agreement (agreements.ts `createAgreement`), created as a draft. */
+export const AgreementAttributes = open(
+  {
+    number: text(g.number, 'Строка до 64 символов'),
+    is_writing: flag(g.is_writing),
+    source: text(g.source, 'portal, in_person, by_mail или signed'),
+    delivery: text(g.delivery, 'branch или mail'),
+    agreement_term_id: text(g.agreement_term_id, 'Идентификатор записи справочника agreement_term'),
+    subject: text(g.subject, 'Строка до 2000 символов'),
+    new_user_id: text(g.new_user_id, 'Идентификатор пользователя'),
+  },
+  'Атрибуты дополнительного соглашения; status, id, contract_id не читаются',
+);
+export type AgreementAttributes = Static<typeof AgreementAttributes>;
+export const AgreementBody = body(
+  'contract_agreement',
+  AgreementAttributes,
+  'Дополнительное соглашение',
+);
+export type AgreementBody = Static<typeof AgreementBody>;
+
+/** A status move of an agreement (agreementRoutes.ts `moveInput`). */
+export const AgreementMoveAttributes = open(
+  {
+    status: text(g.status, 'Новый статус (из allowed_moves ответа)'),
+    note: text('Комментарий', 'Комментарий к переходу (строка)'),
+    confirmed: text('Подтверждение', 'true — подтверждение заявителя (только true считается)'),
+    number: text(g.number, 'Номер соглашения, где переход его требует'),
+  },
+  'Переход дополнительного соглашения в другой статус',
+);
+export type AgreementMoveAttributes = Static<typeof AgreementMoveAttributes>;
+export const AgreementMoveBody = body(
+  'contract_agreement',
+  AgreementMoveAttributes,
+  'Смена статуса дополнительного соглашения',
+);
+export type AgreementMoveBody = Static<typeof AgreementMoveBody>;
+
+/** The signer's signature: `{confirmed: true}`; the body may be left out (then a 422). */
+export const AgreementSignatureBody = Type.Union(
+  [
+    body(
+      'contract_agreement',
+      open({
+        confirmed: text('Подтверждение', 'true — заявитель подтверждает подписание'),
+      }),
+      'Подписание',
+    ),
+    Type.Unknown({ description: 'Тело можно не передавать' }),
+  ],
+  { description: 'Подписание дополнительного соглашения подписантом' },
+);
+export type AgreementSignatureBody = Static<typeof AgreementSignatureBody>;
+
+/** Answers: what the resources carry, documented without a type that could change a byte. */
+const out = (description: string) => Type.Optional(Type.Unknown({ description }));
+
+export const ContractResourceAttributes = open({
+  number: out(c.number),
+  status: out(c.status),
+  status_label: out('Название статуса'),
+  is_writing: out(c.is_writing),
+  status_changed_at: out(c.status_changed_at),
+  current_status_changed_days_ago: out('Рабочих дней в текущем статусе'),
+  current_status_changed_days_ago_text: out('Рабочих дней в текущем статусе, текстом'),
+  coordination_started_at: out('Поступил на согласование'),
+  concluded_on: out(c.concluded_on),
+  valid_until: out(c.valid_until),
+  works_deadline: out(c.works_deadline),
+  amount: out(c.amount),
+  note: out(c.note),
+  delivery_date: out(c.delivery_date),
+  is_complex: out('Комплексная заявка'),
+  home_in_schedule: out('Дом в графике газификации'),
+  connection_time_to_gas_network_slug: out(c.connection_time_to_gas_network_slug),
+  gas_distribution_station: out(c.gas_distribution_station),
+  gas_distribution_station_name: out('Название ГРС'),
+  contracts_connection_features: out(c.contracts_connection_features),
+  has_detached_signature: out('Есть открепленная подпись'),
+  lead_uid: out('Номер заявки'),
+  created_at: out('Создан'),
+  updated_at: out('Изменён'),
+  allowed_moves: out('Доступные вызывающему переходы'),
+});
+
+export const AgreementResourceAttributes = open({
+  number: out(g.number),
+  status: out(g.status),
+  status_label: out('Название статуса'),
+  is_writing: out(g.is_writing),
+  source: out(g.source),
+  delivery: out(g.delivery),
+  subject: out(g.subject),
+  status_changed_at: out(g.status_changed_at),
+  current_status_changed_days_ago: out(g.current_status_changed_days_ago),
+  current_status_changed_days_ago_text: out('Рабочих дней в текущем статусе, текстом'),
+  coordination_started_at: out('Поступило на согласование'),
+  signed_at: out(g.signed_at),
+  created_at: out('Создано'),
+  updated_at: out('Изменено'),
+  allowed_moves: out('Доступные вызывающему переходы'),
+});
+
+/** `{data: resource | null}`: a lead without a contract answers `data: null`. */
+function maybeDocument(attributes: TSchema) {
+  return open({
+    data: Type.Union([resource(attributes), Type.Null()]),
+    included: Type.Optional(Type.Array(resource())),
+    meta: Type.Optional(open({})),
+  });
+}
+export const ContractDocument = maybeDocument(ContractResourceAttributes);
+export const AgreementDocument = maybeDocument(AgreementResourceAttributes);
+
+/** Path params: every id is digits (`pathId`, `findAttachment`); another spelling is a 404. */
+const leadParams = idParams('id');
+const leadFileParams = idParams('id', 'attachmentId');
+const contractParams = idParams('contract_id');
+const agreementParams = idParams('contract_id', 'id');
+const agreementFileParams = idParams('contract_id', 'id', 'attachmentId');
+
+/** A query value: one, or several as `key[]=…` (all a query string can carry). */
+const filter = (description: string) =>
+  Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())], { description }));
+
+/**
+ * The list query of `parseListQuery`, whose own 400s (with their messages and pointers) answer
+ * a bad page, per, order_type or a repeated query: the schema only describes them.
+ */
+const contractListQuery = (filters: Parameters<typeof listQuery>[0] = {}) =>
+  listQuery({
+    page: filter('Номер страницы, с 1'),
+    per: filter('Записей на странице, до 100'),
+    order_type: filter('asc или desc'),
+    order_by: filter('Поле сортировки'),
+    query: filter('Поиск'),
+    ...filters,
+  });
+
+/** `?transfer=`, checked by `transferOf` after the file is found. */
+const transferQuery = open({
+  transfer: filter('binary, download_url или record (по умолчанию — record)'),
+});
+
+/** The schemas of the contract routes, by route (routes.ts, agreementRoutes.ts, coordination.ts). */
+export const contractSchemas = {
+  list: {
+    querystring: contractListQuery({
+      status: filter('Статусы договора (status[]=…)'),
+      organization_ids: filter('Организации (organization_ids[]=…)'),
+      uid: filter('Номер заявки'),
+      number: filter('Номер договора'),
+    }),
+    response: responses({ 200: listDocument(ContractResourceAttributes) }),
+  },
+  coordination: {
+    querystring: contractListQuery({
+      tab: filter('all, contracts или agreements'),
+      date: filter('День поступления на согласование (ДД.ММ.ГГГГ); не вместе с days'),
+      days: filter('Не меньше N рабочих дней в статусе (1–3 цифры); не вместе с date'),
+      organization_ids: filter('Организации (organization_ids[]=…)'),
+      uid: filter('Номер заявки'),
+      sort: filter('coordination_started_at или current_status_changed_days_ago'),
+    }),
+    response: responses({ 200: listDocument() }),
+  },
+  read: { params: leadParams, response: responses({ 200: ContractDocument }) },
+  create: {
+    params: leadParams,
+    body: ContractBody,
+    response: responses({ 201: ContractDocument }),
+  },
+  update: {
+    params: leadParams,
+    body: ContractBody,
+    response: responses({ 200: ContractDocument }),
+  },
+  remove: { params: leadParams, response: responses({ 204: NoContent }) },
+  move: {
+    params: leadParams,
+    body: ContractMoveBody,
+    response: responses({ 200: ContractDocument }),
+  },
+  dates: {
+    params: leadParams,
+    body: ContractDatesBody,
+    response: responses({ 200: ContractDocument }),
+  },
+  history: {
+    params: leadParams,
+    querystring: contractListQuery(),
+    response: responses({ 200: listDocument() }),
+  },
+  files: { params: leadParams, response: responses({ 200: listDocument() }) },
+  file: {
+    params: leadFileParams,
+    querystring: transferQuery,
+    response: responses({ 200: FileAnswer }),
+  },
+  attach: {
+    params: leadParams,
+    body: AttachmentBody,
+    response: responses({ 201: maybeDocument(open({})) }),
+  },
+  removeFile: { params: leadFileParams, response: responses({ 204: NoContent }) },
+  upload: {
+    start: { params: leadParams, ...uploadSchemas.start },
+    url: { params: leadParams, ...uploadSchemas.url },
+    complete: { params: leadParams, ...uploadSchemas.complete },
+  },
+} as const;
+
+export const agreementSchemas = {
+  list: {
+    params: contractParams,
+    response: responses({ 200: listDocument(AgreementResourceAttributes) }),
+  },
+  read: { params: agreementParams, response: responses({ 200: AgreementDocument }) },
+  create: {
+    params: contractParams,
+    body: AgreementBody,
+    response: responses({ 201: AgreementDocument }),
+  },
+  move: {
+    params: agreementParams,
+    body: AgreementMoveBody,
+    response: responses({ 200: AgreementDocument }),
+  },
+  sign: {
+    params: agreementParams,
+    body: AgreementSignatureBody,
+    response: responses({ 200: AgreementDocument }),
+  },
+  changes: {
+    params: agreementParams,
+    querystring: contractListQuery(),
+    response: responses({ 200: listDocument() }),
+  },
+  files: { params: agreementParams, response: responses({ 200: listDocument() }) },
+  file: {
+    params: agreementFileParams,
+    querystring: transferQuery,
+    response: responses({ 200: FileAnswer }),
+  },
+  attach: {
+    params: agreementParams,
+    body: AttachmentBody,
+    response: responses({ 201: maybeDocument(open({})) }),
+  },
+  removeFile: { params: agreementFileParams, response: responses({ 204: NoContent }) },
+  upload: {
+    start: { params: agreementParams, ...uploadSchemas.start },
+    url: { params: agreementParams, ...uploadSchemas.url },
+    complete: { params: agreementParams, ...uploadSchemas.complete },
+  },
+} as const;
