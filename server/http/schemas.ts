@@ -36,7 +36,8 @@ export function listQuery(filters: TProperties = {}) {
       page: Type.Optional(Type.String({ description: 'Номер страницы, с 1' })),
       per: Type.Optional(Type.String({ description: 'Записей на странице, до 100' })),
       order_by: Type.Optional(Type.String({ description: 'Поле сортировки' })),
-      order_type: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+      // The list answers another value with its own message (an empty one is dropped).
+      order_type: Type.Optional(Type.String({ description: 'asc или desc' })),
       query: Type.Optional(Type.String({ description: 'Поиск' })),
       included: Type.Optional(QueryList),
       include: Type.Optional(QueryList),
@@ -105,10 +106,13 @@ export function writeBody(attributes: TSchema = open({})) {
   return open({
     data: Type.Optional(
       open({
-        type: Type.Optional(Type.String()),
-        id: Type.Optional(Type.Union([Type.String(), Type.Integer()])),
+        type: Type.Optional(Type.Unknown({ description: 'Тип ресурса' })),
+        id: Type.Optional(Type.Unknown({ description: 'Идентификатор (не обязателен)' })),
         attributes: Type.Optional(attributes),
-        relationships: Type.Optional(Type.Record(Type.String(), Relationship)),
+        // Read by each handler, which answers a wrong linkage with its own message.
+        relationships: Type.Optional(
+          Type.Unknown({ description: 'Связи: {имя: {data: {type, id}}}' }),
+        ),
       }),
     ),
   });

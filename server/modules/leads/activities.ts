@@ -17,7 +17,7 @@
  * with the activity. The lead is scoped like every lead call (outside scope → 404); a closed
  * lead takes no more writes, as it takes no more edits (server/modules/leads/routes.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { leadStatusLabel } from '../../../src/domain/leadStatuses';
 import { isClosedLeadStatus } from '../../../src/domain/sla';
 import {
@@ -54,6 +54,7 @@ import {
   type OwnerDataUriFile,
 } from '../contracts/files';
 import { givenAttributes, relationId, relationshipsOf } from '../contracts/liveFormat';
+import { activityFileSchemas as fileSchemas, activitySchemas as schemas } from './schemas';
 import { staffLeadId } from './statusAccess';
 
 type WithId = { Params: { id: string } };
@@ -61,8 +62,9 @@ type WithActivity = { Params: { id: string; activity_id: string } };
 type WithFile = { Params: { id: string; activity_id: string; attachment_id: string } };
 
 const base = '/v1/admin/leads/:id/activities';
-const access = (permission: 'admin_leads_read' | 'admin_leads_events') => ({
+const access = (permission: 'admin_leads_read' | 'admin_leads_events', schema: FastifySchema) => ({
   config: { access: { permission, scoped: true } },
+  schema,
 });
 
 interface ActivityRow {
@@ -220,7 +222,7 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
   const answer = async (lead: string, id: string) =>
     single(serialize(await findActivity(db, lead, id)));
 
-  app.get<WithId>(base, access('admin_leads_read'), async (request) => {
+  app.get<WithId>(base, access('admin_leads_read', schemas.list), async (request) => {
     const id = await leadId(request);
     const rows = await db.query<ActivityRow>(`${SELECT} WHERE a.lead_id = $1 ORDER BY a.id`, [id]);
     return list(rows.map(serialize), {
@@ -232,7 +234,7 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
 
   app.post<WithId>(
     base,
-    { ...access('admin_leads_events'), bodyLimit: DATA_URI_BODY_LIMIT },
+    { ...access('admin_leads_events', schemas.create), bodyLimit: DATA_URI_BODY_LIMIT },
     async (request, reply) => {
       const lead = await leadId(request);
       const admin = adminOf(request);
@@ -257,27 +259,31 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.patch<WithActivity>(`${base}/:activity_id`, access('admin_leads_events'), async (request) => {
-    const lead = await leadId(request);
-    const id = await db.transaction(async (tx) => {
-      await lockOpenLead(tx, lead);
-      const before = await findActivity(tx, lead, request.params.activity_id);
-      const values = await checkActivity(tx, activityFields(request.body, before));
-      const a = assignments(values, 2);
-      if (a.keys.length) {
-        await tx.query(
-          `UPDATE lead_activities SET ${a.set}, updated_at = now() WHERE lead_id = $1 AND id = $2`,
-          [lead, before.id, ...a.params],
-        );
-      }
-      return String(before.id);
-    });
-    return answer(lead, id);
-  });
+  app.patch<WithActivity>(
+    `${base}/:activity_id`,
+    access('admin_leads_events', schemas.update),
+    async (request) => {
+      const lead = await leadId(request);
+      const id = await db.transaction(async (tx) => {
+        await lockOpenLead(tx, lead);
+        const before = await findActivity(tx, lead, request.params.activity_id);
+        const values = await checkActivity(tx, activityFields(request.body, before));
+        const a = assignments(values, 2);
+        if (a.keys.length) {
+          await tx.query(
+            `UPDATE lead_activities SET ${a.set}, updated_at = now() WHERE lead_id = $1 AND id = $2`,
+            [lead, before.id, ...a.params],
+          );
+        }
+        return String(before.id);
+      });
+      return answer(lead, id);
+    },
+  );
 
   app.delete<WithActivity>(
     `${base}/:activity_id`,
-    access('admin_leads_events'),
+    access('admin_leads_events', schemas.remove),
     async (request, reply) => {
       const lead = await leadId(request);
       const files = await db.transaction(async (tx) => {
@@ -309,27 +315,34 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
     await db.transaction((tx) => lockOpenLead(tx, request.params.id));
     return target;
   };
-  app.get<WithActivity>(files, access('admin_leads_read'), async (request) =>
+  app.get<WithActivity>(files, access('admin_leads_read', fileSchemas.list), async (request) =>
     listOwnerFiles(db, await owner(request)),
   );
   app.get<WithFile>(
     `${files}/:attachment_id`,
-    access('admin_leads_read'),
+    access('admin_leads_read', fileSchemas.read),
     async (request, reply) => {
       const row = await ownerFile(db, await owner(request), request.params.attachment_id);
       return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
     },
   );
-  app.post<WithActivity>(files, access('admin_leads_events'), async (request, reply) => {
-    const target = await openOwner(request);
-    const doc = await db.transaction((tx) => linkFile(tx, adminOf(request), target, request.body));
-    return reply.status(201).send(doc);
-  });
+  app.post<WithActivity>(
+    files,
+    access('admin_leads_events', fileSchemas.link),
+    async (request, reply) => {
+      const target = await openOwner(request);
+      const doc = await db.transaction((tx) =>
+        linkFile(tx, adminOf(request), target, request.body),
+      );
+      return reply.status(201).send(doc);
+    },
+  );
   const steps = { start: startUpload, url: partUrl, complete: completeUpload };
-  for (const [step, handler] of Object.entries(steps)) {
+  for (const step of ['start', 'url', 'complete'] as const) {
+    const handler = steps[step];
     app.post<WithActivity>(
       `${files}/multipart_upload_${step}`,
-      access('admin_leads_events'),
+      access('admin_leads_events', fileSchemas.upload[step]),
       async (request, reply) => {
         const target = uploadTarget(await openOwner(request), request, step);
         const answer = await handler(request, adminOf(request), target);
@@ -339,7 +352,7 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
   }
   app.delete<WithFile>(
     `${files}/:attachment_id`,
-    access('admin_leads_events'),
+    access('admin_leads_events', fileSchemas.remove),
     async (request, reply) => {
       const row = await ownerFile(db, await openOwner(request), request.params.attachment_id);
       await removeAttachment(db, app.storage, row);

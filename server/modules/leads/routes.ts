@@ -19,7 +19,7 @@
  * Every lead call is scoped (src/access/scoping): a lead outside the caller's scope is a 404.
  * The applicant's twins are in ./siteRoutes.ts, status moves in ./statusRoutes.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { scopeFor } from '../../../src/access/scoping';
 import { leadStatusLabel } from '../../../src/domain/leadStatuses';
 import { isClosedLeadStatus } from '../../../src/domain/sla';
@@ -44,6 +44,7 @@ import { findLeadRow, leadResources, type LeadViewer } from './serialize';
 import siteLeadRoutes from './siteRoutes';
 import { staffLeadId } from './statusAccess';
 import { createLead, readLeadBody, storeLeadFiles, updateLead } from './write';
+import { leadDocumentSchemas as docs, leadSchemas as schemas } from './schemas';
 
 type WithId = { Params: { id: string } };
 type WithDoc = { Params: { id: string; attachment_id: string } };
@@ -52,6 +53,12 @@ const base = '/v1/admin/leads';
 const access = (permission: Extract<RouteAccess, object>['permission'], scoped = true) => ({
   config: { access: { permission, scoped } },
 });
+/** The route's access and its schema (./schemas.ts). */
+const route = (
+  permission: Extract<RouteAccess, object>['permission'],
+  schema: FastifySchema,
+  scoped = true,
+) => ({ ...access(permission, scoped), schema });
 
 /** The lead with everything it points at. */
 export async function leadAnswer(
@@ -91,13 +98,13 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   const leadId = (request: FastifyRequest<WithId>) =>
     staffLeadId(db, adminOf(request), request.params.id);
 
-  app.get(base, access('admin_leads_read', false), (request) =>
+  app.get(base, route('admin_leads_read', schemas.list, false), (request) =>
     listLeads(app.readDb, parseListQuery(rawQuery(request)), scopeOf(request)),
   );
 
   app.post<{ Params: { user_id: string } }>(
     '/v1/admin/users/:user_id/leads',
-    { ...access('admin_leads_create'), bodyLimit: DATA_URI_BODY_LIMIT },
+    { ...route('admin_leads_create', schemas.staffCreate), bodyLimit: DATA_URI_BODY_LIMIT },
     async (request, reply) => {
       const admin = adminOf(request);
       const body = await storeLeadFiles(db, app.storage, readLeadBody(request.body), {
@@ -114,28 +121,30 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { uid: string } }>(
     `${base}/suggestions/:uid`,
-    access('admin_leads_read', false),
+    route('admin_leads_read', schemas.suggestions, false),
     (request) => uidSuggestions(db, request.params.uid, scopeOf(request)),
   );
 
-  app.get('/v1/admin/lead_reports/export', access('admin_leads_report', false), (request, reply) =>
-    leadReport(app.readDb, request, reply, scopeOf(request)),
+  app.get(
+    '/v1/admin/lead_reports/export',
+    route('admin_leads_report', schemas.report, false),
+    (request, reply) => leadReport(app.readDb, request, reply, scopeOf(request)),
   );
 
   // Application management (before `/leads/:id`, whose id would not match 'management').
   app.get(
     `${base}/management/logs`,
-    access('admin_application_management_read', false),
+    route('admin_application_management_read', schemas.managementLogs, false),
     (request) => managementLogs(db, parseListQuery(rawQuery(request)), scopeOf(request)),
   );
   app.get(
     `${base}/management/logs/download_report`,
-    access('admin_application_management_report', false),
+    route('admin_application_management_report', schemas.managementReport, false),
     (request, reply) => managementReport(db, request, reply, scopeOf(request)),
   );
   app.get<WithId>(
     `${base}/:id/management`,
-    access('admin_application_management_read'),
+    route('admin_application_management_read', schemas.management),
     async (request) => {
       const id = await leadId(request);
       const logs = await managementLogs(db, parseListQuery({ per: '100' }), scopeOf(request), id);
@@ -144,7 +153,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   );
   app.patch<WithId>(
     `${base}/:id/management`,
-    access('admin_application_management_update'),
+    route('admin_application_management_update', schemas.manage),
     async (request) => {
       const id = await leadId(request);
       const changes = await db.transaction((tx) =>
@@ -154,10 +163,10 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<WithId>(`${base}/:id`, access('admin_leads_read'), async (request) =>
+  app.get<WithId>(`${base}/:id`, route('admin_leads_read', schemas.read), async (request) =>
     leadAnswer(db, await leadId(request), 'staff'),
   );
-  const update = { ...access('admin_leads_update'), bodyLimit: DATA_URI_BODY_LIMIT };
+  const update = { ...route('admin_leads_update', schemas.update), bodyLimit: DATA_URI_BODY_LIMIT };
   app.patch<WithId>(`${base}/:id`, update, async (request) => {
     const admin = adminOf(request);
     const id = await leadId(request);
@@ -173,7 +182,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch<WithId>(
     `${base}/:id/change_service`,
-    access('admin_leads_change_service'),
+    route('admin_leads_change_service', schemas.changeService),
     async (request) => {
       const id = await leadId(request);
       const serviceId = relationId(request.body, 'service');
@@ -215,7 +224,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch<WithId>(
     `${base}/:id/change_personal_manager`,
-    access('admin_leads_change_personal_manager'),
+    route('admin_leads_change_personal_manager', schemas.changeManager),
     async (request) => {
       const id = await leadId(request);
       const managerId = relationId(request.body, 'admin');
@@ -251,12 +260,12 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Documents.
-  app.get<WithId>(`${base}/:id/documents`, access('admin_leads_read'), async (request) =>
+  app.get<WithId>(`${base}/:id/documents`, route('admin_leads_read', docs.list), async (request) =>
     listLeadDocuments(db, 'staff', await leadId(request)),
   );
   app.post<WithId>(
     `${base}/:id/documents`,
-    access('admin_leads_documents'),
+    route('admin_leads_documents', docs.link),
     async (request, reply) => {
       const id = await leadId(request);
       const doc = await db.transaction((tx) =>
@@ -269,7 +278,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     const run = { start: startUpload, url: partUrl, complete: completeUpload }[step];
     app.post<WithId>(
       `${base}/:id/documents/multipart_upload_${step}`,
-      access('admin_leads_documents'),
+      route('admin_leads_documents', docs.upload[step]),
       async (request) => {
         const id = await leadId(request);
         return run(request, adminOf(request), leadUploadTarget('staff', id, request, step));
@@ -278,7 +287,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   }
   app.get<WithDoc>(
     `${base}/:id/documents/:attachment_id`,
-    access('admin_leads_read'),
+    route('admin_leads_read', docs.read),
     async (request, reply) => {
       const id = await leadId(request);
       const row = await leadDocument(db, id, request.params.attachment_id);
@@ -287,7 +296,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   );
   app.delete<WithDoc>(
     `${base}/:id/documents/:attachment_id`,
-    access('admin_leads_documents'),
+    route('admin_leads_documents', docs.remove),
     async (request, reply) => {
       const id = await leadId(request);
       const row = await leadDocument(db, id, request.params.attachment_id);
@@ -299,7 +308,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   // Seed 001 §7 "Download": GET /attachments/{id}?transfer=download_url — a lead document.
   app.get<WithId>(
     '/v1/admin/attachments/:id',
-    access('admin_leads_read'),
+    route('admin_leads_read', schemas.attachment),
     async (request, reply) => {
       const row = await findAttachment(db, pathId(request.params.id));
       if (!row || row.record_type !== 'Lead' || row.record_id === null) throw new NotFound();

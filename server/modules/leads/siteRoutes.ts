@@ -12,7 +12,7 @@
  *   GET    /attachments/{id}?transfer=  a document of an own lead
  * Another applicant's lead is a 404, as if it did not exist.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { leadMessages as msg } from '../../../src/leads/messages';
 import { userOf } from '../../auth/guard';
 import { pathId, rawQuery } from '../../http/request';
@@ -35,11 +35,14 @@ import { findLeadRow, leadResources } from './serialize';
 import { ownLeadId } from './statusAccess';
 import { createLead, readLeadBody, removeDraft, storeLeadFiles, updateLead } from './write';
 import { single } from '../../jsonapi/serialize';
+import { leadDocumentSchemas as docs, leadSchemas as schemas } from './schemas';
 
 type WithId = { Params: { id: string } };
 type WithDoc = { Params: { id: string; attachment_id: string } };
 
 const user = { config: { access: 'user' as const } };
+/** The applicant's route with its schema (./schemas.ts). */
+const withSchema = (schema: FastifySchema) => ({ ...user, schema });
 
 export default async function siteLeadRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -53,15 +56,16 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
     return single(data[0]!, included);
   }
 
-  app.get('/v1/leads', user, (request) =>
+  app.get('/v1/leads', withSchema(schemas.ownList), (request) =>
     listOwnLeads(db, userOf(request).id, parseListQuery(rawQuery(request))),
   );
 
   const withFiles = { ...user, bodyLimit: DATA_URI_BODY_LIMIT };
+  const withFilesAnd = (schema: FastifySchema) => ({ ...withFiles, schema });
   const bodyOf = (request: FastifyRequest, userId: string) =>
     storeLeadFiles(db, app.storage, readLeadBody(request.body), { userId });
 
-  app.post('/v1/leads', withFiles, async (request, reply) => {
+  app.post('/v1/leads', withFilesAnd(schemas.create), async (request, reply) => {
     const userId = userOf(request).id;
     const body = await bodyOf(request, userId);
     const { id, afterCommit } = await db.transaction((tx) =>
@@ -71,9 +75,11 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
     return reply.status(201).send(await answer(id));
   });
 
-  app.get<WithId>('/v1/leads/:id', user, async (request) => answer(await ownId(request)));
+  app.get<WithId>('/v1/leads/:id', withSchema(schemas.read), async (request) =>
+    answer(await ownId(request)),
+  );
 
-  app.patch<WithId>('/v1/leads/:id', withFiles, async (request) => {
+  app.patch<WithId>('/v1/leads/:id', withFilesAnd(schemas.update), async (request) => {
     const userId = userOf(request).id;
     const id = await ownId(request);
     const body = await bodyOf(request, userId);
@@ -84,7 +90,7 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
     return answer(id);
   });
 
-  app.delete<WithId>('/v1/leads/:id', user, async (request, reply) => {
+  app.delete<WithId>('/v1/leads/:id', withSchema(schemas.remove), async (request, reply) => {
     const userId = userOf(request).id;
     const id = pathId(request.params.id);
     await db.transaction((tx) => removeDraft(tx, userId, id));
@@ -92,10 +98,10 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
   });
 
   // Documents of the applicant's own lead.
-  app.get<WithId>('/v1/leads/:id/documents', user, async (request) =>
+  app.get<WithId>('/v1/leads/:id/documents', withSchema(docs.list), async (request) =>
     listLeadDocuments(db, 'applicant', await ownId(request)),
   );
-  app.post<WithId>('/v1/leads/:id/documents', user, async (request, reply) => {
+  app.post<WithId>('/v1/leads/:id/documents', withSchema(docs.link), async (request, reply) => {
     const id = await ownId(request);
     const doc = await db.transaction(async (tx) => {
       await tx.query('SELECT id FROM leads WHERE id = $1 FOR UPDATE', [id]);
@@ -106,32 +112,44 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
   });
   for (const step of ['start', 'url', 'complete'] as const) {
     const run = { start: startUpload, url: partUrl, complete: completeUpload }[step];
-    app.post<WithId>(`/v1/leads/:id/documents/multipart_upload_${step}`, user, async (request) => {
-      const id = await ownId(request);
-      await assertApplicantMayAttach(db, id);
-      return run(request, userOf(request), leadUploadTarget('applicant', id, request, step));
-    });
+    app.post<WithId>(
+      `/v1/leads/:id/documents/multipart_upload_${step}`,
+      withSchema(docs.upload[step]),
+      async (request) => {
+        const id = await ownId(request);
+        await assertApplicantMayAttach(db, id);
+        return run(request, userOf(request), leadUploadTarget('applicant', id, request, step));
+      },
+    );
   }
-  app.get<WithDoc>('/v1/leads/:id/documents/:attachment_id', user, async (request, reply) => {
-    const id = await ownId(request);
-    const row = await leadDocument(db, id, request.params.attachment_id);
-    return answerTransfer(request, reply, row, transferOf(request) ?? 'binary');
-  });
-  app.delete<WithDoc>('/v1/leads/:id/documents/:attachment_id', user, async (request, reply) => {
-    const userId = userOf(request).id;
-    const id = await ownId(request);
-    const row = await leadDocument(db, id, request.params.attachment_id);
-    const [lead] = await db.query<{ status: string }>('SELECT status FROM leads WHERE id = $1', [
-      id,
-    ]);
-    if (!applicantMayRemove(row, userId, lead?.status ?? '')) {
-      throw Unprocessable.field('base', msg.documentNotRemovable);
-    }
-    await removeAttachment(db, app.storage, row);
-    return reply.status(204).send();
-  });
+  app.get<WithDoc>(
+    '/v1/leads/:id/documents/:attachment_id',
+    withSchema(docs.read),
+    async (request, reply) => {
+      const id = await ownId(request);
+      const row = await leadDocument(db, id, request.params.attachment_id);
+      return answerTransfer(request, reply, row, transferOf(request) ?? 'binary');
+    },
+  );
+  app.delete<WithDoc>(
+    '/v1/leads/:id/documents/:attachment_id',
+    withSchema(docs.remove),
+    async (request, reply) => {
+      const userId = userOf(request).id;
+      const id = await ownId(request);
+      const row = await leadDocument(db, id, request.params.attachment_id);
+      const [lead] = await db.query<{ status: string }>('SELECT status FROM leads WHERE id = $1', [
+        id,
+      ]);
+      if (!applicantMayRemove(row, userId, lead?.status ?? '')) {
+        throw Unprocessable.field('base', msg.documentNotRemovable);
+      }
+      await removeAttachment(db, app.storage, row);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get<WithId>('/v1/attachments/:id', user, async (request, reply) => {
+  app.get<WithId>('/v1/attachments/:id', withSchema(schemas.attachment), async (request, reply) => {
     const row = await findAttachment(db, pathId(request.params.id));
     if (!row || row.record_type !== 'Lead' || row.record_id === null) throw new NotFound();
     await ownLeadId(db, userOf(request).id, String(row.record_id));

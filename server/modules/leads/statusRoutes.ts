@@ -30,6 +30,7 @@ import { ownLeadId, staffLeadId } from './statusAccess';
 import { changeLeadStatus, type LeadActor, type LeadStatusInput } from './statusChange';
 import { prepareLeadSubmission } from './write';
 import { leadStatusDocument, leadStatusHistory } from './statusHistory';
+import { leadSchemas as schemas } from './schemas';
 
 type WithId = { Params: { id: string } };
 
@@ -132,6 +133,7 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
     method: ['PUT', 'PATCH'],
     url: '/v1/admin/leads/:id/update_status',
     ...access({ permission: 'admin_leads_update_status', scoped: true }),
+    schema: schemas.updateStatus,
     bodyLimit: DATA_URI_BODY_LIMIT,
     handler: async (request) =>
       move(
@@ -143,12 +145,12 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
   });
   app.get<WithId>(
     '/v1/admin/leads/:id/history',
-    access({ permission: 'admin_leads_read', scoped: true }),
+    { ...access({ permission: 'admin_leads_read', scoped: true }), schema: schemas.history },
     async (request) => leadStatusHistory(db, await staffId(request), historyQuery(request)),
   );
   app.get<WithId>(
     '/v1/admin/leads/:id/status_moves',
-    access({ permission: 'admin_leads_read', scoped: true }),
+    { ...access({ permission: 'admin_leads_read', scoped: true }), schema: schemas.statusMoves },
     async (request) => leadStatusDocument(db, await staffId(request), 'staff'),
   );
 
@@ -156,6 +158,7 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
     method: ['PUT', 'PATCH'],
     url: '/v1/leads/:id/update_status',
     ...access('user'),
+    schema: schemas.updateStatus,
     handler: async (request) =>
       move(
         await ownId(request),
@@ -164,10 +167,14 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
         'applicant',
       ),
   });
-  app.get<WithId>('/v1/leads/:id/history', access('user'), async (request) =>
-    leadStatusHistory(db, await ownId(request), historyQuery(request)),
+  app.get<WithId>(
+    '/v1/leads/:id/history',
+    { ...access('user'), schema: schemas.history },
+    async (request) => leadStatusHistory(db, await ownId(request), historyQuery(request)),
   );
-  app.get<WithId>('/v1/leads/:id/status_moves', access('user'), async (request) =>
-    leadStatusDocument(db, await ownId(request), 'applicant'),
+  app.get<WithId>(
+    '/v1/leads/:id/status_moves',
+    { ...access('user'), schema: schemas.statusMoves },
+    async (request) => leadStatusDocument(db, await ownId(request), 'applicant'),
   );
 }

@@ -1,0 +1,670 @@
+/**
+ * Route schemas of the lead calls (issue 20): the console's and the site's leads, their status
+ * moves, documents, activities and application management, as /v1/openapi.json describes them.
+ *
+ * They describe and do not judge. The handlers read every body themselves (./write.ts
+ * `readLeadBody`, ./statusRoutes.ts `moveInput`, ./management.ts `manageLead`, ./documents.ts,
+ * ./activities.ts, server/storage/multipart.ts) and answer with the seeds' messages, all errors
+ * of a write at once, after the lead's own 404 / closed-lead checks. So the bodies are `shape`s:
+ * their properties are documented, but no value is refused (an object or any other value, every
+ * leaf `Type.Unknown` with its description). Query strings take any value the parser
+ * gives (a string or a list). Path ids are `Id` only where the handler parses them with
+ * `pathId` before anything else it may answer; elsewhere they are described text. The answers
+ * are open documents (server/http/schemas.ts): the serializer drops nothing.
+ */
+import {
+  Type,
+  type Static,
+  type TObject,
+  type TProperties,
+  type TSchema,
+  type TUnsafe,
+} from 'typebox';
+import {
+  FileAnswer,
+  Id,
+  IdParams,
+  idParams,
+  listDocument,
+  listQuery,
+  NoContent,
+  open,
+  QueryList,
+  resourceDocument,
+  responses,
+} from '../../http/schemas';
+
+/** What a described object or list may also be: anything, answered by the handler. */
+const otherwise = { description: 'Иное значение: ответ обработчика (400 / 422)' };
+
+/**
+ * An object's properties, documented without requiring an object: `anyOf` the open object (its
+ * properties typed no further than the handler's own checks) or any other value, which reaches
+ * the handler and is answered as before. Ajv's strict types stay satisfied.
+ */
+export function shape<P extends TProperties>(
+  properties: P,
+  description: string,
+): TUnsafe<Static<TObject<P>>> {
+  return Type.Unsafe<Static<TObject<P>>>({
+    description,
+    anyOf: [open(properties), otherwise],
+  } as unknown as TSchema);
+}
+
+/** A list's items, documented the same way: the list, or any other value. */
+export function listOf<T extends TSchema>(items: T, description: string): TUnsafe<Static<T>[]> {
+  return Type.Unsafe<Static<T>[]>({
+    description,
+    anyOf: [Type.Array(items), otherwise],
+  } as unknown as TSchema);
+}
+
+/** An optional value the handler judges, described (with its allowed values, if any). */
+const any = (description: string, examples?: unknown[]) =>
+  Type.Optional(Type.Unknown({ description, ...(examples ? { examples } : {}) }));
+
+/** An optional described object the handler judges. */
+const part = <P extends TProperties>(properties: P, description: string) =>
+  Type.Optional(shape(properties, description));
+
+/** A described text id in the path, checked by the handler after its other checks. */
+const pathText = (description: string) => Type.String({ description });
+
+// --- Path params --------------------------------------------------------------------------
+
+/** `/:id/documents/:attachment_id`: the lead, then its document (both 404 otherwise). */
+export const LeadDocumentParams = idParams('id', 'attachment_id');
+export type LeadDocumentParams = Static<typeof LeadDocumentParams>;
+
+/** `/:id/activities/:activity_id` where the activity is found before anything else is said. */
+export const LeadActivityParams = idParams('id', 'activity_id');
+export type LeadActivityParams = Static<typeof LeadActivityParams>;
+
+/**
+ * `/:id/activities/:activity_id` of the edit and the removal: a closed lead is refused (422)
+ * before the activity is looked up, so the activity id is not judged by the schema.
+ */
+export const LeadActivityWriteParams = Type.Object({
+  id: Id,
+  activity_id: pathText('Идентификатор мероприятия (цифры; иначе 404)'),
+});
+export type LeadActivityWriteParams = Static<typeof LeadActivityWriteParams>;
+
+/** `/:id/activities/:activity_id/attachments/:attachment_id`. */
+export const LeadActivityFileParams = idParams('id', 'activity_id', 'attachment_id');
+export type LeadActivityFileParams = Static<typeof LeadActivityFileParams>;
+
+/**
+ * The removal of an activity's file: a closed lead is refused (422) before the file is looked
+ * up, so the file's id is not judged by the schema.
+ */
+export const LeadActivityFileWriteParams = Type.Object({
+  id: Id,
+  activity_id: Id,
+  attachment_id: pathText('Идентификатор файла (цифры; иначе 404)'),
+});
+export type LeadActivityFileWriteParams = Static<typeof LeadActivityFileWriteParams>;
+
+/** `/v1/admin/users/:user_id/leads`: the body is read first, then the applicant's id. */
+export const LeadApplicantParams = Type.Object({
+  user_id: pathText('Идентификатор заявителя (цифры; иначе 404)'),
+});
+export type LeadApplicantParams = Static<typeof LeadApplicantParams>;
+
+/** `/v1/admin/leads/suggestions/:uid`: a fragment of the lead's number, not a record id. */
+export const UidSuggestionParams = Type.Object({
+  uid: pathText('Начало или часть номера заявки (до 20 символов)'),
+});
+export type UidSuggestionParams = Static<typeof UidSuggestionParams>;
+
+// --- Query strings ------------------------------------------------------------------------
+
+const queryValue = (description: string) => Type.Optional({ ...QueryList, description });
+
+/**
+ * The list query (server/jsonapi/query.ts `parseListQuery`) with values as the parser gives
+ * them: the handler answers an empty, repeated or unknown value with its own 400.
+ */
+const looseListKeys = {
+  page: queryValue('Номер страницы, с 1'),
+  per: queryValue('Записей на странице, до 100'),
+  order_by: queryValue(
+    'Поле сортировки: created_at, updated_at, submitted_at, status_changed_at или uid',
+  ),
+  order_type: queryValue('asc или desc (по умолчанию desc)'),
+  query: queryValue(
+    'Поиск: номер заявки, номер ЕПГУ, заявитель (ФИО, организация, e-mail, телефон), адрес',
+  ),
+};
+
+/** The filters of the console's lead list and its export (./queries.ts `leadListWhere`). */
+export const leadListFilters = {
+  admin_id: queryValue('Персональный менеджер: id или список id'),
+  user_id: queryValue('Заявитель: id или список id'),
+  branch_ids: queryValue('Филиалы: id или список id'),
+  organization_ids: queryValue('Организации: id или список id'),
+  region_ids: queryValue('Регионы: id или список id'),
+  source_ids: queryValue('Источники: id или список id'),
+  service: queryValue('Услуги: id или вид услуги (например, dogasification), список'),
+  status: queryValue('Статусы заявки, список'),
+  uid: queryValue('Номер заявки (часть)'),
+  epgu_order_id: queryValue('Номер заявления ЕПГУ'),
+  specification_agreement_status: queryValue('Статус согласования ТУ, список'),
+  gas_object_area: queryValue('Адрес объекта: район (часть)'),
+  gas_object_city: queryValue('Адрес объекта: город (часть)'),
+  gas_object_region: queryValue('Адрес объекта: регион (часть)'),
+  gas_object_settlement: queryValue('Адрес объекта: населённый пункт (часть)'),
+  gas_object_title: queryValue('Адрес объекта одной строкой (часть)'),
+  home_in_schedule: queryValue('Дом включён в план-график: true / false'),
+  is_complex: queryValue('Комплексная заявка: true / false'),
+  social_assistance_approved: queryValue('Социальная помощь одобрена: true / false'),
+  preferential_category: queryValue('Льготная категория: true / false'),
+  has_confidant: queryValue('Подана представителем: true / false'),
+  is_writing: queryValue('Договор в работе: true / false'),
+  expired: queryValue('Срок просрочен: true / false'),
+  sla_days_remaining: queryValue('Осталось не более N дней по сроку (целое, может быть < 0)'),
+  submitted_from: queryValue('Подана с даты (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ, по Москве)'),
+  submitted_to: queryValue('Подана по дату включительно'),
+  account_types: queryValue('Типы учётной записи заявителя, список'),
+};
+
+/** `GET /v1/admin/leads`. */
+export const LeadListQuery = listQuery({ ...looseListKeys, ...leadListFilters });
+export type LeadListQuery = Static<typeof LeadListQuery>;
+
+/** `GET /v1/leads`: the applicant's own leads. */
+export const OwnLeadListQuery = listQuery({
+  ...looseListKeys,
+  status: queryValue('Статусы заявки, список'),
+});
+export type OwnLeadListQuery = Static<typeof OwnLeadListQuery>;
+
+/** `GET /v1/admin/lead_reports/export`: the list's filters and the file's format. */
+export const LeadReportQuery = listQuery({
+  ...looseListKeys,
+  ...leadListFilters,
+  format: queryValue('csv (по умолчанию) или xlsx'),
+});
+export type LeadReportQuery = Static<typeof LeadReportQuery>;
+
+/** `GET /v1/admin/leads/management/logs[/download_report]`. */
+export const ManagementLogQuery = listQuery({
+  ...looseListKeys,
+  lead_id: queryValue('Заявки: id или список id'),
+  admin_id: queryValue('Кто изменил: id или список id'),
+  uid: queryValue('Номер заявки'),
+  format: queryValue('Выгрузка: xlsx (по умолчанию) или csv'),
+});
+export type ManagementLogQuery = Static<typeof ManagementLogQuery>;
+
+/** A status history: the list query, up to 100 a page. */
+export const HistoryQuery = listQuery(looseListKeys);
+export type HistoryQuery = Static<typeof HistoryQuery>;
+
+/** `?transfer=` of a document's read (server/storage/transfer.ts `transferOf`). */
+export const LeadTransferQuery = open({
+  transfer: queryValue('binary или download_url (по умолчанию — свой у каждого пути)'),
+});
+export type LeadTransferQuery = Static<typeof LeadTransferQuery>;
+
+// --- Bodies -------------------------------------------------------------------------------
+
+/** A JSON:API relationship by id: `{data: {type, id}}`, or `{data: null}` to clear. */
+const relation = (description: string) =>
+  part(
+    {
+      data: any('{type, id} (id — цифры, строкой или числом) или null', [
+        { type: 'service', id: '1' },
+        null,
+      ]),
+    },
+    description,
+  );
+
+/** A data-URI file of the live format: `{data: {type: 'attachment', attributes: {…}}}`. */
+const DataUriAttachment = shape(
+  {
+    data: part(
+      {
+        type: any('attachment'),
+        attributes: part(
+          {
+            original_filename: any('Имя файла'),
+            kind: any('Вид документа (src/domain/documentKinds)'),
+            file: any('Содержимое: data:<тип>;base64,<данные>'),
+          },
+          'Файл',
+        ),
+      },
+      'Документ',
+    ),
+  },
+  'Документ в формате data URI',
+);
+
+/** One text value the handler checks (a string, or null / '' for none). */
+const text = (description: string) => any(`${description} (строка или null)`);
+/** One flag (true / false, or 'true' / 'false'). */
+const flag = (description: string) => any(`${description} (true / false)`);
+/** One date ('ГГГГ-ММ-ДД' or 'ДД.ММ.ГГГГ'). */
+const date = (description: string) => any(`${description} (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ)`);
+
+/** An address of the lead (src/leads/fields.ts `leadAddressParts`). */
+const addressParts = {
+  zip_code: text('Индекс, 6 цифр'),
+  region: text('Регион'),
+  area: text('Район'),
+  city: text('Город'),
+  settlement: text('Населённый пункт'),
+  street: text('Улица'),
+  house: text('Дом'),
+  block: text('Корпус'),
+  flat: text('Квартира'),
+  room: text('Комната'),
+  title: text('Адрес одной строкой (иначе собирается из частей)'),
+  extra: text('Дополнительная информация об адресе'),
+  cadastral_number: text('Кадастровый номер земельного участка'),
+  cadastral_home_number: text('Кадастровый номер жилого дома'),
+  has_capital_construction: flag('На участке есть объект капитального строительства'),
+  oktmo: text('ОКТМО, 8 или 11 цифр'),
+  fias_id: text('Код ФИАС'),
+  region_fias_id: text('Код ФИАС региона'),
+  area_fias_id: text('Код ФИАС района'),
+  city_fias_id: text('Код ФИАС города'),
+  settlement_fias_id: text('Код ФИАС населённого пункта'),
+  street_fias_id: text('Код ФИАС улицы'),
+  house_fias_id: text('Код ФИАС дома'),
+};
+export const LeadAddressAttributes = shape(addressParts, 'Адрес');
+export type LeadAddressAttributes = Static<typeof LeadAddressAttributes>;
+
+/** An address as the live format nests it: `{data: {type, attributes}}`, or `{data: null}`. */
+const nestedAddress = (description: string) =>
+  part(
+    {
+      data: part(
+        { type: any('address'), attributes: Type.Optional(LeadAddressAttributes) },
+        'Адрес',
+      ),
+    },
+    `${description}: {data: {type, attributes}}; {data: null} — удалить`,
+  );
+
+/** The lead's attributes of a write (src/leads/fields.ts, ./write.ts `readLeadBody`). */
+export const LeadAttributes = shape(
+  {
+    epgu_order_id: text('Номер заявления ЕПГУ (только сотрудники)'),
+    preferential_category: flag('Заявитель относится к льготной категории'),
+    preferrential_category: flag('То же, написание живого API (sic)'),
+    has_confidant: flag('Заявка подаётся представителем'),
+    owner: part(
+      {
+        fullname: text('ФИО'),
+        phone: text('Телефон'),
+        email: text('Электронная почта'),
+        snils: text('СНИЛС'),
+        birth_date: date('Дата рождения'),
+        passport: part(
+          {
+            identification_document: text('Вид документа'),
+            series: text('Серия'),
+            number: text('Номер'),
+            branch: text('Кем выдан'),
+            date: date('Дата выдачи'),
+          },
+          'Документ, удостоверяющий личность',
+        ),
+      },
+      'Собственник объекта (заявитель), когда заявку подаёт представитель; null — нет',
+    ),
+    feedback_type: any('Способ обратной связи', ['Телефон', 'E-mail', 'Почта']),
+    contact_info: part(
+      { fullname: text('ФИО'), email: text('Электронная почта'), phone: text('Телефон') },
+      'Контактное лицо; null — нет',
+    ),
+    planned_gas_consumption: any(
+      'Максимальный часовой расход газа, м³/ч: до 11 цифр и 3 знаков после запятой или точки',
+      ['5,5', '12.125', 7],
+    ),
+    last_tu_number: text('Номер ранее выданных технических условий'),
+    last_tu_date: date('Дата ранее выданных технических условий'),
+    extra_info: text('Дополнительная информация, до 5000 символов'),
+    contract_sign_type: any('Форма заключения договора', ['handwritten', 'electronic']),
+    informed_consent: flag('С условиями подключения ознакомлен'),
+    snt: text('Наименование СНТ / ОНТ'),
+    snt_inn: text('ИНН СНТ / ОНТ'),
+    snt_ogrn: text('ОГРН СНТ / ОНТ'),
+    social_assistance_approved: flag('Социальная помощь одобрена (только сотрудники)'),
+    home_in_schedule: flag('Дом включён в план-график (только сотрудники)'),
+    is_complex: flag('Комплексная заявка (только сотрудники)'),
+    specification_agreement_status: text('Статус согласования ТУ (только сотрудники)'),
+    additional_activity_ids: any('Дополнительные мероприятия: список id; null или "" — нет', [
+      ['3', 4],
+    ]),
+    gas_object_address: part(
+      addressParts,
+      'Адрес объекта газификации (или в relationships); null — удалить',
+    ),
+    correspondence_address: part(
+      addressParts,
+      'Адрес для корреспонденции (или в relationships); null — удалить',
+    ),
+    service_id: any('Услуга: id (вместо relationships.service); null — снять'),
+    organization_id: any('Организация: id (вместо relationships.organization)'),
+    branch_id: any('Филиал: id (вместо relationships.branch)'),
+    source_id: any('Источник: id (вместо relationships.source; только сотрудники)'),
+    submit: flag('Сайт: отправить на регистрацию (true) или сохранить черновик'),
+  },
+  'Атрибуты заявки; отправленные поля ответа (uid, status, …) не учитываются',
+);
+export type LeadAttributes = Static<typeof LeadAttributes>;
+
+/** The lead's relationships of a write. */
+export const LeadRelationships = shape(
+  {
+    service: relation('Услуга'),
+    organization: relation('Организация'),
+    branch: relation('Филиал'),
+    source: relation('Источник (только сотрудники)'),
+    gas_object_address: nestedAddress('Адрес объекта газификации'),
+    correspondence_address: nestedAddress('Адрес для корреспонденции'),
+    attachments: Type.Optional(
+      listOf(DataUriAttachment, 'Документы заявки, вид каждого — из src/domain/documentKinds'),
+    ),
+  },
+  'Связи заявки',
+);
+export type LeadRelationships = Static<typeof LeadRelationships>;
+
+/** A JSON:API write, also accepted as `{<resource>: {attributes…}}` (the console's form). */
+function envelope<A extends TProperties, R extends TProperties>(
+  type: string,
+  attributes: TUnsafe<Static<TObject<A>>>,
+  relationships: TUnsafe<Static<TObject<R>>> | undefined,
+  description: string,
+) {
+  return shape(
+    {
+      data: part(
+        {
+          type: any(type),
+          id: any('Идентификатор (не обязателен)'),
+          attributes: Type.Optional(attributes),
+          ...(relationships ? { relationships: Type.Optional(relationships) } : {}),
+        },
+        'Ресурс JSON:API',
+      ),
+      [type]: Type.Optional(attributes),
+    },
+    description,
+  );
+}
+
+/** `POST /v1/leads`, `PATCH /v1/leads/{id}`, `POST /v1/admin/users/{user_id}/leads`, `PATCH /v1/admin/leads/{id}`. */
+export const LeadWriteBody = envelope(
+  'lead',
+  LeadAttributes,
+  LeadRelationships,
+  'Заявка в формате ЕОГ: {data: {type: "lead", attributes, relationships}}',
+);
+export type LeadWriteBody = Static<typeof LeadWriteBody>;
+
+/** A status move (./statusRoutes.ts). */
+export const LeadStatusAttributes = shape(
+  {
+    status: any('Новый статус (src/domain/leadStatuses)', ['registered', 'denied']),
+    note: text('Комментарий'),
+    rejection_reason_id: any('Причина отказа: id справочника'),
+    annullation_reason_id: any('Причина аннулирования: id справочника'),
+    cancellation_reason_id: any('Причина отмены: id справочника'),
+    service_is_provided_kind: text('Как оказана услуга'),
+    original_lead_id: any('Исходная заявка (для дубликата): id'),
+  },
+  'Перевод заявки в другой статус',
+);
+export type LeadStatusAttributes = Static<typeof LeadStatusAttributes>;
+
+export const LeadStatusBody = envelope(
+  'lead',
+  LeadStatusAttributes,
+  shape(
+    {
+      notification: any(
+        'Сотрудники, отказ: письмо-уведомление, data URI: {data: {type: "attachment", attributes: {original_filename, file}}}',
+      ),
+    },
+    'Связи перевода',
+  ),
+  'Перевод статуса: {data: {type: "lead", attributes: {status, …}}}',
+);
+export type LeadStatusBody = Static<typeof LeadStatusBody>;
+
+/** `PATCH /v1/admin/leads/{id}/management` (./management.ts `manageLead`). */
+export const LeadManagementAttributes = shape(
+  {
+    reason: text('Причина изменения, до 2000 символов (обязательна)'),
+    organization_id: any('Организация: id'),
+    branch_id: any('Филиал: id; null — снять'),
+    service_id: any('Услуга: id'),
+  },
+  'Изменение заявки вне статусной модели',
+);
+export type LeadManagementAttributes = Static<typeof LeadManagementAttributes>;
+
+export const LeadManagementBody = envelope(
+  'lead_management',
+  LeadManagementAttributes,
+  shape(
+    {
+      organization: relation('Организация'),
+      branch: relation('Филиал'),
+      service: relation('Услуга'),
+    },
+    'Связи (вместо *_id)',
+  ),
+  'Изменение заявки: {data: {attributes: {reason, organization_id?, branch_id?, service_id?}}}',
+);
+export type LeadManagementBody = Static<typeof LeadManagementBody>;
+
+/** `PATCH …/change_service` / `…/change_personal_manager`: one relation by id. */
+function relationBody(key: string, description: string) {
+  return shape(
+    {
+      data: part(
+        {
+          type: any('lead'),
+          attributes: part({ [`${key}_id`]: any(`${description}: id; null — снять`) }, 'Атрибуты'),
+          relationships: part({ [key]: relation(description) }, 'Связи'),
+        },
+        'Ресурс JSON:API',
+      ),
+    },
+    `${description}: {data: {attributes: {${key}_id}}} или relationships.${key}`,
+  );
+}
+export const ChangeServiceBody = relationBody('service', 'Услуга');
+export const ChangeManagerBody = relationBody('admin', 'Персональный менеджер');
+
+/** `POST …/documents`: links the caller's complete upload to the lead. */
+export const LinkDocumentAttributes = shape(
+  {
+    attachment_id: any('Загрузка вызывающего (id), ещё ничья'),
+    kind: any('Вид документа (src/domain/documentKinds)'),
+  },
+  'Документ',
+);
+export const LinkDocumentBody = envelope(
+  'attachment',
+  LinkDocumentAttributes,
+  undefined,
+  'Привязать загрузку: {data: {type: "attachment", attributes: {attachment_id, kind}}}',
+);
+export type LinkDocumentBody = Static<typeof LinkDocumentBody>;
+
+/** The multipart upload's steps (server/storage/multipart.ts), as `uploadSchemas` describes them. */
+export const LeadUploadBodies = {
+  start: envelope(
+    'attachment',
+    shape(
+      {
+        original_filename: any('Имя файла, до 255 символов'),
+        file_size: any('Размер в байтах (целое)'),
+        kind: any('Вид документа, до 64 символов'),
+      },
+      'Файл',
+    ),
+    undefined,
+    'Начать загрузку по частям',
+  ),
+  url: shape(
+    {
+      upload_id: any('upload_id из ответа start'),
+      part_number: any('Номер части, с 1 (целое)'),
+    },
+    'Ссылка для загрузки части',
+  ),
+  complete: shape(
+    {
+      upload_id: any('upload_id из ответа start'),
+      parts: any('ETag частей: [{part_number, etag}] или [etag, …]'),
+    },
+    'Завершить загрузку',
+  ),
+};
+
+/** `POST …/activities`, `PATCH …/activities/{activity_id}` (./activities.ts). */
+export const ActivityAttributes = shape(
+  {
+    plan_date: date('Плановая дата'),
+    fact_date: date('Фактическая дата, не в будущем'),
+    finished: flag('Выполнено (нужна фактическая дата)'),
+    note: text('Комментарий'),
+    activity_type_id: any('Вид мероприятия: id справочника (вместо relationships.activity_type)'),
+    attachments: any('Файлы мероприятия при создании (как relationships.attachments)'),
+  },
+  'Мероприятие; пустая строка — «не задано»',
+);
+export type ActivityAttributes = Static<typeof ActivityAttributes>;
+
+export const ActivityBody = envelope(
+  'activity',
+  ActivityAttributes,
+  shape(
+    {
+      activity_type: relation('Вид мероприятия (справочник)'),
+      attachments: Type.Optional(
+        listOf(DataUriAttachment, 'Файлы мероприятия при создании (виды LeadActivity)'),
+      ),
+    },
+    'Связи мероприятия',
+  ),
+  'Мероприятие: {data: {type: "activity", attributes, relationships}}',
+);
+export type ActivityBody = Static<typeof ActivityBody>;
+
+// --- Route schemas ------------------------------------------------------------------------
+
+const lead = resourceDocument();
+const leads = listDocument();
+
+/** The lead answer with `meta` (allowed moves, the management log, the changes made). */
+const leadWithMeta = resourceDocument();
+
+export const leadSchemas = {
+  list: { querystring: LeadListQuery, response: responses({ 200: leads }) },
+  ownList: { querystring: OwnLeadListQuery, response: responses({ 200: leads }) },
+  read: { params: IdParams, response: responses({ 200: lead }) },
+  create: { body: LeadWriteBody, response: responses({ 201: lead }) },
+  staffCreate: {
+    params: LeadApplicantParams,
+    body: LeadWriteBody,
+    response: responses({ 201: lead }),
+  },
+  update: { params: IdParams, body: LeadWriteBody, response: responses({ 200: lead }) },
+  remove: { params: IdParams, response: responses({ 204: NoContent }) },
+  suggestions: { params: UidSuggestionParams, response: responses({ 200: leads }) },
+  report: {
+    querystring: LeadReportQuery,
+    response: responses({ 200: Type.Unknown({ description: 'Файл CSV или XLSX' }) }),
+  },
+  changeService: { params: IdParams, body: ChangeServiceBody, response: responses({ 200: lead }) },
+  changeManager: { params: IdParams, body: ChangeManagerBody, response: responses({ 200: lead }) },
+  management: { params: IdParams, response: responses({ 200: leadWithMeta }) },
+  manage: {
+    params: IdParams,
+    body: LeadManagementBody,
+    response: responses({ 200: leadWithMeta }),
+  },
+  managementLogs: { querystring: ManagementLogQuery, response: responses({ 200: leads }) },
+  managementReport: {
+    querystring: ManagementLogQuery,
+    response: responses({ 200: Type.Unknown({ description: 'Файл XLSX или CSV' }) }),
+  },
+  updateStatus: { params: IdParams, body: LeadStatusBody, response: responses({ 200: lead }) },
+  history: { params: IdParams, querystring: HistoryQuery, response: responses({ 200: leads }) },
+  statusMoves: { params: IdParams, response: responses({ 200: leadWithMeta }) },
+  /** An attachment by its id (`?transfer=`, the record by default). */
+  attachment: {
+    params: IdParams,
+    querystring: LeadTransferQuery,
+    response: responses({ 200: FileAnswer }),
+  },
+};
+
+/**
+ * A record's documents (the lead's, an activity's) under `params`; `fileParams` name one of
+ * them, `removeParams` the one removed; `startStatus` is what the route answers when an upload
+ * starts. Module constants, so that the lazily compiled validators are shared between apps.
+ */
+export function fileSchemas<P extends TObject>(
+  params: P,
+  fileParams: TObject,
+  startStatus: 200 | 201,
+  removeParams: TObject = fileParams,
+) {
+  const upload = (step: 'start' | 'url' | 'complete') => ({
+    params,
+    body: LeadUploadBodies[step],
+    response: responses(
+      step === 'start' ? { [startStatus]: resourceDocument() } : { 200: resourceDocument() },
+    ),
+  });
+  return {
+    list: { params, response: responses({ 200: listDocument() }) },
+    link: { params, body: LinkDocumentBody, response: responses({ 201: resourceDocument() }) },
+    read: {
+      params: fileParams,
+      querystring: LeadTransferQuery,
+      response: responses({ 200: FileAnswer }),
+    },
+    remove: { params: removeParams, response: responses({ 204: NoContent }) },
+    /** The multipart upload's steps (server/storage/multipart.ts). */
+    upload: { start: upload('start'), url: upload('url'), complete: upload('complete') },
+  };
+}
+
+/** The lead's documents: an upload's start answers the default 200. */
+export const leadDocumentSchemas = fileSchemas(IdParams, LeadDocumentParams, 200);
+/** An activity's files: an upload's start answers 201. */
+export const activityFileSchemas = fileSchemas(
+  LeadActivityParams,
+  LeadActivityFileParams,
+  201,
+  LeadActivityFileWriteParams,
+);
+
+export const activitySchemas = {
+  list: { params: IdParams, response: responses({ 200: listDocument() }) },
+  create: {
+    params: IdParams,
+    body: ActivityBody,
+    response: responses({ 201: resourceDocument() }),
+  },
+  update: {
+    params: LeadActivityWriteParams,
+    body: ActivityBody,
+    response: responses({ 200: resourceDocument() }),
+  },
+  remove: { params: LeadActivityWriteParams, response: responses({ 204: NoContent }) },
+};
