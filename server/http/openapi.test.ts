@@ -6,7 +6,17 @@ import { DOCS_PREFIX, OPENAPI_PATH } from './openapi';
 interface Document {
   openapi: string;
   info: { title: string };
-  paths: Record<string, Record<string, { security?: unknown[]; tags?: string[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: unknown[];
+        tags?: string[];
+        responses?: Record<string, { description?: string }>;
+      }
+    >
+  >;
 }
 
 /** Fastify's `/:id` and `/*` as OpenAPI writes them. */
@@ -39,6 +49,19 @@ describe('the OpenAPI document', () => {
       .filter((r) => !doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()])
       .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
+  });
+
+  it('describes every route by its schema: no operation is left with the default answer alone', () => {
+    // @fastify/swagger gives a route without a schema only `200: Default Response`.
+    const bare = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => {
+          const codes = Object.keys(op.responses ?? {});
+          return codes.length <= 1 && op.responses?.['200']?.description === 'Default Response';
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(bare).toEqual([]);
   });
 
   it('says which routes need a token', () => {

@@ -27,20 +27,29 @@ export function idParams<K extends string>(...names: K[]) {
 export const QueryList = Type.Union([Type.String(), Type.Array(Type.String())]);
 
 /**
+ * One query-string value, described: a string, or a list when the key repeats. The handlers
+ * read and refuse the values themselves, with their own messages and pointers.
+ */
+export function queryValue(description: string) {
+  return Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())], { description }));
+}
+
+/**
  * The list query every list reads (server/jsonapi/query.ts `parseListQuery`): page, size,
- * order, search and `included`; filters are the other keys, given per list in `filters`.
+ * order, search and `included`; filters are the other keys, given per list in `filters` (which
+ * may also describe a base key more precisely). Nothing is refused here: `parseListQuery`
+ * answers a bad page, size or order with its own 400.
  */
 export function listQuery(filters: TProperties = {}) {
   return Type.Object(
     {
-      page: Type.Optional(Type.String({ description: 'Номер страницы, с 1' })),
-      per: Type.Optional(Type.String({ description: 'Записей на странице, до 100' })),
-      order_by: Type.Optional(Type.String({ description: 'Поле сортировки' })),
-      // The list answers another value with its own message (an empty one is dropped).
-      order_type: Type.Optional(Type.String({ description: 'asc или desc' })),
-      query: Type.Optional(Type.String({ description: 'Поиск' })),
-      included: Type.Optional(QueryList),
-      include: Type.Optional(QueryList),
+      page: queryValue('Номер страницы, с 1'),
+      per: queryValue('Записей на странице, до 100'),
+      order_by: queryValue('Поле сортировки'),
+      order_type: queryValue('asc или desc'),
+      query: queryValue('Поиск'),
+      included: queryValue('Связанные записи в ответе'),
+      include: queryValue('Связанные записи в ответе'),
       ...filters,
     },
     { additionalProperties: true },
@@ -186,11 +195,7 @@ export const uploadSchemas: Record<
 
 /** `?transfer=` of a file's read: the bytes, a signed link (`download_url`) or the record. */
 export const TransferQuery = open({
-  transfer: Type.Optional(
-    Type.String({
-      description: 'binary, download_url или record (по умолчанию — свой у каждого пути)',
-    }),
-  ),
+  transfer: queryValue('binary, download_url или record (по умолчанию — свой у каждого пути)'),
 });
 
 /** A file answer: its bytes, or a JSON:API document with its signed `url`. */

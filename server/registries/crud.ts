@@ -26,6 +26,9 @@ import { answers, registrySchemas } from './schemas';
 import { listDocument, ListQuery } from '../http/schemas';
 import { Type } from 'typebox';
 
+/** The export's answer: the table's bytes (server/registries/export.ts). */
+const ExportFile = Type.Unknown({ description: 'Файл CSV или XLSX' });
+
 /** Russian messages of the engine's own errors. */
 export const registryMessages = {
   inUse: 'Запись используется в других разделах и не может быть удалена',
@@ -184,7 +187,11 @@ export function registerAdminRoutes(
 
   if (definition.exportable) {
     const exportAccess = access(permissionOf(definition, 'export', 'read'))!;
-    const exportSchema = { tags, querystring: schemas.exportQuery };
+    const exportSchema = {
+      tags,
+      querystring: schemas.exportQuery,
+      response: answers(200, ExportFile),
+    };
     app.get(
       `${base}/export`,
       { config: { access: exportAccess }, schema: exportSchema },

@@ -6,7 +6,8 @@
  *   crash   kill -9 of the server during writes, PGlite and PostgreSQL (./soak/crash.ts)
  *   outage  PostgreSQL stopped and RabbitMQ cut under load (./soak/outage.ts)
  * Options: --only load,crash (parts), --requests 10000 --seed N --routes <regexp> (fuzz),
- * --users 200 --pglite-users 50 --seconds 60 (load), --rounds 50 (crash), --databases
+ * --users 200 --pglite-users 50 --seconds 60 --think-ms 5000 (load: a user's mean pause between
+ * two actions; 0 makes each user a closed loop without pauses, a stress test), --rounds 50 (crash), --databases
  * postgres,pglite (load and crash), --base-url http://… (load a server already running, e.g.
  * under `node --cpu-prof`; one database), --write (the table into docs/bench.md).
  * The matrix and the fuzz run in process on a fresh seeded in-memory PGlite; the others start
@@ -132,16 +133,29 @@ async function inProcess(only: Part[], rows: Row[]): Promise<void> {
   }
 }
 
+/** A person's mean pause between two actions: reading a card, typing (docs/decisions.md). */
+const THINK_MS = 5000;
+
 async function load(databases: Database[], rows: Row[]): Promise<void> {
   const seconds = num('--seconds', 60);
+  const thinkMs = Number(arg('--think-ms') ?? THINK_MS);
+  if (!Number.isFinite(thinkMs) || thinkMs < 0) throw new Error('--think-ms: 0 or more');
   for (const database of databases) {
     const users =
       database === 'postgres' ? num('--users', 200) : num('--pglite-users', num('--users', 50));
     const full = database === 'postgres' ? 200 : 50;
     const baseUrl = arg('--base-url');
-    const f = await runLoadPart({ database, users, seconds, log, ...(baseUrl ? { baseUrl } : {}) });
+    const f = await runLoadPart({
+      database,
+      users,
+      seconds,
+      thinkMs,
+      log,
+      ...(baseUrl ? { baseUrl } : {}),
+    });
     log(
-      `load ${database}: ${users} users × ${f.seconds.toFixed(0)} s, ${f.requests} requests ` +
+      `load ${database}: ${users} users × ${f.seconds.toFixed(0)} s (pause ${thinkMs} ms), ` +
+        `${f.requests} requests ` +
         `(${(f.requests / f.seconds).toFixed(0)}/s), ${f.errors} errors, ` +
         `p50/p95/p99/max ${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} / ${ms(f.max)}`,
     );
@@ -153,7 +167,8 @@ async function load(databases: Database[], rows: Row[]): Promise<void> {
     rows.push({
       check: `load ${database}: p99 / errors`,
       figures:
-        `${ms(f.p99)} / ${f.errors} (${users} users × ${seconds} s, ${f.requests} requests, ` +
+        `${ms(f.p99)} / ${f.errors} (${users} users × ${seconds} s, pause ${thinkMs} ms, ` +
+        `${f.requests} requests, ` +
         `p50 ${ms(f.p50)}, p95 ${ms(f.p95)})`,
       bar: `p99 ≤ 250 ms / 0 at ${full} users × 60 s`,
       ok: f.p99 <= 250 && f.errors === 0 && users >= full && seconds >= 60,

@@ -25,6 +25,7 @@ import { pathId } from '../../http/request';
 import { ApiError, BadRequest, NotFound } from '../../jsonapi/errors';
 import { list, resource, single } from '../../jsonapi/serialize';
 import { dadataSuggest, type DadataSuggestion } from './dadata';
+import { answer } from '../../http/moreSchemas';
 
 /** The seeds' failure message as a 503 item. */
 class SuggestionsFailed extends ApiError {
@@ -180,7 +181,10 @@ export default async function addressCheckRoutes(app: FastifyInstance): Promise<
 
   app.get<{ Querystring: { query?: string; count?: string; per?: string } }>(
     '/v1/address_suggestions',
-    { config: { access: 'public' }, schema: { querystring: suggestionsQuery } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: suggestionsQuery, response: answer.list },
+    },
     async (request) => {
       const query = (request.query.query ?? '').trim();
       if ([...query].length < ADDRESS_QUERY_MIN) throw new BadRequest(msg.shortQuery, '/query');
@@ -242,7 +246,7 @@ export default async function addressCheckRoutes(app: FastifyInstance): Promise<
 
   app.get<{ Params: { id: string } }>(
     '/v1/address_checks/:id',
-    { config: { access: 'public' }, schema: { params: checkParams } },
+    { config: { access: 'public' }, schema: { params: checkParams, response: answer.document } },
     async (request) => {
       const id = pathId(request.params.id);
       const [row] = await app.readDb.query<CheckRow>(

@@ -32,7 +32,8 @@ import {
   dogasificationStatistic,
   type derive,
 } from './queries';
-import { resourceDocument, responses } from '../../http/schemas';
+import { listDocument, open, resourceDocument, responses } from '../../http/schemas';
+import { TableFile } from '../../http/moreSchemas';
 import { lastRefresh, queueAnalyticsRefresh, refreshAnalytics } from './refresh';
 
 const dateText = { type: 'string', maxLength: 10 } as const;
@@ -167,6 +168,13 @@ async function ensureSummary(db: Db): Promise<Date | undefined> {
   return lastRefresh(db);
 }
 
+/** A report: one resource of figures. */
+const reportAnswer = responses({ 200: resourceDocument(open({}, 'Показатели отчёта')) });
+/** The regions' figures: a resource per region, `meta.refreshed_at` the summary's time. */
+const regionsAnswer = responses({
+  200: listDocument(open({}, 'Показатели региона')),
+});
+
 export default async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.readDb;
   const scopeOf = (request: FastifyRequest) => scopeFor(adminOf(request));
@@ -174,7 +182,7 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
 
   app.get(
     '/v1/admin/analytics',
-    { config: read, schema: { querystring: filterSchema } },
+    { config: read, schema: { querystring: filterSchema, response: reportAnswer } },
     async (request) => {
       const filters = filtersOf(request);
       const scope = scopeOf(request);
@@ -189,7 +197,7 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
 
   app.get(
     '/v1/admin/analytics/regions',
-    { config: read, schema: { querystring: filterSchema } },
+    { config: read, schema: { querystring: filterSchema, response: regionsAnswer } },
     async (request) => {
       const filters = filtersOf(request);
       const scope = scopeOf(request);
@@ -209,7 +217,7 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
     '/v1/admin/analytics/export',
     {
       config: { access: { permission: 'admin_analytics_export' } },
-      schema: { querystring: exportSchema },
+      schema: { querystring: exportSchema, response: responses({ 200: TableFile }) },
     },
     async (request, reply) => {
       const filters = filtersOf(request);
@@ -256,7 +264,7 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
 
   app.get(
     '/v1/admin/dogasification/statistic',
-    { config: read, schema: { querystring: filterSchema } },
+    { config: read, schema: { querystring: filterSchema, response: reportAnswer } },
     async (request) => {
       const filters = filtersOf(request);
       const scope = scopeOf(request);

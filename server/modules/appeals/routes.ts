@@ -36,13 +36,63 @@ import { adminScope } from '../../registries/scope';
 import { insertAppeal, readAppealInput, storeAppealFiles } from './create';
 import { sendApplicantNotice, sendExecutorNotice } from './notify';
 import { assertHuman, recaptchaToken } from '../../http/recaptcha';
-import { routeSchemas } from '../../http/schemas';
+import { IdParams, open, routeSchemas, writeBody } from '../../http/schemas';
 import { assignExecutor, definitionOf, moveAppeal, statusHistory } from './status';
+import { answer, loose } from '../../http/moreSchemas';
 
 type WithId = { Params: { id: string } };
 
 /** Base64 grows files by a third: five files of 10 MiB fit. */
 const APPEAL_BODY_LIMIT = 70 * 1024 * 1024;
+
+/** `update_status`: the new status with its answer or comment; `moveAppeal` checks them. */
+const statusSchema = {
+  params: IdParams,
+  body: writeBody(
+    open({
+      status: loose('Новый статус'),
+      answer: loose('Ответ заявителю, до 10000 символов'),
+      comment: loose('Комментарий, до 2000 символов'),
+    }),
+  ),
+  response: answer.document,
+};
+const historySchema = { params: IdParams, response: answer.list };
+/** An appeal from the site; `readAppealInput` checks every field with the seeds' messages. */
+const createSchema = {
+  body: writeBody(
+    open({
+      applicant_name: loose('ФИО заявителя, до 255 символов (у пользователя — из профиля)'),
+      answer_channel: loose('Способ ответа: email или sms'),
+      email: loose('Эл. почта'),
+      phone: loose('Телефон'),
+      text: loose('Текст обращения, до 5000 символов'),
+      region_id: loose('Регион (id)'),
+      category_id: loose('Категория (id справочника)'),
+      subject_id: loose('Тема (id справочника)'),
+      attachments: loose('Вложения: файлы в base64'),
+      recaptcha_token: loose('Токен reCAPTCHA (гость)'),
+    }),
+  ),
+  response: answer.created,
+};
+
+/** `assign_executor`: the executor, and the consultation when not in the path. */
+const assignOneSchema = {
+  params: IdParams,
+  body: writeBody(open({ executor_id: loose('Исполнитель (id сотрудника)') })),
+  response: answer.document,
+};
+const assignAnySchema = {
+  body: writeBody(
+    open({
+      consultation_id: loose('Консультация (id); или id'),
+      id: loose('Консультация (id), если нет consultation_id'),
+      executor_id: loose('Исполнитель (id сотрудника)'),
+    }),
+  ),
+  response: answer.document,
+};
 
 export default async function appealRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -81,6 +131,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
       method: ['PATCH', 'PUT'],
       url: `${base}/:id/update_status`,
       config: { access: { permission: moveKey, scoped: true } },
+      schema: statusSchema,
       handler: async (request) => {
         const id = pathId(request.params.id);
         const attributes = attributesOf(request.body, def.type);
@@ -102,6 +153,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
               permission === 'appeals' ? 'admin_appeals_read' : 'admin_consultations_read',
           },
         },
+        schema: historySchema,
       },
       async (request) => {
         const id = pathId(request.params.id);
@@ -128,14 +180,16 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
       access: { permission: 'admin_consultations_assign_executor' as const, scoped: true },
     },
   };
-  app.post<WithId>(`${consultationBase}/:id/assign_executor`, assignAccess, (request) =>
+  const assignOne = { ...assignAccess, schema: assignOneSchema };
+  const assignAny = { ...assignAccess, schema: assignAnySchema };
+  app.post<WithId>(`${consultationBase}/:id/assign_executor`, assignOne, (request) =>
     assign(
       request,
       pathId(request.params.id),
       attributesOf(request.body, consultations.type).executor_id,
     ),
   );
-  app.post(`${consultationBase}/assign_executor`, assignAccess, (request) => {
+  app.post(`${consultationBase}/assign_executor`, assignAny, (request) => {
     const attributes = attributesOf(request.body, consultations.type);
     const raw = attributes.consultation_id ?? attributes.id;
     return assign(
@@ -204,6 +258,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
         access: 'anonymous',
         rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: 60_000 },
       },
+      schema: createSchema,
     },
     async (request, reply) =>
       reply.status(201).send(await siteDocument(await createAppeal(request, undefined))),
@@ -216,6 +271,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
         access: 'user',
         rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: 60_000 },
       },
+      schema: createSchema,
     },
     async (request, reply) =>
       reply.status(201).send(await siteDocument(await createAppeal(request, userOf(request).id))),

@@ -13,6 +13,7 @@ import type { FeeKindRate, TariffRate } from '../../../src/domain/connectionFee'
 import { pathId } from '../../http/request';
 import { NotFound } from '../../jsonapi/errors';
 import { resource, single } from '../../jsonapi/serialize';
+import { answer } from '../../http/moreSchemas';
 
 const params = {
   type: 'object',
@@ -28,7 +29,7 @@ const inForce = (t: string) =>
 export default async function calculatorRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/v1/connection_fee_rates/:id',
-    { config: { access: 'public' }, schema: { params } },
+    { config: { access: 'public' }, schema: { params, response: answer.document } },
     async (request) => {
       const db = app.readDb;
       const regionId = pathId(request.params.id);

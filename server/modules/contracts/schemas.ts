@@ -17,6 +17,8 @@ import {
   idParams,
   listDocument,
   listQuery,
+  queryValue,
+  TransferQuery,
   open,
   resource,
   responses,
@@ -262,47 +264,25 @@ const agreementParams = idParams('contract_id', 'id');
 const agreementFileParams = idParams('contract_id', 'id', 'attachmentId');
 
 /** A query value: one, or several as `key[]=…` (all a query string can carry). */
-const filter = (description: string) =>
-  Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())], { description }));
-
-/**
- * The list query of `parseListQuery`, whose own 400s (with their messages and pointers) answer
- * a bad page, per, order_type or a repeated query: the schema only describes them.
- */
-const contractListQuery = (filters: Parameters<typeof listQuery>[0] = {}) =>
-  listQuery({
-    page: filter('Номер страницы, с 1'),
-    per: filter('Записей на странице, до 100'),
-    order_type: filter('asc или desc'),
-    order_by: filter('Поле сортировки'),
-    query: filter('Поиск'),
-    ...filters,
-  });
-
-/** `?transfer=`, checked by `transferOf` after the file is found. */
-const transferQuery = open({
-  transfer: filter('binary, download_url или record (по умолчанию — record)'),
-});
-
 /** The schemas of the contract routes, by route (routes.ts, agreementRoutes.ts, coordination.ts). */
 export const contractSchemas = {
   list: {
-    querystring: contractListQuery({
-      status: filter('Статусы договора (status[]=…)'),
-      organization_ids: filter('Организации (organization_ids[]=…)'),
-      uid: filter('Номер заявки'),
-      number: filter('Номер договора'),
+    querystring: listQuery({
+      status: queryValue('Статусы договора (status[]=…)'),
+      organization_ids: queryValue('Организации (organization_ids[]=…)'),
+      uid: queryValue('Номер заявки'),
+      number: queryValue('Номер договора'),
     }),
     response: responses({ 200: listDocument(ContractResourceAttributes) }),
   },
   coordination: {
-    querystring: contractListQuery({
-      tab: filter('all, contracts или agreements'),
-      date: filter('День поступления на согласование (ДД.ММ.ГГГГ); не вместе с days'),
-      days: filter('Не меньше N рабочих дней в статусе (1–3 цифры); не вместе с date'),
-      organization_ids: filter('Организации (organization_ids[]=…)'),
-      uid: filter('Номер заявки'),
-      sort: filter('coordination_started_at или current_status_changed_days_ago'),
+    querystring: listQuery({
+      tab: queryValue('all, contracts или agreements'),
+      date: queryValue('День поступления на согласование (ДД.ММ.ГГГГ); не вместе с days'),
+      days: queryValue('Не меньше N рабочих дней в статусе (1–3 цифры); не вместе с date'),
+      organization_ids: queryValue('Организации (organization_ids[]=…)'),
+      uid: queryValue('Номер заявки'),
+      sort: queryValue('coordination_started_at или current_status_changed_days_ago'),
     }),
     response: responses({ 200: listDocument() }),
   },
@@ -330,13 +310,13 @@ export const contractSchemas = {
   },
   history: {
     params: leadParams,
-    querystring: contractListQuery(),
+    querystring: listQuery(),
     response: responses({ 200: listDocument() }),
   },
   files: { params: leadParams, response: responses({ 200: listDocument() }) },
   file: {
     params: leadFileParams,
-    querystring: transferQuery,
+    querystring: TransferQuery,
     response: responses({ 200: FileAnswer }),
   },
   attach: {
@@ -375,13 +355,13 @@ export const agreementSchemas = {
   },
   changes: {
     params: agreementParams,
-    querystring: contractListQuery(),
+    querystring: listQuery(),
     response: responses({ 200: listDocument() }),
   },
   files: { params: agreementParams, response: responses({ 200: listDocument() }) },
   file: {
     params: agreementFileParams,
-    querystring: transferQuery,
+    querystring: TransferQuery,
     response: responses({ 200: FileAnswer }),
   },
   attach: {

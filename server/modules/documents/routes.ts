@@ -47,7 +47,15 @@ import { findRecord, recordDocument } from '../../registries/read';
 import { filesModule, readRecord, type FlatRecord } from '../../registries/record';
 import { adminFullNameSql } from '../../registries/references';
 import { adminScope, assertInScope } from '../../registries/scope';
-import { routeSchemas } from '../../http/schemas';
+import {
+  IdParams,
+  open,
+  routeSchemas,
+  writeBody,
+  ListQuery as ListQuerySchema,
+} from '../../http/schemas';
+import { loose } from '../../http/moreSchemas';
+import { answers, registrySchemas } from '../../registries/schemas';
 import { validateWrite } from '../../registries/validate';
 
 type WithId = { Params: { id: string } };
@@ -104,6 +112,15 @@ function moveInput(body: unknown, type: string): { status: unknown; comment?: st
   const text = typeof comment === 'string' ? comment.trim() : '';
   return { status: attrs.status, ...(text ? { comment: text } : {}) };
 }
+
+/** The body of `update_status`, as `moveInput` reads it. */
+const moveBody = writeBody(
+  open({
+    status: loose('Новый статус'),
+    comment: loose('Комментарий (строка); или note'),
+    note: loose('Комментарий, если нет comment'),
+  }),
+);
 
 /** One move inside `tx`; answers the document after it. */
 async function moveDocument(
@@ -239,9 +256,18 @@ async function registerDocument(app: FastifyInstance, definition: RegistryDefini
   registerAdminRoutes(app, definition, { skip: ['create'] });
   (await filesModule()).registerFileRoutes(app, definition);
 
+  const schemas = registrySchemas(definition);
   app.post(
     base,
-    { config: { access: { permission: key(definition, 'create'), scoped: true } } },
+    {
+      config: { access: { permission: key(definition, 'create'), scoped: true } },
+      schema: {
+        tags: schemas.tags,
+        querystring: ListQuerySchema,
+        body: schemas.writeBody,
+        response: answers(201, schemas.document),
+      },
+    },
     async (request, reply) => {
       const attributes = attributesOf(request.body, definition.type);
       const admin = adminOf(request);
@@ -278,6 +304,13 @@ async function registerDocument(app: FastifyInstance, definition: RegistryDefini
     method: ['PUT', 'PATCH'],
     url: `${base}/:id/update_status`,
     config: { access: { permission: key(definition, 'update_status'), scoped: true } },
+    schema: {
+      tags: schemas.tags,
+      params: IdParams,
+      querystring: ListQuerySchema,
+      body: moveBody,
+      response: answers(200, schemas.document),
+    },
     handler: async (request) => {
       const record = await db.transaction((tx) => moveDocument(tx, definition, request));
       const included = parseListQuery(rawQuery(request)).included;

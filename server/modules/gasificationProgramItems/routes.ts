@@ -53,7 +53,16 @@ import {
 import { findRecord, listPage, recordDocument } from '../../registries/read';
 import { readRecord, type FlatRecord } from '../../registries/record';
 import { adminScope, assertInScope, scopeSnapshot } from '../../registries/scope';
-import { routeSchemas } from '../../http/schemas';
+import {
+  IdParams,
+  open,
+  resourceDocument,
+  responses,
+  routeSchemas,
+  writeBody,
+  ListQuery,
+} from '../../http/schemas';
+import { answer, loose } from '../../http/moreSchemas';
 import { coerce, validateWrite } from '../../registries/validate';
 
 const ITEM_SETTLEMENT_TYPE = 'gasification_program_item_settlement';
@@ -371,6 +380,24 @@ function combined(itemError: unknown, rowErrors: FieldError[]): ApiError | undef
   return rows;
 }
 
+/**
+ * An item's write: the registry's fields and its settlements, which `save` checks together (one
+ * 422 with both), so nothing is refused here.
+ */
+const itemBody = writeBody(
+  open({
+    region_id: loose('Регион (id)'),
+    item_settlements: loose('Населённые пункты объекта: [{settlement_id, …}]'),
+  }),
+);
+/** The preview's body: as a write, with the item's id in `data.id` when it exists. */
+const previewSchema = {
+  body: itemBody,
+  response: responses({
+    200: resourceDocument(open({}, 'Расчётные показатели объекта')),
+  }),
+};
+
 async function save(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -504,7 +531,7 @@ export default async function gasificationProgramItemRoutes(app: FastifyInstance
   type Params = { Params: { id: string } };
   const read = { access: { permission: 'admin_gasification_programs_items_read' as const } };
 
-  app.post(`${base}/preview`, { config: read }, async (request) => {
+  app.post(`${base}/preview`, { config: read, schema: previewSchema }, async (request) => {
     const attributes = attributesOf(request.body, def.type);
     const raw = (request.body as { data?: { id?: unknown } }).data?.id ?? attributes.id;
     const itemId =
@@ -515,7 +542,8 @@ export default async function gasificationProgramItemRoutes(app: FastifyInstance
     };
   });
 
-  app.get<Params>(`${base}/:id`, { config: read }, async (request) => {
+  const readSchema = { params: IdParams, querystring: ListQuery, response: answer.document };
+  app.get<Params>(`${base}/:id`, { config: read, schema: readSchema }, async (request) => {
     const ctx = { site: false, scope: adminScope(request) };
     const record = await findRecord(db, def, pathId(request.params.id), ctx);
     return itemDocument(db, record, parseListQuery(rawQuery(request)).included);
@@ -527,6 +555,7 @@ export default async function gasificationProgramItemRoutes(app: FastifyInstance
       config: {
         access: { permission: 'admin_gasification_programs_items_create', scoped: true },
       },
+      schema: { querystring: ListQuery, body: itemBody, response: answer.created },
     },
     async (request, reply) => {
       const record = await save(app, request, undefined);
@@ -540,6 +569,12 @@ export default async function gasificationProgramItemRoutes(app: FastifyInstance
     {
       config: {
         access: { permission: 'admin_gasification_programs_items_update', scoped: true },
+      },
+      schema: {
+        params: IdParams,
+        querystring: ListQuery,
+        body: itemBody,
+        response: answer.document,
       },
     },
     async (request) => {

@@ -29,7 +29,7 @@ import {
   listQuery,
   NoContent,
   open,
-  QueryList,
+  queryValue,
   resourceDocument,
   responses,
 } from '../../http/schemas';
@@ -119,8 +119,6 @@ export const UidSuggestionParams = Type.Object({
 export type UidSuggestionParams = Static<typeof UidSuggestionParams>;
 
 // --- Query strings ------------------------------------------------------------------------
-
-const queryValue = (description: string) => Type.Optional({ ...QueryList, description });
 
 /**
  * The list query (server/jsonapi/query.ts `parseListQuery`) with values as the parser gives

@@ -18,6 +18,8 @@ import { single } from '../../jsonapi/serialize';
 import { rawQuery } from '../../http/request';
 import { BRANCH_COLUMNS, serializeBranch, type BranchRow } from '../reference/branchData';
 import { organizationsByIds } from '../reference/organizationData';
+import { answer, queryOf } from '../../http/moreSchemas';
+import { queryValue } from '../../http/schemas';
 
 export const cadastralMessages = {
   notFound: 'Филиал, обслуживающий участок с этим кадастровым номером, не найден',
@@ -77,6 +79,12 @@ async function branchDocument(db: Queryable, match: CadastralMatch) {
   return { ...single(serializeBranch(row!), included), meta: { matched_by: match.matchedBy } };
 }
 
+/** The query the lookup reads; the number's format is its own check. */
+const lookupSchema = {
+  querystring: queryOf({ cadastral_number: queryValue('Кадастровый номер участка') }),
+  response: answer.document,
+};
+
 export function registerCadastralLookup(app: FastifyInstance): void {
   const db = app.db;
   for (const [path, site] of [
@@ -84,7 +92,7 @@ export function registerCadastralLookup(app: FastifyInstance): void {
     ['/v1/admin/branches/by_cadastral_number', false],
   ] as const) {
     const access = site ? 'public' : { permission: 'admin_branches_read' as const };
-    app.get(path, { config: { access } }, async (req) => {
+    app.get(path, { config: { access }, schema: lookupSchema }, async (req) => {
       const number = firstCadastralNumber(rawQuery(req).cadastral_number);
       const match = await matchBranch(db, number, site);
       if (!match) throw new NotFound(cadastralMessages.notFound);

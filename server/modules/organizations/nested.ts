@@ -28,8 +28,9 @@ import { listOrder, listWhere } from '../../registries/list';
 import { includedFor, readRecords, serialize, type FlatRecord } from '../../registries/record';
 import { validateWrite } from '../../registries/validate';
 import { fetchPage } from '../reference/sql';
-import { routeSchemas } from '../../http/schemas';
+import { idParams, routeSchemas, writeBody, ListQuery } from '../../http/schemas';
 import { assertOrganizationWrite } from './scope';
+import { answer } from '../../http/moreSchemas';
 
 export type ParentKind = 'organization' | 'branch';
 
@@ -191,6 +192,11 @@ function columnsOf(spec: NestedRegistry, patch: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(patch).filter(([k]) => allowed.has(k)));
 }
 
+/** The parent's id in the path; a list's query and a new child's body, read by the handlers. */
+const ParentIdParams = idParams('parent_id');
+const listSchema = { params: ParentIdParams, querystring: ListQuery, response: answer.any };
+const createSchema = { params: ParentIdParams, body: writeBody(), response: answer.created };
+
 export function registerNested(app: FastifyInstance, spec: NestedRegistry): void {
   const db: Db = app.db;
   const { definition } = spec;
@@ -202,14 +208,15 @@ export function registerNested(app: FastifyInstance, spec: NestedRegistry): void
   const write = { permission: spec.writeKey, scoped: true } as const;
   const mapError = (e: unknown) => mapConstraint(e, { unique: spec.unique, inUse: undefined });
 
-  app.get<ParentParams>(base, { config: { access: read } }, async (req) => {
+  app.get<ParentParams>(base, { config: { access: read }, schema: listSchema }, async (req) => {
     const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
     return listChildren(db, spec, req, parent.id, false);
   });
 
   if (spec.site) {
     const sitePath = `/v1/${p.segment}/:parent_id/${definition.path}`;
-    app.get<ParentParams>(sitePath, { config: { access: 'public' } }, async (req) => {
+    const siteOptions = { config: { access: 'public' as const }, schema: listSchema };
+    app.get<ParentParams>(sitePath, siteOptions, async (req) => {
       const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
       if (!parent.active) throw new NotFound();
       return listChildren(db, spec, req, parent.id, true);
@@ -226,26 +233,30 @@ export function registerNested(app: FastifyInstance, spec: NestedRegistry): void
     },
   );
 
-  app.post<ParentParams>(base, { config: { access: write } }, async (req, reply) => {
-    const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
-    assertOrganizationWrite(req, parent.organizationId);
-    const attributes = attributesOf(req.body, definition.type);
-    const adminId = adminOf(req).id;
-    const record = await db
-      .transaction(async (tx) => {
-        const { patch } = await validateChild(tx, spec, parent, attributes);
-        const id = await insertRow(tx, definition.table, {
-          ...columnsOf(spec, patch),
-          [p.column]: parent.id,
-        });
-        const after = await findChild(tx, spec, parent.id, id);
-        if (definition.audited)
-          await recordAudit(tx, { definition, action: 'create', adminId, before: null, after });
-        return after;
-      })
-      .catch(mapError);
-    return reply.status(201).send(await childDocument(db, spec, record, []));
-  });
+  app.post<ParentParams>(
+    base,
+    { config: { access: write }, schema: createSchema },
+    async (req, reply) => {
+      const parent = await loadParent(db, spec.parent, pathId(req.params.parent_id));
+      assertOrganizationWrite(req, parent.organizationId);
+      const attributes = attributesOf(req.body, definition.type);
+      const adminId = adminOf(req).id;
+      const record = await db
+        .transaction(async (tx) => {
+          const { patch } = await validateChild(tx, spec, parent, attributes);
+          const id = await insertRow(tx, definition.table, {
+            ...columnsOf(spec, patch),
+            [p.column]: parent.id,
+          });
+          const after = await findChild(tx, spec, parent.id, id);
+          if (definition.audited)
+            await recordAudit(tx, { definition, action: 'create', adminId, before: null, after });
+          return after;
+        })
+        .catch(mapError);
+      return reply.status(201).send(await childDocument(db, spec, record, []));
+    },
+  );
 
   app.patch<Params>(
     `${base}/:id`,

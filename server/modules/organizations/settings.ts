@@ -24,6 +24,8 @@ import { refs, resource, single } from '../../jsonapi/serialize';
 import { fieldValidators, type FieldDefinition } from '../../../src/registries';
 import { validationMessages as m } from '../../../src/validation/messages';
 import { assertOrganizationExists, assertOrganizationWrite } from './scope';
+import { answer, loose } from '../../http/moreSchemas';
+import { IdParams, open, writeBody } from '../../http/schemas';
 
 type Params = { Params: { id: string } };
 
@@ -87,12 +89,25 @@ function validateTab(tab: SettingsTab, body: unknown) {
   return f.done();
 }
 
+/** A tab's read: the organization's id in the path, the tab as one resource. */
+const readSchema = { params: IdParams, response: answer.document };
+
+/** A tab's body: its fields, which `validateTab` checks; built once per tab. */
+const tabBodies = new Map(
+  tabs.map((tab) => {
+    const attributes = Object.entries(tab.fields).map(([key, field]) => [key, loose(field.label)]);
+    return [tab, writeBody(open(Object.fromEntries(attributes)))] as const;
+  }),
+);
+const tabBody = (tab: SettingsTab) => tabBodies.get(tab)!;
+const servicesBody = writeBody(open({ service_ids: loose('Услуги: список id, заменяет прежний') }));
+
 function registerTab(app: FastifyInstance, tab: SettingsTab): void {
   const db: Db = app.db;
   const path = `/v1/admin/organizations/:id/${tab.segment}`;
   app.get<Params>(
     path,
-    { config: { access: { permission: 'admin_organizations_read' } } },
+    { config: { access: { permission: 'admin_organizations_read' } }, schema: readSchema },
     async (req) => {
       const id = pathId(req.params.id);
       await assertOrganizationExists(db, id);
@@ -100,7 +115,8 @@ function registerTab(app: FastifyInstance, tab: SettingsTab): void {
     },
   );
   const write = { permission: tab.key, scoped: true } as const;
-  app.patch<Params>(path, { config: { access: write } }, async (req) => {
+  const schema = { params: IdParams, body: tabBody(tab), response: answer.document };
+  app.patch<Params>(path, { config: { access: write }, schema }, async (req) => {
     const id = pathId(req.params.id);
     await assertOrganizationExists(db, id);
     assertOrganizationWrite(req, id);
@@ -150,7 +166,7 @@ function registerServicesTab(app: FastifyInstance): void {
   const path = '/v1/admin/organizations/:id/services';
   app.get<Params>(
     path,
-    { config: { access: { permission: 'admin_organizations_read' } } },
+    { config: { access: { permission: 'admin_organizations_read' } }, schema: readSchema },
     async (req) => {
       const id = pathId(req.params.id);
       await assertOrganizationExists(db, id);
@@ -158,7 +174,8 @@ function registerServicesTab(app: FastifyInstance): void {
     },
   );
   const write = { permission: 'admin_organizations_services', scoped: true } as const;
-  app.patch<Params>(path, { config: { access: write } }, async (req) => {
+  const schema = { params: IdParams, body: servicesBody, response: answer.document };
+  app.patch<Params>(path, { config: { access: write }, schema }, async (req) => {
     const id = pathId(req.params.id);
     await assertOrganizationExists(db, id);
     assertOrganizationWrite(req, id);

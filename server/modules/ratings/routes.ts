@@ -27,7 +27,16 @@ import {
   serializeComment,
   type RatingRow,
 } from './ratingQueries';
-import { routeSchemas } from '../../http/schemas';
+import {
+  IdParams,
+  open,
+  routeSchemas,
+  writeBody,
+  ListQuery,
+  listQuery,
+  queryValue,
+} from '../../http/schemas';
+import { answer, loose } from '../../http/moreSchemas';
 import { addRatingComment, createRating } from './ratingWrite';
 
 type WithId = { Params: { id: string } };
@@ -36,6 +45,21 @@ const base = '/v1/admin/ratings';
 const access = (permission: PermissionKey, scoped = false) => ({
   config: { access: { permission, ...(scoped ? { scoped } : {}) } },
 });
+
+/** The staff's calls; the handlers read and check the query and the comment themselves. */
+const adminSchemas = {
+  list: { querystring: ListQuery, response: answer.list },
+  export: {
+    querystring: listQuery({ format: queryValue('xlsx (по умолчанию) или csv') }),
+    response: answer.file,
+  },
+  read: { params: IdParams, response: answer.document },
+  comment: {
+    params: IdParams,
+    body: writeBody(open({ text: loose('Текст комментария, обязательно') })),
+    response: answer.created,
+  },
+};
 
 export default async function ratingRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -64,21 +88,23 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get(base, access('admin_ratings_read'), (request) =>
+  app.get(base, { ...access('admin_ratings_read'), schema: adminSchemas.list }, (request) =>
     listRatings(db, listQuery(request), adminScope(request)),
   );
 
-  app.post(`${base}/export`, access('admin_ratings_export'), (request, reply) =>
+  const exportOptions = { ...access('admin_ratings_export'), schema: adminSchemas.export };
+  app.post(`${base}/export`, exportOptions, (request, reply) =>
     exportRatings(db, request, reply, adminScope(request)),
   );
 
-  app.get<WithId>(`${base}/:id`, access('admin_ratings_read'), async (request) =>
+  const readOptions = { ...access('admin_ratings_read'), schema: adminSchemas.read };
+  app.get<WithId>(`${base}/:id`, readOptions, async (request) =>
     ratingDocument(db, await visible(request)),
   );
 
   app.post<WithId>(
     `${base}/:id/comments`,
-    access('admin_ratings_comment', true),
+    { ...access('admin_ratings_comment', true), schema: adminSchemas.comment },
     async (request, reply) => {
       const rating = await visible(request);
       const comment = await addRatingComment(db, adminOf(request).id, rating.id, request.body);

@@ -14,8 +14,9 @@ import { deleteRow, existingIds, insertRow, updateRow } from '../../http/crud';
 import { Fields } from '../../http/fields';
 import { attributesOf, mapConstraint, pathId, rawQuery } from '../../http/request';
 import { BRANCH_COLUMNS, serializeBranch, type BranchRow } from './branchData';
-import { routeSchemas } from '../../http/schemas';
+import { idParams, IdParams, open, routeSchemas, ListQuery } from '../../http/schemas';
 import { fetchPage, orderBy, Where } from './sql';
+import { answer, formWriteSchemas, loose } from '../../http/moreSchemas';
 
 const constraints = {
   unique: { branches_one_head_idx: ['is_head', 'У организации уже есть головной филиал'] },
@@ -80,6 +81,24 @@ async function validate(db: Queryable, body: unknown, partial: boolean) {
   return f.done();
 }
 
+/** The attributes `validate` reads; it checks them itself, with the seeds' messages. */
+const branchAttributes = open({
+  name: loose('Название'),
+  is_head: loose('Головной филиал (true / false)'),
+  active: loose('Активен (true / false)'),
+  phone: loose('Телефон'),
+  email: loose('Эл. почта'),
+  region_id: loose('Регион (id)'),
+});
+const OrganizationParams = idParams('organization_id');
+const branchList = {
+  params: OrganizationParams,
+  querystring: ListQuery,
+  response: answer.any,
+};
+/** A branch under its organization (`/v1/admin/branches/:id` has the id alone). */
+const NestedBranchParams = idParams('organization_id', 'id');
+
 export function registerBranches(app: FastifyInstance): void {
   const db: Db = app.db;
   type OrgParams = { Params: { organization_id: string } };
@@ -89,19 +108,25 @@ export function registerBranches(app: FastifyInstance): void {
 
   app.get<OrgParams>(
     '/v1/organizations/:organization_id/branches',
-    { config: { access: 'public' } },
+    { config: { access: 'public' }, schema: branchList },
     (req) => listBranches(db, req, pathId(req.params.organization_id), true),
   );
   app.get<OrgParams>(
     '/v1/admin/organizations/:organization_id/branches',
-    { config: { access: { permission: 'admin_branches_read' } } },
+    { config: { access: { permission: 'admin_branches_read' } }, schema: branchList },
     (req) => {
       return listBranches(db, req, pathId(req.params.organization_id), false);
     },
   );
   app.post<OrgParams>(
     '/v1/admin/organizations/:organization_id/branches',
-    { config: { access: { permission: 'admin_branches_create', scoped: true } } },
+    {
+      config: { access: { permission: 'admin_branches_create', scoped: true } },
+      schema: {
+        ...formWriteSchemas(branchAttributes, 'branch').create,
+        params: OrganizationParams,
+      },
+    },
     async (req, reply) => {
       const orgId = pathId(req.params.organization_id);
       assertBranchScope(req, orgId);
@@ -137,7 +162,9 @@ export function registerBranches(app: FastifyInstance): void {
       },
     );
     const update = { permission: 'admin_branches_update', scoped: true } as const;
-    app.patch<Params>(`${base}/:id`, { config: { access: update } }, async (req) => {
+    const params = base.includes(':organization_id') ? NestedBranchParams : IdParams;
+    const schema = { ...formWriteSchemas(branchAttributes, 'branch').update, params };
+    app.patch<Params>(`${base}/:id`, { config: { access: update }, schema }, async (req) => {
       const row = await findBranch(db, pathId(req.params.id), orgIdOf(req.params), false);
       assertBranchScope(req, String(row.organization_id), row.region_id);
       const values = await validate(db, req.body, true);

@@ -8,6 +8,7 @@ import { dictionaryKindTable, dictionaryKinds } from '../../../src/domain/dictio
 import { filterBool, filterIds, filterList } from '../../jsonapi/query';
 import { resource } from '../../jsonapi/serialize';
 import type { Registry } from './registry';
+import { answer } from '../../http/moreSchemas';
 
 interface DictionaryRow {
   id: string;
@@ -55,6 +56,8 @@ export const dictionariesRegistry: Registry<DictionaryRow> = {
   readOnly: ['id', 'created_at', 'updated_at'],
 };
 
+const kindsSchema = { response: answer.list };
+
 /** GET /v1/dictionaries/kinds and its admin twin: the kinds, display names and field labels. */
 export function registerDictionaryKinds(app: FastifyInstance): void {
   const body = {
@@ -63,6 +66,14 @@ export function registerDictionaryKinds(app: FastifyInstance): void {
       return resource('dictionary_kind', kind, { title, name_label: nameLabel });
     }),
   };
-  app.get('/v1/dictionaries/kinds', { config: { access: 'public' } }, async () => body);
-  app.get('/v1/admin/dictionaries/kinds', { config: { access: 'admin' } }, async () => body);
+  app.get(
+    '/v1/dictionaries/kinds',
+    { config: { access: 'public' }, schema: kindsSchema },
+    async () => body,
+  );
+  app.get(
+    '/v1/admin/dictionaries/kinds',
+    { config: { access: 'admin' }, schema: kindsSchema },
+    async () => body,
+  );
 }

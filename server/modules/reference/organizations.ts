@@ -15,10 +15,28 @@ import {
   suggestOrganizations,
   withAddressAttributes,
 } from './organizationQueries';
-import { routeSchemas } from '../../http/schemas';
+import { open, routeSchemas } from '../../http/schemas';
 import { organizationConstraints, saveOrganization } from './organizationWrite';
+import { answer, formWriteSchemas, loose, textParams } from '../../http/moreSchemas';
 
 type WithId = { Params: { id: string } };
+
+const SuggestionParams = textParams({ query: 'Часть названия, полного названия или ИНН' });
+
+/** The attributes `saveOrganization` reads; it checks them itself, with the seeds' messages. */
+const organizationAttributes = open({
+  name: loose('Название'),
+  full_name: loose('Полное название'),
+  short_code: loose('Краткий код'),
+  inn: loose('ИНН'),
+  ogrn: loose('ОГРН'),
+  kpp: loose('КПП'),
+  active: loose('Активна (true / false)'),
+  unified_phone: loose('Единый телефон'),
+  phones: loose('Телефоны'),
+  email: loose('Эл. почта'),
+  region_code: loose('Код региона'),
+});
 
 export function registerOrganizations(app: FastifyInstance): void {
   const db = app.db;
@@ -29,7 +47,10 @@ export function registerOrganizations(app: FastifyInstance): void {
   );
   app.get<{ Params: { query: string } }>(
     '/v1/organizations/suggestions/:query',
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: { params: SuggestionParams, response: answer.any },
+    },
     (req) => suggestOrganizations(db, req.params.query),
   );
   app.get<WithId>(
@@ -60,7 +81,10 @@ export function registerOrganizations(app: FastifyInstance): void {
   );
   app.post(
     '/v1/admin/organizations',
-    { config: { access: { permission: 'admin_organizations_create' } } },
+    {
+      config: { access: { permission: 'admin_organizations_create' } },
+      schema: formWriteSchemas(organizationAttributes, 'organization').create,
+    },
     async (req, reply) => {
       const id = await saveOrganization(db, req.body, undefined, { allScope: hasAllScope(req) });
       const doc = await getOrganization(db, id, detail(), false);
@@ -70,7 +94,10 @@ export function registerOrganizations(app: FastifyInstance): void {
   // ГРО staff update their own organization only, and not its affiliations (organizationWrite).
   app.patch<WithId>(
     '/v1/admin/organizations/:id',
-    { config: { access: { permission: 'admin_organizations_update', scoped: true } } },
+    {
+      config: { access: { permission: 'admin_organizations_update', scoped: true } },
+      schema: formWriteSchemas(organizationAttributes, 'organization').update,
+    },
     async (req) => {
       const id = pathId(req.params.id);
       assertOrganizationWrite(req, id);

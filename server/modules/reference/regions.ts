@@ -13,6 +13,8 @@ import { Fields } from '../../http/fields';
 import { attributesOf, mapConstraint, pathId, rawQuery } from '../../http/request';
 import { organizationsByIds } from './organizationData';
 import { fetchPage, orderBy, Where } from './sql';
+import { answer, formWriteSchemas, loose } from '../../http/moreSchemas';
+import { IdParams, open, routeSchemas, ListQuery as ListQuerySchema } from '../../http/schemas';
 
 interface RegionRow {
   id: string;
@@ -104,10 +106,20 @@ const unique = {
   unique: { regions_code_key: ['code', alreadyExists('Регион', 'кодом')] },
 } as const;
 
+/** The attributes `validate` reads; it checks them itself, with the seeds' messages. */
+const regionAttributes = open({
+  name: loose('Название'),
+  code: loose('Код региона'),
+  main_organization_id: loose('Основная организация (id)'),
+});
+const listSchema = { querystring: ListQuerySchema, response: answer.list };
+const readSchema = { params: IdParams, querystring: ListQuerySchema, response: answer.document };
+const countsSchema = { response: answer.list };
+
 export function registerRegions(app: FastifyInstance): void {
   const db = app.db;
 
-  app.get('/v1/regions', { config: { access: 'public' } }, (req) =>
+  app.get('/v1/regions', { config: { access: 'public' }, schema: listSchema }, (req) =>
     listRegions(db, rawQuery(req), parseListQuery(rawQuery(req), 100)),
   );
   // Leads are counted here once the leads table exists; until then every region has 0.
@@ -115,53 +127,62 @@ export function registerRegions(app: FastifyInstance): void {
   // computed at most once per LEAD_COUNTS_TTL_MS per instance (one pass over leads_region_idx),
   // not per request — a public call must not cost a scan of a million leads each time.
   let counted: { at: number; rows: Promise<LeadCountRow[]> } | undefined;
-  app.get('/v1/regions/lead_counts', { config: { access: 'public' } }, async () => {
-    if (!counted || Date.now() - counted.at > LEAD_COUNTS_TTL_MS) {
-      const rows = app.readDb.query<LeadCountRow>(
-        `SELECT r.id, r.code, r.name, coalesce(c.n, 0) AS leads_count
+  app.get(
+    '/v1/regions/lead_counts',
+    { config: { access: 'public' }, schema: countsSchema },
+    async () => {
+      if (!counted || Date.now() - counted.at > LEAD_COUNTS_TTL_MS) {
+        const rows = app.readDb.query<LeadCountRow>(
+          `SELECT r.id, r.code, r.name, coalesce(c.n, 0) AS leads_count
            FROM regions r
            LEFT JOIN (SELECT region_id, count(*) AS n FROM leads
                        WHERE status <> 'draft' GROUP BY region_id) c ON c.region_id = r.id
           ORDER BY r.code`,
-      );
-      counted = { at: Date.now(), rows };
-      rows.catch(() => {
-        counted = undefined;
-      });
-    }
-    const rows = await counted.rows;
-    return {
-      data: rows.map((r) =>
-        resource('region_lead_count', r.id, {
-          region_id: String(r.id),
-          code: r.code,
-          name: r.name,
-          leads_count: Number(r.leads_count),
-        }),
-      ),
-    };
-  });
-  app.get<{ Params: { id: string } }>('/v1/regions/:id', { config: { access: 'public' } }, (req) =>
-    getRegion(db, pathId(req.params.id), parseListQuery(rawQuery(req))),
+        );
+        counted = { at: Date.now(), rows };
+        rows.catch(() => {
+          counted = undefined;
+        });
+      }
+      const rows = await counted.rows;
+      return {
+        data: rows.map((r) =>
+          resource('region_lead_count', r.id, {
+            region_id: String(r.id),
+            code: r.code,
+            name: r.name,
+            leads_count: Number(r.leads_count),
+          }),
+        ),
+      };
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/v1/regions/:id',
+    { config: { access: 'public' }, schema: readSchema },
+    (req) => getRegion(db, pathId(req.params.id), parseListQuery(rawQuery(req))),
   );
 
   app.get(
     '/v1/admin/regions',
-    { config: { access: { permission: 'admin_regions_read' } } },
+    { config: { access: { permission: 'admin_regions_read' } }, schema: listSchema },
     (req) => {
       return listRegions(db, rawQuery(req), parseListQuery(rawQuery(req), 100));
     },
   );
   app.get<{ Params: { id: string } }>(
     '/v1/admin/regions/:id',
-    { config: { access: { permission: 'admin_regions_read' } } },
+    { config: { access: { permission: 'admin_regions_read' } }, schema: readSchema },
     (req) => {
       return getRegion(db, pathId(req.params.id), parseListQuery(rawQuery(req)));
     },
   );
   app.post(
     '/v1/admin/regions',
-    { config: { access: { permission: 'admin_regions_create' } } },
+    {
+      config: { access: { permission: 'admin_regions_create' } },
+      schema: formWriteSchemas(regionAttributes, 'region').create,
+    },
     async (req, reply) => {
       const values = await validate(db, req.body, false);
       const id = await insertRow(db, 'regions', values).catch((e) => mapConstraint(e, unique));
@@ -170,7 +191,10 @@ export function registerRegions(app: FastifyInstance): void {
   );
   app.patch<{ Params: { id: string } }>(
     '/v1/admin/regions/:id',
-    { config: { access: { permission: 'admin_regions_update' } } },
+    {
+      config: { access: { permission: 'admin_regions_update' } },
+      schema: formWriteSchemas(regionAttributes, 'region').update,
+    },
     async (req) => {
       const id = pathId(req.params.id);
       const values = await validate(db, req.body, true);
@@ -183,7 +207,7 @@ export function registerRegions(app: FastifyInstance): void {
   );
   app.delete<{ Params: { id: string } }>(
     '/v1/admin/regions/:id',
-    { config: { access: { permission: 'admin_regions_remove' } } },
+    { config: { access: { permission: 'admin_regions_remove' } }, schema: routeSchemas.remove },
     async (req, reply) => {
       const id = pathId(req.params.id);
       const found = await deleteRow(db, 'regions', id).catch((e) =>

@@ -19,8 +19,9 @@ import {
   type ConstraintMessages,
 } from '../../http/request';
 import type { FormBodyRoute } from './formBody';
-import { routeSchemas } from '../../http/schemas';
+import { IdParams, routeSchemas, ListQuery as ListQuerySchema } from '../../http/schemas';
 import { fetchPage, orderBy, Where } from './sql';
+import { answer, AnyAttributes, formWriteSchemas } from '../../http/moreSchemas';
 
 export interface Registry<Row extends { id: string }> {
   name: ReferenceRegistry;
@@ -107,12 +108,20 @@ export function registerRegistry<Row extends { id: string }>(
     );
   }
   const admin = `/v1/admin/${r.name}`;
-  app.get(admin, { config: { access: { permission: `admin_${r.name}_read` } } }, (req) => {
-    return page(req, false);
-  });
+  const listSchema = { querystring: ListQuerySchema, response: answer.list };
+  app.get(
+    admin,
+    { config: { access: { permission: `admin_${r.name}_read` } }, schema: listSchema },
+    (req) => {
+      return page(req, false);
+    },
+  );
   app.get<{ Params: { id: string } }>(
     `${admin}/:id`,
-    { config: { access: { permission: `admin_${r.name}_read` } } },
+    {
+      config: { access: { permission: `admin_${r.name}_read` } },
+      schema: { params: IdParams, querystring: ListQuerySchema, response: answer.document },
+    },
     (req) => {
       return one(req, pathId(req.params.id), false);
     },
@@ -120,7 +129,10 @@ export function registerRegistry<Row extends { id: string }>(
   const form = r.form ? { formBody: r.form } : {};
   app.post(
     admin,
-    { config: { access: { permission: `admin_${r.name}_create` }, ...form } },
+    {
+      config: { access: { permission: `admin_${r.name}_create` }, ...form },
+      schema: formWriteSchemas(AnyAttributes, r.type).create,
+    },
     async (req, reply) => {
       const id = await write(req, false);
       return reply.status(201).send(await one(req, id, false, detail));
@@ -128,7 +140,10 @@ export function registerRegistry<Row extends { id: string }>(
   );
   app.patch<{ Params: { id: string } }>(
     `${admin}/:id`,
-    { config: { access: { permission: `admin_${r.name}_update` }, ...form } },
+    {
+      config: { access: { permission: `admin_${r.name}_update` }, ...form },
+      schema: formWriteSchemas(AnyAttributes, r.type).update,
+    },
     async (req) => {
       const id = pathId(req.params.id);
       await write(req, true, id);
@@ -137,7 +152,7 @@ export function registerRegistry<Row extends { id: string }>(
   );
   app.delete<{ Params: { id: string } }>(
     `${admin}/:id`,
-    { config: { access: { permission: `admin_${r.name}_remove` } } },
+    { config: { access: { permission: `admin_${r.name}_remove` } }, schema: routeSchemas.remove },
     async (req, reply) => {
       const id = pathId(req.params.id);
       const found = await deleteRow(db, r.table, id).catch((e: unknown) =>

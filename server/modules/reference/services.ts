@@ -30,6 +30,7 @@ import { isFormFile, type FormFile } from './formBody';
 import { organizationsByIds } from './organizationData';
 import { registerRegistry, type Registry } from './registry';
 import { applyOfferRules, offerOrder } from './serviceRules';
+import { routeSchemas } from '../../http/schemas';
 
 interface ServiceRow {
   id: string;
@@ -252,12 +253,12 @@ export function registerServices(app: FastifyInstance): void {
   };
   app.get<{ Params: { id: string } }>(
     '/v1/services/:id/passport',
-    { config: { access: 'public' } },
+    { config: { access: 'public' }, schema: routeSchemas.fileOf },
     download,
   );
   app.get<{ Params: { id: string } }>(
     '/v1/admin/services/:id/passport',
-    { config: { access: { permission: 'admin_services_read' } } },
+    { config: { access: { permission: 'admin_services_read' } }, schema: routeSchemas.fileOf },
     download,
   );
 }

@@ -7,9 +7,15 @@ import { validationMessages } from '../../../src/validation/messages';
 import { isValidSnils } from '../../../src/validation/snils';
 import { Unprocessable } from '../../jsonapi/errors';
 import { resource } from '../../jsonapi/serialize';
+import { answer, textParams } from '../../http/moreSchemas';
+
+const SnilsParams = textParams({ value: 'СНИЛС: 11 цифр, разделители «-» и пробел допустимы' });
 
 export function registerSnils(app: FastifyInstance): void {
-  const options = { config: { access: 'public' as const } };
+  const options = {
+    config: { access: 'public' as const },
+    schema: { params: SnilsParams, response: answer.document },
+  };
   app.get<{ Params: { value: string } }>('/v1/validate/snils/:value', options, async (request) => {
     const value = request.params.value.slice(0, 32);
     // Separators are optional (the mask sends ddd-ddd-ddd dd); anything else is malformed.

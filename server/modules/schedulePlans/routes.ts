@@ -42,7 +42,8 @@ import { EXPORT_BATCH, exportFormat, sendTable } from '../../registries/export';
 import { cellOf, fileNames, lookupsFor, type Cell } from '../../registries/exportCells';
 import { listWhere } from '../../registries/list';
 import { readRecords } from '../../registries/record';
-import { routeSchemas } from '../../http/schemas';
+import { routeSchemas, listQuery, queryValue } from '../../http/schemas';
+import { answer } from '../../http/moreSchemas';
 import { adminScope } from '../../registries/scope';
 
 /** Russian messages of these calls. */
@@ -319,15 +320,30 @@ async function sitePlan(db: Queryable, id: string) {
   );
 }
 
+/** The list's filters and the file's format; the handlers read and check them. */
+const format = queryValue('csv или xlsx');
+const reportSchema = { querystring: listQuery({ format }), response: answer.file };
+const periodSchema = {
+  querystring: listQuery({
+    format,
+    date_from: queryValue('Начало периода, дата'),
+    date_to: queryValue('Конец периода, дата'),
+  }),
+  response: answer.file,
+};
+
 export default async function schedulePlanRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const base = `/v1/admin/${schedulePlans.path}`;
   const exportAccess = {
     config: { access: { permission: 'admin_schedule_plans_export' as const } },
+    schema: reportSchema,
   };
   const reportAccess = {
     config: { access: { permission: 'admin_schedule_plans_report' as const } },
+    schema: reportSchema,
   };
+  const periodAccess = { ...reportAccess, schema: periodSchema };
 
   for (const kind of ['homes', 'snt'] as const) {
     const suffix = kind === 'snt' ? '_snt' : '';
@@ -352,7 +368,7 @@ export default async function schedulePlanRoutes(app: FastifyInstance): Promise<
 
     app.get(
       `${base}/organization_statistics_for_period_export${suffix}`,
-      reportAccess,
+      periodAccess,
       (request, reply) => {
         const range = period(request);
         const q = queryOf(request, kind);

@@ -28,6 +28,9 @@ import { adminOf } from '../../auth/guard';
 import type { Queryable } from '../../db';
 import { insertRow } from '../../http/crud';
 import { attributesOf, pathId, rawQuery } from '../../http/request';
+import { IdParams, open, writeBody, ListQuery } from '../../http/schemas';
+import { loose } from '../../http/moreSchemas';
+import { answers, registrySchemas } from '../../registries/schemas';
 import { Forbidden, NotFound, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { insertAudit, recordAudit } from '../../registries/audit';
@@ -55,6 +58,40 @@ async function mayApproveCategories(db: Queryable, admin: AdminPrincipal): Promi
   return row?.citizen_category_approval === true;
 }
 
+/** The writes' schemas: the handlers read the attributes and check them themselves. */
+const schemas = registrySchemas(def);
+const createSchema = {
+  tags: schemas.tags,
+  querystring: ListQuery,
+  body: writeBody(
+    open({
+      lead_id: loose('Заявка (id), обязательно'),
+      citizen_category_id: loose('Льготная категория (id)'),
+      organization_id: loose('Исполнитель (id организации)'),
+    }),
+  ),
+  response: answers(201, schemas.document),
+};
+const updateSchema = {
+  tags: schemas.tags,
+  params: IdParams,
+  querystring: ListQuery,
+  body: writeBody(),
+  response: answers(200, schemas.document),
+};
+const decisionSchema = {
+  tags: schemas.tags,
+  params: IdParams,
+  querystring: ListQuery,
+  body: writeBody(
+    open({
+      decision: loose('Решение: approved или rejected'),
+      comment: loose('Комментарий, до 2000 символов'),
+    }),
+  ),
+  response: answers(200, schemas.document),
+};
+
 export default async function supportMeasureRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   registerAdminRoutes(app, def, { skip: ['update'] });
@@ -64,7 +101,7 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
   const document = (request: FastifyRequest, record: Awaited<ReturnType<typeof readRecord>>) =>
     recordDocument(db, def, record!, parseListQuery(rawQuery(request)).included, false);
 
-  app.post(base, update, async (request, reply) => {
+  app.post(base, { ...update, schema: createSchema }, async (request, reply) => {
     const attributes = attributesOf(request.body, def.type);
     const admin = adminOf(request);
     const scope = adminScope(request);
@@ -111,7 +148,7 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
     return reply.status(201).send(await document(request, record));
   });
 
-  app.patch<WithId>(`${base}/:id`, update, async (request) => {
+  app.patch<WithId>(`${base}/:id`, { ...update, schema: updateSchema }, async (request) => {
     const id = pathId(request.params.id);
     const attributes = attributesOf(request.body, def.type);
     const admin = adminOf(request);
@@ -129,7 +166,8 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
     return document(request, record);
   });
 
-  app.post<WithId>(`${base}/:id/decision`, update, async (request) => {
+  const decisionOptions = { ...update, schema: decisionSchema };
+  app.post<WithId>(`${base}/:id/decision`, decisionOptions, async (request) => {
     const id = pathId(request.params.id);
     const attributes = attributesOf(request.body, def.type);
     const admin = adminOf(request);

@@ -1,11 +1,13 @@
 /**
- * The load part of the soak (issue 22): `users` virtual users, each a closed loop, for
- * `seconds` of a realistic mix against the real server in a child process — staff lists and
+ * The load part of the soak (issue 22): `users` virtual users, each a loop of actions with a
+ * person's pause between them (`thinkMs` on average; 0 for a stress loop), for `seconds` of a
+ * realistic mix against the real server in a child process — staff lists and
  * lead cards, the applicant's cabinet, a lead created with a document and submitted, a staff
  * status move — on PostgreSQL (a database of its own) or on PGlite (a temporary DATA_DIR). Every
  * request is timed; anything but a 2xx, a refused connection or a 30 s timeout is an error.
  */
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile, type Sent } from '../../bench/load';
 import {
   Api,
@@ -24,6 +26,7 @@ export interface LoadFigures {
   database: 'postgres' | 'pglite';
   users: number;
   seconds: number;
+  thinkMs: number;
   requests: number;
   errors: number;
   p50: number;
@@ -49,7 +52,12 @@ interface Shared {
   seen: Record<string, string[]>;
   record(kind: string, res: Sent): void;
   deadline: number;
+  /** A person's pause between two actions, on average (0: none, a stress loop). */
+  thinkMs: number;
 }
+
+/** 0.5–1.5 × the mean: people do not click in step. */
+const think = (s: Shared) => sleep(s.thinkMs * (0.5 + Math.random()));
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
@@ -60,7 +68,11 @@ async function virtualUser(s: Shared, i: number): Promise<void> {
   const staffAuth = s.tokens[staff]!;
   const userAuth = s.tokens[applicant]!;
   const own: { id: string; status: keyof typeof SWING }[] = [];
+  // Users arrive spread over one pause, not all in the first millisecond.
+  if (s.thinkMs) await sleep(s.thinkMs * Math.random());
   while (performance.now() < s.deadline) {
+    if (s.thinkMs) await think(s);
+    if (performance.now() >= s.deadline) break;
     const roll = Math.random();
     if (roll < 0.35) {
       const page = 1 + Math.floor(Math.random() * 3);
@@ -138,6 +150,8 @@ export async function runLoadPart(options: {
   database: 'postgres' | 'pglite';
   users: number;
   seconds: number;
+  /** The mean pause of a user between actions (see `think`). */
+  thinkMs: number;
   log: (line: string) => void;
   /** A server already running (e.g. under `node --cpu-prof`) instead of a child of its own. */
   baseUrl?: string;
@@ -164,6 +178,7 @@ export async function runLoadPart(options: {
       tokens,
       seen: {},
       deadline: performance.now() + seconds * 1000,
+      thinkMs: options.thinkMs,
       record(kind, res) {
         (times[kind] ??= []).push(res.ms);
         if (res.status >= 200 && res.status < 300) return;
@@ -192,6 +207,7 @@ export async function runLoadPart(options: {
       database: options.database,
       users,
       seconds: elapsed,
+      thinkMs: options.thinkMs,
       requests: all.length,
       errors: Object.values(errors).reduce((a, b) => a + b, 0),
       p50: percentile(all, 50),
