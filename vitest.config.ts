@@ -31,9 +31,10 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          // A worker keeps react-admin, MUI and the app's modules loaded from one file to the
-          // next; each file still gets a fresh DOM storage and its own msw server (setup-dom.ts).
-          isolate: false,
+          // Each file in fresh modules: a file's late work (a query's retry, a debounced search, a
+          // token refresh) held module state and reached the next file's msw log or token store
+          // when files shared them (isolate: false), failing tests that pass alone.
+          isolate: true,
           include: ['site/**/*.test.{ts,tsx}', 'src/**/*.test.tsx', 'crm/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 30_000,

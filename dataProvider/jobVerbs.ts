@@ -14,7 +14,7 @@
  * The list of jobs is plain `getList('background_jobs')`.
  */
 import type { Identifier, RaRecord } from 'ra-core';
-import type { JobErrorItem, JobState } from '../src/domain/backgroundJobs';
+import type { BackgroundJobAttributes } from '../src/domain/backgroundJobSchema';
 import type { QueryParams } from '../src/api/query';
 import { downloadVerb, type DownloadResult } from './download';
 import type { VerbContext } from './files';
@@ -23,32 +23,8 @@ import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 /** The resource of the jobs (GET /background_jobs). */
 export const JOBS_RESOURCE = 'background_jobs';
 
-export interface JobFile {
-  id: string;
-  original_filename: string;
-  file_size: number | null;
-  url: string;
-}
-
-/** A job as the server answers it (server/jobs/resource.ts). */
-export interface BackgroundJob extends RaRecord {
-  kind: string;
-  kind_title: string;
-  state: JobState;
-  params: { registry?: string; filters?: Record<string, unknown>; filename?: string };
-  progress_done: number;
-  progress_total: number | null;
-  result: Record<string, unknown> | null;
-  errors: JobErrorItem[];
-  error_message: string | null;
-  attempts: number;
-  owner_name: string | null;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-  result_file: JobFile | null;
-  errors_file: JobFile | null;
-}
+/** A job as the server answers it: its type comes from the API's own schema of the shape. */
+export type BackgroundJob = RaRecord & BackgroundJobAttributes;
 
 export interface JobVerbs {
   emailCsvExport(

@@ -15,8 +15,8 @@ import { scopeFor } from '../../src/access/scoping';
 import { jobStateLabels, type JobState } from '../../src/domain/backgroundJobs';
 import { adminOf } from '../auth/guard';
 import { NotFound, Unprocessable } from '../jsonapi/errors';
-import { JobIdParams, jobDocument, visibleJob } from './routes';
-import { resourceDocument, responses } from '../http/schemas';
+import { JobDocument, JobIdParams, jobDocument, visibleJob } from './routes';
+import { responses } from '../http/schemas';
 import { JOBS_PATH } from './resource';
 
 /** The job's owner, or a reader of everyone's jobs with an unscoped view. */
@@ -50,7 +50,7 @@ export function registerJobControls(app: FastifyInstance): void {
       `${JOBS_PATH}/:id/${verb}`,
       {
         config: { access: 'admin' },
-        schema: { params: JobIdParams, response: responses({ 200: resourceDocument() }) },
+        schema: { params: JobIdParams, response: responses({ 200: JobDocument }) },
       },
       async (request) => {
         const job = await visibleJob(request, request.params.id);

@@ -28,9 +28,9 @@ import { importSpecOf } from './import/specs';
 import { enqueueJob, type JobRow } from './queue';
 import { IMPORT_FILE_KIND } from './routes';
 import { Type } from 'typebox';
-import { open, resourceDocument, responses } from '../http/schemas';
+import { open, responses } from '../http/schemas';
 import { registrySchemas } from '../registries/schemas';
-import { jobDocument } from './routes';
+import { JobDocument, jobDocument } from './routes';
 
 const FILE_TITLE = 'Файл';
 
@@ -74,7 +74,7 @@ function registerEmailExport(app: FastifyInstance, definition: RegistryDefinitio
       schema: {
         tags: registrySchemas(definition).tags,
         querystring: registrySchemas(definition).listQuery,
-        response: responses({ 202: resourceDocument() }),
+        response: responses({ 202: JobDocument }),
       },
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ function registerImport(app: FastifyInstance, definition: RegistryDefinition, ca
       schema: {
         tags: registrySchemas(definition).tags,
         body: importBody,
-        response: responses({ 202: resourceDocument() }),
+        response: responses({ 202: JobDocument }),
       },
     },
     async (request, reply) => {

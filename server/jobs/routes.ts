@@ -36,6 +36,7 @@ import { answerTransfer, transferOf } from '../storage/transfer';
 import type { JobRow } from './queue';
 import { registerJobControls } from './control';
 import { Type } from 'typebox';
+import { BackgroundJobAttributes } from '../../src/domain/backgroundJobSchema';
 import {
   FileAnswer,
   listDocument,
@@ -54,6 +55,9 @@ export const importFileRules = {
   maxBytes: importFileMaxBytes,
 };
 export const IMPORT_FILE_KIND = 'import_file';
+
+/** One job's answer, described by the shared shape (the console's type comes from it too). */
+export const JobDocument = resourceDocument(BackgroundJobAttributes);
 
 /** A job's id; another spelling is a job not found (`visibleJob`). */
 export const JobIdParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
@@ -104,7 +108,10 @@ export default async function backgroundJobRoutes(app: FastifyInstance): Promise
     JOBS_PATH,
     {
       config: { access: 'admin' },
-      schema: { querystring: listQuerySchema, response: responses({ 200: listDocument() }) },
+      schema: {
+        querystring: listQuerySchema,
+        response: responses({ 200: listDocument(BackgroundJobAttributes) }),
+      },
     },
     async (request) => {
       const q = parseListQuery(rawQuery(request));
@@ -142,7 +149,10 @@ export default async function backgroundJobRoutes(app: FastifyInstance): Promise
     `${JOBS_PATH}/:id`,
     {
       config: { access: 'admin' },
-      schema: { params: JobIdParams, response: responses({ 200: resourceDocument() }) },
+      schema: {
+        params: JobIdParams,
+        response: responses({ 200: JobDocument }),
+      },
     },
     async (request) => jobDocument(request, await visibleJob(request, request.params.id)),
   );
