@@ -128,6 +128,8 @@ export async function updateRecord(
 /** Routes a module serves itself on top of the engine (nested rows, custom reads). */
 export interface AdminRouteOptions {
   skip?: readonly ('show' | 'create' | 'update')[];
+  /** More rows a create writes in its transaction (a workflow's first history entry). */
+  afterCreate?: (tx: Queryable, id: string, adminId: string) => Promise<void>;
 }
 
 export function registerAdminRoutes(
@@ -244,6 +246,7 @@ export function registerAdminRoutes(
             const row = { ...patch, ...authors(definition, admin.id, true) };
             const id = await insertRow(tx, definition.table, columnsOf(definition, row));
             await writeJoins(tx, definition, id, row);
+            await options.afterCreate?.(tx, id, admin.id);
             const after = (await readRecord(tx, definition, id))!;
             if (definition.audited)
               await recordAudit(tx, {

@@ -36,13 +36,12 @@ import { groRequests, reportingDocuments } from '../../../src/registries/documen
 import { interpolate } from '../../../src/validation/messages';
 import { adminOf } from '../../auth/guard';
 import type { Queryable } from '../../db';
-import { insertRow } from '../../http/crud';
 import { attributesOf, pathId, rawQuery } from '../../http/request';
 import { Forbidden, NotFound, Unprocessable } from '../../jsonapi/errors';
 import { MAX_PER, parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, resource, type Document } from '../../jsonapi/serialize';
 import { recordAudit } from '../../registries/audit';
-import { authors, columnsOf, mapDbError, registerAdminRoutes } from '../../registries/crud';
+import { registerAdminRoutes } from '../../registries/crud';
 import { findRecord, recordDocument } from '../../registries/read';
 import { filesModule, readRecord, type FlatRecord } from '../../registries/record';
 import { adminFullNameSql } from '../../registries/references';
@@ -56,7 +55,6 @@ import {
 } from '../../http/schemas';
 import { loose } from '../../http/moreSchemas';
 import { answers, registrySchemas } from '../../registries/schemas';
-import { validateWrite } from '../../registries/validate';
 
 type WithId = { Params: { id: string } };
 
@@ -253,52 +251,13 @@ async function registerDocument(app: FastifyInstance, definition: RegistryDefini
   const base = `/v1/admin/${definition.path}`;
   const workflow = workflowOf(definition);
 
-  registerAdminRoutes(app, definition, { skip: ['create'] });
+  // A document is created in its workflow's first status, with that first history entry.
+  registerAdminRoutes(app, definition, {
+    afterCreate: (tx, id, adminId) =>
+      addHistory(tx, definition, id, { from: null, to: workflow.initial, comment: null, adminId }),
+  });
   (await filesModule()).registerFileRoutes(app, definition);
-
   const schemas = registrySchemas(definition);
-  app.post(
-    base,
-    {
-      config: { access: { permission: key(definition, 'create'), scoped: true } },
-      schema: {
-        tags: schemas.tags,
-        querystring: ListQuerySchema,
-        body: schemas.writeBody,
-        response: answers(201, schemas.document),
-      },
-    },
-    async (request, reply) => {
-      const attributes = attributesOf(request.body, definition.type);
-      const admin = adminOf(request);
-      const scope = adminScope(request);
-      const record = await db
-        .transaction(async (tx) => {
-          const { patch, record: values } = await validateWrite(tx, definition, attributes);
-          assertInScope(definition, scope, values);
-          const row = { ...patch, ...authors(definition, admin.id, true) };
-          const id = await insertRow(tx, definition.table, columnsOf(definition, row));
-          await addHistory(tx, definition, id, {
-            from: null,
-            to: workflow.initial,
-            comment: null,
-            adminId: admin.id,
-          });
-          const after = (await readRecord(tx, definition, id))!;
-          await recordAudit(tx, {
-            definition,
-            action: 'create',
-            adminId: admin.id,
-            before: null,
-            after,
-          });
-          return after;
-        })
-        .catch((e: unknown) => mapDbError(definition, e));
-      const included = parseListQuery(rawQuery(request)).included;
-      return reply.status(201).send(await recordDocument(db, definition, record, included, false));
-    },
-  );
 
   app.route<WithId>({
     method: ['PUT', 'PATCH'],
