@@ -11,6 +11,8 @@ import { openConfiguredDb, openReadReplica } from './db/open';
 import { seed } from './db/seed';
 import { createStorage } from './storage';
 import { startAnalyticsSchedule } from './modules/analytics/refresh';
+import { smtpTransportFor } from './mail';
+import { startMailRelay } from './mail/outbox';
 import { startOutboxRelay } from './outbox/relay';
 import { startOrphanSweep } from './storage/sweep';
 
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
   // uploads and the outbox relay must not hold the first requests (one PGlite connection).
   const stopSweep = startOrphanSweep(db, app.storage, app.log);
   const stopRelay = startOutboxRelay(db, config.amqpUrl, app.log);
+  const stopMail = startMailRelay(db, smtpTransportFor(config), app.log);
   // Background jobs (server/jobs): a job left running by a crash is picked up once its lease ends.
   app.jobs.start();
   // The analytics summary is rebuilt by a job queued on this schedule (issue 19).
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
     stopSweep();
     stopAnalytics();
     await stopRelay();
+    await stopMail();
     await app.close();
     await readDb?.close();
     await db.close();

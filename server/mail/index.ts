@@ -1,11 +1,13 @@
 /**
- * E-mail: SMTP when SMTP_URL is set (./smtp.ts). The embedded default keeps every letter in the
+ * E-mail: SMTP when SMTP_URL is set — stored in the mail outbox and sent by its relay
+ * (./outbox.ts, ./smtp.ts), so an SMTP outage loses no letter. The embedded default keeps every letter in the
  * `dev_messages` table and writes it whole to the log (at info), so confirmation and
  * password-reset links work without a mail server.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
+import { queuedMailer } from './outbox';
 import { smtpMailer } from './smtp';
 
 export interface Letter {
@@ -33,11 +35,16 @@ export function devMailer(db: Queryable, log?: FastifyBaseLogger): Mailer {
   };
 }
 
-/** SMTP when SMTP_URL is set, else the dev mailbox. */
+/** The app's mailer: the mail outbox when SMTP_URL is set, else the dev mailbox. */
 export function mailerFor(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  config: Pick<Config, 'smtpUrl'>,
   db: Queryable,
   log?: FastifyBaseLogger,
 ): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailer(db, log);
+  return config.smtpUrl ? queuedMailer(db) : devMailer(db, log);
+}
+
+/** What the mail relay sends the stored letters through: SMTP when configured. */
+export function smtpTransportFor(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer | undefined {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined;
 }

@@ -7,7 +7,14 @@ import { createTransport } from 'nodemailer';
 import type { Mailer } from './index';
 
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = createTransport(url);
+  // nodemailer waits 2 minutes for a connection and 10 for an idle socket by default; the relay
+  // would hold its letters that long when the server hangs. Parameters in the URL still win.
+  const transport = createTransport({
+    url,
+    connectionTimeout: 5000,
+    greetingTimeout: 5000,
+    socketTimeout: 30_000,
+  });
   return {
     kind: 'smtp',
     async send({ to, subject, text }) {
