@@ -206,10 +206,10 @@ describe('updateContract', () => {
 });
 
 describe('updateContractDates', () => {
-  it('PATCHes …/contract/update_dates', async () => {
+  it('PUTs …/contract/update_dates', async () => {
     const { seen, take } = recorder();
     server.use(
-      http.patch(`${ADMIN}/leads/1/contract/update_dates`, async ({ request }) => {
+      http.put(`${ADMIN}/leads/1/contract/update_dates`, async ({ request }) => {
         await take(request);
         return HttpResponse.json({ data: { type: 'contract', id: '5', attributes: {} } });
       }),
@@ -381,16 +381,28 @@ describe('saveActivity', () => {
       }),
     );
     const dp = provider().dataProvider;
-    const attributes = { activity_type_id: '3', note: null, finished: false };
-    await dp.saveActivity('leads', { id: 1, attributes });
+    const attributes = { note: null, finished: false };
+    await dp.saveActivity('leads', { id: 1, attributes, activityTypeId: '3' });
     expect(seen).toEqual({
       method: 'POST',
       url: '/v1/admin/leads/1/activities',
-      body: { data: { type: 'activity', attributes } },
+      body: {
+        data: {
+          type: 'activity',
+          attributes,
+          relationships: { activity_type: { data: { type: 'dictionary', id: '3' } } },
+        },
+      },
     });
+    // An edit that leaves the type sends no relation; null clears it.
     await dp.saveActivity('leads', { id: 1, activityId: 7, attributes });
     expect(seen.method).toBe('PATCH');
     expect(seen.url).toBe('/v1/admin/leads/1/activities/7');
+    expect(seen.body).toEqual({ data: { type: 'activity', attributes } });
+    await dp.saveActivity('leads', { id: 1, activityId: 7, attributes, activityTypeId: null });
+    expect(seen.body).toEqual({
+      data: { type: 'activity', attributes, relationships: { activity_type: { data: null } } },
+    });
   });
 });
 

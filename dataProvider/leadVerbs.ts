@@ -13,7 +13,7 @@
  * contract              GET    /<resource>/<id>/contract            null when there is none (404)
  * createContract        POST   /<resource>/<id>/contract
  * updateContract        PATCH  /<resource>/<id>/contract
- * updateContractDates   PATCH  /<resource>/<id>/contract/update_dates
+ * updateContractDates   PUT    /<resource>/<id>/contract/update_dates
  * deleteContract        DELETE /<resource>/<id>/contract
  * moveContract          PUT    /<resource>/<id>/contract/update_status  {status, note?, confirmed?}
  * contractHistory       GET    /<resource>/<id>/contract/history?per=100
@@ -26,8 +26,20 @@
  * managedLead           GET    /<resource>/<id>/management          the lead + meta.management_logs
  * manageLead            PATCH  /<resource>/<id>/management          type lead_management
  * (The management log's report is adminVerbs' `report` on 'leads/management/logs/download_report'.)
+ *
+ * The attributes each write takes are the `Static` types of the routes' own schemas
+ * (server/modules/leads/schemas.ts, server/modules/contracts/schemas.ts), imported as types only:
+ * one definition of each body, no schema code in the browser.
  */
 import { HttpError, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
+import type {
+  AgreementAttributes,
+  AgreementMoveAttributes,
+  ContractAttributes,
+  ContractDatesAttributes,
+  ContractMoveAttributes,
+} from '../server/modules/contracts/schemas';
+import type { ActivityAttributes, LeadManagementAttributes } from '../server/modules/leads/schemas';
 import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
 import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
@@ -47,31 +59,26 @@ interface Read {
   signal?: AbortSignal;
 }
 
-export interface LeadMoveParams {
-  id: Identifier;
-  status: string;
-  note?: string;
-  /** The site's irreversible moves (signing, declining) carry `confirmed: true`. */
-  confirmed?: boolean;
-}
+/** A move: its status is required; the site's irreversible moves carry `confirmed: true`. */
+type Move<A extends { status?: string }> = Omit<A, 'status'> & { status: string };
+
+export type ContractMoveParams = Move<ContractMoveAttributes> & { id: Identifier };
 
 export interface AgreementRef {
   contractId: Identifier;
   id: Identifier;
 }
 
-export interface AgreementMoveParams extends AgreementRef {
-  status: string;
-  note?: string;
-  number?: string;
-  confirmed?: boolean;
-}
+export type AgreementMoveParams = Move<AgreementMoveAttributes> & AgreementRef;
 
-export interface ManagementValues {
-  organization_id: string | null;
-  branch_id: string | null;
-  service_id: string | null;
-  reason: string;
+/** An activity's write: its attributes and its type, the live API's relation `activity_type`. */
+export interface ActivityWrite {
+  id: Identifier;
+  /** The activity edited; none for a new one. */
+  activityId?: Identifier;
+  attributes: ActivityAttributes;
+  /** The type's dictionary entry; undefined leaves it as it is, null clears it. */
+  activityTypeId?: Identifier | null;
 }
 
 export interface ManagedLead {
@@ -111,25 +118,28 @@ export interface LeadVerbs {
   contract(resource: string, params: Read): Promise<{ data: RaRecord | null }>;
   createContract(
     resource: string,
-    params: { id: Identifier; attributes: Record<string, unknown> },
+    params: { id: Identifier; attributes: ContractAttributes },
   ): Promise<{ data: RaRecord | undefined }>;
   updateContract(
     resource: string,
-    params: { id: Identifier; attributes: Record<string, unknown> },
+    params: { id: Identifier; attributes: ContractAttributes },
   ): Promise<{ data: RaRecord | undefined }>;
   updateContractDates(
     resource: string,
-    params: { id: Identifier; attributes: Record<string, unknown> },
+    params: { id: Identifier; attributes: ContractDatesAttributes },
   ): Promise<{ data: RaRecord | undefined }>;
   deleteContract(
     resource: string,
     params: { id: Identifier },
   ): Promise<{ data: { id: Identifier } }>;
-  moveContract(resource: string, params: LeadMoveParams): Promise<{ data: RaRecord | undefined }>;
+  moveContract(
+    resource: string,
+    params: ContractMoveParams,
+  ): Promise<{ data: RaRecord | undefined }>;
   contractHistory(resource: string, params: Read): Promise<{ data: RaRecord[] }>;
   createAgreement(
     resource: string,
-    params: { contractId: Identifier; attributes: Record<string, unknown> },
+    params: { contractId: Identifier; attributes: AgreementAttributes },
   ): Promise<{ data: RaRecord | undefined }>;
   moveAgreement(
     resource: string,
@@ -143,10 +153,7 @@ export interface LeadVerbs {
     resource: string,
     params: AgreementRef & { signal?: AbortSignal },
   ): Promise<{ data: RaRecord[] }>;
-  saveActivity(
-    resource: string,
-    params: { id: Identifier; activityId?: Identifier; attributes: Record<string, unknown> },
-  ): Promise<{ data: RaRecord | undefined }>;
+  saveActivity(resource: string, params: ActivityWrite): Promise<{ data: RaRecord | undefined }>;
   leadSuggestions(
     resource: string,
     params: { uid: string; signal?: AbortSignal },
@@ -154,7 +161,7 @@ export interface LeadVerbs {
   managedLead(resource: string, params: Read): Promise<{ data: ManagedLead | undefined }>;
   manageLead(
     resource: string,
-    params: { id: Identifier; values: ManagementValues },
+    params: { id: Identifier; values: LeadManagementAttributes },
   ): Promise<{ data: RaRecord | undefined }>;
 }
 
@@ -167,14 +174,16 @@ function filled(values: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+type Relationship = { data: { type: string; id: string } | null };
+
+/** A to-one relationship: `{data: {type, id}}`, or `{data: null}` to clear it. */
+const relationship = (type: string, id: Identifier | null): Relationship => ({
+  data: id === null ? null : { type, id: String(id) },
+});
+
 /** `{data: {type: 'lead', relationships: {<name>: {data: {type, id} | null}}}}`. */
 function relationBody(name: string, type: string, id: Identifier | null) {
-  return {
-    data: {
-      type: 'lead',
-      relationships: { [name]: { data: id === null ? null : { type, id: String(id) } } },
-    },
-  };
+  return { data: { type: 'lead', relationships: { [name]: relationship(type, id) } } };
 }
 
 const segment = (value: Identifier) => encodeURIComponent(String(value));
@@ -192,10 +201,12 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     method: 'POST' | 'PUT' | 'PATCH',
     type: string,
     attributes: Record<string, unknown>,
+    relationships?: Record<string, Relationship>,
   ) => {
+    const body = toDocument(type, attributes);
     const { json } = await httpClient<JsonApiDocument>(path, {
       method,
-      body: toDocument(type, attributes),
+      body: relationships ? { data: { ...body.data, relationships } } : body,
     });
     return { data: first(json) };
   };
@@ -263,7 +274,7 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
       send(contractPath(resource, id), 'PATCH', 'contract', attributes),
 
     updateContractDates: (resource, { id, attributes }) =>
-      send(`${contractPath(resource, id)}/update_dates`, 'PATCH', 'contract', attributes),
+      send(`${contractPath(resource, id)}/update_dates`, 'PUT', 'contract', attributes),
 
     deleteContract: async (resource, { id }) => {
       await httpClient(contractPath(resource, id), { method: 'DELETE' });
@@ -305,11 +316,15 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
       data: await records(`${agreementPath(resource, ref)}/changes`, { per: HISTORY_PAGE }, signal),
     }),
 
-    saveActivity: (resource, { id, activityId, attributes }) => {
+    saveActivity: (resource, { id, activityId, attributes, activityTypeId }) => {
       const base = `${url(resource, id)}/activities`;
+      const relationships =
+        activityTypeId === undefined
+          ? undefined
+          : { activity_type: relationship('dictionary', activityTypeId) };
       return activityId === undefined
-        ? send(base, 'POST', 'activity', attributes)
-        : send(`${base}/${segment(activityId)}`, 'PATCH', 'activity', attributes);
+        ? send(base, 'POST', 'activity', attributes, relationships)
+        : send(`${base}/${segment(activityId)}`, 'PATCH', 'activity', attributes, relationships);
     },
 
     leadSuggestions: async (resource, { uid, signal }) => ({

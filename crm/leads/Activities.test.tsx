@@ -144,12 +144,12 @@ describe('lead activities tab', () => {
       data: {
         type: 'activity',
         attributes: {
-          activity_type_id: '4',
           plan_date: '2026-03-01',
           fact_date: null,
           finished: true,
           note: 'Монтаж',
         },
+        relationships: { activity_type: { data: { type: 'dictionary', id: '4' } } },
       },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
@@ -183,12 +183,12 @@ describe('lead activities tab', () => {
         data: {
           type: 'activity',
           attributes: {
-            activity_type_id: '3',
             plan_date: '2026-03-01',
             fact_date: '2026-03-05',
             finished: true,
             note: 'Готово',
           },
+          relationships: { activity_type: { data: { type: 'dictionary', id: '3' } } },
         },
       },
     ]);

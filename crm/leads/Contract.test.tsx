@@ -726,7 +726,7 @@ describe('contract edit, dates and removal', () => {
     card('in_progress', { ...offer, status: 'coordination', works_deadline: '2026-12-31' });
     let body: unknown;
     api.server.use(
-      http.patch(`${ADMIN}/leads/1/contract/update_dates`, async ({ request }) => {
+      http.put(`${ADMIN}/leads/1/contract/update_dates`, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(contractAnswer(offer));
       }),
@@ -836,7 +836,7 @@ describe('contract live attributes', () => {
     card('in_progress', offer);
     let body: unknown;
     api.server.use(
-      http.patch(`${ADMIN}/leads/1/contract/update_dates`, async ({ request }) => {
+      http.put(`${ADMIN}/leads/1/contract/update_dates`, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(contractAnswer(offer));
       }),

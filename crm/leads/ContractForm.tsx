@@ -11,7 +11,7 @@
  *   create they are left to the lead as it is) → PATCH …/contract with the changed ones only,
  *   an emptied one as null;
  * - 'dates' ('Изменить даты', admin_leads_contract_date_edit): the four dates (with
- *   `delivery_date`) → PATCH …/contract/update_dates, which needs no other key.
+ *   `delivery_date`) → PUT …/contract/update_dates, which needs no other key.
  * The server's 422s land under their fields; a refusal of the whole contract ('Договор по
  * заявке уже создан', 403) above them.
  */

@@ -7,10 +7,10 @@
  *   PATCH  /v1/admin/leads/{id}/activities/{activity_id}
  *   DELETE /v1/admin/leads/{id}/activities/{activity_id}
  *   GET    /v1/admin/dictionaries?dictionary_type=additional_activities&active=true
- * The type is the live API's relation `activity_type` (issue 20): the form names it so, so that
- * its 422 lands under the select; it goes out as `activity_type_id`, the dataProvider's flattened
- * form of a relation. The server's 422s land under their fields; any other refusal (a closed
- * lead, 403) above them.
+ * The type is the live API's relation `activity_type` (issue 20), its one name: the form names it
+ * so, so that its 422 lands under the select, and the dataProvider's saveActivity sends it as the
+ * relation. The server's 422s land under their fields; any other refusal (a closed lead, 403)
+ * above them.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -52,16 +52,21 @@ const fields = ['activity_type', 'plan_date', 'fact_date', 'finished', 'note'] a
 /** The lead's activities as a path resource (list, delete; their files under each). */
 const activitiesOf = (leadId: Identifier) => `leads/${String(leadId)}/activities`;
 
-/** Every field of the form, as the server takes it: '' as null, finished as a boolean. */
-function activityAttributes(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    fields.map((f) => {
-      const v = values[f];
-      const key = f === 'activity_type' ? 'activity_type_id' : f;
-      if (f === 'finished') return [key, v === true];
-      return [key, typeof v === 'string' ? v.trim() || null : (v ?? null)];
-    }),
-  );
+/** A text field as the server takes it: trimmed, '' as null. */
+const textOf = (v: unknown): string | null =>
+  typeof v === 'string' ? v.trim() || null : v == null ? null : String(v);
+
+/** Every field of the form as the server takes it: the attributes and the type's relation. */
+function activityWrite(values: Record<string, unknown>) {
+  return {
+    attributes: {
+      plan_date: textOf(values.plan_date),
+      fact_date: textOf(values.fact_date),
+      finished: values.finished === true,
+      note: textOf(values.note),
+    },
+    activityTypeId: textOf(values.activity_type),
+  };
 }
 
 function ActivityDialog({
@@ -105,7 +110,7 @@ function ActivityDialog({
         dataProvider.saveActivity(LEADS, {
           id: leadId,
           activityId: activity?.id,
-          attributes: activityAttributes(values),
+          ...activityWrite(values),
         })
       }
       submitLabel={text.save}

@@ -213,9 +213,12 @@ export const attr = {
   flag: (title: string) => Type.Union([Type.Boolean(), Type.String(), Type.Null()], { title }),
   /** A record id (`id`): digits, as a string or a number. */
   id: (title: string) => Type.Union([Type.String(), Type.Integer(), Type.Null()], { title }),
-  /** Anything the handler reads itself, described. */
-  any: (title: string, description?: string) =>
-    Type.Unknown({ title, ...(description ? { description } : {}) }),
+  /**
+   * Anything the handler reads itself, described. `T` is what a well-formed body carries, the
+   * type a client's verb takes (`Static`); the schema accepts any value, as `Type.Unknown`.
+   */
+  any: <T = unknown>(title: string, description?: string) =>
+    Type.Unsafe<T>({ title, ...(description ? { description } : {}) }),
 };
 
 /**

@@ -519,7 +519,7 @@ describe('contracts', () => {
     });
     expect(edited.body.data!.attributes).toMatchObject({ number: 'Д-2/1', amount: 1000 });
     const dated = await call<Doc>(ctx.app, {
-      method: 'PATCH',
+      method: 'PUT',
       url: url(id, '/update_dates'),
       headers: staff,
       payload: {
@@ -539,7 +539,7 @@ describe('contracts', () => {
       works_deadline: '2025-12-01',
     });
     const reversed = await call<Doc>(ctx.app, {
-      method: 'PATCH',
+      method: 'PUT',
       url: url(id, '/update_dates'),
       headers: staff,
       payload: { data: { type: 'contract', attributes: { valid_until: '01.01.2025' } } },
@@ -584,7 +584,7 @@ describe('contracts', () => {
       ['PUT', url(id, '/update_status'), body],
       ['PATCH', url(id, '/update_status'), body],
       [
-        'PATCH',
+        'PUT',
         url(id, '/update_dates'),
         { data: { type: 'contract', attributes: { concluded_on: '01.01.2025' } } },
       ],

@@ -1,7 +1,7 @@
 /**
  * Reading the live portal's write bodies (issue 20) where contracts and activities share a rule:
- * an empty string means "not given", and a relation comes as `relationships.<name>` or — the
- * console's dataProvider flattens every relation into the attributes — as `<name>_id`.
+ * an empty string means "not given", and a relation comes as `relationships.<name>` (the only
+ * name: the console's dataProvider sends it so too).
  */
 import type { FieldError } from '../../jsonapi/errors';
 import { validationMessages as m } from '../../../src/validation/messages';
@@ -23,31 +23,24 @@ export function relationshipsOf(body: unknown): Record<string, unknown> {
 }
 
 /**
- * The id a relation names: undefined when not sent (or sent empty), null when cleared, else the
- * id; a malformed one is an error at `name`. Takes `<name>_id` out of `attrs`.
+ * The id `relationships.<name>` names: undefined when not sent (or sent empty), null when
+ * cleared, else the id; a malformed one is an error at `name`.
  */
 export function relationId(
-  attrs: Record<string, unknown>,
   relationships: Record<string, unknown>,
   name: string,
   title: string,
   errors: FieldError[],
 ): string | null | undefined {
-  const key = `${name}_id`;
-  let value: unknown;
-  if (key in attrs) {
-    value = attrs[key];
-    delete attrs[key];
-  } else if (name in relationships) {
-    const rel = relationships[name];
-    value = isObject(rel)
-      ? rel.data === null
-        ? null
-        : isObject(rel.data)
-          ? rel.data.id
-          : rel
-      : rel;
-  } else return undefined;
+  if (!(name in relationships)) return undefined;
+  const rel = relationships[name];
+  const value = isObject(rel)
+    ? rel.data === null
+      ? null
+      : isObject(rel.data)
+        ? rel.data.id
+        : rel
+    : rel;
   if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
   if (value === null) return null;
   const id = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';

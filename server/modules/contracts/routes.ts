@@ -2,7 +2,7 @@
  * Contracts (issue 6; seed 000 §4), one per lead:
  *   GET|POST|PATCH|DELETE /v1/admin/leads/{id}/contract
  *   PUT|PATCH /v1/admin/leads/{id}/contract/update_status   {status, note?}
- *   PUT|PATCH /v1/admin/leads/{id}/contract/update_dates    admin_leads_contract_date_edit
+ *   PUT       /v1/admin/leads/{id}/contract/update_dates    admin_leads_contract_date_edit
  *   GET       /v1/admin/leads/{id}/contract/history
  *   GET|POST  /v1/admin/leads/{id}/contract/attachments (+ multipart_upload_*, /{id}, DELETE)
  *             POST takes `{attachment_id, kind}` or the live data-URI file `{original_filename,
@@ -174,21 +174,18 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     });
   }
 
-  // The live portal's verb is PUT; PATCH stays for the console's existing calls.
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route<WithId>({
-      method,
-      url: `${admin}/update_dates`,
-      ...withKey('admin_leads_contract_date_edit', schemas.dates),
-      handler: async (request) => {
-        const attrs = attributesOf(request.body, 'contract');
-        await db.transaction((tx) =>
-          updateContractDates(tx, adminOf(request), request.params.id, attrs),
-        );
-        return staffContract(request);
-      },
-    });
-  }
+  // The live portal's verb, and the only one (one name per call).
+  app.put<WithId>(
+    `${admin}/update_dates`,
+    withKey('admin_leads_contract_date_edit', schemas.dates),
+    async (request) => {
+      const attrs = attributesOf(request.body, 'contract');
+      await db.transaction((tx) =>
+        updateContractDates(tx, adminOf(request), request.params.id, attrs),
+      );
+      return staffContract(request);
+    },
+  );
 
   app.get<WithId>(`${admin}/history`, anyAdmin(schemas.history), async (request) => {
     const who = adminOf(request);

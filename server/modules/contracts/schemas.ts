@@ -28,10 +28,14 @@ import {
 const c = contractFieldLabels;
 const g = agreementFieldLabels;
 const date = (title: string) =>
-  Type.Optional(attr.any(title, 'Дата: ДД.ММ.ГГГГ или ГГГГ-ММ-ДД; пусто или null — без даты'));
+  Type.Optional(
+    attr.any<string | null>(title, 'Дата: ДД.ММ.ГГГГ или ГГГГ-ММ-ДД; пусто или null — без даты'),
+  );
 const flag = (title: string) =>
-  Type.Optional(attr.any(title, 'true / false (или строкой "true" / "false")'));
-const text = (title: string, description: string) => Type.Optional(attr.any(title, description));
+  Type.Optional(attr.any<boolean>(title, 'true / false (или строкой "true" / "false")'));
+/** A described value of type `T` (a string or null unless told). */
+const text = <T = string | null>(title: string, description: string) =>
+  Type.Optional(attr.any<T>(title, description));
 
 /**
  * A write body: `{data: {type?, id?, attributes, relationships?}}` or `{<key>: attributes}`.
@@ -63,7 +67,10 @@ export const ContractAttributes = open(
   {
     number: text(c.number, 'Строка до 64 символов'),
     is_writing: flag(c.is_writing),
-    amount: text(c.amount, 'Число или строка: до 12 цифр и до 2 знаков после точки или запятой'),
+    amount: text<number | string | null>(
+      c.amount,
+      'Число или строка: до 12 цифр и до 2 знаков после точки или запятой',
+    ),
     note: text(c.note, 'Строка до 2000 символов'),
     concluded_on: date(c.concluded_on),
     valid_until: date(c.valid_until),
@@ -77,7 +84,7 @@ export const ContractAttributes = open(
       c.gas_distribution_station,
       'Идентификатор действующей ГРС (строка или число из цифр) или null',
     ),
-    contracts_connection_features: text(
+    contracts_connection_features: text<string[] | null>(
       c.contracts_connection_features,
       'Список идентификаторов особенностей подключения (до 100) или null',
     ),
@@ -108,9 +115,9 @@ export type ContractDatesBody = Static<typeof ContractDatesBody>;
 /** A status move of the contract (routes.ts `moveInput`). */
 export const ContractMoveAttributes = open(
   {
-    status: text(c.status, 'Новый статус договора (из allowed_moves ответа)'),
+    status: text<string>(c.status, 'Новый статус договора (из allowed_moves ответа)'),
     note: text('Комментарий', 'Комментарий к переходу (строка)'),
-    confirmed: text(
+    confirmed: text<boolean>(
       'Подтверждение',
       'true — заявитель подтвердил юридически значимое действие (только true считается)',
     ),
@@ -165,9 +172,12 @@ export type AgreementBody = Static<typeof AgreementBody>;
 /** A status move of an agreement (agreementRoutes.ts `moveInput`). */
 export const AgreementMoveAttributes = open(
   {
-    status: text(g.status, 'Новый статус (из allowed_moves ответа)'),
+    status: text<string>(g.status, 'Новый статус (из allowed_moves ответа)'),
     note: text('Комментарий', 'Комментарий к переходу (строка)'),
-    confirmed: text('Подтверждение', 'true — подтверждение заявителя (только true считается)'),
+    confirmed: text<boolean>(
+      'Подтверждение',
+      'true — подтверждение заявителя (только true считается)',
+    ),
     number: text(g.number, 'Номер соглашения, где переход его требует'),
   },
   'Переход дополнительного соглашения в другой статус',
@@ -186,7 +196,7 @@ export const AgreementSignatureBody = Type.Union(
     body(
       'contract_agreement',
       open({
-        confirmed: text('Подтверждение', 'true — заявитель подтверждает подписание'),
+        confirmed: text<boolean>('Подтверждение', 'true — заявитель подтверждает подписание'),
       }),
       'Подписание',
     ),

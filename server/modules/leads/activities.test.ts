@@ -49,6 +49,20 @@ describe('lead activities', () => {
 
   const url = (id = lead, activity?: string) =>
     `/v1/admin/leads/${id}/activities${activity ? `/${activity}` : ''}`;
+  /** The body as the console sends it: the type as the live API's relation, the rest attributes. */
+  const activityBody = ({ activity_type_id: typeId, ...attributes }: Record<string, unknown>) => ({
+    data: {
+      type: 'activity',
+      attributes,
+      ...(typeId === undefined
+        ? {}
+        : {
+            relationships: {
+              activity_type: { data: typeId === null ? null : { type: 'dictionary', id: typeId } },
+            },
+          }),
+    },
+  });
   const send = (
     method: 'POST' | 'PATCH' | 'DELETE',
     path: string,
@@ -59,7 +73,7 @@ describe('lead activities', () => {
       method,
       url: path,
       headers,
-      ...(attributes ? { payload: { data: { type: 'activity', attributes } } } : {}),
+      ...(attributes ? { payload: activityBody(attributes) } : {}),
     });
   const errorOf = (body: Body, field: string) =>
     body.errors?.find((e) => e.source?.pointer === `/data/attributes/${field}`)?.detail;
@@ -232,6 +246,24 @@ describe('lead activities', () => {
     });
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((a) => a.id)).toEqual([res.body.data.id]);
+  });
+
+  it('takes the type under its one name, the relation: activity_type_id is an unknown attribute', async () => {
+    const res = await call<Body>(ctx.app, {
+      method: 'POST',
+      url: url(),
+      headers: operator,
+      payload: { data: { type: 'activity', attributes: { activity_type_id: typeId } } },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: 'unknown_field',
+          source: { pointer: '/data/attributes/activity_type_id' },
+        }),
+      ]),
+    );
   });
 
   it('accepts ISO dates and defaults finished to false', async () => {

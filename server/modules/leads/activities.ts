@@ -11,8 +11,7 @@
  * Body, the live API's (issue 20): {"data":{"type":"activity","attributes":{plan_date, fact_date,
  * finished, note}, "relationships":{"activity_type":{"data":{"type":"dictionary","id"}},
  * "attachments":[{"data":{"type":"attachment","attributes":{original_filename, kind:
- * "lead_activity", file:"data:…;base64,…"}}}]}}} — the type may also come as the attribute
- * activity_type_id (the console's flattened form), the files on create only. Files are the acts
+ * "lead_activity", file:"data:…;base64,…"}}}]}}} — the files on create only. Files are the acts
  * and documentation of the stage (src/domain documentKinds recordFileKinds.LeadActivity); they go
  * with the activity. The lead is scoped like every lead call (outside scope → 404); a closed
  * lead takes no more writes, as it takes no more edits (server/modules/leads/routes.ts).
@@ -107,7 +106,7 @@ function serialize(row: ActivityRow): Resource {
       created_at: row.created_at,
       updated_at: row.updated_at,
     },
-    // The live API's name; the console's dataProvider reads it as activity_type_id.
+    // The live API's name, the only one; the console's dataProvider reads it as activity_type_id.
     { activity_type: ref('dictionary', row.activity_type_id) },
   );
 }
@@ -138,20 +137,13 @@ async function lockOpenLead(tx: Queryable, leadId: string): Promise<void> {
 
 /**
  * Reads the body (all fields on create, the sent ones on update) without the database: the
- * attributes, the type (`relationships.activity_type`, or `activity_type_id` as the console's
- * dataProvider flattens it) and the rules that span fields against the merged record. An empty
+ * attributes, the type (`relationships.activity_type`) and the rules that span fields against the merged record. An empty
  * string is "not given" (the live format). Errors are collected; `done()` throws them.
  */
 function activityFields(body: unknown, before: ActivityRow | null): Fields {
   const attrs = givenAttributes(attributesOf(body, 'activity'));
   const errors: FieldError[] = [];
-  const typeId = relationId(
-    attrs,
-    relationshipsOf(body),
-    'activity_type',
-    t.activity_type_id,
-    errors,
-  );
+  const typeId = relationId(relationshipsOf(body), 'activity_type', t.activity_type_id, errors);
   delete attrs.attachments;
   const f = new Fields(attrs, before !== null, [
     'id',

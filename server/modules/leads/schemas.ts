@@ -60,9 +60,13 @@ export function listOf<T extends TSchema>(items: T, description: string): TUnsaf
   } as unknown as TSchema);
 }
 
-/** An optional value the handler judges, described (with its allowed values, if any). */
-const any = (description: string, examples?: unknown[]) =>
-  Type.Optional(Type.Unknown({ description, ...(examples ? { examples } : {}) }));
+/**
+ * An optional value the handler judges, described (with its allowed values, if any). `T` is the
+ * value a well-formed body carries: the type the clients' verbs take (`Static` of the shape, by a
+ * type-only import); the schema itself accepts any value, as `Type.Unknown` would.
+ */
+const any = <T = unknown>(description: string, examples?: unknown[]) =>
+  Type.Optional(Type.Unsafe<T>({ description, ...(examples ? { examples } : {}) }));
 
 /** An optional described object the handler judges. */
 const part = <P extends TProperties>(properties: P, description: string) =>
@@ -212,10 +216,10 @@ export type LeadTransferQuery = Static<typeof LeadTransferQuery>;
 const relation = (description: string) =>
   part(
     {
-      data: any('{type, id} (id — цифры, строкой или числом) или null', [
-        { type: 'service', id: '1' },
-        null,
-      ]),
+      data: any<{ type: string; id: string } | null>(
+        '{type, id} (id — цифры, строкой или числом) или null',
+        [{ type: 'service', id: '1' }, null],
+      ),
     },
     description,
   );
@@ -242,11 +246,12 @@ const DataUriAttachment = shape(
 );
 
 /** One text value the handler checks (a string, or null / '' for none). */
-const text = (description: string) => any(`${description} (строка или null)`);
+const text = (description: string) => any<string | null>(`${description} (строка или null)`);
 /** One flag (true / false, or 'true' / 'false'). */
-const flag = (description: string) => any(`${description} (true / false)`);
+const flag = (description: string) => any<boolean>(`${description} (true / false)`);
 /** One date ('ГГГГ-ММ-ДД' or 'ДД.ММ.ГГГГ'). */
-const date = (description: string) => any(`${description} (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ)`);
+const date = (description: string) =>
+  any<string | null>(`${description} (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ)`);
 
 /** An address of the lead (src/leads/fields.ts `leadAddressParts`). */
 const addressParts = {
@@ -411,13 +416,13 @@ export type LeadWriteBody = Static<typeof LeadWriteBody>;
 /** A status move (./statusRoutes.ts). */
 export const LeadStatusAttributes = shape(
   {
-    status: any('Новый статус (src/domain/leadStatuses)', ['registered', 'denied']),
+    status: any<string>('Новый статус (src/domain/leadStatuses)', ['registered', 'denied']),
     note: text('Комментарий'),
-    rejection_reason_id: any('Причина отказа: id справочника'),
-    annullation_reason_id: any('Причина аннулирования: id справочника'),
-    cancellation_reason_id: any('Причина отмены: id справочника'),
+    rejection_reason_id: any<string | null>('Причина отказа: id справочника'),
+    annullation_reason_id: any<string | null>('Причина аннулирования: id справочника'),
+    cancellation_reason_id: any<string | null>('Причина отмены: id справочника'),
     service_is_provided_kind: text('Как оказана услуга'),
-    original_lead_id: any('Исходная заявка (для дубликата): id'),
+    original_lead_id: any<string | null>('Исходная заявка (для дубликата): id'),
   },
   'Перевод заявки в другой статус',
 );
@@ -442,9 +447,9 @@ export type LeadStatusBody = Static<typeof LeadStatusBody>;
 export const LeadManagementAttributes = shape(
   {
     reason: text('Причина изменения, до 2000 символов (обязательна)'),
-    organization_id: any('Организация: id'),
-    branch_id: any('Филиал: id; null — снять'),
-    service_id: any('Услуга: id'),
+    organization_id: any<string | null>('Организация: id'),
+    branch_id: any<string | null>('Филиал: id; null — снять'),
+    service_id: any<string | null>('Услуга: id'),
   },
   'Изменение заявки вне статусной модели',
 );
@@ -538,7 +543,6 @@ export const ActivityAttributes = shape(
     fact_date: date('Фактическая дата, не в будущем'),
     finished: flag('Выполнено (нужна фактическая дата)'),
     note: text('Комментарий'),
-    activity_type_id: any('Вид мероприятия: id справочника (вместо relationships.activity_type)'),
     attachments: any('Файлы мероприятия при создании (как relationships.attachments)'),
   },
   'Мероприятие; пустая строка — «не задано»',
