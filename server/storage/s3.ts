@@ -86,6 +86,12 @@ export class S3Storage implements Storage {
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
         maxAttempts: 2,
+        // The SDK waits for a connection and an answer without end by default: a bucket that
+        // hangs would hold the request. A connection gets 1 s (twice, with the retry), so an
+        // unreachable bucket answers 503 within about 2 s; one that accepts and then says
+        // nothing is cut after 10 s of silence (per socket inactivity: a long transfer that
+        // keeps flowing is not).
+        requestHandler: { connectionTimeout: 1000, requestTimeout: 10_000 },
       });
       return { sdk, presigner, client };
     })();
