@@ -358,8 +358,9 @@ test('a lead lives from the application to the rating, and outsiders are refused
     'documents_given',
     'document_check',
     'in_progress',
-    'on_applicant_sign',
-    'current',
+    // The contract's offer (1019) and signing (1107) go out with the lead's status.
+    'in_progress',
+    'in_progress',
     'implementation',
     'connection',
     'gas_start',

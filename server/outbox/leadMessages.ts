@@ -74,7 +74,7 @@ async function leadFacts(db: Queryable, leadId: string | number): Promise<LeadFa
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-/** One leads.epgu message: `status` in English (a lead status or a contract event). */
+/** One leads.epgu message: the lead's `status` in English and the ЕПГУ code of the event. */
 export async function enqueueEpgu(
   tx: Queryable,
   leadId: string | number,

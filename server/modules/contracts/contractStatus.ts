@@ -27,7 +27,10 @@ import { notifyApplicant, nothingAfter, type AfterCommit } from './notify';
 export type ContractActor =
   { kind: 'staff'; adminId: string } | { kind: 'applicant'; userId: string };
 
-/** ЕПГУ events of the contract phase (issue 6 "Integration messages"): the status is sent. */
+/**
+ * ЕПГУ events of the contract phase (issue 6 "Integration messages"): sent with the lead's status,
+ * in_progress, and the event's code (the live format, issue 20).
+ */
 export const contractEpguCodes: Partial<Record<ContractStatus, number>> = {
   on_applicant_sign: epguContractCodes.offer,
   current: epguContractCodes.applicantSigning,
@@ -109,7 +112,8 @@ export async function applyContractMove(
     ],
   );
   const code = contractEpguCodes[to];
-  if (code && lead.status === EPGU_LEAD_STATUS) await enqueueEpgu(tx, lead.id, to, code);
+  // The live format: the lead's status (in_progress) with the event's code.
+  if (code && lead.status === EPGU_LEAD_STATUS) await enqueueEpgu(tx, lead.id, lead.status, code);
   const letter = actor.kind === 'staff' ? applicantLetters[to] : undefined;
   if (!letter) return nothingAfter;
   return notifyApplicant(

@@ -130,8 +130,8 @@ describe('contracts', () => {
     expect(statusOf(signed.body)).toBe('current');
 
     expect((await epgu(id)).map((m) => [m.message.status, m.message.org_code])).toEqual([
-      ['on_applicant_sign', 1019],
-      ['current', 1107],
+      ['in_progress', 1019],
+      ['in_progress', 1107],
     ]);
 
     const history = await call<ListDoc>(ctx.app, {
@@ -326,8 +326,8 @@ describe('contracts', () => {
     ).toEqual(['current', 'annulled']);
     expect(statusOf((await verb('PUT', 'current')).body)).toBe('current');
     expect((await epgu(id)).map((m) => [m.message.status, m.message.org_code])).toEqual([
-      ['on_applicant_sign', 1019],
-      ['current', 1107],
+      ['in_progress', 1019],
+      ['in_progress', 1107],
     ]);
 
     const history = await call<ListDoc>(ctx.app, {

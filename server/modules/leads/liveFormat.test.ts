@@ -6,8 +6,9 @@ import { tokenFor } from '../reference/testAuth';
 // The live ЕОГ portal's admin API, as an integrator sends it (issue 20): the bodies are built
 // here from the facts of that format, not from our own serializers, and go through the whole
 // lead life — login, create with nested addresses and six data-URI documents, the status chain
-// with a denial (notification letter, original lead) and an annulment — then the three queues'
-// messages are read back through /v1/admin/rabbit_messages.
+// with a denial (notification letter, original lead) and an annulment; the contract with its
+// data-URI files signed by staff on a detached signature, an activity with its act, finished —
+// then the three queues' messages are read back through /v1/admin/rabbit_messages.
 describe('the live wire format of leads', () => {
   let ctx: TestContext;
   let jwt: string;
@@ -337,6 +338,133 @@ describe('the live wire format of leads', () => {
     expect(files.map((m) => (m.attachments_attributes as { kind: string }[])[0]!.kind)).toEqual([
       'denial_letter',
     ]);
+  });
+
+  it('takes a lead through its contract, signed with a detached signature, and its activities to finished', async () => {
+    /** The live login of another staff account: its bare token. */
+    const jwtOf = async (email: string) =>
+      (
+        await call<{ jwt: string }>(ctx.app, {
+          method: 'POST',
+          url: '/v1/admin/token',
+          payload: { auth: { email, password: DEMO_PASSWORD } },
+        })
+      ).body.jwt;
+    const manager = await jwtOf('senior_manager@eog.test');
+    const eog = await jwtOf('eog@eog.test');
+    const as = <T = Doc>(token: string, method: 'POST' | 'PUT', url: string, payload: object) =>
+      call<T>(ctx.app, { method, url, headers: { authorization: token }, payload });
+
+    const created = await send('POST', `/v1/admin/users/${applicantId}/leads`, {
+      ...liveLead('EPGU-LIVE-5', sixDocuments),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const lead = `/v1/admin/leads/${id}`;
+    const leadTo = async (status: string) => {
+      const res = await as(manager, 'PUT', `${lead}/update_status`, {
+        data: { type: 'lead', attributes: { status } },
+      });
+      expect(res.status, `${status}: ${JSON.stringify(res.body.errors)}`).toBe(200);
+    };
+    await leadTo('document_check');
+    await leadTo('in_progress');
+
+    // The contract, in the live attribute set, through coordination to the applicant's signing.
+    const contract = await as(manager, 'POST', `${lead}/contract`, {
+      data: {
+        type: 'contract',
+        attributes: {
+          number: 'ЕОГ-60/2026-5',
+          is_writing: false,
+          is_complex: false,
+          home_in_schedule: false,
+          concluded_on: '01.03.2026',
+          valid_until: '',
+          works_deadline: '',
+          delivery_date: '',
+          amount: '',
+          note: '',
+          connection_time_to_gas_network_slug: 'days_270',
+        },
+      },
+    });
+    expect(contract.status, JSON.stringify(contract.body.errors)).toBe(201);
+    const contractTo = async (token: string, status: string, method: 'PUT' | 'PATCH' = 'PUT') => {
+      const res = await call<Doc>(ctx.app, {
+        method,
+        url: `${lead}/contract/update_status`,
+        headers: { authorization: token },
+        payload: { data: { type: 'contract', attributes: { status } } },
+      });
+      expect(res.status, `${status}: ${JSON.stringify(res.body.errors)}`).toBe(200);
+    };
+    await contractTo(manager, 'coordination', 'PATCH');
+    await contractTo(eog, 'coordinated');
+    await contractTo(manager, 'on_applicant_sign');
+    const dated = await as(manager, 'PUT', `${lead}/contract/update_dates`, {
+      data: { type: 'contract', attributes: { delivery_date: '05.03.2026' } },
+    });
+    expect(dated.status).toBe(200);
+    for (const [kind, name, type] of [
+      ['contract', 'Договор.pdf', 'application/pdf'],
+      ['detached_reinforced_signature', 'Договор.pdf.sig', 'application/pkcs7-signature'],
+    ] as const) {
+      const file = await as(manager, 'POST', `${lead}/contract/attachments`, {
+        data: {
+          type: 'attachment',
+          attributes: {
+            original_filename: name,
+            kind,
+            file: `data:${type};base64,${sampleFile(name, 256).toString('base64')}`,
+          },
+        },
+      });
+      expect(file.status, JSON.stringify(file.body.errors)).toBe(201);
+    }
+    // Staff set an electronic contract current once its detached signature is attached.
+    await contractTo(manager, 'current');
+
+    // A work stage with its act as a data-URI file.
+    const activity = await as(manager, 'POST', `${lead}/activities`, {
+      data: {
+        type: 'activity',
+        attributes: { plan_date: '01.03.2026', fact_date: '02.03.2026', finished: true, note: '' },
+        relationships: {
+          activity_type: { data: { type: 'dictionary', id: refs.activity } },
+          attachments: [attachment('lead_activity', 'Акт.pdf')],
+        },
+      },
+    });
+    expect(activity.status, JSON.stringify(activity.body.errors)).toBe(201);
+    expect(activity.body.data.relationships!.activity_type!.data).toEqual({
+      type: 'dictionary',
+      id: refs.activity,
+    });
+
+    for (const status of ['implementation', 'connection', 'gas_start', 'finished']) {
+      await leadTo(status);
+    }
+
+    const epgu = await messages(id, 'leads.epgu');
+    expect(epgu.map((m) => [m.status, m.org_code])).toEqual([
+      ['registered', 1001],
+      ['document_check', 1007],
+      ['in_progress', 1007],
+      ['in_progress', 1019],
+      ['in_progress', 1107],
+      ['implementation', 1007],
+      ['connection', 1007],
+      ['gas_start', 1007],
+      ['finished', 1003],
+    ]);
+    expect((await messages(id, 'leads.coordinate_center')).at(-1)).toMatchObject({
+      'Статус ЕОГ': 'Завершена',
+    });
+    const files = await messages(id, 'leads.attachments');
+    expect(files.map((m) => (m.attachments_attributes as { kind: string }[])[0]!.kind)).toEqual(
+      expect.arrayContaining(['passport', 'consent_equity_owner']),
+    );
   });
 
   it('answers a forbidden call with the live detail', async () => {
