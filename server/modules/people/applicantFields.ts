@@ -6,9 +6,10 @@
  * an entrepreneur, each with its `registered_at` date (seed 000 §3 User).
  */
 import { addressLineParts } from '../../../src/domain/addresses';
-import type { AccountType } from '../../../src/domain/accountTypes';
+import { accountTypes, isAccountType, type AccountType } from '../../../src/domain/accountTypes';
 import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { notInFuture } from '../../../src/validation/dates';
+import { requisiteRules } from '../../../src/validation/requisiteFields';
 import { validationMessages as m } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
 import { Fields } from '../../http/fields';
@@ -71,7 +72,41 @@ export const readOnlyAttributes = [
   'legal_address_id',
   'postal_address_id',
   'leads_count',
+  // The applicant's own settings (/v1/users/current), shown on the card, not staff's to write.
+  'policy_version',
+  'notify_by_sms',
+  'notify_by_email',
 ];
+
+/** The fields of one account type's requisites and registration document. */
+function ownFields(type: AccountType): string[] {
+  if (type === 'individual_person') return [];
+  const document = documentFieldOf[type];
+  return [
+    ...requisiteRules(type).map(([name]) => name as string),
+    'organization_full_name',
+    ...(document ? [document] : []),
+  ];
+}
+
+/**
+ * The attributes without the empty fields of other account types: the card (and so the live
+ * portal's PUT, which sends the document as GET returned it) carries every type's requisites,
+ * null where the type has none. A value in one of them is still refused.
+ */
+function withoutForeignBlanks(
+  attributes: Record<string, unknown>,
+  type: AccountType | undefined,
+): Record<string, unknown> {
+  if (!type) return attributes;
+  const own = new Set(ownFields(type));
+  const foreign = new Set(accountTypes.flatMap(ownFields).filter((name) => !own.has(name)));
+  return Object.fromEntries(
+    Object.entries(attributes).filter(
+      ([key, value]) => !(foreign.has(key) && (value === null || value === '')),
+    ),
+  );
+}
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -153,11 +188,13 @@ export async function validateApplicant(
   existing?: { id: string; accountType: AccountType },
 ): Promise<ApplicantInput> {
   const partial = existing !== undefined;
+  const sentType = isAccountType(attributes.account_type) ? attributes.account_type : undefined;
   // The account type is chosen once, on creation; an edit may echo it back.
-  const f = new Fields(attributes, partial, [
-    ...readOnlyAttributes,
-    ...(partial ? ['account_type'] : []),
-  ]);
+  const f = new Fields(
+    withoutForeignBlanks(attributes, existing?.accountType ?? sentType),
+    partial,
+    [...readOnlyAttributes, ...(partial ? ['account_type'] : [])],
+  );
   const accountType = existing?.accountType ?? accountTypeField(f);
   personFields(f, true);
   if (accountType) {

@@ -5,6 +5,8 @@
  *   GET    /users/search               by exact phone (11 digits), e-mail or SNILS, any scope
  *   GET    /users/{id}                 the card (404 outside the caller's scope)
  *   PATCH  /users/{id}                 edit                                   admin_users_update
+ *   PUT    /users/{id}                 the same, the live portal's verb: the document as GET
+ *                                      returned it (its read-only attributes are ignored)
  *   DELETE /users/{id}                 remove, only without leads             admin_users_remove
  *   POST   /users/{id}/block, /unblock                                       admin_users_block
  *   DELETE /users/{id}/policy_agreement                 admin_users_policy_agreement_remove
@@ -169,15 +171,19 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     access('admin_users_read', false, routeSchemas.read),
     async (request) => card(await visibleId(app, request), request),
   );
-  app.patch<WithId>(
-    `${base}/:id`,
-    access('admin_users_update', true, routeSchemas.update),
-    async (request) => {
-      const id = pathId(request.params.id);
-      await updateApplicant(app, adminOf(request), id, attributesOf(request.body, users.type));
-      return card(id, request);
-    },
-  );
+  // PATCH is JSON:API's update, the console's for every registry; PUT is the live portal's.
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route<WithId>({
+      method,
+      url: `${base}/:id`,
+      ...access('admin_users_update', true, routeSchemas.update),
+      handler: async (request) => {
+        const id = pathId(request.params.id);
+        await updateApplicant(app, adminOf(request), id, attributesOf(request.body, users.type));
+        return card(id, request);
+      },
+    });
+  }
   app.delete<WithId>(
     `${base}/:id`,
     access('admin_users_remove', true, routeSchemas.remove),

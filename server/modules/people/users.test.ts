@@ -240,6 +240,38 @@ describe('applicants: create and edit', () => {
     });
   });
 
+  it('takes the live PUT with the document as GET returned it, read-only attributes and all', async () => {
+    const { body } = await create({ ...person, email: 'put@example.ru', phone: '79210000013' });
+    const id = body.data.id;
+    type Card = { data: { id: string; type: string; attributes: Record<string, unknown> } };
+    const read = await call<Card>(ctx.app, {
+      method: 'GET',
+      url: `/v1/admin/users/${id}`,
+      headers: admin,
+    });
+    expect(read.status).toBe(200);
+    const put = (attributes: Record<string, unknown>) =>
+      call<Card>(ctx.app, {
+        method: 'PUT',
+        url: `/v1/admin/users/${id}`,
+        headers: admin,
+        payload: { data: { ...read.body.data, attributes } },
+      });
+    const same = await put(read.body.data.attributes);
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body.data.attributes).toEqual({
+      ...read.body.data.attributes,
+      updated_at: expect.any(String),
+    });
+    const changed = await put({ ...read.body.data.attributes, first_name: 'Марина' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.attributes).toMatchObject({
+      first_name: 'Марина',
+      last_name: 'Сидорова',
+      email: 'put@example.ru',
+    });
+  });
+
   it('removes an applicant without leads and refuses one with leads', async () => {
     const { body } = await create({ ...person, email: 'gone@example.ru', phone: '79210000012' });
     const id = body.data.id;
