@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
 import Fastify, {
@@ -170,8 +170,12 @@ export function toApiError(error: unknown): ApiError {
   return new InternalError();
 }
 
-/** The rate limits' Redis connection: quick to give up, closed with the app. */
-function rateLimitRedis(app: FastifyInstance, url: string): Redis {
+/**
+ * The rate limits' Redis connection: quick to give up, closed with the app. ioredis is loaded
+ * only when REDIS_URL is set.
+ */
+async function rateLimitRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true });
   app.addHook('onClose', async () => {
     redis.disconnect();
@@ -256,7 +260,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: () => new TooManyRequests(),
     // Instances side by side share their counts in Redis; a Redis outage lifts the limits
     // rather than refusing logins.
-    ...(config.redisUrl ? { redis: rateLimitRedis(app, config.redisUrl), skipOnError: true } : {}),
+    ...(config.redisUrl
+      ? { redis: await rateLimitRedis(app, config.redisUrl), skipOnError: true }
+      : {}),
   });
   await registerSecurityHeaders(app, config);
 

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
+import type pg from 'pg';
 
 export interface Queryable {
   /** Runs one parameterised statement and returns its rows. */
@@ -23,12 +23,18 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-// int8 (bigint ids, counts) as a JS string in both drivers: ids go out as strings anyway.
-pg.types.setTypeParser(20, (v) => v);
+/** `pg`, loaded with the first PostgreSQL connection: the embedded default never needs it. */
+async function loadPg(): Promise<typeof pg> {
+  const { default: driver } = await import('pg');
+  // int8 (bigint ids, counts) as a JS string in both drivers: ids go out as strings anyway.
+  driver.types.setTypeParser(20, (v) => v);
+  return driver;
+}
 
 /** `schema`, when given, becomes the search_path of every connection (isolated test runs). */
 export async function openPostgres(url: string, schema?: string): Promise<Db> {
-  const pool = new pg.Pool({
+  const driver = await loadPg();
+  const pool = new driver.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),

@@ -11,7 +11,6 @@
  * a lost connection. A broker that is down only delays the messages: rows are touched only
  * when a publish itself is refused, and after MAX_ATTEMPTS refusals a row is marked failed.
  */
-import amqp from 'amqplib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db';
 
@@ -33,6 +32,8 @@ export interface OutboxPublisher {
 
 /** A publisher on one connection and one confirm channel; queues are asserted durable once. */
 export async function amqpPublisher(url: string): Promise<OutboxPublisher> {
+  // amqplib is loaded with the first connection: a start without a broker never needs it.
+  const { default: amqp } = await import('amqplib');
   const connection = await amqp.connect(url);
   let open = true;
   const lost = () => {

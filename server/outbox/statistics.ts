@@ -13,7 +13,7 @@
  *
  * The counts are one GROUP BY over rabbit_messages (index rabbit_messages_queue_status_idx).
  */
-import amqp from 'amqplib';
+import type { ChannelModel } from 'amqplib';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db';
 import { BadRequest } from '../jsonapi/errors';
@@ -82,8 +82,9 @@ export async function brokerCounts(
   timeoutMs = 3000,
 ): Promise<Record<string, BrokerCounts>> {
   const out: Record<string, BrokerCounts> = {};
-  let connection: amqp.ChannelModel | undefined;
+  let connection: ChannelModel | undefined;
   try {
+    const { default: amqp } = await import('amqplib');
     connection = await amqp.connect(url, { timeout: timeoutMs });
     connection.on('error', () => undefined);
     let channel = await connection.createChannel();

@@ -3,7 +3,8 @@
  * field stores is what `sanitize-html` (htmlparser2, the HTML5 parsing rules) keeps of it. The
  * site and the console check it again in the browser with the same policy (src/validation/html).
  */
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitize from 'sanitize-html';
 import {
   DROPPED_WITH_CONTENT,
   HTML_TAGS,
@@ -47,12 +48,20 @@ const tooltipOptions: sanitize.IOptions = {
   },
 };
 
+/**
+ * sanitize-html (CommonJS) is required on the first html field written, not at start-up: most
+ * starts never write one, and loading it and htmlparser2 costs about 0.1 s.
+ */
+let library: typeof sanitize | undefined;
+const sanitizer = () =>
+  (library ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitize);
+
 /** The formatted text of an html field: the allow-listed tags, without attributes. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, htmlOptions);
+  return sanitizer()(html, htmlOptions);
 }
 
 /** A tooltip: only `<a href>` with a safe link, opened in a new tab without an opener. */
 export function sanitizeTooltip(html: string): string {
-  return sanitize(html, tooltipOptions);
+  return sanitizer()(html, tooltipOptions);
 }
