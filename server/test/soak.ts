@@ -4,7 +4,8 @@
  *   fuzz    seeded fuzzed requests over every route (./fuzz.ts): no 5xx, no partial write
  *   load    virtual users × seconds of the realistic mix, PostgreSQL and PGlite (./soak/load.ts)
  *   crash   kill -9 of the server during writes, PGlite and PostgreSQL (./soak/crash.ts)
- *   outage  PostgreSQL stopped and RabbitMQ cut under load (./soak/outage.ts)
+ *   outage  PostgreSQL stopped and RabbitMQ cut under load (./soak/outage.ts); S3 and SMTP
+ *           cut while files and letters are asked for (./soak/outageServices.ts)
  * Options: --only load,crash (parts), --requests 10000 --seed N --routes <regexp> (fuzz),
  * --users 200 --pglite-users 50 --seconds 60 --think-ms 5000 (load: a user's mean pause between
  * two actions; 0 makes each user a closed loop without pauses, a stress test), --rounds 50 (crash), --databases
@@ -28,6 +29,7 @@ import { runCrashPart } from './soak/crash';
 import { runLoadPart } from './soak/load';
 import { runMatrix } from './soak/matrix';
 import { runOutagePart } from './soak/outage';
+import { runServiceOutages } from './soak/outageServices';
 import { markdownTable, ms, type Row } from './soak/table';
 
 const parts = ['matrix', 'fuzz', 'load', 'crash', 'outage'] as const;
@@ -230,6 +232,24 @@ async function outage(rows: Row[]): Promise<void> {
       ok: a.lost === 0 && a.keptWhileCut > 0,
     });
   }
+  const { s3, smtp } = await runServiceOutages(log);
+  sample(s3.wrongAnswers);
+  rows.push({
+    check: 'outage S3: time-to-503 / time-to-recover',
+    figures:
+      `${ms(s3.timeTo503Ms)} / ${ms(s3.timeToRecoverMs)} (${s3.answeredWhileCut} downloads and ` +
+      `upload starts while cut, ${s3.wrongAnswers.length} not 503)`,
+    bar: '≤ 2 s / ≤ 5 s',
+    ok: s3.timeTo503Ms <= 2000 && s3.timeToRecoverMs <= 5000 && s3.wrongAnswers.length === 0,
+  });
+  rows.push({
+    check: 'outage SMTP: slowest answer / delivered after / lost',
+    figures:
+      `${ms(smtp.slowestAnswerMs)} / ${ms(smtp.deliveredAfterMs)} after it mended / ` +
+      `${smtp.lost} lost of ${smtp.askedWhileCut} letters (duplicates ${smtp.duplicates})`,
+    bar: 'answers ≤ 2 s, 0 lost',
+    ok: smtp.slowestAnswerMs <= 2000 && smtp.lost === 0 && smtp.duplicates === 0,
+  });
 }
 
 async function main(): Promise<void> {
