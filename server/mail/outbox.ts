@@ -16,6 +16,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db';
+import { pollLoop } from '../background/pollLoop';
 import type { Mailer } from './index';
 
 export const MAIL_RELAY_EVERY_MS = 2000;
@@ -129,10 +130,6 @@ export function startMailRelay(
   options: { everyMs?: number } = {},
 ): () => Promise<void> {
   if (!transport) return async () => undefined;
-  const every = options.everyMs ?? MAIL_RELAY_EVERY_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
   let wasDown = false;
 
   const round = async () => {
@@ -143,22 +140,9 @@ export function startMailRelay(
     wasDown = r.down !== undefined;
     return !r.down && r.sent + r.refused >= MAIL_BATCH;
   };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round()
-        .then((more) => schedule(more ? 0 : every))
-        .catch((err: unknown) => {
-          log.warn({ err }, 'mail relay failed; retrying');
-          schedule(every);
-        });
-    }, ms);
-    timer.unref();
-  };
-  schedule(0);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running.catch(() => undefined);
-  };
+  return pollLoop(round, {
+    everyMs: options.everyMs ?? MAIL_RELAY_EVERY_MS,
+    log,
+    failure: 'mail relay failed; retrying',
+  });
 }

@@ -12,6 +12,7 @@
  * when a publish itself is refused, and after MAX_ATTEMPTS refusals a row is marked failed.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { pollLoop } from '../background/pollLoop';
 import type { Db, Queryable } from '../db';
 
 export const RELAY_EVERY_MS = 3000;
@@ -163,9 +164,6 @@ export function startOutboxRelay(
   if (!url) return async () => undefined;
   const connect = options.connect ?? amqpPublisher;
   let publisher: OutboxPublisher | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
 
   const round = async () => {
     if (!publisher?.open) {
@@ -178,23 +176,13 @@ export function startOutboxRelay(
     // A full batch means more are waiting: go again at once.
     return r.sent + r.refused >= RELAY_BATCH;
   };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round()
-        .then((more) => schedule(more ? 0 : (options.everyMs ?? RELAY_EVERY_MS)))
-        .catch((err: unknown) => {
-          log.warn({ err }, 'outbox relay failed; retrying');
-          schedule(options.everyMs ?? RELAY_EVERY_MS);
-        });
-    }, ms);
-    timer.unref();
-  };
-  schedule(0);
+  const stop = pollLoop(round, {
+    everyMs: options.everyMs ?? RELAY_EVERY_MS,
+    log,
+    failure: 'outbox relay failed; retrying',
+  });
   return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running.catch(() => undefined);
+    await stop();
     await publisher?.close();
   };
 }
