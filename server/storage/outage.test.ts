@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
 import { call, createTestApp, loginAs, type TestContext } from '../test/helpers';
+import { startLocalS3, type LocalS3 } from '../test/localS3';
 import { startProxy, type Proxy } from '../test/soak/proxy';
 
 type Body = { data?: { id: string; attributes: Record<string, unknown> }; errors?: any[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -15,30 +12,15 @@ type Body = { data?: { id: string; attributes: Record<string, unknown> }; errors
 // seeds' message within 2 s and the rest of the API keeps working; once it is back the same
 // calls succeed, and nothing was half-written meanwhile.
 describe('an S3 outage', () => {
-  let s3: S3rver;
-  let dir: string;
+  let s3: LocalS3;
   let proxy: Proxy;
   let ctx: TestContext;
   let auth: { authorization: string };
   let base: string;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'eog-s3-outage-'));
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: 'eog-files', configs: [] }],
-    });
-    const { port } = await s3.run();
-    proxy = await startProxy('127.0.0.1', port);
-    ctx = await createTestApp({
-      S3_BUCKET: 'eog-files',
-      S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    s3 = await startLocalS3();
+    proxy = await startProxy('127.0.0.1', s3.port);
+    ctx = await createTestApp(s3.env(`http://127.0.0.1:${proxy.port}`));
     auth = await loginAs(ctx.app, 'etp_admin@eog.test');
     const [lead] = await ctx.db.query<{ id: string }>(
       `SELECT id FROM leads WHERE status = 'in_progress' ORDER BY id LIMIT 1`,
@@ -49,7 +31,6 @@ describe('an S3 outage', () => {
     await ctx.close();
     await proxy.close();
     await s3.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const post = (url: string, payload: object) =>

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalS3, type LocalS3 } from '../test/localS3';
 import { refusal, S3Storage, type S3Options } from './s3';
 import { uploadChunkBytes } from '../../src/domain/uploads';
 import type { StorageError } from './types';
@@ -13,34 +10,15 @@ import type { StorageError } from './types';
 // The S3 storage against a real S3-compatible server (s3rver, on disk in a temporary
 // directory): what the browser does with presigned part URLs, what the server does itself.
 describe('S3 storage (AWS SDK v3) against a local S3-compatible server', () => {
-  let server: S3rver;
-  let dir: string;
+  let s3: LocalS3;
   let options: S3Options;
   let storage: S3Storage;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'eog-s3-'));
-    server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: 'eog-files', configs: [] }],
-    });
-    const { port } = await server.run();
-    options = {
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: 'eog-files',
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
+    s3 = await startLocalS3();
+    options = s3.options();
     storage = new S3Storage(options);
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => s3.close());
 
   /** What the browser does with a part URL: PUT the bytes, read the ETag. */
   const putPart = async (url: string, body: Buffer) => {

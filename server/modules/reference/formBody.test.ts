@@ -9,7 +9,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../../i18n/messages';
 import { uploadChunkBytes } from '../../../src/domain/uploads';
@@ -17,6 +16,7 @@ import { buildApp } from '../../app';
 import { S3Storage } from '../../storage/s3';
 import type { Storage } from '../../storage/types';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
+import { startLocalS3, type LocalS3 } from '../../test/localS3';
 import { formTree, streamToStorage } from './formBody';
 import { passportTooLarge } from './services';
 import { tokenFor } from './testAuth';
@@ -142,32 +142,13 @@ describe('streamToStorage', () => {
 });
 
 describe('streamToStorage into S3 (a local S3-compatible server)', () => {
-  let server: S3rver;
-  let dir: string;
+  let s3: LocalS3;
   let storage: S3Storage;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'eog-form-s3-'));
-    server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: 'eog-files', configs: [] }],
-    });
-    const { port } = await server.run();
-    storage = new S3Storage({
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: 'eog-files',
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    s3 = await startLocalS3();
+    storage = new S3Storage(s3.options());
   });
-  afterAll(async () => {
-    await server.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => s3.close());
 
   it('stores a file of three parts the same way as on the local disk; an oversize one not at all', async () => {
     const file = pdf(2 * uploadChunkBytes + 777);

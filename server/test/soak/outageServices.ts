@@ -7,15 +7,12 @@
  * calls succeed again within 5 s of its return; every letter asked for while SMTP was cut is
  * delivered once after it returns (the mail outbox), none lost.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
 import { errorMessages } from '../../../i18n/messages';
 import { demoStaff } from '../../db/seed/demoData';
+import { startLocalS3 } from '../localS3';
 import { sampleFile } from '../sampleFiles';
 import { Api, dataOf, listOf } from './client';
 import { startProxy } from './proxy';
@@ -45,15 +42,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function runServiceOutages(
   log: (line: string) => void,
 ): Promise<ServiceOutageFigures> {
-  const bucketDir = mkdtempSync(join(tmpdir(), 'eog-soak-s3-'));
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: bucketDir,
-    configureBuckets: [{ name: 'eog-files', configs: [] }],
-  });
-  const { port: s3Port } = await s3.run();
+  const s3 = await startLocalS3();
   const letters: string[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -67,16 +56,12 @@ export async function runServiceOutages(
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const s3Proxy = await startProxy('127.0.0.1', s3Port);
+  const s3Proxy = await startProxy('127.0.0.1', s3.port);
   const smtpProxy = await startProxy('127.0.0.1', (smtp.server.address() as AddressInfo).port);
   const dir = tempDir('eog-soak-services-');
   const child = await start({
     DATA_DIR: dir.dir,
-    S3_BUCKET: 'eog-files',
-    S3_ENDPOINT: `http://127.0.0.1:${s3Proxy.port}`,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
+    ...s3.env(`http://127.0.0.1:${s3Proxy.port}`),
     SMTP_URL: `smtp://127.0.0.1:${smtpProxy.port}?ignoreTLS=true`,
   });
   log(`outage S3 / SMTP: server on PGlite ready in ${(child.startupMs / 1000).toFixed(1)} s`);
@@ -193,7 +178,6 @@ export async function runServiceOutages(
     await smtpProxy.close();
     await s3.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    rmSync(bucketDir, { recursive: true, force: true });
     dir.remove();
   }
 }
