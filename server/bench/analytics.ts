@@ -49,6 +49,22 @@ export function parseAnalyticsBenchArgs(argv: string[]): AnalyticsOptions | unde
   };
 }
 
+/**
+ * A different period on every request of the run, across the load levels too: never a kept
+ * answer (./cache.ts), the SQL each time. The periods start between 2021 and 2025 and end on
+ * one of the days before today.
+ */
+function uncached(path: string, filter = ''): () => string {
+  let n = 0;
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return () => {
+    const from = Date.UTC(2021, 0, 4) + (n % 1500) * 864e5;
+    const to = Date.now() - Math.floor(n / 1500) * 864e5;
+    n++;
+    return `${path}?submitted_from=${day(from)}&submitted_to=${day(to)}${filter}`;
+  };
+}
+
 function scenarios(region: string, organization: string, source: string): Scenario[] {
   const a = (qs: string) => () => `/v1/admin/analytics${qs}`;
   const lastYear = `submitted_from=${new Date(Date.now() - 365 * 864e5).toISOString().slice(0, 10)}`;
@@ -60,17 +76,19 @@ function scenarios(region: string, organization: string, source: string): Scenar
       path: a(`?${lastYear}&interval=week`),
     },
     {
-      // A different period on every request: never a kept answer (./cache.ts), the SQL each time.
       name: 'report, national, uncached periods',
       as: 'etp_admin',
-      path: (i) =>
-        `/v1/admin/analytics?submitted_from=${new Date(Date.UTC(2021, 0, 4) + (i % 700) * 864e5).toISOString().slice(0, 10)}`,
+      path: uncached('/v1/admin/analytics'),
     },
     {
       name: 'regions, uncached periods',
       as: 'etp_admin',
-      path: (i) =>
-        `/v1/admin/analytics/regions?submitted_from=${new Date(Date.UTC(2021, 0, 4) + (i % 700) * 864e5).toISOString().slice(0, 10)}`,
+      path: uncached('/v1/admin/analytics/regions'),
+    },
+    {
+      name: 'report, source, uncached periods',
+      as: 'etp_admin',
+      path: uncached('/v1/admin/analytics', `&source_ids[]=${source}`),
     },
     { name: 'report, one region', as: 'etp_admin', path: a(`?region_ids[]=${region}`) },
     { name: 'report, one ГРО', as: 'etp_admin', path: a(`?organization_ids[]=${organization}`) },
@@ -116,9 +134,15 @@ export async function benchAnalytics(options: AnalyticsOptions): Promise<void> {
   const rows = await refreshAnalytics(db);
   const refreshMs = performance.now() - started;
   log(`summary rebuilt: ${rows} rows in ${ms(refreshMs)} ms`);
-  await db.query('VACUUM ANALYZE analytics_lead_summary');
-  await db.query('VACUUM ANALYZE analytics_lead_rollup');
-  await db.query('VACUUM ANALYZE analytics_dogasification_rollup');
+  for (const table of [
+    'analytics_lead_summary',
+    'analytics_lead_rollup',
+    'analytics_lead_rollup_month',
+    'analytics_lead_totals',
+    'analytics_lead_totals_month',
+    'analytics_dogasification_rollup',
+  ])
+    await db.query(`VACUUM ANALYZE ${table}`);
   const [rollup] = await db.query<{ n: string }>('SELECT count(*) AS n FROM analytics_lead_rollup');
   const [big] = await db.query<{ region_id: string; organization_id: string; source_id: string }>(
     `SELECT region_id, organization_id, source_id FROM analytics_lead_summary

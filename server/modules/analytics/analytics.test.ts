@@ -1,10 +1,18 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadsInWorkExcluded } from '../../../src/domain/analytics';
 import { closedLeadStatuses } from '../../../src/domain/sla';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from '../reference/testAuth';
 import { parseAnalyticsFilters } from './filters';
-import { analyticsRegions, splitPeriod } from './queries';
+import {
+  analyticsRegions,
+  dogasificationStatistic,
+  isNational,
+  splitPeriod,
+  summaryGroups,
+  totalsGroups,
+} from './queries';
 import { ANALYTICS_REFRESH_KIND, refreshAnalytics } from './refresh';
 
 type Doc = { data: any; meta?: any; errors?: any[] };
@@ -206,6 +214,76 @@ describe('analytics', () => {
     expect(stat.body.data.attributes.plans).toBe(
       await count('true', [], 'object_schedule_plans p'),
     );
+  });
+
+  it('answers a national call from the totals with the rollup’s numbers', async () => {
+    const all = { kind: 'all' as const, readOnly: true };
+    const day = (ago: number) => new Date(Date.now() - ago * 864e5).toISOString().slice(0, 10);
+    const sorted = (rows: Record<string, unknown>[]) =>
+      rows
+        .map((r) =>
+          JSON.stringify(
+            Object.entries(r)
+              .map(([k, v]) => [k, v === null ? v : String(v)])
+              .sort(),
+          ),
+        )
+        .sort();
+    const [src] = await ctx.db.query<{ source_id: string }>(
+      `SELECT source_id::text AS source_id FROM leads l WHERE ${submitted}
+          AND source_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const dogas = `${submitted} AND l.service_id IN (SELECT id FROM services
+      WHERE kind IN ('dogasification', 'social_dogasification', 'snt_dogasification'))`;
+    const week = `date_trunc('week', l.submitted_at AT TIME ZONE 'Europe/Moscow')::date`;
+    for (const [query, leads] of [
+      [{}, submitted],
+      [{ submitted_from: day(95), submitted_to: day(12) }, null],
+      [{ submitted_from: day(200), interval: 'week' }, null],
+      [{ source_ids: src!.source_id, submitted_from: day(95) }, null],
+      [{ 'service[]': 'dogasification' }, null],
+      [{ 'account_types[]': ['legal_entity', 'individual_person'] }, null],
+    ] as [Record<string, string | string[]>, string | null][]) {
+      const f = parseAnalyticsFilters(query);
+      expect(isNational(f, all)).toBe(true);
+      const totals = await totalsGroups(ctx.db, f);
+      expect(totals.length).toBeGreaterThan(0);
+      expect(sorted(totals)).toEqual(sorted(await summaryGroups(ctx.db, f, all)));
+      // The report's догазификация leads, as the leads table has them.
+      const period = [f.from ?? '2000-01-01', f.to ?? '2100-01-01'];
+      const inPeriod = `${week} >= date_trunc('week', $1::date) AND ${week} <= $2::date`;
+      const facet = f.sourceIds.length
+        ? `AND l.source_id = ${Number(f.sourceIds[0])}`
+        : f.accountTypes.length
+          ? `AND l.user_id IN (SELECT id FROM users WHERE account_type IN ('legal_entity', 'individual_person'))`
+          : '';
+      const stat = await dogasificationStatistic(ctx.db, f, all);
+      expect(stat.leads).toBe(await count(`${dogas} AND ${inPeriod} ${facet}`, period));
+      if (leads) expect(stat.leads).toBeGreaterThan(0);
+    }
+    // More than one kind of filter, a region or a scope: the rollup or the full grain.
+    expect(isNational(parseAnalyticsFilters({ region_ids: '1' }), all)).toBe(false);
+    expect(
+      isNational(
+        parseAnalyticsFilters({ source_ids: '1', 'account_types[]': 'legal_entity' }),
+        all,
+      ),
+    ).toBe(false);
+    expect(isNational(parseAnalyticsFilters({}), { kind: 'region', id: '1', readOnly: true })).toBe(
+      false,
+    );
+    // The per-region table's leads in work and past gas start, as the leads table has them.
+    const regions = await analyticsRegions(ctx.db, parseAnalyticsFilters({}), all);
+    const rows = await ctx.db.query<Record<string, string>>(
+      `SELECT region_id::text AS region_id, count(*) AS leads,
+              count(*) FILTER (WHERE NOT status = ANY($1::text[])) AS in_work,
+              count(*) FILTER (WHERE status IN ('gas_start', 'finished')) AS gas_start
+         FROM leads l WHERE ${submitted} GROUP BY 1`,
+      [leadsInWorkExcluded],
+    );
+    const pick = (r: Record<string, unknown>) =>
+      [r.region_id ?? null, Number(r.leads), Number(r.in_work), Number(r.gas_start)].join();
+    expect(regions.map(pick).sort()).toEqual(rows.map(pick).sort());
   });
 
   it('opens the same leads in the lead list behind a region’s number', async () => {

@@ -68,9 +68,14 @@ export function parseAnalyticsFilters(raw: RawQuery): AnalyticsFilters {
 export function summaryWhere(f: AnalyticsFilters, scope: Scope, alias = 's'): Where {
   const where = new Where();
   dimensionsWhere(where, f, scope, alias);
+  periodWhere(where, f, alias);
+  return where;
+}
+
+/** The period on a table of weeks (alias): the weeks whose Monday falls in it. */
+export function periodWhere(where: Where, f: AnalyticsFilters, alias = 's'): void {
   if (f.from) where.and(`${alias}.week >= date_trunc('week', ${where.p(f.from)}::date)::date`);
   if (f.to) where.and(`${alias}.week <= ${where.p(f.to)}::date`);
-  return where;
 }
 
 /** The scope and every filter but the period, on the summary's columns (alias). */

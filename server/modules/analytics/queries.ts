@@ -2,7 +2,8 @@
  * The analytics calls' SQL (issue 19): sums over the summary of ./refresh.ts, never rows of
  * leads. One scan answers the whole report (GROUPING SETS: by status, by period, by region, by
  * ГРО); the funnel and the totals are then added up from the at most 21 status rows. Without a
- * service, source or applicant-type filter the calls read the rollup (a third of the rows).
+ * service, source or applicant-type filter the calls read the rollup (a third of the rows), and
+ * over every lead (no scope, no filter but the period) the totals by status, region and ГРО.
  * The schedule plans and the ratings are small tables read directly, in the same scope.
  */
 import type { Scope } from '../../../src/access/scoping';
@@ -10,7 +11,7 @@ import { funnelStages, leadsInWorkExcluded } from '../../../src/domain/analytics
 import type { Queryable } from '../../db';
 import { leadScopeWhere } from '../people/userScope';
 import { Where } from '../reference/sql';
-import { dimensionsWhere, summaryWhere, type AnalyticsFilters } from './filters';
+import { dimensionsWhere, periodWhere, summaryWhere, type AnalyticsFilters } from './filters';
 import { dogasificationKinds, lastRefresh } from './refresh';
 
 export interface Measures {
@@ -39,7 +40,71 @@ function summaryTable(f: AnalyticsFilters): string {
     : 'analytics_lead_rollup';
 }
 
-const ROLLUP_COLUMNS = `region_id, organization_id, mfc_id, status, ${MEASURES.join(', ')}`;
+/** What a call reads: a table of weeks and one of months with the same columns. */
+interface Layer {
+  week: string;
+  month: string;
+  columns: string;
+  /** The layer's conditions but the period (alias). */
+  where: (where: Where, alias: string) => void;
+}
+
+const rollupLayer = (f: AnalyticsFilters, scope: Scope): Layer => ({
+  week: 'analytics_lead_rollup',
+  month: 'analytics_lead_rollup_month',
+  columns: `region_id, organization_id, mfc_id, status, ${MEASURES.join(', ')}`,
+  where: (where, alias) => dimensionsWhere(where, f, scope, alias),
+});
+
+/**
+ * The totals' facet a national call reads: all leads, or the leads of the sources, services or
+ * applicant types of its one kind of those filters. Undefined when it has more than one kind.
+ */
+function facetWhere(f: AnalyticsFilters): ((where: Where, alias: string) => void) | undefined {
+  const service = f.serviceIds.length > 0 || f.serviceKinds.length > 0;
+  const kinds = [f.sourceIds.length > 0, service, f.accountTypes.length > 0].filter(Boolean);
+  if (kinds.length > 1) return undefined;
+  const keys = (facet: string, sql: (where: Where) => string) => (where: Where, alias: string) =>
+    where.and(`${alias}.facet = '${facet}' AND ${alias}.facet_key = ANY(${sql(where)})`);
+  if (f.sourceIds.length) return keys('source', (w) => `${w.p(f.sourceIds)}::text[]`);
+  if (f.accountTypes.length) return keys('applicant_type', (w) => `${w.p(f.accountTypes)}::text[]`);
+  if (service)
+    return keys(
+      'service',
+      (w) => `ARRAY(SELECT fs.id::text FROM services fs
+        WHERE fs.id = ANY(${w.p(f.serviceIds)}::bigint[])
+           OR fs.kind = ANY(${w.p(f.serviceKinds)}::text[]))`,
+    );
+  return (where, alias) => where.and(`${alias}.facet = 'all'`);
+}
+
+/** The totals of a national call's facet: one dimension, or all three. */
+function totalsLayer(f: AnalyticsFilters, dimension?: 'status' | 'region' | 'organization'): Layer {
+  const facet = facetWhere(f);
+  if (!facet) throw new Error('analytics: no totals for more than one kind of filter');
+  return {
+    week: 'analytics_lead_totals',
+    month: 'analytics_lead_totals_month',
+    columns: `dimension, key, ${MEASURES.join(', ')}, in_work, gas_start, dogas_leads, dogas_gas_start`,
+    where: (where, alias) => {
+      facet(where, alias);
+      if (dimension) where.and(`${alias}.dimension = ${where.p(dimension)}`);
+    },
+  };
+}
+
+/**
+ * A call over every lead: the caller sees all, filters by no region or ГРО and by at most one
+ * kind of source, service and applicant type.
+ */
+export function isNational(f: AnalyticsFilters, scope: Scope): boolean {
+  return (
+    scope.kind === 'all' &&
+    !f.regionIds.length &&
+    !f.organizationIds.length &&
+    facetWhere(f) !== undefined
+  );
+}
 
 const DAY = 864e5;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -82,15 +147,26 @@ export function splitPeriod(from?: string, to?: string) {
 
 /**
  * What a call sums (alias `s`, a `week` column) and its WHERE. Without service, source or
- * applicant-type filters and by month, the whole months of the period come from the monthly
- * rollup (a quarter of the weekly one's rows) and only the weeks of its partial months at
- * either end from the weekly rollup; a week belongs to the month of its Monday in both.
+ * applicant-type filters and by month, the whole months of the period come from the layer's
+ * monthly table (a quarter of the weekly one's rows) and only the weeks of its partial months at
+ * either end from the weekly one; a week belongs to the month of its Monday in both.
  */
-function summarySource(f: AnalyticsFilters, scope: Scope): { from: string; where: Where } {
+function summarySource(
+  f: AnalyticsFilters,
+  scope: Scope,
+  given?: Layer,
+): { from: string; where: Where } {
   const table = summaryTable(f);
-  const split = splitPeriod(f.from, f.to);
-  if (table !== 'analytics_lead_rollup' || f.interval === 'week' || !split)
+  if (!given && table !== 'analytics_lead_rollup')
     return { from: `${table} s`, where: summaryWhere(f, scope) };
+  const layer = given ?? rollupLayer(f, scope);
+  const split = splitPeriod(f.from, f.to);
+  if (f.interval === 'week' || !split) {
+    const where = new Where();
+    layer.where(where, 's');
+    periodWhere(where, f);
+    return { from: `${layer.week} s`, where };
+  }
   const parts: string[] = [];
   const params: unknown[] = [];
   const part = (
@@ -100,15 +176,15 @@ function summarySource(f: AnalyticsFilters, scope: Scope): { from: string; where
   ) => {
     const where = new Where();
     where.params.push(...params);
-    dimensionsWhere(where, f, scope, 'x');
+    layer.where(where, 'x');
     if (range.from) where.and(`x.${column} >= ${where.p(range.from)}::date`);
     if (range.to) where.and(`x.${column} <= ${where.p(range.to)}::date`);
     params.splice(0, params.length, ...where.params);
-    parts.push(`SELECT x.${column} AS week, ${ROLLUP_COLUMNS} FROM ${tableName} x ${where}`);
+    parts.push(`SELECT x.${column} AS week, ${layer.columns} FROM ${tableName} x ${where}`);
   };
-  part('analytics_lead_rollup_month', 'month', split.months);
-  if (split.before) part('analytics_lead_rollup', 'week', split.before);
-  if (split.after) part('analytics_lead_rollup', 'week', split.after);
+  part(layer.month, 'month', split.months);
+  if (split.before) part(layer.week, 'week', split.before);
+  if (split.after) part(layer.week, 'week', split.after);
   const outer = new Where();
   outer.params.push(...params);
   return { from: `(${parts.join(' UNION ALL ')}) s`, where: outer };
@@ -149,19 +225,54 @@ interface GroupRow extends Record<string, unknown> {
   organization_id: string | null;
 }
 
-export async function analyticsSummary(db: Queryable, f: AnalyticsFilters, scope: Scope) {
+/** The report's sums by status, by period, by region and by ГРО, in one scan of the rollup. */
+export async function summaryGroups(db: Queryable, f: AnalyticsFilters, scope: Scope) {
   const { from, where } = summarySource(f, scope);
   const unit = f.interval === 'week' ? 'week' : 'month';
+  return db.query<GroupRow>(
+    `SELECT GROUPING(s.status, date_trunc('${unit}', s.week), s.region_id, s.organization_id) AS g,
+            s.status, to_char(date_trunc('${unit}', s.week), 'YYYY-MM-DD') AS period,
+            s.region_id::text AS region_id, s.organization_id::text AS organization_id, ${SUMS}
+       FROM ${from} ${where}
+      GROUP BY GROUPING SETS ((s.status), (date_trunc('${unit}', s.week)), (s.region_id),
+                              (s.organization_id))`,
+    where.params,
+  );
+}
+
+/**
+ * The same sums for a national call, from the totals: each dimension's rows summed over the
+ * period, and the periods from the status rows (every lead has one status).
+ */
+export async function totalsGroups(db: Queryable, f: AnalyticsFilters): Promise<GroupRow[]> {
+  const { from, where } = summarySource(f, { kind: 'all', readOnly: true }, totalsLayer(f));
+  const unit = f.interval === 'week' ? 'week' : 'month';
+  const rows = await db.query<Record<string, unknown> & { dimension: string; key: string | null }>(
+    `WITH t AS (SELECT s.* FROM ${from} ${where})
+     SELECT t.dimension, t.key, NULL AS period, ${SUMS.replaceAll('s.', 't.')}
+       FROM t GROUP BY t.dimension, t.key
+     UNION ALL
+     SELECT 'period', NULL, to_char(date_trunc('${unit}', t.week), 'YYYY-MM-DD'),
+            ${SUMS.replaceAll('s.', 't.')}
+       FROM t WHERE t.dimension = 'status' GROUP BY date_trunc('${unit}', t.week)`,
+    where.params,
+  );
+  // GROUPING() bits as summaryGroups has them: status, period, region, organization.
+  const bits = { status: 0b0111, period: 0b1011, region: 0b1101, organization: 0b1110 };
+  return rows.map(({ dimension, key, ...sums }) => ({
+    ...sums,
+    g: bits[dimension as keyof typeof bits],
+    status: dimension === 'status' ? key : null,
+    period: (sums.period as string | null) ?? null,
+    region_id: dimension === 'region' ? key : null,
+    organization_id: dimension === 'organization' ? key : null,
+  }));
+}
+
+export async function analyticsSummary(db: Queryable, f: AnalyticsFilters, scope: Scope) {
+  const unit = f.interval === 'week' ? 'week' : 'month';
   const [rows, names, ratings, dogasification, refreshedAt] = await Promise.all([
-    db.query<GroupRow>(
-      `SELECT GROUPING(s.status, date_trunc('${unit}', s.week), s.region_id, s.organization_id) AS g,
-              s.status, to_char(date_trunc('${unit}', s.week), 'YYYY-MM-DD') AS period,
-              s.region_id::text AS region_id, s.organization_id::text AS organization_id, ${SUMS}
-         FROM ${from} ${where}
-        GROUP BY GROUPING SETS ((s.status), (date_trunc('${unit}', s.week)), (s.region_id),
-                                (s.organization_id))`,
-      where.params,
-    ),
+    isNational(f, scope) ? totalsGroups(db, f) : summaryGroups(db, f, scope),
     db.query<{ kind: string; id: string; name: string }>(
       `SELECT 'region' AS kind, id::text, name FROM regions
        UNION ALL SELECT 'organization', id::text, name FROM organizations`,
@@ -222,20 +333,34 @@ export async function analyticsSummary(db: Queryable, f: AnalyticsFilters, scope
 
 /** A row per region of the caller's scope with leads in the period: `/crm/analytics/regions`. */
 export async function analyticsRegions(db: Queryable, f: AnalyticsFilters, scope: Scope) {
-  const { from, where } = summarySource({ ...f, interval: 'month' }, scope);
-  const excluded = where.p(leadsInWorkExcluded);
-  const rows = await db.query<
-    Record<string, unknown> & { region_id: string | null; name: string | null }
-  >(
-    `SELECT s.region_id::text AS region_id, r.name, ${SUMS},
-            sum(s.leads) FILTER (WHERE s.status <> ALL(${excluded}::text[]))::bigint AS in_work,
-            sum(s.leads) FILTER (WHERE s.status IN ('gas_start', 'finished'))::bigint AS gas_start
-       FROM ${from} LEFT JOIN regions r ON r.id = s.region_id
-       ${where}
-      GROUP BY s.region_id, r.name
-      ORDER BY r.name NULLS LAST`,
-    where.params,
-  );
+  type Row = Record<string, unknown> & { region_id: string | null; name: string | null };
+  const byMonth = { ...f, interval: 'month' as const };
+  let rows: Row[];
+  if (isNational(f, scope)) {
+    const { from, where } = summarySource(byMonth, scope, totalsLayer(f, 'region'));
+    rows = await db.query<Row>(
+      `SELECT s.key AS region_id, r.name, ${SUMS}, sum(s.in_work)::bigint AS in_work,
+              sum(s.gas_start)::bigint AS gas_start
+         FROM ${from} LEFT JOIN regions r ON r.id = s.key::bigint
+         ${where}
+        GROUP BY s.key, r.name
+        ORDER BY r.name NULLS LAST`,
+      where.params,
+    );
+  } else {
+    const { from, where } = summarySource(byMonth, scope);
+    const excluded = where.p(leadsInWorkExcluded);
+    rows = await db.query<Row>(
+      `SELECT s.region_id::text AS region_id, r.name, ${SUMS},
+              sum(s.leads) FILTER (WHERE s.status <> ALL(${excluded}::text[]))::bigint AS in_work,
+              sum(s.leads) FILTER (WHERE s.status IN ('gas_start', 'finished'))::bigint AS gas_start
+         FROM ${from} LEFT JOIN regions r ON r.id = s.region_id
+         ${where}
+        GROUP BY s.region_id, r.name
+        ORDER BY r.name NULLS LAST`,
+      where.params,
+    );
+  }
   return rows.map((r) => ({
     region_id: r.region_id,
     name: r.name ?? 'Не указано',
@@ -330,19 +455,10 @@ export async function dogasificationStatistic(db: Queryable, f: AnalyticsFilters
   const today = `(now() AT TIME ZONE 'Europe/Moscow')::date`;
   const plannedSql = inPeriod('gas_start_plan_date');
   const doneSql = inPeriod('gas_start_fact_date');
-  // The догазификация leads: the small rollup unless a filter needs the full grain.
-  const full = summaryTable(f) === 'analytics_lead_summary';
-  const leads = summaryWhere(full ? f : { ...f, interval: 'month' }, scope);
-  if (full)
-    leads.and(`s.service_id IN (SELECT id FROM services
-      WHERE kind = ANY(${leads.p(dogasificationKinds)}::text[]))`);
-  const leadSql = full
-    ? `SELECT COALESCE(sum(s.leads), 0) AS leads, COALESCE(sum(s.leads)
-         FILTER (WHERE s.status IN ('gas_start', 'finished')), 0) AS gas_start
-         FROM analytics_lead_summary s ${leads}`
-    : `SELECT COALESCE(sum(s.leads), 0) AS leads, COALESCE(sum(s.gas_start), 0) AS gas_start
-         FROM analytics_dogasification_rollup s ${leads}`;
-  const [[plan], [lead]] = await Promise.all([
+  // The догазификация leads: a national call's totals, the small rollup, or the full grain
+  // when a filter needs it.
+  const lead = dogasificationLeads(f, scope);
+  const [[plan], [leads]] = await Promise.all([
     db.query<Record<string, string>>(
       `SELECT count(*) AS plans,
               count(*) FILTER (WHERE ${plannedSql}) AS planned,
@@ -352,7 +468,7 @@ export async function dogasificationStatistic(db: Queryable, f: AnalyticsFilters
          FROM object_schedule_plans p ${plans}`,
       plans.params,
     ),
-    db.query<Record<string, string>>(leadSql, leads.params),
+    db.query<Record<string, string>>(lead.sql, lead.where.params),
   ]);
   const planned = Number(plan?.planned ?? 0);
   const done = Number(plan?.done ?? 0);
@@ -362,7 +478,41 @@ export async function dogasificationStatistic(db: Queryable, f: AnalyticsFilters
     done,
     overdue: Number(plan?.overdue ?? 0),
     done_share: planned ? Math.round((done / planned) * 1000) / 10 : null,
-    leads: Number(lead?.leads ?? 0),
-    leads_gas_start: Number(lead?.gas_start ?? 0),
+    leads: Number(leads?.leads ?? 0),
+    leads_gas_start: Number(leads?.gas_start ?? 0),
+  };
+}
+
+/** The догазификация leads of a call and how many reached gas start: its SQL and WHERE. */
+function dogasificationLeads(f: AnalyticsFilters, scope: Scope): { sql: string; where: Where } {
+  if (isNational(f, scope)) {
+    const { from, where } = summarySource(
+      { ...f, interval: 'month' },
+      scope,
+      totalsLayer(f, 'status'),
+    );
+    return {
+      sql: `SELECT COALESCE(sum(s.dogas_leads), 0) AS leads,
+                   COALESCE(sum(s.dogas_gas_start), 0) AS gas_start
+              FROM ${from} ${where}`,
+      where,
+    };
+  }
+  if (summaryTable(f) === 'analytics_lead_summary') {
+    const where = summaryWhere(f, scope);
+    where.and(`s.service_id IN (SELECT id FROM services
+      WHERE kind = ANY(${where.p(dogasificationKinds)}::text[]))`);
+    return {
+      sql: `SELECT COALESCE(sum(s.leads), 0) AS leads, COALESCE(sum(s.leads)
+              FILTER (WHERE s.status IN ('gas_start', 'finished')), 0) AS gas_start
+              FROM analytics_lead_summary s ${where}`,
+      where,
+    };
+  }
+  const where = summaryWhere({ ...f, interval: 'month' }, scope);
+  return {
+    sql: `SELECT COALESCE(sum(s.leads), 0) AS leads, COALESCE(sum(s.gas_start), 0) AS gas_start
+            FROM analytics_dogasification_rollup s ${where}`,
+    where,
   };
 }
