@@ -75,7 +75,7 @@ function facetWhere(f: AnalyticsFilters): ((where: Where, alias: string) => void
         WHERE fs.id = ANY(${w.p(f.serviceIds)}::bigint[])
            OR fs.kind = ANY(${w.p(f.serviceKinds)}::text[]))`,
     );
-  return (where, alias) => where.and(`${alias}.facet = 'all'`);
+  return (where, alias) => where.and(`${alias}.facet = 'all' AND ${alias}.facet_key IS NULL`);
 }
 
 /** The totals of a national call's facet: one dimension, or all three. */
