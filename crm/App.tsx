@@ -32,6 +32,7 @@ import { ratings } from './ratings';
 import { registryResources } from './registries';
 import { supportMeasuresRoute } from './supportMeasures';
 import { authProvider, CRM_LOGIN_PATH, dataProvider, queryClient, tokenStore } from './providers';
+import type { ReturnState } from './returnPath';
 
 const LazyLoginPage = lazy(() => import('./LoginPage'));
 
@@ -47,13 +48,18 @@ function LoginPage() {
  * Without a token, go to the login route before react-admin mounts. With requireAuth alone,
  * react-admin's LogoutOnMount redirects from inside the pending navigation and re-fires
  * hundreds of times before the login page appears (seconds of a busy page in Chromium).
- * The same `nextPathname` state as react-admin's logout brings the user back after login.
+ * The same `nextPathname` state as react-admin's logout brings the user back after login
+ * (./returnPath.ts), even after a 'Выйти': this is a page the visitor asked for.
  */
 function Console() {
   const location = useLocation();
   // The login and the password-reset pages (seed 001 §2 "General") open without a session.
   if (!tokenStore.get() && !publicConsolePaths.includes(location.pathname)) {
-    const state = { nextPathname: location.pathname, nextSearch: location.search };
+    const state: ReturnState = {
+      nextPathname: location.pathname,
+      nextSearch: location.search,
+      visit: true,
+    };
     return <Navigate to={CRM_LOGIN_PATH} replace state={state} />;
   }
   return <ConsoleAdmin />;

@@ -1,8 +1,8 @@
 /**
  * The console login (/crm/not_auth, seed 001 §2): the console heading, e-mail, password,
  * "remember me", the 'Войти' button and the server's Russian message on failure. After login
- * the user returns to the page they came from, or lands on the leads list (or, for a role
- * without leads, on the first section of its menu).
+ * the user returns to the page they came from (./returnPath.ts), or lands on the leads list (or,
+ * for a role without leads, on the first section of its menu).
  */
 import {
   Alert,
@@ -18,15 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { useAuthProvider, useAuthState, useLocation, useNavigate, useTranslate } from 'ra-core';
 import type { LoginParams } from '../authProvider';
 import { viewerOf } from './layout/useConsoleViewer';
-import { CRM_LOGIN_PATH } from './providers';
-
-/** The page the user came from; undefined for none (the console root, the login itself). */
-function nextPath(state: unknown): string | undefined {
-  const s = state as { nextPathname?: string; nextSearch?: string } | null;
-  const path = s?.nextPathname;
-  if (!path || path === CRM_LOGIN_PATH || /^\/crm\/?$/.test(path)) return undefined;
-  return `${path}${s?.nextSearch ?? ''}`;
-}
+import { returnPath } from './returnPath';
 
 function LoginPage() {
   const translate = useTranslate();
@@ -54,7 +46,7 @@ function LoginPage() {
       // Without a page to return to: the leads, or the first section of a role without them.
       const identity = await authProvider?.getIdentity?.().catch(() => undefined);
       const account = identity?.account as Record<string, unknown> | undefined;
-      navigate(nextPath(location.state) ?? viewerOf(account).homePath);
+      navigate(returnPath(location.state) ?? viewerOf(account).homePath);
     } catch (e) {
       setError((e as Error)?.message || translate('app.default'));
       setPending(false);

@@ -16,6 +16,7 @@ import {
 import { useLogout, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { markSignedOut } from '../returnPath';
 
 export const PROFILE_PATH = '/crm/profile';
 export const CHANGE_PASSWORD_PATH = '/crm/profile/change_password';
@@ -91,6 +92,7 @@ export function UserBlock({
         <MenuItem
           onClick={() => {
             setAnchor(null);
+            markSignedOut();
             void logout({}, undefined, false);
           }}
         >
