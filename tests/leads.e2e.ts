@@ -296,7 +296,9 @@ test('a lead lives from the application to the rating, and outsiders are refused
     status: 'on_applicant_sign',
   });
 
-  await applicant.reload();
+  // After the page has loaded its data, as a person would: a click during the reload's own
+  // requests was lost once in CI when the section re-rendered under it.
+  await applicant.reload({ waitUntil: 'networkidle' });
   const contract = applicant.getByRole('region', { name: 'Договор' });
   await contract.getByRole('button', { name: 'Подписать договор' }).click();
   const warning = applicant.getByRole('dialog');
