@@ -126,18 +126,26 @@ async function concretePath(
  * A route change inside the app, as a menu link would make it. The title bar's current nodes
  * are marked first, so `freshTitle` can tell when the new page has put up its own.
  */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
+async function navigate(page: Page, path: string): Promise<{ fromErrorPage: boolean }> {
+  const fromErrorPage = await page.evaluate((to) => {
     for (const node of document.querySelectorAll<HTMLElement>('#react-admin-title *'))
       node.dataset.stale = '1';
+    const wasError = document.querySelector('#error-page-title') !== null;
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
+    return wasError;
   }, path);
   await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+  return { fromErrorPage };
 }
 
-/** Until the page shows a title of its own; a page keeping the same one gives up after 1 s. */
-const freshTitle = (page: Page) =>
+/**
+ * Until the page shows a title of its own. A page keeping the same one gives up after 1 s —
+ * but one leaving an error page waits as long as a screen may take: until the new screen (a
+ * lazy chunk, on a loaded machine) replaces it, the last screen's 'Доступ запрещён' is still
+ * there and would be taken for this one's (CI: minenergo_auditor on a home's card).
+ */
+const freshTitle = (page: Page, timeout: number) =>
   page
     .waitForFunction(
       () => {
@@ -145,7 +153,7 @@ const freshTitle = (page: Page) =>
         return nodes.some((n) => !n.dataset.stale && n.textContent?.trim());
       },
       undefined,
-      { timeout: 1_000 },
+      { timeout },
     )
     .catch(() => undefined);
 
@@ -186,7 +194,12 @@ const shows = (locator: Locator, timeout = SHOWN_WITHIN_MS) =>
     );
 
 /** What differs from the expectation on one visit ([] when nothing does). */
-async function problems(page: Page, cell: ConsoleCell, path: string): Promise<string[]> {
+async function problems(
+  page: Page,
+  cell: ConsoleCell,
+  path: string,
+  fromErrorPage: boolean,
+): Promise<string[]> {
   const seen: string[] = [];
   const say = (what: string) => seen.push(`${cell.account} ${path}: ${what}`);
   if (cell.expectation === 'hidden') {
@@ -194,7 +207,7 @@ async function problems(page: Page, cell: ConsoleCell, path: string): Promise<st
       say(`expected the 403 page, saw '${await page.locator('#react-admin-title').innerText()}'`);
     return seen;
   }
-  await freshTitle(page);
+  await freshTitle(page, fromErrorPage ? SHOWN_WITHIN_MS : 1_000);
   const marker = cell.screen.path in writeMarkers ? writeMarkers[cell.screen.path] : 'Сохранить';
   const writes = cell.expectation === 'renders' && ['create', 'record'].includes(cell.screen.kind);
   if (writes && marker && !(await shows(saveButton(page, marker))))
@@ -254,8 +267,8 @@ async function walk(browser: Browser, request: APIRequestContext, login: string)
     const path = await concretePath(request, s, cell, ids);
     // No record of this kind in the account's scope: nothing to open.
     if (!path) continue;
-    await navigate(page, path);
-    found.push(...(await problems(page, cell, path)));
+    const { fromErrorPage } = await navigate(page, path);
+    found.push(...(await problems(page, cell, path, fromErrorPage)));
     flush(path);
     visits++;
   }
