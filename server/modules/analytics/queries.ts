@@ -31,7 +31,10 @@ const MEASURES = [
   'contracts_signed',
   'sign_days',
 ];
-const SUMS = MEASURES.map((m) => `sum(s.${m})::bigint AS ${m}`).join(', ');
+/** The measures summed over a table alias. */
+const sums = (alias: string) =>
+  MEASURES.map((m) => `sum(${alias}.${m})::bigint AS ${m}`).join(', ');
+const SUMS = sums('s');
 
 /** The table a query reads: the rollup unless a filter needs the full grain. */
 function summaryTable(f: AnalyticsFilters): string {
@@ -249,11 +252,11 @@ export async function totalsGroups(db: Queryable, f: AnalyticsFilters): Promise<
   const unit = f.interval === 'week' ? 'week' : 'month';
   const rows = await db.query<Record<string, unknown> & { dimension: string; key: string | null }>(
     `WITH t AS (SELECT s.* FROM ${from} ${where})
-     SELECT t.dimension, t.key, NULL AS period, ${SUMS.replaceAll('s.', 't.')}
+     SELECT t.dimension, t.key, NULL AS period, ${sums('t')}
        FROM t GROUP BY t.dimension, t.key
      UNION ALL
      SELECT 'period', NULL, to_char(date_trunc('${unit}', t.week), 'YYYY-MM-DD'),
-            ${SUMS.replaceAll('s.', 't.')}
+            ${sums('t')}
        FROM t WHERE t.dimension = 'status' GROUP BY date_trunc('${unit}', t.week)`,
     where.params,
   );
