@@ -14,6 +14,12 @@ export interface Letter {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The letter's idempotency key (the mail outbox's letter): sent as its Message-ID, the same on
+   * every attempt, so a letter sent again after an answer was lost in a cut connection (delivery
+   * is at least once) is one message to the mail server and the recipient's client.
+   */
+  key?: string;
 }
 
 export interface Mailer {

@@ -127,6 +127,28 @@ describe('the mail outbox', () => {
     expect(received.map((r) => r.to[0])).toEqual(['fl@eog.test']);
   });
 
+  it('sends a letter again under the same Message-ID when its first sending was not recorded', async () => {
+    const mailer = queuedMailer(ctx.db);
+    await mailer.send({ to: 'again@eog.test', subject: 'Тема', text: 'Текст' });
+    await mailer.send({ to: 'other@eog.test', subject: 'Тема', text: 'Текст' });
+    expect((await relayLetters(ctx.db, transport)).sent).toBe(2);
+    // A relay killed between the send and its update: the lease ends, the letter is due again.
+    await ctx.db.query(
+      `UPDATE outgoing_letters SET status = 'pending', next_attempt_at = now()
+        WHERE recipient = 'again@eog.test'`,
+    );
+    expect((await relayLetters(ctx.db, transport)).sent).toBe(1);
+    const ids = received.map((r) => /^Message-ID: (<[^>]+>)/im.exec(r.raw)?.[1]);
+    expect(received.map((r) => r.to[0])).toEqual([
+      'again@eog.test',
+      'other@eog.test',
+      'again@eog.test',
+    ]);
+    expect(ids[0]).toMatch(/^<letter-\d+-\d+@/);
+    expect(ids[2]).toBe(ids[0]);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
   it('sends each letter once when two relays run side by side', async () => {
     const mailer = queuedMailer(ctx.db);
     for (let i = 0; i < 30; i++) {

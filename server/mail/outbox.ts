@@ -57,6 +57,7 @@ interface LetterRow {
   subject: string;
   body: string;
   attempts: number;
+  created_ms: string;
 }
 
 export interface MailRelayResult {
@@ -78,14 +79,21 @@ export async function relayLetters(
       WHERE id IN (SELECT id FROM outgoing_letters
                     WHERE status = 'pending' AND next_attempt_at <= now()
                     ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, recipient, subject, body, attempts`,
+      RETURNING id, recipient, subject, body, attempts,
+                (extract(epoch FROM created_at) * 1000)::bigint AS created_ms`,
     [batch, LEASE_SECONDS],
   );
   rows.sort((a, b) => Number(a.id) - Number(b.id));
   const result: MailRelayResult = { sent: 0, refused: 0 };
   for (const [i, row] of rows.entries()) {
     try {
-      await transport.send({ to: row.recipient, subject: row.subject, text: row.body });
+      await transport.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        // The id and the moment it was written: unique across the databases a sender uses.
+        key: `letter-${row.id}-${row.created_ms}`,
+      });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       if (!letterRefused(err)) {

@@ -22,8 +22,15 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
   return {
     kind: 'smtp',
-    async send({ to, subject, text }) {
-      await (await (transport ??= connect())).sendMail({ from, to, subject, text });
+    async send({ to, subject, text, key }) {
+      const messageId = key && `<${key}@${from.split('@').pop() ?? 'localhost'}>`;
+      await (await (transport ??= connect())).sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(messageId && { messageId }),
+      });
     },
   };
 }

@@ -5,7 +5,9 @@
  * documents and people ask for password resets. The bar: every call that needs the bucket
  * answers 503 with the seeds' message within 2 s while it is cut (the rest keeps working), the
  * calls succeed again within 5 s of its return; every letter asked for while SMTP was cut is
- * delivered once after it returns (the mail outbox), none lost.
+ * delivered after it returns (the mail outbox), none lost, and none twice under two keys:
+ * delivery is at least once, and a letter sent again (an answer lost in a cut connection)
+ * carries the same Message-ID, its idempotency key.
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -33,7 +35,10 @@ export interface ServiceOutageFigures {
     askedWhileCut: number;
     deliveredAfterMs: number;
     lost: number;
+    /** Letters asked for once and delivered under two keys. */
     duplicates: number;
+    /** Letters delivered again under the same key (at least once). */
+    resent: number;
   };
 }
 
@@ -43,14 +48,19 @@ export async function runServiceOutages(
   log: (line: string) => void,
 ): Promise<ServiceOutageFigures> {
   const s3 = await startLocalS3();
+  /** The Message-IDs of the letters delivered, in order. */
   const letters: string[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
-      stream.on('data', () => undefined);
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 4096) head += chunk.toString('utf8');
+      });
       stream.on('end', () => {
-        letters.push(session.envelope.rcptTo.map((r) => r.address).join(','));
+        const id = /^Message-ID: *(<[^>]+>)/im.exec(head)?.[1];
+        letters.push(id ?? `no Message-ID to ${session.envelope.rcptTo[0]?.address ?? '?'}`);
         callback();
       });
     },
@@ -106,6 +116,7 @@ export async function runServiceOutages(
     const first = await reset();
     if (first.status !== 200) throw new Error(`password reset: ${first.status}`);
     for (let i = 0; i < 50 && letters.length < 1; i++) await sleep(200);
+    const before = new Set(letters);
     letters.length = 0;
 
     // Both cut for 4 s under a steady trickle of bucket calls and reset requests.
@@ -143,7 +154,8 @@ export async function runServiceOutages(
       await sleep(100);
     }
     // The relay pauses 10 s after it found the server down; then it sends what waited.
-    while (letters.length < resetMs.length && performance.now() - mendedAt < 30_000) {
+    const fresh = () => new Set(letters.filter((id) => !before.has(id))).size;
+    while (fresh() < resetMs.length && performance.now() - mendedAt < 30_000) {
       await sleep(200);
     }
     const deliveredAfterMs = performance.now() - mendedAt;
@@ -159,8 +171,9 @@ export async function runServiceOutages(
         slowestAnswerMs: Math.max(0, ...resetMs),
         askedWhileCut: resetMs.length,
         deliveredAfterMs,
-        lost: Math.max(0, resetMs.length - letters.length) + deliveredWhileCut,
-        duplicates: Math.max(0, letters.length - resetMs.length),
+        lost: Math.max(0, resetMs.length - fresh()) + deliveredWhileCut,
+        duplicates: Math.max(0, fresh() - resetMs.length),
+        resent: letters.length - fresh(),
       },
     };
     log(
