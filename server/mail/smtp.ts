@@ -24,7 +24,9 @@ export function smtpMailer(url: string, from: string): Mailer {
     kind: 'smtp',
     async send({ to, subject, text, key }) {
       const messageId = key && `<${key}@${from.split('@').pop() ?? 'localhost'}>`;
-      await (await (transport ??= connect())).sendMail({
+      await (
+        await (transport ??= connect())
+      ).sendMail({
         from,
         to,
         subject,
