@@ -24,9 +24,8 @@ export function smtpMailer(url: string, from: string): Mailer {
     kind: 'smtp',
     async send({ to, subject, text, key }) {
       const messageId = key && `<${key}@${from.split('@').pop() ?? 'localhost'}>`;
-      await (
-        await (transport ??= connect())
-      ).sendMail({
+      const mail = await (transport ??= connect());
+      await mail.sendMail({
         from,
         to,
         subject,
