@@ -150,6 +150,11 @@ describe('the lead list on tens of thousands of leads', () => {
       const { doc } = await statementsOf({ query: text, per: '100' }, all);
       expect((doc.data as unknown[]).length, text).toBeGreaterThan(0);
     }
+    // A whole address in any case; its local part alone as a fragment.
+    for (const text of [sample.email.toUpperCase(), sample.email.split('@')[0]!]) {
+      const { doc } = await statementsOf({ query: text, per: '100' }, all);
+      expect((doc.data as unknown[]).length, text).toBeGreaterThan(0);
+    }
     expect(phoneDigits('+7 (900) 123-45-67')).toBe('9001234567');
     expect(phoneDigits('Иванов')).toBeUndefined();
   });

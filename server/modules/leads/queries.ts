@@ -242,10 +242,16 @@ function searchSql(where: Where, text: string): string {
   const uidStart = /^\d{2}-[А-ЯЁа-яё\d]{2}-\d*$/.test(text);
   const uid = uidStart ? where.p(`${text}%`) : ph;
   const phone = uidStart ? undefined : phoneDigits(text);
+  // A whole e-mail address names its account: matched in any case by the address's own index,
+  // not as a substring — the trigram index would read the lists of its domain's trigrams, which
+  // nearly every address shares (50–75 ms on 400 000 applicants; a partial address still does).
+  const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)
+    ? `lower(qu.email) = lower(${where.p(text)})`
+    : `qu.email ILIKE ${ph}`;
   const userMatch = [
     `${fullNameSql('qu')} ILIKE ${ph}`,
     `qu.organization_name ILIKE ${ph}`,
-    `qu.email ILIKE ${ph}`,
+    email,
     `qu.phone LIKE ${phone ? like(where, phone) : ph}`,
   ];
   // An array of ids, not an IN-join: the planner then fetches the matches by primary key
