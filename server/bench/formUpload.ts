@@ -18,7 +18,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { maxUploadBytes } from '../../src/domain/uploads';
 import { signIn, startServer, writeBenchDoc } from './leads';
-import { withRss } from './territory';
+import { withRss } from './load';
 
 export interface FormUploadOptions {
   size: number;

@@ -11,8 +11,10 @@
  *    (`pg` or PGlite): the "raw SQL" column, the floor the API is compared with.
  * 3. Starts the real server (`server/main.ts`) on that database in a child process, signs in
  *    over HTTP and drives every call with ./load.ts at 1, 8 and 32 clients.
- * 4. Prints p50 / p95 / p99 per call and writes the table to docs/bench.md with the machine and
- *    the date.
+ * 4. Without --only, downloads the report export of every lead as CSV and as XLSX, sampling the
+ *    server's RSS (the export streams: its memory must not grow with the rows).
+ * 5. Prints p50 / p95 / p99 per call and the exports, and writes them to docs/bench.md with the
+ *    machine and the date.
  *
  * Options: --leads N, --pglite, --clients 1,8,32, --seconds 5 (per call and level),
  * --requests 400 (cap per call and level), --only <regexp> (calls whose name matches),
@@ -30,7 +32,7 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { startArgs } from '../startCommand';
 import { generateLeads, leadCount } from './leadsData';
-import { fetchJson, percentile, runLoad, type LoadResult } from './load';
+import { download, fetchJson, percentile, runLoad, withRss, type LoadResult } from './load';
 
 export const DEMO_PASSWORD = 'Gaz-Portal#2026';
 const JWT_SECRET = 'bench-secret-'.padEnd(48, 'x');
@@ -385,6 +387,7 @@ export async function benchLeads(options: Options): Promise<void> {
     .join(' ');
   const { child, baseUrl, startupMs } = await startServer(env);
   const results: { name: string; raw: number; statements: number; levels: LoadResult[] }[] = [];
+  const exports: ExportResult[] = [];
   try {
     log(`server ready in ${ms(startupMs)} ms at ${baseUrl}`);
     const tokens = await signIn(baseUrl, ['etp_admin', 'operator']);
@@ -399,6 +402,21 @@ export async function benchLeads(options: Options): Promise<void> {
       const headers = { authorization: tokens[s.as]! };
       const levels = await measureCall(baseUrl, s, headers, r.p50, options, log);
       results.push({ name: s.name, raw: r.p50, statements: r.statements, levels });
+    }
+    if (!options.only) {
+      log('');
+      for (const format of ['csv', 'xlsx'] as const) {
+        const r = await withRss(child.pid!, () =>
+          download(baseUrl, `/v1/admin/lead_reports/export?format=${format}`, {
+            authorization: tokens.etp_admin!,
+          }),
+        );
+        // A CSV row per line after the header; the workbook's rows are the same leads.
+        const rows = format === 'csv' ? r.value.lines - 1 : leads;
+        const result = { format, rows, bytes: r.value.bytes, ...r };
+        exports.push(result);
+        log(`export ${exportLine(result)}`);
+      }
     }
   } finally {
     child.kill('SIGTERM');
@@ -431,11 +449,47 @@ export async function benchLeads(options: Options): Promise<void> {
             .join(' | ')} |`,
       ),
       '',
+      ...(exports.length
+        ? [
+            'The report export of every lead (`GET /v1/admin/lead_reports/export`, streamed in',
+            "keyset batches), the server's RSS sampled every 50 ms; targets (issue 21): the RSS",
+            'growing by at most 200 MB, CSV at least 50,000 rows a second.',
+            '',
+            '| format | rows | size | time | rows/s | server RSS before → peak |',
+            '|---|---|---|---|---|---|',
+            ...exports.map(
+              (e) =>
+                `| ${e.format.toUpperCase()} | ${e.rows.toLocaleString('en-US')} | ${mb(e.bytes)} MB | ` +
+                `${e.seconds.toFixed(1)} s | ${Math.round(e.rows / e.seconds).toLocaleString('en-US')} | ` +
+                `${mb(e.before)} → ${mb(e.peak)} MB (+${mb(e.peak - e.before)}) |`,
+            ),
+            '',
+          ]
+        : []),
     ];
     const kind = options.pglite ? 'PGlite' : 'PostgreSQL';
     await writeBenchDoc(new RegExp(`^## ${kind}, [\\d,]+ leads`), lines.join('\n'));
     log('\nwritten to docs/bench.md');
   }
+}
+
+interface ExportResult {
+  format: 'csv' | 'xlsx';
+  rows: number;
+  bytes: number;
+  seconds: number;
+  before: number;
+  peak: number;
+}
+
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+
+function exportLine(e: ExportResult): string {
+  return (
+    `${e.format}: ${e.rows} rows, ${mb(e.bytes)} MB in ${e.seconds.toFixed(1)} s ` +
+    `(${Math.round(e.rows / e.seconds)} rows/s), server RSS ${mb(e.before)} → ${mb(e.peak)} MB ` +
+    `(+${mb(e.peak - e.before)})`
+  );
 }
 
 /**

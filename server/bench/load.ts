@@ -5,6 +5,7 @@
  * first. Any status but 200 aborts the run: a benchmark of errors proves nothing. `send` makes
  * one request of any method (the soak's mixed load, server/test/soak/load.ts, builds on it).
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
@@ -150,4 +151,54 @@ export async function runLoad(options: {
     p99: percentile(times, 99),
     max: times[times.length - 1] ?? 0,
   };
+}
+
+/** The resident set of a process, in bytes (Linux). */
+function rss(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : 0;
+}
+
+/** Samples a process's RSS every 50 ms while `work` runs: the peak growth over the start. */
+export async function withRss<T>(pid: number, work: () => Promise<T>) {
+  const before = rss(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rss(pid));
+    } catch {
+      // the process is gone: the work fails on its own
+    }
+  }, 50);
+  const started = performance.now();
+  try {
+    const value = await work();
+    peak = Math.max(peak, rss(pid));
+    return { value, seconds: (performance.now() - started) / 1000, before, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Downloads `path`, counting bytes and lines without keeping them. */
+export function download(baseUrl: string, path: string, headers: Record<string, string>) {
+  return new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
+    const url = new URL(path, baseUrl);
+    const req = http.get(url, { headers }, (res) => {
+      if (res.statusCode !== 200) {
+        reject(new Error(`GET ${path}: ${res.statusCode}`));
+        res.resume();
+        return;
+      }
+      let bytes = 0;
+      let lines = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines++;
+      });
+      res.on('end', () => resolve({ bytes, lines }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
 }

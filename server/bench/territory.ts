@@ -21,16 +21,7 @@
  * --only <regexp> (calls whose name matches; `export` and `import` name the two big steps),
  * --import-rows 100000, --no-write, --generate-only.
  */
-import {
-  readFileSync,
-  rmSync,
-  statSync,
-  mkdtempSync,
-  openSync,
-  readSync,
-  closeSync,
-} from 'node:fs';
-import http from 'node:http';
+import { rmSync, statSync, mkdtempSync, openSync, readSync, closeSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -50,7 +41,7 @@ import {
   writeBenchDoc,
   type Scenario,
 } from './leads';
-import type { LoadResult } from './load';
+import { download, withRss, type LoadResult } from './load';
 import { generateTerritory, settlementName, territoryCounts } from './territoryData';
 
 export interface TerritoryOptions {
@@ -181,56 +172,6 @@ function scenarios(f: Fixtures): TerritoryScenario[] {
       path: plans('status=connected&page=1&per=20'),
     },
   ];
-}
-
-/** The resident set of a process, in bytes (Linux). */
-function rss(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) * 1024 : 0;
-}
-
-/** Samples a process's RSS every 50 ms while `work` runs: the peak growth over the start. */
-export async function withRss<T>(pid: number, work: () => Promise<T>) {
-  const before = rss(pid);
-  let peak = before;
-  const timer = setInterval(() => {
-    try {
-      peak = Math.max(peak, rss(pid));
-    } catch {
-      // the process is gone: the work fails on its own
-    }
-  }, 50);
-  const started = performance.now();
-  try {
-    const value = await work();
-    peak = Math.max(peak, rss(pid));
-    return { value, seconds: (performance.now() - started) / 1000, before, peak };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-/** Downloads `path`, counting bytes and lines without keeping them. */
-function download(baseUrl: string, path: string, headers: Record<string, string>) {
-  return new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
-    const url = new URL(path, baseUrl);
-    const req = http.get(url, { headers }, (res) => {
-      if (res.statusCode !== 200) {
-        reject(new Error(`GET ${path}: ${res.statusCode}`));
-        res.resume();
-        return;
-      }
-      let bytes = 0;
-      let lines = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines++;
-      });
-      res.on('end', () => resolve({ bytes, lines }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
 }
 
 async function api<T>(
