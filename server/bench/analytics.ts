@@ -157,7 +157,7 @@ export async function benchAnalytics(options: AnalyticsOptions): Promise<void> {
   const raw = await rawSqlTimes(db, list);
   await db.close();
 
-  const { child, baseUrl } = await startServer({ ...env, ANALYTICS_REFRESH_MINUTES: '0' });
+  const { child, baseUrl } = await startServer(env);
   const results: { name: string; raw: number; levels: LoadResult[] }[] = [];
   try {
     const tokens = await signIn(baseUrl, ['etp_admin', 'operator']);

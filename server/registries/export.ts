@@ -125,19 +125,26 @@ export type ReportColumn<R> = readonly [title: string, cell: (row: R) => Cell];
 
 /**
  * A report's rows batch after batch, keyset on ascending id so memory stays flat however long
- * the report: `fetch(afterId)` answers the next at most EXPORT_BATCH rows.
+ * the report: `fetch(afterId)` answers the next at most `batch` rows. The next batch is
+ * asked for before this one is formatted and written, so the database and the formatting work
+ * side by side; at most two batches are held.
  */
 export async function* keysetBatches<R extends { id: unknown }>(
   fetch: (afterId: string) => Promise<R[]>,
   columns: readonly ReportColumn<R>[],
+  batch = EXPORT_BATCH,
 ): AsyncGenerator<Cell[][]> {
-  let last = '0';
-  for (;;) {
-    const rows = await fetch(last);
-    if (!rows.length) return;
-    yield rows.map((row) => columns.map(([, cell]) => cell(row)));
-    if (rows.length < EXPORT_BATCH) return;
-    last = String(rows.at(-1)!.id);
+  let pending: Promise<R[]> | undefined = fetch('0');
+  try {
+    while (pending) {
+      const rows: R[] = await pending;
+      pending = rows.length === batch ? fetch(String(rows.at(-1)!.id)) : undefined;
+      if (rows.length) yield rows.map((row) => columns.map(([, cell]) => cell(row)));
+    }
+  } finally {
+    // The reader stopped early (the client went away): the batch asked for ahead is not
+    // awaited, and its failure must not surface as an unhandled rejection.
+    pending?.catch(() => undefined);
   }
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseRuDate, toCalendarDate, toIsoDate } from './date';
+import {
+  formatDate,
+  formatDateTime,
+  moscowParts,
+  parseRuDate,
+  toCalendarDate,
+  toIsoDate,
+} from './date';
 import type { EmptyKind } from './messages';
 
 describe('formatDate', () => {
@@ -52,5 +59,46 @@ describe('parsing', () => {
 
   it('reads calendar objects', () => {
     expect(toCalendarDate({ year: 2024, month: 2, day: 30 })).toBeUndefined();
+  });
+});
+
+describe('moscowParts', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Moscow',
+    hourCycle: 'h23',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
+  const shown = (t: ReturnType<typeof moscowParts>) =>
+    `${String(t.day).padStart(2, '0')}/${String(t.month).padStart(2, '0')}/${t.year}, ` +
+    [t.hour, t.minute, t.second].map((n) => String(n).padStart(2, '0')).join(':');
+
+  it('shows the wall clock Intl shows around every change of the offset', () => {
+    // The last summer-time changes (2010), UTC+4 all year (2011) and back to UTC+3 (2014),
+    // each second around the change and across the day.
+    const changes = [
+      '2010-03-27T23:00:00Z',
+      '2010-10-30T23:00:00Z',
+      '2011-03-26T23:00:00Z',
+      '2014-10-25T22:00:00Z',
+    ];
+    for (const change of changes) {
+      const at = Date.parse(change);
+      for (let s = -7200; s <= 7200; s += 37) {
+        const date = new Date(at + s * 1000);
+        expect(shown(moscowParts(date)), date.toISOString()).toBe(intl.format(date));
+      }
+    }
+  });
+
+  it('agrees with Intl on instants from 1930 to 2040', () => {
+    let seed = 7;
+    const from = Date.UTC(1930, 0, 1);
+    const span = Date.UTC(2040, 0, 1) - from;
+    for (let i = 0; i < 5000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      const date = new Date(from + Math.floor((seed / 2147483647) * span));
+      expect(shown(moscowParts(date)), date.toISOString()).toBe(intl.format(date));
+    }
   });
 });

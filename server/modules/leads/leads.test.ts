@@ -634,6 +634,33 @@ describe('leads', () => {
     expect(header).toContain('Номер заявки');
     expect(lines.some((l) => l.includes(ids.consoleUid!))).toBe(true);
     expect(lines.some((l) => l.includes('50-МО'))).toBe(false);
+    // The console's lead as its row shows it: names of its dictionaries, SLA, Moscow dates.
+    const titles = header!.replace(/^\uFEFF/, '').split(';');
+    const row = lines.find((l) => l.startsWith(`${ids.consoleUid};`))!.split(';');
+    const cells = Object.fromEntries(titles.map((t, i) => [t, row[i]]));
+    const [names] = await ctx.db.query<Record<string, string>>(
+      `SELECT o.name AS organization, b.name AS branch, r.name AS region, sv.name AS service,
+              concat_ws(' ', a.last_name, a.first_name, a.middle_name) AS manager,
+              to_char(l.created_at AT TIME ZONE 'Europe/Moscow', 'DD.MM.YYYY HH24:MI') AS created
+         FROM leads l JOIN organizations o ON o.id = l.organization_id
+         JOIN branches b ON b.id = l.branch_id JOIN regions r ON r.id = l.region_id
+         JOIN services sv ON sv.id = l.service_id JOIN admin_users a ON a.id = l.admin_id
+        WHERE l.id = $1`,
+      [ids.consoleLead],
+    );
+    expect(cells).toMatchObject({
+      Статус: 'Зарегистрирована',
+      'Дата создания': names!.created,
+      Организация: names!.organization,
+      Филиал: names!.branch,
+      Регион: names!.region,
+      Услуга: names!.service,
+      'Персональный менеджер': names!.manager,
+      'Максимальный часовой расход газа, м³/ч': '5,5',
+      'Осталось дней по сроку': '30',
+      Просрочена: 'Нет',
+      'Номер заявления ЕПГУ': 'EPGU-1',
+    });
     const xlsx = await ctx.app.inject({
       method: 'GET',
       url: '/v1/admin/lead_reports/export?format=xlsx',

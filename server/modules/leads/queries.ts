@@ -19,12 +19,6 @@ import { Where } from '../reference/sql';
 import { fetchLeadPage } from './listQuery';
 import { leadResources, type LeadRow, type LeadViewer } from './serialize';
 
-/** The SLA days left of lead `l` (service `sv`) as SQL; NULL for drafts and closed leads. */
-export function slaDaysSql(where: Where): string {
-  return `CASE WHEN l.status = 'draft' OR l.status = ANY(${where.p(closedLeadStatuses)}::text[])
-    THEN NULL ELSE lead_sla_days_left(l.submitted_at, sv.sla_kind, sv.sla_period, now()) END`;
-}
-
 /**
  * The statuses whose SLA clock runs, written literally (the closed ones are a fixed code table):
  * the open leads' index of migration 0034 has this predicate, and the planner uses a partial
@@ -33,8 +27,8 @@ export function slaDaysSql(where: Where): string {
 const openLeadSql = `l.status <> 'draft' AND l.status <> ALL ('{${closedLeadStatuses.join(',')}}'::text[])`;
 
 /**
- * Whether the lead's SLA days left (slaDaysSql) are at most `days` (a placeholder), as a bound
- * on its submission time. lead_sla_due_before (migration 0013) is computed once per query for
+ * Whether the lead's SLA days left (lead_sla_days_left, the SQL twin of src/domain/sla.ts) are
+ * at most `days` (a placeholder), as a bound on its submission time. lead_sla_due_before (migration 0013) is computed once per query for
  * every service into an array indexed by the service id (an InitPlan; ids are a dictionary's
  * sequence, a few dozen), and each lead walked only looks its bound up and compares
  * submitted_at — columns the list's indexes carry. A service id without a service, or a service
