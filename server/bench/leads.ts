@@ -31,7 +31,7 @@ import { openPglite, openPostgres, type Db, type Queryable } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { startArgs } from '../startCommand';
-import { generateLeads, leadCount } from './leadsData';
+import { generateExtras, generateLeads, leadCount } from './leadsData';
 import { download, fetchJson, percentile, runLoad, withRss, type LoadResult } from './load';
 
 export const DEMO_PASSWORD = 'Gaz-Portal#2026';
@@ -74,6 +74,8 @@ export interface Scenario {
   /** Which account calls it (the local part of a demo account's e-mail; '' for nobody). */
   as: string;
   path: (i: number) => string;
+  /** A write (a status move) instead of a GET; its raw SQL is not replayed. */
+  write?: (i: number) => { method: string; path: string; json: unknown };
 }
 
 interface Fixtures {
@@ -86,6 +88,8 @@ interface Fixtures {
   street: string;
   bigRegion: string;
   organization: string;
+  /** Registered leads the status-move call walks, one client's lead never another's. */
+  registered: string[];
 }
 
 async function fixtures(db: Queryable): Promise<Fixtures> {
@@ -125,7 +129,13 @@ async function fixtures(db: Queryable): Promise<Fixtures> {
       GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`,
     [leadIds],
   );
+  const registered = (
+    await db.query<{ id: string }>(
+      `SELECT id FROM leads WHERE status = 'registered' ORDER BY id DESC LIMIT 4000`,
+    )
+  ).map((r) => String(r.id));
   return {
+    registered,
     leadIds,
     uid: lead?.uid ?? '00-00-000000',
     epgu: epgu?.epgu_order_id ?? '3000000000',
@@ -173,7 +183,62 @@ function scenarios(f: Fixtures): Scenario[] {
       as: 'etp_admin',
       path: (i) => `/v1/admin/leads/${f.leadIds[i % f.leadIds.length]}`,
     },
+    statusMoves(f.registered),
+    { name: 'applicant: own leads (site)', as: 'ul', path: () => '/v1/leads?page=1&per=20' },
+    { name: 'applicant: own ratings (site)', as: 'ul', path: () => '/v1/ratings?page=1&per=20' },
+    ...(['all', 'contracts', 'agreements'] as const).map((tab) => ({
+      name: `coordination tab=${tab}`,
+      as: 'etp_admin',
+      path: () => `/v1/admin/coordination_leads?tab=${tab}&page=1&per=20`,
+    })),
+    {
+      name: 'coordination (ГРО operator)',
+      as: 'operator',
+      path: () => '/v1/admin/coordination_leads?page=1&per=20',
+    },
+    { name: 'ratings page 1', as: 'etp_admin', path: () => '/v1/admin/ratings?page=1&per=20' },
+    { name: 'ratings page 50', as: 'etp_admin', path: () => '/v1/admin/ratings?page=50&per=20' },
+    {
+      name: 'ratings filter_by_rating=1',
+      as: 'etp_admin',
+      path: () => '/v1/admin/ratings?filter_by_rating[]=1&page=1&per=20',
+    },
+    {
+      name: 'ratings (ГРО administrator)',
+      as: 'senior_manager',
+      path: () => '/v1/admin/ratings?page=1&per=20',
+    },
   ];
+}
+
+/**
+ * `PATCH /leads/{id}/update_status`, each lead moved registered → executor_selection and back
+ * (a pair of staff moves without required fields). Request i moves lead i mod n, so with n far
+ * above the clients in flight no two requests move one lead at once; the lead's next status is
+ * counted per lead, across the load levels.
+ */
+function statusMoves(leads: string[]): Scenario {
+  const moves = new Map<string, number>();
+  return {
+    name: 'status move PATCH update_status',
+    as: 'etp_admin',
+    path: (i) => `/v1/admin/leads/${leads[i % leads.length]}`,
+    write: (i) => {
+      const id = leads[i % leads.length]!;
+      const n = moves.get(id) ?? 0;
+      moves.set(id, n + 1);
+      return {
+        method: 'PATCH',
+        path: `/v1/admin/leads/${id}/update_status`,
+        json: {
+          data: {
+            type: 'lead',
+            attributes: { status: n % 2 === 0 ? 'executor_selection' : 'registered' },
+          },
+        },
+      };
+    },
+  };
 }
 
 /** The database handle with every statement recorded while `recording` is set. */
@@ -212,13 +277,14 @@ export async function rawSqlTimes(
   for (const who of new Set(list.map((s) => s.as).filter(Boolean))) {
     const res = await app.inject({
       method: 'POST',
-      url: '/v1/admin/token',
+      url: tokenPath(who),
       payload: { auth: { email: `${who}@eog.test`, password: DEMO_PASSWORD } },
     });
     tokens[who] = `Bearer ${(res.json() as { jwt: string }).jwt}`;
   }
   const out = new Map<string, { p50: number; statements: number }>();
   for (const s of list) {
+    if (s.write) continue;
     state.log = [];
     const res = await app.inject({
       method: 'GET',
@@ -310,13 +376,17 @@ export async function openBenchDb(options: {
 export const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 
 /** Signs demo accounts in over HTTP; answers the `Bearer …` header value by login name. */
+/** The demo applicants sign in on the site; everyone else in the console. */
+const applicants = new Set(['fl', 'ul', 'ip']);
+const tokenPath = (who: string) => (applicants.has(who) ? '/v1/user/token' : '/v1/admin/token');
+
 export async function signIn(
   baseUrl: string,
   logins: Iterable<string>,
 ): Promise<Record<string, string>> {
   const tokens: Record<string, string> = {};
   for (const who of logins) {
-    const res = await fetch(`${baseUrl}/v1/admin/token`, {
+    const res = await fetch(`${baseUrl}${tokenPath(who)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ auth: { email: `${who}@eog.test`, password: DEMO_PASSWORD } }),
@@ -333,15 +403,18 @@ export async function signIn(
  */
 export async function measureCall(
   baseUrl: string,
-  call: { name: string; path: (i: number) => string },
+  call: Pick<Scenario, 'name' | 'path' | 'write'>,
   headers: Record<string, string>,
   rawP50: number,
   options: { clients: number[]; seconds: number; requests: number },
   log: (line: string) => void,
   width = 34,
 ): Promise<LoadResult[]> {
-  await fetchJson(baseUrl, call.path(0), headers);
-  await fetchJson(baseUrl, call.path(1), headers);
+  // A write warms up on its first level.
+  if (!call.write) {
+    await fetchJson(baseUrl, call.path(0), headers);
+    await fetchJson(baseUrl, call.path(1), headers);
+  }
   const levels: LoadResult[] = [];
   for (const clients of options.clients)
     levels.push(
@@ -351,13 +424,14 @@ export async function measureCall(
         seconds: options.seconds,
         maxRequests: options.requests,
         path: call.path,
+        ...(call.write ? { write: call.write } : {}),
         headers,
       }),
     );
   log(
     [
       call.name.padEnd(width),
-      ms(rawP50).padStart(7),
+      (call.write ? '—' : ms(rawP50)).padStart(7),
       ...levels.map((l) => `${ms(l.p50)}/${ms(l.p95)}/${ms(l.p99)} (${l.requests})`.padStart(26)),
     ].join(' '),
   );
@@ -372,6 +446,7 @@ export async function benchLeads(options: Options): Promise<void> {
   await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
   const started = performance.now();
   await generateLeads(db, options.leads, log);
+  await generateExtras(db, log);
   log(`data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (options.generateOnly) {
     await db.close();
@@ -394,7 +469,7 @@ export async function benchLeads(options: Options): Promise<void> {
   const exports: ExportResult[] = [];
   try {
     log(`server ready in ${ms(startupMs)} ms at ${baseUrl}`);
-    const tokens = await signIn(baseUrl, ['etp_admin', 'operator']);
+    const tokens = await signIn(baseUrl, new Set(['etp_admin', ...list.map((s) => s.as)]));
     const header = [
       'call'.padEnd(34),
       'SQL ms'.padStart(7),
@@ -448,7 +523,7 @@ export async function benchLeads(options: Options): Promise<void> {
       `|---|---|${options.clients.map(() => '---|').join('')}`,
       ...results.map(
         (r) =>
-          `| ${r.name} | ${ms(r.raw)} ms (${r.statements}) | ${r.levels
+          `| ${r.name} | ${r.statements ? `${ms(r.raw)} ms (${r.statements})` : '—'} | ${r.levels
             .map((l) => `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)} ms`)
             .join(' | ')} |`,
       ),

@@ -293,3 +293,73 @@ export async function rebuildIndexes(
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`  ${definitions.length} indexes rebuilt: ${seconds} s`);
 }
+
+/**
+ * What the lists besides the lead list read, shaped after the leads (idempotent, each part only
+ * when missing): a rating for one finished lead in four with its author the applicant; an
+ * agreement for one contract in ten; about 1 % of the contracts and 2 % of the agreements in
+ * coordination (the РОГ/ЕОГ tabs); and a developer — the demo legal entity ul@eog.test — owning
+ * one lead in 400, the applicant whose own list is the longest.
+ */
+export async function generateExtras(db: Db, log: (line: string) => void): Promise<void> {
+  const step = async (name: string, sql: string) => {
+    const started = performance.now();
+    await db.query(sql);
+    log(`  ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  const count = async (sql: string) => Number((await db.query<{ n: string }>(sql))[0]?.n ?? 0);
+  const leads = await leadCount(db);
+  if ((await count('SELECT count(*) AS n FROM ratings')) < leads / 100) {
+    await step(
+      'ratings',
+      `INSERT INTO ratings (user_id, lead_id, lead_status, portal_application_convenience,
+                            status_tracking_convenience, document_attachment_simplicity,
+                            website_convenience, support_quality, service_quality,
+                            application_review_time, contract_timeline,
+                            communication_convenience, comment, created_at)
+       SELECT l.user_id, l.id, l.status, g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8], g[9],
+              CASE WHEN l.id % 7 = 0 THEN 'Спасибо, всё понятно и быстро' END,
+              l.status_changed_at + interval '1 day'
+         FROM leads l
+         CROSS JOIN LATERAL (SELECT array_agg(1 + floor(power(random(), 0.4) * 5)::int) AS g
+                               FROM generate_series(1, 9) WHERE l.id IS NOT NULL) grades
+        WHERE l.status = 'finished' AND l.id % 4 = 0
+          AND NOT EXISTS (SELECT 1 FROM ratings r WHERE r.lead_id = l.id)`,
+    );
+  }
+  if ((await count('SELECT count(*) AS n FROM contract_agreements')) < leads / 1000) {
+    await step(
+      'agreements',
+      `INSERT INTO contract_agreements (contract_id, number, status, subject, status_changed_at,
+                                        coordination_started_at, created_at, updated_at)
+       SELECT c.id, c.number || '/1',
+              CASE (c.id / 10) % 100 WHEN 0 THEN 'coordination'
+                                     WHEN 1 THEN 'on_correction' ELSE 'current' END,
+              'Изменение точки подключения', c.updated_at,
+              CASE WHEN (c.id / 10) % 100 < 2 THEN c.updated_at END, c.created_at, c.updated_at
+         FROM contracts c WHERE c.id % 10 = 0`,
+    );
+  }
+  if ((await count(`SELECT count(*) AS n FROM contracts WHERE status = 'coordination'`)) < 100) {
+    await step(
+      'contracts in coordination',
+      `UPDATE contracts SET status = CASE WHEN id % 300 = 7 THEN 'on_clarification'
+                                          ELSE 'coordination' END,
+                            coordination_started_at = status_changed_at
+        WHERE status = 'current' AND id % 100 = 7`,
+    );
+  }
+  const [developer] = await db.query<{ id: string }>(
+    `SELECT id FROM users WHERE email = 'ul@eog.test'`,
+  );
+  if (
+    developer &&
+    (await count(`SELECT count(*) AS n FROM leads WHERE user_id = ${developer.id}`)) < leads / 1000
+  ) {
+    await step(
+      'the developer’s leads',
+      `UPDATE leads SET user_id = ${developer.id} WHERE id % 400 = 0 AND status <> 'draft'`,
+    );
+  }
+  await step('analyze', 'ANALYZE ratings, contract_agreements, contracts, leads');
+}

@@ -115,6 +115,8 @@ export async function runLoad(options: {
   maxRequests: number;
   /** The i-th request's path (lets a scenario walk over several ids). */
   path: (i: number) => string;
+  /** A write instead of a GET: the i-th request's method, path and JSON body. */
+  write?: (i: number) => Required<Pick<SendOptions, 'method' | 'path' | 'json'>>;
   headers: Record<string, string>;
 }): Promise<LoadResult> {
   const { clients, seconds, maxRequests } = options;
@@ -129,9 +131,12 @@ export async function runLoad(options: {
     for (let first = true; first || (performance.now() < deadline && issued < maxRequests);) {
       first = false;
       const i = issued++;
-      const res = await get(agent, base, options.path(i), options.headers);
+      const request = options.write?.(i) ?? { method: 'GET', path: options.path(i) };
+      const res = await send(agent, base, { ...request, headers: options.headers });
       if (res.status !== 200) {
-        throw new Error(`GET ${options.path(i)}: ${res.status} ${res.body.slice(0, 300)}`);
+        throw new Error(
+          `${request.method} ${request.path}: ${res.status} ${res.body.slice(0, 300)}`,
+        );
       }
       times.push(res.ms);
     }

@@ -38,10 +38,13 @@ export const gradeColumns: readonly RatingCriterion[] = [
   ...leadRatingCriteria,
 ];
 
-/** The mean of the grades given (NULLs of a site-wide rating's lead criteria left out). */
-export const averageSql = `(SELECT avg(g) FROM unnest(ARRAY[${gradeColumns
-  .map((c) => `r.${c}`)
-  .join(', ')}]::numeric[]) AS g)`;
+/**
+ * The mean of the grades given (NULLs of a site-wide rating's lead criteria left out), as plain
+ * arithmetic: cheap per row, and the very expression migration 0035 indexes (rounded) for
+ * `filter_by_rating`.
+ */
+export const averageSql = `((${gradeColumns.map((c) => `coalesce(r.${c}, 0)`).join(' + ')})::numeric
+  / nullif(num_nonnulls(${gradeColumns.map((c) => `r.${c}`).join(', ')}), 0))`;
 
 const userNameSql = `COALESCE(nullif(u.organization_name, ''),
   nullif(concat_ws(' ', nullif(u.last_name, ''), nullif(u.first_name, ''), nullif(u.middle_name, '')), ''))`;
@@ -160,7 +163,9 @@ function ratingScopeWhere(where: Where, scope: Scope): Where {
 export function ratingListWhere(q: ListQuery, scope: Scope): Where {
   const where = ratingScopeWhere(new Where(), scope);
   const grades = ratingFilter(q);
-  if (grades.length) where.and(`round(${averageSql}) = ANY(${where.p(grades)}::int[])`);
+  // One grade is a plain `=`, so the index of migration 0035 also gives the list's order.
+  if (grades.length === 1) where.and(`round(${averageSql}) = ${where.p(grades[0])}::numeric`);
+  else if (grades.length) where.and(`round(${averageSql}) = ANY(${where.p(grades)}::numeric[])`);
   // `ids[]`: the card's export of its one rating.
   const ids = filterIds(q.filters, 'ids');
   if (ids.length) where.and(`r.id = ANY(${where.p(ids)}::bigint[])`);
@@ -193,6 +198,7 @@ export async function listRatings(db: Queryable, q: ListQuery, scope: Scope): Pr
     where,
     `r.created_at ${dir}, r.id ${dir}`,
     q,
+    { key: 'r.id' },
   );
   const included = q.included.includes('user')
     ? page.rows.map(userResource).filter((r): r is Resource => r !== null)

@@ -5,8 +5,10 @@ import { ratingCriterionLabels, siteRatingCriteria } from '../../../src/domain/r
 import { validationMessages } from '../../../src/validation/messages';
 import { ratingMessages } from '../../../src/validation/rating';
 import { ratedDemoLeadUid } from '../../db/seed/ratings';
+import { parseListQuery } from '../../jsonapi/query';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from '../reference/testAuth';
+import { RATING_FROM, ratingListWhere } from './ratingQueries';
 
 type Row = {
   id: string;
@@ -338,5 +340,24 @@ describe('ratings', () => {
       const applicant = await get('fl@eog.test', '/v1/admin/ratings');
       expect(applicant.status).toBe(401);
     });
+  });
+
+  it('walks the indexes of migration 0035 for the order and filter_by_rating', async () => {
+    // The plan with a sequential scan made the last resort: the index must be usable at all —
+    // for the filter, only while averageSql is the very expression the migration indexes.
+    const planOf = async (raw: Record<string, string>) => {
+      const where = ratingListWhere(parseListQuery(raw), { kind: 'all', readOnly: true });
+      const rows = await ctx.db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        return tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT r.id FROM ${RATING_FROM} ${where}
+            ORDER BY r.created_at DESC, r.id DESC LIMIT 20`,
+          where.params,
+        );
+      });
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    };
+    expect(await planOf({})).toContain('ratings_created_idx');
+    expect(await planOf({ filter_by_rating: '3' })).toContain('ratings_average_idx');
   });
 });

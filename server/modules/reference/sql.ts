@@ -64,7 +64,9 @@ export function countLimit(q: Pick<ListQuery, 'per' | 'offset'>): number {
  * page and its total. `capped` (lists that grow to hundreds of thousands of rows) counts
  * at most `countLimit` rows: exact below, else the total is that many less one and `exact` is
  * false, which `list()` answers as `meta.total_count_exact: false`. The count walks the page's
- * order, so the index that serves the page serves it too.
+ * order, so the index that serves the page serves it too. `key` (a unique column, `r.id`) cuts
+ * the page on it first and computes `columns` for the page's rows alone: a deep page does not
+ * build the projections of every row it skips.
  */
 export async function fetchPage<T>(
   db: Queryable,
@@ -73,7 +75,7 @@ export async function fetchPage<T>(
   where: Where,
   order: string,
   q: Pick<ListQuery, 'per' | 'offset'>,
-  options: { capped?: boolean } = {},
+  options: { capped?: boolean; key?: string } = {},
 ): Promise<{ rows: T[]; total: number; exact: boolean }> {
   const n = where.params.length;
   const limit = options.capped ? countLimit(q) : undefined;
@@ -88,8 +90,12 @@ export async function fetchPage<T>(
   const exact = limit === undefined || counted < limit;
   const total = exact ? counted : limit - 1;
   if (total === 0 || q.offset >= total) return { rows: [], total, exact };
+  const cut = `ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const rows = await db.query<T>(
-    `SELECT ${columns} FROM ${from} ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    options.key
+      ? `SELECT ${columns} FROM ${from} WHERE ${options.key} IN
+           (SELECT ${options.key} FROM ${from} ${where} ${cut}) ORDER BY ${order}`
+      : `SELECT ${columns} FROM ${from} ${where} ${cut}`,
     [...where.params, q.per, q.offset],
   );
   return { rows, total, exact };
