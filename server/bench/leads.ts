@@ -11,8 +11,9 @@
  *    (`pg` or PGlite): the "raw SQL" column, the floor the API is compared with.
  * 3. Starts the real server (`server/main.ts`) on that database in a child process, signs in
  *    over HTTP and drives every call with ./load.ts at 1, 8 and 32 clients.
- * 4. Without --only, downloads the report export of every lead as CSV and as XLSX, sampling the
- *    server's RSS (the export streams: its memory must not grow with the rows).
+ * 4. Downloads the report export of every lead as CSV and as XLSX ('report export csv', '…
+ *    xlsx' for --only), sampling the server's RSS (the export streams: its memory must not
+ *    grow with the rows).
  * 5. Prints p50 / p95 / p99 per call and the exports, and writes them to docs/bench.md with the
  *    machine and the date.
  *
@@ -482,9 +483,12 @@ export async function benchLeads(options: Options): Promise<void> {
       const levels = await measureCall(baseUrl, s, headers, r.p50, options, log);
       results.push({ name: s.name, raw: r.p50, statements: r.statements, levels });
     }
-    if (!options.only) {
+    const formats = (['csv', 'xlsx'] as const).filter(
+      (format) => !options.only || options.only.test(`report export ${format}`),
+    );
+    if (formats.length) {
       log('');
-      for (const format of ['csv', 'xlsx'] as const) {
+      for (const format of formats) {
         const r = await withRss(child.pid!, () =>
           download(baseUrl, `/v1/admin/lead_reports/export?format=${format}`, {
             authorization: tokens.etp_admin!,

@@ -6,7 +6,7 @@ import { filenameFromDisposition } from '../../src/api/client';
 import { connectionFeeKinds, listFields } from '../../src/registries';
 import { tokenFor } from '../modules/reference/testAuth';
 import { createTestApp, type TestContext } from '../test/helpers';
-import { EXPORT_BATCH } from './export';
+import { EXPORT_BATCH, keysetBatches } from './export';
 
 // The export streams the filtered list with Russian labels and display values.
 describe('registry export', () => {
@@ -139,5 +139,42 @@ describe('registry export', () => {
       headers: await tokenFor(ctx.app, 'mfc@eog.test'),
     });
     expect(mfc.statusCode).toBe(403);
+  });
+});
+
+describe('keysetBatches', () => {
+  const ids = Array.from({ length: 23 }, (_, i) => String(i * 3 + 1));
+  const after = (last: string) => ids.filter((id) => Number(id) > Number(last));
+  const columns = [['id', (r: { id: string }) => r.id] as const];
+
+  async function read(batches: AsyncGenerator<(string | number)[][]>) {
+    const out: (string | number)[] = [];
+    for await (const batch of batches) out.push(...batch.map(([id]) => id!));
+    return out;
+  }
+
+  it('reads every row once, in order, by keyset', async () => {
+    const fetch = async (last: string) =>
+      after(last)
+        .slice(0, 5)
+        .map((id) => ({ id }));
+    expect(await read(keysetBatches(fetch, columns, 5))).toEqual(ids);
+  });
+
+  it('reads ranges from the boundary two at a time, every row once, in order', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const fetch = async (last: string, through?: string) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setImmediate(resolve));
+      inFlight--;
+      return after(last)
+        .filter((id) => Number(id) <= Number(through))
+        .map((id) => ({ id }));
+    };
+    const boundary = async (last: string) => after(last).slice(0, 5).at(-1);
+    expect(await read(keysetBatches(fetch, columns, 5, boundary))).toEqual(ids);
+    expect(most).toBe(2);
   });
 });

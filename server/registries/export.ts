@@ -92,8 +92,21 @@ const loadExcel = () => import('exceljs').then((m) => m.default);
 async function zipTakenIn(sheet: unknown, out: PassThrough): Promise<void> {
   const input = (sheet as { stream?: { pipes?: EventEmitter[] } }).stream?.pipes?.[0] as
     (EventEmitter & { _writableState?: { needDrain?: boolean } }) | undefined;
-  if (input?._writableState?.needDrain)
-    await Promise.race([once(input, 'drain'), once(out, 'close')]);
+  if (input?._writableState?.needDrain) await drainedOrClosed(input, out);
+}
+
+/**
+ * Resolves on `emitter`'s 'drain' or when `out` closes, and takes both listeners off again:
+ * left behind, a million-row export piled up one 'close' listener on `out` per batch.
+ */
+async function drainedOrClosed(emitter: EventEmitter, out: PassThrough): Promise<void> {
+  const done = new AbortController();
+  const { signal } = done;
+  try {
+    await Promise.race([once(emitter, 'drain', { signal }), once(out, 'close', { signal })]);
+  } finally {
+    done.abort();
+  }
 }
 
 function xlsxStream(
@@ -122,7 +135,7 @@ function xlsxStream(
       for (const cells of batch) sheet.addRow(cells).commit();
       await zipTakenIn(sheet, out);
       // Let a slow client drain what is written before reading the next batch.
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.writableNeedDrain) await drainedOrClosed(out, out);
     }
     sheet.commit();
     await workbook.commit();
@@ -142,23 +155,53 @@ export type ReportColumn<R> = readonly [title: string, cell: (row: R) => Cell];
  * the report: `fetch(afterId)` answers the next at most `batch` rows. The next batch is
  * asked for before this one is formatted and written, so the database and the formatting work
  * side by side; at most two batches are held.
+ *
+ * With `boundary` (the last id of the at most `batch` rows after an id, undefined when there
+ * are none — an index-only walk), batches are ranges known ahead: `fetch(afterId, throughId)`
+ * reads (afterId, throughId], and two ranges are read at once on two connections. A report
+ * whose batch joins other tables spends more time in the database per batch than in
+ * formatting it, and one query at a time left the server idle a third of the time.
  */
 export async function* keysetBatches<R extends { id: unknown }>(
-  fetch: (afterId: string) => Promise<R[]>,
+  fetch: (afterId: string, throughId?: string) => Promise<R[]>,
   columns: readonly ReportColumn<R>[],
   batch = EXPORT_BATCH,
+  boundary?: (afterId: string) => Promise<string | undefined>,
 ): AsyncGenerator<Cell[][]> {
-  let pending: Promise<R[]> | undefined = fetch('0');
+  const pending: Promise<R[]>[] = [];
+  let after = '0';
+  let more = true;
+  // Keeps `depth` batches asked for ahead: ranges from `boundary`, or the next keyset batch.
+  const askAhead = async (depth: number) => {
+    while (more && pending.length < depth) {
+      if (!boundary) {
+        pending.push(fetch(after));
+        more = false;
+        return;
+      }
+      const through = await boundary(after);
+      if (through === undefined) more = false;
+      else {
+        pending.push(fetch(after, through));
+        after = through;
+      }
+    }
+  };
   try {
-    while (pending) {
-      const rows: R[] = await pending;
-      pending = rows.length === batch ? fetch(String(rows.at(-1)!.id)) : undefined;
+    await askAhead(boundary ? 2 : 1);
+    while (pending.length) {
+      const rows: R[] = await pending.shift()!;
+      if (!boundary && rows.length === batch) {
+        after = String(rows.at(-1)!.id);
+        more = true;
+      }
+      await askAhead(boundary ? 2 : 1);
       if (rows.length) yield rows.map((row) => columns.map(([, cell]) => cell(row)));
     }
   } finally {
-    // The reader stopped early (the client went away): the batch asked for ahead is not
-    // awaited, and its failure must not surface as an unhandled rejection.
-    pending?.catch(() => undefined);
+    // The reader stopped early (the client went away): the batches asked for ahead are not
+    // awaited, and their failure must not surface as an unhandled rejection.
+    for (const p of pending) p.catch(() => undefined);
   }
 }
 

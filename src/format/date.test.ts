@@ -101,4 +101,29 @@ describe('moscowParts', () => {
       expect(shown(moscowParts(date)), date.toISOString()).toBe(intl.format(date));
     }
   });
+
+  it('formats dates and date-times as Intl shows them, on change days too', () => {
+    const ru = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: 'Europe/Moscow',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    let seed = 11;
+    const instants = [Date.parse('2011-03-26T22:59:59Z'), Date.parse('2014-10-25T22:30:00Z')];
+    for (let i = 0; i < 3000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      instants.push(Date.UTC(1990, 0, 1) + Math.floor((seed / 2147483647) * 1.5e12));
+    }
+    for (const ms of instants) {
+      const date = new Date(ms);
+      const [day, time] = ru.format(date).split(', ');
+      expect(formatDateTime(date), date.toISOString()).toBe(`${day} ${time}`);
+      expect(formatDate(date), date.toISOString()).toBe(day);
+    }
+    expect(formatDate(new Date(Number.NaN), 'table')).toBe(formatDate(null, 'table'));
+  });
 });

@@ -62,9 +62,16 @@ function offsetAt(ms: number): number {
  */
 const dayOffsets = new Map<number, number | null>();
 
-/** Moscow wall clock of an instant; Intl knows the historical offsets (UTC+4 in 2011–2014). */
-export function moscowParts(date: Date): WallClock {
-  const ms = date.getTime();
+/** A Moscow calendar day with its 'dd.MM.yyyy', kept per wall-clock day number. */
+interface MoscowDay extends CalendarDate {
+  text: string;
+}
+
+const moscowDays = new Map<number, MoscowDay>();
+
+/** `ms` on Moscow's wall clock (its offset added), or undefined on a day the offset changes. */
+function moscowWallMs(ms: number): number | undefined {
+  if (!Number.isFinite(ms)) return undefined;
   const day = Math.floor(ms / DAY_MS);
   let offset = dayOffsets.get(day);
   if (offset === undefined) {
@@ -73,15 +80,39 @@ export function moscowParts(date: Date): WallClock {
     if (dayOffsets.size >= 20_000) dayOffsets.clear();
     dayOffsets.set(day, offset);
   }
-  if (offset === null) return intlParts(date);
-  const wall = new Date(ms + offset);
+  return offset === null ? undefined : ms + offset;
+}
+
+/**
+ * The calendar day of a wall-clock instant, its text made once: an export of a million leads
+ * formats two dates a row from a few thousand days.
+ */
+function moscowDay(wall: number): MoscowDay {
+  const n = Math.floor(wall / DAY_MS);
+  let day = moscowDays.get(n);
+  if (!day) {
+    const t = new Date(n * DAY_MS);
+    const d = { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+    day = { ...d, text: ruDate(d) };
+    if (moscowDays.size >= 20_000) moscowDays.clear();
+    moscowDays.set(n, day);
+  }
+  return day;
+}
+
+/** Moscow wall clock of an instant; Intl knows the historical offsets (UTC+4 in 2011–2014). */
+export function moscowParts(date: Date): WallClock {
+  const wall = moscowWallMs(date.getTime());
+  if (wall === undefined) return intlParts(date);
+  const { year, month, day } = moscowDay(wall);
+  const seconds = Math.floor((wall - Math.floor(wall / DAY_MS) * DAY_MS) / 1000);
   return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
+    year,
+    month,
+    day,
+    hour: Math.floor(seconds / 3600),
+    minute: Math.floor(seconds / 60) % 60,
+    second: seconds % 60,
   };
 }
 
@@ -161,6 +192,8 @@ export function ruDate(d: CalendarDate): string {
 /** dd.MM.yyyy; an empty or unreadable value shows the empty text of its place. */
 export function formatDate(value: unknown, empty: EmptyKind = 'preview'): string {
   if (isBlank(value)) return emptyText(empty);
+  const wall = value instanceof Date ? moscowWallMs(value.getTime()) : undefined;
+  if (wall !== undefined) return moscowDay(wall).text;
   const d = toCalendarDate(value);
   return d ? ruDate(d) : emptyText(empty);
 }
@@ -170,6 +203,11 @@ export function formatDateTime(value: unknown, empty: EmptyKind = 'preview'): st
   if (isBlank(value)) return emptyText(empty);
   const instant = toInstant(value);
   if (!instant) return formatDate(value, empty);
-  const t = moscowParts(instant);
+  const wall = moscowWallMs(instant.getTime());
+  if (wall !== undefined) {
+    const minutes = Math.floor((wall - Math.floor(wall / DAY_MS) * DAY_MS) / 60_000);
+    return `${moscowDay(wall).text} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  }
+  const t = intlParts(instant);
   return `${ruDate(t)} ${pad(t.hour)}:${pad(t.minute)}`;
 }
