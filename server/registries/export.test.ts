@@ -177,4 +177,25 @@ describe('keysetBatches', () => {
     expect(await read(keysetBatches(fetch, columns, 5, boundary))).toEqual(ids);
     expect(most).toBe(2);
   });
+
+  it('fails with a batch read ahead that failed while the one before was still read', async () => {
+    let release = () => {};
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    const fetch = async (last: string) => {
+      if (last !== '0') {
+        // The first batch is let go only after this rejection has met the event loop.
+        setImmediate(release);
+        throw new Error('connection lost');
+      }
+      await firstHeld;
+      return after(last)
+        .slice(0, 5)
+        .map((id) => ({ id }));
+    };
+    const boundary = async (last: string) => after(last).slice(0, 5).at(-1);
+    // Unhandled, the second batch's rejection would fail the run before the first resolved.
+    await expect(read(keysetBatches(fetch, columns, 5, boundary))).rejects.toThrow(
+      'connection lost',
+    );
+  });
 });

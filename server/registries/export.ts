@@ -169,39 +169,40 @@ export async function* keysetBatches<R extends { id: unknown }>(
   boundary?: (afterId: string) => Promise<string | undefined>,
 ): AsyncGenerator<Cell[][]> {
   const pending: Promise<R[]>[] = [];
+  // A batch asked for ahead may fail before it is awaited (or never be, when the client goes
+  // away): handled from the start, its failure is not an unhandled rejection; awaiting it
+  // still throws.
+  const ask = (batchRows: Promise<R[]>) => {
+    batchRows.catch(() => undefined);
+    pending.push(batchRows);
+  };
   let after = '0';
   let more = true;
   // Keeps `depth` batches asked for ahead: ranges from `boundary`, or the next keyset batch.
   const askAhead = async (depth: number) => {
     while (more && pending.length < depth) {
       if (!boundary) {
-        pending.push(fetch(after));
+        ask(fetch(after));
         more = false;
         return;
       }
       const through = await boundary(after);
       if (through === undefined) more = false;
       else {
-        pending.push(fetch(after, through));
+        ask(fetch(after, through));
         after = through;
       }
     }
   };
-  try {
-    await askAhead(boundary ? 2 : 1);
-    while (pending.length) {
-      const rows: R[] = await pending.shift()!;
-      if (!boundary && rows.length === batch) {
-        after = String(rows.at(-1)!.id);
-        more = true;
-      }
-      await askAhead(boundary ? 2 : 1);
-      if (rows.length) yield rows.map((row) => columns.map(([, cell]) => cell(row)));
+  await askAhead(boundary ? 2 : 1);
+  while (pending.length) {
+    const rows: R[] = await pending.shift()!;
+    if (!boundary && rows.length === batch) {
+      after = String(rows.at(-1)!.id);
+      more = true;
     }
-  } finally {
-    // The reader stopped early (the client went away): the batches asked for ahead are not
-    // awaited, and their failure must not surface as an unhandled rejection.
-    for (const p of pending) p.catch(() => undefined);
+    await askAhead(boundary ? 2 : 1);
+    if (rows.length) yield rows.map((row) => columns.map(([, cell]) => cell(row)));
   }
 }
 
