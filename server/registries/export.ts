@@ -178,8 +178,9 @@ export async function* keysetBatches<R extends { id: unknown }>(
   };
   let after = '0';
   let more = true;
+  const depth = boundary ? 2 : 1;
   // Keeps `depth` batches asked for ahead: ranges from `boundary`, or the next keyset batch.
-  const askAhead = async (depth: number) => {
+  const askAhead = async () => {
     while (more && pending.length < depth) {
       if (!boundary) {
         ask(fetch(after));
@@ -194,14 +195,14 @@ export async function* keysetBatches<R extends { id: unknown }>(
       }
     }
   };
-  await askAhead(boundary ? 2 : 1);
+  await askAhead();
   while (pending.length) {
     const rows: R[] = await pending.shift()!;
     if (!boundary && rows.length === batch) {
       after = String(rows.at(-1)!.id);
       more = true;
     }
-    await askAhead(boundary ? 2 : 1);
+    await askAhead();
     if (rows.length) yield rows.map((row) => columns.map(([, cell]) => cell(row)));
   }
 }

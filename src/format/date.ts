@@ -83,6 +83,9 @@ function moscowWallMs(ms: number): number | undefined {
   return offset === null ? undefined : ms + offset;
 }
 
+/** Milliseconds of a wall-clock instant into its day. */
+const intoDay = (wall: number) => wall - Math.floor(wall / DAY_MS) * DAY_MS;
+
 /**
  * The calendar day of a wall-clock instant, its text made once: an export of a million leads
  * formats two dates a row from a few thousand days.
@@ -105,7 +108,7 @@ export function moscowParts(date: Date): WallClock {
   const wall = moscowWallMs(date.getTime());
   if (wall === undefined) return intlParts(date);
   const { year, month, day } = moscowDay(wall);
-  const seconds = Math.floor((wall - Math.floor(wall / DAY_MS) * DAY_MS) / 1000);
+  const seconds = Math.floor(intoDay(wall) / 1000);
   return {
     year,
     month,
@@ -205,7 +208,7 @@ export function formatDateTime(value: unknown, empty: EmptyKind = 'preview'): st
   if (!instant) return formatDate(value, empty);
   const wall = moscowWallMs(instant.getTime());
   if (wall !== undefined) {
-    const minutes = Math.floor((wall - Math.floor(wall / DAY_MS) * DAY_MS) / 60_000);
+    const minutes = Math.floor(intoDay(wall) / 60_000);
     return `${moscowDay(wall).text} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
   }
   const t = intlParts(instant);

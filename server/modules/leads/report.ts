@@ -153,12 +153,17 @@ export function leadReport(
   // Filters are checked before the first byte goes out: a bad one is still a clean 400.
   leadListWhere(q, scope);
   let dictionaries: Promise<Dictionaries> | undefined;
+  /** The report's leads with an id above `last`. */
+  const leadsAfter = (last: string) => {
+    const where = leadListWhere(q, scope);
+    where.and(`l.id > ${where.p(last)}::bigint`);
+    return where;
+  };
   const batches = () =>
     keysetBatches(
       async (last, through) => {
         dictionaries ??= readDictionaries(db);
-        const where = leadListWhere(q, scope);
-        where.and(`l.id > ${where.p(last)}::bigint`);
+        const where = leadsAfter(last);
         if (through !== undefined) where.and(`l.id <= ${where.p(through)}::bigint`);
         // The batch is cut in a subquery and only its rows are joined. Its instants come as
         // epoch ms: a float parses in a fraction of the time of a timestamptz's text.
@@ -187,8 +192,7 @@ export function leadReport(
       columns,
       LEAD_REPORT_BATCH,
       async (last) => {
-        const where = leadListWhere(q, scope);
-        where.and(`l.id > ${where.p(last)}::bigint`);
+        const where = leadsAfter(last);
         const [row] = await db.query<{ through: string | null }>(
           `SELECT max(id)::text AS through
              FROM (SELECT l.id FROM leads l ${where} ORDER BY l.id LIMIT ${LEAD_REPORT_BATCH}) l`,
