@@ -14,6 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useAuthProvider, useAuthState, useLocation, useNavigate, useTranslate } from 'ra-core';
 import type { LoginParams } from '../authProvider';
@@ -29,6 +30,7 @@ function LoginPage() {
   // that check stays "signed out" after login unless refetched; react-admin's useLogin would
   // navigate first and the stale check would log the user straight out again.
   const { refetch: recheckAuth } = useAuthState(undefined, false, { enabled: false });
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -43,6 +45,9 @@ function LoginPage() {
       const params: LoginParams = { email, password, remember };
       await authProvider?.login(params);
       await recheckAuth();
+      // The permissions, identity and access answers read while signed out (none) are stale
+      // now; without this the leads' toolbar and filters stay hidden until a reload.
+      await queryClient.invalidateQueries({ queryKey: ['auth'] });
       // Without a page to return to: the leads, or the first section of a role without them.
       const identity = await authProvider?.getIdentity?.().catch(() => undefined);
       const account = identity?.account as Record<string, unknown> | undefined;

@@ -26,6 +26,10 @@ test('an administrator signs in to the console and lands on the leads', async ({
 
   await expect(page).toHaveURL(/\/crm\/leads$/);
   await expect(page.getByRole('heading', { name: 'Заявки' }).first()).toBeVisible();
+  // The keys read before sign-in (none) give way to the account's without a reload: the
+  // report, the filters and '+' show at once.
+  await expect(page.getByRole('button', { name: 'Выгрузить отчёт' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Создать заявку' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
