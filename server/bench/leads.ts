@@ -197,6 +197,12 @@ function scenarios(f: Fixtures): Scenario[] {
       as: 'operator',
       path: () => '/v1/admin/coordination_leads?page=1&per=20',
     },
+    { name: 'contracts page 1', as: 'etp_admin', path: () => '/v1/admin/contracts?page=1&per=20' },
+    {
+      name: 'contracts (ГРО operator)',
+      as: 'operator',
+      path: () => '/v1/admin/contracts?page=1&per=20',
+    },
     { name: 'ratings page 1', as: 'etp_admin', path: () => '/v1/admin/ratings?page=1&per=20' },
     { name: 'ratings page 50', as: 'etp_admin', path: () => '/v1/admin/ratings?page=50&per=20' },
     {

@@ -2,11 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementActionWarnings } from '../../../src/domain/agreementTransitions';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from '../reference/testAuth';
+import { documentsSql } from './coordination';
 import { agreementLetters } from './messages';
 import { workingDaysSince, workingDaysText } from './workingDays';
 
 type Headers = { authorization: string };
-type Resource = { id: string; attributes: Record<string, unknown> };
+type Resource = {
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: unknown }>;
+};
 type Doc = { data: Resource | null; errors?: { detail: string }[] };
 type ListDoc = { data: Resource[]; meta: Record<string, number> };
 
@@ -484,6 +489,69 @@ describe('agreements and coordination', () => {
       expect((await rows('', staff)).body.meta.total_count).toBe(4);
       expect((await rows('', auditor)).status).toBe(200);
       expect((await rows('', fl)).status).toBe(401);
+    });
+
+    it('counts and cuts its pages on the covering indexes of migration 0036', async () => {
+      // Index-only: a join left in (even one the planner drops) would lose it. (A small
+      // scope of this test database takes its organization's index instead.)
+      const plan = await ctx.db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        await tx.query('SET LOCAL enable_bitmapscan = off');
+        const rows = await tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT r.kind, r.document_id FROM ${documentsSql('keys')}
+            ORDER BY r.started_at, r.kind, r.document_id LIMIT 20`,
+        );
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Index Only Scan using contracts_coordination_idx');
+      expect(plan).toContain('Index Only Scan using contract_agreements_coordination_idx');
+      expect(plan).not.toMatch(/leads/);
+    });
+
+    it('follows a lead moved to another organization, with its contract and agreements', async () => {
+      // The documents carry copies of their lead's scope (migration 0036), kept by triggers.
+      const [mosoblOrg] = await ctx.db.query<{ id: string }>(
+        `SELECT organization_id AS id FROM admin_users WHERE email = 'senior_manager_mosobl@eog.test'`,
+      );
+      const [pskovOrg] = await ctx.db.query<{ id: string }>(
+        'SELECT id FROM organizations WHERE name = $1',
+        [PSKOV],
+      );
+      const moveLeads = (organization: string) =>
+        ctx.db.query(
+          `UPDATE leads SET organization_id = $1 WHERE id IN (
+             SELECT lead_id FROM contracts WHERE id = $2
+             UNION SELECT c.lead_id FROM contract_agreements g JOIN contracts c ON c.id = g.contract_id
+                    WHERE g.id = $3)`,
+          [organization, ids.contractA, ids.agreementC],
+        );
+      await moveLeads(mosoblOrg!.id);
+      const moved = await rows('', mosobl);
+      expect(moved.body.data.map((r) => r.id)).toEqual([
+        `contract-${ids.contractA}`,
+        `agreement-${ids.agreementC}`,
+        `agreement-${ids.agreementD}`,
+      ]);
+      expect(moved.body.data[0]!.relationships!.organization!.data).toMatchObject({
+        id: mosoblOrg!.id,
+      });
+      expect((await rows('', staff)).body.data.map((r) => r.id)).toEqual([
+        `contract-${ids.contractB}`,
+      ]);
+      // A new agreement of a moved contract starts in the new organization too.
+      const [contractC] = await ctx.db.query<{ id: string }>(
+        'SELECT contract_id AS id FROM contract_agreements WHERE id = $1',
+        [ids.agreementC],
+      );
+      const [added] = await ctx.db.query<{ organization_id: string }>(
+        `INSERT INTO contract_agreements (contract_id, number) VALUES ($1, 'ДС-К3')
+         RETURNING organization_id`,
+        [contractC!.id],
+      );
+      expect(added!.organization_id).toBe(mosoblOrg!.id);
+      await moveLeads(pskovOrg!.id);
+      expect((await rows('', mosobl)).body.data).toEqual([]);
+      expect((await rows('', staff)).body.meta.total_count).toBe(4);
     });
   });
 });

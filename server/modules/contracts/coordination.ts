@@ -38,45 +38,80 @@ import { contractMessages as msg } from './messages';
 import { contractSchemas } from './schemas';
 import { workingDaysSinceSql, workingDaysText } from './workingDays';
 
-const applicantNameSql = `COALESCE(nullif(u.organization_full_name, ''), nullif(u.organization_name, ''),
-  nullif(concat_ws(' ', nullif(u.last_name, ''), nullif(u.first_name, ''), nullif(u.middle_name, '')), ''))`;
-
 const list_ = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
-/** Columns common to both kinds of row; `c` is the contract, `l` the lead. */
-const COMMON = `l.id AS lead_id, l.uid, l.organization_id, l.region_id, l.mfc_id, l.user_id,
-  l.service_id, s.name AS service_name, o.name AS organization_name,
-  ${applicantNameSql} AS applicant_full_name,
-  c.id AS contract_id, c.number AS contract_number, c.status AS contract_status,
-  c.is_writing AS contract_is_writing, c.status_changed_at AS contract_status_changed_at,
-  ${workingDaysSinceSql('c.status_changed_at')} AS contract_days`;
+type Half = 'contract' | 'agreement';
+const halves: readonly Half[] = ['contract', 'agreement'];
+/** Each half's document (`c` the contract, `g` the agreement) and its statuses in coordination. */
+const documentOf = { contract: 'c', agreement: 'g' } as const;
+const statusesOf = {
+  contract: contractCoordinationStatuses,
+  agreement: agreementCoordinationStatuses,
+};
+const tableOf = { contract: 'contracts', agreement: 'contract_agreements' };
+
 /**
- * Every join is a LEFT JOIN on a key, though a contract always has its lead and an agreement its
- * contract (NOT NULL references): the planner drops an unused LEFT JOIN, so the count and the
- * page's keys read the documents alone when no scope or filter needs the lead.
+ * What a half filters, sorts and counts by, read off the document row alone — the scope too
+ * (migration 0036's copies of the lead's): the count and the page's keys walk the partial
+ * indexes of the documents in coordination without a join, index-only.
  */
-const JOINS = `LEFT JOIN leads l ON l.id = c.lead_id
+const keyColumns = (half: Half) => {
+  const d = documentOf[half];
+  return `'${half}'::text AS kind, ${d}.id AS document_id, ${d}.coordination_started_at AS started_at,
+  ${workingDaysSinceSql(`${d}.status_changed_at`)} AS days,
+  ${d}.organization_id, ${d}.region_id, ${d}.mfc_id`;
+};
+
+/** What the search reads besides: the lead's number, the documents' numbers, the applicant. */
+const searchColumns = (half: Half) => `l.uid, c.number AS contract_number,
+  ${half === 'agreement' ? 'g.number' : 'NULL::text'} AS agreement_number,
+  COALESCE(nullif(u.organization_full_name, ''), nullif(u.organization_name, ''),
+  nullif(concat_ws(' ', nullif(u.last_name, ''), nullif(u.first_name, ''), nullif(u.middle_name, '')), ''))
+    AS applicant_full_name`;
+
+/** The rest of a page's row. */
+const rowColumns = (half: Half) => `l.id AS lead_id, l.user_id, l.service_id,
+  s.name AS service_name, o.name AS organization_name,
+  c.id AS contract_id, c.status AS contract_status,
+  c.is_writing AS contract_is_writing, c.status_changed_at AS contract_status_changed_at,
+  ${workingDaysSinceSql('c.status_changed_at')} AS contract_days,
+  ${
+    half === 'agreement'
+      ? `g.id AS agreement_id, g.status AS agreement_status, g.is_writing AS agreement_is_writing,
+  g.status_changed_at AS agreement_status_changed_at,
+  ${workingDaysSinceSql('g.status_changed_at')} AS agreement_days`
+      : `NULL::bigint AS agreement_id, NULL::text AS agreement_status,
+  NULL::boolean AS agreement_is_writing, NULL::timestamptz AS agreement_status_changed_at,
+  NULL::int AS agreement_days`
+  }`;
+
+/** The lead, its service, organization and applicant (an agreement's through its contract). */
+const joinsOf = (
+  half: Half,
+) => `${half === 'agreement' ? 'LEFT JOIN contracts c ON c.id = g.contract_id' : ''}
+  LEFT JOIN leads l ON l.id = c.lead_id
   LEFT JOIN services s ON s.id = l.service_id
   LEFT JOIN organizations o ON o.id = l.organization_id
   LEFT JOIN users u ON u.id = l.user_id`;
 
-/** The rows in coordination; `contractIf` / `agreementIf` narrow each half (the page's ids). */
-const rowsSql = (contractIf = '', agreementIf = '') => `(
-  SELECT 'contract' AS kind, c.id AS document_id, c.coordination_started_at AS started_at,
-         ${workingDaysSinceSql('c.status_changed_at')} AS days, ${COMMON},
-         NULL::bigint AS agreement_id, NULL::text AS agreement_number,
-         NULL::text AS agreement_status, NULL::boolean AS agreement_is_writing,
-         NULL::timestamptz AS agreement_status_changed_at, NULL::int AS agreement_days
-    FROM contracts c ${JOINS}
-   WHERE c.status IN (${list_(contractCoordinationStatuses)}) ${contractIf}
-  UNION ALL
-  SELECT 'agreement', g.id, g.coordination_started_at,
-         ${workingDaysSinceSql('g.status_changed_at')}, ${COMMON},
-         g.id, g.number, g.status, g.is_writing, g.status_changed_at,
-         ${workingDaysSinceSql('g.status_changed_at')}
-    FROM contract_agreements g LEFT JOIN contracts c ON c.id = g.contract_id ${JOINS}
-   WHERE g.status IN (${list_(agreementCoordinationStatuses)}) ${agreementIf}
-) r`;
+/**
+ * The documents in coordination, one row each, as `r`: the key columns alone (`keys`), with the
+ * search's (`search`, joining the lead), or whole rows (`rows`); `only` narrows each half to
+ * some ids (the page's). The joins are left out unless read: an unused LEFT JOIN is dropped by
+ * the planner, but the index-only walk is lost with it.
+ */
+export function documentsSql(columns: 'keys' | 'search' | 'rows', only?: Record<Half, string>): string {
+  const half = (h: Half) => {
+    const d = documentOf[h];
+    const select = [keyColumns(h)];
+    if (columns !== 'keys') select.push(searchColumns(h));
+    if (columns === 'rows') select.push(rowColumns(h));
+    return `SELECT ${select.join(',\n  ')}
+    FROM ${tableOf[h]} ${d} ${columns === 'keys' ? '' : joinsOf(h)}
+   WHERE ${d}.status IN (${list_(statusesOf[h])}) ${only ? `AND ${d}.id = ANY(${only[h]})` : ''}`;
+  };
+  return `(${halves.map(half).join('\n  UNION ALL\n  ')}) r`;
+}
 
 interface Row {
   kind: 'contract' | 'agreement';
@@ -219,10 +254,11 @@ export async function coordinationLeads(
   const order = `${column} ${dir} NULLS LAST, r.kind, r.document_id ${dir}`;
   // The page is cut on the document keys first: only then are its 20 rows joined and computed
   // (on 5,000 documents in coordination, building every row before the sort took 85 ms).
+  const searched = typeof q.filters.uid === 'string' || !!q.query;
   const page = await fetchPage<Pick<Row, 'kind' | 'document_id'>>(
     db,
     'r.kind, r.document_id',
-    rowsSql(),
+    documentsSql(searched ? 'search' : 'keys'),
     where,
     order,
     q,
@@ -231,7 +267,7 @@ export async function coordinationLeads(
     page.rows.filter((r) => r.kind === kind).map((r) => String(r.document_id));
   const rows = page.rows.length
     ? await db.query<Row>(
-        `SELECT r.* FROM ${rowsSql('AND c.id = ANY($1::bigint[])', 'AND g.id = ANY($2::bigint[])')}
+        `SELECT r.* FROM ${documentsSql('rows', { contract: '$1::bigint[]', agreement: '$2::bigint[]' })}
           ORDER BY ${order}`,
         [ids('contract'), ids('agreement')],
       )

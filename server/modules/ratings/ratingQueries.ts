@@ -154,8 +154,9 @@ function ratingScopeWhere(where: Where, scope: Scope): Where {
   if (scope.kind === 'own') {
     return where.and(scope.id ? `r.user_id = ${where.p(scope.id)}::bigint` : 'false');
   }
-  // A site-wide rating has no lead: l.* is NULL and a scoped condition on it is never true.
-  leadScopeWhere(where, scope, 'l');
+  // The rating's copy of its lead's scope (migration 0036). A site-wide rating has no lead:
+  // its scope columns are NULL and a scoped condition on them is never true.
+  leadScopeWhere(where, scope, 'r');
   return where;
 }
 

@@ -8,6 +8,7 @@ import { ratedDemoLeadUid } from '../../db/seed/ratings';
 import { parseListQuery } from '../../jsonapi/query';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from '../reference/testAuth';
+import type { Scope } from '../../../src/access/scoping';
 import { RATING_FROM, ratingListWhere } from './ratingQueries';
 
 type Row = {
@@ -220,6 +221,26 @@ describe('ratings', () => {
       expect(card.status).toBe(404);
     });
 
+    it('moves a rating with its lead to another organization', async () => {
+      // The rating's copy of its lead's scope (migration 0036) follows the lead.
+      const move = (email: string) =>
+        ctx.db.query(
+          `UPDATE leads SET organization_id = (SELECT organization_id FROM admin_users
+                                                 WHERE email = $1)
+            WHERE uid = '60-ПС-000101'`,
+          [email],
+        );
+      await move('senior_manager_mosobl@eog.test');
+      const mosobl = await get('senior_manager_mosobl@eog.test', '/v1/admin/ratings');
+      expect(mosobl.body.data.map((r) => r.attributes.lead_uid)).toEqual(['60-ПС-000101']);
+      const pskov = await get('senior_manager@eog.test', '/v1/admin/ratings');
+      expect(pskov.body.meta.total_count).toBe(3);
+      await move('senior_manager@eog.test');
+      expect(
+        (await get('senior_manager@eog.test', '/v1/admin/ratings')).body.meta.total_count,
+      ).toBe(4);
+    });
+
     it('filters by query, rounded average grade and lead', async () => {
       const byName = await get(
         'eog@eog.test',
@@ -342,11 +363,12 @@ describe('ratings', () => {
     });
   });
 
-  it('walks the indexes of migration 0035 for the order and filter_by_rating', async () => {
+  it('walks the indexes of migrations 0035 and 0036 for the order, filter_by_rating and scope', async () => {
+    const all: Scope = { kind: 'all', readOnly: true };
     // The plan with a sequential scan made the last resort: the index must be usable at all —
     // for the filter, only while averageSql is the very expression the migration indexes.
-    const planOf = async (raw: Record<string, string>) => {
-      const where = ratingListWhere(parseListQuery(raw), { kind: 'all', readOnly: true });
+    const planOf = async (raw: Record<string, string>, scope: Scope = all) => {
+      const where = ratingListWhere(parseListQuery(raw), scope);
       const rows = await ctx.db.transaction(async (tx) => {
         await tx.query('SET LOCAL enable_seqscan = off');
         return tx.query<{ 'QUERY PLAN': string }>(
@@ -359,5 +381,8 @@ describe('ratings', () => {
     };
     expect(await planOf({})).toContain('ratings_created_idx');
     expect(await planOf({ filter_by_rating: '3' })).toContain('ratings_average_idx');
+    // A ГРО's page walks its organization's ratings (migration 0036), not every rating.
+    const organization = { kind: 'organization', id: '1', readOnly: false } as const;
+    expect(await planOf({}, organization)).toContain('ratings_organization_created_idx');
   });
 });

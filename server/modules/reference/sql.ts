@@ -66,7 +66,9 @@ export function countLimit(q: Pick<ListQuery, 'per' | 'offset'>): number {
  * false, which `list()` answers as `meta.total_count_exact: false`. The count walks the page's
  * order, so the index that serves the page serves it too. `key` (a unique column, `r.id`) cuts
  * the page on it first and computes `columns` for the page's rows alone: a deep page does not
- * build the projections of every row it skips.
+ * build the projections of every row it skips; `keyFrom` (with `key`) is the narrower FROM
+ * the count and that cut read when the WHERE needs none of the joins: a LEFT JOIN the planner
+ * drops still costs the index-only walk.
  */
 export async function fetchPage<T>(
   db: Queryable,
@@ -75,15 +77,16 @@ export async function fetchPage<T>(
   where: Where,
   order: string,
   q: Pick<ListQuery, 'per' | 'offset'>,
-  options: { capped?: boolean; key?: string } = {},
+  options: { capped?: boolean; key?: string; keyFrom?: string } = {},
 ): Promise<{ rows: T[]; total: number; exact: boolean }> {
   const n = where.params.length;
+  const keyFrom = options.key ? (options.keyFrom ?? from) : from;
   const limit = options.capped ? countLimit(q) : undefined;
   const [count] = await db.query<{ n: string }>(
     limit
-      ? `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} ${where} ORDER BY ${order}
+      ? `SELECT count(*) AS n FROM (SELECT 1 FROM ${keyFrom} ${where} ORDER BY ${order}
                                      LIMIT $${n + 1}) c`
-      : `SELECT count(*) AS n FROM ${from} ${where}`,
+      : `SELECT count(*) AS n FROM ${keyFrom} ${where}`,
     limit ? [...where.params, limit] : where.params,
   );
   const counted = Number(count?.n ?? 0);
@@ -94,7 +97,7 @@ export async function fetchPage<T>(
   const rows = await db.query<T>(
     options.key
       ? `SELECT ${columns} FROM ${from} WHERE ${options.key} IN
-           (SELECT ${options.key} FROM ${from} ${where} ${cut}) ORDER BY ${order}`
+           (SELECT ${options.key} FROM ${keyFrom} ${where} ${cut}) ORDER BY ${order}`
       : `SELECT ${columns} FROM ${from} ${where} ${cut}`,
     [...where.params, q.per, q.offset],
   );
