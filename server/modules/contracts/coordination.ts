@@ -42,13 +42,11 @@ const list_ = (values: readonly string[]) => values.map((v) => `'${v}'`).join(',
 
 type Half = 'contract' | 'agreement';
 const halves: readonly Half[] = ['contract', 'agreement'];
-/** Each half's document (`c` the contract, `g` the agreement) and its statuses in coordination. */
-const documentOf = { contract: 'c', agreement: 'g' } as const;
-const statusesOf = {
-  contract: contractCoordinationStatuses,
-  agreement: agreementCoordinationStatuses,
-};
-const tableOf = { contract: 'contracts', agreement: 'contract_agreements' };
+/** Each half's table, its alias (`c` the contract, `g` the agreement), its coordination statuses. */
+const halfOf = {
+  contract: { table: 'contracts', d: 'c', statuses: contractCoordinationStatuses },
+  agreement: { table: 'contract_agreements', d: 'g', statuses: agreementCoordinationStatuses },
+} as const;
 
 /**
  * What a half filters, sorts and counts by, read off the document row alone — the scope too
@@ -56,7 +54,7 @@ const tableOf = { contract: 'contracts', agreement: 'contract_agreements' };
  * indexes of the documents in coordination without a join, index-only.
  */
 const keyColumns = (half: Half) => {
-  const d = documentOf[half];
+  const { d } = halfOf[half];
   return `'${half}'::text AS kind, ${d}.id AS document_id, ${d}.coordination_started_at AS started_at,
   ${workingDaysSinceSql(`${d}.status_changed_at`)} AS days,
   ${d}.organization_id, ${d}.region_id, ${d}.mfc_id`;
@@ -105,13 +103,13 @@ export function documentsSql(
   only?: Record<Half, string>,
 ): string {
   const half = (h: Half) => {
-    const d = documentOf[h];
+    const { table, d, statuses } = halfOf[h];
     const select = [keyColumns(h)];
     if (columns !== 'keys') select.push(searchColumns(h));
     if (columns === 'rows') select.push(rowColumns(h));
     return `SELECT ${select.join(',\n  ')}
-    FROM ${tableOf[h]} ${d} ${columns === 'keys' ? '' : joinsOf(h)}
-   WHERE ${d}.status IN (${list_(statusesOf[h])}) ${only ? `AND ${d}.id = ANY(${only[h]})` : ''}`;
+    FROM ${table} ${d} ${columns === 'keys' ? '' : joinsOf(h)}
+   WHERE ${d}.status IN (${list_(statuses)}) ${only ? `AND ${d}.id = ANY(${only[h]})` : ''}`;
   };
   return `(${halves.map(half).join('\n  UNION ALL\n  ')}) r`;
 }
