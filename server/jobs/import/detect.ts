@@ -12,6 +12,7 @@ import type { Storage } from '../../storage/types';
 import { readRange } from '../files';
 import { JobFailure } from '../worker';
 import { importMessages } from './messages';
+import { storedZip, zipDirectory, type ZipEntry } from './zip';
 
 export type ImportFormat = 'csv' | 'xlsx';
 
@@ -31,55 +32,7 @@ export const defaultImportLimits: ImportLimits = {
 };
 
 const ZIP_LOCAL = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
-interface ZipEntry {
-  name: string;
-  packed: number;
-  unpacked: number;
-}
-
-/** The entries of a ZIP's central directory; throws JobFailure when it cannot be read. */
-async function zipDirectory(
-  storage: Storage,
-  key: string,
-  size: number,
-  tooLarge: string,
-): Promise<ZipEntry[]> {
-  const tailLength = Math.min(size, 65_557);
-  const tail = await readRange(storage, key, size - tailLength, tailLength);
-  let at = -1;
-  for (let i = tail.length - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD) {
-      at = i;
-      break;
-    }
-  }
-  if (at < 0) throw new JobFailure(importMessages.broken);
-  const count = tail.readUInt16LE(at + 10);
-  const dirSize = tail.readUInt32LE(at + 12);
-  const dirOffset = tail.readUInt32LE(at + 16);
-  if (dirOffset === 0xffffffff || count === 0xffff) throw new JobFailure(tooLarge);
-  if (dirSize > 16 * 1024 * 1024 || dirOffset + dirSize > size)
-    throw new JobFailure(importMessages.broken);
-  const dir = await readRange(storage, key, dirOffset, dirSize);
-  const entries: ZipEntry[] = [];
-  let p = 0;
-  while (p + 46 <= dir.length && entries.length < count) {
-    if (dir.readUInt32LE(p) !== CENTRAL) throw new JobFailure(importMessages.broken);
-    const packed = dir.readUInt32LE(p + 20);
-    const unpacked = dir.readUInt32LE(p + 24);
-    const nameLength = dir.readUInt16LE(p + 28);
-    const extraLength = dir.readUInt16LE(p + 30);
-    const commentLength = dir.readUInt16LE(p + 32);
-    const name = dir.toString('utf8', p + 46, p + 46 + nameLength);
-    entries.push({ name, packed, unpacked });
-    p += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
 
 function checkBomb(entries: ZipEntry[], limits: ImportLimits): void {
   const mb = Math.round(limits.maxUnpackedBytes / 1024 / 1024);
@@ -126,7 +79,7 @@ export async function detectFormat(
   const head = await readRange(storage, key, 0, Math.min(size, 4096));
   if (head.subarray(0, 4).equals(ZIP_LOCAL)) {
     const mb = Math.round(limits.maxUnpackedBytes / 1024 / 1024);
-    const entries = await zipDirectory(storage, key, size, importMessages.tooLarge(mb));
+    const entries = await zipDirectory(storedZip(storage, key, size), importMessages.tooLarge(mb));
     if (!entries.some((e) => e.name === 'xl/workbook.xml'))
       throw new JobFailure(importMessages.notTable);
     checkBomb(entries, limits);

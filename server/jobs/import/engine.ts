@@ -50,6 +50,7 @@ import { numberedCsvRows } from './csv';
 import { defaultImportLimits, detectFormat, type ImportLimits } from './detect';
 import { importMessages as m } from './messages';
 import { xlsxRows, type SheetRow } from './xlsx';
+import { storedZip } from './zip';
 
 export interface ImportSpec {
   definition: RegistryDefinition;
@@ -536,10 +537,11 @@ async function openRows(
   const file = await readStoredFile(deps.db, deps.storage, attachmentId);
   if (!file) throw new JobFailure(m.fileGone);
   const format = await detectFormat(deps.storage, file.row.storage_key, file.size, limits);
-  return async () => {
-    const stream = await file.open();
-    return format === 'xlsx' ? xlsxRows(stream) : numberedCsvRows(stream);
-  };
+  if (format === 'xlsx') {
+    const zip = storedZip(deps.storage, file.row.storage_key, file.size);
+    return async () => xlsxRows(zip);
+  }
+  return async () => numberedCsvRows(await file.open());
 }
 
 /** Walks the data rows of one pass in batches; the header is checked on the way. */

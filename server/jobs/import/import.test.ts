@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAdmin, type AdminPrincipal } from '../../auth/principal';
 import { storeAttachment } from '../../storage/attachments';
+import { zipOf } from '../../test/sampleFiles';
 import { call, createTestApp, loginAs, type TestContext } from '../../test/helpers';
 import { findJob, type JobRow } from '../queue';
 import { JobFailure } from '../worker';
@@ -17,46 +17,6 @@ type Doc = { data: { id: string; attributes: Record<string, unknown> } };
 
 const HEADER =
   'Наименование;Тип;Регион;Муниципальный район (округ);Статус газификации;В программе газификации;Домовладений';
-
-/** A ZIP of `entries` (deflated), enough for the format check and exceljs. */
-function zip(entries: { name: string; data: Buffer }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const packed = deflateRawSync(data);
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 async function xlsx(rows: (string | number | boolean)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -314,14 +274,14 @@ describe('import of settlements', () => {
     ],
     [
       'a ZIP that is not a workbook',
-      () => zip([{ name: 'readme.txt', data: Buffer.from('hello') }]),
+      () => zipOf([{ name: 'readme.txt', data: Buffer.from('hello') }]),
       'import.xlsx',
       importMessages.notTable,
     ],
     [
       'a zip bomb',
       () =>
-        zip([
+        zipOf([
           { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
           { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(20 * 1024 * 1024, 0x20) },
         ]),

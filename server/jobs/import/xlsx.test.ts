@@ -1,7 +1,10 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { xlsxRows } from './xlsx';
+import { zipOf } from '../../test/sampleFiles';
+import { importMessages } from './messages';
+import { bufferZip, openEntry, zipDirectory } from './zip';
 
 /** An XLSX of `rows` rows of Cyrillic text, inline or as shared strings. */
 async function workbook(rows: number, sharedStrings: boolean): Promise<Buffer> {
@@ -28,7 +31,7 @@ describe('xlsxRows', () => {
     async (shared) => {
       const body = await workbook(3000, shared);
       const rows: string[][] = [];
-      for await (const row of xlsxRows(Readable.from(body))) rows.push(row.cells);
+      for await (const row of xlsxRows(bufferZip(body))) rows.push(row.cells);
       expect(rows).toHaveLength(3000);
       const broken = rows.filter((cells) => cells.some((c) => c.includes('\uFFFD')));
       expect(broken).toEqual([]);
@@ -38,4 +41,52 @@ describe('xlsxRows', () => {
       ]);
     },
   );
+});
+
+/** The parts of an XLSX, unpacked through its directory. */
+async function partsOf(body: Buffer): Promise<{ name: string; data: Buffer }[]> {
+  const zip = bufferZip(body);
+  const parts = [];
+  for (const entry of await zipDirectory(zip, 'too large')) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await openEntry(zip, entry)) chunks.push(chunk as Buffer);
+    parts.push({ name: entry.name, data: Buffer.concat(chunks) });
+  }
+  return parts;
+}
+
+async function rowsOf(body: Buffer): Promise<string[][]> {
+  const rows: string[][] = [];
+  for await (const row of xlsxRows(bufferZip(body))) rows.push(row.cells);
+  return rows;
+}
+
+describe('xlsxRows on the ZIP directory', () => {
+  it('reads the parts in any order they are stored, the workbook last or first', async () => {
+    const parts = await partsOf(await workbook(3, true));
+    const expected = await rowsOf(zipOf(parts));
+    expect(expected).toHaveLength(3);
+    expect(await rowsOf(zipOf([...parts].reverse()))).toEqual(expected);
+    const sheetFirst = [...parts].sort(
+      (a, b) => +b.name.includes('sheet') - +a.name.includes('sheet'),
+    );
+    expect(sheetFirst[0]!.name).toBe('xl/worksheets/sheet1.xml');
+    expect(await rowsOf(zipOf(sheetFirst))).toEqual(expected);
+  });
+
+  it('refuses a part that unpacks to more than the directory declares', async () => {
+    const body = await workbook(50, false);
+    const zip = bufferZip(body);
+    const sheet = (await zipDirectory(zip, 'too large')).find((e) => e.name.includes('sheet1'))!;
+    // The directory entry's unpacked size, 24 bytes into its record, made 100 bytes small.
+    const at = body.lastIndexOf(Buffer.from('xl/worksheets/sheet1.xml')) - 46 + 24;
+    expect(body.readUInt32LE(at)).toBe(sheet.unpacked);
+    body.writeUInt32LE(sheet.unpacked - 100, at);
+    await expect(rowsOf(body)).rejects.toThrow(importMessages.broken);
+  });
+
+  it('refuses a ZIP without a workbook as broken', async () => {
+    const body = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<worksheet/>') }]);
+    await expect(rowsOf(body)).rejects.toThrow(importMessages.broken);
+  });
 });

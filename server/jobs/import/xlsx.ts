@@ -1,14 +1,14 @@
 /**
- * Rows of the first sheet of an XLSX stream, read by exceljs' streaming WorkbookReader (loaded
- * on first use, like the export's writer): row after row as the ZIP is unpacked, never the whole
+ * Rows of the first sheet of an XLSX file, read by exceljs' streaming parsers (loaded on first
+ * use, like the export's writer): row after row as the sheet is unpacked, never the whole
  * workbook in memory. Each row is its cells as text the way the console types them: numbers
  * as written ('540', '1.5'), dates dd.MM.yyyy, booleans Да/Нет, formulas by their result.
  */
-import type { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import { Readable } from 'node:stream';
 import { formatMessages } from '../../../src/format/messages';
 import { JobFailure } from '../worker';
 import { importMessages } from './messages';
+import { openEntry, zipDirectory, type ZipSource } from './zip';
 
 const loadExcel = () => import('exceljs').then((m) => m.default);
 
@@ -47,64 +47,82 @@ export interface SheetRow {
   cells: string[];
 }
 
-/** Chunks of bytes as UTF-8 text, a character split between two chunks kept whole. */
-async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
-  for await (const chunk of chunks) yield typeof chunk === 'string' ? chunk : decoder.write(chunk);
-  const rest = decoder.end();
-  if (rest) yield rest;
-}
-
-/** The reader's internals that decode each unpacked chunk of XML on its own. */
+/** The reader's internals that parse one part of the workbook from its text. */
 interface ReaderInternals {
-  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
-  _parseSharedStrings(entry: Readable): unknown;
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(
+    iterator: AsyncIterable<string>,
+    sheetNo: string,
+  ): Generator<{ value: AsyncIterable<{ number: number; values: unknown }> }>;
 }
 
 /**
- * exceljs 4.4's streaming reader decodes every chunk separately, so a Cyrillic letter split
- * between two chunks becomes '��' (exceljs issues #2084, #2316). Its worksheets and shared
- * strings are handed text decoded across chunk boundaries instead.
+ * Rows of the workbook's first sheet (rows absent from the sheet are skipped, not yielded).
+ *
+ * exceljs' WorkbookReader.parse() reads the ZIP in one pass and sometimes loses the entries
+ * after a worksheet (exceljs issue #3064), and it parks a worksheet met before the shared
+ * strings in a local temporary file. So the parts are opened here through the ZIP's
+ * directory, in the order they depend on each other — relationships, workbook, shared strings,
+ * styles (for dates), then the sheet row by row — and handed to the reader's own parsers as
+ * UTF-8 text decoded across chunk boundaries (exceljs issues #2084, #2316: decoded chunk by
+ * chunk, a Cyrillic letter split between two chunks became '��').
  */
-function decodeWhole(reader: object): void {
-  const internals = reader as ReaderInternals;
-  const parseWorksheet = internals._parseWorksheet;
-  const parseSharedStrings = internals._parseSharedStrings;
-  if (typeof parseWorksheet !== 'function' || typeof parseSharedStrings !== 'function') return;
-  internals._parseWorksheet = function (iterator, sheetNo) {
-    return parseWorksheet.call(this, utf8Text(iterator), sheetNo);
-  };
-  internals._parseSharedStrings = function (entry) {
-    entry.setEncoding('utf8');
-    return parseSharedStrings.call(this, entry);
-  };
-}
-
-/** Rows of the first worksheet (rows absent from the sheet are skipped, not yielded). */
-export async function* xlsxRows(stream: Readable): AsyncGenerator<SheetRow> {
+export async function* xlsxRows(zip: ZipSource): AsyncGenerator<SheetRow> {
   const ExcelJS = await loadExcel();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+  const entries = new Map(
+    (await zipDirectory(zip, importMessages.broken)).map((entry) => [entry.name, entry]),
+  );
+  const opened: Readable[] = [];
+  const open = async (name: string) => {
+    const entry = entries.get(name);
+    if (!entry) return undefined;
+    const stream = await openEntry(zip, entry);
+    opened.push(stream);
+    return stream.setEncoding('utf8');
+  };
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
     entries: 'ignore',
-  });
-  decodeWhole(reader);
+  }) as unknown as ReaderInternals;
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
+    const rels = await open('xl/_rels/workbook.xml.rels');
+    const book = await open('xl/workbook.xml');
+    if (!rels || !book) throw new JobFailure(importMessages.broken);
+    await reader._parseRels(rels);
+    await reader._parseWorkbook(book);
+    const strings = await open('xl/sharedStrings.xml');
+    // With sharedStrings: 'cache' the parser keeps the strings and yields nothing.
+    if (strings) for await (const nothing of reader._parseSharedStrings(strings)) void nothing;
+    const styles = await open('xl/styles.xml');
+    if (styles) await reader._parseStyles(styles);
+
+    const first = reader.model?.sheets?.[0];
+    if (!first) return;
+    const target = reader.workbookRels?.find((rel) => rel.Id === first.rId)?.Target ?? '';
+    const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    const sheetNo = /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(path)?.[1];
+    const sheet = sheetNo ? await open(path) : undefined;
+    if (!sheet) throw new JobFailure(importMessages.broken);
+    for (const { value: rows } of reader._parseWorksheet(sheet, sheetNo!)) {
+      for await (const row of rows) {
         const values = row.values as unknown[];
         const cells: string[] = [];
         for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim());
         yield { number: row.number, cells };
       }
-      return;
     }
   } catch (err) {
     if (err instanceof JobFailure) throw err;
     throw new JobFailure(importMessages.broken);
   } finally {
-    stream.destroy();
+    for (const stream of opened) stream.destroy();
   }
 }
