@@ -31,10 +31,12 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          // Each file in fresh modules: a file's late work (a query's retry, a debounced search, a
-          // token refresh) held module state and reached the next file's msw log or token store
-          // when files shared them (isolate: false), failing tests that pass alone.
-          isolate: true,
+          // A worker keeps react-admin, MUI and the app loaded from one file to the next:
+          // importing them afresh for each file was 180 of the project's 400 seconds. What a file
+          // could leave behind is reset by tests/setup-dom.ts: storage before each file, mounted
+          // trees after each test, and every query client (a query left retrying reached the
+          // next file's request log) when the file ends.
+          isolate: false,
           include: ['site/**/*.test.{ts,tsx}', 'src/**/*.test.tsx', 'crm/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 30_000,
