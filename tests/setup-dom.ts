@@ -15,19 +15,19 @@ afterEach(() => cleanup());
 // ...nor with its late work: a query the last file left retrying (a 5xx is tried again after
 // a second) would reach this file's request handlers. Every client a file mounted is emptied
 // when the file ends.
-const mounted = new Set<QueryClient>();
-const marker = Symbol.for('eog.tests.trackedQueryClients');
-const prototype = QueryClient.prototype as QueryClient & { [marker]?: Set<QueryClient> };
-if (!prototype[marker]) {
+const tracked = Symbol.for('eog.tests.mountedQueryClients');
+const prototype = QueryClient.prototype as QueryClient & { [tracked]?: Set<QueryClient> };
+// This setup runs before every file; the first one patches the shared prototype.
+if (!prototype[tracked]) {
+  const clients = (prototype[tracked] = new Set<QueryClient>());
   const mount = prototype.mount;
   prototype.mount = function (this: QueryClient) {
-    prototype[marker]!.add(this);
+    clients.add(this);
     mount.call(this);
   };
-  prototype[marker] = mounted;
 }
 afterAll(async () => {
-  const clients = prototype[marker]!;
+  const clients = prototype[tracked]!;
   for (const client of clients) {
     await client.cancelQueries();
     client.clear();

@@ -12,9 +12,11 @@ import type { Storage } from '../../storage/types';
 import { readRange } from '../files';
 import { JobFailure } from '../worker';
 import { importMessages } from './messages';
-import { storedZip, zipDirectory, type ZipEntry } from './zip';
+import { storedZip, zipDirectory, type ZipEntry, type ZipSource } from './zip';
 
-export type ImportFormat = 'csv' | 'xlsx';
+/** What the file is; an XLSX with its ZIP directory, read once for the check and the reader. */
+export type ImportFormat =
+  { format: 'csv' } | { format: 'xlsx'; zip: ZipSource; entries: readonly ZipEntry[] };
 
 export interface ImportLimits {
   /** Sum of the unpacked sizes of an XLSX's parts. */
@@ -79,11 +81,12 @@ export async function detectFormat(
   const head = await readRange(storage, key, 0, Math.min(size, 4096));
   if (head.subarray(0, 4).equals(ZIP_LOCAL)) {
     const mb = Math.round(limits.maxUnpackedBytes / 1024 / 1024);
-    const entries = await zipDirectory(storedZip(storage, key, size), importMessages.tooLarge(mb));
+    const zip = storedZip(storage, key, size);
+    const entries = await zipDirectory(zip, importMessages.tooLarge(mb));
     if (!entries.some((e) => e.name === 'xl/workbook.xml'))
       throw new JobFailure(importMessages.notTable);
     checkBomb(entries, limits);
-    return 'xlsx';
+    return { format: 'xlsx', zip, entries };
   }
   if (head.subarray(0, 8).equals(OLE)) throw new JobFailure(importMessages.oldExcel);
   const text = head.toString('utf8').replace(/^\uFEFF/, '');
@@ -91,5 +94,5 @@ export async function detectFormat(
   if (looksBinary(head) || /^%PDF|^\{\\rtf/.test(text))
     throw new JobFailure(importMessages.notTable);
   if (!isUtf8(head)) throw new JobFailure(importMessages.encoding);
-  return 'csv';
+  return { format: 'csv' };
 }

@@ -50,7 +50,6 @@ import { numberedCsvRows } from './csv';
 import { defaultImportLimits, detectFormat, type ImportLimits } from './detect';
 import { importMessages as m } from './messages';
 import { xlsxRows, type SheetRow } from './xlsx';
-import { storedZip } from './zip';
 
 export interface ImportSpec {
   definition: RegistryDefinition;
@@ -536,11 +535,8 @@ async function openRows(
 ): Promise<() => Promise<AsyncGenerator<SheetRow>>> {
   const file = await readStoredFile(deps.db, deps.storage, attachmentId);
   if (!file) throw new JobFailure(m.fileGone);
-  const format = await detectFormat(deps.storage, file.row.storage_key, file.size, limits);
-  if (format === 'xlsx') {
-    const zip = storedZip(deps.storage, file.row.storage_key, file.size);
-    return async () => xlsxRows(zip);
-  }
+  const detected = await detectFormat(deps.storage, file.row.storage_key, file.size, limits);
+  if (detected.format === 'xlsx') return async () => xlsxRows(detected.zip, detected.entries);
   return async () => numberedCsvRows(await file.open());
 }
 

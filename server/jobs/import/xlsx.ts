@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { formatMessages } from '../../../src/format/messages';
 import { JobFailure } from '../worker';
 import { importMessages } from './messages';
-import { openEntry, zipDirectory, type ZipSource } from './zip';
+import { openEntry, type ZipEntry, type ZipSource } from './zip';
 
 const loadExcel = () => import('exceljs').then((m) => m.default);
 
@@ -72,11 +72,12 @@ interface ReaderInternals {
  * UTF-8 text decoded across chunk boundaries (exceljs issues #2084, #2316: decoded chunk by
  * chunk, a Cyrillic letter split between two chunks became '��').
  */
-export async function* xlsxRows(zip: ZipSource): AsyncGenerator<SheetRow> {
+export async function* xlsxRows(
+  zip: ZipSource,
+  directory: readonly ZipEntry[],
+): AsyncGenerator<SheetRow> {
   const ExcelJS = await loadExcel();
-  const entries = new Map(
-    (await zipDirectory(zip, importMessages.broken)).map((entry) => [entry.name, entry]),
-  );
+  const entries = new Map(directory.map((entry) => [entry.name, entry]));
   const opened: Readable[] = [];
   const open = async (name: string) => {
     const entry = entries.get(name);
