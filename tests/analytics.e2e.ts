@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './actions';
 
 /**
  * Issue 19 against the demo data:
@@ -8,15 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
  * - an e-mailed export shows on the background jobs page with its progress and its file;
  * - the event log lists the sign-in and the export.
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/crm/not_auth');
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).not.toHaveURL(/not_auth/);
-}
 
 /** The number in a table's row whose header cell is `row` (first data cell). */
 async function cellAfter(page: Page, table: string, row: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './actions';
 
 /**
  * Issue 18's appeals and support measures flows, against the demo data:
@@ -11,15 +12,6 @@ import { expect, test, type Page } from '@playwright/test';
  * - a regional head with the social_assistance flag and the approval right confirms a lead's
  *   citizen category, and the lead list's filter 'Социальная помощь одобрена' finds the lead.
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/crm/not_auth');
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).not.toHaveURL(/not_auth/);
-}
 
 /** The newest dev-mailbox letter to `to` whose text has `needle` (the server logs each whole). */
 async function mailed(to: string, needle: string): Promise<string> {

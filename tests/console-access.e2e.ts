@@ -12,6 +12,7 @@ import { consoleMatrix, sampleMatrix, type ConsoleCell } from '../src/access/con
 import type { AdminAccessPrincipal } from '../src/access/principal';
 import { menuFor } from '../src/access/sections';
 import { registries } from '../src/registries';
+import { demoPassword as password } from './actions';
 
 /**
  * The console side of the access matrix (issue 22): every demo staff account × every console
@@ -25,7 +26,6 @@ import { registries } from '../src/registries';
  * `npm test` walks a seeded sample that visits every route and every account;
  * `CONSOLE_MATRIX=full` walks all of it (the soak run).
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
 const full = process.env.CONSOLE_MATRIX === 'full';
 /**
  * Top-up visits per account in the sample besides the screens dealt out to it (0: every screen

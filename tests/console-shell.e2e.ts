@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { menuFor, type SectionViewer } from '../src/access/sections';
 import { roleLabels, roles } from '../src/domain/roles';
+import { signIn } from './actions';
 
 /**
  * The console shell against the real server (issue 4): every staff role signs in, lands on the
@@ -9,7 +10,6 @@ import { roleLabels, roles } from '../src/domain/roles';
  * page and the user popup. Demo accounts are `<role>@eog.test` and the regional heads'
  * flag variants (server/db/seed).
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
 
 function watchConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -17,15 +17,6 @@ function watchConsoleErrors(page: Page): string[] {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   return errors;
-}
-
-async function signIn(page: Page, login: string, home = /\/crm\/leads$/) {
-  // After a sign-out the login page is already open: no reload.
-  if (!page.url().endsWith('/crm/not_auth')) await page.goto('/crm/not_auth');
-  await page.getByLabel('Электронная почта').fill(`${login}@eog.test`);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(home);
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Меню консоли' });
@@ -55,7 +46,7 @@ test('every staff role lands on /crm/leads and sees menuFor its role, in order',
 }) => {
   const errors = watchConsoleErrors(page);
   for (const role of roles) {
-    await signIn(page, role);
+    await signIn(page, `${role}@eog.test`);
     await expect(page.getByRole('heading', { name: 'Заявки' }).first(), role).toBeVisible();
     const expected = menuFor({ role }).map((item) => item.label);
     expect(await menuLabels(page, expected.length), role).toEqual(expected);
@@ -80,7 +71,7 @@ test('a regional head sees menuFor its executor_selection and social_assistance 
     // A regional head without the leads section lands on the first page of its menu.
     const hasLeads = items.some((item) => item.section === 'leads');
     const first = items.find((item) => item.path)!.path!;
-    await signIn(page, login, hasLeads ? /\/crm\/leads$/ : new RegExp(`${first}$`));
+    await signIn(page, `${login}@eog.test`, hasLeads ? /\/crm\/leads$/ : new RegExp(`${first}$`));
     const expected = items.map((item) => item.label);
     expect(await menuLabels(page, expected.length), login).toEqual(expected);
     await signOut(page);
@@ -89,7 +80,7 @@ test('a regional head sees menuFor its executor_selection and social_assistance 
 
 test('the menu is 268 px wide, 52 px collapsed, remembered after a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1700, height: 900 });
-  await signIn(page, 'etp_admin');
+  await signIn(page, 'etp_admin@eog.test');
   await expect.poll(() => sidebarWidth(page)).toBe(268);
   await page.getByRole('button', { name: 'Свернуть меню' }).click();
   await expect.poll(() => sidebarWidth(page)).toBe(52);
@@ -102,14 +93,14 @@ test('the menu is 268 px wide, 52 px collapsed, remembered after a reload', asyn
 
 test('the menu is 202 px wide below a 1600 px viewport', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'etp_admin');
+  await signIn(page, 'etp_admin@eog.test');
   await expect.poll(() => sidebarWidth(page)).toBe(202);
 });
 
 test('the active entry is highlighted and the equipment registry opens in a new tab', async ({
   page,
 }) => {
-  await signIn(page, 'etp_admin');
+  await signIn(page, 'etp_admin@eog.test');
   await expect(menu(page).getByRole('link', { name: 'Заявки' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -120,7 +111,7 @@ test('the active entry is highlighted and the equipment registry opens in a new 
 });
 
 test("an unknown route shows 'Страница не найдена' with 'Перейти на главную'", async ({ page }) => {
-  await signIn(page, 'operator');
+  await signIn(page, 'operator@eog.test');
   await page.goto('/crm/no_such_page');
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
   await page.getByRole('link', { name: 'Перейти на главную' }).click();
@@ -128,7 +119,7 @@ test("an unknown route shows 'Страница не найдена' with 'Пер
 });
 
 test('a section the role does not open shows 403', async ({ page }) => {
-  await signIn(page, 'mfc');
+  await signIn(page, 'mfc@eog.test');
   await page.goto('/crm/info_banners');
   await expect(page.getByRole('heading', { level: 1, name: 'Доступ запрещён' })).toBeVisible();
   await expect(page.getByText('Не хватает прав для данного действия')).toBeVisible();
@@ -136,7 +127,7 @@ test('a section the role does not open shows 403', async ({ page }) => {
 
 test('the user popup opens the profile, which shows the e-mail', async ({ page }) => {
   const errors = watchConsoleErrors(page);
-  await signIn(page, 'senior_manager');
+  await signIn(page, 'senior_manager@eog.test');
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await page.getByRole('menuitem', { name: 'Личные данные' }).click();
   await expect(page).toHaveURL(/\/crm\/profile$/);
@@ -146,7 +137,7 @@ test('the user popup opens the profile, which shows the e-mail', async ({ page }
 });
 
 test('logging out from the user popup opens the login page', async ({ page }) => {
-  await signIn(page, 'auditor');
+  await signIn(page, 'auditor@eog.test');
   await signOut(page);
   await page.goto('/crm/leads');
   await expect(page).toHaveURL(/\/crm\/not_auth$/);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pick, signIn } from './actions';
 
 /**
  * Issue 18's acceptance flow for the document workflows: the regional head creates a ГРО
@@ -9,27 +10,17 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
  * the regional head closes it — each in their own session, each seeing only their own moves —
  * and the status history shows every move with who made it and the comment.
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
 // A PDF by its bytes (the upload checks a file's signature, not only its name).
 const big = randomBytes(20 * 1024 * 1024);
 big.write('%PDF-1.7\n', 0, 'latin1');
 
 async function session(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/crm/not_auth');
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/crm\/leads$/);
+  await signIn(page, email);
   return page;
 }
 
-async function pick(page: Page, label: RegExp, text: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const combobox = (page: Page, label: RegExp) => page.getByRole('combobox', { name: label });
 
 function panel(page: Page) {
   return page.getByRole('region', { name: 'Статус документа' });
@@ -64,10 +55,10 @@ test('a ГРО request with a 20 MB file goes through its statuses by the right 
   await head.goto('/crm/gro_requests/create');
   await head.getByRole('combobox', { name: /^Вид запроса/ }).click();
   await head.getByRole('option', { name: 'Запрос информации', exact: true }).click();
-  await pick(head, /^Источник запроса/, 'Порт', 'Портал');
-  await pick(head, /^ГРО/, 'Псков', 'АО «Газпром газораспределение Псков»');
+  await pick(head, combobox(head, /^Источник запроса/), 'Порт', 'Портал');
+  await pick(head, combobox(head, /^ГРО/), 'Псков', 'АО «Газпром газораспределение Псков»');
   await head.getByLabel(/^Тема/).fill(subject);
-  await pick(head, /^Регион/, 'Псков', 'Псковская область');
+  await pick(head, combobox(head, /^Регион/), 'Псков', 'Псковская область');
   await head.getByLabel(/^Содержание/).fill('Просим представить сведения о сроках газификации.');
   await head.getByRole('button', { name: 'Сохранить' }).click();
   await expect(head).toHaveURL(/\/crm\/gro_requests\/\d+$/, { timeout: 30_000 });

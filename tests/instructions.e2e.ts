@@ -1,24 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './actions';
 
 /**
  * Issue 4's acceptance flow: an administrator creates an instruction with a 20 MB file through
  * the console (multipart upload in 5 MiB parts), and an anonymous site visitor downloads the
  * same bytes from /instructions. Also: a wrong extension is refused before any upload.
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
 // A PDF by its bytes (the upload checks a file's signature, not only its name).
 const bytes = randomBytes(20 * 1024 * 1024);
 bytes.write('%PDF-1.7\n', 0, 'latin1');
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/crm/not_auth');
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/crm\/leads$/);
-}
 
 test('an instruction with a 20 MB file reaches a site visitor byte for byte', async ({
   page,

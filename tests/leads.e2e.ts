@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { contractActionWarnings } from '../src/domain/contractTransitions';
+import { demoPassword as password, signIn, siteSignIn as openSite } from './actions';
 
 /**
  * Issue 6's "Done when": the whole life of a lead. A newcomer registers on the site, confirms the
@@ -12,7 +13,6 @@ import { contractActionWarnings } from '../src/domain/contractTransitions';
  * the ЕПГУ codes in order, the coordination-centre and attachment messages; another applicant,
  * another ГРО and the auditor are refused.
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
 const UID = /^\d{2}-[А-ЯЁ0-9]{2}-\d{6,7}$/;
 const forbidden = 'Не хватает прав для данного действия';
 
@@ -98,20 +98,12 @@ async function registerApplicant(page: Page, email: string) {
 }
 
 async function siteSignIn(page: Page, email: string) {
-  await page.goto('/not_auth?redirectTo=%2Fleads');
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/leads$/);
+  await openSite(page, email);
   return client(page.request, await storedToken(page, 'eog.site.token'));
 }
 
 async function consoleSignIn(page: Page, email: string) {
-  await page.goto('/crm/not_auth');
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/crm\/leads$/);
+  await signIn(page, email);
   return client(page.request, await storedToken(page, 'eog.admin.token'));
 }
 

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { consoleTitle, siteTitle } from '../i18n/site';
+import { demoPassword } from './actions';
 
-// The demo seed's administrator (server/db/seed); DEMO_PASSWORD overrides the password there too.
-const admin = {
-  email: 'etp_admin@eog.test',
-  password: process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026',
-};
+// The demo seed's administrator (server/db/seed).
+const admin = { email: 'etp_admin@eog.test', password: demoPassword };
 
 test('an administrator signs in to the console and lands on the leads', async ({ page }) => {
   const consoleErrors: string[] = [];

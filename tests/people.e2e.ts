@@ -1,21 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './actions';
 
 /**
  * Issue 5's acceptance flows: a ГРО administrator (senior_manager) manages only their own
  * organization's operators and branches while etp_admin manages all; bad applicant input
  * (SNILS checksum, a phone already taken) is refused with the seeds' messages and nothing is saved.
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
 const pskov = 'АО «Газпром газораспределение Псков»';
 const mosobl = 'АО «Мособлгаз»';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/crm/not_auth');
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/crm\/leads$/);
-}
 
 /** The bearer token the console keeps, to check the server's answers behind the screens. */
 async function api(page: Page, path: string) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { demoPassword as password, pick, signIn } from './actions';
 
 /**
  * Issue 16's programme item flow: an administrator creates a gasification programme item with
@@ -7,22 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
  * typing, saves, and finds the item with both settlements. One of the two settlements is made
  * here without a ГРО (every demo settlement has one).
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
 const email = 'etp_admin@eog.test';
-
-async function signIn(page: Page) {
-  await page.goto('/crm/not_auth');
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/crm\/leads$/);
-}
-
-async function pick(page: Page, box: ReturnType<Page['getByRole']>, text: string, option: string) {
-  await box.click();
-  await box.fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a programme item with two settlements, its preview numbers and the saved item', async ({
   page,
@@ -58,7 +44,7 @@ test('a programme item with two settlements, its preview numbers and the saved i
   });
   expect(created.status()).toBe(201);
 
-  await signIn(page);
+  await signIn(page, email);
   await page.goto('/crm/gasification_programs_items/new');
   await page.getByRole('textbox', { name: /Наименование объекта/ }).fill(name);
   await pick(page, page.getByRole('combobox', { name: /^Регион/ }), 'Псков', 'Псковская область');

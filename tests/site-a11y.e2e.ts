@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { siteSignIn } from './actions';
 
 const anonymous = [
   '/',
@@ -85,11 +86,7 @@ test('every anonymous page passes axe (WCAG 2.1 AA) and fits 375 px', async ({ p
 
 test("the applicant's cabinet passes axe and fits 375 px", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/not_auth?redirectTo=%2Fleads');
-  await page.getByLabel('Электронная почта').fill('fl@eog.test');
-  await page.getByLabel('Пароль').fill('Gaz-Portal#2026');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/leads$/);
+  await siteSignIn(page, 'fl@eog.test');
   const lead = await page
     .getByRole('main')
     .getByRole('link', { name: /^\d{2}/ })

@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { personalDataConsent, consentEditionLabel } from '../src/domain/personalDataConsent';
+import { siteSignIn } from './actions';
 
 const edition = consentEditionLabel(personalDataConsent.version);
 
@@ -23,11 +24,7 @@ test('the guards and the consent edition on the profile', async ({ page }) => {
   await expect(page.getByText(`Редакция от ${edition}`)).toBeVisible();
 
   // Signing in comes back to the page asked for.
-  await page.goto('/not_auth?redirectTo=%2Fprofile%2Fpolicy_agreement');
-  await page.getByLabel('Электронная почта').fill('fl@eog.test');
-  await page.getByLabel('Пароль').fill('Gaz-Portal#2026');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/profile\/policy_agreement$/);
+  await siteSignIn(page, 'fl@eog.test', '/profile/policy_agreement');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Signed in: the entry screens lead to the applicant's leads.

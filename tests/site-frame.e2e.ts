@@ -4,6 +4,7 @@
  * the 404 page, the sign-in redirect back, and the home page's map with its table.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { siteSignIn, submitLogin } from './actions';
 
 const phone = { width: 375, height: 740 };
 
@@ -48,11 +49,7 @@ test.describe('at 375 px', () => {
 
   // (every public page and the cabinet fit 375 px: site-a11y.e2e.ts checks them all)
   test('the cabinet on a phone: its personal menu opens in a modal', async ({ page }) => {
-    await page.goto('/not_auth?redirectTo=%2Fleads');
-    await page.getByLabel('Электронная почта').fill('fl@eog.test');
-    await page.getByLabel('Пароль').fill('Gaz-Portal#2026');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page).toHaveURL(/\/leads$/);
+    await siteSignIn(page, 'fl@eog.test');
     const lead = page.getByRole('main').getByRole('link', { name: /^\d{2}/ });
     // The demo applicant has leads (server/db/seed): one of them, with its tables and badges.
     await page.goto('/leads');
@@ -128,9 +125,7 @@ test('signing in from the header comes back to the page it started on', async ({
     .getByRole('link', { name: 'Войти' })
     .click();
   await expect(page).toHaveURL(/\/not_auth\?redirectTo=%2Fknowledge$/);
-  await page.getByLabel('Электронная почта').fill('fl@eog.test');
-  await page.getByLabel('Пароль').fill('Gaz-Portal#2026');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await submitLogin(page, 'fl@eog.test');
   await expect(page).toHaveURL(/\/knowledge$/);
   await expect(page.getByRole('link', { name: 'Мои заявки' })).toBeVisible();
 });

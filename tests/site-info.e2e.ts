@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { siteSignIn } from './actions';
 
 /**
  * Issue 17's information pages on the real server and demo data: the services and one service
@@ -6,7 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * /health as a page to a browser and JSON to a probe, the /storybook gallery, the appeals
  * entry's notice to an anonymous visitor and a signed-in applicant's appeal; none of them scrolls sideways at 375 px.
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
 
 async function noSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
@@ -60,11 +60,7 @@ test('the hotline modal finds the phones of a region’s organization', async ({
 });
 
 test('a signed-in applicant sends an appeal from the feedback modal', async ({ page }) => {
-  await page.goto('/not_auth?redirectTo=%2Fcontacts');
-  await page.getByLabel('Электронная почта').fill('fl@eog.test');
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/contacts$/);
+  await siteSignIn(page, 'fl@eog.test', '/contacts');
   await page.getByRole('button', { name: 'Написать обращение' }).click();
   const dialog = page.getByRole('dialog', { name: 'Обращение' });
   await dialog

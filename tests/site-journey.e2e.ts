@@ -5,8 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
+import { demoPassword as password, siteSignIn } from './actions';
 
 /** The newest dev-outbox line of the server log that `pick` finds something in. */
 async function fromLog(what: string, pick: (line: Record<string, unknown>) => string | undefined) {
@@ -120,11 +119,7 @@ test("a new applicant's first visit: account, address, fee, hotline, instruction
   await register(page, email, phone);
 
   // Signed in with the password, then out through the user menu.
-  await page.goto('/not_auth?redirectTo=%2Fleads');
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/leads$/);
+  await siteSignIn(page, email);
   await page.getByRole('button', { name: 'Личный кабинет' }).click();
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();

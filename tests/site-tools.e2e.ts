@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toolPaths } from '../site/tools/paths';
+import { submitLogin } from './actions';
 
 /**
  * Issue 17's territory tools on the real server and demo data: a visitor checks an address
@@ -7,7 +8,6 @@ import { toolPaths } from '../site/tools/paths';
  * in, lands in the lead wizard with the object's address filled in; the calculator shows a
  * formatted fee; no tool page scrolls sideways at 375 px.
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
 
 async function noSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
@@ -38,9 +38,7 @@ test('a visitor checks an address and applies with it filled in', async ({ page 
   // Applying needs an account: the sign-in keeps the address for the wizard.
   await answer.getByRole('link', { name: 'Подать заявку на подключение' }).click();
   await expect(page).toHaveURL(/\/not_auth\?redirectTo=/);
-  await page.getByLabel('Электронная почта').fill('fl@eog.test');
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await submitLogin(page, 'fl@eog.test');
   await expect(page).toHaveURL(/\/leads\/new\?gas_object_address\./);
 
   await expect(page.getByRole('heading', { name: /^Шаг 1 из/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pick, signIn } from './actions';
 
 /**
  * Issue 16's territory flow, as an administrator in the console: create a settlement through its
@@ -8,7 +9,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * import again (the rows are written and listed); export the list and import that file again
  * (nothing created or changed).
  */
-const password = process.env.DEMO_PASSWORD ?? 'Gaz-Portal#2026';
 const email = 'etp_admin@eog.test';
 const GRO = 'АО «Газпром газораспределение Псков»';
 /** The homes import's columns (src/registries/schedulePlans.ts labels). */
@@ -22,20 +22,6 @@ const HEADER = [
   'Сеть до границы участка: факт',
   'Комментарий',
 ].join(';');
-
-async function signIn(page: Page) {
-  await page.goto('/crm/not_auth');
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/crm\/leads$/);
-}
-
-async function pick(page: Page, box: Locator, text: string, option: string) {
-  await box.click();
-  await box.fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Opens 'Загрузить из файла', hands it the file; answers the dialog once the job is over. */
 async function importPlans(page: Page, name: string, body: Buffer | string): Promise<Locator> {
@@ -59,7 +45,7 @@ test('a settlement, a plan file with a bad row, fixed, exported and imported aga
   const stamp = String(Date.now() % 1_000_000);
   const village = `Заозерье ${stamp}`;
   const street = `ул. Испытательная ${stamp}`;
-  await signIn(page);
+  await signIn(page, email);
 
   // (1) A settlement through the console's form, then found in the list.
   await page.goto('/crm/settlements/create');

@@ -35,10 +35,13 @@ describe('the read replica', () => {
     await ctx.close();
   });
 
-  it('serves the lead list, the registry lists and exports and the settlement search', async () => {
+  it('serves the staff lists, the registry exports and the settlement search', async () => {
     const admin = await tokenFor(app, 'etp_admin@eog.test');
     for (const url of [
       '/v1/admin/leads?per=5',
+      '/v1/admin/contracts?per=5',
+      '/v1/admin/coordination_leads?per=5',
+      '/v1/admin/ratings?per=5',
       '/v1/admin/settlements?per=5',
       '/v1/admin/settlements/export?format=csv',
       '/v1/admin/settlements/find?query=Пс',

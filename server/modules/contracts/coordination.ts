@@ -288,7 +288,7 @@ export default async function coordinationRoutes(app: FastifyInstance): Promise<
     },
     (request) =>
       coordinationLeads(
-        app.db,
+        app.readDb,
         adminOf(request),
         rawQuery(request),
         parseListQuery(rawQuery(request)),

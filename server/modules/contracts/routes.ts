@@ -104,7 +104,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
   app.get(
     '/v1/admin/contracts',
     { config: { access: { permission: 'admin_contracts_read' } }, schema: schemas.list },
-    (request) => listContracts(db, adminOf(request), parseListQuery(rawQuery(request))),
+    (request) => listContracts(app.readDb, adminOf(request), parseListQuery(rawQuery(request))),
   );
 
   app.get<WithId>(admin, anyAdmin(schemas.read), async (request) => {

@@ -89,12 +89,12 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
   );
 
   app.get(base, { ...access('admin_ratings_read'), schema: adminSchemas.list }, (request) =>
-    listRatings(db, listQuery(request), adminScope(request)),
+    listRatings(app.readDb, listQuery(request), adminScope(request)),
   );
 
   const exportOptions = { ...access('admin_ratings_export'), schema: adminSchemas.export };
   app.post(`${base}/export`, exportOptions, (request, reply) =>
-    exportRatings(db, request, reply, adminScope(request)),
+    exportRatings(app.readDb, request, reply, adminScope(request)),
   );
 
   const readOptions = { ...access('admin_ratings_read'), schema: adminSchemas.read };
