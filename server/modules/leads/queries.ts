@@ -256,7 +256,31 @@ function searchSql(where: Where, text: string): string {
       UNION SELECT ql.id FROM users qu JOIN leads ql ON ql.user_id = qu.id
              WHERE ${userMatch.join(' OR ')}
       UNION SELECT ql.id FROM addresses qa JOIN leads ql ON ql.gas_object_address_id = qa.id
-             WHERE qa.title ILIKE ${ph}))`;
+             WHERE ${addressMatch(where, text, ph)}))`;
+}
+
+/**
+ * The abbreviations nearly every address title holds ('ул.', 'д.', 'г.' …, as ФИАС and the
+ * address suggestions write them). Their trigrams select nothing, yet the trigram index reads
+ * their posting lists, the longest it has: 'ул. Пушкина, д. 81' took 16 ms on a million
+ * addresses, its pieces without them 7 ms.
+ */
+const addressAbbreviation =
+  /(?<![\p{L}\p{N}])(?:обл|р-н|г|пгт|рп|пос|п|с|дер|ст-ца|х|мкр|ул|пер|пр-кт|пр-т|пр|ш|наб|пл|б-р|туп|д|корп|к|стр|кв)\./giu;
+
+/**
+ * The gas object's address contains the text. With abbreviations in it, the trigram index is
+ * asked for the pieces between them — each a substring of the text, so a title containing the
+ * text contains each piece — and the whole text is then checked on the titles found, as
+ * `lower() LIKE` (what ILIKE does), which the index cannot take and so does not read after all.
+ */
+function addressMatch(where: Where, text: string, whole: string): string {
+  const pieces = text.split(addressAbbreviation).filter((p) => /[\p{L}\p{N}]{2}/u.test(p));
+  if (pieces.length === 0 || pieces[0] === text) {
+    return `qa.title ILIKE ${whole}`;
+  }
+  const indexed = pieces.map((p) => `qa.title ILIKE ${like(where, p)}`);
+  return [...indexed, `lower(qa.title) LIKE lower(${whole})`].join(' AND ');
 }
 
 const sortable: Record<string, string> = {
