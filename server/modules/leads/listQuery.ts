@@ -7,8 +7,9 @@
  *   (server/db/migrations/0013_lead_list_indexes.sql); the projections (the service's SLA,
  *   `to_jsonb` of both addresses) are built for those ids only.
  * - The count stops at `countLimit` rows: exact below it, otherwise the total is reported as
- *   that many with `meta.total_count_exact: false` ("более 10 000" in the console). It walks
- *   the same index in the same order as the page, so it costs what the page costs.
+ *   that many — at least one row past the page's end, so the console's pager always offers the
+ *   next page — with `meta.total_count_exact: false`. It walks the same index in the same order
+ *   as the page, so it costs what the page costs.
  * Both statements run side by side.
  */
 import type { Queryable } from '../../db';
@@ -52,5 +53,5 @@ export async function fetchLeadPage<T>(
   ]);
   const counted = Number(count?.n ?? 0);
   const exact = counted < limit;
-  return { rows, total: exact ? counted : limit - 1, exact };
+  return { rows, total: counted, exact };
 }

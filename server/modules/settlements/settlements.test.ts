@@ -371,10 +371,16 @@ describe('settlements', () => {
     );
     type Meta = { meta: { total_count: number; total_pages: number; total_count_exact?: boolean } };
     const long = await call<Meta>(ctx.app, { url: `${url}?per=20`, headers: admin });
-    expect(long.body.meta).toMatchObject({ total_count: 10_000, total_count_exact: false });
+    // The rows counted, one past the cap: the pager offers page 501.
+    expect(long.body.meta).toMatchObject({
+      total_count: 10_001,
+      total_pages: 501,
+      total_count_exact: false,
+    });
     // A page beyond the cap is still served, its count reaching that far.
-    const deep = await call<Doc>(ctx.app, { url: `${url}?per=20&page=501`, headers: admin });
+    const deep = await call<Doc & Meta>(ctx.app, { url: `${url}?per=20&page=501`, headers: admin });
     expect(deep.body.data).toHaveLength(20);
+    expect(deep.body.meta).toMatchObject({ total_count: 10_021, total_pages: 502 });
     const short = await call<Meta>(ctx.app, {
       url: `${url}?per=20&region_id=${lenobl}`,
       headers: admin,
