@@ -87,6 +87,7 @@ interface Fixtures {
   phone: string;
   email: string;
   street: string;
+  streetName: string;
   bigRegion: string;
   organization: string;
   /** Registered leads the status-move call walks, one client's lead never another's. */
@@ -144,6 +145,7 @@ async function fixtures(db: Queryable): Promise<Fixtures> {
     phone: (user?.phone ?? '+79000000001').slice(2),
     email: user?.email ?? 'applicant1@bench.test',
     street: `ул. ${address?.street ?? 'Ленина'}, д. ${address?.house ?? '1'}`,
+    streetName: address?.street ?? 'Ленина',
     bigRegion: String(big?.region_id ?? lead?.region_id ?? '1'),
     organization: String(big?.organization_id ?? lead?.organization_id ?? '1'),
   };
@@ -179,6 +181,8 @@ function scenarios(f: Fixtures): Scenario[] {
     { name: 'search phone', as: 'etp_admin', path: q(f.phone) },
     { name: 'search e-mail', as: 'etp_admin', path: q(f.email) },
     { name: 'search address fragment', as: 'etp_admin', path: q(f.street) },
+    // One word matching tens of thousands of leads: walked newest first, not collected.
+    { name: 'search a street alone', as: 'etp_admin', path: q(f.streetName) },
     {
       name: 'lead card GET /leads/{id}',
       as: 'etp_admin',

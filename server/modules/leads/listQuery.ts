@@ -55,3 +55,11 @@ export async function fetchLeadPage<T>(
   const exact = counted < limit;
   return { rows, total: counted, exact };
 }
+
+/** The rows of the leads `ids` (a page already cut), in the list's order. */
+export function leadRowsOf<T>(db: Queryable, ids: string[], order: string): Promise<T[]> {
+  return db.query<T>(
+    `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE l.id = ANY($1::bigint[]) ORDER BY ${order}`,
+    [ids],
+  );
+}
