@@ -240,32 +240,45 @@ function searchShape(text: string) {
 }
 
 /**
+ * Each searched field's condition for the text: the lead's own (`lead` its alias), the
+ * applicant's (`qu`) and the gas object's address (`qa`) — one list for the collected search
+ * and the walked one, so both match the same.
+ */
+function searchConditions(where: Where, text: string, lead: string) {
+  const ph = like(where, text);
+  const shape = searchShape(text);
+  return {
+    lead: [
+      `${lead}.uid ILIKE ${shape.uidStart ? where.p(`${text}%`) : ph}`,
+      `${lead}.epgu_order_id ILIKE ${ph}`,
+    ],
+    user: [
+      `${fullNameSql('qu')} ILIKE ${ph}`,
+      `qu.organization_name ILIKE ${ph}`,
+      shape.email ? `lower(qu.email) = lower(${where.p(text)})` : `qu.email ILIKE ${ph}`,
+      `qu.phone LIKE ${shape.phone ? like(where, shape.phone) : ph}`,
+    ],
+    address: addressMatch(where, text, ph),
+  };
+}
+
+/**
  * Free text (`query=`): the uid, the ЕПГУ order id, the applicant's name, organization, e-mail
  * or phone, or a fragment of the gas object's address. One branch per table, so that each
  * uses its own trigram index (migration 0013; without pg_trgm, as on PGlite, each is a scan)
  * and the leads they name are then ordered and cut like any other list.
  */
 function searchSql(where: Where, text: string): string {
-  const ph = like(where, text);
-  const shape = searchShape(text);
-  const uid = shape.uidStart ? where.p(`${text}%`) : ph;
-  const email = shape.email ? `lower(qu.email) = lower(${where.p(text)})` : `qu.email ILIKE ${ph}`;
-  const phone = shape.phone;
-  const userMatch = [
-    `${fullNameSql('qu')} ILIKE ${ph}`,
-    `qu.organization_name ILIKE ${ph}`,
-    email,
-    `qu.phone LIKE ${phone ? like(where, phone) : ph}`,
-  ];
+  const c = searchConditions(where, text, 'ql');
   // An array of ids, not an IN-join: the planner then fetches the matches by primary key
   // however many it expects (as a join it would rather read all of leads for a common name).
   return `l.id = ANY(ARRAY(
-      SELECT ql.id FROM leads ql WHERE ql.uid ILIKE ${uid}
-      UNION SELECT ql.id FROM leads ql WHERE ql.epgu_order_id ILIKE ${ph}
+      SELECT ql.id FROM leads ql WHERE ${c.lead[0]}
+      UNION SELECT ql.id FROM leads ql WHERE ${c.lead[1]}
       UNION SELECT ql.id FROM users qu JOIN leads ql ON ql.user_id = qu.id
-             WHERE ${userMatch.join(' OR ')}
+             WHERE ${c.user.join(' OR ')}
       UNION SELECT ql.id FROM addresses qa JOIN leads ql ON ql.gas_object_address_id = qa.id
-             WHERE ${addressMatch(where, text, ph)}))`;
+             WHERE ${c.address}))`;
 }
 
 /**
@@ -277,6 +290,9 @@ function searchSql(where: Where, text: string): string {
 const addressAbbreviation =
   /(?<![\p{L}\p{N}])(?:обл|р-н|г|пгт|рп|пос|п|с|дер|ст-ца|х|мкр|ул|пер|пр-кт|пр-т|пр|ш|наб|пл|б-р|туп|д|корп|к|стр|кв)\./giu;
 
+/** The text's pieces between the address abbreviations (the whole text when it has none). */
+const withoutAbbreviations = (text: string) => text.split(addressAbbreviation);
+
 /**
  * The gas object's address contains the text. With abbreviations in it, the trigram index is
  * asked for the pieces between them — each a substring of the text, so a title containing the
@@ -284,7 +300,7 @@ const addressAbbreviation =
  * `lower() LIKE` (what ILIKE does), which the index cannot take and so does not read after all.
  */
 function addressMatch(where: Where, text: string, whole: string): string {
-  const pieces = text.split(addressAbbreviation).filter((p) => /[\p{L}\p{N}]{2}/u.test(p));
+  const pieces = withoutAbbreviations(text).filter((p) => /[\p{L}\p{N}]{2}/u.test(p));
   if (pieces.length === 0 || pieces[0] === text) {
     return `qa.title ILIKE ${whole}`;
   }
@@ -294,10 +310,8 @@ function addressMatch(where: Where, text: string, whole: string): string {
 
 /** The text is one word once the address abbreviations are left out. */
 const oneWord = (text: string) =>
-  text
-    .split(addressAbbreviation)
-    .join(' ')
-    .split(/[\s,.;]+/)
+  withoutAbbreviations(text)
+    .flatMap((piece) => piece.split(/[\s,.;]+/))
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length === 1;
 
 /** How many of the list's newest leads a search checks before it collects its matches instead. */
@@ -326,9 +340,8 @@ async function walkedSearch(
   if (!text || need > SEARCH_WALK) return undefined;
   const shape = searchShape(text);
   if (shape.uidStart || shape.phone || shape.email || !oneWord(text)) return undefined;
-  // The same matches as searchSql's for such a text, checked per lead.
   const where = leadListWhere({ ...q, query: undefined }, scope);
-  const ph = like(where, text);
+  const c = searchConditions(where, text, 'l');
   const order = leadOrder(q);
   const rows = await db.query<{ id: string }>(
     `SELECT l.id
@@ -337,9 +350,7 @@ async function walkedSearch(
                FROM leads l ${where} ORDER BY ${order} LIMIT ${SEARCH_WALK}) l
        LEFT JOIN users qu ON qu.id = l.user_id
        LEFT JOIN addresses qa ON qa.id = l.gas_object_address_id
-      WHERE l.uid ILIKE ${ph} OR l.epgu_order_id ILIKE ${ph} OR ${fullNameSql('qu')} ILIKE ${ph}
-         OR qu.organization_name ILIKE ${ph} OR qu.email ILIKE ${ph} OR qu.phone LIKE ${ph}
-         OR qa.title ILIKE ${ph}
+      WHERE ${[...c.lead, ...c.user, `(${c.address})`].join(' OR ')}
       ORDER BY ${order} LIMIT ${need}`,
     where.params,
   );

@@ -62,10 +62,10 @@ export function countLimit(q: Pick<ListQuery, 'per' | 'offset'>): number {
 /**
  * Runs the count and the page query of `SELECT <columns> FROM <from> <where> ORDER BY …`: one
  * page and its total. `capped` (lists that grow to hundreds of thousands of rows) counts
- * at most `countLimit` rows: exact below, else the total is that many (a row past the page's end,
- * so a pager offers the next page) and `exact` is false, which `list()` answers as
- * `meta.total_count_exact: false`. The count walks the page's
- * order, so the index that serves the page serves it too. `key` (a unique column, `r.id`) cuts
+ * at most `countLimit` rows: exact below, else the total is that many (a row past the page's
+ * end, so a pager offers the next page) and `exact` is false, which `list()` answers as
+ * `meta.total_count_exact: false`. The count walks the page's order, so the index that serves
+ * the page serves it too. `key` (a unique column, `r.id`) cuts
  * the page on it first and computes `columns` for the page's rows alone: a deep page does not
  * build the projections of every row it skips; `keyFrom` (with `key`) is the narrower FROM
  * the count and that cut read when the WHERE needs none of the joins: a LEFT JOIN the planner
@@ -92,8 +92,7 @@ export async function fetchPage<T>(
   );
   const counted = Number(count?.n ?? 0);
   const exact = limit === undefined || counted < limit;
-  const total = counted;
-  if (total === 0 || q.offset >= total) return { rows: [], total, exact };
+  if (counted === 0 || q.offset >= counted) return { rows: [], total: counted, exact };
   const cut = `ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const rows = await db.query<T>(
     options.key
@@ -102,5 +101,5 @@ export async function fetchPage<T>(
       : `SELECT ${columns} FROM ${from} ${where} ${cut}`,
     [...where.params, q.per, q.offset],
   );
-  return { rows, total, exact };
+  return { rows, total: counted, exact };
 }
