@@ -177,10 +177,27 @@ describe('createContract', () => {
     );
     const { data } = await provider().dataProvider.createContract('leads', {
       id: 1,
-      attributes: { number: ' Д-1 ', note: '', amount: null, is_writing: false },
+      attributes: {
+        number: ' Д-1 ',
+        note: '',
+        amount: null,
+        is_writing: false,
+        current_problem_slug: 'probliem_niet',
+        gas_distribution_station: null,
+        contracts_connection_features: ['31', '32'],
+      },
     });
+    // The ГРС and the features go as the live API's relationships.
     expect(seen.body).toEqual({
-      data: { type: 'contract', attributes: { number: 'Д-1', is_writing: false } },
+      data: {
+        type: 'contract',
+        attributes: { number: 'Д-1', is_writing: false, current_problem_slug: 'probliem_niet' },
+        relationships: {
+          contracts_connection_features: {
+            data: { type: 'contracts_connection_features', attributes: ['31', '32'] },
+          },
+        },
+      },
     });
     expect(data).toEqual({ id: '5' });
   });
@@ -197,10 +214,24 @@ describe('updateContract', () => {
     );
     await provider().dataProvider.updateContract('leads', {
       id: 1,
-      attributes: { number: 'Д-2', note: null },
+      attributes: {
+        number: 'Д-2',
+        note: null,
+        gas_distribution_station: null,
+        contracts_connection_features: [],
+      },
     });
     expect(seen.body).toEqual({
-      data: { type: 'contract', attributes: { number: 'Д-2', note: null } },
+      data: {
+        type: 'contract',
+        attributes: { number: 'Д-2', note: null },
+        relationships: {
+          gas_distribution_station: { data: null },
+          contracts_connection_features: {
+            data: { type: 'contracts_connection_features', attributes: [] },
+          },
+        },
+      },
     });
   });
 });

@@ -118,11 +118,11 @@ export interface LeadVerbs {
   contract(resource: string, params: Read): Promise<{ data: RaRecord | null }>;
   createContract(
     resource: string,
-    params: { id: Identifier; attributes: ContractAttributes },
+    params: { id: Identifier; attributes: ContractWrite },
   ): Promise<{ data: RaRecord | undefined }>;
   updateContract(
     resource: string,
-    params: { id: Identifier; attributes: ContractAttributes },
+    params: { id: Identifier; attributes: ContractWrite },
   ): Promise<{ data: RaRecord | undefined }>;
   updateContractDates(
     resource: string,
@@ -176,6 +176,37 @@ function filled(values: Record<string, unknown>): Record<string, unknown> {
 
 type Relationship = { data: { type: string; id: string } | null };
 
+/**
+ * A contract's write as the console's form holds it: the attributes, and the ГРС's and the
+ * connection features' ids, which go out as the live API's relationships (contractBody).
+ */
+type ContractWrite = ContractAttributes & {
+  gas_distribution_station?: Identifier | null;
+  contracts_connection_features?: readonly Identifier[] | null;
+};
+
+/**
+ * The ГРС as `{data: {type, id}}` (`{data: null}` clears it), the features as the live
+ * `{data: {type, attributes: [ids]}}` (an empty list: none); the rest stays attributes.
+ */
+function contractBody(values: ContractWrite) {
+  const {
+    gas_distribution_station: station,
+    contracts_connection_features: features,
+    ...attributes
+  } = values;
+  const relationships: Record<string, unknown> = {};
+  if (station !== undefined) {
+    relationships.gas_distribution_station = relationship('gas_distribution_station', station);
+  }
+  if (features !== undefined) {
+    relationships.contracts_connection_features = {
+      data: { type: 'contracts_connection_features', attributes: (features ?? []).map(String) },
+    };
+  }
+  return [attributes, Object.keys(relationships).length ? relationships : undefined] as const;
+}
+
 /** A to-one relationship: `{data: {type, id}}`, or `{data: null}` to clear it. */
 const relationship = (type: string, id: Identifier | null): Relationship => ({
   data: id === null ? null : { type, id: String(id) },
@@ -201,7 +232,7 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     method: 'POST' | 'PUT' | 'PATCH',
     type: string,
     attributes: Record<string, unknown>,
-    relationships?: Record<string, Relationship>,
+    relationships?: Record<string, unknown>,
   ) => {
     const body = toDocument(type, attributes);
     const { json } = await httpClient<JsonApiDocument>(path, {
@@ -268,10 +299,10 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     },
 
     createContract: (resource, { id, attributes }) =>
-      send(contractPath(resource, id), 'POST', 'contract', filled(attributes)),
+      send(contractPath(resource, id), 'POST', 'contract', ...contractBody(filled(attributes))),
 
     updateContract: (resource, { id, attributes }) =>
-      send(contractPath(resource, id), 'PATCH', 'contract', attributes),
+      send(contractPath(resource, id), 'PATCH', 'contract', ...contractBody(attributes)),
 
     updateContractDates: (resource, { id, attributes }) =>
       send(`${contractPath(resource, id)}/update_dates`, 'PUT', 'contract', attributes),

@@ -65,6 +65,21 @@ function fieldError(field: string, detail: string, status = 422) {
   );
 }
 
+/** The entries of the dictionaries the contract tab reads, by kind. */
+const dictionaryEntries: Record<string, Record<string, unknown>[]> = {
+  connection_features: [
+    { id: '31', name: 'Требуется пересечение автомобильной дороги' },
+    { id: '32', name: 'Требуется установка газорегуляторного пункта' },
+  ],
+  connection_time_to_gas_network: [
+    { id: '41', name: '30 дней', slug: '30_dniei' },
+    { id: '42', name: '135 дней', slug: '135_dniei' },
+  ],
+  current_problem: [{ id: '51', name: 'Проблем нет', slug: 'probliem_niet' }],
+};
+const dictionaryType = (request: Request) =>
+  new URL(request.url).searchParams.get('dictionary_type') ?? '';
+
 /** The card of lead 1 in `status`, its contract (or none) and no files. */
 function card(status: string, contract: Record<string, unknown> | null) {
   api.server.use(
@@ -79,13 +94,8 @@ function card(status: string, contract: Record<string, unknown> | null) {
     http.get(`${ADMIN}/leads/1/contract/history`, () =>
       HttpResponse.json({ data: [], meta: { total_count: 0 } }),
     ),
-    http.get(`${ADMIN}/dictionaries`, () =>
-      HttpResponse.json(
-        listAnswer('dictionary', [
-          { id: '31', name: 'Требуется пересечение автомобильной дороги' },
-          { id: '32', name: 'Требуется установка газорегуляторного пункта' },
-        ]),
-      ),
+    http.get(`${ADMIN}/dictionaries`, ({ request }) =>
+      HttpResponse.json(listAnswer('dictionary', dictionaryEntries[dictionaryType(request)] ?? [])),
     ),
     http.get(`${ADMIN}/gas_distribution_stations`, () =>
       HttpResponse.json(listAnswer('gas_distribution_station', [{ id: '7', name: 'ГРС Псков' }])),
@@ -148,8 +158,9 @@ describe('contract creation', () => {
         attributes: {
           number: 'Д-17',
           is_writing: true,
+          pipe_shortage: false,
           amount: '1500,50',
-          concluded_on: '2026-03-01',
+          concluded_at: '2026-03-01',
         },
       },
     });
@@ -700,7 +711,7 @@ describe('contract edit, dates and removal', () => {
     expect(dialog).toHaveTextContent(text.editTitle);
     expect(within(dialog).getByLabelText(contractFieldLabels.number)).toHaveValue('Д-17');
     // Dates are edited through their own dialog.
-    expect(within(dialog).queryByLabelText(contractFieldLabels.concluded_on)).toBeNull();
+    expect(within(dialog).queryByLabelText(contractFieldLabels.concluded_at)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText(contractFieldLabels.number), {
       target: { value: 'Д-18' },
     });
@@ -740,7 +751,7 @@ describe('contract edit, dates and removal', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(text.datesTitle);
     expect(within(dialog).queryByLabelText(contractFieldLabels.number)).toBeNull();
-    fireEvent.change(within(dialog).getByLabelText(contractFieldLabels.concluded_on), {
+    fireEvent.change(within(dialog).getByLabelText(contractFieldLabels.concluded_at), {
       target: { value: '01.03.2026' },
     });
     fireEvent.change(within(dialog).getByLabelText(contractFieldLabels.works_deadline), {
@@ -749,7 +760,7 @@ describe('contract edit, dates and removal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: text.saveChanges }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(body).toEqual({
-      data: { type: 'contract', attributes: { concluded_on: '2026-03-01', works_deadline: null } },
+      data: { type: 'contract', attributes: { concluded_at: '2026-03-01', works_deadline: null } },
     });
   });
 
@@ -798,7 +809,9 @@ describe('contract live attributes', () => {
     card('in_progress', {
       ...offer,
       delivery_date: '2026-03-05',
-      connection_time_to_gas_network_slug: 'days_135',
+      connection_time_to_gas_network_slug: '135_dniei',
+      // A retired entry: shown as its slug.
+      current_problem_slug: 'staraia_probliema',
       gas_distribution_station: '7',
       gas_distribution_station_name: 'ГРС Псков',
       contracts_connection_features: ['31'],
@@ -818,17 +831,30 @@ describe('contract live attributes', () => {
       await within(tab).findByText('Требуется пересечение автомобильной дороги'),
     ).toBeVisible();
     expect(tab).toHaveTextContent('05.03.2026');
-    expect(tab).toHaveTextContent('Не более 135 дней');
+    expect(await within(tab).findByText('135 дней')).toBeVisible();
+    expect(tab).toHaveTextContent(`${contractFieldLabels.current_problem_slug}staraia_probliema`);
     expect(tab).toHaveTextContent('ГРС Псков');
     expect(tab).toHaveTextContent(`${leadFields.is_complex.label}Да`);
     fireEvent.click(await within(tab).findByRole('button', { name: text.edit }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(leadFields.is_complex.label)).toBeChecked();
     fireEvent.click(within(dialog).getByLabelText(leadFields.home_in_schedule.label));
+    // The connection term: the entries' names offered, the slug sent.
+    const term = within(dialog).getByRole('combobox', {
+      name: new RegExp(contractFieldLabels.connection_time_to_gas_network_slug),
+    });
+    expect(term).toHaveTextContent('135 дней');
+    fireEvent.mouseDown(term);
+    fireEvent.click(await screen.findByRole('option', { name: '30 дней' }));
     fireEvent.click(within(dialog).getByRole('button', { name: text.saveChanges }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodies).toEqual([
-      { data: { type: 'contract', attributes: { home_in_schedule: true } } },
+      {
+        data: {
+          type: 'contract',
+          attributes: { home_in_schedule: true, connection_time_to_gas_network_slug: '30_dniei' },
+        },
+      },
     ]);
   });
 

@@ -1,17 +1,19 @@
 /**
- * The contract's forms in a dialog, with the live API's attribute names (issue 20):
+ * The contract's forms in a dialog, with the live API's attribute names (issues 20, 36):
  * - 'create' ('Создать договор'): number, 'Договор в письменной форме', amount, note, the
- *   connection term (`connection_time_to_gas_network_slug`), the ГРС (`gas_distribution_station`,
- *   from the lead dictionary's stations), the connection features
- *   (`contracts_connection_features`, from the connection_features dictionary) and — for holders
- *   of admin_leads_contract_date_edit, whom alone the server lets send them — the four dates
+ *   live texts (act, order and mail numbers, construction code, extension period), the delivery
+ *   method, the planned year, 'Нехватка труб', the dictionary values by slug (connection term,
+ *   applicant category, construction statuses, current problem, the lead's category; the
+ *   entries' names shown), the ГРС (`gas_distribution_station`, from the lead dictionary's
+ *   stations), the connection features (`contracts_connection_features`) and — for holders of
+ *   admin_leads_contract_date_edit, whom alone the server lets send them — the dates
  *   → POST /v1/admin/leads/{id}/contract; empty fields are not sent;
  * - 'edit' ('Изменить договор', admin_contracts_update_status): the same fields but the dates,
  *   plus the lead's `is_complex` / `home_in_schedule`, which the contract answer carries (on
  *   create they are left to the lead as it is) → PATCH …/contract with the changed ones only,
  *   an emptied one as null;
- * - 'dates' ('Изменить даты', admin_leads_contract_date_edit): the four dates (with
- *   `delivery_date`) → PUT …/contract/update_dates, which needs no other key.
+ * - 'dates' ('Изменить даты', admin_leads_contract_date_edit): the dates → PUT
+ *   …/contract/update_dates, which needs no other key.
  * The server's 422s land under their fields; a refusal of the whole contract ('Договор по
  * заявке уже создан', 403) above them.
  */
@@ -19,10 +21,17 @@ import { Alert } from '@mui/material';
 import { useGetList, type Identifier, type RaRecord } from 'ra-core';
 import { useMemo } from 'react';
 import { BooleanInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
-import { connectionFeaturesKind, connectionTimeOptions } from '../../src/domain/contractAttributes';
+import { agreementDeliveryOptions } from '../../src/domain/agreements';
+import {
+  connectionFeaturesKind,
+  contractSlugAttributes,
+  contractSlugKinds,
+} from '../../src/domain/contractAttributes';
+import { formatMessages } from '../../src/format/messages';
 import { leadFields } from '../../src/leads/fields';
 import { DateInput } from '../inputs';
 import { useEogDataProvider } from '../../dataProvider/hooks';
+import { SlugSelect } from './contract/ContractDictionaries';
 import { changed } from './contractValues';
 import { loadedOf } from './loaded';
 import { LEADS, useDictionary } from './leadQueries';
@@ -32,19 +41,42 @@ import { contractFields as label } from './leadLabels';
 
 export type ContractFormMode = 'create' | 'edit' | 'dates';
 
-const dateFields = ['concluded_on', 'valid_until', 'works_deadline', 'delivery_date'] as const;
+/** The dates, in the order the dialog shows them (the server's list, contractQueries.ts). */
+export const contractDates = [
+  'concluded_at',
+  'valid_until',
+  'works_deadline',
+  'delivery_date',
+  'sign_before',
+  'rejected_at',
+  'connected_at',
+  'schedule_connection_date',
+  'act_date',
+  'order_date',
+] as const;
+const liveTexts = [
+  'act_number',
+  'order_number',
+  'mail_number',
+  'construction_code',
+  'extension_period',
+] as const;
 const ownFields = [
   'number',
   'is_writing',
   'amount',
   'note',
-  'connection_time_to_gas_network_slug',
+  ...liveTexts,
+  'delivery_method',
+  'planned_tech_restrictions_removal_year',
+  'pipe_shortage',
+  ...contractSlugAttributes,
   'gas_distribution_station',
   'contracts_connection_features',
 ] as const;
 /** The lead's flags the contract carries: edited with it, never set blind on create. */
 const editFields = [...ownFields, 'is_complex', 'home_in_schedule'] as const;
-const flags = ['is_writing', 'is_complex', 'home_in_schedule'] as const;
+const flags = ['is_writing', 'pipe_shortage', 'is_complex', 'home_in_schedule'] as const;
 
 /** The lead dictionary's stations; a retired one the contract names stays a choice. */
 const STATIONS = 'lead_dictionary/gas_distribution_stations';
@@ -55,11 +87,11 @@ const modes = {
   dates: { title: text.datesTitle, submitLabel: text.saveChanges, notice: text.datesSaved },
 } as const;
 
-const allFields = [...ownFields, ...dateFields] as const;
+const allFields = [...ownFields, ...contractDates] as const;
 
 /** Module constants, so that the record built from them keeps its identity across renders. */
 function fieldsOf(mode: ContractFormMode, withDates: boolean): readonly string[] {
-  if (mode === 'dates') return dateFields;
+  if (mode === 'dates') return contractDates;
   if (mode === 'edit') return editFields;
   return withDates ? allFields : ownFields;
 }
@@ -95,11 +127,15 @@ function DictionaryInputs({ contract }: { contract?: RaRecord }) {
   return (
     <>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <SelectInput
-        source="connection_time_to_gas_network_slug"
-        label={label.connection_time_to_gas_network_slug}
-        choices={connectionTimeOptions.map((o) => ({ id: o.value, name: o.title }))}
-      />
+      {contractSlugAttributes.map((a) => (
+        <SlugSelect
+          key={a}
+          source={a}
+          label={label[a]}
+          kind={contractSlugKinds[a]}
+          current={contract?.[a]}
+        />
+      ))}
       <SelectInput
         source="gas_distribution_station"
         label={label.gas_distribution_station}
@@ -175,6 +211,23 @@ export function ContractForm({
           <BooleanInput source="is_writing" label={text.isWriting} />
           <TextInput source="amount" label={text.amount} inputMode="decimal" />
           <TextInput source="note" label={text.contractNote} multiline minRows={2} />
+          {liveTexts.map((f) => (
+            <TextInput key={f} source={f} label={label[f]} />
+          ))}
+          <SelectInput
+            source="delivery_method"
+            label={label.delivery_method}
+            choices={agreementDeliveryOptions}
+            optionValue="value"
+            optionText="title"
+            emptyText={formatMessages.nothingSelected}
+          />
+          <TextInput
+            source="planned_tech_restrictions_removal_year"
+            label={label.planned_tech_restrictions_removal_year}
+            inputMode="numeric"
+          />
+          <BooleanInput source="pipe_shortage" label={label.pipe_shortage} />
           <DictionaryInputs contract={contract} />
         </>
       ) : null}
@@ -184,14 +237,9 @@ export function ContractForm({
           <BooleanInput source="home_in_schedule" label={leadFields.home_in_schedule.label} />
         </>
       ) : null}
-      {fields.includes('concluded_on') ? (
-        <>
-          <DateInput source="concluded_on" label={label.concluded_on} />
-          <DateInput source="valid_until" label={label.valid_until} />
-          <DateInput source="works_deadline" label={label.works_deadline} />
-          <DateInput source="delivery_date" label={label.delivery_date} />
-        </>
-      ) : null}
+      {fields.includes('concluded_at')
+        ? contractDates.map((d) => <DateInput key={d} source={d} label={label[d]} />)
+        : null}
     </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The card's 'Договор' tab (server/modules/contracts): the contract's number, status badge,
- * written form, amount, dates and note, the live API's dictionary values (connection term, ГРС,
- * connection features) and the lead's complex / schedule flags it carries; its edit, dates and delete (./contract/ContractEditing),
+ * written form, amount, dates and note, the live API's attributes (texts, delivery method,
+ * planned year, pickup branch, the dictionary values by slug shown by their entries' names, ГРС,
+ * connection features, signed / signature file) and the lead's complex / schedule flags it carries; its edit, dates and delete (./contract/ContractEditing),
  * its status actions (ContractActions), its files with upload and removal (ContractFiles), its
  * status history (not for the read-only roles) and, once it has been in force, its additional
  * agreements (AgreementsPanel). Without a contract, holders of admin_contracts_update_status
@@ -17,15 +18,21 @@ import { useState } from 'react';
 import { contractLeadStatuses } from '../../src/domain/contractTransitions';
 import { formatDate, formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
-import { connectionFeaturesKind, connectionTimeLabel } from '../../src/domain/contractAttributes';
-import { contractStatusLabel } from '../../src/domain/contractStatuses';
+import { agreementDeliveryLabels } from '../../src/domain/agreements';
+import {
+  connectionFeaturesKind,
+  contractSlugAttributes,
+  contractSlugKinds,
+} from '../../src/domain/contractAttributes';
+import { contractStatusLabel, signedContractStatuses } from '../../src/domain/contractStatuses';
 import { leadFields } from '../../src/leads/fields';
 import { AgreementsPanel } from './AgreementsPanel';
 import { ContractEditing } from './contract/ContractEditing';
 import { StatusChanges } from './contract/StatusChanges';
 import { ContractActions } from './ContractActions';
 import { ContractFiles } from './ContractFiles';
-import { ContractForm } from './ContractForm';
+import { SlugName } from './contract/ContractDictionaries';
+import { contractDates, ContractForm } from './ContractForm';
 import { useContractKeys } from './contractKeys';
 import { contractTexts } from './contractLabels';
 import { FieldGrid, type FieldRow } from './FieldGrid';
@@ -34,8 +41,7 @@ import { ContractStatusBadge } from './StatusBadge';
 import { loadedOf } from './loaded';
 import { leadVerbKey, useContract, useContractHistory, useDictionary } from './leadQueries';
 
-/** Contract statuses whose contract was in force: its agreements are worth listing. */
-const agreementStatuses: readonly string[] = ['current', 'done', 'terminated'];
+const yesNo = (v: unknown) => (v === true ? contractTexts.yes : contractTexts.no);
 
 export function ContractPanel({
   leadId,
@@ -96,25 +102,35 @@ export function ContractPanel({
     [label.number, formatValue(c.number)],
     [label.status, <ContractStatusBadge key="s" status={c.status} />],
     [label.status_changed_at, formatDateTime(c.status_changed_at)],
-    [contractTexts.isWriting, c.is_writing === true ? contractTexts.yes : contractTexts.no],
+    [contractTexts.isWriting, yesNo(c.is_writing)],
     [contractTexts.amount, formatValue(c.amount)],
-    [label.concluded_on, formatDate(c.concluded_on)],
-    [label.valid_until, formatDate(c.valid_until)],
-    [label.works_deadline, formatDate(c.works_deadline)],
-    [label.delivery_date, formatDate(c.delivery_date)],
+    ...contractDates.map((d): FieldRow => [label[d], formatDate(c[d])]),
+    ...(['act_number', 'order_number', 'mail_number', 'construction_code'] as const).map(
+      (f): FieldRow => [label[f], formatValue(c[f])],
+    ),
     [
-      label.connection_time_to_gas_network_slug,
-      c.connection_time_to_gas_network_slug
-        ? connectionTimeLabel(String(c.connection_time_to_gas_network_slug))
-        : formatValue(null),
+      label.delivery_method,
+      formatValue(
+        agreementDeliveryLabels[c.delivery_method as keyof typeof agreementDeliveryLabels],
+      ),
     ],
+    [label.pickup_branch_id, formatValue(c.pickup_branch_name)],
+    [label.extension_period, formatValue(c.extension_period)],
+    [
+      label.planned_tech_restrictions_removal_year,
+      formatValue(c.planned_tech_restrictions_removal_year),
+    ],
+    [label.pipe_shortage, yesNo(c.pipe_shortage)],
+    ...contractSlugAttributes.map((a): FieldRow => [
+      label[a],
+      <SlugName key={a} kind={contractSlugKinds[a]} slug={c[a]} />,
+    ]),
     [label.gas_distribution_station, formatValue(c.gas_distribution_station_name)],
     [label.contracts_connection_features, featureNames(c.contracts_connection_features)],
-    [leadFields.is_complex.label, c.is_complex === true ? contractTexts.yes : contractTexts.no],
-    [
-      leadFields.home_in_schedule.label,
-      c.home_in_schedule === true ? contractTexts.yes : contractTexts.no,
-    ],
+    [leadFields.is_complex.label, yesNo(c.is_complex)],
+    [leadFields.home_in_schedule.label, yesNo(c.home_in_schedule)],
+    [label.signed, yesNo(c.signed)],
+    [label.digital_signature_file_present, yesNo(c.digital_signature_file_present)],
     [contractTexts.contractNote, formatValue(c.note)],
   ];
   return (
@@ -136,7 +152,7 @@ export function ContractPanel({
           <ContractHistory leadId={leadId} />
         </>
       ) : null}
-      {keys.agreementsRead && agreementStatuses.includes(String(c.status)) ? (
+      {keys.agreementsRead && signedContractStatuses.includes(c.status) ? (
         <AgreementsPanel contract={c} keys={keys} />
       ) : null}
     </Box>

@@ -152,7 +152,7 @@ export function leadDataSections(lead: RaRecord): { title: string; rows: FieldRo
     },
     {
       title: section.consumption,
-      rows: fieldRows(['planned_gas_consumption', 'snt', 'snt_inn', 'snt_ogrn'], lead),
+      rows: fieldRows(['planned_gas_consumption', 'snt', 'snt_name', 'snt_inn', 'snt_ogrn'], lead),
     },
     {
       title: section.previousSpec,

@@ -1,10 +1,12 @@
 /**
- * Applies the ordered plain-SQL files of server/db/migrations once each, every file in its own
- * transaction, under an advisory lock so several instances starting together do not race.
+ * Applies the ordered plain-SQL files of server/db/migrations once each, under an advisory lock
+ * so several instances starting together do not race; a file's data step in TypeScript
+ * (./migrationSteps.ts) runs right after it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './index';
+import { migrationSteps } from './migrationSteps';
 
 const migrationsDir = join(import.meta.dirname, 'migrations');
 const LOCK_ID = 4_242_001;
@@ -30,6 +32,7 @@ export async function migrate(db: Db): Promise<string[]> {
     for (const file of migrationFiles()) {
       if (done.has(file)) continue;
       await tx.exec(readFileSync(join(migrationsDir, file), 'utf8'));
+      await migrationSteps[file]?.(tx);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       applied.push(file);
     }

@@ -10,6 +10,7 @@
  * DATA_URI_BODY_LIMIT and no further: big files belong to the multipart upload.
  */
 import { SIGNATURE_BYTES } from '../../src/domain/fileSignatures';
+import { extensionOfMimeType } from '../../src/domain/uploads';
 import { validationMessages as m } from '../../src/validation/messages';
 import type { Queryable } from '../db';
 import type { FieldError } from '../jsonapi/errors';
@@ -26,7 +27,7 @@ export interface DataUriFile {
   body: Buffer;
 }
 
-const DATA_URI = /^data:[^;,]*(;[^,;]*)*;base64,([A-Za-z0-9+/=\s]*)$/;
+const DATA_URI = /^data:([^;,]*)(;[^,;]*)*;base64,([A-Za-z0-9+/=\s]*)$/;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -40,7 +41,8 @@ function attributesOfItem(item: unknown): Record<string, unknown> | null {
 
 /**
  * One file item; pushes a field error at `field` (the item's path) and answers null when the
- * item is not a file that fits `rules`.
+ * item is not a file that fits `rules`. With `unnamed`, a file sent without a name is named so,
+ * with the extension of its MIME type (then checked against its bytes like any other).
  */
 export function readDataUriFile(
   item: unknown,
@@ -48,17 +50,20 @@ export function readDataUriFile(
   field: string,
   title: string,
   errors: FieldError[],
+  unnamed?: string,
 ): DataUriFile | null {
   const attrs = attributesOfItem(item);
   const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  const name = str(attrs?.original_filename ?? attrs?.name).slice(0, 255);
   const match = DATA_URI.exec(str(attrs?.file));
+  const extension = match ? extensionOfMimeType(match[1]!) : '';
+  const sent = str(attrs?.original_filename ?? attrs?.name).slice(0, 255);
+  const name = sent || (unnamed && extension ? `${unnamed}.${extension}` : '');
   const fail = (detail: string) => {
     errors.push({ field, title: name || title, detail });
     return null;
   };
   if (!name || !match) return fail(m.invalid);
-  const body = Buffer.from(match[2]!, 'base64');
+  const body = Buffer.from(match[3]!, 'base64');
   const refused = fileRuleError(rules, {
     name,
     size: body.length,

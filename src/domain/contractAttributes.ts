@@ -1,41 +1,28 @@
 /**
- * The contract's dictionary values of the live portal's admin API (issue 20). The connection term
- * travels as `connection_time_to_gas_network_slug`; the live slugs are not published, so the list
- * is ours, after the connection terms of the connection rules (Постановление Правительства РФ
- * № 1547): docs/decisions.md "Live wire format: contract and activities".
+ * The contract's attributes of the live portal's admin API (issues 20, 36) that name entries of
+ * the lead dictionaries: each `<name>_slug` names an active entry of its kind by the entry's
+ * slug (src/format/slug.ts; "30 дней" → `30_dniei`), the connection features travel as entry
+ * ids. The server checks them, the console offers their entries (docs/decisions.md "Live
+ * clients: contract attributes and dictionary slugs").
  */
-import { isOneOf, labelOf, optionsOf } from './enums';
-import { formatMessages } from '../format/messages';
-
-export const connectionTimeSlugs = [
-  'days_135',
-  'days_270',
-  'year_1',
-  'years_1_5',
-  'years_2',
-  'by_schedule',
-] as const;
-
-export type ConnectionTimeSlug = (typeof connectionTimeSlugs)[number];
-
-export const connectionTimeLabels: Record<ConnectionTimeSlug, string> = {
-  days_135: 'Не более 135 дней',
-  days_270: 'Не более 270 дней',
-  year_1: 'Не более 1 года',
-  years_1_5: 'Не более 1,5 года',
-  years_2: 'Не более 2 лет',
-  by_schedule: 'По графику, согласованному с заявителем',
-};
-
-export const connectionTimeOptions = optionsOf(connectionTimeSlugs, connectionTimeLabels);
-
-export function isConnectionTimeSlug(value: unknown): value is ConnectionTimeSlug {
-  return isOneOf(connectionTimeSlugs, value);
-}
-
-export function connectionTimeLabel(slug: string | null | undefined): string {
-  return labelOf(connectionTimeSlugs, connectionTimeLabels, slug, () => formatMessages.noData);
-}
+import type { DictionaryKind } from './dictionaryKinds';
 
 /** The dictionary kind the contract's connection features are picked from (dictionaryKinds). */
 export const connectionFeaturesKind = 'connection_features';
+
+/**
+ * The slug attributes and the kind of each. `lead_category_slug` is the lead's own category
+ * (leads.lead_category_id), which the contract call reads and writes like `is_complex`.
+ */
+export const contractSlugKinds = {
+  connection_time_to_gas_network_slug: 'connection_time_to_gas_network',
+  applicants_category_slug: 'applicant_categories',
+  construction_status_inside_slug: 'construction_status_inside',
+  construction_status_to_boundary_slug: 'construction_status_to_boundary',
+  current_problem_slug: 'current_problem',
+  lead_category_slug: 'lead_category',
+} as const satisfies Record<string, DictionaryKind>;
+
+export type ContractSlugAttribute = keyof typeof contractSlugKinds;
+
+export const contractSlugAttributes = Object.keys(contractSlugKinds) as ContractSlugAttribute[];

@@ -73,6 +73,16 @@ export function isContractInCoordination(status: string | null | undefined): boo
 }
 
 /**
+ * The statuses of a contract that was signed and came into force (the live answer's `signed`;
+ * the console lists the additional agreements of these).
+ */
+export const signedContractStatuses: readonly ContractStatus[] = ['current', 'done', 'terminated'];
+
+export function isContractSigned(status: string | null | undefined): boolean {
+  return isOneOf(signedContractStatuses, status);
+}
+
+/**
  * The applicant's actions (seed 000 §4). Signing and declining are irreversible and carry a
  * legal warning; the disagreement-protocol label is ours, the seed only describes it.
  */
@@ -113,11 +123,33 @@ export const contractFieldLabels = {
   amount: 'Сумма',
   /** The contract's own remark, not the comment of a status move. */
   note: 'Примечание',
-  concluded_on: 'Дата заключения',
+  concluded_at: 'Дата заключения',
   valid_until: 'Действует до',
   works_deadline: 'Срок выполнения работ',
   delivery_date: 'Дата вручения договора',
+  sign_before: 'Подписать до',
+  rejected_at: 'Дата отказа',
+  connected_at: 'Дата подключения',
+  schedule_connection_date: 'Дата подключения по графику',
+  act_date: 'Дата акта о подключении',
+  act_number: 'Номер акта о подключении',
+  order_date: 'Дата приказа',
+  order_number: 'Номер приказа',
+  construction_code: 'Код стройки',
+  delivery_method: 'Способ получения договора',
+  mail_number: 'Номер почтового отправления',
+  extension_period: 'Срок продления',
+  pipe_shortage: 'Нехватка труб',
+  planned_tech_restrictions_removal_year: 'Плановый год снятия технических ограничений',
+  pickup_branch_id: 'Филиал выдачи договора',
+  signed: 'Подписан',
+  digital_signature_file_present: 'Есть файл открепленной подписи',
   connection_time_to_gas_network_slug: 'Срок подключения к сети газораспределения',
+  applicants_category_slug: 'Категория заявителя',
+  construction_status_inside_slug: dictionaryKindTitle('construction_status_inside'),
+  construction_status_to_boundary_slug: dictionaryKindTitle('construction_status_to_boundary'),
+  current_problem_slug: 'Текущая проблема',
+  lead_category_slug: 'Категория заявки',
   gas_distribution_station: 'Газораспределительная станция (ГРС)',
   contracts_connection_features: dictionaryKindTitle('connection_features'),
 } as const;

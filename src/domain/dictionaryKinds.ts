@@ -1,7 +1,8 @@
 /**
  * Lead-dictionary kinds (seed 001 §3) with their display names and the label of their name
  * field ("each has a display name and a name-field label"; the words are ours and match
- * server/db/seed/dictionaries.ts). After the 22 kinds of §3 come the nine plain name lists that
+ * server/db/seed/dictionaries.ts). After the 22 kinds of §3 (and our connection term, which the
+ * live contract API names by slug) come the nine plain name lists that
  * seed 001 §2 shows as lead dictionary subpages (/crm/lead_dictionary/additional_activities …):
  * they are kept as dictionary kinds too, keyed by their route segment (docs/decisions.md).
  */
@@ -35,6 +36,8 @@ export const dictionaryKindTable = {
   gasification_program_lifecycle: ['Этапы жизненного цикла программы газификации', 'Этап'],
   gasification_program_kind: ['Виды программ газификации', 'Вид программы'],
   livestock_kind: ['Виды сельскохозяйственных животных', 'Вид животных'],
+  // Ours (issue 36): the contract's connection term, a dictionary of the live API's slugs.
+  connection_time_to_gas_network: ['Сроки подключения к газораспределительной сети', 'Срок'],
   // The plain subpages of /crm/lead_dictionary (seed 001 §2), in the seed's order.
   additional_activities: ['Дополнительные мероприятия', 'Мероприятие'],
   appeals_categories: ['Категории обращений', 'Категория'],

@@ -139,6 +139,9 @@ export const requiredDocumentKinds: readonly DocumentKind[] = [
   'act_connection',
 ];
 
+/** The consumption's calculation: a lead carrying it needs no consumption typed in (issue 36). */
+export const gasFlowDocumentKind: DocumentKind = 'gas_flow';
+
 export function isDocumentKind(value: unknown): value is DocumentKind {
   return isOneOf(documentKinds, value);
 }

@@ -113,10 +113,10 @@ describe('document kinds (seed 000 §3)', () => {
 });
 
 describe('dictionary kinds (seed 001 §3)', () => {
-  it('has the 22 kinds of the seed, our rejection reasons and the 9 plain subpages', () => {
-    expect(serviceDictionaryKinds).toHaveLength(23);
+  it('has the 22 kinds of the seed, our rejection reasons and connection terms, the 9 plain subpages', () => {
+    expect(serviceDictionaryKinds).toHaveLength(24);
     expect(subpageDictionaryKinds).toHaveLength(9);
-    expect(dictionaryKinds).toHaveLength(32);
+    expect(dictionaryKinds).toHaveLength(33);
     for (const kind of dictionaryKinds) {
       expect(dictionaryKindTitle(kind)).not.toBe('');
       expect(dictionaryNameLabel(kind)).not.toBe('');

@@ -68,6 +68,8 @@ export const leadTransitions: readonly LeadTransition[] = [
   { from: 'pending', to: 'annulled', actors: staff },
   { from: 'pending', to: 'cancelled', actors: applicant },
   { from: 'documents_given', to: 'document_check', actors: staff },
+  // The live clients refuse straight after the missing documents arrive (issue 36).
+  { from: 'documents_given', to: 'denied', actors: staff },
   { from: 'documents_given', to: 'cancelled', actors: applicant },
   // A refusal taken back on review.
   { from: 'denied', to: 'in_progress', actors: staff },
@@ -108,6 +110,13 @@ export const leadTransitions: readonly LeadTransition[] = [
   { from: 'gas_start', to: 'finished', actors: staff },
 ];
 
+/**
+ * The statuses in which the organization works on the lead: a move into one needs the lead
+ * complete (src/leads/fields `leadCompletenessErrors`). A lead staff filed for an applicant may
+ * arrive incomplete; this is where it must have caught up (docs/decisions.md).
+ */
+export const leadWorkStatuses: readonly LeadStatus[] = ['in_progress', 'spec_preparation'];
+
 /** Statuses a lead may be created in (changeLeadStatus `initial`), with no move before them. */
 export const leadEntryStatuses: readonly LeadStatus[] = ['draft', 'registered', 'awaiting'];
 
@@ -140,14 +149,23 @@ export const leadReasonFields: Partial<
 };
 
 /**
- * service_is_provided_kind of a refusal (ours; the seeds name the attribute only): which of the
- * two ЕПГУ refusal results it is.
+ * service_is_provided_kind of a refusal: which ЕПГУ result it is. The seeds name the attribute
+ * only; `contract_without_act` is the live clients' (issue 36: a refusal because the service is
+ * already under way — a contract, no act of connection yet), `contract_with_act` its pair (the
+ * act signed), the first two ours.
  */
-export const serviceIsProvidedKinds = ['documents_refused', 'service_refused'] as const;
+export const serviceIsProvidedKinds = [
+  'documents_refused',
+  'service_refused',
+  'contract_without_act',
+  'contract_with_act',
+] as const;
 export type ServiceIsProvidedKind = (typeof serviceIsProvidedKinds)[number];
 export const serviceIsProvidedKindLabels: Record<ServiceIsProvidedKind, string> = {
   documents_refused: 'Отказ в приёме документов',
   service_refused: 'Отказ в предоставлении услуги',
+  contract_without_act: 'Услуга уже оказывается: договор заключён, акт о подключении не подписан',
+  contract_with_act: 'Услуга уже оказана: договор исполнен, акт о подключении подписан',
 };
 
 export const leadNoteMaxLength = 5000;

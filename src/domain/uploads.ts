@@ -46,6 +46,25 @@ export function fileExtension(fileName: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
+/**
+ * The extension of the allowed formats by their MIME type, for a file sent without a name (the
+ * live clients' denial notification is a data URI alone, issue 36); '' for another type.
+ */
+const mimeExtensions: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/zip': 'zip',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+export function extensionOfMimeType(type: string): string {
+  return mimeExtensions[type.trim().toLowerCase()] ?? '';
+}
+
 export function hasAllowedExtension(
   fileName: string,
   allowed: readonly string[] = allowedUploadExtensions,

@@ -127,9 +127,9 @@ describe('leadSubmissionErrors', () => {
       'organization',
       'gas_object_address.region',
       'gas_object_address.settlement',
+      'informed_consent',
       'feedback_type',
       'contract_sign_type',
-      'informed_consent',
     ]);
   });
 
@@ -145,7 +145,7 @@ describe('leadSubmissionErrors', () => {
       'correspondence_address.region',
       'correspondence_address.zip_code',
       'planned_gas_consumption',
-      'snt',
+      'snt_name',
       'snt_inn',
       'owner.fullname',
       'owner.phone',

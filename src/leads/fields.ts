@@ -10,6 +10,7 @@
  */
 import { addressLineParts } from '../domain/addresses';
 import { errorMessages } from '../../i18n/messages';
+import { gasFlowDocumentKind } from '../domain/documentKinds';
 import { feedbackTypeOptions, isFeedbackType, postFeedbackType } from '../domain/feedbackTypes';
 import { isContractSignType, contractSignTypeOptions } from '../domain/people';
 import type { SelectOption } from '../domain/enums';
@@ -214,7 +215,10 @@ export const leadFields = {
     kind: 'decimal',
     validate: [validateConsumption],
   },
-  snt: text('Наименование СНТ / ОНТ', 500),
+  // The live format's flag (issue 36): the object lies in a garden partnership; its name,
+  // INN and OGRN are the three attributes beside it.
+  snt: flag('Объект находится на территории СНТ / ОНТ'),
+  snt_name: text('Наименование СНТ / ОНТ', 500),
   snt_inn: text('ИНН СНТ / ОНТ', 10, [validateInnLegal]),
   snt_ogrn: text('ОГРН СНТ / ОНТ', 13, [validateOgrnLegal]),
   last_tu_number: text('Номер ранее выданных технических условий', 100),
@@ -443,27 +447,47 @@ export interface LeadSubmissionState extends LeadValues {
   service_id?: string | null;
   organization_id?: string | null;
   service_kind?: string | null;
+  /** The kinds of the lead's documents: a gas_flow calculation stands for the consumption. */
+  document_kinds?: readonly string[];
 }
 
 const filled = (v: unknown) => !isBlank(v) && !(typeof v === 'string' && !v.trim());
 
-/**
- * What a lead must carry to be submitted (registered), beyond a draft: the service and the
- * executing organization, the object's address (region and a city or settlement), the feedback
- * channel and the signing form, the informed consent, the consumption for connection services,
- * the СНТ for its service, the representative's name, phone and document when one applies, and
- * a correspondence address when answers go by post. Every missing one is reported.
- */
-export function leadSubmissionErrors(lead: LeadSubmissionState): LeadFieldError[] {
+type Need = (field: string, ok: boolean) => void;
+
+function collector(): { errors: LeadFieldError[]; need: Need } {
   const errors: LeadFieldError[] = [];
-  const need = (field: string, ok: boolean, detail: string = m.required) => {
-    if (!ok) errors.push({ field, title: leadFieldTitle(field), detail });
+  const need: Need = (field, ok) => {
+    if (!ok) errors.push({ field, title: leadFieldTitle(field), detail: m.required });
   };
+  return { errors, need };
+}
+
+/**
+ * What no lead exists without once it is registered, whoever files it: the service, the
+ * executing organization and where the object is (region and a city or settlement) — what puts
+ * the lead in a queue and a scope. Staff filing a lead for an applicant (the admin API) need no
+ * more: the rest may follow (docs/decisions.md "Staff-created leads may be incomplete").
+ */
+export function leadRecordErrors(lead: LeadSubmissionState): LeadFieldError[] {
+  const { errors, need } = collector();
   need('service', filled(lead.service_id));
   need('organization', filled(lead.organization_id));
   const gas = lead.gas_object_address ?? null;
   need('gas_object_address.region', filled(gas?.region));
   if (!filled(gas?.city) && !filled(gas?.settlement)) need('gas_object_address.settlement', false);
+  return errors;
+}
+
+/**
+ * What the organization needs to work on the lead (the moves into `leadWorkStatuses`): the
+ * feedback channel and the signing form, a correspondence address when answers go by post, the
+ * consumption for connection services (a number, or the gas_flow calculation among the
+ * documents), the partnership's name and INN for an object in an СНТ / ОНТ, the owner's name,
+ * phone and document when a representative files the lead.
+ */
+export function leadCompletenessErrors(lead: LeadSubmissionState): LeadFieldError[] {
+  const { errors, need } = collector();
   need('feedback_type', isFeedbackType(lead.feedback_type));
   if (lead.feedback_type === postFeedbackType) {
     const post = lead.correspondence_address ?? null;
@@ -471,13 +495,13 @@ export function leadSubmissionErrors(lead: LeadSubmissionState): LeadFieldError[
     need('correspondence_address.zip_code', filled(post?.zip_code));
   }
   need('contract_sign_type', isContractSignType(lead.contract_sign_type));
-  need('informed_consent', lead.informed_consent === true);
   const kind = lead.service_kind ?? '';
   if ((consumptionServiceKinds as readonly string[]).includes(kind)) {
-    need('planned_gas_consumption', filled(lead.planned_gas_consumption));
+    const calculated = lead.document_kinds?.includes(gasFlowDocumentKind) ?? false;
+    need('planned_gas_consumption', filled(lead.planned_gas_consumption) || calculated);
   }
-  if ((sntServiceKinds as readonly string[]).includes(kind)) {
-    need('snt', filled(lead.snt));
+  if ((sntServiceKinds as readonly string[]).includes(kind) || lead.snt === true) {
+    need('snt_name', filled(lead.snt_name));
     need('snt_inn', filled(lead.snt_inn));
   }
   if (lead.has_confidant === true) {
@@ -489,4 +513,20 @@ export function leadSubmissionErrors(lead: LeadSubmissionState): LeadFieldError[
     need('owner.passport.date', filled(doc?.date));
   }
   return errors;
+}
+
+/**
+ * What an applicant's own lead must carry to be submitted on the site, beyond a draft: the
+ * record, the informed consent (the applicant's, given there), and everything the organization
+ * needs to work on it — the consumption as a number, since the wizard asks it. Every missing one
+ * is reported.
+ */
+export function leadSubmissionErrors(lead: LeadSubmissionState): LeadFieldError[] {
+  const { errors: consent, need } = collector();
+  need('informed_consent', lead.informed_consent === true);
+  return [
+    ...leadRecordErrors(lead),
+    ...consent,
+    ...leadCompletenessErrors({ ...lead, document_kinds: [] }),
+  ];
 }

@@ -94,6 +94,8 @@ export const dictionaries = defineRegistry({
       filter: true,
     },
     position: { kind: 'integer', label: 'Позиция', min: 0, list: true, sort: true },
+    // The live API's name of the entry: set from the name on create, kept on rename (issue 36).
+    slug: { kind: 'string', label: 'Код (slug)', readOnly: true, list: true },
     active,
     created_at: createdAt,
     updated_at: updatedAt,

@@ -425,7 +425,7 @@ async function contractWithAgreement(
   const day = (d: number) => plan.daysAgo - d;
   const contractId = await one(
     tx,
-    `INSERT INTO contracts (lead_id, number, status, status_changed_at, concluded_on, valid_until,
+    `INSERT INTO contracts (lead_id, number, status, status_changed_at, concluded_at, valid_until,
        works_deadline, amount, created_by_admin_id, created_at)
      VALUES ($1, $2, 'current', ${when(day(13))}, (${when(day(13))})::date,
              (${when(day(13))} + interval '2 years')::date,

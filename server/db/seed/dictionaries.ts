@@ -1,6 +1,8 @@
 /**
  * The entries a fresh portal starts with, for every lead-dictionary kind of seed 001 §3 (the
- * kinds, their display names and name-field labels live in src/domain/dictionaryKinds.ts).
+ * kinds, their display names and name-field labels live in src/domain/dictionaryKinds.ts). Each
+ * gets the slug of its name (server/db/dictionarySlugs.ts); migration 0038 adds the entries
+ * added since to a portal seeded before it.
  */
 import {
   dictionaryKindTitle,
@@ -13,6 +15,8 @@ export const dictionarySeeds: Record<DictionaryKind, readonly string[]> = {
   construction_status_to_boundary: ['Не начато', 'Проектирование', 'Строительство', 'Завершено'],
   construction_status_inside: ['Не начато', 'Выполняется', 'Завершено'],
   current_problem: [
+    // The live portal's entry (slug probliem_niet), which its contract clients name.
+    'Проблем нет',
     'Отсутствие правоустанавливающих документов',
     'Нет доступа на участок',
     'Заявитель не выходит на связь',
@@ -29,6 +33,8 @@ export const dictionarySeeds: Record<DictionaryKind, readonly string[]> = {
     'Вторая категория',
     'Третья категория',
     'Индивидуальный проект',
+    // The live portal's entry (slug nie_triebuietsia_sushchiestvuiushchii).
+    'Не требуется (существующий)',
   ],
   cancellation_reason: [
     'Отзыв заявки заявителем',
@@ -119,6 +125,16 @@ export const dictionarySeeds: Record<DictionaryKind, readonly string[]> = {
     'Муниципальная программа газификации',
   ],
   livestock_kind: ['Крупный рогатый скот', 'Свиньи', 'Овцы и козы', 'Птица'],
+  // The connection terms of the connection rules (ПП РФ № 1547); '30 дней' is the live 30_dniei.
+  connection_time_to_gas_network: [
+    '30 дней',
+    '135 дней',
+    '270 дней',
+    '1 год',
+    '1,5 года',
+    '2 года',
+    'По графику, согласованному с заявителем',
+  ],
   additional_activities: [
     'Проектирование сети газопотребления',
     'Строительство газопровода внутри участка',

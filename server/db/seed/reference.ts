@@ -1,4 +1,5 @@
 /** Inserts the reference data every portal needs: regions, sources, services, dictionaries. */
+import { slugsOf } from '../dictionarySlugs';
 import type { Queryable } from '../index';
 import { dictionarySeeds } from './dictionaries';
 import { regionSeeds } from './regions';
@@ -41,8 +42,13 @@ export async function seedReference(tx: Queryable): Promise<void> {
     names.map((name, i) => ({ type, name, position: (i + 1) * 10 })),
   );
   await tx.query(
-    `INSERT INTO dictionaries (dictionary_type, name, position)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,
-    [entries.map((e) => e.type), entries.map((e) => e.name), entries.map((e) => e.position)],
+    `INSERT INTO dictionaries (dictionary_type, name, position, slug)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[])`,
+    [
+      entries.map((e) => e.type),
+      entries.map((e) => e.name),
+      entries.map((e) => e.position),
+      slugsOf(entries),
+    ],
   );
 }

@@ -12,14 +12,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { leadsInWorkExcluded } from '../../../src/domain/analytics';
 import { closedLeadStatuses } from '../../../src/domain/sla';
+import { signedContractStatuses } from '../../../src/domain/contractStatuses';
 import type { Db, Queryable } from '../../db';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 
 export const ANALYTICS_REFRESH_KIND = 'analytics_refresh';
-
-/** Contract statuses that mean the contract was concluded. */
-export const signedContractStatuses = ['current', 'done', 'terminated'] as const;
 
 const REBUILD_SQL = `
   INSERT INTO analytics_lead_summary (week, region_id, organization_id, mfc_id, service_id,
@@ -42,7 +40,7 @@ const REBUILD_SQL = `
            CASE WHEN l.status = ANY($1::text[]) THEN l.status_changed_at ELSE now() END)
            AS left_days) sla
    CROSS JOIN LATERAL (SELECT CASE WHEN c.status = ANY($2::text[]) THEN
-           greatest(0, COALESCE(c.concluded_on,
+           greatest(0, COALESCE(c.concluded_at,
              (c.status_changed_at AT TIME ZONE 'Europe/Moscow')::date)
            - (l.submitted_at AT TIME ZONE 'Europe/Moscow')::date) END AS days) sg
    WHERE l.status <> 'draft' AND l.submitted_at IS NOT NULL

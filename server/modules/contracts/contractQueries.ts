@@ -3,7 +3,15 @@
  * console's list GET /v1/admin/contracts.
  */
 import { scopeFor } from '../../../src/access/scoping';
-import { contractStatusLabel, isContractStatus } from '../../../src/domain/contractStatuses';
+import {
+  contractSlugAttributes,
+  type ContractSlugAttribute,
+} from '../../../src/domain/contractAttributes';
+import {
+  contractStatusLabel,
+  isContractSigned,
+  isContractStatus,
+} from '../../../src/domain/contractStatuses';
 import {
   contractMoveOptions,
   type ContractActorKind,
@@ -27,39 +35,100 @@ export interface ContractRow {
   is_writing: boolean;
   status_changed_at: Date;
   coordination_started_at: Date | null;
-  concluded_on: string | null;
+  concluded_at: string | null;
   valid_until: string | null;
   works_deadline: string | null;
   amount: number | null;
   note: string | null;
   delivery_date: string | null;
-  connection_time_to_gas_network_slug: string | null;
+  sign_before: string | null;
+  rejected_at: string | null;
+  connected_at: string | null;
+  schedule_connection_date: string | null;
+  act_date: string | null;
+  act_number: string | null;
+  order_date: string | null;
+  order_number: string | null;
+  construction_code: string | null;
+  delivery_method: string | null;
+  mail_number: string | null;
+  extension_period: string | null;
+  pipe_shortage: boolean;
+  planned_tech_restrictions_removal_year: number | null;
+  pickup_branch_id: string | null;
+  pickup_branch_name: string | null;
   gas_distribution_station_id: string | null;
   gas_distribution_station_name: string | null;
   connection_feature_ids: string[];
+  /** The dictionary entries' slugs (migration 0038); lead_category is the lead's own. */
+  connection_time_to_gas_network_slug: string | null;
+  applicants_category_slug: string | null;
+  construction_status_inside_slug: string | null;
+  construction_status_to_boundary_slug: string | null;
+  current_problem_slug: string | null;
+  lead_category_slug: string | null;
   /** The lead's own flags, which the live contract call carries (migration 0030). */
   is_complex: boolean;
   home_in_schedule: boolean;
   /** A detached signature is attached: staff may set an electronic contract current. */
-  has_detached_signature: boolean;
+  digital_signature_file_present: boolean;
   created_at: Date;
   updated_at: Date;
   days_in_status: number;
 }
 
+/** The dates of a contract, as ISO dates (contractWrite.ts writes and checks the same list). */
+export const contractDateColumns = [
+  'concluded_at',
+  'valid_until',
+  'works_deadline',
+  'delivery_date',
+  'sign_before',
+  'rejected_at',
+  'connected_at',
+  'schedule_connection_date',
+  'act_date',
+  'order_date',
+] as const;
+
+/**
+ * The column keeping the entry each slug attribute names (an id: a used entry cannot be
+ * deleted); `lead_category` is the lead's own column, the others the contract's.
+ */
+export const slugColumns = {
+  connection_time_to_gas_network_slug: 'connection_time_to_gas_network_id',
+  applicants_category_slug: 'applicants_category_id',
+  construction_status_inside_slug: 'construction_status_inside_id',
+  construction_status_to_boundary_slug: 'construction_status_to_boundary_id',
+  current_problem_slug: 'current_problem_id',
+  lead_category_slug: 'lead_category_id',
+} as const satisfies Record<ContractSlugAttribute, string>;
+
+/** The slug attributes whose entry the lead keeps. */
+export const leadSlugAttributes: readonly ContractSlugAttribute[] = ['lead_category_slug'];
+
+/** The slug attributes' values: the slug of the entry each column names. */
+const entrySlugs = contractSlugAttributes
+  .map((a) => {
+    const table = leadSlugAttributes.includes(a) ? 'l' : 'c';
+    return `(SELECT d.slug FROM dictionaries d WHERE d.id = ${table}.${slugColumns[a]}) AS ${a}`;
+  })
+  .join(',\n  ');
+
 export const CONTRACT_COLUMNS = `c.id, c.lead_id, l.uid AS lead_uid, c.number, c.status,
   c.is_writing, c.status_changed_at, c.coordination_started_at,
-  to_char(c.concluded_on, 'YYYY-MM-DD') AS concluded_on,
-  to_char(c.valid_until, 'YYYY-MM-DD') AS valid_until,
-  to_char(c.works_deadline, 'YYYY-MM-DD') AS works_deadline,
-  c.amount::float8 AS amount, c.note,
-  to_char(c.delivery_date, 'YYYY-MM-DD') AS delivery_date,
-  c.connection_time_to_gas_network_slug, c.gas_distribution_station_id::text,
+  ${contractDateColumns.map((d) => `to_char(c.${d}, 'YYYY-MM-DD') AS ${d}`).join(', ')},
+  c.amount::float8 AS amount, c.note, c.act_number, c.order_number, c.construction_code,
+  c.delivery_method, c.mail_number, c.extension_period, c.pipe_shortage,
+  c.planned_tech_restrictions_removal_year, c.pickup_branch_id::text,
+  (SELECT b.name FROM branches b WHERE b.id = c.pickup_branch_id) AS pickup_branch_name,
+  c.gas_distribution_station_id::text,
   g.name AS gas_distribution_station_name, c.connection_feature_ids::text[],
+  ${entrySlugs},
   l.is_complex, l.home_in_schedule,
   EXISTS (SELECT 1 FROM attachments s WHERE s.record_type = 'Contract' AND s.record_id = c.id
             AND s.kind = 'detached_reinforced_signature' AND s.status = 'complete')
-    AS has_detached_signature,
+    AS digital_signature_file_present,
   c.created_at, c.updated_at,
   ${workingDaysSinceSql('c.status_changed_at')} AS days_in_status`;
 
@@ -92,9 +161,11 @@ export async function contractById(db: Queryable, id: string): Promise<ContractR
 }
 
 /** What the contract machine reads of the row besides its status. */
-export const moveContext = (row: Pick<ContractRow, 'is_writing' | 'has_detached_signature'>) => ({
+export const moveContext = (
+  row: Pick<ContractRow, 'is_writing' | 'digital_signature_file_present'>,
+) => ({
   isWriting: row.is_writing,
-  hasDetachedSignature: row.has_detached_signature,
+  hasDetachedSignature: row.digital_signature_file_present,
 });
 
 /** `actor` adds the moves the caller may make now (`allowed_moves`, buttons of the panel). */
@@ -111,19 +182,27 @@ export function contractResource(row: ContractRow, actor?: ContractActorKind): R
       current_status_changed_days_ago: row.days_in_status,
       current_status_changed_days_ago_text: workingDaysText(row.days_in_status),
       coordination_started_at: row.coordination_started_at,
-      concluded_on: row.concluded_on,
-      valid_until: row.valid_until,
-      works_deadline: row.works_deadline,
+      ...Object.fromEntries(contractDateColumns.map((d) => [d, row[d]])),
       amount: row.amount,
       note: row.note,
-      delivery_date: row.delivery_date,
+      act_number: row.act_number,
+      order_number: row.order_number,
+      construction_code: row.construction_code,
+      delivery_method: row.delivery_method,
+      mail_number: row.mail_number,
+      extension_period: row.extension_period,
+      pipe_shortage: row.pipe_shortage,
+      planned_tech_restrictions_removal_year: row.planned_tech_restrictions_removal_year,
+      pickup_branch_id: row.pickup_branch_id,
+      pickup_branch_name: row.pickup_branch_name,
       is_complex: row.is_complex,
       home_in_schedule: row.home_in_schedule,
-      connection_time_to_gas_network_slug: row.connection_time_to_gas_network_slug,
+      ...Object.fromEntries(contractSlugAttributes.map((a) => [a, row[a]])),
       gas_distribution_station: row.gas_distribution_station_id,
       gas_distribution_station_name: row.gas_distribution_station_name,
       contracts_connection_features: row.connection_feature_ids,
-      has_detached_signature: row.has_detached_signature,
+      signed: isContractSigned(row.status),
+      digital_signature_file_present: row.digital_signature_file_present,
       lead_uid: row.lead_uid,
       created_at: row.created_at,
       updated_at: row.updated_at,

@@ -47,7 +47,7 @@ export interface MoveInput {
 
 /** The target status, or the 422 the client shows under the status field. */
 export function checkContractMove(
-  contract: Pick<ContractRow, 'status' | 'is_writing' | 'has_detached_signature'>,
+  contract: Pick<ContractRow, 'status' | 'is_writing' | 'digital_signature_file_present'>,
   input: MoveInput,
   actor: ContractActorKind,
 ): ContractStatus {

@@ -1,54 +1,88 @@
 /**
  * Writing a lead's contract from the console: create (one per lead, only once the lead reached
  * the contract phase), edit, delete while still in preparation, and the dates. Each write is one
- * transaction with its audit row; the lead is locked so two creates cannot race. The attributes
- * are the live portal's (issue 20): its dictionary values (`connection_time_to_gas_network_slug`,
- * `gas_distribution_station`, `contracts_connection_features`) and the lead's `is_complex` /
- * `home_in_schedule`, which are written to the lead; an empty string is "not given".
+ * transaction with its audit row; the lead is locked so two creates cannot race, and every value
+ * is checked before anything is written. The attributes are the live portal's (issues 20, 36):
+ * its dates and texts, the dictionary entries by slug (`<name>_slug`), the ГРС and the
+ * connection features as `relationships`, and the lead's `is_complex`, `home_in_schedule` and
+ * `lead_category_slug`, which are written to the lead. An empty string is "not given"; on a
+ * create `null` is too, on an edit it clears.
  */
 import { holdsKey } from '../../../src/access/canAccess';
+import {
+  connectionFeaturesKind,
+  contractSlugAttributes,
+  contractSlugKinds,
+  type ContractSlugAttribute,
+} from '../../../src/domain/contractAttributes';
+import { agreementDeliveries } from '../../../src/domain/agreements';
 import { contractLeadStatuses } from '../../../src/domain/contractTransitions';
+import { leadFields } from '../../../src/leads/fields';
+import { validationMessages } from '../../../src/validation/messages';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { Fields } from '../../http/fields';
 import { mapConstraint } from '../../http/request';
 import { Forbidden, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
-import {
-  connectionFeaturesKind,
-  isConnectionTimeSlug,
-} from '../../../src/domain/contractAttributes';
-import { leadFields } from '../../../src/leads/fields';
-import { validationMessages } from '../../../src/validation/messages';
 import { auditWrite, changedFields } from './audit';
-import { givenAttributes } from './liveFormat';
-import { contractOfLead, type ContractRow } from './contractQueries';
+import {
+  contractDateColumns,
+  contractOfLead,
+  leadSlugAttributes,
+  slugColumns,
+  type ContractRow,
+} from './contractQueries';
 import { staffLead, type LeadRow } from './leadAccess';
+import { givenAttributes, relationId, relationIds } from './liveFormat';
 import { contractMessages as msg, fieldTitles as t } from './messages';
 
 // The lead statuses that allow a contract live in src/domain (the console offers creation too).
 export { contractLeadStatuses };
 
-export const dateFields = [
-  'concluded_on',
-  'valid_until',
-  'works_deadline',
-  'delivery_date',
-] as const;
+/** A write body's parts: `data.attributes` and `data.relationships`. */
+export interface ContractInput {
+  attributes: Record<string, unknown>;
+  relationships: Record<string, unknown>;
+}
+
+/** Every date needs admin_leads_contract_date_edit (the key of /update_dates). */
+export const dateFields = contractDateColumns;
+/** Texts and their longest length. */
+const texts = {
+  number: 64,
+  act_number: 255,
+  order_number: 255,
+  construction_code: 255,
+  mail_number: 255,
+  extension_period: 255,
+} as const;
 /** The lead's own flags, which the live contract call carries: written to the lead. */
 const leadFlags = ['is_complex', 'home_in_schedule'] as const;
-const editableFields = [
-  'number',
+/** The year technical restrictions are planned to be lifted: a plain year. */
+const years = { min: 2000, max: 2100 };
+
+/** What the audit trail compares: the answer's names of what a write may change. */
+const auditedFields = [
+  ...(Object.keys(texts) as (keyof typeof texts)[]),
   'is_writing',
   'amount',
   'note',
   ...dateFields,
-  'connection_time_to_gas_network_slug',
+  'delivery_method',
+  'pipe_shortage',
+  'planned_tech_restrictions_removal_year',
+  'pickup_branch_id',
   'gas_distribution_station_id',
   'connection_feature_ids',
+  ...contractSlugAttributes,
   ...leadFlags,
 ] as const;
 
-/** What the answer carries and a client may echo back (a GET document sent again). */
+/**
+ * What the answer carries and a client may echo back (a GET document sent again): computed or
+ * the server's own (`signed`, `digital_signature_file_present`), or written elsewhere (the ГРС
+ * and the features through `relationships`).
+ */
 const readOnlyAttributes = [
   'status',
   'id',
@@ -62,8 +96,12 @@ const readOnlyAttributes = [
   'coordination_started_at',
   'lead_uid',
   'allowed_moves',
+  'signed',
+  'digital_signature_file_present',
+  'gas_distribution_station',
   'gas_distribution_station_name',
-  'has_detached_signature',
+  'contracts_connection_features',
+  'pickup_branch_name',
 ];
 
 /** Amounts as numbers or text with a comma or a point, two decimals at most. */
@@ -85,73 +123,95 @@ function dates(f: Fields): void {
   for (const key of dateFields) f.date(key, t[key]);
 }
 
-/** valid_until after concluded_on, against what is stored when only one is sent. */
+/** A year as a number or its digits. */
+function year(f: Fields): void {
+  const key = 'planned_tech_restrictions_removal_year';
+  f.int(key, t[key], { min: years.min });
+  const v = f.values[key];
+  if (typeof v === 'number' && v > years.max) {
+    delete f.values[key];
+    f.fail(key, t[key], validationMessages.invalid);
+  }
+}
+
+/** A slug: a text of letters, digits and `_` (its entry is looked up in the transaction). */
+function slugs(f: Fields): void {
+  for (const key of contractSlugAttributes) {
+    f.string(key, t[key], { max: 255, pattern: /^[a-z0-9_]+$/ });
+  }
+}
+
+/** The ГРС and the features from `relationships` (the live shape). */
+function relations(f: Fields, relationships: Record<string, unknown>): void {
+  const errors: FieldError[] = [];
+  const station = relationId(
+    relationships,
+    'gas_distribution_station',
+    t.gas_distribution_station,
+    errors,
+  );
+  if (station !== undefined) f.values.gas_distribution_station_id = station;
+  const features = relationIds(
+    relationships,
+    'contracts_connection_features',
+    t.contracts_connection_features,
+    errors,
+  );
+  if (features !== undefined) f.values.connection_feature_ids = features;
+  for (const e of errors) f.fail(e.field, e.title ?? '', e.detail);
+}
+
+function contractFields(input: ContractInput, partial: boolean): Record<string, unknown> {
+  const f = new Fields(givenAttributes(input.attributes, !partial), partial, readOnlyAttributes);
+  for (const [key, max] of Object.entries(texts))
+    f.string(key, t[key as keyof typeof texts], { max });
+  f.bool('is_writing', t.is_writing);
+  f.bool('pipe_shortage', t.pipe_shortage);
+  amount(f);
+  f.string('note', t.note, { max: 2000 });
+  dates(f);
+  f.string('delivery_method', t.delivery_method, {
+    pattern: new RegExp(`^(${agreementDeliveries.join('|')})$`),
+  });
+  year(f);
+  f.id('pickup_branch_id', t.pickup_branch_id);
+  slugs(f);
+  for (const flag of leadFlags) f.bool(flag, leadFields[flag].label);
+  relations(f, input.relationships);
+  return f.done();
+}
+
+/** A date needs the date key only when one is given (a create's nulls are not). */
+function assertDateKey(admin: AdminPrincipal, values: Record<string, unknown>): void {
+  if (dateFields.some((k) => k in values) && !holdsKey(admin, 'admin_leads_contract_date_edit')) {
+    throw new Forbidden();
+  }
+}
+
+/** valid_until after concluded_at, against what is stored when only one is sent. */
 function checkDateOrder(values: Record<string, unknown>, current?: ContractRow): void {
-  const concluded = (values.concluded_on ?? current?.concluded_on) as string | null | undefined;
+  const concluded = (values.concluded_at ?? current?.concluded_at) as string | null | undefined;
   const until = (values.valid_until ?? current?.valid_until) as string | null | undefined;
   if (concluded && until && until < concluded) {
     throw Unprocessable.field('valid_until', msg.datesOrder, t.valid_until);
   }
 }
 
-const idText = (v: unknown) =>
-  (typeof v === 'string' || typeof v === 'number') && /^\d{1,18}$/.test(String(v).trim())
-    ? String(v).trim()
-    : undefined;
-
-/** The dictionary values: the connection term by slug, the ГРС by id, the features by ids. */
-function dictionaryValues(f: Fields): void {
-  const slug = f.raw('connection_time_to_gas_network_slug');
-  if (slug === null) f.values.connection_time_to_gas_network_slug = null;
-  else if (slug !== undefined) {
-    if (isConnectionTimeSlug(slug)) f.values.connection_time_to_gas_network_slug = slug;
-    else
-      f.fail(
-        'connection_time_to_gas_network_slug',
-        t.connection_time_to_gas_network_slug,
-        validationMessages.invalid,
-      );
-  }
-  const station = f.raw('gas_distribution_station');
-  if (station === null) f.values.gas_distribution_station_id = null;
-  else if (station !== undefined) {
-    const id = idText(station);
-    if (id) f.values.gas_distribution_station_id = id;
-    else f.fail('gas_distribution_station', t.gas_distribution_station, validationMessages.invalid);
-  }
-  const features = f.raw('contracts_connection_features');
-  if (features === null) f.values.connection_feature_ids = [];
-  else if (features !== undefined) {
-    const ids =
-      Array.isArray(features) && features.length <= 100 ? features.map(idText) : [undefined];
-    if (ids.every(Boolean)) f.values.connection_feature_ids = [...new Set(ids as string[])];
-    else
-      f.fail(
-        'contracts_connection_features',
-        t.contracts_connection_features,
-        validationMessages.invalid,
-      );
-  }
-}
-
-function contractFields(attrs: Record<string, unknown>, partial: boolean): Record<string, unknown> {
-  const f = new Fields(givenAttributes(attrs), partial, readOnlyAttributes);
-  f.string('number', t.number, { max: 64 });
-  f.bool('is_writing', t.is_writing);
-  amount(f);
-  f.string('note', t.note, { max: 2000 });
-  dates(f);
-  for (const flag of leadFlags) f.bool(flag, leadFields[flag].label);
-  dictionaryValues(f);
-  return f.done();
-}
+const invalid = (field: string, title: string): FieldError => ({
+  field,
+  title,
+  detail: validationMessages.invalid,
+});
 
 /**
- * The ГРС and the features must be active entries of their lists; one the contract already
- * names stays acceptable after it was retired.
+ * Resolves the slugs to their entries' ids (the columns of `slugColumns`) and checks the other
+ * references: each must be an active entry of its list — the ГРС, the features, the slugs' own
+ * dictionaries — and the pickup branch one of the lead's organization's. A value the contract
+ * already names stays acceptable after its entry was retired.
  */
-async function checkDictionaryValues(
+async function resolveReferences(
   tx: Queryable,
+  lead: LeadRow,
   values: Record<string, unknown>,
   current?: ContractRow,
 ): Promise<void> {
@@ -162,13 +222,7 @@ async function checkDictionaryValues(
       'SELECT 1 FROM gas_distribution_stations WHERE id = $1 AND active',
       [station],
     );
-    if (!found) {
-      errors.push({
-        field: 'gas_distribution_station',
-        title: t.gas_distribution_station,
-        detail: validationMessages.invalid,
-      });
-    }
+    if (!found) errors.push(invalid('gas_distribution_station', t.gas_distribution_station));
   }
   const features = values.connection_feature_ids as string[] | undefined;
   const added = (features ?? []).filter((id) => !current?.connection_feature_ids.includes(id));
@@ -179,41 +233,73 @@ async function checkDictionaryValues(
       [added, connectionFeaturesKind],
     );
     if (found!.n !== added.length) {
-      errors.push({
-        field: 'contracts_connection_features',
-        title: t.contracts_connection_features,
-        detail: validationMessages.invalid,
-      });
+      errors.push(invalid('contracts_connection_features', t.contracts_connection_features));
     }
+  }
+  const branch = values.pickup_branch_id as string | null | undefined;
+  if (branch && branch !== current?.pickup_branch_id) {
+    const [found] = await tx.query(
+      'SELECT 1 FROM branches WHERE id = $1 AND organization_id = $2 AND active',
+      [branch, lead.organization_id],
+    );
+    if (!found) errors.push(invalid('pickup_branch_id', t.pickup_branch_id));
+  }
+  const given = contractSlugAttributes.filter((a) => typeof values[a] === 'string');
+  const entries = given.length
+    ? await tx.query<{ type: string; slug: string; id: string; active: boolean }>(
+        `SELECT d.dictionary_type AS type, d.slug, d.id::text, d.active FROM dictionaries d
+           JOIN unnest($1::text[], $2::text[]) AS v (type, slug)
+             ON d.dictionary_type = v.type AND d.slug = v.slug`,
+        [given.map((a) => contractSlugKinds[a]), given.map((a) => values[a])],
+      )
+    : [];
+  for (const a of contractSlugAttributes) {
+    if (!(a in values)) continue;
+    const slug = values[a] as string | null;
+    delete values[a];
+    if (slug === null) {
+      values[slugColumns[a]] = null;
+      continue;
+    }
+    const entry = entries.find((e) => e.type === contractSlugKinds[a] && e.slug === slug);
+    if (entry && (entry.active || slug === current?.[a])) {
+      values[slugColumns[a]] = entry.id;
+    } else errors.push(invalid(a, t[a]));
   }
   if (errors.length) throw new Unprocessable(errors);
 }
 
-/** Splits the values into the contract's columns and the lead's flags. */
+/** The lead's columns among the values (its flags and its category). */
+const leadColumns: readonly string[] = [
+  ...leadFlags,
+  ...leadSlugAttributes.map((a: ContractSlugAttribute) => slugColumns[a]),
+];
+
+/** Splits the values into the contract's columns and the lead's. */
 function split(values: Record<string, unknown>) {
   const own: Record<string, unknown> = {};
   const lead: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) {
-    if ((leadFlags as readonly string[]).includes(k)) lead[k] = v;
+    if (leadColumns.includes(k)) lead[k] = v;
     else own[k] = v;
   }
   return { own, lead };
 }
 
-async function writeLeadFlags(tx: Queryable, leadId: string, flags: Record<string, unknown>) {
-  const keys = Object.keys(flags);
+async function writeLeadValues(tx: Queryable, leadId: string, values: Record<string, unknown>) {
+  const keys = Object.keys(values);
   if (!keys.length) return;
   await tx.query(
     `UPDATE leads SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now()
       WHERE id = $1`,
-    [leadId, ...keys.map((k) => flags[k])],
+    [leadId, ...keys.map((k) => values[k])],
   );
 }
 
 const snapshot = (row: ContractRow | undefined) =>
   row
     ? Object.fromEntries(
-        editableFields.map((k) => [
+        auditedFields.map((k) => [
           k,
           k === 'amount' && row.amount !== null ? Number(row.amount) : row[k],
         ]),
@@ -235,20 +321,18 @@ export async function createContract(
   tx: Queryable,
   admin: AdminPrincipal,
   leadId: string,
-  attrs: Record<string, unknown>,
+  input: ContractInput,
 ): Promise<string> {
-  const values = contractFields(attrs, false);
-  if (dateFields.some((k) => k in values) && !holdsKey(admin, 'admin_leads_contract_date_edit')) {
-    throw new Forbidden();
-  }
+  const values = contractFields(input, false);
+  assertDateKey(admin, values);
   checkDateOrder(values);
   const lead = await staffLead(tx, admin, leadId, true);
   if (await contractOfLead(tx, lead.id)) throw Unprocessable.field('base', msg.contractExists);
   if (!(contractLeadStatuses as readonly string[]).includes(lead.status)) {
     throw Unprocessable.field('base', msg.leadNotReady);
   }
-  await checkDictionaryValues(tx, values);
-  const { own, lead: flags } = split(values);
+  await resolveReferences(tx, lead, values);
+  const { own, lead: leadValues } = split(values);
   const keys = Object.keys(own);
   const [row] = await tx
     .query<{ id: string }>(
@@ -259,7 +343,7 @@ export async function createContract(
     .catch((err: unknown) =>
       mapConstraint(err, { unique: { contracts_lead_id_key: ['base', msg.contractExists] } }),
     );
-  await writeLeadFlags(tx, lead.id, flags);
+  await writeLeadValues(tx, lead.id, leadValues);
   await tx.query(
     `INSERT INTO contract_status_changes (contract_id, from_status, to_status, admin_id)
      VALUES ($1, NULL, 'offer_preparation', $2)`,
@@ -272,7 +356,7 @@ export async function createContract(
     action: 'create',
     adminId: admin.id,
     lead,
-    changes: changedFields(null, snapshot(created), editableFields),
+    changes: changedFields(null, snapshot(created), auditedFields),
   });
   return row!.id;
 }
@@ -285,15 +369,15 @@ async function writeFields(
   values: Record<string, unknown>,
 ): Promise<void> {
   if (!Object.keys(values).length) return;
-  await checkDictionaryValues(tx, values, contract);
-  const { own, lead: flags } = split(values);
+  await resolveReferences(tx, lead, values, contract);
+  const { own, lead: leadValues } = split(values);
   const keys = Object.keys(own);
   await tx.query(
     `UPDATE contracts SET ${keys.map((k, i) => `${k} = $${i + 2}, `).join('')}updated_at = now()
       WHERE id = $1`,
     [contract.id, ...keys.map((k) => own[k])],
   );
-  await writeLeadFlags(tx, lead.id, flags);
+  await writeLeadValues(tx, lead.id, leadValues);
   const after = await contractOfLead(tx, lead.id);
   await auditWrite(tx, {
     type: 'contract',
@@ -301,7 +385,7 @@ async function writeFields(
     action: 'update',
     adminId: admin.id,
     lead,
-    changes: changedFields(snapshot(contract), snapshot(after), editableFields),
+    changes: changedFields(snapshot(contract), snapshot(after), auditedFields),
   });
 }
 
@@ -310,17 +394,16 @@ export async function updateContract(
   tx: Queryable,
   admin: AdminPrincipal,
   leadId: string,
-  attrs: Record<string, unknown>,
+  input: ContractInput,
 ): Promise<void> {
-  const values = contractFields(attrs, true);
-  if (dateFields.some((k) => k in values) && !holdsKey(admin, 'admin_leads_contract_date_edit')) {
-    throw new Forbidden();
-  }
+  const values = contractFields(input, true);
+  assertDateKey(admin, values);
   const { lead, contract } = await lockedLeadAndContract(tx, admin, leadId);
   checkDateOrder(values, contract);
   await writeFields(tx, admin, lead, contract, values);
 }
 
+/** PUT /update_dates: the dates alone (the route holds the date key). */
 export async function updateContractDates(
   tx: Queryable,
   admin: AdminPrincipal,
@@ -352,6 +435,6 @@ export async function deleteContract(
     action: 'destroy',
     adminId: admin.id,
     lead,
-    changes: changedFields(snapshot(contract), null, editableFields),
+    changes: changedFields(snapshot(contract), null, auditedFields),
   });
 }

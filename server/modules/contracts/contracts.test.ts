@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAdmin } from '../../auth/principal';
 import { contractActionWarnings } from '../../../src/domain/contractTransitions';
 import { validationMessages as vm } from '../../../src/validation/messages';
 import { sweepOrphans } from '../../storage/sweep';
 import { sampleFile } from '../../test/sampleFiles';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from '../reference/testAuth';
+import { createContract } from './contractWrite';
 
 type Headers = { authorization: string };
 type Doc = {
@@ -17,6 +20,12 @@ type ListDoc = {
 };
 
 const PSKOV = 'АО «Газпром газораспределение Псков»';
+
+/** A body of the live portal's clients, exactly as server/test/live-api holds it. */
+const liveBody = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../test/live-api/${file}`, import.meta.url), 'utf8')) as {
+    data: { type: string; attributes: Record<string, unknown>; relationships?: object };
+  };
 const MOSOBL = 'АО «Мособлгаз»';
 
 // The contract of a lead end to end: the console prepares and sends it, the applicant signs,
@@ -58,12 +67,17 @@ describe('contracts', () => {
   }
 
   const url = (leadId: string, tail = '') => `/v1/admin/leads/${leadId}/contract${tail}`;
-  const create = (leadId: string, attributes: Record<string, unknown> = {}, headers = staff) =>
+  const create = (
+    leadId: string,
+    attributes: Record<string, unknown> = {},
+    headers = staff,
+    relationships?: object,
+  ) =>
     call<Doc>(ctx.app, {
       method: 'POST',
       url: url(leadId),
       headers,
-      payload: { data: { type: 'contract', attributes } },
+      payload: { data: { type: 'contract', attributes, relationships } },
     });
   const move = (leadId: string, status: string, headers = staff, extra = {}) =>
     call<Doc>(ctx.app, {
@@ -178,21 +192,29 @@ describe('contracts', () => {
         ORDER BY id LIMIT 2`,
     );
     const featureIds = features.map((f) => f.id);
-    const created = await create(id, {
-      number: 'ЕОГ-60/2025-17',
-      is_writing: false,
-      is_complex: true,
-      home_in_schedule: true,
-      concluded_on: '2025-03-01',
-      valid_until: '01.03.2026',
-      works_deadline: '',
-      delivery_date: '',
-      amount: '',
-      note: '',
-      connection_time_to_gas_network_slug: 'days_135',
-      gas_distribution_station: station!.id,
-      contracts_connection_features: featureIds,
-    });
+    const created = await create(
+      id,
+      {
+        number: 'ЕОГ-60/2025-17',
+        is_writing: false,
+        is_complex: true,
+        home_in_schedule: true,
+        concluded_at: '2025-03-01',
+        valid_until: '01.03.2026',
+        works_deadline: '',
+        delivery_date: '',
+        amount: '',
+        note: '',
+        connection_time_to_gas_network_slug: '135_dniei',
+      },
+      staff,
+      {
+        gas_distribution_station: { data: { type: 'gas_distribution_station', id: station!.id } },
+        contracts_connection_features: {
+          data: { type: 'contracts_connection_features', attributes: featureIds },
+        },
+      },
+    );
     expect(created.status).toBe(201);
     expect(created.body.data!.attributes).toMatchObject({
       number: 'ЕОГ-60/2025-17',
@@ -200,15 +222,16 @@ describe('contracts', () => {
       is_writing: false,
       is_complex: true,
       home_in_schedule: true,
-      concluded_on: '2025-03-01',
+      concluded_at: '2025-03-01',
       valid_until: '2026-03-01',
       works_deadline: null,
       delivery_date: null,
       amount: null,
-      connection_time_to_gas_network_slug: 'days_135',
+      connection_time_to_gas_network_slug: '135_dniei',
       gas_distribution_station: station!.id,
       contracts_connection_features: featureIds,
-      has_detached_signature: false,
+      digital_signature_file_present: false,
+      signed: false,
     });
     // The flags are the lead's own: one place, read by the lead list's filters too.
     const [flags] = await ctx.db.query<{ is_complex: boolean; home_in_schedule: boolean }>(
@@ -217,36 +240,57 @@ describe('contracts', () => {
     );
     expect(flags).toEqual({ is_complex: true, home_in_schedule: true });
 
-    const patch = (attributes: Record<string, unknown>) =>
+    const patch = (attributes: Record<string, unknown>, relationships?: object) =>
       call<Doc>(ctx.app, {
         method: 'PATCH',
         url: url(id),
         headers: staff,
-        payload: { data: { type: 'contract', attributes } },
+        payload: { data: { type: 'contract', attributes, relationships } },
       });
-    const wrong = await patch({
-      connection_time_to_gas_network_slug: 'когда-нибудь',
-      gas_distribution_station: 'ГРС-1',
-      contracts_connection_features: ['999999999'],
-    });
+    const features999 = {
+      contracts_connection_features: {
+        data: { type: 'contracts_connection_features', attributes: ['999999999'] },
+      },
+    };
+    const wrong = await patch(
+      { connection_time_to_gas_network_slug: 'когда-нибудь' },
+      {
+        gas_distribution_station: { data: { type: 'gas_distribution_station', id: 'ГРС-1' } },
+        ...features999,
+      },
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors!.map((e) => e.source!.pointer).sort()).toEqual([
       '/data/attributes/connection_time_to_gas_network_slug',
       '/data/attributes/gas_distribution_station',
     ]);
-    const unknownFeature = await patch({ contracts_connection_features: ['999999999'] });
+    const unknownFeature = await patch({}, features999);
     expect(unknownFeature.body.errors![0]!.source!.pointer).toBe(
       '/data/attributes/contracts_connection_features',
     );
     // '' is "not given": nothing changes; null clears.
-    const kept = await patch({ number: '', connection_time_to_gas_network_slug: '' });
+    const kept = await patch(
+      { number: '', connection_time_to_gas_network_slug: '' },
+      { gas_distribution_station: { data: { type: 'gas_distribution_station', id: '' } } },
+    );
     expect(kept.body.data!.attributes).toMatchObject({
       number: 'ЕОГ-60/2025-17',
-      connection_time_to_gas_network_slug: 'days_135',
+      connection_time_to_gas_network_slug: '135_dniei',
+      gas_distribution_station: station!.id,
     });
-    const cleared = await patch({ contracts_connection_features: null, is_complex: false });
+    const cleared = await patch(
+      { is_complex: false, connection_time_to_gas_network_slug: null },
+      {
+        gas_distribution_station: { data: null },
+        contracts_connection_features: {
+          data: { type: 'contracts_connection_features', attributes: [] },
+        },
+      },
+    );
     expect(cleared.body.data!.attributes).toMatchObject({
       contracts_connection_features: [],
+      gas_distribution_station: null,
+      connection_time_to_gas_network_slug: null,
       is_complex: false,
     });
 
@@ -320,11 +364,13 @@ describe('contracts', () => {
     });
     expect(Buffer.from(binary.rawPayload).equals(pdf)).toBe(true);
     const signed = await call<Doc>(ctx.app, { method: 'GET', url: url(id), headers: staff });
-    expect(signed.body.data!.attributes.has_detached_signature).toBe(true);
+    expect(signed.body.data!.attributes.digital_signature_file_present).toBe(true);
     expect(
       (signed.body.data!.attributes.allowed_moves as { value: string }[]).map((m) => m.value),
     ).toEqual(['current', 'annulled']);
-    expect(statusOf((await verb('PUT', 'current')).body)).toBe('current');
+    const current = await verb('PUT', 'current');
+    expect(statusOf(current.body)).toBe('current');
+    expect(current.body.data!.attributes.signed).toBe(true);
     expect((await epgu(id)).map((m) => [m.message.status, m.message.org_code])).toEqual([
       ['in_progress', 1019],
       ['in_progress', 1107],
@@ -526,7 +572,7 @@ describe('contracts', () => {
         data: {
           type: 'contract',
           attributes: {
-            concluded_on: '01.03.2025',
+            concluded_at: '01.03.2025',
             valid_until: '2026-03-01',
             works_deadline: '01.12.2025',
           },
@@ -534,7 +580,7 @@ describe('contracts', () => {
       },
     });
     expect(dated.body.data!.attributes).toMatchObject({
-      concluded_on: '2025-03-01',
+      concluded_at: '2025-03-01',
       valid_until: '2026-03-01',
       works_deadline: '2025-12-01',
     });
@@ -586,7 +632,7 @@ describe('contracts', () => {
       [
         'PUT',
         url(id, '/update_dates'),
-        { data: { type: 'contract', attributes: { concluded_on: '01.01.2025' } } },
+        { data: { type: 'contract', attributes: { concluded_at: '01.01.2025' } } },
       ],
       [
         'PUT',
@@ -811,5 +857,221 @@ describe('contracts', () => {
         })
       ).body.data,
     ).toEqual([]);
+  });
+
+  describe('the live clients’ bodies (issue 36)', () => {
+    const send = (method: 'POST' | 'PATCH' | 'PUT', path: string, payload: object) =>
+      call<Doc>(ctx.app, { method, url: path, headers: staff, payload });
+    const entryId = async (kind: string, slug: string) =>
+      (
+        await ctx.db.query<{ id: string }>(
+          'SELECT id::text FROM dictionaries WHERE dictionary_type = $1 AND slug = $2',
+          [kind, slug],
+        )
+      )[0]?.id;
+    const audits = async (leadId: string) =>
+      (
+        await ctx.db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM action_histories h JOIN contracts c ON c.id = h.record_id
+            WHERE h.record_type = 'contract' AND c.lead_id = $1`,
+          [leadId],
+        )
+      )[0]!.n;
+
+    it('creates from 20, edits with 21 and dates with 26, unchanged', async () => {
+      const id = await lead();
+      const created = await send('POST', url(id), liveBody('20-contract-create.json'));
+      expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
+      expect(created.body.data!.attributes).toMatchObject({
+        status: 'offer_preparation',
+        number: null,
+        act_date: null,
+        concluded_at: null,
+        sign_before: null,
+        delivery_method: null,
+        extension_period: null,
+        planned_tech_restrictions_removal_year: null,
+        pickup_branch_id: null,
+        pipe_shortage: false,
+        is_writing: false,
+        is_complex: false,
+        home_in_schedule: false,
+        signed: false,
+        digital_signature_file_present: false,
+        connection_time_to_gas_network_slug: '30_dniei',
+        current_problem_slug: 'probliem_niet',
+        lead_category_slug: 'nie_triebuietsia_sushchiestvuiushchii',
+        applicants_category_slug: null,
+        construction_status_inside_slug: null,
+        construction_status_to_boundary_slug: null,
+        gas_distribution_station: null,
+        contracts_connection_features: [],
+      });
+      // The category is the lead's own.
+      const [row] = await ctx.db.query<{ lead_category_id: string }>(
+        'SELECT lead_category_id::text FROM leads WHERE id = $1',
+        [id],
+      );
+      expect(row!.lead_category_id).toBe(
+        await entryId('lead_category', 'nie_triebuietsia_sushchiestvuiushchii'),
+      );
+
+      const edited = await send('PATCH', url(id), liveBody('21-contract-update.json'));
+      expect(edited.status, JSON.stringify(edited.body.errors)).toBe(200);
+      expect(edited.body.data!.attributes).toMatchObject({
+        concluded_at: '2026-05-05',
+        connected_at: '2026-06-05',
+        delivery_date: '2026-05-05',
+        sign_before: '2026-05-20',
+        act_date: null,
+        connection_time_to_gas_network_slug: '30_dniei',
+        current_problem_slug: 'probliem_niet',
+        signed: false,
+      });
+      const dated = await send(
+        'PUT',
+        url(id, '/update_dates'),
+        liveBody('26-contract-update_dates.json'),
+      );
+      expect(dated.status, JSON.stringify(dated.body.errors)).toBe(200);
+      expect(dated.body.data!.attributes.delivery_date).toBe('2026-05-05');
+      const read = await call<Doc>(ctx.app, { method: 'GET', url: url(id), headers: auditor });
+      expect(read.body.data!.attributes).toMatchObject({
+        concluded_at: '2026-05-05',
+        lead_category_slug: 'nie_triebuietsia_sushchiestvuiushchii',
+      });
+      // The create and the edit; the dates sent again changed nothing.
+      expect(await audits(id)).toBe('2');
+    });
+
+    it('needs the date key only for the dates a create gives', async () => {
+      // The auditor holds no date key (nor, at the route, the contract key): the rule alone.
+      const [row] = await ctx.db.query<{ id: string }>(
+        `SELECT id::text FROM admin_users WHERE email = 'auditor@eog.test'`,
+      );
+      const noDateKey = (await loadAdmin(ctx.db, row!.id))!;
+      const body = liveBody('20-contract-create.json').data;
+      const input = (attributes: Record<string, unknown>) => ({
+        attributes,
+        relationships: body.relationships as Record<string, unknown>,
+      });
+      const id = await lead();
+      await ctx.db.transaction((tx) => createContract(tx, noDateKey, id, input(body.attributes)));
+      expect(
+        statusOf((await call<Doc>(ctx.app, { method: 'GET', url: url(id), headers: staff })).body),
+      ).toBe('offer_preparation');
+      const other = await lead();
+      await expect(
+        ctx.db.transaction((tx) =>
+          createContract(
+            tx,
+            noDateKey,
+            other,
+            input({ ...body.attributes, act_date: '01.05.2026' }),
+          ),
+        ),
+      ).rejects.toMatchObject({ status: 403 });
+    });
+
+    it('refuses an unknown or retired slug and bad values, writing nothing', async () => {
+      const id = await lead();
+      const body = liveBody('20-contract-create.json');
+      const withAttributes = (extra: Record<string, unknown>) => ({
+        data: { ...body.data, attributes: { ...body.data.attributes, ...extra } },
+      });
+      const unknown = await send('POST', url(id), withAttributes({ current_problem_slug: 'niet' }));
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.errors).toEqual([
+        expect.objectContaining({
+          detail: vm.invalid,
+          source: { pointer: '/data/attributes/current_problem_slug' },
+        }),
+      ]);
+      // A slug of another dictionary is no better.
+      const foreign = await send(
+        'POST',
+        url(id),
+        withAttributes({ applicants_category_slug: 'probliem_niet' }),
+      );
+      expect(foreign.body.errors!.map((e) => e.source!.pointer)).toEqual([
+        '/data/attributes/applicants_category_slug',
+      ]);
+      const [mosoblBranch] = await ctx.db.query<{ id: string }>(
+        `SELECT b.id::text FROM branches b JOIN organizations o ON o.id = b.organization_id
+          WHERE o.name = $1 LIMIT 1`,
+        [MOSOBL],
+      );
+      const bad = await send(
+        'POST',
+        url(id),
+        withAttributes({
+          delivery_method: 'pigeon',
+          planned_tech_restrictions_removal_year: '1999',
+          pickup_branch_id: mosoblBranch!.id,
+          act_date: '31.02.2026',
+          pipe_shortage: 'иногда',
+        }),
+      );
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors!.map((e) => [e.source!.pointer, e.detail]).sort()).toEqual([
+        ['/data/attributes/act_date', vm.invalid],
+        ['/data/attributes/delivery_method', vm.invalid],
+        ['/data/attributes/pipe_shortage', vm.invalid],
+        ['/data/attributes/planned_tech_restrictions_removal_year', 'Минимальное значение — 2000'],
+      ]);
+      const branch = await send(
+        'POST',
+        url(id),
+        withAttributes({ pickup_branch_id: mosoblBranch!.id }),
+      );
+      expect(branch.body.errors!.map((e) => e.source!.pointer)).toEqual([
+        '/data/attributes/pickup_branch_id',
+      ]);
+      const nothing = await ctx.db.query(
+        `SELECT 1 FROM contracts WHERE lead_id = $1
+         UNION ALL SELECT 1 FROM leads WHERE id = $1 AND lead_category_id IS NOT NULL`,
+        [id],
+      );
+      expect(nothing).toEqual([]);
+
+      // An edit that fails on one slug writes none of its other values either.
+      expect((await send('POST', url(id), body)).status).toBe(201);
+      const [problem] = await ctx.db.query<{ id: string }>(
+        `UPDATE dictionaries SET active = false
+          WHERE dictionary_type = 'current_problem' AND slug <> 'probliem_niet'
+          RETURNING id::text`,
+      );
+      try {
+        const retired = (
+          await ctx.db.query<{ slug: string }>('SELECT slug FROM dictionaries WHERE id = $1', [
+            problem!.id,
+          ])
+        )[0]!.slug;
+        const refused = await send('PATCH', url(id), {
+          data: {
+            type: 'contract',
+            attributes: {
+              number: 'Д-36',
+              lead_category_slug: 'piervaia_katiegoriia',
+              current_problem_slug: retired,
+            },
+          },
+        });
+        expect(refused.body.errors!.map((e) => e.source!.pointer)).toEqual([
+          '/data/attributes/current_problem_slug',
+        ]);
+        const after = await call<Doc>(ctx.app, { method: 'GET', url: url(id), headers: staff });
+        expect(after.body.data!.attributes).toMatchObject({
+          number: null,
+          current_problem_slug: 'probliem_niet',
+          lead_category_slug: 'nie_triebuietsia_sushchiestvuiushchii',
+        });
+        expect(await audits(id)).toBe('1');
+      } finally {
+        await ctx.db.query(
+          `UPDATE dictionaries SET active = true WHERE dictionary_type = 'current_problem'`,
+        );
+      }
+    });
   });
 });

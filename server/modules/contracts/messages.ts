@@ -32,16 +32,9 @@ export const agreementLetters = {
 
 /** Russian field titles of the contract and agreement attributes (422 titles). */
 export const fieldTitles = {
+  ...contractFieldLabels,
+  // The captions both share (number, status, is_writing …) read as the agreement's.
   ...agreementFieldLabels,
-  amount: contractFieldLabels.amount,
-  concluded_on: contractFieldLabels.concluded_on,
-  valid_until: contractFieldLabels.valid_until,
-  works_deadline: contractFieldLabels.works_deadline,
-  delivery_date: contractFieldLabels.delivery_date,
-  connection_time_to_gas_network_slug: contractFieldLabels.connection_time_to_gas_network_slug,
-  gas_distribution_station: contractFieldLabels.gas_distribution_station,
-  contracts_connection_features: contractFieldLabels.contracts_connection_features,
-  note: contractFieldLabels.note,
   confirmed: 'Подтверждение',
   kind: 'Вид файла',
   attachment_id: 'Файл',

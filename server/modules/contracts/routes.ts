@@ -39,6 +39,7 @@ import {
   deleteContract,
   updateContract,
   updateContractDates,
+  type ContractInput,
 } from './contractWrite';
 import coordinationRoutes from './coordination';
 import {
@@ -54,6 +55,7 @@ import {
   type FileOwner,
 } from './files';
 import { ownLead, staffLead } from './leadAccess';
+import { relationshipsOf } from './liveFormat';
 import { runAfter } from './notify';
 import { contractSchemas as schemas } from './schemas';
 import { applicantFileStatuses } from './siteRules';
@@ -75,6 +77,12 @@ const anyAdmin = (schema: FastifySchema) => ({
   schema,
 });
 const anyUser = (schema: FastifySchema) => ({ config: { access: 'user' as RouteAccess }, schema });
+
+/** A contract's write body: its attributes and (the ГРС, the features) its relationships. */
+const contractInput = (body: unknown): ContractInput => ({
+  attributes: attributesOf(body, 'contract'),
+  relationships: relationshipsOf(body),
+});
 
 function moveInput(body: unknown) {
   const attrs = attributesOf(body, 'contract');
@@ -116,8 +124,8 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     admin,
     withKey('admin_contracts_update_status', schemas.create),
     async (request, reply) => {
-      const attrs = attributesOf(request.body, 'contract');
-      await db.transaction((tx) => createContract(tx, adminOf(request), request.params.id, attrs));
+      const input = contractInput(request.body);
+      await db.transaction((tx) => createContract(tx, adminOf(request), request.params.id, input));
       return reply.status(201).send(await staffContract(request));
     },
   );
@@ -126,8 +134,8 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     admin,
     withKey('admin_contracts_update_status', schemas.update),
     async (request) => {
-      const attrs = attributesOf(request.body, 'contract');
-      await db.transaction((tx) => updateContract(tx, adminOf(request), request.params.id, attrs));
+      const input = contractInput(request.body);
+      await db.transaction((tx) => updateContract(tx, adminOf(request), request.params.id, input));
       return staffContract(request);
     },
   );

@@ -8,6 +8,11 @@
  * `attributesOf` (server/http/request.ts) reads it. Answers are documentation only and open.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import {
+  contractSlugAttributes,
+  contractSlugKinds,
+  type ContractSlugAttribute,
+} from '../../../src/domain/contractAttributes';
 import { contractFieldLabels } from '../../../src/domain/contractStatuses';
 import { agreementFieldLabels } from '../../../src/domain/agreements';
 import {
@@ -41,7 +46,7 @@ const text = <T = string | null>(title: string, description: string) =>
  * A write body: `{data: {type?, id?, attributes, relationships?}}` or `{<key>: attributes}`.
  * Only a body, `data` or `attributes` that is no object is refused (400, as the handler would).
  */
-function body(key: string, attributes: TSchema, description: string) {
+function body(key: string, attributes: TSchema, description: string, relationships?: TSchema) {
   const envelope = open(
     {
       data: Type.Optional(
@@ -49,7 +54,9 @@ function body(key: string, attributes: TSchema, description: string) {
           type: Type.Optional(Type.Unknown({ description: `Тип ресурса, «${key}»` })),
           id: Type.Optional(Type.Unknown({ description: 'Идентификатор (не обязателен)' })),
           attributes: Type.Optional(attributes),
-          relationships: Type.Optional(Type.Unknown({ description: 'Не читается' })),
+          relationships: Type.Optional(
+            relationships ?? Type.Unknown({ description: 'Не читается' }),
+          ),
         }),
       ),
     },
@@ -62,6 +69,26 @@ function body(key: string, attributes: TSchema, description: string) {
   return Type.Union([envelope, consoleForm], { description });
 }
 
+/** A contract's dates; each needs the key admin_leads_contract_date_edit. */
+const contractDates = {
+  concluded_at: date(c.concluded_at),
+  valid_until: date(c.valid_until),
+  works_deadline: date(c.works_deadline),
+  delivery_date: date(c.delivery_date),
+  sign_before: date(c.sign_before),
+  rejected_at: date(c.rejected_at),
+  connected_at: date(c.connected_at),
+  schedule_connection_date: date(c.schedule_connection_date),
+  act_date: date(c.act_date),
+  order_date: date(c.order_date),
+};
+const slug = (title: string, kind: string) =>
+  text(title, `Slug действующей записи справочника ${kind} (например, 30_dniei) или null`);
+/** The slug attributes, each described with its dictionary kind. */
+const slugAttributes = Object.fromEntries(
+  contractSlugAttributes.map((a) => [a, slug(c[a], contractSlugKinds[a])]),
+) as Record<ContractSlugAttribute, ReturnType<typeof slug>>;
+
 /** The attributes of a contract's create and edit (contractWrite.ts `contractFields`). */
 export const ContractAttributes = open(
   {
@@ -72,41 +99,93 @@ export const ContractAttributes = open(
       'Число или строка: до 12 цифр и до 2 знаков после точки или запятой',
     ),
     note: text(c.note, 'Строка до 2000 символов'),
-    concluded_on: date(c.concluded_on),
-    valid_until: date(c.valid_until),
-    works_deadline: date(c.works_deadline),
-    delivery_date: date(c.delivery_date),
-    connection_time_to_gas_network_slug: text(
-      c.connection_time_to_gas_network_slug,
-      'Значение справочника сроков подключения (slug) или null',
+    ...contractDates,
+    act_number: text(c.act_number, 'Строка до 255 символов'),
+    order_number: text(c.order_number, 'Строка до 255 символов'),
+    construction_code: text(c.construction_code, 'Строка до 255 символов'),
+    mail_number: text(c.mail_number, 'Строка до 255 символов'),
+    extension_period: text(c.extension_period, 'Срок продления текстом, до 255 символов'),
+    delivery_method: text(c.delivery_method, 'branch (в филиале) или mail (почтой)'),
+    pipe_shortage: flag(c.pipe_shortage),
+    planned_tech_restrictions_removal_year: text<number | string | null>(
+      c.planned_tech_restrictions_removal_year,
+      'Год от 2000 до 2100: число или строка из цифр',
     ),
-    gas_distribution_station: text(
-      c.gas_distribution_station,
-      'Идентификатор действующей ГРС (строка или число из цифр) или null',
+    pickup_branch_id: text<string | number | null>(
+      c.pickup_branch_id,
+      'Идентификатор действующего филиала организации заявки',
     ),
-    contracts_connection_features: text<string[] | null>(
-      c.contracts_connection_features,
-      'Список идентификаторов особенностей подключения (до 100) или null',
-    ),
+    ...slugAttributes,
     is_complex: flag('Комплексная заявка (пишется в заявку)'),
     home_in_schedule: flag('Дом в графике газификации (пишется в заявку)'),
+    signed: text<boolean>(c.signed, 'Вычисляется по статусу договора; в записи не читается'),
+    digital_signature_file_present: text<boolean>(
+      c.digital_signature_file_present,
+      'Вычисляется: прикреплена открепленная подпись; в записи не читается',
+    ),
   },
-  'Атрибуты договора; даты требуют права admin_leads_contract_date_edit. Пустая строка — не передано. ' +
-    'Поля ответа (status, id, lead_id, status_label, …) можно прислать обратно — они не читаются.',
+  'Атрибуты договора; даты требуют права admin_leads_contract_date_edit. Пустая строка — не ' +
+    'передано; null при создании — не передано, при изменении — очистить. ' +
+    'lead_category_slug, is_complex и home_in_schedule пишутся в заявку. Поля ответа (status, ' +
+    'id, signed, digital_signature_file_present, gas_distribution_station, …) можно прислать ' +
+    'обратно — они не читаются.',
 );
 export type ContractAttributes = Static<typeof ContractAttributes>;
-export const ContractBody = body('contract', ContractAttributes, 'Договор');
+
+/** `{data: …}` of a relationship, described; any other value reaches the handler. */
+const linkage = (description: string, data: Parameters<typeof open>[0]) =>
+  Type.Optional(
+    open(
+      {
+        data: Type.Optional(
+          Type.Unsafe({
+            anyOf: [open(data), { description: 'null — очистить; иное — ответ обработчика' }],
+          }),
+        ),
+      },
+      description,
+    ),
+  );
+
+/** The ГРС and the connection features, in the live shape. */
+export const ContractRelationships = open(
+  {
+    gas_distribution_station: linkage(
+      `${c.gas_distribution_station}: {data: {type, id}}; data: null — очистить`,
+      {
+        type: Type.Optional(Type.Unknown({ description: 'gas_distribution_station' })),
+        id: Type.Optional(
+          Type.Unknown({ description: 'Идентификатор действующей ГРС; "" — не передано' }),
+        ),
+      },
+    ),
+    contracts_connection_features: linkage(
+      `${c.contracts_connection_features}: {data: {type, attributes: [id, …]}}; data: null — нет`,
+      {
+        type: Type.Optional(Type.Unknown({ description: 'contracts_connection_features' })),
+        attributes: Type.Optional(
+          Type.Unsafe({
+            description:
+              'Идентификаторы действующих записей справочника connection_features (до 100); ' +
+              '[] — нет особенностей',
+            anyOf: [
+              Type.Array(Type.Unknown({ description: 'Идентификатор записи' })),
+              { description: 'Иное значение: ответ обработчика (422)' },
+            ],
+          }),
+        ),
+      },
+    ),
+  },
+  'Связи договора',
+);
+export const ContractBody = body('contract', ContractAttributes, 'Договор', ContractRelationships);
 export type ContractBody = Static<typeof ContractBody>;
 
 /** update_dates (admin_leads_contract_date_edit): only the dates are read. */
 export const ContractDatesAttributes = open(
-  {
-    concluded_on: date(c.concluded_on),
-    valid_until: date(c.valid_until),
-    works_deadline: date(c.works_deadline),
-    delivery_date: date(c.delivery_date),
-  },
-  'Даты договора; пустая строка — не передано',
+  contractDates,
+  'Даты договора; пустая строка — не передано, null — очистить',
 );
 export type ContractDatesAttributes = Static<typeof ContractDatesAttributes>;
 export const ContractDatesBody = body('contract', ContractDatesAttributes, 'Даты договора');
@@ -218,19 +297,29 @@ export const ContractResourceAttributes = open({
   current_status_changed_days_ago: out('Рабочих дней в текущем статусе'),
   current_status_changed_days_ago_text: out('Рабочих дней в текущем статусе, текстом'),
   coordination_started_at: out('Поступил на согласование'),
-  concluded_on: out(c.concluded_on),
-  valid_until: out(c.valid_until),
-  works_deadline: out(c.works_deadline),
+  ...Object.fromEntries(Object.keys(contractDates).map((d) => [d, out(c[d as 'act_date'])])),
   amount: out(c.amount),
   note: out(c.note),
-  delivery_date: out(c.delivery_date),
+  act_number: out(c.act_number),
+  order_number: out(c.order_number),
+  construction_code: out(c.construction_code),
+  delivery_method: out(`${c.delivery_method}: branch или mail`),
+  mail_number: out(c.mail_number),
+  extension_period: out(c.extension_period),
+  pipe_shortage: out(c.pipe_shortage),
+  planned_tech_restrictions_removal_year: out(c.planned_tech_restrictions_removal_year),
+  pickup_branch_id: out(c.pickup_branch_id),
+  pickup_branch_name: out('Название филиала выдачи договора'),
   is_complex: out('Комплексная заявка'),
   home_in_schedule: out('Дом в графике газификации'),
-  connection_time_to_gas_network_slug: out(c.connection_time_to_gas_network_slug),
+  ...Object.fromEntries(contractSlugAttributes.map((a) => [a, out(c[a])])),
   gas_distribution_station: out(c.gas_distribution_station),
   gas_distribution_station_name: out('Название ГРС'),
   contracts_connection_features: out(c.contracts_connection_features),
-  has_detached_signature: out('Есть открепленная подпись'),
+  signed: out(`${c.signed}: договор действующий, выполнен или расторгнут (вычисляется)`),
+  digital_signature_file_present: out(
+    `${c.digital_signature_file_present}: прикреплена открепленная подпись (вычисляется)`,
+  ),
   lead_uid: out('Номер заявки'),
   created_at: out('Создан'),
   updated_at: out('Изменён'),

@@ -216,9 +216,17 @@ export type LeadTransferQuery = Static<typeof LeadTransferQuery>;
 const relation = (description: string) =>
   part(
     {
-      data: any<{ type: string; id: string } | null>(
-        '{type, id} (id — цифры, строкой или числом) или null',
-        [{ type: 'service', id: '1' }, null],
+      data: Type.Optional(
+        Type.Unsafe<{ type: string; id: string } | null>({
+          description: '{type, id} (id — цифры, строкой или числом); null — снять',
+          anyOf: [
+            open({
+              type: any('Тип связанного ресурса'),
+              id: any('Идентификатор: цифры, строкой или числом; "" — не передано'),
+            }),
+            otherwise,
+          ],
+        }),
       ),
     },
     description,
@@ -335,7 +343,8 @@ export const LeadAttributes = shape(
     extra_info: text('Дополнительная информация, до 5000 символов'),
     contract_sign_type: any('Форма заключения договора', ['handwritten', 'electronic']),
     informed_consent: flag('С условиями подключения ознакомлен'),
-    snt: text('Наименование СНТ / ОНТ'),
+    snt: flag('Объект находится на территории СНТ / ОНТ'),
+    snt_name: text('Наименование СНТ / ОНТ'),
     snt_inn: text('ИНН СНТ / ОНТ'),
     snt_ogrn: text('ОГРН СНТ / ОНТ'),
     social_assistance_approved: flag('Социальная помощь одобрена (только сотрудники)'),
@@ -433,8 +442,27 @@ export const LeadStatusBody = envelope(
   LeadStatusAttributes,
   shape(
     {
-      notification: any(
-        'Сотрудники, отказ: письмо-уведомление, data URI: {data: {type: "attachment", attributes: {original_filename, file}}}',
+      notification: Type.Optional(
+        shape(
+          {
+            data: part(
+              {
+                type: any('notification'),
+                attributes: part(
+                  {
+                    file: any('Содержимое: data:<тип>;base64,<данные>'),
+                    original_filename: any(
+                      'Имя файла; без него — «Уведомление об отказе» с расширением типа файла',
+                    ),
+                  },
+                  'Файл',
+                ),
+              },
+              'Письмо',
+            ),
+          },
+          'Сотрудники, отказ: письмо-уведомление об отказе, data URI',
+        ),
       ),
     },
     'Связи перевода',

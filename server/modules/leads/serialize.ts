@@ -39,7 +39,8 @@ export interface LeadRow {
   gas_object_address: Record<string, unknown> | null;
   correspondence_address: Record<string, unknown> | null;
   planned_gas_consumption: string | null;
-  snt: string | null;
+  snt: boolean;
+  snt_name: string | null;
   snt_inn: string | null;
   snt_ogrn: string | null;
   last_tu_number: string | null;
@@ -113,6 +114,7 @@ export function leadAttributes(row: LeadRow, now: Date = new Date()): Record<str
     correspondence_address: addressAttributes(row.correspondence_address),
     planned_gas_consumption: formatConsumption(row.planned_gas_consumption),
     snt: row.snt,
+    snt_name: row.snt_name,
     snt_inn: row.snt_inn,
     snt_ogrn: row.snt_ogrn,
     last_tu_number: row.last_tu_number,

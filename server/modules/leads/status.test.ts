@@ -34,17 +34,37 @@ describe('lead status changes', () => {
     Number((await one<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`, params)).n);
 
   /** A lead of fl@eog.test in the Псков ГРО, inserted directly (creation is another module). */
-  async function newLead(status: string, extra: { isComplex?: boolean } = {}): Promise<string> {
+  /**
+   * A lead in `status`, complete as the site's wizard submits one (the object's address, the
+   * channel, the signing form, the consumption) unless `incomplete`, as staff may file one.
+   */
+  async function newLead(
+    status: string,
+    extra: { isComplex?: boolean; incomplete?: boolean } = {},
+  ): Promise<string> {
     seq++;
+    const complete = !extra.incomplete;
     const row = await one<{ id: string }>(
-      `INSERT INTO leads (uid, status, user_id, organization_id, region_id, service_id,
-         epgu_order_id, is_complex, submitted_at)
+      `WITH a AS (INSERT INTO addresses (kind, region, city)
+                  SELECT 'gas_object', 'Псковская область', 'Псков' WHERE $6 RETURNING id)
+       INSERT INTO leads (uid, status, user_id, organization_id, region_id, service_id,
+         epgu_order_id, is_complex, submitted_at, gas_object_address_id, feedback_type,
+         contract_sign_type, planned_gas_consumption)
        SELECT $1, $2, u.id, o.id, r.id, (SELECT id FROM services WHERE kind = 'technical_connection'),
-              $3, $4, CASE WHEN $2 = 'draft' THEN NULL ELSE now() END
+              $3, $4, CASE WHEN $2 = 'draft' THEN NULL ELSE now() END, (SELECT id FROM a),
+              CASE WHEN $6 THEN 'Телефон' END, CASE WHEN $6 THEN 'handwritten' END,
+              CASE WHEN $6 THEN 5.5 END
          FROM users u, organizations o, regions r
         WHERE u.email = 'fl@eog.test' AND o.name = $5 AND r.code = '60'
        RETURNING id`,
-      [`60-ТС-${String(900000 + seq)}`, status, `EPGU-${seq}`, extra.isComplex ?? false, pskov],
+      [
+        `60-ТС-${String(900000 + seq)}`,
+        status,
+        `EPGU-${seq}`,
+        extra.isComplex ?? false,
+        pskov,
+        complete,
+      ],
     );
     return String(row.id);
   }
@@ -109,7 +129,7 @@ describe('lead status changes', () => {
   });
 
   it('walks a lead from draft to finished, applicant and staff each making their moves', async () => {
-    const id = await newLead('draft');
+    const id = await newLead('draft', { incomplete: true });
     await ctx.db.query(`UPDATE leads SET submitted_at = NULL WHERE id = $1`, [id]);
     for (const [i, kind] of ['passport', 'land'].entries()) {
       await ctx.db.query(
@@ -339,6 +359,54 @@ describe('lead status changes', () => {
         )
       ).r,
     ).toBeNull();
+  });
+
+  it('asks an incomplete lead for what the work needs when it moves into work, and only then', async () => {
+    const id = await newLead('document_check', { incomplete: true });
+    const before = await footprint(id);
+    // Postponing or refusing needs nothing more.
+    expect((await move(id, { status: 'pending', note: 'Нет паспорта' })).status).toBe(200);
+    expect((await move(id, { status: 'documents_given' })).status).toBe(200);
+    expect((await move(id, { status: 'document_check' })).status).toBe(200);
+    const toWork = await move(id, { status: 'in_progress' });
+    expect(toWork.status).toBe(422);
+    expect(errorsOf(toWork.body)).toEqual({
+      region: 'Поле обязательно для заполнения',
+      settlement: 'Поле обязательно для заполнения',
+      feedback_type: 'Поле обязательно для заполнения',
+      contract_sign_type: 'Поле обязательно для заполнения',
+      planned_gas_consumption: 'Поле обязательно для заполнения',
+    });
+    expect((await move(id, { status: 'spec_preparation' })).status).toBe(422);
+    expect(await statusOf(id)).toBe('document_check');
+    expect((await footprint(id)).changes).toBe(before.changes + 3);
+
+    // Completed by staff — the consumption given as its calculation among the documents.
+    const patch = await call<Body>(ctx.app, {
+      method: 'PATCH',
+      url: `/v1/admin/leads/${id}`,
+      headers: operator,
+      payload: {
+        data: {
+          type: 'lead',
+          attributes: {
+            gas_object_address: { region: 'Псковская область', city: 'Псков' },
+            feedback_type: 'Телефон',
+            contract_sign_type: 'electronic',
+          },
+        },
+      },
+    });
+    expect(patch.status, JSON.stringify(patch.body.errors)).toBe(200);
+    expect(errorsOf((await move(id, { status: 'in_progress' })).body)).toEqual({
+      planned_gas_consumption: 'Поле обязательно для заполнения',
+    });
+    await ctx.db.query(
+      `INSERT INTO attachments (record_type, record_id, kind, original_filename, storage_key, status)
+       VALUES ('Lead', $1, 'gas_flow', 'Расчёт.pdf', $2, 'complete')`,
+      [id, `test/gas-flow-${id}`],
+    );
+    expect((await move(id, { status: 'in_progress' })).status).toBe(200);
   });
 
   it('annuls with a reason and a note, with the annulment code', async () => {

@@ -73,7 +73,7 @@ export async function changeLeadStatus(
   actor: LeadActor,
   options: {
     initial?: boolean;
-    /** Runs once the lead is locked, before the move is checked (a draft's submission). */
+    /** Runs once the lead is locked and the move allowed (a draft's submission, completeness). */
     prepare?: (lead: { status: string }) => Promise<void>;
   } = {},
 ): Promise<AfterCommit> {
@@ -95,7 +95,6 @@ export async function changeLeadStatus(
   if (!lead || (actor.kind === 'applicant' && String(lead.user_id) !== actor.userId)) {
     throw new NotFound();
   }
-  await options.prepare?.(lead);
   const attributes = input as unknown as Record<string, unknown>;
 
   if (options.initial) {
@@ -113,6 +112,7 @@ export async function changeLeadStatus(
       );
     }
   }
+  await options.prepare?.(lead);
   const to = input.status as LeadStatus;
 
   // The reason of the target status, checked against its dictionary; the others are not kept:

@@ -11,7 +11,11 @@
  * anything else is a 404. The answer is the lead with the moves the caller may make next.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { leadMoveFieldTitles, type LeadActorKind } from '../../../src/domain/leadTransitions';
+import {
+  leadMoveFieldTitles,
+  leadWorkStatuses,
+  type LeadActorKind,
+} from '../../../src/domain/leadTransitions';
 import { validationMessages as m } from '../../../src/validation/messages';
 import { adminOf, userOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
@@ -28,7 +32,7 @@ import {
 import { leadFileRules } from './documents';
 import { ownLeadId, staffLeadId } from './statusAccess';
 import { changeLeadStatus, type LeadActor, type LeadStatusInput } from './statusChange';
-import { prepareLeadSubmission } from './write';
+import { checkLeadCompleteness, prepareLeadSubmission } from './write';
 import { leadStatusDocument, leadStatusHistory } from './statusHistory';
 import { leadSchemas as schemas } from './schemas';
 
@@ -49,7 +53,8 @@ const notificationTitle = 'Уведомление об отказе';
 
 /**
  * A denial's notification letter: `relationships.notification` as a data-URI file (the live
- * API's format); it joins the lead's documents as a 'denial_letter'.
+ * API's format; its clients send the file alone, no name, issue 36 — then it is named after the
+ * letter); it joins the lead's documents as a 'denial_letter'.
  */
 function notificationFile(body: unknown, status: unknown): DataUriFile | null {
   const rels = (body as { data?: { relationships?: Record<string, unknown> } } | null)?.data
@@ -58,7 +63,14 @@ function notificationFile(body: unknown, status: unknown): DataUriFile | null {
   if (raw === undefined || raw === null) return null;
   const errors: FieldError[] = [];
   if (status !== 'denied') throw Unprocessable.field('notification', m.invalid, notificationTitle);
-  const file = readDataUriFile(raw, leadFileRules, 'notification', notificationTitle, errors);
+  const file = readDataUriFile(
+    raw,
+    leadFileRules,
+    'notification',
+    notificationTitle,
+    errors,
+    notificationTitle,
+  );
   if (!file) throw new Unprocessable(errors);
   return file;
 }
@@ -104,10 +116,13 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
       : [];
     const afterCommit = await db.transaction(async (tx) => {
       const after = await changeLeadStatus(tx, id, input, actor, {
-        // A draft sent for registration must be complete and gets its uid first.
+        // A draft sent for registration must be complete and gets its uid first; a lead
+        // entering work must carry what the organization needs.
         prepare: async (lead) => {
           if (lead.status === 'draft' && input.status === 'registered')
             await prepareLeadSubmission(tx, id);
+          if ((leadWorkStatuses as readonly string[]).includes(input.status))
+            await checkLeadCompleteness(tx, id);
         },
       });
       if (letter) {

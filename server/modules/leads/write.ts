@@ -17,7 +17,10 @@ import {
   leadFieldTitle,
   leadFields,
   leadGroups,
+  leadCompletenessErrors,
+  leadRecordErrors,
   leadSubmissionErrors,
+  sntServiceKinds,
   parseLeadAttributes,
   type GroupValue,
   type LeadAddressKey,
@@ -419,6 +422,7 @@ function storedState(row: LeadRow | undefined): LeadSubmissionState {
     correspondence_address: row.correspondence_address as GroupValue | null,
     planned_gas_consumption: row.planned_gas_consumption,
     snt: row.snt,
+    snt_name: row.snt_name,
     snt_inn: row.snt_inn,
     contract_sign_type: row.contract_sign_type,
     informed_consent: row.informed_consent_at !== null,
@@ -511,7 +515,10 @@ async function write(
       organization_id: resolved.organization_id,
       service_kind: resolved.service_kind,
     };
-    const missing = toFieldErrors(leadSubmissionErrors(state)).filter(
+    // The applicant's site submission is complete; staff filing for an applicant may leave the
+    // rest for later (checked at the move into work: checkLeadCompleteness).
+    const rules = staff ? leadRecordErrors : leadSubmissionErrors;
+    const missing = toFieldErrors(rules(state)).filter(
       (e) => !errors.some((x) => x.field === e.field),
     );
     errors.push(...missing);
@@ -539,6 +546,10 @@ async function write(
     if (value === null && currentId) drop.push(currentId);
   }
   if (body.additionalActivityIds) columns.additional_activity_ids = body.additionalActivityIds;
+  // The СНТ service's object lies in a partnership by definition.
+  if ((sntServiceKinds as readonly (string | null)[]).includes(resolved.service_kind)) {
+    columns.snt = true;
+  }
   Object.assign(columns, {
     service_id: resolved.service_id,
     organization_id: resolved.organization_id,
@@ -619,6 +630,32 @@ export async function prepareLeadSubmission(tx: Queryable, leadId: string): Prom
   });
   if (errors.length) throw new Unprocessable(toFieldErrors(errors));
   await assignLeadUid(tx, leadId);
+}
+
+/**
+ * Before a lead moves into work (`leadWorkStatuses`): what the organization needs to work on it
+ * (src/leads/fields `leadCompletenessErrors`), every missing piece as a 422. A lead the applicant
+ * submitted on the site passed it then; one staff filed for an applicant is checked here.
+ */
+export async function checkLeadCompleteness(tx: Queryable, leadId: string): Promise<void> {
+  const row = await findLeadRow(tx, leadId);
+  if (!row) throw new NotFound();
+  const [facts] = await tx.query<{ kind: string | null; document_kinds: string[] }>(
+    `SELECT (SELECT kind FROM services WHERE id = $2) AS kind,
+            ARRAY(SELECT DISTINCT kind FROM attachments
+                   WHERE record_type = 'Lead' AND record_id = $1 AND kind IS NOT NULL)
+              AS document_kinds`,
+    [leadId, row.service_id],
+  );
+  const state: LeadSubmissionState = {
+    ...storedState(row),
+    service_id: row.service_id,
+    organization_id: row.organization_id,
+    service_kind: facts?.kind ?? null,
+    document_kinds: facts?.document_kinds ?? [],
+  };
+  const errors = [...leadRecordErrors(state), ...leadCompletenessErrors(state)];
+  if (errors.length) throw new Unprocessable(toFieldErrors(errors));
 }
 
 /** A new lead of applicant `userId`: staff's is submitted at once, the site's on `submit`. */

@@ -94,6 +94,36 @@ describe('sources, dictionaries and SNILS', () => {
     expect((await send('DELETE', `/v1/admin/dictionaries/${id}`, 'etp_admin')).status).toBe(204);
   });
 
+  it('gives an entry the slug of its name on create and keeps it on rename', async () => {
+    // The seeded entries carry theirs, the live portal's among them.
+    for (const [kind, slug, name] of [
+      ['connection_time_to_gas_network', '30_dniei', '30 дней'],
+      ['current_problem', 'probliem_niet', 'Проблем нет'],
+      ['lead_category', 'nie_triebuietsia_sushchiestvuiushchii', 'Не требуется (существующий)'],
+    ]) {
+      const found = await get(`/v1/dictionaries?dictionary_type=${kind}&per=100`);
+      expect(found.body.data.find((d: any) => d.attributes.slug === slug)?.attributes.name).toBe(
+        name,
+      );
+    }
+    const create = (name: string) =>
+      send('POST', '/v1/admin/dictionaries', 'etp_admin', {
+        // A slug sent along is the server's to set: ignored.
+        data: { attributes: { dictionary_type: 'livestock_kind', name, slug: 'mine' } },
+      });
+    const goats = await create('Козы (молочные)');
+    expect(goats.status).toBe(201);
+    expect(goats.body.data.attributes.slug).toBe('kozy_molochnyie');
+    const renamed = await send('PATCH', `/v1/admin/dictionaries/${goats.body.data.id}`, 'eog', {
+      data: { attributes: { name: 'Козы', slug: 'kozy' } },
+    });
+    expect(renamed.body.data.attributes).toMatchObject({ name: 'Козы', slug: 'kozy_molochnyie' });
+    // A new entry under the old name meets the kept slug: it takes the next one.
+    const again = await create('Козы — молочные');
+    expect(again.body.data.attributes.slug).toBe('kozy_molochnyie_2');
+    expect((await create('«—»')).body.data.attributes.slug).toBeNull();
+  });
+
   it('refuses unknown dictionary types and bad filters', async () => {
     const res = await send('POST', '/v1/admin/dictionaries', 'etp_admin', {
       data: { attributes: { dictionary_type: 'weather', name: 'Дождь', position: 'x' } },

@@ -59,9 +59,10 @@ const dogasificationKinds: readonly string[] = [
 
 export const asksConsumption = (kind: string | undefined) =>
   (consumptionServiceKinds as readonly string[]).includes(kind ?? '');
+const isSntService = (kind: string | undefined) =>
+  (sntServiceKinds as readonly string[]).includes(kind ?? '');
 export const asksSnt = (kind: string | undefined) =>
-  (sntServiceKinds as readonly string[]).includes(kind ?? '') ||
-  dogasificationKinds.includes(kind ?? '');
+  isSntService(kind) || dogasificationKinds.includes(kind ?? '');
 
 /** The attribute paths each step shows (relations and the applicant preview aside). */
 export function stepFields(step: StepId, kind: string | undefined): string[] {
@@ -83,7 +84,9 @@ export function stepFields(step: StepId, kind: string | undefined): string[] {
     case 'consumption':
       return [
         ...(asksConsumption(kind) ? ['planned_gas_consumption'] : []),
-        ...(asksSnt(kind) ? ['snt', 'snt_inn', 'snt_ogrn'] : []),
+        // The СНТ service's object is in a partnership by definition: only its requisites.
+        ...(asksSnt(kind) && !isSntService(kind) ? ['snt'] : []),
+        ...(asksSnt(kind) ? ['snt_name', 'snt_inn', 'snt_ogrn'] : []),
       ];
     case 'correspondence':
       return addressInputs.map((k) => `correspondence_address.${k}`);
