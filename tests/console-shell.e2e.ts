@@ -11,10 +11,18 @@ import { signIn } from './actions';
  * flag variants (server/db/seed).
  */
 
+/** Console errors, and which call failed (the browser's own message does not say). */
 function watchConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) {
+      const request = res.request();
+      const token = request.headers().authorization ? 'with a token' : 'without a token';
+      errors.push(`${res.status()} ${request.method()} ${res.url()} ${token}`);
+    }
   });
   return errors;
 }
