@@ -1,16 +1,18 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './server/precompress.ts';
 
 const root = import.meta.dirname;
 
 /**
  * Two apps, one build: the public site at `/` (site/index.html) and the staff console at `/crm`
- * (crm/index.html). The server serves dist/ and routes deep links to the right index.html.
+ * (crm/index.html). The server serves dist/ and routes deep links to the right index.html; each
+ * text file also gets its Brotli and gzip copy (server/precompress.ts).
  */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,

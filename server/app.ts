@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
@@ -265,6 +266,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : {}),
   });
   await registerSecurityHeaders(app, config);
+  // Answers made per request (JSON, the pages' HTML) go compressed to clients that accept it:
+  // Brotli at a cheap level, above 1 KB, compressible types only. The built assets come
+  // precompressed at the strongest level (server/precompress.ts) and are left as they are.
+  // Request bodies are read as sent: no compressed uploads to inflate past the body limits.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // The plugin's list without octet-stream: stored files of unknown type are mostly binary.
+    customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]text(?:;|$)|[+/]xml(?:;|$)/u,
+    globalDecompression: false,
+  });
 
   app.get('/health', async (request, reply) => {
     const accept = request.headers.accept ?? '';
@@ -303,6 +315,8 @@ async function registerStatic(app: FastifyInstance, distDir: string): Promise<vo
       // `/` or `/crm/` then fall through to the SPA fallback below instead of a 403.
       index: false,
       wildcard: false,
+      // The build's Brotli / gzip copies (server/precompress.ts), by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',

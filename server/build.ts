@@ -11,6 +11,7 @@ const root = join(import.meta.dirname, '..');
 const inputs = [
   'index.html',
   'vite.config.ts',
+  'server/precompress.ts',
   'package-lock.json',
   'src',
   'site',
