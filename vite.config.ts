@@ -13,6 +13,8 @@ const root = import.meta.dirname;
 export default defineConfig({
   root,
   plugins: [react(), precompressAssets()],
+  // Files served as they are at the site's root (robots.txt).
+  publicDir: resolve(root, 'site/public'),
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,

@@ -80,11 +80,12 @@ export function InfoBannerStrip({ banners }: { banners: Banner[] }) {
   );
 }
 
-export function InfoBanners() {
-  const { data } = useGetList<Banner>(
+/** The site's active banners; `settled` once they are known (or failed: then none). */
+export function useInfoBanners(): { banners: Banner[]; settled: boolean } {
+  const { data, isPending, isError } = useGetList<Banner>(
     'ad/infobanners',
     { filter: { context: 'site' } },
     { onError: (e) => console.warn('info banners', e) },
   );
-  return <InfoBannerStrip banners={data ?? []} />;
+  return { banners: data ?? [], settled: !isPending || isError };
 }

@@ -3,7 +3,7 @@
  * hamburger menu modal, the low-vision switch remembered across a reload, the cookie agreement,
  * the 404 page, the sign-in redirect back, and the home page's map with its table.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { siteSignIn, submitLogin } from './actions';
 
 const phone = { width: 375, height: 740 };
@@ -48,6 +48,54 @@ test.describe('at 375 px', () => {
   });
 
   // (every public page and the cabinet fit 375 px: site-a11y.e2e.ts checks them all)
+
+  test('the public pages do not shift as they load, even when the banners and the page come late', async ({
+    page,
+  }) => {
+    // The browser's own account of layout shifts (what Lighthouse's CLS adds up).
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const late = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    };
+    // The info banners and each page's own chunk arrive after the frame has painted.
+    await page.route('**/ad/infobanners**', late);
+    await page.route(/\/assets\/(Home|Calculator|Contacts|Services)Page-[^/]*\.js$/, late);
+    for (const [path, heading] of [
+      ['/', /газ/i],
+      ['/calculator', /Калькулятор/],
+      ['/contacts', /Контакты/],
+      ['/services', /Услуги/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('complementary').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts, path).toBeLessThan(0.1);
+    }
+  });
+
+  test('robots.txt keeps crawlers out of the console, the API and the cabinet', async ({
+    request,
+  }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.headers()['content-type']).toContain('text/plain');
+    const text = await res.text();
+    for (const path of ['/crm', '/v1', '/profile', '/leads']) {
+      expect(text).toContain(`Disallow: ${path}\n`);
+    }
+  });
   test('the cabinet on a phone: its personal menu opens in a modal', async ({ page }) => {
     await siteSignIn(page, 'fl@eog.test');
     const lead = page.getByRole('main').getByRole('link', { name: /^\d{2}/ });

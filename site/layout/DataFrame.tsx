@@ -6,9 +6,25 @@
  * loads beside the first page's.
  */
 import type { ReactNode } from 'react';
-import { InfoBanners } from '../InfoBanners';
+import { InfoBannerStrip, useInfoBanners } from '../InfoBanners';
 import { SiteContext } from '../SiteContext';
+import styles from './Layout.module.css';
 import { RouteMiddleware } from './RouteMiddleware';
+
+/**
+ * The banner strip above the page. The page is laid out at once (its chunk and data load
+ * meanwhile) but shown only when the banners are known: a strip arriving later would push a
+ * page already on screen down (a layout shift, issue 40).
+ */
+function BannersAndPage({ children }: { children: ReactNode }) {
+  const { banners, settled } = useInfoBanners();
+  return (
+    <>
+      <InfoBannerStrip banners={banners} />
+      <div className={settled ? styles.pageShown : styles.pageWaiting}>{children}</div>
+    </>
+  );
+}
 
 export default function DataFrame({
   banners = true,
@@ -20,8 +36,7 @@ export default function DataFrame({
   return (
     <SiteContext>
       <RouteMiddleware />
-      {banners && <InfoBanners />}
-      {children}
+      {banners ? <BannersAndPage>{children}</BannersAndPage> : children}
     </SiteContext>
   );
 }
