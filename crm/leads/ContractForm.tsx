@@ -24,6 +24,7 @@ import { BooleanInput, SelectArrayInput, SelectInput, TextInput } from 'react-ad
 import { agreementDeliveryOptions } from '../../src/domain/agreements';
 import {
   connectionFeaturesKind,
+  contractDateAttributes,
   contractSlugAttributes,
   contractSlugKinds,
 } from '../../src/domain/contractAttributes';
@@ -41,19 +42,6 @@ import { contractFields as label } from './leadLabels';
 
 export type ContractFormMode = 'create' | 'edit' | 'dates';
 
-/** The dates, in the order the dialog shows them (the server's list, contractQueries.ts). */
-export const contractDates = [
-  'concluded_at',
-  'valid_until',
-  'works_deadline',
-  'delivery_date',
-  'sign_before',
-  'rejected_at',
-  'connected_at',
-  'schedule_connection_date',
-  'act_date',
-  'order_date',
-] as const;
 const liveTexts = [
   'act_number',
   'order_number',
@@ -87,11 +75,11 @@ const modes = {
   dates: { title: text.datesTitle, submitLabel: text.saveChanges, notice: text.datesSaved },
 } as const;
 
-const allFields = [...ownFields, ...contractDates] as const;
+const allFields = [...ownFields, ...contractDateAttributes] as const;
 
 /** Module constants, so that the record built from them keeps its identity across renders. */
 function fieldsOf(mode: ContractFormMode, withDates: boolean): readonly string[] {
-  if (mode === 'dates') return contractDates;
+  if (mode === 'dates') return contractDateAttributes;
   if (mode === 'edit') return editFields;
   return withDates ? allFields : ownFields;
 }
@@ -238,7 +226,7 @@ export function ContractForm({
         </>
       ) : null}
       {fields.includes('concluded_at')
-        ? contractDates.map((d) => <DateInput key={d} source={d} label={label[d]} />)
+        ? contractDateAttributes.map((d) => <DateInput key={d} source={d} label={label[d]} />)
         : null}
     </FormDialog>
   );

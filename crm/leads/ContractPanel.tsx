@@ -21,6 +21,7 @@ import { formatValue } from '../../src/format/text';
 import { agreementDeliveryLabels } from '../../src/domain/agreements';
 import {
   connectionFeaturesKind,
+  contractDateAttributes,
   contractSlugAttributes,
   contractSlugKinds,
 } from '../../src/domain/contractAttributes';
@@ -32,7 +33,7 @@ import { StatusChanges } from './contract/StatusChanges';
 import { ContractActions } from './ContractActions';
 import { ContractFiles } from './ContractFiles';
 import { SlugName } from './contract/ContractDictionaries';
-import { contractDates, ContractForm } from './ContractForm';
+import { ContractForm } from './ContractForm';
 import { useContractKeys } from './contractKeys';
 import { contractTexts } from './contractLabels';
 import { FieldGrid, type FieldRow } from './FieldGrid';
@@ -104,7 +105,7 @@ export function ContractPanel({
     [label.status_changed_at, formatDateTime(c.status_changed_at)],
     [contractTexts.isWriting, yesNo(c.is_writing)],
     [contractTexts.amount, formatValue(c.amount)],
-    ...contractDates.map((d): FieldRow => [label[d], formatDate(c[d])]),
+    ...contractDateAttributes.map((d): FieldRow => [label[d], formatDate(c[d])]),
     ...(['act_number', 'order_number', 'mail_number', 'construction_code'] as const).map(
       (f): FieldRow => [label[f], formatValue(c[f])],
     ),

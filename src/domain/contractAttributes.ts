@@ -7,6 +7,23 @@
  */
 import type { DictionaryKind } from './dictionaryKinds';
 
+/**
+ * The contract's dates, in the order the console shows them; each is written only with the
+ * key admin_leads_contract_date_edit (server/modules/contracts/contractWrite.ts).
+ */
+export const contractDateAttributes = [
+  'concluded_at',
+  'valid_until',
+  'works_deadline',
+  'delivery_date',
+  'sign_before',
+  'rejected_at',
+  'connected_at',
+  'schedule_connection_date',
+  'act_date',
+  'order_date',
+] as const;
+
 /** The dictionary kind the contract's connection features are picked from (dictionaryKinds). */
 export const connectionFeaturesKind = 'connection_features';
 

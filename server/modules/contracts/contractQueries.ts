@@ -4,6 +4,7 @@
  */
 import { scopeFor } from '../../../src/access/scoping';
 import {
+  contractDateAttributes,
   contractSlugAttributes,
   type ContractSlugAttribute,
 } from '../../../src/domain/contractAttributes';
@@ -77,20 +78,6 @@ export interface ContractRow {
   days_in_status: number;
 }
 
-/** The dates of a contract, as ISO dates (contractWrite.ts writes and checks the same list). */
-export const contractDateColumns = [
-  'concluded_at',
-  'valid_until',
-  'works_deadline',
-  'delivery_date',
-  'sign_before',
-  'rejected_at',
-  'connected_at',
-  'schedule_connection_date',
-  'act_date',
-  'order_date',
-] as const;
-
 /**
  * The column keeping the entry each slug attribute names (an id: a used entry cannot be
  * deleted); `lead_category` is the lead's own column, the others the contract's.
@@ -117,7 +104,7 @@ const entrySlugs = contractSlugAttributes
 
 export const CONTRACT_COLUMNS = `c.id, c.lead_id, l.uid AS lead_uid, c.number, c.status,
   c.is_writing, c.status_changed_at, c.coordination_started_at,
-  ${contractDateColumns.map((d) => `to_char(c.${d}, 'YYYY-MM-DD') AS ${d}`).join(', ')},
+  ${contractDateAttributes.map((d) => `to_char(c.${d}, 'YYYY-MM-DD') AS ${d}`).join(', ')},
   c.amount::float8 AS amount, c.note, c.act_number, c.order_number, c.construction_code,
   c.delivery_method, c.mail_number, c.extension_period, c.pipe_shortage,
   c.planned_tech_restrictions_removal_year, c.pickup_branch_id::text,
@@ -182,7 +169,7 @@ export function contractResource(row: ContractRow, actor?: ContractActorKind): R
       current_status_changed_days_ago: row.days_in_status,
       current_status_changed_days_ago_text: workingDaysText(row.days_in_status),
       coordination_started_at: row.coordination_started_at,
-      ...Object.fromEntries(contractDateColumns.map((d) => [d, row[d]])),
+      ...Object.fromEntries(contractDateAttributes.map((d) => [d, row[d]])),
       amount: row.amount,
       note: row.note,
       act_number: row.act_number,

@@ -11,6 +11,7 @@
 import { holdsKey } from '../../../src/access/canAccess';
 import {
   connectionFeaturesKind,
+  contractDateAttributes,
   contractSlugAttributes,
   contractSlugKinds,
   type ContractSlugAttribute,
@@ -26,7 +27,6 @@ import { mapConstraint } from '../../http/request';
 import { Forbidden, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { auditWrite, changedFields } from './audit';
 import {
-  contractDateColumns,
   contractOfLead,
   leadSlugAttributes,
   slugColumns,
@@ -45,8 +45,6 @@ export interface ContractInput {
   relationships: Record<string, unknown>;
 }
 
-/** Every date needs admin_leads_contract_date_edit (the key of /update_dates). */
-export const dateFields = contractDateColumns;
 /** Texts and their longest length. */
 const texts = {
   number: 64,
@@ -67,7 +65,7 @@ const auditedFields = [
   'is_writing',
   'amount',
   'note',
-  ...dateFields,
+  ...contractDateAttributes,
   'delivery_method',
   'pipe_shortage',
   'planned_tech_restrictions_removal_year',
@@ -120,7 +118,7 @@ function amount(f: Fields): void {
 }
 
 function dates(f: Fields): void {
-  for (const key of dateFields) f.date(key, t[key]);
+  for (const key of contractDateAttributes) f.date(key, t[key]);
 }
 
 /** A year as a number or its digits. */
@@ -183,7 +181,10 @@ function contractFields(input: ContractInput, partial: boolean): Record<string, 
 
 /** A date needs the date key only when one is given (a create's nulls are not). */
 function assertDateKey(admin: AdminPrincipal, values: Record<string, unknown>): void {
-  if (dateFields.some((k) => k in values) && !holdsKey(admin, 'admin_leads_contract_date_edit')) {
+  if (
+    contractDateAttributes.some((k) => k in values) &&
+    !holdsKey(admin, 'admin_leads_contract_date_edit')
+  ) {
     throw new Forbidden();
   }
 }

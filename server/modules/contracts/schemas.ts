@@ -9,6 +9,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import {
+  contractDateAttributes,
   contractSlugAttributes,
   contractSlugKinds,
   type ContractSlugAttribute,
@@ -70,18 +71,9 @@ function body(key: string, attributes: TSchema, description: string, relationshi
 }
 
 /** A contract's dates; each needs the key admin_leads_contract_date_edit. */
-const contractDates = {
-  concluded_at: date(c.concluded_at),
-  valid_until: date(c.valid_until),
-  works_deadline: date(c.works_deadline),
-  delivery_date: date(c.delivery_date),
-  sign_before: date(c.sign_before),
-  rejected_at: date(c.rejected_at),
-  connected_at: date(c.connected_at),
-  schedule_connection_date: date(c.schedule_connection_date),
-  act_date: date(c.act_date),
-  order_date: date(c.order_date),
-};
+const contractDates = Object.fromEntries(
+  contractDateAttributes.map((d) => [d, date(c[d])]),
+) as Record<(typeof contractDateAttributes)[number], ReturnType<typeof date>>;
 const slug = (title: string, kind: string) =>
   text(title, `Slug действующей записи справочника ${kind} (например, 30_dniei) или null`);
 /** The slug attributes, each described with its dictionary kind. */
@@ -297,7 +289,7 @@ export const ContractResourceAttributes = open({
   current_status_changed_days_ago: out('Рабочих дней в текущем статусе'),
   current_status_changed_days_ago_text: out('Рабочих дней в текущем статусе, текстом'),
   coordination_started_at: out('Поступил на согласование'),
-  ...Object.fromEntries(Object.keys(contractDates).map((d) => [d, out(c[d as 'act_date'])])),
+  ...Object.fromEntries(contractDateAttributes.map((d) => [d, out(c[d])])),
   amount: out(c.amount),
   note: out(c.note),
   act_number: out(c.act_number),

@@ -617,17 +617,7 @@ async function write(
  * the mover's transaction, before `changeLeadStatus`.
  */
 export async function prepareLeadSubmission(tx: Queryable, leadId: string): Promise<void> {
-  const row = await findLeadRow(tx, leadId);
-  if (!row) throw new NotFound();
-  const [service] = await tx.query<{ kind: string }>('SELECT kind FROM services WHERE id = $1', [
-    row.service_id,
-  ]);
-  const errors = leadSubmissionErrors({
-    ...storedState(row),
-    service_id: row.service_id,
-    organization_id: row.organization_id,
-    service_kind: service?.kind ?? null,
-  });
+  const errors = leadSubmissionErrors(await savedLeadState(tx, leadId));
   if (errors.length) throw new Unprocessable(toFieldErrors(errors));
   await assignLeadUid(tx, leadId);
 }
@@ -638,6 +628,13 @@ export async function prepareLeadSubmission(tx: Queryable, leadId: string): Prom
  * submitted on the site passed it then; one staff filed for an applicant is checked here.
  */
 export async function checkLeadCompleteness(tx: Queryable, leadId: string): Promise<void> {
+  const state = await savedLeadState(tx, leadId);
+  const errors = [...leadRecordErrors(state), ...leadCompletenessErrors(state)];
+  if (errors.length) throw new Unprocessable(toFieldErrors(errors));
+}
+
+/** A stored lead as the completeness rules read it: its values, service kind, documents' kinds. */
+async function savedLeadState(tx: Queryable, leadId: string): Promise<LeadSubmissionState> {
   const row = await findLeadRow(tx, leadId);
   if (!row) throw new NotFound();
   const [facts] = await tx.query<{ kind: string | null; document_kinds: string[] }>(
@@ -647,15 +644,13 @@ export async function checkLeadCompleteness(tx: Queryable, leadId: string): Prom
               AS document_kinds`,
     [leadId, row.service_id],
   );
-  const state: LeadSubmissionState = {
+  return {
     ...storedState(row),
     service_id: row.service_id,
     organization_id: row.organization_id,
     service_kind: facts?.kind ?? null,
     document_kinds: facts?.document_kinds ?? [],
   };
-  const errors = [...leadRecordErrors(state), ...leadCompletenessErrors(state)];
-  if (errors.length) throw new Unprocessable(toFieldErrors(errors));
 }
 
 /** A new lead of applicant `userId`: staff's is submitted at once, the site's on `submit`. */
