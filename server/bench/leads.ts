@@ -33,6 +33,7 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { startArgs } from '../startCommand';
 import { generateExtras, generateLeads, leadCount } from './leadsData';
+import { healthThroughput, perSecond, rowsThroughput } from './throughput';
 import { download, fetchJson, percentile, runLoad, withRss, type LoadResult } from './load';
 
 export const DEMO_PASSWORD = 'Gaz-Portal#2026';
@@ -252,13 +253,23 @@ function statusMoves(leads: string[]): Scenario {
   };
 }
 
+/** A statement a call ran, with the rows it answered. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+  rows: number;
+}
+
 /** The database handle with every statement recorded while `recording` is set. */
 function recordingDb(db: Db) {
-  const state: { log: { sql: string; params: unknown[] }[] | null } = { log: null };
+  const state: { log: Statement[] | null } = { log: null };
   const wrap = (q: Queryable): Queryable => ({
-    query<T>(sql: string, params: unknown[] = []) {
-      state.log?.push({ sql, params });
-      return q.query<T>(sql, params);
+    async query<T>(sql: string, params: unknown[] = []) {
+      const entry = { sql, params, rows: 0 };
+      state.log?.push(entry);
+      const rows = await q.query<T>(sql, params);
+      entry.rows = rows.length;
+      return rows;
     },
     exec: (sql: string) => q.exec(sql),
   });
@@ -270,11 +281,16 @@ function recordingDb(db: Db) {
   return { db: wrapped, state };
 }
 
+export interface RawSql {
+  /** The call's statements, one after another, p50. */
+  p50: number;
+  statements: number;
+  /** The statement that read the page's rows (throughput.ts runs it at the bench's clients). */
+  rows?: Statement;
+}
+
 /** The SQL of each call, captured through an in-process app, timed when run directly. */
-export async function rawSqlTimes(
-  db: Db,
-  list: Scenario[],
-): Promise<Map<string, { p50: number; statements: number }>> {
+export async function rawSqlTimes(db: Db, list: Scenario[]): Promise<Map<string, RawSql>> {
   const { db: rec, state } = recordingDb(db);
   const dataDir = mkdtempSync(join(os.tmpdir(), 'eog-bench-'));
   const config = loadConfig({
@@ -293,7 +309,7 @@ export async function rawSqlTimes(
     });
     tokens[who] = `Bearer ${(res.json() as { jwt: string }).jwt}`;
   }
-  const out = new Map<string, { p50: number; statements: number }>();
+  const out = new Map<string, RawSql>();
   for (const s of list) {
     if (s.write) continue;
     state.log = [];
@@ -314,7 +330,16 @@ export async function rawSqlTimes(
       if (i >= 2) sums.push(performance.now() - started);
     }
     sums.sort((a, b) => a - b);
-    out.set(s.name, { p50: percentile(sums, 50), statements: statements.length });
+    // The page's rows: the statement answering the most rows (the last of equals).
+    const rows = statements.reduce<Statement | undefined>(
+      (best, st) => (!best || st.rows >= best.rows ? st : best),
+      undefined,
+    );
+    out.set(s.name, {
+      p50: percentile(sums, 50),
+      statements: statements.length,
+      ...(rows ? { rows } : {}),
+    });
   }
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -476,7 +501,16 @@ export async function benchLeads(options: Options): Promise<void> {
     .map((l) => l.toFixed(1))
     .join(' ');
   const { child, baseUrl, startupMs } = await startServer(env);
-  const results: { name: string; raw: number; statements: number; levels: LoadResult[] }[] = [];
+  const results: {
+    name: string;
+    raw: number;
+    statements: number;
+    levels: LoadResult[];
+    /** The page's rows straight from PostgreSQL at the top client level, per second. */
+    rowsPerSecond?: number;
+  }[] = [];
+  const top = Math.max(...options.clients);
+  const health: number[] = [];
   const exports: ExportResult[] = [];
   try {
     log(`server ready in ${ms(startupMs)} ms at ${baseUrl}`);
@@ -486,13 +520,21 @@ export async function benchLeads(options: Options): Promise<void> {
       'SQL ms'.padStart(7),
       ...options.clients.map((c) => `${c}c p50/p95/p99 ms (n)`.padStart(26)),
     ].join(' ');
-    log(`\n${leads} leads, ${db.kind}\n${header}`);
+    health.push(await healthThroughput(baseUrl, top, options.seconds));
+    log(`\n${leads} leads, ${db.kind}; /health at ${top} clients: ${perSecond(health[0]!)}/s`);
+    log(header);
     for (const s of list) {
       const r = raw.get(s.name) ?? { p50: 0, statements: 0 };
       const headers = { authorization: tokens[s.as]! };
       const levels = await measureCall(baseUrl, s, headers, r.p50, options, log);
-      results.push({ name: s.name, raw: r.p50, statements: r.statements, levels });
+      const rowsPerSecond =
+        env.DATABASE_URL && r.rows
+          ? await rowsThroughput(env.DATABASE_URL, r.rows, top, options.seconds)
+          : undefined;
+      results.push({ name: s.name, raw: r.p50, statements: r.statements, levels, rowsPerSecond });
     }
+    health.push(await healthThroughput(baseUrl, top, options.seconds));
+    log(throughputTable(results, health, top).join('\n'));
     const formats = (['csv', 'xlsx'] as const).filter(
       (format) => !options.only || options.only.test(`report export ${format}`),
     );
@@ -542,6 +584,8 @@ export async function benchLeads(options: Options): Promise<void> {
             .join(' | ')} |`,
       ),
       '',
+      ...throughputTable(results, health, top),
+      '',
       ...(exports.length
         ? [
             'The report export of every lead (`GET /v1/admin/lead_reports/export`, streamed in',
@@ -564,6 +608,38 @@ export async function benchLeads(options: Options): Promise<void> {
     await writeBenchDoc(new RegExp(`^## ${kind}, [\\d,]+ leads`), lines.join('\n'));
     log('\nwritten to docs/bench.md');
   }
+}
+
+/**
+ * Each call's answers per second at the top client level beside `/health`'s (measured before
+ * and after the calls; their mean is the ratio's base) and beside its page rows read straight
+ * from PostgreSQL (./throughput.ts). Issue 40's targets: the default list at least a quarter of
+ * `/health`, every other list call at least a sixth.
+ */
+function throughputTable(
+  results: { name: string; levels: LoadResult[]; rowsPerSecond?: number }[],
+  health: number[],
+  top: number,
+): string[] {
+  const base = health.reduce((a, b) => a + b, 0) / health.length;
+  return [
+    '',
+    `Throughput at ${top} clients: \`/health\` ${health.map(perSecond).join(' before, ')} after ` +
+      `the calls (${perSecond(base)}/s, the ratios' base); "rows" is the call's page read ` +
+      `straight from PostgreSQL, prepared, on ${top} connections.`,
+    '',
+    '| call | answers/s | ÷ /health | rows/s | ÷ rows |',
+    '|---|---|---|---|---|',
+    ...results.map((r) => {
+      const level = r.levels[r.levels.length - 1]!;
+      const rate = level.requests / level.seconds;
+      const rows = r.rowsPerSecond;
+      return (
+        `| ${r.name} | ${perSecond(rate)} | ${(rate / base).toFixed(3)} | ` +
+        `${rows ? perSecond(rows) : '—'} | ${rows ? (rate / rows).toFixed(3) : '—'} |`
+      );
+    }),
+  ];
 }
 
 interface ExportResult {

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type pg from 'pg';
+import { isStalePreparedStatement, statementNames } from './preparedStatements';
 
 export interface Queryable {
   /** Runs one parameterised statement and returns its rows. */
@@ -41,9 +42,18 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   });
   // An idle client losing its connection must not crash the process; /health reports it.
   pool.on('error', () => undefined);
+  const names = statementNames();
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await c.query(sql, params)).rows as T[];
+      const name = names.nameOf(sql);
+      if (!name) return (await c.query(sql, params)).rows as T[];
+      try {
+        return (await c.query({ name, text: sql, values: params })).rows as T[];
+      } catch (err) {
+        if (!isStalePreparedStatement(err)) throw err;
+        names.forget(sql);
+        return (await c.query(sql, params)).rows as T[];
+      }
     },
     async exec(sql: string) {
       await c.query(sql);

@@ -68,10 +68,28 @@ const isFamily = (r: string): r is PermissionFamily => (families as string[]).in
 
 /** The keys a staff member holds now: the role's keys still allowed by their sections. */
 export function permissionsFor(principal: AdminAccessPrincipal): PermissionKey[] {
-  const sections = sectionsFor(principal);
-  return permissionsByRole[principal.role].filter(
-    (k) => keyAllowedBySections(k, sections) && !narrowedByFlag(principal, k),
-  );
+  return [...heldKeys(principal)];
+}
+
+/**
+ * The held keys depend on the role and the two flags alone, so each of their few combinations
+ * is worked out once: the route guard asks on every request.
+ */
+const heldByCombination = new Map<string, ReadonlySet<PermissionKey>>();
+
+function heldKeys(principal: AdminAccessPrincipal): ReadonlySet<PermissionKey> {
+  const combination = `${principal.role}|${principal.executorSelection ?? false}|${principal.socialAssistance ?? false}`;
+  let held = heldByCombination.get(combination);
+  if (!held) {
+    const sections = sectionsFor(principal);
+    held = new Set(
+      permissionsByRole[principal.role].filter(
+        (k) => keyAllowedBySections(k, sections) && !narrowedByFlag(principal, k),
+      ),
+    );
+    heldByCombination.set(combination, held);
+  }
+  return held;
 }
 
 /**
@@ -91,7 +109,7 @@ function narrowedByFlag(principal: AdminAccessPrincipal, key: PermissionKey): bo
  * by their sections (RegionalHead flags), and a reading key for the read-only roles.
  */
 export function holdsKey(principal: AdminAccessPrincipal, key: PermissionKey): boolean {
-  if (!permissionsFor(principal).includes(key)) return false;
+  if (!heldKeys(principal).has(key)) return false;
   return !scopeFor(principal).readOnly || isReadingAction(actionOfKey(key));
 }
 

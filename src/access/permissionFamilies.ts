@@ -181,11 +181,19 @@ export const familySections = {
   ),
 } as Record<PermissionFamily, FamilySection>;
 
+/** Each key's family, worked out on first use (the route guard asks on every request). */
+const familyByKey = new Map<string, PermissionFamily>();
+
 export function familyOfKey(key: PermissionKey): PermissionFamily {
-  const family = families
-    .filter((f) => key.startsWith(`admin_${f}_`))
-    .sort((a, b) => b.length - a.length)[0];
-  if (!family) throw new Error(`Unknown permission key ${key}`);
+  let family = familyByKey.get(key);
+  if (!family) {
+    // The longest family the key starts with ('leads_contract' before 'leads').
+    family = families
+      .filter((f) => key.startsWith(`admin_${f}_`))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!family) throw new Error(`Unknown permission key ${key}`);
+    familyByKey.set(key, family);
+  }
   return family;
 }
 

@@ -9,21 +9,22 @@
  * - The count stops at `countLimit` rows: exact below it, otherwise the total is reported as
  *   that many — at least one row past the page's end, so the console's pager always offers the
  *   next page — with `meta.total_count_exact: false`. It walks the same index in the same order
- *   as the page, so it costs what the page costs.
+ *   as the page; a count at its cap is kept a while and not walked again (server/db/cappedCount).
  * Both statements run side by side.
  */
 import type { Queryable } from '../../db';
+import { cappedCount } from '../../db/cappedCount';
 import type { ListQuery } from '../../jsonapi/query';
-import { countLimit, type Where } from '../reference/sql';
+import { countLimit, pageCut, type Where } from '../reference/sql';
 import { LEAD_COLUMNS, LEAD_FROM } from './serialize';
 
-/** The statement selecting the page's ids (also what the EXPLAIN test reads). */
-export function pageIdsSql(where: Where, order: string, limit: string, offset: string): string {
-  return `SELECT l.id FROM leads l ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+/** The statement selecting the page's ids. */
+function pageIdsSql(where: Where, order: string, q: Pick<ListQuery, 'per' | 'offset'>): string {
+  return `SELECT l.id FROM leads l ${where} ORDER BY ${order} ${pageCut(q)}`;
 }
 
-/** The capped count as SQL, `limit` being the placeholder of countLimit(). */
-export function cappedCountSql(where: Where, order: string, limit: string): string {
+/** The capped count as SQL; `limit` is countLimit(), an integer. */
+function cappedCountSql(where: Where, order: string, limit: number): string {
   return `SELECT count(*) AS n FROM (SELECT 1 FROM leads l ${where} ORDER BY ${order}
             LIMIT ${limit}) c`;
 }
@@ -40,18 +41,15 @@ export async function fetchLeadPage<T>(
   order: string,
   q: Pick<ListQuery, 'per' | 'offset'>,
 ): Promise<LeadPage<T>> {
-  const n = where.params.length;
   const limit = countLimit(q);
-  const [[count], rows] = await Promise.all([
-    db.query<{ n: string }>(cappedCountSql(where, order, `$${n + 1}`), [...where.params, limit]),
+  const [counted, rows] = await Promise.all([
+    cappedCount(db, cappedCountSql(where, order, limit), where.params, limit),
     db.query<T>(
       `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
-        WHERE l.id IN (${pageIdsSql(where, order, `$${n + 1}`, `$${n + 2}`)})
-        ORDER BY ${order}`,
-      [...where.params, q.per, q.offset],
+        WHERE l.id IN (${pageIdsSql(where, order, q)}) ORDER BY ${order}`,
+      where.params,
     ),
   ]);
-  const counted = Number(count?.n ?? 0);
   const exact = counted < limit;
   return { rows, total: counted, exact };
 }

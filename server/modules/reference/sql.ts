@@ -3,6 +3,7 @@
  * always travel as `$n` parameters; only whitelisted column names are ever spliced into SQL.
  */
 import type { Queryable } from '../../db';
+import { cappedCount } from '../../db/cappedCount';
 import type { ListQuery } from '../../jsonapi/query';
 
 export class Where {
@@ -60,16 +61,34 @@ export function countLimit(q: Pick<ListQuery, 'per' | 'offset'>): number {
 }
 
 /**
+ * `LIMIT per OFFSET offset` written as numbers, not parameters: PostgreSQL plans a prepared
+ * statement once for all its calls (server/db/preparedStatements) only when its plan holds for
+ * any parameter, and a LIMIT it cannot see may be any size (a page's plan then cost 0.4 ms to
+ * make on every call, more than running it). Both are checked integers.
+ */
+export function pageCut(q: Pick<ListQuery, 'per' | 'offset'>): string {
+  for (const n of [q.per, q.offset]) {
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a page bound: ${n}`);
+  }
+  return `LIMIT ${q.per} OFFSET ${q.offset}`;
+}
+
+async function count(db: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const [row] = await db.query<{ n: string }>(sql, params);
+  return Number(row?.n ?? 0);
+}
+
+/**
  * Runs the count and the page query of `SELECT <columns> FROM <from> <where> ORDER BY …`: one
  * page and its total. `capped` (lists that grow to hundreds of thousands of rows) counts
  * at most `countLimit` rows: exact below, else the total is that many (a row past the page's
  * end, so a pager offers the next page) and `exact` is false, which `list()` answers as
  * `meta.total_count_exact: false`. The count walks the page's order, so the index that serves
- * the page serves it too. `key` (a unique column, `r.id`) cuts
- * the page on it first and computes `columns` for the page's rows alone: a deep page does not
- * build the projections of every row it skips; `keyFrom` (with `key`) is the narrower FROM
- * the count and that cut read when the WHERE needs none of the joins: a LEFT JOIN the planner
- * drops still costs the index-only walk.
+ * the page serves it too; a count at its cap is kept a while (server/db/cappedCount). `key` (a
+ * unique column, `r.id`) cuts the page on it first and computes `columns` for the page's rows
+ * alone: a deep page does not build the projections of every row it skips; `keyFrom` (with
+ * `key`) is the narrower FROM the count and that cut read when the WHERE needs none of the
+ * joins: a LEFT JOIN the planner drops still costs the index-only walk.
  */
 export async function fetchPage<T>(
   db: Queryable,
@@ -80,26 +99,26 @@ export async function fetchPage<T>(
   q: Pick<ListQuery, 'per' | 'offset'>,
   options: { capped?: boolean; key?: string; keyFrom?: string } = {},
 ): Promise<{ rows: T[]; total: number; exact: boolean }> {
-  const n = where.params.length;
   const keyFrom = options.key ? (options.keyFrom ?? from) : from;
   const limit = options.capped ? countLimit(q) : undefined;
-  const [count] = await db.query<{ n: string }>(
-    limit
-      ? `SELECT count(*) AS n FROM (SELECT 1 FROM ${keyFrom} ${where} ORDER BY ${order}
-                                     LIMIT $${n + 1}) c`
-      : `SELECT count(*) AS n FROM ${keyFrom} ${where}`,
-    limit ? [...where.params, limit] : where.params,
-  );
-  const counted = Number(count?.n ?? 0);
+  const counted = limit
+    ? await cappedCount(
+        db,
+        `SELECT count(*) AS n FROM (SELECT 1 FROM ${keyFrom} ${where} ORDER BY ${order}
+                                     LIMIT ${limit}) c`,
+        where.params,
+        limit,
+      )
+    : await count(db, `SELECT count(*) AS n FROM ${keyFrom} ${where}`, where.params);
   const exact = limit === undefined || counted < limit;
   if (counted === 0 || q.offset >= counted) return { rows: [], total: counted, exact };
-  const cut = `ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const cut = `ORDER BY ${order} ${pageCut(q)}`;
   const rows = await db.query<T>(
     options.key
       ? `SELECT ${columns} FROM ${from} WHERE ${options.key} IN
            (SELECT ${options.key} FROM ${keyFrom} ${where} ${cut}) ORDER BY ${order}`
       : `SELECT ${columns} FROM ${from} ${where} ${cut}`,
-    [...where.params, q.per, q.offset],
+    where.params,
   );
   return { rows, total: counted, exact };
 }
