@@ -17,6 +17,7 @@ import Fastify, {
 } from 'fastify';
 import { errorMessages } from '../i18n/messages';
 import { validationMessages } from '../src/validation/messages';
+import { accountCache } from './auth/accountCache';
 import type { Config } from './config';
 import type { Db } from './db';
 import {
@@ -238,6 +239,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('readDb', options.readDb ?? db);
   app.decorate('config', config);
   app.decorate('jwtSecret', jwtSecret);
+  const accounts = await accountCache(db);
+  app.decorate('accounts', accounts);
+  app.addHook('onClose', () => accounts.stop());
   app.decorate('sms', options.sms ?? smsSenderFor(config, db, app.log));
   app.decorate('mailer', options.mailer ?? mailerFor(config, db, app.log));
   app.decorate('storage', options.storage ?? createStorage(config, jwtSecret));

@@ -7,13 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
 import { Unauthorized } from '../jsonapi/errors';
-import {
-  loadAdmin,
-  loadUser,
-  type AdminPrincipal,
-  type Principal,
-  type UserPrincipal,
-} from './principal';
+import type { AdminPrincipal, Principal, UserPrincipal } from './principal';
 import { verifyToken, type Claims, type Scope } from './tokens';
 
 declare module 'fastify' {
@@ -42,10 +36,7 @@ async function authenticate(request: FastifyRequest, scope: Scope): Promise<Prin
   }
   if (result.claims.scp !== scope) throw new Unauthorized(errorMessages.wrongScope, 'wrong_scope');
   const { sub, jti, iat } = result.claims;
-  const account =
-    scope === 'v1_admin'
-      ? await loadAdmin(request.server.db, sub, jti)
-      : await loadUser(request.server.db, sub, jti);
+  const account = await request.server.accounts.load(scope, sub, jti);
   if (!account) throw new Unauthorized(errorMessages.userNotFound, 'user_not_found');
   if (account.blocked) throw new Unauthorized(errorMessages.blocked, 'blocked');
   if (account.revoked) throw new Unauthorized(errorMessages.tokenExpired, 'token_revoked');

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type pg from 'pg';
+import { poolNotifications } from './notifications';
 import { isStalePreparedStatement, statementNames } from './preparedStatements';
 
 export interface Queryable {
@@ -21,6 +22,17 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` after each NOTIFY on `channel` (sent when a transaction commits), and
+   * `onState(false)` as soon as notifications may be missed (the listening connection is lost;
+   * it is opened again every second until it answers, then `onState(true)`). Resolves, once the
+   * first attempt is over, with the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,13 +47,11 @@ async function loadPg(): Promise<typeof pg> {
 /** `schema`, when given, becomes the search_path of every connection (isolated test runs). */
 export async function openPostgres(url: string, schema?: string): Promise<Db> {
   const driver = await loadPg();
-  const pool = new driver.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  const options = schema ? { options: `-c search_path=${schema}` } : {};
+  const pool = new driver.Pool({ connectionString: url, max: 10, ...options });
   // An idle client losing its connection must not crash the process; /health reports it.
   pool.on('error', () => undefined);
+  const notices = poolNotifications(driver, { connectionString: url, ...options }, pool);
   const names = statementNames();
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -94,6 +104,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
         return false;
       }
     },
+    listen: notices.listen,
     close: () => pool.end(),
   };
 }
@@ -149,6 +160,15 @@ export function wrapPglite(lite: PGlite): Db {
       } catch {
         return false;
       }
+    },
+    async listen(channel, onNotify, onState) {
+      // In the process: nothing to lose, so always listening.
+      const stop = await lite.listen(channel, onNotify);
+      onState(true);
+      // Closing the database ended the listening already.
+      return async () => {
+        if (!closed) await stop();
+      };
     },
     async close() {
       closed = true;
