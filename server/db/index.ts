@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type pg from 'pg';
-import { poolNotifications } from './notifications';
+import { listeningPool } from './notifications';
 import { isStalePreparedStatement, statementNames } from './preparedStatements';
 
 export interface Queryable {
@@ -48,10 +48,9 @@ async function loadPg(): Promise<typeof pg> {
 export async function openPostgres(url: string, schema?: string): Promise<Db> {
   const driver = await loadPg();
   const options = schema ? { options: `-c search_path=${schema}` } : {};
-  const pool = new driver.Pool({ connectionString: url, max: 10, ...options });
+  const { pool, listen } = listeningPool(driver, { connectionString: url, ...options }, 10);
   // An idle client losing its connection must not crash the process; /health reports it.
   pool.on('error', () => undefined);
-  const notices = poolNotifications(driver, { connectionString: url, ...options }, pool);
   const names = statementNames();
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -104,7 +103,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
         return false;
       }
     },
-    listen: notices.listen,
+    listen,
     close: () => pool.end(),
   };
 }

@@ -10,33 +10,39 @@
 import type pg from 'pg';
 import type { Db } from './index';
 
-export function poolNotifications(
+/** A pool of `max` connections whose every connection LISTENs, and `listen` over it. */
+export function listeningPool(
   driver: typeof pg,
   config: pg.ClientConfig,
-  pool: pg.Pool,
-): Pick<Db, 'listen'> {
+  max: number,
+): { pool: pg.Pool; listen: Db['listen'] } {
   const handlers = new Map<string, Set<() => void>>();
-  const clients = new Set<pg.Client>();
   const dispatch = (m: pg.Notification) => handlers.get(m.channel)?.forEach((h) => h());
-  const listenOn = (client: pg.Client, channel: string) =>
-    client.query(`LISTEN ${channel}`).catch(() => undefined);
-  pool.on('connect', (client) => {
-    clients.add(client);
-    client.on('notification', dispatch);
-    // Queued before any query the pool hands this connection out for.
-    for (const channel of handlers.keys()) void listenOn(client, channel);
+  const pool = new driver.Pool({
+    ...config,
+    max,
+    // Awaited before a new connection is handed out.
+    async onConnect(client: pg.ClientBase) {
+      client.on('notification', dispatch);
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${channel}`);
+    },
   });
-  pool.on('remove', (client) => clients.delete(client));
-
   return {
+    pool,
     async listen(channel, onNotify, onState) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
       if (!handlers.has(channel)) {
         handlers.set(channel, new Set());
-        // The connections already open are idle (listening starts with the app).
-        await Promise.all([...clients].map((client) => listenOn(client, channel)));
+        // The connections opened before (idle: listening starts with the app), each checked
+        // out once — all at once, so each is a different one.
+        const open = await Promise.all(
+          Array.from({ length: pool.totalCount }, () => pool.connect()),
+        );
+        await Promise.all(
+          open.map((client) => client.query(`LISTEN ${channel}`).finally(() => client.release())),
+        );
       }
-      handlers.get(channel)!.add(onNotify);
+      handlers.get(channel)?.add(onNotify);
       const stopOwn = await ownConnection(driver, config, channel, onNotify, onState);
       return async () => {
         handlers.get(channel)?.delete(onNotify);
