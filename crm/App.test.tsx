@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { consoleTitle } from '../i18n';
 import { errorMessages } from '../i18n/messages';
 import { App } from './App';
-import { tokenStore } from './providers';
+import { queryClient, tokenStore } from './providers';
 
 const origin = window.location.origin;
 const current = {
@@ -23,7 +23,21 @@ const server = setupServer(
   }),
   http.get(`${origin}/v1/admin/current`, () => HttpResponse.json(current)),
   http.get(`${origin}/v1/admin/ad/infobanners`, () => HttpResponse.json({ data: [] })),
+  // The leads list and its filters' choices.
+  http.get(`${origin}/v1/admin/leads`, () =>
+    HttpResponse.json({ data: [], meta: { total_count: 0 } }),
+  ),
+  ...['admin_users', 'organizations', 'regions', 'services', 'sources', 'users'].map((path) =>
+    http.get(`${origin}/v1/admin/${path}`, () =>
+      HttpResponse.json({ data: [], meta: { total_count: 0 } }),
+    ),
+  ),
+  http.patch(`${origin}/v1/admin/password`, async ({ request }) => {
+    resets.push(await request.json());
+    return new HttpResponse(null, { status: 204 });
+  }),
 );
+const resets: unknown[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -66,6 +80,41 @@ describe('the console', () => {
       await screen.findByRole('heading', { name: 'Заявки' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(tokenStore.get()).toBe('jwt-1');
+  });
+
+  it('opens the password reset without a session and sets the password', async () => {
+    window.history.pushState({}, '', '/crm/new_password?reset_password_token=good');
+    render(<App />);
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByLabelText(/Новый пароль/, undefined, { timeout: 10_000 }),
+      'Nov-Parol#2027',
+    );
+    await user.type(screen.getByLabelText(/Подтверждение пароля/), 'Nov-Parol#2027');
+    await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/crm/not_auth'));
+    expect(resets).toEqual([
+      {
+        admin: {
+          reset_password_token: 'good',
+          password: 'Nov-Parol#2027',
+          password_confirmation: 'Nov-Parol#2027',
+        },
+      },
+    ]);
+  });
+
+  it('opens a page of the signed-in console for a visitor with a token', async () => {
+    // A page load starts with no session check answered (the earlier tests signed out).
+    queryClient.clear();
+    tokenStore.set('jwt-1');
+    window.history.pushState({}, '', '/crm/leads');
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { name: 'Заявки' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Меню консоли' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/crm/leads');
   });
 
   it("shows the server's message when the password is wrong", async () => {

@@ -3,44 +3,63 @@
  * authProvider and the Russian catalogue. Every page needs a session (requireAuth); anonymous
  * visitors are sent to /crm/not_auth, a route outside the layout. The shell (side menu, info
  * banner, toasts) is crm/layout; the error, profile and password pages are crm/pages.
+ *
+ * The first load (issue 40) is the login page's: the contexts react-admin's <Admin> sets up
+ * (shared, so a toast or the session check outlives the switch below) and the routes of the two
+ * pages that open without a session. The signed-in console — its resources, routes, shell and
+ * providers — is ./ConsoleAdmin.tsx, loaded with its first page (./main.tsx and the login form
+ * start it early).
  */
+import { CssBaseline } from '@mui/material';
+import { CoreAdminUI, CustomRoutes, localStorageStore } from 'ra-core';
 import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
+import { AdminContext, Loading, LoadingPage } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { consoleTitle, i18nProvider } from '../i18n';
 import { publicConsolePaths } from '../src/access';
-import { ConsoleLayout, ConsoleNotification } from './layout';
-import {
-  AccessDeniedPage,
-  ChangePasswordPage,
-  NewPasswordPage,
-  NotFoundPage,
-  ProfilePage,
-  ServerErrorPage,
-} from './pages';
-import { actionHistories } from './actionHistories';
-import { analyticsRoutes } from './analytics';
-import { rabbitmqStatisticsRoute } from './rabbitmqStatistics';
-import { backgroundJobsRoute } from './backgroundJobs';
-import { coordinationRoute } from './coordination';
-import { leadDictionaryRoute } from './leadDictionary';
-import { organizationNestedRoutes } from './organizations';
-import { leads } from './leads';
-import { managementRoute } from './management';
-import { createNewOperatorRoute } from './operators';
-import { ratings } from './ratings';
-import { registryResources } from './registries';
-import { supportMeasuresRoute } from './supportMeasures';
-import { authProvider, CRM_LOGIN_PATH, dataProvider, queryClient, tokenStore } from './providers';
+import { ConsoleNotification } from './layout/ConsoleNotification';
+import { ErrorBoundary } from './layout/ErrorBoundary';
+import { loadConsoleAdmin, LoginPage } from './lazyPages';
+import { NewPasswordPage, ServerErrorPage } from './pages';
 import type { ReturnState } from './returnPath';
+import { CRM_LOGIN_PATH, queryClient, sessionAuthProvider, tokenStore } from './session';
 
-const LazyLoginPage = lazy(() => import('./LoginPage'));
+const ConsoleAdmin = lazy(loadConsoleAdmin);
 
-function LoginPage() {
+// The store react-admin's <Admin> would create.
+const store = localStorageStore();
+
+/** What react-admin shows while it checks the session; the signed-in console loads under it. */
+function PageLoading() {
   return (
-    <Suspense fallback={<Loading />}>
-      <LazyLoginPage />
-    </Suspense>
+    <div style={{ height: '100vh' }}>
+      <LoadingPage />
+    </div>
+  );
+}
+
+/** The pages without a session (seed 001 §2 "General"): the login and the password reset. */
+function PublicConsole() {
+  return (
+    <CoreAdminUI
+      title={consoleTitle}
+      loading={LoadingPage}
+      error={ServerErrorPage}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/not_auth" element={<LoginPage />} />
+        <Route
+          path="/new_password"
+          element={
+            <Suspense fallback={<Loading />}>
+              <NewPasswordPage />
+            </Suspense>
+          }
+        />
+      </CustomRoutes>
+    </CoreAdminUI>
   );
 }
 
@@ -53,8 +72,9 @@ function LoginPage() {
  */
 function Console() {
   const location = useLocation();
-  // The login and the password-reset pages (seed 001 §2 "General") open without a session.
-  if (!tokenStore.get() && !publicConsolePaths.includes(location.pathname)) {
+  // The login and the password-reset pages open without a session.
+  const isPublic = publicConsolePaths.includes(location.pathname);
+  if (!tokenStore.get() && !isPublic) {
     const state: ReturnState = {
       nextPathname: location.pathname,
       nextSearch: location.search,
@@ -62,56 +82,30 @@ function Console() {
     };
     return <Navigate to={CRM_LOGIN_PATH} replace state={state} />;
   }
-  return <ConsoleAdmin />;
-}
-
-function ConsoleAdmin() {
+  // react-admin's <Admin>: its AdminContext, then its AdminUI with every page given (AdminUI's
+  // defaults — its layout, login form, English catalogue — would be loaded unused).
   return (
-    <Admin
+    <AdminContext
       basename="/crm"
-      title={consoleTitle}
-      dataProvider={dataProvider}
       queryClient={queryClient}
-      authProvider={authProvider}
+      authProvider={sessionAuthProvider}
       i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={ConsoleLayout}
-      notification={ConsoleNotification}
-      catchAll={NotFoundPage}
-      error={ServerErrorPage}
-      accessDenied={AccessDeniedPage}
-      requireAuth
-      disableTelemetry
+      store={store}
     >
-      <Resource name="leads" {...leads} />
-      <Resource name="action_histories" {...actionHistories} />
-      <Resource name="ratings" {...ratings} />
-      {registryResources}
-      <CustomRoutes>
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/profile/change_password" element={<ChangePasswordPage />} />
-        {leadDictionaryRoute}
-        {createNewOperatorRoute}
-        {coordinationRoute}
-        {managementRoute}
-        {backgroundJobsRoute}
-        {analyticsRoutes}
-        {rabbitmqStatisticsRoute}
-        {supportMeasuresRoute}
-      </CustomRoutes>
-      <CustomRoutes>{organizationNestedRoutes}</CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/not_auth" element={<LoginPage />} />
-        <Route
-          path="/new_password"
-          element={
-            <Suspense fallback={<Loading />}>
-              <NewPasswordPage />
+      <CssBaseline enableColorScheme>
+        {isPublic ? (
+          <PublicConsole />
+        ) : (
+          // A console that fails to load (a stale chunk after a deploy) shows the error page.
+          <ErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <ConsoleAdmin />
             </Suspense>
-          }
-        />
-      </CustomRoutes>
-    </Admin>
+          </ErrorBoundary>
+        )}
+        <ConsoleNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 

@@ -6,7 +6,7 @@
  * to sign in at this browser must not land on the last one's page (a record of theirs, or a
  * section the newcomer may not open).
  */
-import { CRM_LOGIN_PATH } from './providers';
+import { CRM_LOGIN_PATH } from './session';
 
 const SIGNED_OUT_KEY = 'eog.admin.signed_out';
 

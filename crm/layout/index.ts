@@ -1,3 +1,5 @@
-/** The console shell: layout, toasts and the helpers other console screens reuse. */
+/**
+ * The console shell: the layout (loaded with the signed-in console, crm/ConsoleAdmin.tsx). Its
+ * toasts (./ConsoleNotification.tsx) are in the first load: crm/App.tsx imports them directly.
+ */
 export { ConsoleLayout } from './ConsoleLayout';
-export { ConsoleNotification } from './ConsoleNotification';

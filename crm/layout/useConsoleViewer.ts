@@ -12,7 +12,7 @@ import {
   type MenuItem,
 } from '../../src/access';
 import { roleLabel } from '../../src/domain/roles';
-import { CRM_HOME_PATH } from '../providers';
+import { CRM_HOME_PATH } from '../session';
 
 export interface ConsoleViewer {
   name: string;

@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PROFILE_PATH } from '../layout/UserBlock';
 import type { PasswordChange } from '../../dataProvider/accountVerbs';
 import { useEogDataProvider } from '../../dataProvider/hooks';
-import { tokenStore } from '../providers';
+import { tokenStore } from '../session';
 import { confirmationRules, newPasswordRules } from './passwordRules';
 
 export function ChangePasswordPage() {

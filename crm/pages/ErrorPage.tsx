@@ -8,7 +8,7 @@ import { useAuthState, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useConsoleViewer } from '../layout/useConsoleViewer';
-import { CRM_LOGIN_PATH, tokenStore } from '../providers';
+import { CRM_LOGIN_PATH, tokenStore } from '../session';
 
 export interface ErrorPageProps {
   status?: number;

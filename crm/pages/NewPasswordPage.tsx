@@ -9,7 +9,7 @@ import type { HttpError } from 'ra-core';
 import { useState } from 'react';
 import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CRM_LOGIN_PATH } from '../providers';
+import { CRM_LOGIN_PATH } from '../session';
 import type { PasswordReset } from '../../dataProvider/accountVerbs';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { confirmationRules, newPasswordRules } from './passwordRules';
@@ -91,5 +91,3 @@ export function NewPasswordPage() {
     </Box>
   );
 }
-
-export default NewPasswordPage;

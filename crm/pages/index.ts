@@ -10,4 +10,5 @@ export { ServerErrorPage } from './ServerErrorPage';
 
 export const ProfilePage = lazy(() => import('./ProfilePage'));
 export const ChangePasswordPage = lazy(() => import('./ChangePasswordPage'));
-export const NewPasswordPage = lazy(() => import('./NewPasswordPage'));
+// With its own dataProvider: it opens outside the signed-in console (./NewPasswordRoute.tsx).
+export const NewPasswordPage = lazy(() => import('./NewPasswordRoute'));
