@@ -12,7 +12,7 @@
  */
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI, CustomRoutes, localStorageStore } from 'ra-core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { AdminContext, Loading, LoadingPage } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { consoleTitle, i18nProvider } from '../i18n';
@@ -22,7 +22,13 @@ import { ErrorBoundary } from './layout/ErrorBoundary';
 import { loadConsoleAdmin, LoginPage } from './lazyPages';
 import { NewPasswordPage, ServerErrorPage } from './pages';
 import type { ReturnState } from './returnPath';
-import { CRM_LOGIN_PATH, queryClient, sessionAuthProvider, tokenStore } from './session';
+import {
+  CRM_LOGIN_PATH,
+  queryClient,
+  sessionAuthProvider,
+  signOutState,
+  tokenStore,
+} from './session';
 
 const ConsoleAdmin = lazy(loadConsoleAdmin);
 
@@ -74,6 +80,11 @@ function Console() {
   const location = useLocation();
   // The login and the password-reset pages open without a session.
   const isPublic = publicConsolePaths.includes(location.pathname);
+  const signingOut = useSyncExternalStore(signOutState.subscribe, signOutState.get);
+  // Back on a page without a session, the sign-out is over.
+  useEffect(() => {
+    if (isPublic) signOutState.set(false);
+  }, [isPublic]);
   if (!tokenStore.get() && !isPublic) {
     const state: ReturnState = {
       nextPathname: location.pathname,
@@ -95,6 +106,8 @@ function Console() {
       <CssBaseline enableColorScheme>
         {isPublic ? (
           <PublicConsole />
+        ) : signingOut ? (
+          <PageLoading />
         ) : (
           // A console that fails to load (a stale chunk after a deploy) shows the error page.
           <ErrorBoundary resetKey={location.pathname}>

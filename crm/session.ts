@@ -24,3 +24,24 @@ export const sessionAuthProvider = adminAuthProvider({
   tokenStore,
   loginPath: CRM_LOGIN_PATH,
 });
+
+/**
+ * 'Выйти' pressed and the session not yet ended. The signed-in console is taken off the screen
+ * at once (App.tsx), before the token is cleared: react-admin resets its store as it logs out,
+ * and a page still mounted then asks again for its filters' lists — without a token (401s).
+ */
+let signingOut = false;
+const signingOutListeners = new Set<() => void>();
+
+export const signOutState = {
+  get: () => signingOut,
+  set(value: boolean) {
+    if (signingOut === value) return;
+    signingOut = value;
+    signingOutListeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    signingOutListeners.add(listener);
+    return () => void signingOutListeners.delete(listener);
+  },
+};

@@ -17,6 +17,7 @@ import { useLogout, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { markSignedOut } from '../returnPath';
+import { signOutState } from '../session';
 
 export const PROFILE_PATH = '/crm/profile';
 export const CHANGE_PASSWORD_PATH = '/crm/profile/change_password';
@@ -93,6 +94,7 @@ export function UserBlock({
           onClick={() => {
             setAnchor(null);
             markSignedOut();
+            signOutState.set(true);
             void logout({}, undefined, false);
           }}
         >
