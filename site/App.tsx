@@ -1,21 +1,24 @@
 /**
  * The public site: react-router-dom routes, each page loaded on first visit; the layouts bring
- * the data context (site/layout/DataFrame.tsx) in their own chunk. The document title
- * is index.html's ('Официальный портал Единого оператора газификации Российской Федерации').
+ * the data context (site/layout/DataFrame.tsx). The document title is index.html's
+ * ('Официальный портал Единого оператора газификации Российской Федерации') unless the page sets
+ * its own (./layout/pageMeta.ts).
  * Route access metadata sits on the routes: `applicant(…)` for the cabinet, `anonymous(…)` for
  * the entry screens, nothing for public pages (./layout/Guard.tsx).
  */
 import { lazy, type ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { agreementRoutes } from './contracts/paths';
-import { infoRoutes } from './info/routes';
+import { infoRoutes, loadInfoPage } from './info/routes';
 import { Guard } from './layout/Guard';
 import { Layout, ServiceLayout } from './Layout';
-import { toolsRoutes } from './tools/routes';
+import { toolPaths } from './tools/paths';
+import { loadToolPage, toolsRoutes } from './tools/routes';
 
 const AgreementsPage = lazy(() => import('./contracts/AgreementsPage'));
 const AttachmentPage = lazy(() => import('./AttachmentPage'));
-const HomePage = lazy(() => import('./HomePage'));
+const loadHomePage = () => import('./HomePage');
+const HomePage = lazy(loadHomePage);
 const InstructionsPage = lazy(() => import('./InstructionsPage'));
 const KnowledgePage = lazy(() => import('./KnowledgePage'));
 const LeadsPage = lazy(() => import('./leads/LeadsPage'));
@@ -32,6 +35,19 @@ const PrivacyPage = lazy(() => import('./PrivacyPage'));
 const RegistrationPage = lazy(() => import('./account/RegistrationPage'));
 const SignInPage = lazy(() => import('./SignInPage'));
 const UserConfirmPage = lazy(() => import('./account/UserConfirmPage'));
+
+/**
+ * The public pages most visits start on (issue 40), by path: site/main.tsx asks for the page's
+ * chunk as the app starts, beside the first render, instead of once the router has reached it
+ * (React.lazy's own import then finds the module loaded or on its way).
+ */
+export const landingPages: Record<string, () => Promise<unknown>> = {
+  '/': loadHomePage,
+  '/services': loadInfoPage.services,
+  [toolPaths.calculator]: loadToolPage.calculator,
+  [toolPaths.checkAddress]: loadToolPage.checkAddress,
+  '/contacts': loadInfoPage.contacts,
+};
 
 /** Route access metadata (./layout/Guard.tsx): the cabinet, and the anonymous-only entries. */
 const applicant = (page: ReactElement) => <Guard access="applicant">{page}</Guard>;

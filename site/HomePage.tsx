@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { siteMessages as t, siteTitle } from '../i18n/site';
 import { AdvertisingBanners } from './AdvertisingBanners';
+import { usePageMeta } from './layout/pageMeta';
 import { toolPaths } from './tools/paths';
 import styles from './home/Home.module.css';
 import { homeTexts as h } from './home/texts';
@@ -15,6 +16,7 @@ import ui from './theme/ui.module.css';
 const RegionMap = lazy(() => import('./home/RegionMap'));
 
 function HomePage() {
+  usePageMeta({ title: siteTitle, description: h.description });
   return (
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="home-title">

@@ -3,13 +3,18 @@
  * context, one at a time, with a priority mark, 'Свернуть' / 'Развернуть', and previous/next
  * with an n/total counter that wraps round at both ends. Hidden when there are none; a failed
  * fetch is logged and hides it. The server orders the feed (priority, then newest) itself.
+ * The page waits for them (site/layout/DataFrame.tsx), so a visit's first page asks for them as
+ * the app starts (`requestInfoBanners`, site/main.tsx), not once the frame has rendered.
  */
-import { useGetList } from 'ra-core';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { DataProvider, GetListResult } from 'ra-core';
+import { useEffect, useState } from 'react';
+import { useEogDataProvider } from '../dataProvider/hooks';
 import { siteMessages as t } from '../i18n/site';
 import { bannerPriorityLabels, cycleBanner, isBannerPriority } from '../src/domain/banners';
 import { sanitizeHtml } from '../src/validation/html';
 import styles from './InfoBanners.module.css';
+import { listQueryKey } from './layout/routeMiddleware';
 
 export interface Banner {
   id: string;
@@ -80,12 +85,31 @@ export function InfoBannerStrip({ banners }: { banners: Banner[] }) {
   );
 }
 
+/** ra-core's `useGetList('ad/infobanners', {filter: {context: 'site'}})`: its key and request. */
+const bannersKey = listQueryKey('ad/infobanners', { filter: { context: 'site' } });
+let early: Promise<GetListResult<Banner>> | undefined;
+
+/** The banners asked for ahead of the frame; the first `useInfoBanners` takes the answer. */
+export function requestInfoBanners(provider: DataProvider): void {
+  early = provider.getList<Banner>('ad/infobanners', bannersKey[2]);
+  early.catch(() => {}); // reported by the hook that takes it
+}
+
 /** The site's active banners; `settled` once they are known (or failed: then none). */
 export function useInfoBanners(): { banners: Banner[]; settled: boolean } {
-  const { data, isPending, isError } = useGetList<Banner>(
-    'ad/infobanners',
-    { filter: { context: 'site' } },
-    { onError: (e) => console.warn('info banners', e) },
-  );
-  return { banners: data ?? [], settled: !isPending || isError };
+  const dataProvider = useEogDataProvider();
+  const { data, isPending, isError, error } = useQuery({
+    queryKey: bannersKey,
+    queryFn: ({ signal }) => {
+      const answer =
+        early ?? dataProvider.getList<Banner>(bannersKey[0], { ...bannersKey[2], signal });
+      early = undefined;
+      // Kept as ra-core's useGetList keeps a list.
+      return answer.then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }));
+    },
+  });
+  useEffect(() => {
+    if (error) console.warn('info banners', error);
+  }, [error]);
+  return { banners: data?.data ?? [], settled: !isPending || isError };
 }

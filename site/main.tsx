@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, landingPages } from './App';
+import { requestInfoBanners } from './InfoBanners';
 import { applyStoredLowVision } from './layout/lowVision';
 import { reloadForStaleChunk } from './layout/staleChunk';
+import { dataProvider, tokenStore } from './providers';
 import './theme/tokens.css';
 import './uploadTheme.css';
 import './dialogTheme.css';
@@ -15,6 +17,15 @@ applyStoredLowVision();
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForStaleChunk()) event.preventDefault();
 });
+
+// A visit's first public page: its chunk and the info banners it waits for load while React
+// renders the frame (a failed chunk is the lazy page's to report: its own import fails the
+// same way). Signed in, the banners come the usual way, through the session's checks.
+const landingPage = landingPages[window.location.pathname];
+if (landingPage) {
+  landingPage().catch(() => {});
+  if (tokenStore.get() === null) requestInfoBanners(dataProvider);
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -7,7 +7,8 @@
  * with `--territory`: settlements, homes and schedule plans at the real volume (./territory.ts);
  * with `--analytics`: the analytical report's calls on N leads (./analytics.ts);
  * with `--form-upload [--size N]`: a 1 GiB multipart form and the server's RSS (./formUpload.ts);
- * with `--bundle`: the public site's JavaScript per route, gzip (./bundle.ts).
+ * with `--bundle`: the public site's JavaScript per route, gzip (./bundle.ts);
+ * with `--lighthouse`: Lighthouse's mobile scores of the five public pages (./lighthouse.ts).
  */
 import { performance } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
@@ -21,6 +22,7 @@ import { benchBundle } from './bundle';
 import { benchExportMemory } from './exportMemory';
 import { benchFormUpload, parseFormUploadBenchArgs } from './formUpload';
 import { benchLeads, parseLeadBenchArgs } from './leads';
+import { benchLighthouse } from './lighthouse';
 import { benchTerritory, parseTerritoryBenchArgs } from './territory';
 
 const DEMO_PASSWORD = 'Gaz-Portal#2026';
@@ -119,15 +121,17 @@ const territoryOptions = parseTerritoryBenchArgs(argv);
 const formUploadOptions = parseFormUploadBenchArgs(argv);
 (argv.includes('--bundle')
   ? benchBundle()
-  : formUploadOptions
-    ? benchFormUpload(formUploadOptions)
-    : analyticsOptions
-      ? benchAnalytics(analyticsOptions)
-      : territoryOptions
-        ? benchTerritory(territoryOptions)
-        : leadOptions
-          ? benchLeads(leadOptions)
-          : main()
+  : argv.includes('--lighthouse')
+    ? benchLighthouse()
+    : formUploadOptions
+      ? benchFormUpload(formUploadOptions)
+      : analyticsOptions
+        ? benchAnalytics(analyticsOptions)
+        : territoryOptions
+          ? benchTerritory(territoryOptions)
+          : leadOptions
+            ? benchLeads(leadOptions)
+            : main()
 ).catch((err: unknown) => {
   console.error(err);
   process.exit(1);

@@ -1,5 +1,8 @@
 /** The home page's words (seed 000 §2: map, steps, banners); the wording is ours. */
 export const homeTexts = {
+  // The page's meta description: index.html's, the site's default.
+  description:
+    'Заявка на подключение к сети газораспределения, расчёт стоимости подключения, проверка адреса и контакты газораспределительных организаций — портал Единого оператора газификации.',
   checkAddress: 'Проверить адрес',
   stepsTitle: 'Как подключить газ',
   steps: [

@@ -7,6 +7,7 @@
  */
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import ui from '../theme/ui.module.css';
 import { AppealsEntry } from './appeals/AppealsEntry';
 import { useContactCentrePhone } from './contactCentre';
@@ -25,6 +26,7 @@ import { infoTexts as t } from './texts';
 const numeric = (value: string | null) => (value && /^\d+$/.test(value) ? value : '');
 
 function ContactsPage() {
+  usePageMeta({ title: pageTitle(t.contacts), description: t.contactsIntro });
   const orgSelect = useId();
   const [params, setParams] = useSearchParams();
   const regionId = numeric(params.get('region_id'));

@@ -4,12 +4,17 @@
  * site/ratings' RateQualityButton, whose rules decide whether it shows (hidden while loading;
  * shown to a signed-in user without leads, or whose lead is neither rated in this session nor
  * rated before). The lead it offers is the one /profile/ratings offers (pickLead). Anonymous
- * visitors ask nothing and see nothing.
+ * visitors ask nothing, see nothing and load nothing: the button and its form are their own
+ * chunk, fetched beside the leads and ratings it waits for anyway (issue 40).
  */
 import { useGetList } from 'ra-core';
+import { lazy, Suspense } from 'react';
 import { tokenStore } from '../providers';
-import { pickLead, type SiteLead, type SiteRating } from '../ratings/rateQuality';
-import { RateQualityButton } from '../ratings/RateQualityButton';
+import type { SiteLead, SiteRating } from '../ratings/rateQuality';
+
+const RateQualityForLeads = lazy(() =>
+  import('../ratings/RateQualityButton').then((m) => ({ default: m.RateQualityForLeads })),
+);
 
 const own = { pagination: { page: 1, perPage: 100 } };
 
@@ -21,11 +26,8 @@ export function RateQualityEntry() {
   if (!signedIn || leads.isError || ratings.isError) return null;
   const loaded = leads.data && ratings.data ? { leads: leads.data, ratings: ratings.data } : null;
   return (
-    <RateQualityButton
-      loading={loaded === null}
-      signedIn={signedIn}
-      lead={loaded ? pickLead(loaded.leads, loaded.ratings) : null}
-      ratings={loaded?.ratings ?? []}
-    />
+    <Suspense fallback={null}>
+      <RateQualityForLeads signedIn={signedIn} loaded={loaded} />
+    </Suspense>
   );
 }

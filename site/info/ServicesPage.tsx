@@ -5,12 +5,14 @@
  */
 import { useGetList } from 'ra-core';
 import { Link } from 'react-router-dom';
+import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
 import { allServices, applyPath, slaLine, type SiteService } from './services';
 import { infoTexts as t } from './texts';
 
 function ServicesPage() {
+  usePageMeta({ title: pageTitle(t.services), description: t.servicesIntro });
   const { data, isPending, isError } = useGetList<SiteService>('services', allServices);
   return (
     <section className={ui.page} aria-labelledby="services-title">

@@ -6,7 +6,13 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 
-const ContactsPage = lazy(() => import('./ContactsPage'));
+/** The pages most visits start on: App.tsx's landing pages load them as the app starts. */
+export const loadInfoPage = {
+  services: () => import('./ServicesPage'),
+  contacts: () => import('./ContactsPage'),
+};
+
+const ContactsPage = lazy(loadInfoPage.contacts);
 const HealthPage = lazy(() => import('./HealthPage'));
 const RegionalBenefitsPage = lazy(() => import('./RegionalBenefitsPage'));
 const ResolutionPage = lazy(() => import('./ResolutionPage'));
@@ -14,7 +20,7 @@ const ResponsibleOrganizationsPage = lazy(() => import('./ResponsibleOrganizatio
 const RopoPage = lazy(() => import('./RopoPage'));
 const ServiceOperatorsPage = lazy(() => import('./ServiceOperatorsPage'));
 const ServicePage = lazy(() => import('./ServicePage'));
-const ServicesPage = lazy(() => import('./ServicesPage'));
+const ServicesPage = lazy(loadInfoPage.services);
 const StorybookPage = lazy(() => import('./StorybookPage'));
 
 export const infoRoutes = (

@@ -1,9 +1,9 @@
 /**
- * The part of the layout that needs the data layer, loaded as its own chunk: the site's data
- * context (../SiteContext.tsx: react-query, ra-core's contexts, the providers) with the info
- * banner strip and the page under it. Keeping it out of the entry keeps the home page's first
- * load light (docs/decisions.md, "Site bundle"); the pages are lazy anyway, so this chunk
- * loads beside the first page's.
+ * The part of the layout that needs the data layer: the site's data context
+ * (../SiteContext.tsx: react-query, ra-core's contexts, the providers) with the info banner
+ * strip and the page under it. Part of the entry (issue 40): as a lazy chunk of its own it was
+ * one more round trip before the page's chunk and the banners could even be asked for, and on a
+ * phone's latency that cost more than its bytes (docs/decisions.md, "Site bundle").
  */
 import type { ReactNode } from 'react';
 import { InfoBannerStrip, useInfoBanners } from '../InfoBanners';

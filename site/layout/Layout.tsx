@@ -4,22 +4,21 @@
  *   cookie agreement and scroll-to-top;
  * - service and service_white (`ServiceLayout`): the logo alone in a fixed 64 px header, for
  *   the account entry screens (sign-in, registration, confirmations); no menus, no footer.
- * Both put the page inside the data frame (./DataFrame.tsx, its own chunk) and an error
- * boundary keyed by path (a throwing page shows 'Ошибка сервера'; a stale chunk reloads).
+ * Both put the page inside the data frame (./DataFrame.tsx) and an error boundary keyed by path
+ * (a throwing page shows 'Ошибка сервера'; a stale chunk reloads).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { tokenStore } from '../session';
 import styles from './Layout.module.css';
 import { CookieAgreement } from './CookieAgreement';
+import DataFrame from './DataFrame';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Brand, Header } from './Header';
 import { isSessionItem, topMenu } from './menu';
 import { ScrollTop } from './ScrollTop';
 import { frameTexts as t } from './texts';
-
-const DataFrame = lazy(() => import('./DataFrame'));
 
 function Page({ banners }: { banners: boolean }) {
   const { pathname } = useLocation();
@@ -28,22 +27,20 @@ function Page({ banners }: { banners: boolean }) {
       {body}
     </main>
   );
-  // The outer boundary catches the data frame's own chunk; the inner one, keyed by path, the
-  // page's, and lets the next page render after a failed one. The data frame (and its query
-  // cache) stays mounted across pages.
+  // The outer boundary catches the data frame's errors; the inner one, keyed by path, the
+  // page's (its chunk too), and lets the next page render after a failed one. The data frame
+  // (and its query cache) stays mounted across pages.
   return (
     <ErrorBoundary>
-      <Suspense fallback={main(null)}>
-        <DataFrame banners={banners}>
-          {main(
-            <ErrorBoundary key={pathname}>
-              <Suspense fallback={null}>
-                <Outlet />
-              </Suspense>
-            </ErrorBoundary>,
-          )}
-        </DataFrame>
-      </Suspense>
+      <DataFrame banners={banners}>
+        {main(
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>,
+        )}
+      </DataFrame>
     </ErrorBoundary>
   );
 }

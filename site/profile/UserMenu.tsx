@@ -3,12 +3,12 @@
  * data, change password, notification methods and logout. From 768 px it is a dropdown under
  * 'Личный кабинет'; below, the header shows a button that opens the same items as the personal
  * menu modal (seed 000 §2 "Mobile") on the shared dialog frame. Logout ends the session through
- * the site authProvider (token and organization cleared), loaded on demand so the header stays
- * out of the data layer's chunk, and goes home.
+ * the site authProvider (token and organization cleared) and goes home.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DialogFrame } from '../../src/ui/dialog/DialogFrame';
+import { authProvider } from '../providers';
 import styles from './UserMenu.module.css';
 import { profilePaths } from './paths';
 import { userMenuTexts as t } from './menuTexts';
@@ -26,7 +26,6 @@ function useLogout(close: () => void) {
   const navigate = useNavigate();
   return async () => {
     close();
-    const { authProvider } = await import('../providers');
     await authProvider.logout({});
     navigate('/');
   };

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { RatingForm } from './RatingForm';
 import {
   markRated,
+  pickLead,
   ratedInSession,
   showRateQuality,
   SITE_WIDE,
@@ -48,5 +49,26 @@ export function RateQualityButton({
     <button type="button" className={ui.buttonSecondary} onClick={() => setOpen(true)}>
       {t.button}
     </button>
+  );
+}
+
+/**
+ * The button where no lead is in view (site/info/RateQualityEntry.tsx), given the applicant's
+ * leads and ratings once loaded: it offers the lead /profile/ratings offers (pickLead).
+ */
+export function RateQualityForLeads({
+  signedIn,
+  loaded,
+}: {
+  signedIn: boolean;
+  loaded: { leads: SiteLead[]; ratings: SiteRating[] } | null;
+}) {
+  return (
+    <RateQualityButton
+      loading={loaded === null}
+      signedIn={signedIn}
+      lead={loaded ? pickLead(loaded.leads, loaded.ratings) : null}
+      ratings={loaded?.ratings ?? []}
+    />
   );
 }

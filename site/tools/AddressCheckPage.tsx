@@ -19,6 +19,7 @@ import { gasStatusLabels, type GasStatus } from '../../src/domain/settlements';
 import { formatDate } from '../../src/format/date';
 import { formatPhone } from '../../src/format/phone';
 import { interpolate } from '../../src/validation/messages';
+import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import { applyUrl } from './addressValues';
 import { toolTexts as t } from './texts';
 import css from './tools.module.css';
@@ -150,6 +151,7 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
 }
 
 function AddressCheckPage() {
+  usePageMeta({ title: pageTitle(t.checkTitle), description: t.checkIntro });
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

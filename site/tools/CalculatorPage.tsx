@@ -17,6 +17,7 @@ import {
   type TariffRate,
 } from '../../src/domain/connectionFee';
 import { formatAmount } from '../../src/format/number';
+import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import { toolTexts as t } from './texts';
 import css from './tools.module.css';
 
@@ -179,6 +180,7 @@ function Result({
 }
 
 function CalculatorPage() {
+  usePageMeta({ title: pageTitle(t.calculatorTitle), description: t.calculatorIntro });
   const regions = useGetList<Region>('regions', allRegions);
   const [regionId, setRegionId] = useState('');
   const [accountType, setAccountType] = useState<AccountType>('individual_person');

@@ -6,8 +6,14 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { toolPaths } from './paths';
 
-const AddressCheckPage = lazy(() => import('./AddressCheckPage'));
-const CalculatorPage = lazy(() => import('./CalculatorPage'));
+/** The tools most visits start on: App.tsx's landing pages load them as the app starts. */
+export const loadToolPage = {
+  checkAddress: () => import('./AddressCheckPage'),
+  calculator: () => import('./CalculatorPage'),
+};
+
+const AddressCheckPage = lazy(loadToolPage.checkAddress);
+const CalculatorPage = lazy(loadToolPage.calculator);
 const GasificationProgramPage = lazy(() => import('./GasificationProgramPage'));
 const GroListPage = lazy(() => import('./GroListPage'));
 const DogasificationStagesPage = lazy(() => import('./DogasificationStagesPage'));
