@@ -21,6 +21,7 @@ import {
   rawSqlTimes,
   signIn,
   startServer,
+  stopServer,
   writeBenchDoc,
   type Scenario,
 } from './leads';
@@ -176,8 +177,7 @@ export async function benchAnalytics(options: AnalyticsOptions): Promise<void> {
       results.push({ name: s.name, raw: r.p50, levels });
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
     if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
   const worst = Math.max(...results.map((r) => r.levels[0]?.p95 ?? 0));

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { maxUploadBytes } from '../../src/domain/uploads';
-import { signIn, startServer, writeBenchDoc } from './leads';
+import { signIn, startServer, stopServer, writeBenchDoc } from './leads';
 import { withRss } from './load';
 
 export interface FormUploadOptions {
@@ -119,8 +119,7 @@ export async function benchFormUpload(options: FormUploadOptions): Promise<void>
     log(`streaming a ${mb(options.size)} MiB form (service[passport]) …`);
     result = await measure();
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
   const growth = result.peak - result.before;

@@ -386,6 +386,15 @@ export function startServer(
   });
 }
 
+/** Stops a server startServer started; one that already ended (a failed run's cause) is left. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  // An ended process never says 'exit' again: waiting for it would hang the bench silently.
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 export async function openBenchDb(options: {
   pglite: boolean;
 }): Promise<{ db: Db; env: Record<string, string> }> {
@@ -554,8 +563,7 @@ export async function benchLeads(options: Options): Promise<void> {
       }
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
     if (env.DATA_DIR && !options.pglite) rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 

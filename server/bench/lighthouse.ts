@@ -11,14 +11,13 @@
  * docs/bench.md.
  */
 import { execFile } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ensureBuilt } from '../build';
-import { startServer, writeBenchDoc } from './leads';
+import { startServer, stopServer, writeBenchDoc } from './leads';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = 3;
@@ -150,11 +149,7 @@ export async function benchLighthouse(): Promise<void> {
       rows.push([page, m]);
     }
   } finally {
-    // A server that already ended (a failed run's cause) would never say 'exit' again.
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
+    await stopServer(child);
     rmSync(work, { recursive: true, force: true });
   }
 

@@ -38,6 +38,7 @@ import {
   rawSqlTimes,
   signIn,
   startServer,
+  stopServer,
   writeBenchDoc,
   type Scenario,
 } from './leads';
@@ -462,8 +463,7 @@ export async function benchTerritory(options: TerritoryOptions): Promise<void> {
             )} rows/s  RSS ${mb(b.before)} → ${mb(b.peak)} MB (+${mb(b.peak - b.before)})  ${b.detail}`,
       );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
     rmSync(tmp, { recursive: true, force: true });
     if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
     if (runImport) {
