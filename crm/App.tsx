@@ -12,7 +12,7 @@
  */
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI, CustomRoutes, localStorageStore } from 'ra-core';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AdminContext, Loading, LoadingPage } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { consoleTitle, i18nProvider } from '../i18n';
@@ -26,7 +26,7 @@ import {
   CRM_LOGIN_PATH,
   queryClient,
   sessionAuthProvider,
-  signOutState,
+  SignOutContext,
   tokenStore,
 } from './session';
 
@@ -80,10 +80,11 @@ function Console() {
   const location = useLocation();
   // The login and the password-reset pages open without a session.
   const isPublic = publicConsolePaths.includes(location.pathname);
-  const signingOut = useSyncExternalStore(signOutState.subscribe, signOutState.get);
+  const [signingOut, setSigningOut] = useState(false);
+  const beginSignOut = useCallback(() => setSigningOut(true), []);
   // Back on a page without a session, the sign-out is over.
   useEffect(() => {
-    if (isPublic) signOutState.set(false);
+    if (isPublic) setSigningOut(false);
   }, [isPublic]);
   if (!tokenStore.get() && !isPublic) {
     const state: ReturnState = {
@@ -112,7 +113,9 @@ function Console() {
           // A console that fails to load (a stale chunk after a deploy) shows the error page.
           <ErrorBoundary resetKey={location.pathname}>
             <Suspense fallback={<PageLoading />}>
-              <ConsoleAdmin />
+              <SignOutContext.Provider value={beginSignOut}>
+                <ConsoleAdmin />
+              </SignOutContext.Provider>
             </Suspense>
           </ErrorBoundary>
         )}

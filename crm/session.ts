@@ -4,6 +4,7 @@
  * console adds ./providers.ts: the JSON:API dataProvider and the authProvider with the registry
  * names mapped.
  */
+import { createContext } from 'react';
 import { adminAuthProvider } from '../authProvider';
 import { createQueryClient } from '../dataProvider';
 import { createHttpClient, createTokenStore } from '../src/api';
@@ -26,22 +27,9 @@ export const sessionAuthProvider = adminAuthProvider({
 });
 
 /**
- * 'Выйти' pressed and the session not yet ended. The signed-in console is taken off the screen
- * at once (App.tsx), before the token is cleared: react-admin resets its store as it logs out,
- * and a page still mounted then asks again for its filters' lists — without a token (401s).
+ * 'Выйти' pressed and the session not yet ended: the console (App.tsx) provides the setter and
+ * takes the signed-in pages off the screen at once, before the token is cleared — react-admin
+ * resets its store as it logs out, and a page still mounted then asks again for its filters'
+ * lists, without a token (401s).
  */
-let signingOut = false;
-const signingOutListeners = new Set<() => void>();
-
-export const signOutState = {
-  get: () => signingOut,
-  set(value: boolean) {
-    if (signingOut === value) return;
-    signingOut = value;
-    signingOutListeners.forEach((listener) => listener());
-  },
-  subscribe(listener: () => void) {
-    signingOutListeners.add(listener);
-    return () => void signingOutListeners.delete(listener);
-  },
-};
+export const SignOutContext = createContext<() => void>(() => undefined);

@@ -14,10 +14,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useLogout, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { markSignedOut } from '../returnPath';
-import { signOutState } from '../session';
+import { SignOutContext } from '../session';
 
 export const PROFILE_PATH = '/crm/profile';
 export const CHANGE_PASSWORD_PATH = '/crm/profile/change_password';
@@ -43,6 +43,7 @@ export function UserBlock({
   const translate = useTranslate();
   const navigate = useNavigate();
   const logout = useLogout();
+  const beginSignOut = useContext(SignOutContext);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const go = (path: string) => {
     setAnchor(null);
@@ -94,7 +95,7 @@ export function UserBlock({
           onClick={() => {
             setAnchor(null);
             markSignedOut();
-            signOutState.set(true);
+            beginSignOut();
             void logout({}, undefined, false);
           }}
         >
