@@ -19,7 +19,7 @@ export function Brand() {
     <Link to="/" className={styles.brand} aria-label={t.logoLabel}>
       <LogoMark />
       <span className={styles.brandText}>
-        <span className={styles.brandName}>{t.shortTitle}</span>
+        <span className={styles.brandName}>{t.shortTitle}</span>{' '}
         <span className={styles.brandSub}>{t.brandSub}</span>
       </span>
     </Link>

@@ -9,7 +9,8 @@ import { uiMessages } from '../../i18n/uiMessages';
 
 export const frameTexts = {
   skipLink: 'Перейти к основному содержанию',
-  logoLabel: 'Главная страница портала',
+  // WCAG 2.5.3 Label in Name: the link's name starts with what it shows (the brand's two lines).
+  logoLabel: 'Единый оператор газификации. Официальный портал — на главную страницу',
   shortTitle: 'Единый оператор газификации',
   brandSub: 'Официальный портал',
   mainMenu: 'Главное меню',
