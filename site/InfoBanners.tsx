@@ -14,7 +14,7 @@ import { siteMessages as t } from '../i18n/site';
 import { bannerPriorityLabels, cycleBanner, isBannerPriority } from '../src/domain/banners';
 import { sanitizeHtml } from '../src/validation/html';
 import styles from './InfoBanners.module.css';
-import { listQueryKey } from './layout/routeMiddleware';
+import { cachedList, listQueryKey } from './layout/routeMiddleware';
 
 export interface Banner {
   id: string;
@@ -104,8 +104,7 @@ export function useInfoBanners(): { banners: Banner[]; settled: boolean } {
       const answer =
         early ?? dataProvider.getList<Banner>(bannersKey[0], { ...bannersKey[2], signal });
       early = undefined;
-      // Kept as ra-core's useGetList keeps a list.
-      return answer.then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }));
+      return cachedList(answer);
     },
   });
   useEffect(() => {

@@ -13,7 +13,7 @@
  * 4. cookie agreement — the strip is asked to check its one-day cookie again.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { GetListParams } from 'ra-core';
+import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
 import { createSessionState, type SessionState } from '../../authProvider/sessionState';
 import type { EogDataProvider } from '../../dataProvider';
 import { allServices } from '../info/services';
@@ -60,14 +60,16 @@ export function listQueryKey(resource: string, params: Partial<GetListParams>) {
   return [resource, 'getList', { pagination, sort, filter, meta }] as const;
 }
 
+/** A getList answer as ra-core's useGetList keeps it in the query cache. */
+export function cachedList<T extends RaRecord>(answer: Promise<GetListResult<T>>) {
+  return answer.then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }));
+}
+
 function prefetchList(ctx: MiddlewareContext, resource: string, params: Partial<GetListParams>) {
   const key = listQueryKey(resource, params);
   return ctx.queryClient.prefetchQuery({
     queryKey: key,
-    queryFn: ({ signal }) =>
-      ctx.dataProvider
-        .getList(resource, { ...key[2], signal })
-        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    queryFn: ({ signal }) => cachedList(ctx.dataProvider.getList(resource, { ...key[2], signal })),
     staleTime: REFERENCE_STALE_MS,
   });
 }
