@@ -3,6 +3,7 @@ import { createTokenStore, memoryStorage, tokenKeys, type Storages } from '../sr
 import { permissionsFor } from '../src/access';
 import { errorMessages } from '../i18n/messages';
 import { adminAuthProvider } from './admin';
+import { requestSmsCode } from './core';
 import { fail, fakeHttpClient, type FakeRoute } from './testClient';
 
 const current = (role = 'etp_admin') => ({
@@ -75,6 +76,39 @@ describe('login', () => {
     );
     expect(tokenStore.get()).toBeNull();
     expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('login by an SMS code', () => {
+  it('asks POST /v1/admin/admin_sms_tokens for a code, then signs in with {phone, sms_code}', async () => {
+    const { provider, tokenStore, calls } = setup({
+      'POST /v1/admin/admin_sms_tokens': () => ({ data: { type: 'sms_token', id: '1' } }),
+    });
+    await requestSmsCode(provider, { phone: '79000000001' });
+    expect(calls[0]).toEqual([
+      '/v1/admin/admin_sms_tokens',
+      { method: 'POST', body: { auth: { phone: '79000000001' } }, skipAuthRedirect: true },
+    ]);
+    expect(tokenStore.get()).toBeNull();
+    await provider.login({ phone: '79000000001', sms_code: '123456', remember: true });
+    expect(calls[1]?.[0]).toBe('/v1/admin/token');
+    expect(calls[1]?.[1]?.body).toEqual({ auth: { phone: '79000000001', sms_code: '123456' } });
+    expect(storages.local.getItem(tokenKeys.admin)).toContain('jwt-1');
+  });
+
+  it("rejects the code request with the server's message", async () => {
+    const { provider } = setup({
+      'POST /v1/admin/admin_sms_tokens': () => fail(404, errorMessages.userNotFound),
+    });
+    await expect(requestSmsCode(provider, { phone: '79000000099' })).rejects.toThrow(
+      errorMessages.userNotFound,
+    );
+  });
+
+  it('a provider without the call refuses with the default message', async () => {
+    await expect(requestSmsCode(null, { phone: '79000000001' })).rejects.toThrow(
+      errorMessages.default,
+    );
   });
 });
 

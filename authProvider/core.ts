@@ -3,7 +3,13 @@
  * account with its relations, the session rules. admin.ts and site.ts only fill in paths.
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { errorStatus, tokenUrls, type HttpClient, type TokenStore } from '../src/api';
+import {
+  errorStatus,
+  tokenUrls,
+  type AuthContextName,
+  type HttpClient,
+  type TokenStore,
+} from '../src/api';
 import { toRecords, type JsonApiDocument } from '../dataProvider/jsonapi';
 import { errorMessages } from '../i18n/messages';
 import { createSessionState, type SessionState } from './sessionState';
@@ -37,8 +43,30 @@ export interface AuthCoreOptions {
 /** Seed 000 §4: the current account comes with these relations. */
 export const CURRENT_INCLUDED = 'organization,mfc,region,main_organization';
 
+/** Seed 000 §7: where each context asks for a login code by SMS ({auth: {phone}}). */
+export const smsTokenUrls: Record<AuthContextName, string> = {
+  admin: '/v1/admin/admin_sms_tokens',
+  site: '/v1/user/sms_token',
+};
+
+/**
+ * `await requestSmsCode(useAuthProvider(), { phone })`: the provider's SMS-code call (see
+ * `createAuthProvider`); the sign-in with the code is then `login({ phone, sms_code })`.
+ */
+export function requestSmsCode(
+  provider: AuthProvider | null | undefined,
+  params: { phone: string },
+): Promise<void> {
+  const request = (provider as { requestSmsCode?: unknown } | null | undefined)?.requestSmsCode;
+  if (typeof request !== 'function') return Promise.reject(new Error(errorMessages.default));
+  return (request as (params: { phone: string }) => Promise<void>)(params);
+}
+
 /** How long logout waits for the server to revoke the token before it gives up. */
 export const LOGOUT_TIMEOUT_MS = 5000;
+
+/** Told when a request of the session is answered 'blocked' (see `onBlockedAccount`). */
+export type BlockedAccountListener = () => void;
 
 /** Seed 000 §8: the blocked-account detail, whatever the status, in the message or an item. */
 export function isBlockedAccountError(error: unknown): boolean {
@@ -46,6 +74,21 @@ export function isBlockedAccountError(error: unknown): boolean {
   const items = Array.isArray(e?.body?.items) ? (e.body.items as { detail?: unknown }[]) : [];
   const texts = [e?.message, ...items.map((item) => item?.detail)];
   return texts.some((t) => typeof t === 'string' && t.trim() === errorMessages.blocked);
+}
+
+/**
+ * `onBlockedAccount(useAuthProvider(), () => setBlocked(true))`: subscribes to the provider's
+ * blocked-account signal (see `createAuthProvider`); a provider without one (a test's) gives a
+ * no-op unsubscribe. Returns the unsubscribe.
+ */
+export function onBlockedAccount(
+  provider: AuthProvider | null | undefined,
+  listener: BlockedAccountListener,
+): () => void {
+  const subscribe = (provider as { onBlockedAccount?: unknown } | null | undefined)
+    ?.onBlockedAccount;
+  if (typeof subscribe !== 'function') return () => undefined;
+  return (subscribe as (listener: BlockedAccountListener) => () => void)(listener);
 }
 
 const idOf = (value: unknown) =>
@@ -67,6 +110,10 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
   session.enterContext(tokenStore.context);
   // The account is read once per token; react-admin asks for identity and permissions often.
   let cached: { token: string; account: Promise<Record<string, unknown>> } | undefined;
+  // The app's blocked-account modals (seed 000 §8), and whether one is showing: until its button
+  // signs out (logout) or someone signs in, the session is over and nothing redirects under it.
+  const blockedListeners = new Set<BlockedAccountListener>();
+  let blockedShown = false;
 
   const fetchAccount = async () => {
     const { json } = await httpClient<JsonApiDocument>(options.currentUrl, {
@@ -98,6 +145,33 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
   };
 
   return {
+    /**
+     * Seed 000 §8: the app shows the blocked-account modal itself — `checkError` then ends the
+     * session, tells the listeners and asks react-admin for nothing (no logout redirect, no
+     * toast); the modal's button signs out. Returns the unsubscribe.
+     */
+    onBlockedAccount(listener: BlockedAccountListener): () => void {
+      blockedListeners.add(listener);
+      return () => {
+        blockedListeners.delete(listener);
+        // No modal left to sign out from: the next 401 redirects as usual.
+        if (blockedListeners.size === 0) blockedShown = false;
+      };
+    },
+
+    /**
+     * Seed 000 §7: sends a login code by SMS to `phone` (11 digits); `login({phone, sms_code})`
+     * signs in with it. Anonymous: a 401 here (a blocked account) is a message, not a session
+     * to end, so no auth redirect.
+     */
+    async requestSmsCode({ phone }: { phone: string }): Promise<void> {
+      await httpClient(smsTokenUrls[tokenStore.context], {
+        method: 'POST',
+        body: { auth: { phone } },
+        skipAuthRedirect: true,
+      });
+    },
+
     /** Drops the cached account: the next identity read asks the server (after a profile edit). */
     forgetAccount() {
       cached = undefined;
@@ -118,6 +192,7 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
         skipAuthRedirect: true,
       });
       if (!json?.jwt) throw new Error(errorMessages.default);
+      blockedShown = false;
       tokenStore.set(json.jwt, { remember: !!remember, refresh: json.refresh_token });
       cached = undefined;
       try {
@@ -134,6 +209,7 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
     async logout() {
       const token = tokenStore.get();
       endSession();
+      blockedShown = false;
       // Issue 22 §5: DELETE on the token route revokes the token on the server, for every
       // instance. Best-effort: the local session is gone already, so a network failure, a
       // timeout or a 401 (the token had expired) changes nothing here and is not shown.
@@ -159,7 +235,16 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
       const blocked = isBlockedAccountError(error);
       if (!blocked && errorStatus(error) !== 401) return;
       endSession();
-      // The blocked-account text is shown in the modal; other 401s need no extra notice.
+      if ((blocked && blockedListeners.size > 0) || blockedShown) {
+        // The modal is up (or goes up now) over the signed-out page; the requests that were on
+        // their way answer 'blocked' or, sent without the token, 401: no redirect from under it.
+        if (blocked && !blockedShown) {
+          blockedShown = true;
+          for (const listener of blockedListeners) listener();
+        }
+        throw { logoutUser: false, message: false };
+      }
+      // Without a modal, react-admin's toast shows the blocked text; other 401s need no notice.
       throw { redirectTo: loginPath, message: blocked ? errorMessages.blocked : false };
     },
 

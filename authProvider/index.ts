@@ -2,8 +2,16 @@
 export { adminAuthProvider, adminPermissions } from './admin';
 export type { AdminPermissions } from './admin';
 export { adminPrincipal, canAccessAccount, scopedRecord, tableAction } from './canAccess';
-export { createAuthProvider, CURRENT_INCLUDED, fullName, isBlockedAccountError } from './core';
-export type { AuthCoreOptions, LoginParams } from './core';
+export {
+  createAuthProvider,
+  CURRENT_INCLUDED,
+  fullName,
+  isBlockedAccountError,
+  onBlockedAccount,
+  requestSmsCode,
+  smsTokenUrls,
+} from './core';
+export type { AuthCoreOptions, BlockedAccountListener, LoginParams } from './core';
 export { siteAuthProvider } from './site';
 export type { SitePermissions } from './site';
 export { createSessionState, CONTEXT_KEY, ORGANIZATION_KEY } from './sessionState';

@@ -11,6 +11,7 @@ import { fallbackRoleLabel, roleLabels, roles } from '../src/domain/roles';
 import { accountTypeLabels, accountTypes } from '../src/domain/accountTypes';
 import { errorMessages } from '../i18n/messages';
 import { adminAuthProvider } from './admin';
+import { onBlockedAccount } from './core';
 import { CONTEXT_KEY, createSessionState, ORGANIZATION_KEY } from './sessionState';
 import { siteAuthProvider } from './site';
 import { fakeHttpClient } from './testClient';
@@ -101,6 +102,35 @@ describe('checkError', () => {
     });
     expect(tokenStore.get()).toBeNull();
     expect(session.organizationId()).toBeNull();
+  });
+
+  it('with a modal listening, tells it once and leaves the sign-out to its button', async () => {
+    const { provider, tokenStore } = admin();
+    await provider.login({ email: 'a', password: 'b' });
+    const listener = vi.fn();
+    const unsubscribe = onBlockedAccount(provider, listener);
+    const quiet = { logoutUser: false, message: false };
+    await expect(provider.checkError(toHttpError(401, blockedBody))).rejects.toEqual(quiet);
+    expect(tokenStore.get()).toBeNull();
+    // The calls that were on their way: answered 'blocked', or 401 once sent without the token.
+    await expect(provider.checkError(toHttpError(401, blockedBody))).rejects.toEqual(quiet);
+    await expect(provider.checkError({ status: 401 })).rejects.toEqual(quiet);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    // The button signs out: from then on a 401 redirects again.
+    await provider.logout({});
+    await expect(provider.checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: '/crm/not_auth',
+      message: false,
+    });
+    await provider.login({ email: 'a', password: 'b' });
+    await expect(provider.checkError(toHttpError(401, blockedBody))).rejects.toEqual(quiet);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    await expect(provider.checkError(toHttpError(401, blockedBody))).rejects.toEqual({
+      redirectTo: '/crm/not_auth',
+      message: errorMessages.blocked,
+    });
   });
 
   it('a 401 clears the organization too', async () => {

@@ -2,7 +2,8 @@
  * The staff console: react-admin under /crm with the JSON:API dataProvider, the admin
  * authProvider and the Russian catalogue. Every page needs a session (requireAuth); anonymous
  * visitors are sent to /crm/not_auth, a route outside the layout. The shell (side menu, info
- * banner, toasts) is crm/layout; the error, profile and password pages are crm/pages.
+ * banner, toasts, the alert modals) is crm/layout; the error, profile and password pages are
+ * crm/pages.
  *
  * The first load (issue 40) is the login page's: the contexts react-admin's <Admin> sets up
  * (shared, so a toast or the session check outlives the switch below) and the routes of the two
@@ -19,9 +20,11 @@ import { consoleTitle, i18nProvider } from '../i18n';
 import { publicConsolePaths } from '../src/access';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 import { ErrorBoundary } from './layout/ErrorBoundary';
+import { BlockedAccountGate, ConsoleErrorModal } from './layout/SessionAlerts';
 import { loadConsoleAdmin, LoginPage } from './lazyPages';
 import { NewPasswordPage, ServerErrorPage } from './pages';
 import type { ReturnState } from './returnPath';
+import { consoleDarkTheme, consoleLightTheme } from './theme';
 import {
   CRM_LOGIN_PATH,
   queryClient,
@@ -103,6 +106,8 @@ function Console() {
       authProvider={sessionAuthProvider}
       i18nProvider={i18nProvider}
       store={store}
+      lightTheme={consoleLightTheme}
+      darkTheme={consoleDarkTheme}
     >
       <CssBaseline enableColorScheme>
         {isPublic ? (
@@ -110,16 +115,20 @@ function Console() {
         ) : signingOut ? (
           <PageLoading />
         ) : (
-          // A console that fails to load (a stale chunk after a deploy) shows the error page.
-          <ErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <SignOutContext.Provider value={beginSignOut}>
-                <ConsoleAdmin />
-              </SignOutContext.Provider>
-            </Suspense>
-          </ErrorBoundary>
+          // A blocked account takes the signed-in pages off the screen for its modal.
+          <BlockedAccountGate>
+            {/* A console that fails to load (a stale chunk after a deploy) shows the error page. */}
+            <ErrorBoundary resetKey={location.pathname}>
+              <Suspense fallback={<PageLoading />}>
+                <SignOutContext.Provider value={beginSignOut}>
+                  <ConsoleAdmin />
+                </SignOutContext.Provider>
+              </Suspense>
+            </ErrorBoundary>
+          </BlockedAccountGate>
         )}
         <ConsoleNotification />
+        <ConsoleErrorModal />
       </CssBaseline>
     </AdminContext>
   );

@@ -10,7 +10,9 @@ import { Route } from 'react-router-dom';
 import { consoleTitle } from '../i18n';
 import { actionHistories } from './actionHistories';
 import { analyticsRoutes } from './analytics';
+import { attachmentRoute } from './attachments';
 import { backgroundJobsRoute } from './backgroundJobs';
+import { agreementRoute } from './contract';
 import { coordinationRoute } from './coordination';
 import { ConsoleLayout } from './layout';
 import { LoginPage } from './lazyPages';
@@ -59,6 +61,8 @@ export default function ConsoleAdmin() {
             {leadDictionaryRoute}
             {createNewOperatorRoute}
             {coordinationRoute}
+            {attachmentRoute}
+            {agreementRoute}
             {managementRoute}
             {backgroundJobsRoute}
             {analyticsRoutes}

@@ -20,7 +20,7 @@
  *                                                                       → how many changed
  * resendToCc           POST   /<resource>/resend_to_cc {data: {ids}}  → how many queued
  *
- * A record with its relations embedded (`?included=`) is leadVerbs' `getIncluded`.
+ * A record with its relations embedded (`?included=`) is `getOne` with `meta.included`.
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { QueryParams } from '../src/api/query';

@@ -81,6 +81,16 @@ describe('getOne', () => {
     expect(calls[0]?.[0]).toBe('/v1/admin/leads/7');
     expect(data).toMatchObject({ id: '7', region: { name: 'Московская область' } });
   });
+
+  it('asks the relations named in meta.included (?included=a,b)', async () => {
+    const { client, calls } = fakeClient({ data: lead, included });
+    const { data } = await jsonApiDataProvider('/v1/admin', client).getOne('leads', {
+      id: 7,
+      meta: { included: ['region', 'branch'] },
+    });
+    expect(calls[0]?.[1]?.query).toEqual({ included: 'region,branch' });
+    expect(data).toMatchObject({ region_id: '50', region: { name: 'Московская область' } });
+  });
 });
 
 describe('getMany', () => {

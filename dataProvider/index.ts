@@ -3,7 +3,7 @@
  *
  * getList          GET    /<resource>?page=&per=&order_by=&order_type=&<filters>
  *                                                            total ← meta.total_count
- * getOne           GET    /<resource>/<id>
+ * getOne           GET    /<resource>/<id>[?included=<rel>,<rel>]   (meta.included: string[])
  * getMany          GET    /<resource>?ids[]=<id>&ids[]=<id>&per=<n>
  * getManyReference GET    /<resource>?<target>=<id>&page=&per=&order_by=&order_type=&<filters>
  * create           POST   /<resource>        {data: {type, attributes}}
@@ -30,6 +30,8 @@
  * programmeItemPreview POST /<resource>/preview  the programme item preview (./programmeVerbs.ts)
  * health, guestAppeal, createAppeal  GET /health, POST /v1/guest_appeals | /v1/appeals (./infoVerbs.ts)
  * assignExecutor, decideCategory  a consultation's executor, a lead's citizen category (./appealVerbs.ts)
+ * locateAddress, findOktmo  the visitor's location by IP, an ОКТМО code's municipality (./addressVerbs.ts)
+ * validateSnils, validatePhone  GET /v1/validate/snils|phone/{value} (./validateVerbs.ts)
  *
  * Records are flattened by ./jsonapi.ts (attributes + `<rel>_id`/`<rel>_ids` + included); the
  * included records also go out as `meta.prefetched`, which react-admin puts into its cache.
@@ -51,6 +53,7 @@ import { plural, prefetched, toDocument, toRecords, type JsonApiDocument } from 
 import { uploadVerb, type UploadVerb } from './upload';
 import { plainVerbs, type PlainVerbs } from './verbs';
 import { accountVerbs, type AccountVerbs } from './accountVerbs';
+import { addressVerbs, type AddressVerbs } from './addressVerbs';
 import { analyticsVerbs, type AnalyticsVerbs } from './analyticsVerbs';
 import { adminVerbs, type AdminVerbs } from './adminVerbs';
 import { appealVerbs, type AppealVerbs } from './appealVerbs';
@@ -59,6 +62,7 @@ import { jobVerbs, type JobVerbs } from './jobVerbs';
 import { leadVerbs, type LeadVerbs } from './leadVerbs';
 import { programmeVerbs, type ProgrammeVerbs } from './programmeVerbs';
 import { ratingVerbs, type RatingVerbs } from './ratingVerbs';
+import { validateVerbs, type ValidateVerbs } from './validateVerbs';
 import { wizardVerbs, type WizardVerbs } from './wizardVerbs';
 
 export { apiPath, saveBlob } from './files';
@@ -76,6 +80,7 @@ export type { JsonApiDocument, JsonApiResource } from './jsonapi';
 export type { DownloadParams, DownloadResult } from './download';
 export type { UploadFile, UploadParams, UploadPart } from './upload';
 export type { AccountVerbs } from './accountVerbs';
+export type { AddressVerbs } from './addressVerbs';
 export type { AdminVerbs } from './adminVerbs';
 export type { AppealVerbs } from './appealVerbs';
 export type { AppealParams, InfoVerbs, PortalHealth } from './infoVerbs';
@@ -84,6 +89,7 @@ export type { JobFile } from '../src/domain/backgroundJobSchema';
 export type { LeadVerbs } from './leadVerbs';
 export type { ProgrammeVerbs } from './programmeVerbs';
 export type { RatingVerbs } from './ratingVerbs';
+export type { ValidateVerbs, ValidationAnswer } from './validateVerbs';
 export type { WizardVerbs } from './wizardVerbs';
 export { putRecord } from './recordCache';
 export { createQueryClient } from './queryClient';
@@ -101,6 +107,8 @@ export type EogDataProvider = DataProvider &
   WizardVerbs &
   InfoVerbs &
   AppealVerbs &
+  AddressVerbs &
+  ValidateVerbs &
   AnalyticsVerbs & { upload: UploadVerb; download: DownloadVerb };
 
 function listQuery(
@@ -179,7 +187,11 @@ export function jsonApiDataProvider(
       ) as never,
 
     getOne: async (resource, params) => {
-      const doc = await get(url(resource, params.id), undefined, params.signal);
+      // The references a screen shows come embedded, so it never asks a registry its role may
+      // not read ('operators' for a document's executor).
+      const included = (params.meta as { included?: readonly string[] } | undefined)?.included;
+      const query = included?.length ? { included: included.join(',') } : undefined;
+      const doc = await get(url(resource, params.id), query, params.signal);
       return { data: one(doc), ...withIncluded(doc) } as never;
     },
 
@@ -242,6 +254,8 @@ export function jsonApiDataProvider(
     ...wizardVerbs(ctx),
     ...infoVerbs(ctx),
     ...appealVerbs(ctx),
+    ...addressVerbs(ctx),
+    ...validateVerbs(ctx),
     upload: uploadVerb(ctx),
     download: downloadVerb(ctx),
   };

@@ -21,32 +21,6 @@ const leadDoc = (attributes: Record<string, unknown>) => ({
   data: { type: 'lead', id: '1', attributes },
 });
 
-describe('getIncluded', () => {
-  it('GETs the record with ?included= and embeds the included relations', async () => {
-    const { seen, take } = recorder();
-    server.use(
-      http.get(`${ADMIN}/leads/1`, async ({ request }) => {
-        await take(request);
-        return HttpResponse.json({
-          data: {
-            type: 'lead',
-            id: '1',
-            attributes: { uid: '60-ПС-1' },
-            relationships: { service: { data: { type: 'service', id: '3' } } },
-          },
-          included: [{ type: 'service', id: '3', attributes: { name: 'Догазификация' } }],
-        });
-      }),
-    );
-    const { data } = await provider().dataProvider.getIncluded('leads', {
-      id: 1,
-      included: ['service', 'branch'],
-    });
-    expect(decodeURIComponent(seen.url ?? '')).toBe('/v1/admin/leads/1?included=service,branch');
-    expect(data).toMatchObject({ id: '1', service_id: '3', service: { name: 'Догазификация' } });
-  });
-});
-
 describe('statusMoves', () => {
   it('answers meta.allowed_statuses, strings only', async () => {
     server.use(

@@ -4,7 +4,6 @@
  * (`/v1/admin`) and the site's (`/v1`) share them; writes answer `{data}` with the changed record
  * when the server returns one, so screens put it into the cache instead of reading again.
  *
- * getIncluded           GET    /<resource>/<id>?included=a,b
  * statusMoves           GET    /<resource>/<id>/status_moves        ← meta.allowed_statuses
  * history               GET    /<resource>/<id>/history?per=100
  * editLead              PATCH  /<resource>/<id>                     the card's edit body as built
@@ -97,10 +96,6 @@ export interface LeadEditDocument {
 }
 
 export interface LeadVerbs {
-  getIncluded(
-    resource: string,
-    params: Read & { included: readonly string[] },
-  ): Promise<{ data: RaRecord | undefined }>;
   statusMoves(resource: string, params: Read): Promise<{ data: string[] }>;
   history(resource: string, params: Read): Promise<{ data: RaRecord[] }>;
   editLead(
@@ -253,10 +248,6 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     `${agreementsPath(resource, contractId)}/${segment(id)}`;
 
   return {
-    getIncluded: async (resource, { id, included, signal }) => ({
-      data: (await records(url(resource, id), { included: included.join(',') }, signal))[0],
-    }),
-
     statusMoves: async (resource, { id, signal }) => {
       const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/status_moves`, {
         signal,

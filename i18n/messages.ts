@@ -7,6 +7,8 @@ export const errorMessages = {
   notFound: 'Страница не найдена',
   serverError: 'Ошибка сервера',
   forbidden: 'Не хватает прав для данного действия',
+  // Ours: the 403 title (the server's error item, the console's and the site's 403 pages).
+  accessDenied: 'Доступ запрещён',
   unavailable: 'Данный функционал временно недоступен',
   tooManyRequests: 'Слишком много запросов. Попробуйте позже.',
   default: 'Произошла ошибка',

@@ -10,7 +10,7 @@ import { toPolyglot as polyglot } from './polyglot';
 export const raRussian = {
   ra: {
     action: {
-      add_filter: 'Добавить фильтр',
+      add_filter: 'Ещё фильтры',
       add: 'Добавить',
       back: 'Назад',
       bulk_actions:

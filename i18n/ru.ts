@@ -18,7 +18,7 @@ import { raRussian } from './raRussian';
 import { withRegistries } from './registries';
 import { resourceCatalogue } from './resources';
 import { consoleTitle, siteMessages } from './site';
-import { uiMessages } from './uiMessages';
+import { datepickerMessages, smsLoginMessages, uiMessages } from './uiMessages';
 
 export { consoleTitle } from './site';
 
@@ -37,6 +37,7 @@ export const ruMessages = {
       password: 'Пароль',
       remember: 'Запомнить меня',
       submit: 'Войти',
+      ...smsLoginMessages,
     },
     error: {
       goHome: uiMessages.goHome,
@@ -69,17 +70,10 @@ export const ruMessages = {
       nextBanner: 'Следующее объявление',
       bannerPriority: 'Приоритет: %{label}',
       newTab: 'откроется в новой вкладке',
-      forbiddenTitle: 'Доступ запрещён',
+      forbiddenTitle: errorMessages.accessDenied,
     },
-    // The date picker (crm/inputs/DateInput).
-    datepicker: {
-      open: 'Открыть календарь',
-      placeholder: 'дд.мм.гггг',
-      previousMonth: 'Предыдущий месяц',
-      nextMonth: 'Следующий месяц',
-      previousYear: 'Предыдущий год',
-      nextYear: 'Следующий год',
-    },
+    // The date picker (src/ui/calendar, crm/inputs/DateInput, site/account/DateField).
+    datepicker: datepickerMessages,
     // /crm/profile: the signed-in staff member's own data.
     profile: {
       title: uiMessages.personalData,

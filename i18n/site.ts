@@ -26,6 +26,7 @@ export const siteMessages = {
   knowledgeSearch: 'Поиск по вопросам и ответам',
   knowledgeNotFound: 'По вашему запросу ничего не найдено',
   allCategories: 'Все категории',
+  knowledgeCategories: 'Категории вопросов',
   attachments: 'Файлы',
   downloadFailed: 'Не удалось скачать файл',
   collapse: uiMessages.collapse,

@@ -31,6 +31,8 @@ export const uiMessages = {
   uploadFile: 'Загрузить файл',
   changesTab: 'История изменений',
   mainTab: 'Основное',
+  // A tab strip's overflow entry (seed 000 §2 "tabs with an overflow 'more' entry"): ours.
+  tabsMore: 'Ещё',
   changesEmpty: 'Изменений нет',
   changeDate: 'Дата',
   changeAuthor: 'Пользователь',
@@ -51,6 +53,10 @@ export const uiMessages = {
   exportXlsx: 'Экспорт в XLSX',
   pagePrevious: 'Предыдущая страница',
   pageNext: 'Следующая страница',
+  // A list's pager (seed 000 §2 "pagination", §9): its landmark, a page button, the size select.
+  pagination: 'Страницы списка',
+  pageNumber: 'Страница %{page}',
+  pageSize: 'Строк на странице',
   // Instructions list: the column joining the CRM / Портал flags (seed 001 §2 "scope").
   instructionScope: 'Где доступна',
   /**
@@ -66,4 +72,34 @@ export const uiMessages = {
   uploadPickMany: 'Выбрать файлы',
   fileDownload: 'Скачать',
   fileDelete: 'Удалить',
+} as const;
+
+/**
+ * The one date picker of both areas (src/ui/calendar; seed 000 §5 "Datepicker"): i18n/ru.ts
+ * puts them under `app.datepicker.*`; 'Сегодня' is `uiMessages.today`.
+ */
+export const datepickerMessages = {
+  open: 'Открыть календарь',
+  dialog: 'Выбор даты',
+  placeholder: 'дд.мм.гггг',
+  previousMonth: 'Предыдущий месяц',
+  nextMonth: 'Следующий месяц',
+  previousYear: 'Предыдущий год',
+  nextYear: 'Следующий год',
+} as const;
+
+/**
+ * The console login's SMS path (crm/LoginPage.tsx; seed 000 §7 "admin SMS code"), the words of
+ * the site's SMS login (site/account/texts.ts); i18n/ru.ts puts them under `app.login.*`.
+ */
+export const smsLoginMessages = {
+  bySms: 'Вход по коду из СМС',
+  byPassword: 'Вход по паролю',
+  phone: 'Телефон',
+  smsCode: 'Код из СМС',
+  getCode: 'Получить код',
+  getCodeAgain: 'Получить код повторно',
+  resendIn: 'Получить код повторно можно через %{seconds} с',
+  codeSent: 'Код отправлен на номер %{phone}.',
+  changePhone: 'Изменить номер',
 } as const;

@@ -58,10 +58,15 @@ export interface Config {
   /** reCAPTCHA v2 secret: guest appeals and registration must pass it; empty: no check (dev). */
   recaptchaSecretKey: string;
   recaptchaVerifyUrl: string;
-  /** DaData's address suggestions; an empty token answers from our own settlements. */
+  /**
+   * DaData, the address service (suggestions, IP location, ОКТМО); an empty token answers from
+   * our own settlements and regions (and knows no visitor's location).
+   */
   dadataToken: string;
   dadataUrl: string;
   dadataTimeoutMs: number;
+  /** Calls a minute per client address to the address service's routes (DaData's quota). */
+  addressCallsPerMinute: number;
 }
 
 export interface S3Config {
@@ -208,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
     dadataToken: env.DADATA_TOKEN ?? '',
     dadataUrl: url(env, 'DADATA_URL', DADATA_URL, ['http:', 'https:']),
     dadataTimeoutMs: int(env, 'DADATA_TIMEOUT_MS', 3000, 100, 60_000),
+    addressCallsPerMinute: int(env, 'ADDRESS_CALLS_PER_MINUTE', 120, 1, 100000),
   };
 }
 
@@ -282,4 +288,9 @@ export const configDocs: [string, string, string][] = [
   ['DADATA_TOKEN', '(empty: our own settlements)', 'DaData API key for the address suggestions'],
   ['DADATA_URL', DADATA_URL, 'base URL of the DaData suggestions API'],
   ['DADATA_TIMEOUT_MS', '3000', 'milliseconds before a DaData call is abandoned'],
+  [
+    'ADDRESS_CALLS_PER_MINUTE',
+    '120',
+    'address suggestions, IP location and ОКТМО calls a minute per client',
+  ],
 ];

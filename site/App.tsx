@@ -3,14 +3,16 @@
  * the data context (site/layout/DataFrame.tsx). The document title is index.html's
  * ('Официальный портал Единого оператора газификации Российской Федерации') unless the page sets
  * its own (./layout/pageMeta.ts).
- * Route access metadata sits on the routes: `applicant(…)` for the cabinet, `anonymous(…)` for
- * the entry screens, nothing for public pages (./layout/Guard.tsx).
+ * Route access metadata sits on the routes: `applicant(…)` for the cabinet with the account types
+ * each route opens to, `anonymous(…)` for the entry screens, nothing for public pages
+ * (./layout/Guard.tsx).
  */
 import { lazy, type ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { agreementRoutes } from './contracts/paths';
 import { infoRoutes, loadInfoPage } from './info/routes';
-import { Guard } from './layout/Guard';
+import type { AccountType } from '../src/domain/accountTypes';
+import { applicantAccess, Guard } from './layout/Guard';
 import { Layout, ServiceLayout } from './Layout';
 import { toolPaths } from './tools/paths';
 import { loadToolPage, toolsRoutes } from './tools/routes';
@@ -49,8 +51,16 @@ export const landingPages: Record<string, () => Promise<unknown>> = {
   '/contacts': loadInfoPage.contacts,
 };
 
-/** Route access metadata (./layout/Guard.tsx): the cabinet, and the anonymous-only entries. */
-const applicant = (page: ReactElement) => <Guard access="applicant">{page}</Guard>;
+/**
+ * Route access metadata (./layout/Guard.tsx): the cabinet, and the anonymous-only entries. Seed
+ * 000 names no cabinet route closed to an account type (its services are, and the server offers
+ * each applicant only theirs): every cabinet route below opens to all three; one that opens to
+ * fewer lists them here, e.g. `applicant(<Page />, ['individual_person'])`, and an applicant of
+ * another type gets the 403 page.
+ */
+const applicant = (page: ReactElement, types?: readonly AccountType[]) => (
+  <Guard access={applicantAccess(types)}>{page}</Guard>
+);
 const anonymous = (page: ReactElement) => <Guard access="anonymous">{page}</Guard>;
 
 export function App() {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -63,7 +63,13 @@ describe('/knowledge', () => {
       await screen.findByRole('heading', { name: siteMessages.questions }, { timeout: 5000 }),
     ).toBeVisible();
     expect(await screen.findByText('Где подать?')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Подключение' }));
+    const tabs = screen.getByRole('tablist', { name: siteMessages.knowledgeCategories });
+    expect(within(tabs).getByRole('tab', { name: siteMessages.allCategories })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(await within(tabs).findByRole('tab', { name: 'Подключение' }));
+    expect(screen.getByRole('tabpanel', { name: 'Подключение' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Где подать?')).toBeNull());
     expect(questionQueries).toContain('1');
     await user.click(screen.getByText('Сколько стоит?'));

@@ -1,8 +1,8 @@
 /**
- * /knowledge (seed 000 §2): the question base — categories to pick from, a search over the
- * questions and answers (the list's `query` parameter, sent 700 ms after the last keystroke,
- * seed 000 §9) and the active questions, each opening its answer (sanitized HTML) and its
- * attached files.
+ * /knowledge (seed 000 §2): the question base — its categories as tabs (those that do not fit go
+ * under 'Ещё', ./OverflowTabs.tsx) over a search of the questions and answers (the list's `query`
+ * parameter, sent 700 ms after the last keystroke, seed 000 §9) and the category's active
+ * questions, each opening its answer (sanitized HTML) and its attached files.
  */
 import { useGetList } from 'ra-core';
 import { useId, useState } from 'react';
@@ -10,6 +10,7 @@ import { siteMessages as t } from '../i18n/site';
 import { sanitizeHtml } from '../src/validation/html';
 import { useEogDataProvider } from '../dataProvider/hooks';
 import { useSettledText } from '../src/ui/useSettledText';
+import { OverflowTabs } from './OverflowTabs';
 import ui from './theme/ui.module.css';
 
 interface Category {
@@ -73,52 +74,41 @@ function KnowledgePage() {
   return (
     <section className={ui.page}>
       <h1 className={ui.title}>{t.questions}</h1>
-      <nav className={ui.chips} aria-label={t.allCategories}>
-        <button
-          type="button"
-          className={ui.chip}
-          aria-pressed={category === ''}
-          onClick={() => setCategory('')}
-        >
-          {t.allCategories}
-        </button>
-        {categories.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            className={ui.chip}
-            aria-pressed={category === c.id}
-            onClick={() => setCategory(c.id)}
-          >
-            {c.name}
-          </button>
-        ))}
-      </nav>
-      <div className={ui.field} role="search">
-        <label className={ui.label} htmlFor={searchId}>
-          {t.knowledgeSearch}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={ui.input}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-        />
-      </div>
-      {questions?.length === 0 && (
-        <p className={ui.muted} role="status">
-          {query ? t.knowledgeNotFound : t.questionsEmpty}
-        </p>
-      )}
-      <div className={ui.list}>
-        {questions?.map((q) => (
-          <details key={q.id} className={ui.disclosure}>
-            <summary>{q.question}</summary>
-            <Answer question={q} />
-          </details>
-        ))}
-      </div>
+      <OverflowTabs
+        label={t.knowledgeCategories}
+        value={category}
+        onChange={setCategory}
+        tabs={[
+          { value: '', label: t.allCategories },
+          ...categories.map((c) => ({ value: c.id, label: c.name })),
+        ]}
+      >
+        <div className={ui.field} role="search">
+          <label className={ui.label} htmlFor={searchId}>
+            {t.knowledgeSearch}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={ui.input}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+          />
+        </div>
+        {questions?.length === 0 && (
+          <p className={ui.muted} role="status">
+            {query ? t.knowledgeNotFound : t.questionsEmpty}
+          </p>
+        )}
+        <div className={ui.list}>
+          {questions?.map((q) => (
+            <details key={q.id} className={ui.disclosure}>
+              <summary>{q.question}</summary>
+              <Answer question={q} />
+            </details>
+          ))}
+        </div>
+      </OverflowTabs>
     </section>
   );
 }

@@ -9,12 +9,14 @@ import { fieldError, generalError, origin, renderAt, serveApi } from './testing'
 import { accountTexts as t } from './account/texts';
 import { tokenStore } from './providers';
 import { SignInPage } from './SignInPage';
+import { checkHandlers } from './account/checkHandlers';
 
 const tokenBodies: unknown[] = [];
 const smsBodies: unknown[] = [];
 const resetBodies: unknown[] = [];
 serveApi(
   [
+    ...checkHandlers(),
     http.post(`${origin}/v1/user/token`, async ({ request }) => {
       const body = (await request.json()) as { auth: Record<string, string> };
       tokenBodies.push(body);

@@ -150,3 +150,27 @@ test('logging out from the user popup opens the login page', async ({ page }) =>
   await page.goto('/crm/leads');
   await expect(page).toHaveURL(/\/crm\/not_auth$/);
 });
+
+test('the title bar shows the helpline and opens the hotline modal', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  await signIn(page, 'operator@eog.test');
+  // The ЕОГ's unified phone of the demo data (server/db/seed/demoData.ts).
+  const helpline = page.getByRole('link', { name: /Контакт-центр Единого оператора газификации/ });
+  await expect(helpline).toHaveText('8 (800) 101-47-47');
+  await expect(helpline).toHaveAttribute('href', 'tel:+78001014747');
+
+  await page.getByRole('button', { name: 'Горячая линия' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Телефон горячей линии' });
+  await dialog.getByRole('combobox', { name: 'Регион' }).fill('Псков');
+  await page.getByRole('option', { name: 'Псковская область' }).click();
+  const organization = dialog.getByRole('combobox', { name: 'Организация' });
+  await expect(organization).toBeEnabled();
+  await organization.selectOption({ label: 'АО «Газпром газораспределение Псков»' });
+  const phones = dialog.getByRole('status');
+  await expect(phones).toContainText('Единый телефон горячей линии');
+  await expect(phones.getByRole('link', { name: '+7 (811) 200-01-04' })).toBeVisible();
+  await expect(phones.getByRole('link', { name: '8 (800) 101-47-47' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -377,7 +377,8 @@ test('a lead lives from the application to the rating, and outsiders are refused
   const ul = await siteSignIn(other, 'ul@eog.test');
   expect((await ul.send('GET', `/v1/leads/${leadId}`)).status).toBe(404);
   await other.goto(`/leads/${leadId}`);
-  await expect(other.getByRole('alert')).toHaveText('Заявка не найдена');
+  // Another applicant's lead is the site's 404 page (issue 39 §17).
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
 
   const mosobl = await adminToken(staff.request, 'operator_mosobl@eog.test');
   expect((await mosobl.send('GET', `/v1/admin/leads/${leadId}`)).status).toBe(404);
@@ -393,4 +394,122 @@ test('a lead lives from the application to the rating, and outsiders are refused
   expect(auditorHistory.body.errors![0]!.detail).toBe(forbidden);
   // Reading the contract is the auditor's right; nothing changed by the refused move.
   expect((await auditor.send('GET', contractUrl)).body.data.attributes.status).toBe('current');
+});
+
+test('the lead list shows its first row on a 1366 × 768 screen; an added filter stays', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'operator@eog.test');
+  const firstRow = page.locator('table tbody tr').first();
+  await expect(firstRow).toBeVisible();
+  // The whole first row within the first screen, without scrolling.
+  const box = (await firstRow.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
+
+  const search = page.getByRole('search');
+  await page.getByRole('button', { name: 'Ещё фильтры' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Просрочена' }).click();
+  await expect(search.getByRole('combobox', { name: 'Просрочена' })).toBeVisible();
+  // Remembered for this user, not carried by the address: the reload finds it again.
+  await page.reload();
+  await expect(search.getByRole('combobox', { name: 'Просрочена' })).toBeVisible();
+  await expect(search.getByRole('combobox', { name: 'Источники' })).toHaveCount(0);
+});
+
+test('a lead document and an agreement open by their console addresses (issue 39 §1)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const eog = await consoleSignIn(page, 'eog@eog.test');
+  const main = page.locator('#main-content');
+  const notFound = main.locator('#error-page-title');
+
+  // A seeded lead document and its lead, found the way the console reads them.
+  const leads = await eog.send('GET', '/v1/admin/leads?per=100');
+  let lead: Res | undefined;
+  let file: Res | undefined;
+  for (const row of leads.body.data) {
+    [file] = (await eog.send('GET', `/v1/admin/leads/${row.id}/documents`)).body.data;
+    if (file) {
+      lead = row;
+      break;
+    }
+  }
+  expect(file, 'a seeded lead document').toBeDefined();
+  await page.goto(`/crm/attachments/${file!.id}`);
+  const name = String(file!.attributes.original_filename);
+  await expect(main.getByText(name, { exact: true }).first()).toBeVisible();
+  await expect(notFound).toHaveCount(0);
+  // 'Скачать' opens the storage's signed address in a new tab (seed 001 §7).
+  const opened = page.context().waitForEvent('page');
+  await main.getByRole('button', { name: 'Скачать' }).click();
+  const tab = await opened;
+  expect(tab.url()).not.toContain('transfer=binary');
+  await tab.close();
+  await main.getByRole('link', { name: `Заявка № ${String(lead!.attributes.uid)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/leads/edit/${lead!.id}$`));
+
+  // A seeded agreement (ДС) of a contract in force.
+  const contracts = await eog.send('GET', '/v1/admin/contracts?per=100');
+  let contractId: string | undefined;
+  let agreement: Res | undefined;
+  for (const row of contracts.body.data) {
+    [agreement] = (await eog.send('GET', `/v1/admin/contracts/${row.id}/agreements`)).body.data;
+    if (agreement) {
+      contractId = row.id;
+      break;
+    }
+  }
+  expect(agreement, 'a seeded agreement').toBeDefined();
+  await page.goto(`/crm/contract/${contractId}/agreements/${agreement!.id}`);
+  const number = agreement!.attributes.number;
+  const title = number
+    ? `Дополнительное соглашение № ${String(number)}`
+    : 'Дополнительное соглашение';
+  await expect(main.getByText(title, { exact: true }).first()).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Файлы' })).toBeVisible();
+  await expect(notFound).toHaveCount(0);
+  await main
+    .getByRole('link', { name: `Заявка № ${String(agreement!.attributes.lead_uid)}` })
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/crm/leads/edit/${agreement!.relationships!.lead!.data!.id}$`),
+  );
+
+  // An id the server does not know is the console's 404 page.
+  await page.goto('/crm/attachments/999999999');
+  await expect(notFound).toHaveText('Страница не найдена');
+});
+
+test('on a narrow console the lead card’s tabs that do not fit are under «Ещё» (issue 39 §6)', async ({
+  page,
+}) => {
+  // About 520 px for the card's tabs beside the side menu: the six do not fit.
+  await page.setViewportSize({ width: 800, height: 900 });
+  const eog = await consoleSignIn(page, 'eog@eog.test');
+  const [lead] = (await eog.send('GET', '/v1/admin/leads?per=1')).body.data;
+  await page.goto(`/crm/leads/edit/${lead!.id}`);
+  const main = page.locator('#main-content');
+  const tabs = main.getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: 'Данные' })).toHaveAttribute('aria-selected', 'true');
+  // No scroll arrows: the tabs that do not fit wait in the menu of 'Ещё', 90 px wide.
+  await expect(main.locator('.MuiTabs-scrollButtons')).toHaveCount(0);
+  const more = main.getByRole('button', { name: 'Ещё', exact: true });
+  await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+  expect((await more.boundingBox())?.width).toBe(90);
+  await more.click();
+  const last = page.getByRole('menu').getByRole('menuitem').last();
+  const name = (await last.textContent())!.trim();
+  await expect(tabs.getByRole('tab', { name, exact: true })).toHaveCount(0);
+  await last.click();
+
+  // The picked tab is open, on the strip in full before 'Ещё', with the focus.
+  const picked = tabs.getByRole('tab', { name, exact: true });
+  await expect(picked).toHaveAttribute('aria-selected', 'true');
+  await expect(picked).toBeFocused();
+  await expect(picked).toBeInViewport({ ratio: 1 });
+  const [tab, button] = [(await picked.boundingBox())!, (await more.boundingBox())!];
+  expect(tab.x + tab.width).toBeLessThanOrEqual(button.x + 0.5);
+  await expect(page.getByRole('menu')).toHaveCount(0);
 });

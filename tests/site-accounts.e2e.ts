@@ -3,11 +3,16 @@
  * visitor to sign in and back; the entry screens send a signed-in applicant to /leads) and the
  * versioned personal-data consent — the edition registration shows, and the profile's
  * policy_agreement page telling which edition was agreed and when, with the agreement to the
- * current edition stored on the server.
+ * current edition stored on the server; a lead or an agreement not the applicant's is the 404
+ * page.
  */
 import { expect, test } from '@playwright/test';
+import { errorMessages } from '../i18n/messages';
+import { leadStatusLabels } from '../src/domain/leadStatuses';
 import { personalDataConsent, consentEditionLabel } from '../src/domain/personalDataConsent';
-import { siteSignIn } from './actions';
+import { infoTexts } from '../site/info/texts';
+import { siteLeadTexts } from '../site/leads/texts';
+import { siteSignIn, submitLogin } from './actions';
 
 const edition = consentEditionLabel(personalDataConsent.version);
 
@@ -49,4 +54,39 @@ test('the guards and the consent edition on the profile', async ({ page }) => {
   await page.reload();
   await expect(page.getByText(`Редакция согласия от ${edition}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Даю согласие' })).toBeHidden();
+
+  // The lead list's status filter is the server's: the address asks for drafts, only drafts come.
+  await page.goto('/leads?status=draft');
+  const statuses = page.getByRole('table').locator('tbody tr td:nth-child(4)');
+  await expect(statuses.first()).toBeVisible();
+  expect(new Set(await statuses.allTextContents())).toEqual(new Set([leadStatusLabels.draft]));
+  await expect(
+    page.getByRole('combobox', { name: siteLeadTexts.columns.status, exact: true }),
+  ).toHaveValue('draft');
+
+  // A lead or an agreement the server does not give (unknown, another applicant's) is the
+  // site's 404 page, as an unknown route (seed 000 §2 "Error page").
+  for (const path of ['/leads/999999999', '/contract/999999999/agreements/1', '/no_such_page']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: errorMessages.notFound }),
+      path,
+    ).toBeVisible();
+  }
+});
+
+test('the appeals entry sends an anonymous visitor to the login page with the notice', async ({
+  page,
+}) => {
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: infoTexts.appealOpen }).click();
+  await expect(page).toHaveURL(/\/not_auth\?redirectTo=%2Fcontacts&notice=appeals$/);
+  await expect(page.getByRole('status')).toHaveText(new RegExp(infoTexts.appealsLoginRequired));
+  await expect(page.getByRole('button', { name: infoTexts.appealAsGuest })).toBeVisible();
+
+  // Signed in there, the applicant is back at the entry, which now opens the form.
+  await submitLogin(page, 'fl@eog.test');
+  await expect(page).toHaveURL(/\/contacts$/);
+  await page.getByRole('button', { name: infoTexts.appealOpen }).click();
+  await expect(page.getByRole('dialog', { name: infoTexts.appealTitle })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteSignIn } from './actions';
 
@@ -139,4 +140,49 @@ test('the information pages do not scroll sideways at 375 px', async ({ page }) 
   await expect(page).toHaveURL(/\/services\/\d+$/);
   await expect(page.getByRole('main').getByRole('link', { name: 'Подать заявку' })).toHaveCount(1);
   await noSidewaysScroll(page);
+});
+
+test('at 375 px the question categories that do not fit are under «Ещё» (issue 39 §6)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/knowledge');
+  const tabs = page.getByRole('tablist', { name: 'Категории вопросов' });
+  await expect(tabs.getByRole('tab', { name: 'Все категории' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // The seeded 'Социальная газификация' does not fit beside the first tab and 'Ещё'.
+  await expect(tabs.getByRole('tab', { name: 'Социальная газификация' })).toHaveCount(0);
+  const more = page.getByRole('button', { name: 'Ещё' });
+  await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+  expect((await more.boundingBox())?.width).toBe(90);
+  await more.click();
+  const menu = page.getByRole('menu', { name: 'Ещё' });
+  // The strip with its hidden tabs and the open menu break no WCAG 2.x A/AA rule.
+  const axe = await new AxeBuilder({ page })
+    .include('[data-overflow-root]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
+  await menu.getByRole('menuitem', { name: 'Социальная газификация' }).click();
+  await expect(menu).toBeHidden();
+
+  const picked = tabs.getByRole('tab', { name: 'Социальная газификация' });
+  await expect(picked).toHaveAttribute('aria-selected', 'true');
+  await expect(picked).toBeFocused();
+  await expect(picked).toBeInViewport({ ratio: 1 });
+  await expect(
+    page
+      .getByRole('tabpanel', { name: 'Социальная газификация' })
+      .getByText('Кто может подключиться бесплатно?'),
+  ).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // Wide again, every category is on the strip and 'Ещё' is gone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(tabs.getByRole('tab', { name: 'Подача заявки' })).toBeVisible();
+  await expect(more).toHaveCount(0);
 });

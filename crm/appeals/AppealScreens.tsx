@@ -19,7 +19,7 @@ import { useRegistryKeys } from '../registries/access';
 import { HistoryTabs, ReadOnlyFields } from '../registries/HistoryTabs';
 import { RegistryForm } from '../registries/RegistryForm';
 import { OverdueList } from '../registries/OverdueList';
-import { toWire } from '../registries/values';
+import { recordQueryOptions, toWire } from '../registries/values';
 import { StatusHistory } from './StatusHistory';
 import { StatusPanel } from './StatusPanel';
 import { appealTexts as text } from './texts';
@@ -47,9 +47,12 @@ function AppealTabs({ definition, main }: ScreenProps & { main: ReactNode }) {
 }
 
 export function AppealEdit({ definition }: ScreenProps) {
+  const options = recordQueryOptions(definition);
   return (
     <Edit
       resource={definition.name}
+      queryOptions={options}
+      mutationOptions={options}
       mutationMode="pessimistic"
       redirect={false}
       transform={(
@@ -74,7 +77,7 @@ export function AppealEdit({ definition }: ScreenProps) {
 
 export function AppealShow({ definition }: ScreenProps) {
   return (
-    <Show resource={definition.name}>
+    <Show resource={definition.name} queryOptions={recordQueryOptions(definition)}>
       <AppealTabs
         definition={definition}
         main={

@@ -20,6 +20,16 @@ function CardProbe() {
   return <h1>Карточка заявки {id}</h1>;
 }
 
+/** The agreement screen's route, standing in for crm/contract: which agreement a click opened. */
+function AgreementProbe() {
+  const { contract_id: contractId, id } = useParams();
+  return (
+    <h1>
+      Соглашение {id} договора {contractId}
+    </h1>
+  );
+}
+
 const render = () =>
   renderRegistry({
     definitions: [organizations],
@@ -28,10 +38,12 @@ const render = () =>
       <CustomRoutes>
         {coordinationRoute}
         <Route path="/leads/edit/:id/*" element={<CardProbe />} />
+        <Route path="/contract/:contract_id/agreements/:id" element={<AgreementProbe />} />
       </CustomRoutes>
     ),
   });
 
+const contractRef = (id: string) => ({ data: { type: 'contract', id } });
 const contractRow = {
   type: 'coordination_lead',
   id: 'contract-5',
@@ -54,6 +66,7 @@ const contractRow = {
     },
     agreement: null,
   },
+  relationships: { lead: { data: { type: 'lead', id: '11' } }, contract: contractRef('5') },
 };
 const agreementRow = {
   type: 'coordination_lead',
@@ -83,6 +96,8 @@ const agreementRow = {
       current_status_changed_days_ago: 1,
     },
   },
+  // The server names the contract here on every tab, its columns' attributes or not.
+  relationships: { lead: { data: { type: 'lead', id: '12' } }, contract: contractRef('6') },
 };
 
 /** The server's behaviour for the tab: the contract tab's rows carry no agreement, and back. */
@@ -166,8 +181,11 @@ describe('coordination leads', () => {
       'Нет',
       'ООО «Ромашка»',
     ]);
-    // The agreement number links to the lead card.
-    expect(screen.getByRole('link', { name: 'ДС-7' })).toHaveAttribute('href', '/leads/edit/12');
+    // The agreement's registration number links to the agreement, not to the lead card.
+    expect(screen.getByRole('link', { name: 'ДС-7' })).toHaveAttribute(
+      'href',
+      '/contract/6/agreements/8',
+    );
   });
 
   it('the tabs send tab= and hide the other document’s columns', async () => {
@@ -288,6 +306,7 @@ describe('coordination leads', () => {
     expect(searched.at).toBeGreaterThanOrEqual(typedAt);
     expect(searched.url.searchParams.get('per')).toBe('10');
     expect(searched.url.searchParams.get('active')).toBe('true');
+    expect(searched.url.searchParams.get('without_relations')).toBe('true');
     expect(searched.url.searchParams.has('included')).toBe(false);
   });
 
@@ -296,5 +315,20 @@ describe('coordination leads', () => {
     render();
     fireEvent.click(await screen.findByText('Петров Иван Сергеевич'));
     expect(await screen.findByRole('heading', { name: 'Карточка заявки 11' })).toBeTruthy();
+  });
+
+  it('the agreement number opens the agreement, on the agreements tab too', async () => {
+    serveRows();
+    render();
+    await screen.findByText('60-ПС-000101');
+    fireEvent.click(screen.getByRole('tab', { name: 'Дополнительные соглашения' }));
+    await waitFor(() => expect(lastListRequest()).toContain('tab=agreements'));
+    await waitFor(() => expect(screen.queryByText('60-ПС-000101')).toBeNull());
+    // The contract's columns are gone here; the row's contract relationship still names it.
+    fireEvent.click(screen.getByRole('link', { name: 'ДС-7' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Соглашение 8 договора 6' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Карточка заявки/ })).toBeNull();
   });
 });

@@ -58,7 +58,8 @@ export function CoordinationFilters() {
           source="organization_ids"
           reference="organizations"
           perPage={organizationSearch.limit}
-          filter={{ active: true }}
+          // Seed 001 §5: the picker shows names only, so the server skips the relations.
+          filter={{ active: true, without_relations: true }}
         >
           <AutocompleteArrayInput
             label={label.organization_ids}

@@ -4,11 +4,14 @@
  * tabs; the contract tab hides the agreement columns and back (src/domain coordinationTabColumns,
  * the same table the server serializes by). Sorting by arrival date or days in status goes out
  * as the server's `sort` + `order_type` (kept in the list's filter values, since react-admin's
- * own sort would send `order_by`). A row opens the lead card; so does the agreement number.
+ * own sort would send `order_by`). A row opens the lead card; the agreement's registration
+ * number (seed 001: "a link to the agreement") opens the agreement's screen,
+ * /crm/contract/{contract_id}/agreements/{id} (the row's `contract` relationship names the
+ * contract, on the agreements tab too, where the contract's columns are left out).
  */
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import { Link as MuiLink, Tab, Tabs, TableSortLabel } from '@mui/material';
+import { Link as MuiLink, TableSortLabel } from '@mui/material';
 import { useBasename, useListContext, useRequireAccess, type RaRecord } from 'ra-core';
 import { Datagrid, FunctionField, List, Loading } from 'react-admin';
 import type { MouseEvent } from 'react';
@@ -22,10 +25,12 @@ import {
 import { defaultPageSize } from '../../src/domain/pagination';
 import { formatDate } from '../../src/format/date';
 import { formatBoolean, formatValue } from '../../src/format/text';
-import { AgreementStatusBadge } from '../leads/AgreementsPanel';
+import { agreementPath, hasNumber } from '../leads/contract/agreementQueries';
+import { AgreementStatusBadge } from '../leads/contract/AgreementStatusBadge';
 import { ContractStatusBadge } from '../leads/StatusBadge';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { CoordinationFilters } from './CoordinationFilters';
+import { OverflowTabs } from '../ui/OverflowTabs';
 import {
   coordinationColumnLabels as column,
   coordinationScreenTexts as text,
@@ -43,18 +48,13 @@ function TabBar() {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const tab = tabOf(filterValues?.tab);
   return (
-    <Tabs
+    <OverflowTabs
       value={tab}
       aria-label={text.tabs}
-      onChange={(_e, next: CoordinationTab) =>
-        setFilters({ ...filterValues, tab: next }, displayedFilters, false)
-      }
+      onChange={(next) => setFilters({ ...filterValues, tab: next }, displayedFilters, false)}
+      tabs={coordinationTabs.map((t) => ({ value: t, label: coordinationTabLabels[t] }))}
       sx={{ mb: 1 }}
-    >
-      {coordinationTabs.map((t) => (
-        <Tab key={t} value={t} label={coordinationTabLabels[t]} />
-      ))}
-    </Tabs>
+    />
   );
 }
 
@@ -79,7 +79,8 @@ function SortHeader({ field, label }: { field: SortField; label: string }) {
   );
 }
 
-type Document = { number?: unknown; status?: unknown; is_writing?: unknown } | null | undefined;
+type Document =
+  { id?: string; number?: unknown; status?: unknown; is_writing?: unknown } | null | undefined;
 const documentOf = (record: RaRecord, kind: 'contract' | 'agreement'): Document =>
   record[kind] as Document;
 
@@ -150,15 +151,18 @@ function Rows() {
           label={column.agreementNumber}
           sortable={false}
           render={(r: RaRecord) => {
-            const number = documentOf(r, 'agreement')?.number;
-            if (number === undefined || number === null || number === '') return dash;
+            const agreement = documentOf(r, 'agreement');
+            if (!hasNumber(agreement?.number)) return dash;
+            const contractId = r.contract_id as string | null | undefined;
+            // Without its contract (never sent so) the agreement has no address: the number alone.
+            if (!contractId || !agreement?.id) return String(agreement?.number);
             return (
               <MuiLink
                 component={Link}
-                to={card(r)}
+                to={agreementPath(basename, contractId, agreement.id)}
                 onClick={(e: MouseEvent) => e.stopPropagation()}
               >
-                {String(number)}
+                {String(agreement.number)}
               </MuiLink>
             );
           }}

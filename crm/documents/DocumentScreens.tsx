@@ -21,7 +21,7 @@ import { useRegistryKeys } from '../registries/access';
 import { HistoryTabs, ReadOnlyFields } from '../registries/HistoryTabs';
 import { RegistryForm } from '../registries/RegistryForm';
 import { OverdueList } from '../registries/OverdueList';
-import { toWire } from '../registries/values';
+import { recordQueryOptions, toWire } from '../registries/values';
 import { DocumentHistory } from './DocumentHistory';
 import { StatusPanel } from './StatusPanel';
 import { documentTexts as text } from './texts';
@@ -79,9 +79,13 @@ function EditMain({ definition }: ScreenProps) {
 }
 
 export function DocumentEdit({ definition }: ScreenProps) {
+  // The same meta on read and save, so the saved record lands in the screen's cache entry.
+  const options = recordQueryOptions(definition);
   return (
     <Edit
       resource={definition.name}
+      queryOptions={options}
+      mutationOptions={options}
       mutationMode="pessimistic"
       redirect={false}
       transform={(
@@ -113,7 +117,7 @@ function EditFiles({ definition }: ScreenProps) {
 
 export function DocumentShow({ definition }: ScreenProps) {
   return (
-    <Show resource={definition.name}>
+    <Show resource={definition.name} queryOptions={recordQueryOptions(definition)}>
       <DocumentTabs
         definition={definition}
         main={

@@ -4,7 +4,6 @@ import { Form } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleTestContext } from '../layout/testing';
 import { maxDate } from '../../src/validation';
-import { monthGrid, shiftMonth, weekdayNames } from './calendar';
 import { DateInput } from './DateInput';
 
 // Wednesday 13 March 2024, noon in Moscow.
@@ -175,31 +174,30 @@ describe('the date input', () => {
     expect(todayCell).toHaveAttribute('aria-current', 'date');
     expect(todayCell).toHaveAttribute('aria-selected', 'false');
     // Monday first: 4 March 2024 (a Monday) opens the second row, right under 'Пн'.
-    const cells = Array.from(calendar.querySelectorAll('[role=grid] > *')).slice(7);
+    const weeks = within(calendar).getAllByRole('row').slice(1);
+    const cells = weeks.flatMap((week) => Array.from(week.children));
     expect(cells.findIndex((c) => c.getAttribute('aria-label') === '04.03.2024') % 7).toBe(0);
     expect(cells.findIndex((c) => c.getAttribute('aria-label') === '10.03.2024') % 7).toBe(6);
   });
-});
 
-describe('the calendar grid', () => {
-  it('starts weeks on Monday', () => {
-    // 1 March 2024 was a Friday: four empty cells before it.
-    const [first] = monthGrid({ year: 2024, month: 3 });
-    expect(first?.slice(0, 4)).toEqual([null, null, null, null]);
-    expect(first?.[4]).toEqual({ year: 2024, month: 3, day: 1 });
-    // April 2024 starts on a Monday.
-    expect(monthGrid({ year: 2024, month: 4 })[0]?.[0]).toEqual({ year: 2024, month: 4, day: 1 });
-    expect(monthGrid({ year: 2024, month: 2 }).flat().filter(Boolean)).toHaveLength(29);
-    // June 2025 starts on a Sunday: the last column, and the month spans six weeks.
-    const june = monthGrid({ year: 2025, month: 6 });
-    expect(june[0]?.[6]).toEqual({ year: 2025, month: 6, day: 1 });
-    expect(june).toHaveLength(6);
-  });
-
-  it('steps months across years', () => {
-    expect(shiftMonth({ year: 2024, month: 1 }, -1)).toEqual({ year: 2023, month: 12 });
-    expect(shiftMonth({ year: 2024, month: 12 }, 1)).toEqual({ year: 2025, month: 1 });
-    expect(shiftMonth({ year: 2024, month: 5 }, -12)).toEqual({ year: 2023, month: 5 });
-    expect(weekdayNames()[0]).toBe('Пн');
+  it('moves through the calendar with the keys and picks with Enter; Escape closes it', async () => {
+    const user = userEvent.setup();
+    const { input, submitted } = renderInput({ signed_on: '2024-03-01' });
+    await user.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Выбор даты' });
+    await waitFor(() =>
+      expect(within(calendar).getByRole('gridcell', { name: '01.03.2024' })).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowDown}{PageDown}');
+    expect(within(calendar).getByRole('gridcell', { name: '08.04.2024' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('calendar')).toBeNull());
+    expect(input()).toHaveValue('08.04.2024');
+    expect((await submitted()).signed_on).toBe('2024-04-08');
+    await user.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    await screen.findByTestId('calendar');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('calendar')).toBeNull());
+    expect(input()).toHaveValue('08.04.2024');
   });
 });

@@ -3,16 +3,17 @@
  * or picked from a calendar popover. The form value is the ISO date 'yyyy-MM-dd'; emptying the
  * field stores null; a complete date with an invalid day or month resets to today; while the
  * text is incomplete the previous value stays (src/validation/dates.ts `datepickerValue`).
- * `validateDate` runs first; pass `minDate(…)` / `maxDate(…)` in `validate` for bounds.
+ * `validateDate` runs first; pass `minDate(…)` / `maxDate(…)` in `validate` for bounds. The
+ * calendar is the shared one (src/ui/calendar) in a MUI Popover, skinned from the MUI palette.
  */
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import { IconButton, InputAdornment, Popover, TextField } from '@mui/material';
+import { IconButton, InputAdornment, Popover, TextField, type Theme } from '@mui/material';
 import { FieldTitle, useInput, useTranslate, type InputProps } from 'ra-core';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { InputHelperText } from 'react-admin';
 import { ruDate, toCalendarDate, toIsoDate, type CalendarDate } from '../../src/format';
+import { Calendar } from '../../src/ui/calendar';
 import { applyMask, datepickerValue, masks, validateDate } from '../../src/validation';
-import { Calendar } from './Calendar';
 
 export type DateInputProps = InputProps & {
   helperText?: string | false;
@@ -23,6 +24,19 @@ function displayText(value: unknown): string {
   const date = toCalendarDate(value);
   return date ? ruDate(date) : '';
 }
+
+/** The shared calendar's custom properties (src/ui/calendar/Calendar.module.css) from MUI. */
+const calendarSkin = (theme: Theme) => ({
+  '--eog-calendar-color': theme.palette.text.primary,
+  '--eog-calendar-muted': theme.palette.text.secondary,
+  '--eog-calendar-bg': theme.palette.background.paper,
+  '--eog-calendar-accent': theme.palette.primary.main,
+  '--eog-calendar-selected-color': theme.palette.primary.contrastText,
+  '--eog-calendar-hover-bg': theme.palette.action.hover,
+  '--eog-calendar-radius': `${String(theme.shape.borderRadius)}px`,
+  '--eog-calendar-font': `${String(theme.typography.body2.fontSize ?? '0.875rem')} ${theme.typography.fontFamily ?? 'inherit'}`,
+  '--eog-focus': theme.palette.primary.main,
+});
 
 const asList = <T,>(v: T | T[] | undefined): T[] =>
   v === undefined ? [] : Array.isArray(v) ? v : [v];
@@ -121,9 +135,11 @@ export function DateInput({
         anchorEl={anchor.current}
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { sx: calendarSkin } }}
       >
         <Calendar
           value={toCalendarDate(field.value)}
+          onClose={() => setOpen(false)}
           onSelect={(date) => {
             store(date);
             setOpen(false);

@@ -1,6 +1,6 @@
 /**
- * The instructions list (seed 001 §2 "Instructions admin"): the filter form (search, shown for,
- * updater) and the nine columns — name, scope ('CRM' / 'Портал' joined), shown for, active,
+ * The instructions list (seed 001 §2 "Instructions admin"): the filter form (search, scope as
+ * `for_resources[]`, shown for, updater as `updater_ids[]` — the definition's) and the nine columns — name, scope ('CRM' / 'Портал' joined), shown for, active,
  * uploaded by, updated by, created, updated, and the edit/remove icons gated by
  * admin_instructions_update / _remove; a row click opens the edit screen.
  */

@@ -65,6 +65,51 @@ describe('the instructions list', () => {
   });
 });
 
+describe('the instructions list filters', () => {
+  it('send the scope as for_resources[] and the updater as updater_ids[] (seed 001 §3)', async () => {
+    api.server.use(
+      // The harness knows only the instructions' definition: operators at their resource name.
+      http.get(`${ADMIN}/operators`, () =>
+        HttpResponse.json(
+          listAnswer('admin_user', [
+            { id: 15, full_name: 'Оператор Псков' },
+            { id: 16, full_name: 'Оператор Луга' },
+          ]),
+        ),
+      ),
+      http.get(`${ADMIN}/instructions`, () =>
+        HttpResponse.json(listAnswer('instruction', [instruction])),
+      ),
+    );
+    render('/instructions');
+    await screen.findByText('Как подать заявку', {}, { timeout: 5000 });
+    const search = screen.getByRole('search');
+    const listRequest = (param: string) =>
+      waitFor(() =>
+        expect(
+          api.requests.some(
+            (r) => r.startsWith('GET /v1/admin/instructions?') && r.includes(param),
+          ),
+        ).toBe(true),
+      );
+
+    fireEvent.mouseDown(within(search).getByRole('combobox', { name: 'Где доступна' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Портал' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'CRM' }));
+    await listRequest('for_resources[]=portal&for_resources[]=crm');
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+    const updater = within(search).getByRole('combobox', { name: 'Обновил' });
+    for (const name of ['Оператор Псков', 'Оператор Луга']) {
+      updater.focus();
+      fireEvent.change(updater, { target: { value: name.slice(0, 8) } });
+      fireEvent.click(await screen.findByRole('option', { name }));
+    }
+    await listRequest('updater_ids[]=15&updater_ids[]=16');
+    expect(api.requests.some((r) => r.includes('updated_by_id'))).toBe(false);
+  });
+});
+
 describe('the instructions list for a reader of instructions only', () => {
   it('requests no list the role cannot read (no staff picker, no /admin_users)', async () => {
     api.server.use(

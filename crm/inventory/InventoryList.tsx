@@ -2,13 +2,12 @@
  * A list of the inventory section: tabs 'Объекты инвентаризации' / 'Домовладения' / 'СНТ'
  * (the registers whose read key the staff member holds) over the register's generic list.
  */
-import { Tab, Tabs } from '@mui/material';
 import { useCreatePath, usePermissions } from 'ra-core';
-import { Link } from 'react-router-dom';
 import { homes, inventoryObjects, sntObjects } from '../../src/registries';
 import { registryKeys } from '../registries/access';
 import type { RegistryScreenComponentProps } from '../registries/resource';
 import { RegistryList } from '../registries/RegistryList';
+import { OverflowTabs } from '../ui/OverflowTabs';
 
 const registers = [inventoryObjects, homes, sntObjects];
 
@@ -18,17 +17,16 @@ export function InventoryTabs({ current }: { current: string }) {
   const visible = registers.filter((d) => registryKeys(d, permissions).read);
   if (visible.length < 2) return null;
   return (
-    <Tabs value={current} aria-label="Инвентаризация объектов" sx={{ mb: 1 }}>
-      {visible.map((d) => (
-        <Tab
-          key={d.name}
-          value={d.name}
-          label={d.title[1]}
-          component={Link}
-          to={createPath({ resource: d.name, type: 'list' })}
-        />
-      ))}
-    </Tabs>
+    <OverflowTabs
+      value={current}
+      aria-label="Инвентаризация объектов"
+      tabs={visible.map((d) => ({
+        value: d.name,
+        label: d.title[1],
+        to: createPath({ resource: d.name, type: 'list' }),
+      }))}
+      sx={{ mb: 1 }}
+    />
   );
 }
 

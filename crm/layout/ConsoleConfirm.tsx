@@ -3,19 +3,23 @@
  * `--eog-*` look taken once from the MUI palette (ConsoleDialogTheme, mounted by the layout).
  */
 import { Button, GlobalStyles } from '@mui/material';
-import { ConfirmDialog, type ConfirmDialogProps } from '../../src/ui/dialog';
+import {
+  ConfirmDialog,
+  type ConfirmDialogButton,
+  type ConfirmDialogProps,
+} from '../../src/ui/dialog';
+
+/** The MUI button in place of the frame's plain one (the confirmation's and ./ConsoleAlert's). */
+export function consoleDialogButton({ label, primary, disabled, onClick }: ConfirmDialogButton) {
+  return (
+    <Button variant={primary ? 'contained' : 'text'} disabled={disabled} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
 
 export function ConsoleConfirm(props: Omit<ConfirmDialogProps, 'renderButton'>) {
-  return (
-    <ConfirmDialog
-      {...props}
-      renderButton={({ label, primary, disabled, onClick }) => (
-        <Button variant={primary ? 'contained' : 'text'} disabled={disabled} onClick={onClick}>
-          {label}
-        </Button>
-      )}
-    />
-  );
+  return <ConfirmDialog {...props} renderButton={consoleDialogButton} />;
 }
 
 /**

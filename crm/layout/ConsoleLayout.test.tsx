@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hotlineMessages } from '../../i18n/hotline';
 import { menuFor } from '../../src/access';
 import { roles } from '../../src/domain/roles';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -13,6 +14,12 @@ import { homePathFor, viewerOf } from './useConsoleViewer';
 const origin = window.location.origin;
 const server = setupServer(
   http.get(`${origin}/v1/admin/ad/infobanners`, () => HttpResponse.json({ data: [] })),
+  // The title bar's helpline: the ЕОГ's unified phone.
+  http.get(`${origin}/v1/admin/organizations`, () =>
+    HttpResponse.json({
+      data: [{ type: 'organization', id: '9', attributes: { unified_phone: '78001014747' } }],
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -60,11 +67,14 @@ describe('the side menu', () => {
     expect(await menuLabels()).toEqual(expected.map((i) => i.label));
   });
 
-  it('highlights the current section, also on its sub-pages', async () => {
-    renderLayout(demoAccount(), '/crm/appeals/consultations');
+  it.each([
+    ['/crm/appeals/consultations/5', 'Консультации'],
+    ['/crm/appeals/7', 'Обращения'],
+  ])('highlights the current section, also on its sub-pages: %s', async (path, label) => {
+    renderLayout(demoAccount(), path);
     await menuLabels();
     const current = screen.getAllByRole('link', { current: 'page' });
-    expect(current.map((a) => a.getAttribute('aria-label'))).toEqual(['Обращения']);
+    expect(current.map((a) => a.getAttribute('aria-label'))).toEqual([label]);
   });
 
   it('opens the equipment registry in a new tab', async () => {
@@ -127,6 +137,18 @@ describe('the user popup', () => {
     await user.click(await screen.findByRole('button', { name: 'Меню пользователя' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/crm/not_auth'));
+  });
+});
+
+describe('the title bar', () => {
+  it('shows the helpline and opens the hotline modal', async () => {
+    renderLayout(demoAccount());
+    const phone = await screen.findByRole('link', {
+      name: new RegExp(hotlineMessages.contactCentre),
+    });
+    expect(phone).toHaveAttribute('href', 'tel:+78001014747');
+    fireEvent.click(screen.getByRole('button', { name: hotlineMessages.opener }));
+    expect(await screen.findByRole('dialog', { name: hotlineMessages.title })).toBeVisible();
   });
 });
 

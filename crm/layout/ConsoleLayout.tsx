@@ -1,7 +1,8 @@
 /**
  * The console layout (seed 001 §2 "Layout and menu", react-admin's `layout`): the side menu on
- * the left; on the right the page title bar, the info banner strip and the page itself, inside
- * the 403 route guard and an error boundary. Content is at most 1320 px wide (seed 001 §9).
+ * the left; on the right the page title bar (with the helpline and the hotline modal's button at
+ * its end), the info banner strip and the page itself, inside the 403 route guard and an error
+ * boundary. Content is at most 1320 px wide (seed 001 §9).
  */
 import { Box, Toolbar } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { Loading, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ConsoleDialogTheme } from './ConsoleConfirm';
 import { ErrorBoundary } from './ErrorBoundary';
+import { HotlineBar } from './HotlineBar';
 import { InfoBanner } from './InfoBanner';
 import { RouteGuard } from './RouteGuard';
 import { Sidebar } from './Sidebar';
@@ -33,6 +35,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       >
         <Toolbar variant="dense" sx={{ gap: 1, borderBottom: 1, borderColor: 'divider' }}>
           <TitlePortal />
+          <HotlineBar />
           <LoadingIndicator />
         </Toolbar>
         <InfoBanner />

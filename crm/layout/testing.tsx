@@ -10,6 +10,7 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fullName } from '../../authProvider';
 import { jsonApiDataProvider } from '../../dataProvider';
+import { emptyListsOnFailure } from '../registries/EmptyListsOnFailure';
 import { i18nProvider } from '../../i18n';
 import { createHttpClient, type HttpClient } from '../../src/api';
 import { roleLabel } from '../../src/domain/roles';
@@ -40,7 +41,7 @@ const emptyDataProvider = new Proxy({}, { get: () => noData }) as DataProvider;
 export function consoleDataProvider(
   httpClient: HttpClient = createHttpClient({ baseUrl: window.location.origin }),
 ): DataProvider {
-  return jsonApiDataProvider('/v1/admin', httpClient);
+  return emptyListsOnFailure(jsonApiDataProvider('/v1/admin', httpClient));
 }
 
 /** Shows the current path, so tests can read where a link or a navigation went. */

@@ -1,80 +1,42 @@
 /**
  * The contract's additional agreements (ДС), for admin_agreements_read holders once the
- * contract has been in force: number, status badge (src/domain/agreements), written form and
- * signing date, newest first. Per row: its files ('Файлы': list and download; upload and
- * removal with admin_agreements_update_status) and, for admin_agreements_history holders, its
- * status history ('История'). With admin_agreements_update_status: 'Создать дополнительное
+ * contract has been in force: number (a link to the agreement's screen,
+ * /crm/contract/{contract_id}/agreements/{id}), status badge (src/domain/agreements), written
+ * form and signing date, newest first. Per row: its files ('Файлы': list and download; upload
+ * and removal with admin_agreements_update_status) and, for admin_agreements_history holders,
+ * its status history ('История'). With admin_agreements_update_status: 'Создать дополнительное
  * соглашение' (only while the contract is current, as the server demands; ./contract/
- * AgreementForm) and, per row, the staff moves of src/domain/agreementTransitions labelled with
- * the target status — the decision on an agreement in coordination only for
- * admin_coordination_approve holders. A move to registered may carry the registration number.
+ * AgreementForm) and, per row, the staff moves (./contract/AgreementMoves).
  */
-import { Box, Button, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useGetList, useNotify, type RaRecord } from 'ra-core';
+import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
+import { useBasename, useGetList, type RaRecord } from 'ra-core';
 import { useState } from 'react';
-import { useEogDataProvider } from '../../dataProvider/hooks';
-import { putRecord } from '../../dataProvider/recordCache';
-import {
-  agreementStatusColor,
-  agreementStatusLabel,
-  type AgreementStatus,
-} from '../../src/domain/agreements';
-import {
-  agreementMoveOptions,
-  isAgreementCoordinationDecision,
-} from '../../src/domain/agreementTransitions';
-import type { SelectOption } from '../../src/domain/enums';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
-import { interpolate } from '../../src/validation/messages';
 import { AgreementDetails, type AgreementPart } from './contract/AgreementDetails';
 import { AgreementForm } from './contract/AgreementForm';
+import { AgreementMoves } from './contract/AgreementMoves';
+import { agreementPath, agreementsResource, hasNumber } from './contract/agreementQueries';
+import { AgreementStatusBadge } from './contract/AgreementStatusBadge';
 import type { ContractKeys } from './contractKeys';
 import { agreementFields as label, contractTexts as text } from './contractLabels';
-import { MoveDialog } from './MoveDialog';
 import { PanelTable } from './PanelTable';
-import { StatusBadge } from './StatusBadge';
 import { loadedOf } from './loaded';
 import { serverOrder } from './leadQueries';
 
-export function AgreementStatusBadge({ status }: { status: unknown }) {
-  const value = typeof status === 'string' ? status : null;
-  return <StatusBadge label={agreementStatusLabel(value)} color={agreementStatusColor(value)} />;
-}
-
-/** The moves this staff member may make on the agreement now. */
-export function agreementMovesFor(
-  agreement: RaRecord,
-  keys: ContractKeys,
-): SelectOption<AgreementStatus>[] {
-  const from = typeof agreement.status === 'string' ? agreement.status : '';
-  return agreementMoveOptions(from, 'staff', { isWriting: agreement.is_writing === true }).filter(
-    ({ value: to }) =>
-      isAgreementCoordinationDecision(from, to) ? keys.coordination : keys.agreementsWrite,
-  );
-}
-
 export function AgreementsPanel({ contract, keys }: { contract: RaRecord; keys: ContractKeys }) {
-  const notify = useNotify();
-  const dataProvider = useEogDataProvider();
-  const queryClient = useQueryClient();
+  const basename = useBasename();
   const contractId = contract.id;
   // Newest first, as the server sends them.
-  const resource = `contracts/${String(contractId)}/agreements`;
   const agreements = loadedOf(
-    useGetList(resource, { pagination: { page: 1, perPage: 100 }, sort: serverOrder }),
+    useGetList(agreementsResource(contractId), {
+      pagination: { page: 1, perPage: 100 },
+      sort: serverOrder,
+    }),
   );
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ agreement: RaRecord; part: AgreementPart }>();
-  const [moving, setMoving] = useState<{
-    agreement: RaRecord;
-    move: SelectOption<AgreementStatus>;
-  }>();
-  const labels = (from: unknown, to: string) => ({
-    from: agreementStatusLabel(typeof from === 'string' ? from : null),
-    to: agreementStatusLabel(to),
-  });
 
   return (
     <Box component="section" aria-label={text.agreements} sx={{ mt: 3 }}>
@@ -94,7 +56,14 @@ export function AgreementsPanel({ contract, keys }: { contract: RaRecord; keys: 
         empty={text.noAgreements}
         heads={[label.number, label.status, label.is_writing, label.signed_at, label.actions]}
         row={(a) => [
-          formatValue(a.number, 'table'),
+          // Like the coordination list's, the number is the link (a draft may have none yet).
+          hasNumber(a.number) ? (
+            <MuiLink key="n" component={Link} to={agreementPath(basename, contractId, a.id)}>
+              {String(a.number)}
+            </MuiLink>
+          ) : (
+            formatValue(a.number, 'table')
+          ),
           <AgreementStatusBadge key="s" status={a.status} />,
           a.is_writing === true ? text.yes : text.no,
           formatDateTime(a.signed_at, 'table'),
@@ -115,16 +84,12 @@ export function AgreementsPanel({ contract, keys }: { contract: RaRecord; keys: 
                 {text.agreementHistory}
               </Button>
             ) : null}
-            {agreementMovesFor(a, keys).map((move) => (
-              <Button
-                key={move.value}
-                size="small"
-                variant="outlined"
-                onClick={() => setMoving({ agreement: a, move })}
-              >
-                {move.title}
-              </Button>
-            ))}
+            <AgreementMoves
+              contractId={contractId}
+              agreement={a}
+              keys={keys}
+              onMoved={agreements.reload}
+            />
           </Box>,
         ]}
       />
@@ -146,35 +111,6 @@ export function AgreementsPanel({ contract, keys }: { contract: RaRecord; keys: 
           part={open.part}
           keys={keys}
           onClose={() => setOpen(undefined)}
-        />
-      ) : null}
-      {moving ? (
-        <MoveDialog
-          title={interpolate(
-            text.agreementMoveTitle,
-            labels(moving.agreement.status, moving.move.value),
-          )}
-          confirm={interpolate(
-            text.agreementMoveConfirm,
-            labels(moving.agreement.status, moving.move.value),
-          )}
-          submitLabel={moving.move.title}
-          withNumber={moving.move.value === 'registered'}
-          onClose={() => setMoving(undefined)}
-          onSubmit={async ({ note, number }) => {
-            const { data } = await dataProvider.moveAgreement('contracts', {
-              contractId,
-              id: moving.agreement.id,
-              status: moving.move.value,
-              note,
-              number,
-            });
-            setMoving(undefined);
-            notify(text.agreementMoved, { type: 'success' });
-            // The answer is the moved agreement: its row changes in place.
-            if (data) putRecord(queryClient, resource, data);
-            else agreements.reload();
-          }}
         />
       ) : null}
     </Box>

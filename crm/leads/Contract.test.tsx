@@ -424,6 +424,11 @@ describe('agreements', () => {
     ]);
     expect(signed).toHaveTextContent(agreementStatusLabel('current'));
     expect(signed).toHaveTextContent('05.03.2026 10:00');
+    // The number opens the agreement's own screen.
+    expect(within(draft!).getByRole('link', { name: 'ДС-2' })).toHaveAttribute(
+      'href',
+      '/contract/5/agreements/12',
+    );
     expect(
       within(signed!)
         .getAllByRole('button')

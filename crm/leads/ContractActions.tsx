@@ -2,7 +2,8 @@
  * The contract's status actions: the staff moves of src/domain/contractTransitions from the
  * current status (`contractMoveOptions`, paper contracts adding the applicant's answer), kept
  * to the caller's keys — the РОГ/ЕОГ decision for admin_coordination_approve holders, the rest
- * for admin_contracts_update_status, → terminated also with admin_leads_termination. Each row
+ * for admin_contracts_update_status, → terminated also with admin_leads_termination, → current
+ * (the applicant's signature recorded) also with admin_leads_contract_signature. Each row
  * is the target's badge and the operator's button (operatorContractActionLabels); several read
  * 'Сохранить', so the accessible name adds the target status. Each move opens a dialog with an
  * optional note → PUT …/contract/update_status.
@@ -34,6 +35,7 @@ export function contractMovesFor(
     ({ value: to }) => {
       if (contractCoordinationDecisions.includes(to)) return keys.coordination;
       if (to === 'terminated') return keys.write && keys.termination;
+      if (to === 'current') return keys.write && keys.signature;
       return keys.write;
     },
   );

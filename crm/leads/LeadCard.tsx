@@ -1,23 +1,16 @@
 /**
  * /crm/leads/edit/{id}: the lead card (issue 6 "Screens"). The header shows the number, the
- * status badge and the SLA; below, the status actions (only the allowed moves) for holders of
- * admin_leads_update_status, then the tabs: data, documents, status history, contract, activities
- * and, with admin_rabbitmq_statistics_read, the integration messages. A move's answer is the
- * lead: it goes into the cache, and only what the move changed elsewhere (its next moves, the
- * open tab) is read again. An edit of the data, the service or the manager answers with the whole
- * lead too (title, SLA and status as the server derived them), used the same way. A contract
- * write changes no field of the lead: the contract tab and the next moves are read again.
+ * status badge, the SLA and, for holders of admin_leads_remove, 'Удалить'; below, the status
+ * actions (only the allowed moves) for holders of admin_leads_update_status, then the tabs: data,
+ * documents, status history, contract, activities and, with admin_rabbitmq_statistics_read, the
+ * integration messages (the tabs that do not fit go under 'Ещё', crm/ui/OverflowTabs). A move's
+ * answer is the lead: it goes into the cache, and only what the move changed elsewhere (its next
+ * moves, the open tab) is read again. An edit of the data, the service or the manager answers
+ * with the whole lead too (title, SLA and status as the server derived them), used the same way.
+ * A contract write changes no field of the lead: the contract tab and the next moves are read
+ * again.
  */
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  LinearProgress,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Identifier, RaRecord } from 'ra-core';
 import { useState } from 'react';
@@ -26,9 +19,11 @@ import { useParams } from 'react-router-dom';
 import { putRecord } from '../../dataProvider/recordCache';
 import { interpolate } from '../../src/validation/messages';
 import { activityScreenTexts } from '../../src/leads/activities';
+import { OverflowTabs, type ConsoleTab } from '../ui/OverflowTabs';
 import { ContractPanel } from './ContractPanel';
 import { LeadActivities } from './LeadActivities';
 import { LeadData } from './LeadData';
+import { LeadDelete } from './LeadDelete';
 import { LeadDocuments } from './LeadDocuments';
 import { LeadHistory } from './LeadHistory';
 import { useLeadKeys } from './leadKeys';
@@ -65,13 +60,13 @@ function CardBody({ id }: { id: Identifier }) {
     return lead.loading ? <LinearProgress /> : <Alert severity="warning">{text.notFound}</Alert>;
   const record = lead.data;
   const title = interpolate(text.cardTitle, { uid: String(record.uid ?? record.id) });
-  const tabs: [TabKey, string][] = [
-    ['data', text.tabs.data],
-    ['documents', text.tabs.documents],
-    ['history', text.tabs.history],
-    ['contract', text.tabs.contract],
-    ['activities', activityScreenTexts.tab],
-    ...(keys.messages ? ([['messages', text.tabs.messages]] as [TabKey, string][]) : []),
+  const tabs: ConsoleTab<TabKey>[] = [
+    { value: 'data', label: text.tabs.data },
+    { value: 'documents', label: text.tabs.documents },
+    { value: 'history', label: text.tabs.history },
+    { value: 'contract', label: text.tabs.contract },
+    { value: 'activities', label: activityScreenTexts.tab },
+    ...(keys.messages ? [{ value: 'messages' as const, label: text.tabs.messages }] : []),
   ];
   return (
     <>
@@ -90,18 +85,19 @@ function CardBody({ id }: { id: Identifier }) {
             {slaText(record)}
           </Typography>
         ) : null}
+        {keys.remove ? (
+          <Box sx={{ ml: 'auto' }}>
+            <LeadDelete lead={record} />
+          </Box>
+        ) : null}
       </Box>
       {keys.updateStatus ? <StatusActions lead={record} moves={moves} onMoved={changed} /> : null}
-      <Tabs
+      <OverflowTabs
         value={tab}
-        onChange={(_, value: TabKey) => setTab(value)}
-        variant="scrollable"
+        onChange={setTab}
+        tabs={tabs}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
-      >
-        {tabs.map(([key, label]) => (
-          <Tab key={key} value={key} label={label} />
-        ))}
-      </Tabs>
+      />
       <Box key={`${tab}-${version}`}>
         {tab === 'data' ? <LeadData lead={record} onChanged={changed} /> : null}
         {tab === 'documents' ? <LeadDocuments lead={record} /> : null}

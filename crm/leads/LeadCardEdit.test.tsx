@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Resource } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { permissionKeys } from '../../src/access/permissionFamilies';
+import { leadFields } from '../../src/leads/fields';
 import { leadMessages } from '../../src/leads/messages';
 import { validationMessages as m } from '../../src/validation/messages';
 import { ADMIN, origin, renderRegistry, setupRegistryApi } from '../registries/testAdmin';
@@ -522,5 +524,22 @@ describe('lead card: documents', () => {
     expect(within(table).queryByRole('button', { name: /Удалить документ/ })).toBeNull();
     expect(screen.queryByText('Загрузить документ')).toBeNull();
     expect(screen.queryByTestId('lead-documents-file')).toBeNull();
+  });
+});
+
+describe('lead card: the ТУ agreement status', () => {
+  it('is in the edit form of holders of admin_leads_specification only', async () => {
+    const spec = leadFields.specification_agreement_status.label;
+    card();
+    const { unmount } = render();
+    let dialog = await openDialog('Редактировать');
+    expect(within(dialog).getByLabelText(spec)).toBeInTheDocument();
+    unmount();
+
+    card();
+    render(permissionKeys.filter((k) => k !== 'admin_leads_specification'));
+    dialog = await openDialog('Редактировать');
+    expect(within(dialog).getByLabelText('Номер заявления ЕПГУ')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(spec)).toBeNull();
   });
 });

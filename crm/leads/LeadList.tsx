@@ -1,6 +1,7 @@
 /**
  * /crm/leads, the console's home after sign-in: the leads of the staff member's scope with the
- * filter form (seed 001 §3 filter keys), newest first (seed 001 §3 "page 1, per 20, order
+ * filter form (seed 001 §3 filter keys; five always on, the rest behind 'Ещё фильтры', so the
+ * table starts on the first screen), newest first (seed 001 §3 "page 1, per 20, order
  * desc"), pages of 20/50/100. Columns: number, date of submission (creation for a draft),
  * applicant, service, organization, branch, status badge and the SLA days left with their
  * Russian plural; an overdue lead ('expired') is a row in the danger state. A row opens the
@@ -25,6 +26,8 @@ import { defaultPageSize } from '../../src/domain/pagination';
 import { formatDate } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { RegistryPagination } from '../registries/RegistryPagination';
+import { RowStateBody } from '../registries/RowStates';
+import type { RowStateRule } from '../../src/registries/rowStates';
 import { heldKey } from '../users/userKeys';
 import { ExportMenu } from '../registries/ExportMenu';
 import { LeadFilters } from './LeadFilters';
@@ -92,8 +95,9 @@ function SlaCell() {
 }
 
 /** Seed 001 §4 "Table rows can be in the visual states danger …": an overdue lead. */
-const rowSx = (record: RaRecord) =>
-  record.expired ? { bgcolor: 'rgba(211, 47, 47, 0.08)', '& td': { color: 'error.dark' } } : {};
+const leadRowStates: readonly RowStateRule[] = [
+  { state: 'danger', field: 'expired', equals: true },
+];
 
 const name = (relation: string) => (record: RaRecord) => relationName(record, relation);
 
@@ -128,7 +132,7 @@ export function LeadListView({
       {keys.filter ? <LeadFilters /> : null}
       <Datagrid
         rowClick={(id) => `${basename}/leads/edit/${String(id)}`}
-        rowSx={rowSx}
+        body={<RowStateBody rules={leadRowStates} />}
         bulkActionButtons={false}
       >
         <FunctionField

@@ -6,6 +6,7 @@ import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import { leadMoveMessages } from '../../src/domain/leadTransitions';
 import { regions, services, sources } from '../../src/registries';
 import { operators } from '../../src/registries/operators';
+import { rowStateLabels } from '../../src/registries/rowStates';
 import { organizations } from '../../src/registries/organizations';
 import { users } from '../../src/registries/users';
 import {
@@ -99,6 +100,16 @@ const sentList = async (param: string) => {
   );
 };
 
+/** Opens 'Ещё фильтры' and adds the filter named `name` to the form. */
+const addFilter = async (name: string) => {
+  fireEvent.click(screen.getByRole('button', { name: 'Ещё фильтры' }));
+  fireEvent.click(await screen.findByRole('menuitemcheckbox', { name }));
+  await waitFor(() => expect(screen.queryAllByRole('menuitemcheckbox')).toEqual([]));
+};
+
+/** The five filters always on the lead list (crm/leads/LeadFilters.tsx). */
+const alwaysOn = ['Номер заявки', 'Статус', 'Регионы', 'Организации', 'Услуга'];
+
 describe('leads list', () => {
   // Time still runs (msw, react-query), and the debounces can be skipped.
   beforeEach(() => {
@@ -139,6 +150,13 @@ describe('leads list', () => {
     expect(screen.getByText('3 рабочих дня')).toBeInTheDocument();
     const overdue = screen.getByText('Просрочено на 2 рабочих дня');
     expect(overdue).toHaveAttribute('data-state', 'danger');
+    // The whole row is in the danger state, its words read before the number (seed 001 §4).
+    const overdueRow = overdue.closest('tr') as HTMLElement;
+    expect(overdueRow).toHaveAttribute('data-state', 'danger');
+    expect(within(overdueRow).getAllByRole('cell')[0]).toHaveTextContent(
+      `${rowStateLabels.danger}: 60-ПС-000102`,
+    );
+    expect(screen.getByText('60-ПС-000101').closest('tr')).not.toHaveAttribute('data-state');
     // Newest first, 20 a page, the relations asked for in the same call.
     expect(api.requests).toContain(
       'GET /v1/admin/leads?page=1&per=20&order_type=desc&included=user,service,organization,branch',
@@ -181,8 +199,69 @@ describe('leads list', () => {
         api.requests.some((r) => r.includes('status[]=pending') && r.includes('status[]=denied')),
       ).toBe(true),
     );
-    for (const label of ['Услуга', 'Организации', 'Регионы', 'Источники', 'Просрочена'])
+    for (const label of alwaysOn)
       expect(within(search).getAllByLabelText(label).length).toBeGreaterThan(0);
+  });
+
+  it('keeps five filters on, the others behind «Ещё фильтры», remembered for the user', async () => {
+    api.server.use(
+      ...lookups(),
+      http.get(`${ADMIN}/leads`, () => HttpResponse.json(listAnswer('lead', []))),
+    );
+    // Another user of the browser chose «Источники»: not this user's choice.
+    localStorage.setItem('eog.crm.shown_filters.leads.2', JSON.stringify(['source_ids']));
+    const first = render('/leads');
+    const search = await screen.findByRole('search');
+    const shown = () =>
+      [...search.querySelectorAll('[data-source]')].map((e) => e.getAttribute('data-source'));
+    expect(shown()).toEqual(['uid', 'status', 'region_ids', 'organization_ids', 'service']);
+    expect(within(search).queryByLabelText('Источники')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ещё фильтры' }));
+    const items = await screen.findAllByRole('menuitemcheckbox');
+    const offered = items.map((item) => item.textContent);
+    expect(offered).toHaveLength(19);
+    expect(offered).toEqual(expect.arrayContaining(['Источники', 'Просрочена', 'Филиалы']));
+    expect(offered).not.toEqual(expect.arrayContaining(alwaysOn));
+    fireEvent.keyDown(items[0]!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryAllByRole('menuitemcheckbox')).toEqual([]));
+
+    await addFilter('Просрочена');
+    await addFilter('Источники');
+    expect(shown().slice(5)).toEqual(['source_ids', 'expired']);
+    expect(localStorage.getItem('eog.crm.shown_filters.leads.1')).toBe('["expired","source_ids"]');
+    // Removed with its icon, it goes back to the menu.
+    const sources = search.querySelector('[data-source="source_ids"]') as HTMLElement;
+    fireEvent.click(within(sources).getByTitle('Убрать фильтр'));
+    await waitFor(() => expect(shown()).not.toContain('source_ids'));
+
+    // The next visit of the same user opens with the filter they added.
+    first.unmount();
+    render('/leads');
+    const again = await screen.findByRole('search');
+    expect(within(again).getByRole('combobox', { name: 'Просрочена' })).toBeInTheDocument();
+    expect(within(again).queryByLabelText('Источники')).toBeNull();
+  });
+
+  it('shows a hidden filter that holds a value, and the clear button empties every one', async () => {
+    api.server.use(
+      ...lookups(),
+      http.get(`${ADMIN}/leads`, () => HttpResponse.json(listAnswer('lead', []))),
+    );
+    render(`/leads?filter=${encodeURIComponent('{"expired":"true","uid":"60-ПС"}')}`);
+    const search = await screen.findByRole('search');
+    expect(within(search).getByRole('combobox', { name: 'Просрочена' })).toHaveTextContent('Да');
+    await sentList('expired=true');
+    fireEvent.click(within(search).getByRole('button', { name: 'Очистить' }));
+    await waitFor(() =>
+      expect(api.requests.at(-1)).toBe(
+        'GET /v1/admin/leads?page=1&per=20&order_type=desc&included=user,service,organization,branch',
+      ),
+    );
+    expect(within(search).getByLabelText('Номер заявки')).toHaveValue('');
+    // Not added by the user: without its value it hides again.
+    await waitFor(() => expect(within(search).queryByLabelText('Просрочена')).toBeNull());
+    expect(within(search).getByRole('button', { name: 'Очистить' })).toBeDisabled();
   });
 
   it('offers neither create nor the filters without their keys', async () => {
@@ -244,6 +323,7 @@ describe('leads list', () => {
       fireEvent.click(await screen.findByRole('option', { name: option }));
     };
 
+    for (const name of ['Филиалы', 'Персональный менеджер', 'Заявитель']) await addFilter(name);
     // Branches are the chosen organization's.
     expect(within(search).getByRole('combobox', { name: 'Филиалы' })).toHaveAttribute(
       'aria-disabled',
@@ -277,6 +357,15 @@ describe('leads list', () => {
     );
     render('/leads');
     const search = await screen.findByRole('search');
+    for (const name of [
+      'Регион объекта',
+      'Район объекта',
+      'Адрес объекта',
+      'Статус согласования ТУ',
+      'Осталось дней по сроку, не более',
+      'Договор в письменной форме',
+    ])
+      await addFilter(name);
     for (const [label, key, value] of [
       ['Регион объекта', 'gas_object_region', 'Псковская'],
       ['Район объекта', 'gas_object_area', 'Великолукский'],

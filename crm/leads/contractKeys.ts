@@ -17,6 +17,8 @@ export interface ContractKeys {
   dates: boolean;
   /** → terminated also needs the lead termination key. */
   termination: boolean;
+  /** → current (the applicant's signature recorded by staff) also needs the signature key. */
+  signature: boolean;
   /**
    * The contract's status history: a reading key, refused to the read-only roles although
    * they read the contract (server/modules/contracts/access.ts assertContractHistory).
@@ -39,6 +41,7 @@ export function contractKeys(permissions: unknown): ContractKeys {
     coordination: holds('admin_coordination_approve'),
     dates: holds('admin_leads_contract_date_edit'),
     termination: holds('admin_leads_termination'),
+    signature: holds('admin_leads_contract_signature'),
     history: !readOnly && (holds('admin_contracts_read') || holds('admin_leads_read')),
     agreementsRead: holds('admin_agreements_read'),
     agreementsWrite: holds('admin_agreements_update_status'),

@@ -16,6 +16,10 @@ export interface LeadKeys {
   changeManager: boolean;
   /** Upload and removal of the lead's documents. */
   documents: boolean;
+  /** DELETE /leads/{id}: the card's 'Удалить'. */
+  remove: boolean;
+  /** The ТУ agreement status (specification_agreement_status) in the edit form. */
+  specification: boolean;
   /** The outbox of the lead (the card's integration messages tab). */
   messages: boolean;
 }
@@ -30,6 +34,8 @@ export function leadKeys(permissions: unknown): LeadKeys {
     changeService: holds('admin_leads_change_service'),
     changeManager: holds('admin_leads_change_personal_manager'),
     documents: holds('admin_leads_documents'),
+    remove: holds('admin_leads_remove'),
+    specification: holds('admin_leads_specification'),
     messages: holds('admin_rabbitmq_statistics_read'),
   };
 }

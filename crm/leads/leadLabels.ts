@@ -58,6 +58,13 @@ export const leadScreenTexts = {
   noHistory: 'Статус заявки ещё не менялся',
   noMessages: 'Сообщений нет',
   noContract: 'Договор по заявке ещё не создан',
+  // Removal (admin_leads_remove).
+  remove: 'Удалить',
+  removeTitle: 'Удалить заявку № {uid}?',
+  removeText:
+    'Заявка будет удалена вместе с документами, историей статусов и мероприятиями. ' +
+    'Действие необратимо.',
+  removed: 'Заявка № {uid} удалена',
   contractFiles: 'Файлы договора',
   // The applicant picker at /crm/leads/new (issue 6 "Screens").
   newTitle: 'Создание новой заявки',

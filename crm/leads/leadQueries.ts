@@ -25,7 +25,8 @@ export function useLead(id: Identifier) {
   return useQuery({
     queryKey: leadKey(id),
     queryFn: async ({ signal }): Promise<RaRecord | null> =>
-      (await dataProvider.getIncluded(LEADS, { id, included: cardIncluded, signal })).data ?? null,
+      (await dataProvider.getOne(LEADS, { id, meta: { included: cardIncluded }, signal })).data ??
+      null,
   });
 }
 

@@ -5,7 +5,7 @@
  * services, regional benefits, authorized representatives, settings, complex implementation.
  * The open tab is kept in `?tab=` so the nested screens come back to it.
  */
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { Create, Edit } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { NestedList } from './NestedList';
 import { OrganizationForm } from './OrganizationForm';
 import { ServicesTab } from './ServicesTab';
 import { SettingsTab } from './SettingsTab';
+import { OverflowTabs } from '../ui/OverflowTabs';
 
 const transform =
   (definition: RegistryDefinition) =>
@@ -68,18 +69,14 @@ function EditTabs({ definition }: { definition: RegistryDefinition }) {
   if (!id) return null;
   return (
     <>
-      <Tabs
+      <OverflowTabs
         value={current}
-        variant="scrollable"
-        onChange={(_, value: string) =>
-          setParams(value === 'main' ? {} : { tab: value }, { replace: true })
-        }
-      >
-        <Tab value="main" label={translate('app.ui.mainTab')} />
-        {shown.map(([tab, title]) => (
-          <Tab key={tab} value={tab} label={title} />
-        ))}
-      </Tabs>
+        onChange={(value) => setParams(value === 'main' ? {} : { tab: value }, { replace: true })}
+        tabs={[
+          { value: 'main', label: translate('app.ui.mainTab') },
+          ...shown.map(([tab, title]) => ({ value: tab, label: title })),
+        ]}
+      />
       {current === 'main' ? (
         form
       ) : (

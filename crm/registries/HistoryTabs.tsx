@@ -4,12 +4,13 @@
  * (the record's /changes) — or the body alone when there is no history to show (`withHistory`
  * false: the registry keeps none or the staff member lacks its key; and no status history).
  */
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
 import type { RegistryDefinition } from '../../src/registries';
 import { Labeled, SimpleShowLayout } from 'react-admin';
 import { RegistryCell } from './cells';
+import { OverflowTabs } from '../ui/OverflowTabs';
 import { RegistryChanges } from './RegistryChanges';
 
 export function HistoryTabs({
@@ -39,12 +40,14 @@ export function HistoryTabs({
   if (!tabs.length) return <>{children}</>;
   return (
     <>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
-        <Tab label={translate('app.ui.mainTab')} />
-        {tabs.map((t) => (
-          <Tab key={t.label} label={t.label} />
-        ))}
-      </Tabs>
+      <OverflowTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 0, label: translate('app.ui.mainTab') },
+          ...tabs.map((t, i) => ({ value: i + 1, label: t.label })),
+        ]}
+      />
       {tab === 0 ? children : <Box sx={{ p: 2 }}>{tabs[tab - 1]?.content}</Box>}
     </>
   );

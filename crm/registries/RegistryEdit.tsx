@@ -8,7 +8,7 @@ import { useRegistryKeys } from './access';
 import type { RegistryScreenProps } from './RegistryCreate';
 import { HistoryTabs } from './HistoryTabs';
 import { RegistryForm } from './RegistryForm';
-import { toWire } from './values';
+import { recordQueryOptions, toWire } from './values';
 
 function EditTabs({ definition, inputs }: RegistryScreenProps) {
   const keys = useRegistryKeys(definition);
@@ -22,9 +22,12 @@ function EditTabs({ definition, inputs }: RegistryScreenProps) {
 }
 
 export function RegistryEdit({ definition, inputs }: RegistryScreenProps) {
+  const options = recordQueryOptions(definition);
   return (
     <Edit
       resource={definition.name}
+      queryOptions={options}
+      mutationOptions={options}
       mutationMode="pessimistic"
       redirect="list"
       transform={(

@@ -1,13 +1,16 @@
 /**
  * The filter form above a registry table: the `query` search when the registry declares
- * searchable fields, an input per filter field (query key = field key) and a clear button
+ * searchable fields, a multiple choice per flag filter, an input per filter field (under its
+ * query key) and a clear button
  * (seed 001 §2 "The filter form has a clear button"). Values apply as they are typed.
  */
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { Box, Button } from '@mui/material';
 import { FilterLiveForm, useCanAccess, useListContext, useTranslate } from 'ra-core';
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectArrayInput,
   SelectInput,
@@ -26,14 +29,20 @@ function ReferenceFilter({ source, field }: { source: string; field: FieldDefini
   const resource = field.kind === 'reference' || field.kind === 'references' ? field.resource : '';
   const { canAccess } = useCanAccess({ resource, action: 'list' });
   if (!canAccess || (field.kind !== 'reference' && field.kind !== 'references')) return null;
-  return (
+  const picker = {
+    label: field.label,
+    helperText: false as const,
+    optionText: referenceDisplay(field),
+    filterToQuery: (text: string) => (text ? { query: text } : {}),
+  };
+  // A `filterKey` of several ids (instructions' updater_ids[]) takes several records.
+  return field.kind === 'reference' && field.filterKey?.endsWith('_ids') ? (
+    <ReferenceArrayInput source={source} reference={field.resource} filter={field.choices}>
+      <AutocompleteArrayInput {...picker} />
+    </ReferenceArrayInput>
+  ) : (
     <ReferenceInput source={source} reference={field.resource} filter={field.choices}>
-      <AutocompleteInput
-        label={field.label}
-        helperText={false}
-        optionText={referenceDisplay(field)}
-        filterToQuery={(text: string) => (text ? { query: text } : {})}
-      />
+      <AutocompleteInput {...picker} />
     </ReferenceInput>
   );
 }
@@ -94,6 +103,18 @@ export function RegistryFilters({ definition }: { definition: RegistryDefinition
         {definition.search?.length ? (
           <TextInput source="query" label={translate('ra.action.search')} helperText={false} />
         ) : null}
+        {Object.entries(definition.flagFilters ?? {}).map(([key, filter]) => (
+          <SelectArrayInput
+            key={key}
+            source={key}
+            label={filter.label}
+            helperText={false}
+            choices={Object.entries(filter.flags).map(([id, field]) => ({
+              id,
+              name: definition.fields[field]?.label ?? id,
+            }))}
+          />
+        ))}
         {filterFields(definition).map(([key, field]) => (
           <FilterInput key={key} source={key} field={field} />
         ))}

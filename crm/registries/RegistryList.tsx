@@ -3,6 +3,8 @@
  * definition, sortable where declared, default order from `defaultSort`), edit/remove icons by
  * permission, a row click opening the edit screen (the show screen without the update key), the
  * seeds' pagination, create / export buttons, and the actions on selected rows (BulkActions). A registry passes `columns` to show others.
+ * Rows take the definition's row states (RowStates); a list or lookup that fails to load reads
+ * as an empty list with one page (the console's provider, ./EmptyListsOnFailure.ts, seed 001 §8).
  */
 import type { SortPayload } from 'ra-core';
 import type { ReactNode } from 'react';
@@ -17,6 +19,7 @@ import { ExportButton } from './ExportButton';
 import { RegistryFilters } from './RegistryFilters';
 import { RegistryPagination } from './RegistryPagination';
 import { RowActions } from './RowActions';
+import { RowStateBody } from './RowStates';
 import { listIncluded } from './values';
 
 export interface RegistryListProps {
@@ -94,6 +97,7 @@ export function RegistryList({ definition, columns, filter, title }: RegistryLis
         bulkActionButtons={
           keys.massUpdate || keys.resend ? <BulkActions definition={definition} /> : false
         }
+        body={<RowStateBody rules={definition.rowStates} fields={definition.fields} />}
       >
         {columns ?? registryColumns(definition, keys.update || keys.remove)}
       </Datagrid>

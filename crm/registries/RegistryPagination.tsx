@@ -7,16 +7,7 @@ import NextIcon from '@mui/icons-material/ChevronRight';
 import PreviousIcon from '@mui/icons-material/ChevronLeft';
 import { Box, Button, IconButton, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
-import { pageSizes, paginationWindow } from '../../src/domain/pagination';
-
-/** The page numbers shown around `page` out of `pages`. */
-export function pageWindow(page: number, pages: number, around = paginationWindow.admin): number[] {
-  const first = Math.max(1, page - around);
-  const last = Math.min(pages, page + around);
-  const out: number[] = [];
-  for (let p = first; p <= last; p++) out.push(p);
-  return out;
-}
+import { pageSizes, pageWindow, paginationWindow } from '../../src/domain/pagination';
 
 export function RegistryPagination() {
   const translate = useTranslate();
@@ -26,7 +17,7 @@ export function RegistryPagination() {
   return (
     <Box
       component="nav"
-      aria-label="pagination"
+      aria-label={translate('app.ui.pagination')}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, p: 1 }}
     >
       <TextField
@@ -35,6 +26,7 @@ export function RegistryPagination() {
         sx={{ width: 220 }}
         value={perPage}
         onChange={(e) => setPerPage(Number(e.target.value))}
+        slotProps={{ htmlInput: { 'aria-label': translate('app.ui.pageSize') } }}
       >
         {pageSizes.map((size) => (
           <MenuItem key={size} value={size}>
@@ -49,12 +41,13 @@ export function RegistryPagination() {
       >
         <PreviousIcon />
       </IconButton>
-      {pageWindow(page, pages).map((p) => (
+      {pageWindow(page, pages, paginationWindow.admin).map((p) => (
         <Button
           key={p}
           size="small"
           variant={p === page ? 'contained' : 'text'}
           aria-current={p === page ? 'page' : undefined}
+          aria-label={translate('app.ui.pageNumber', { page: p })}
           onClick={() => setPage(p)}
         >
           {p}

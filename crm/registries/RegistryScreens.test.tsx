@@ -97,18 +97,18 @@ describe('the generic list of a throwaway registry', () => {
     const user = userEvent.setup();
     renderRegistry({ definitions: [gadgets], path: '/test_section/gadgets' });
     await screen.findByText('Гаджет 1', {}, { timeout: 5000 });
-    const nav = screen.getByRole('navigation', { name: 'pagination' });
+    const nav = screen.getByRole('navigation', { name: 'Страницы списка' });
     const pages = () =>
       within(nav)
         .getAllByRole('button')
         .map((b) => b.textContent)
         .filter((t) => /^\d+$/.test(t ?? ''));
     expect(pages()).toEqual(['1', '2']);
-    await user.click(within(nav).getByRole('button', { name: '2' }));
+    await user.click(within(nav).getByRole('button', { name: 'Страница 2' }));
     expect(await screen.findByText('Гаджет 21', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(pages()).toEqual(['1', '2', '3']);
     expect(lastList()).toContain('page=2');
-    await user.click(within(nav).getByRole('button', { name: '3' }));
+    await user.click(within(nav).getByRole('button', { name: 'Страница 3' }));
     await screen.findByText('Гаджет 41', {}, { timeout: 5000 });
     expect(pages()).toEqual(['2', '3', '4']);
 
@@ -321,5 +321,45 @@ describe('references', () => {
     expect(list).toContain('included=region');
     expect(list).toContain('order_type=desc');
     expect(list).not.toContain('order_by');
+  });
+
+  it('shows, not picks, a reference the role may not list, embedded in the record', async () => {
+    const withSettlement = defineRegistry({
+      ...withRegion,
+      fields: {
+        ...withRegion.fields,
+        settlement_id: { kind: 'reference', label: 'Населённый пункт', resource: 'settlements' },
+      },
+    });
+    api.server.use(
+      http.get(`${ADMIN}/stations/1`, () =>
+        HttpResponse.json({
+          data: {
+            type: 'station',
+            id: '1',
+            attributes: { name: 'ГРС-1' },
+            relationships: {
+              region: { data: { type: 'region', id: '71' } },
+              settlement: { data: { type: 'settlement', id: '5' } },
+            },
+          },
+          included: [
+            { type: 'region', id: '71', attributes: { name: 'Тульская область' } },
+            { type: 'settlement', id: '5', attributes: { name: 'Алексин' } },
+          ],
+        }),
+      ),
+      ...emptyLists('lead_dictionary/regions'),
+    );
+    renderRegistry({
+      definitions: [withSettlement],
+      path: '/test_section/stations/1',
+      keys: permissionKeys.filter((k) => k !== 'admin_settlements_read'),
+    });
+    expect(await screen.findByText('Алексин')).toBeInTheDocument();
+    expect(screen.getByText('Населённый пункт')).toBeInTheDocument();
+    const one = api.requests.find((r) => r.startsWith('GET /v1/admin/stations/1'));
+    expect(one).toBe('GET /v1/admin/stations/1?included=region,settlement');
+    expect(api.requests.filter((r) => r.includes('/settlements'))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { RegistryDefinition } from '../../src/registries';
 import { useRegistryKeys } from './access';
 import { RegistryCell } from './cells';
 import { HistoryTabs } from './HistoryTabs';
+import { recordQueryOptions } from './values';
 
 interface RegistryShowProps {
   definition: RegistryDefinition;
@@ -35,7 +36,7 @@ function ShowTabs({ definition, children }: RegistryShowProps) {
 
 export function RegistryShow({ definition, children }: RegistryShowProps) {
   return (
-    <Show resource={definition.name}>
+    <Show resource={definition.name} queryOptions={recordQueryOptions(definition)}>
       <ShowTabs definition={definition}>{children}</ShowTabs>
     </Show>
   );

@@ -22,15 +22,17 @@ export interface RegistryCellProps {
 
 function ReferenceText({ source, field, empty }: Omit<RegistryCellProps, 'label'>) {
   if (field.kind !== 'reference' && field.kind !== 'references') return null;
-  const display = <TextField source={referenceDisplay(field)} emptyText={emptyText(empty)} />;
+  const blank = emptyText(empty);
+  const display = <TextField source={referenceDisplay(field)} emptyText={blank} />;
+  // A record the lookup did not bring (removed, or the lookup failed) shows the empty text.
   if (field.kind === 'references')
     return (
-      <ReferenceArrayField source={source} reference={field.resource}>
+      <ReferenceArrayField source={source} reference={field.resource} emptyText={blank}>
         <SingleFieldList linkType={false}>{display}</SingleFieldList>
       </ReferenceArrayField>
     );
   return (
-    <ReferenceField source={source} reference={field.resource} link={false}>
+    <ReferenceField source={source} reference={field.resource} link={false} emptyText={blank}>
       {display}
     </ReferenceField>
   );

@@ -9,15 +9,17 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   DateTimeInput,
+  Labeled,
   ReferenceArrayInput,
   ReferenceInput,
   SelectArrayInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
-import { useTranslate } from 'ra-core';
+import { useCanAccess, useRecordContext, useTranslate } from 'ra-core';
 import { applyMask, masks } from '../../src/validation/masks';
 import type { FieldDefinition, RegistryDefinition } from '../../src/registries';
+import { RegistryCell } from './cells';
 import { CheckboxInput } from './CheckboxInput';
 import { DateInput } from './dateInput';
 import { RegistryFileInput } from './FileInput';
@@ -72,7 +74,27 @@ function EnumInput({ source, field }: RegistryInputProps) {
   );
 }
 
-function ReferenceFieldInput({ source, field }: RegistryInputProps) {
+/**
+ * A reference the viewer's role may not list (an operator's plan names a home of the
+ * inventory) is shown, not picked: the record's screen has it embedded, so nothing is asked of
+ * a registry the role cannot read.
+ */
+function ReferenceFieldInput(props: RegistryInputProps) {
+  const { source, field } = props;
+  const resource = field.kind === 'reference' || field.kind === 'references' ? field.resource : '';
+  const { canAccess, isPending } = useCanAccess({ resource, action: 'list' });
+  const value = useRecordContext()?.[source];
+  if (isPending || !resource) return null;
+  if (!canAccess)
+    return value === null || value === undefined || value === '' ? null : (
+      <Labeled label={field.label} source={source}>
+        <RegistryCell source={source} field={field} empty="preview" />
+      </Labeled>
+    );
+  return <ReferencePicker {...props} />;
+}
+
+function ReferencePicker({ source, field }: RegistryInputProps) {
   if (field.kind !== 'reference' && field.kind !== 'references') return null;
   const common = {
     label: field.label,

@@ -6,7 +6,6 @@ import { instructions, regions, registries } from '../../src/registries';
 import { leadDictionaryRoute } from '../leadDictionary';
 import { registryFamily, registryKeys, withRegistryAccess } from './access';
 import { registryResources } from './index';
-import { pageWindow } from './RegistryPagination';
 import { registryResource } from './resource';
 import { renderRegistry, setupRegistryApi } from './testAdmin';
 import { formDefaults, formFields, toWire, valueText } from './values';
@@ -114,17 +113,6 @@ describe('values', () => {
     expect(fileRules.map((v) => v(stored, {}, {}))).toEqual([undefined, undefined, undefined]);
     const [rule] = raValidators({ kind: 'datetime', label: 'x' });
     expect(rule?.('2024-03-01T10:00:00Z', {}, {})).toBeUndefined();
-  });
-});
-
-describe('pagination window', () => {
-  it.each([
-    [1, 5, [1, 2]],
-    [3, 5, [2, 3, 4]],
-    [5, 5, [4, 5]],
-    [1, 1, [1]],
-  ])('page %i of %i shows %j', (page, pages, shown) => {
-    expect(pageWindow(page, pages)).toEqual(shown);
   });
 });
 

@@ -18,6 +18,7 @@ import { keyOf, permissionKeys, type PermissionFamily } from '../../src/access/p
 import { createHttpClient } from '../../src/api';
 import type { RegistryDefinition } from '../../src/registries';
 import { withRegistryAccess } from './access';
+import { emptyListsOnFailure } from './EmptyListsOnFailure';
 import { registryResource, type RegistryScreens } from './resource';
 
 // react-admin screens take a while to settle in jsdom on a busy machine.
@@ -107,13 +108,15 @@ export function renderRegistry({
   files,
 }: RenderOptions) {
   const httpClient = createHttpClient({ baseUrl: origin });
-  const dataProvider = jsonApiDataProvider('/v1/admin', httpClient, {
-    paths: Object.fromEntries(definitions.map((d) => [d.name, d.path])),
-    types: Object.fromEntries(definitions.map((d) => [d.name, d.type])),
-    saveBlob: () => undefined,
-    openWindow: () => undefined,
-    ...files,
-  });
+  const dataProvider = emptyListsOnFailure(
+    jsonApiDataProvider('/v1/admin', httpClient, {
+      paths: Object.fromEntries(definitions.map((d) => [d.name, d.path])),
+      types: Object.fromEntries(definitions.map((d) => [d.name, d.type])),
+      saveBlob: () => undefined,
+      openWindow: () => undefined,
+      ...files,
+    }),
+  );
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Admin

@@ -132,8 +132,21 @@ export function formDefaults(definition: RegistryDefinition): Record<string, unk
 
 /** The relationships a list shows, for `included=`. */
 export function listIncluded(definition: RegistryDefinition): string[] {
+  return included(definition, (f) => !!f.list);
+}
+
+/**
+ * A record's screens (edit, show) ask all its references embedded: a read-only author or
+ * executor is then never fetched from a registry the role may not read (admin_users).
+ */
+export function recordQueryOptions(definition: RegistryDefinition) {
+  const names = included(definition, () => true);
+  return names.length ? { meta: { included: names } } : undefined;
+}
+
+function included(definition: RegistryDefinition, shown: (f: FieldDefinition) => boolean) {
   return Object.entries(definition.fields)
-    .filter(([, f]) => f.list && (f.kind === 'reference' || f.kind === 'references'))
+    .filter(([, f]) => shown(f) && (f.kind === 'reference' || f.kind === 'references'))
     .map(([key, f]) => relationshipName(key, f));
 }
 

@@ -5,7 +5,7 @@
  * report and ГРО statistics for a period. The list keeps its parameters in the store, not the
  * address, so `?kind=` stays.
  */
-import { Button, Tab, Tabs, TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { useCreatePath, useListContext, useNotify, usePermissions } from 'ra-core';
 import { useState } from 'react';
 import { CreateButton, Datagrid, List, TopToolbar } from 'react-admin';
@@ -25,6 +25,7 @@ import { RegistryPagination } from '../registries/RegistryPagination';
 import { defaultSort, registryColumns } from '../registries/RegistryList';
 import type { RegistryScreenComponentProps } from '../registries/resource';
 import { listIncluded } from '../registries/values';
+import { OverflowTabs } from '../ui/OverflowTabs';
 import { callOf, kindOf } from './kind';
 
 export const planTexts = {
@@ -206,19 +207,16 @@ function SchedulePlanList({ definition }: RegistryScreenComponentProps) {
   const [kind, setKind] = useState<SchedulePlanKind>(() => kindOf(params.get('kind')));
   return (
     <>
-      <Tabs
+      <OverflowTabs
         value={kind}
         aria-label={planTexts.tabs}
-        onChange={(_, value: SchedulePlanKind) => {
+        onChange={(value) => {
           setKind(value);
           setParams({ kind: value }, { replace: true });
         }}
+        tabs={schedulePlanKindOptions.map((o) => ({ value: o.value, label: o.title }))}
         sx={{ mb: 1 }}
-      >
-        {schedulePlanKindOptions.map((o) => (
-          <Tab key={o.value} value={o.value} label={o.title} />
-        ))}
-      </Tabs>
+      />
       <KindList key={kind} definition={definition} kind={kind} />
     </>
   );

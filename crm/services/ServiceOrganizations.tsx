@@ -2,7 +2,7 @@
  * The edit screen's organizations of a service (seed 001 §2, §7): a button that loads the
  * service with `included=organizations` and lists their names, or says 'Список организаций
  * пуст'. A failed load shows the server's message in a notification. The load is the
- * `getIncluded` verb, run on the first click and kept in react-query's cache.
+ * `getOne` with `meta.included`, run on the first click and kept in react-query's cache.
  */
 import { Box, Button, CircularProgress, List, ListItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -28,8 +28,8 @@ function OrganizationsButton({ resource, id }: { resource: string; id: Identifie
   const included = ['organizations'];
   // Loaded on the button's click only (enabled: false), then kept for the screen's life.
   const query = useQuery({
-    queryKey: [resource, 'getIncluded', { id: String(id), included }],
-    queryFn: ({ signal }) => dataProvider.getIncluded(resource, { id, included, signal }),
+    queryKey: [resource, 'getOne', { id: String(id), meta: { included } }],
+    queryFn: ({ signal }) => dataProvider.getOne(resource, { id, meta: { included }, signal }),
     select: ({ data }) => (data?.organizations as Organization[] | undefined) ?? [],
     enabled: false,
     retry: false,

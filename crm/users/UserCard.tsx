@@ -6,7 +6,7 @@
  * policy removal answer with the card, which replaces the cached one. A reader without the
  * update key gets `UserCardShow`: the same card inside react-admin's Show, no save, no 403.
  */
-import { Box, Button, Tab, Tabs } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   useDelete,
@@ -30,6 +30,7 @@ import { UserInputs } from './UserInputs';
 import { useUserKeys } from './userKeys';
 import { UserLeads, useApplicantLeads } from './UserLeads';
 import { ConsoleConfirm } from '../layout/ConsoleConfirm';
+import { OverflowTabs } from '../ui/OverflowTabs';
 
 type Pending = 'remove' | 'policy' | undefined;
 type CardAction = 'block' | 'unblock' | 'policy';
@@ -150,11 +151,15 @@ function CardTabs() {
   return (
     <Box sx={{ p: 2 }}>
       <UserActions record={record} leads={leads.data ?? []} />
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
-        <Tab label="Данные" />
-        <Tab label="Заявки" />
-        {keys.history ? <Tab label={translate('app.ui.changesTab')} /> : null}
-      </Tabs>
+      <OverflowTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 0, label: 'Данные' },
+          { value: 1, label: 'Заявки' },
+          ...(keys.history ? [{ value: 2, label: translate('app.ui.changesTab') }] : []),
+        ]}
+      />
       {tab === 0 ? (
         <SimpleForm
           toolbar={keys.update ? <FormToolbar definition={users} /> : false}

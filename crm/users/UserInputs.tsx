@@ -1,14 +1,16 @@
 /**
  * The inputs of an applicant's card for one account type (applicantForm.ts `blocksOf`), with the
  * shared rules of src/validation: names, contacts (the phone in the +7 mask), personal data,
- * SNILS with its checksum, passport, the organization and its requisites, the registration
- * document and the addresses. Labels are the definition's (src/registries/users.ts).
+ * SNILS with its checksum (and the saved card's verification flag), passport, the organization
+ * and its requisites, the registration document and the addresses. Labels are the definition's
+ * (src/registries/users.ts).
  */
 import { Box, Typography } from '@mui/material';
-import type { Validator as RaValidator } from 'ra-core';
+import { useRecordContext, type Validator as RaValidator } from 'ra-core';
 import type { ReactNode } from 'react';
 import { TextInput } from 'react-admin';
 import type { AccountType } from '../../src/domain/accountTypes';
+import { formatVerified } from '../../src/format/text';
 import { users } from '../../src/registries/users';
 import { required } from '../../src/validation/compose';
 import { validatePhone } from '../../src/validation/phone';
@@ -57,6 +59,20 @@ function Address({ source, title }: { source: string; title: string }) {
   );
 }
 
+/**
+ * The saved card's SNILS check (the server's `valide_snils`): 'верифицирован' /
+ * 'не верифицирован' (seed 001 §8). A card being created has nothing checked yet.
+ */
+function SnilsVerified() {
+  const record = useRecordContext();
+  if (record?.id === undefined) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ width: '100%', mb: 1 }}>
+      {users.fields.snils.label}: {formatVerified(record.valide_snils)}
+    </Typography>
+  );
+}
+
 export function UserInputs({ accountType }: { accountType: AccountType }) {
   const blocks = blocksOf(accountType);
   const legal = blocks.legal;
@@ -77,6 +93,7 @@ export function UserInputs({ accountType }: { accountType: AccountType }) {
         <DateInput source="birth_date" label={users.fields.birth_date.label} />
         <Field name="gender" />
         <Field name="snils" />
+        <SnilsVerified />
         <Field name="region_id" />
       </Block>
       <Block title={users.fields.passport.label}>

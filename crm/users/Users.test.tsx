@@ -53,6 +53,8 @@ describe('applicant create form per form_mode', () => {
     expect(screen.getByLabelText(/^КПП/)).toBeTruthy();
     expect(screen.getByText('Запись ЕГРЮЛ')).toBeTruthy();
     expect(screen.getByText('Юридический адрес')).toBeTruthy();
+    // A new card has no checked SNILS to speak of.
+    expect(screen.queryByText(/верифицирован/)).toBeNull();
   });
 
   it('shows an entrepreneur OGRNIP and the registration certificate, without KPP', async () => {
@@ -219,6 +221,23 @@ describe('applicant card actions', () => {
       expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
     },
   );
+
+  it.each([
+    [true, 'СНИЛС: верифицирован'],
+    [false, 'СНИЛС: не верифицирован'],
+  ])('shows the SNILS verification flag valide_snils=%s as %j', async (valid, text) => {
+    api.server.use(
+      ...emptyLists('regions'),
+      http.get(`${ADMIN}/users/7`, () =>
+        HttpResponse.json(
+          oneAnswer('user', { ...applicant, snils: '112-233-445 95', valide_snils: valid }),
+        ),
+      ),
+      http.get(`${ADMIN}/users/7/leads`, () => HttpResponse.json(listAnswer('lead', []))),
+    );
+    render('/users/7');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
 
   it('blocks through POST /users/{id}/block', async () => {
     card();

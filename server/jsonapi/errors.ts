@@ -45,7 +45,7 @@ export class Unauthorized extends ApiError {
 
 export class Forbidden extends ApiError {
   constructor(detail: string = errorMessages.forbidden) {
-    super(403, [item('forbidden', 'Доступ запрещён', detail)]);
+    super(403, [item('forbidden', errorMessages.accessDenied, detail)]);
   }
 }
 

@@ -1,13 +1,19 @@
 /**
  * The list query of a registry, from its definition: `query` over `search`, a filter per
  * `filter: true` field (enum and reference values or `key[]` lists, booleans, date ranges
- * `<key>_from` / `<key>_to`), `ids[]` for getMany, the scope or the site's fixed filters, and
+ * `<key>_from` / `<key>_to`; a reference under its `filterKey`), the flag filters (any of
+ * several boolean fields on), `ids[]` for getMany, the scope or the site's fixed filters, and
  * the order (`order_by` among the sortable keys, `order_type`, else `defaultSort`, else id desc).
  * The same WHERE serves the page, the count and the export.
  */
 import type { Scope } from '../../src/access/scoping';
 import { toCalendarDate, toIsoDate } from '../../src/format/date';
-import type { FieldDefinition, RegistryDefinition } from '../../src/registries';
+import {
+  filterKeyOf,
+  type FieldDefinition,
+  type FlagFilter,
+  type RegistryDefinition,
+} from '../../src/registries';
 import { BadRequest } from '../jsonapi/errors';
 import { filterBool, filterIds, filterList, type ListQuery } from '../jsonapi/query';
 import { Where } from '../modules/reference/sql';
@@ -42,7 +48,7 @@ function addFilter(where: Where, q: ListQuery, key: string, field: FieldDefiniti
       return;
     }
     case 'reference': {
-      const ids = filterIds(filters, key);
+      const ids = filterIds(filters, filterKeyOf(key, field));
       if (ids.length) where.and(`${key} = ANY(${where.p(ids)}::bigint[])`);
       return;
     }
@@ -91,6 +97,21 @@ function addFilter(where: Where, q: ListQuery, key: string, field: FieldDefiniti
   }
 }
 
+/** A flag filter: the records with any of the asked boolean fields on. */
+function addFlagFilter(where: Where, q: ListQuery, key: string, filter: FlagFilter) {
+  const values = filterList(q.filters, key);
+  if (!values.length) return;
+  const columns = values.map((value) => {
+    const column = Object.hasOwn(filter.flags, value) ? filter.flags[value] : undefined;
+    if (!column) {
+      const known = Object.keys(filter.flags).join(', ');
+      throw new BadRequest(`Параметр ${key} принимает значения: ${known}`, `/${key}`);
+    }
+    return column;
+  });
+  where.and(`(${[...new Set(columns)].map((c) => `${c} = true`).join(' OR ')})`);
+}
+
 /** The WHERE of a list, a count or an export. */
 export function listWhere(definition: RegistryDefinition, q: ListQuery, ctx: ListContext): Where {
   const visible = entries(definition).filter(([, f]) => !(ctx.site && hiddenOnSite(f)));
@@ -100,6 +121,8 @@ export function listWhere(definition: RegistryDefinition, q: ListQuery, ctx: Lis
   if (ids.length) where.and(`id = ANY(${where.p(ids)}::bigint[])`);
   for (const [key, field] of visible)
     if (field.filter) addFilter(where, q, key, field, definition.table);
+  for (const [key, filter] of Object.entries(definition.flagFilters ?? {}))
+    addFlagFilter(where, q, key, filter);
   if (ctx.site) siteWhere(where, definition, ctx.signedIn ?? false);
   if (ctx.scope) scopeWhere(where, definition, ctx.scope);
   return where;

@@ -10,7 +10,7 @@
  * objects stay open.
  */
 import { Type, type TProperties, type TSchema } from 'typebox';
-import type { FieldDefinition, RegistryDefinition } from '../../src/registries';
+import { filterKeyOf, type FieldDefinition, type RegistryDefinition } from '../../src/registries';
 import {
   IdParams,
   listDocument,
@@ -126,11 +126,18 @@ function filterKeys(key: string, field: FieldDefinition): TProperties {
       [key, `${key}_from`, `${key}_to`].map((k) => [k, Type.Optional(Type.String(text))]),
     );
   if (field.kind === 'enum' || field.kind === 'reference' || field.kind === 'references')
-    return {
-      [key]: Type.Optional(QueryList),
-      [`${key}[]`]: Type.Optional(Type.Union([Type.String(text), Type.Array(Type.String())])),
-    };
+    return listKeys(filterKeyOf(key, field), field.label);
   return { [key]: Type.Optional(QueryList) };
+}
+
+/** A filter taking one value or a `key[]` list. */
+function listKeys(key: string, description: string): TProperties {
+  return {
+    [key]: Type.Optional(QueryList),
+    [`${key}[]`]: Type.Optional(
+      Type.Union([Type.String({ description }), Type.Array(Type.String())]),
+    ),
+  };
 }
 
 export interface RegistrySchemas {
@@ -168,6 +175,11 @@ function queryFor(definition: RegistryDefinition, site: boolean, extra: TPropert
     if (field.filter && !(site && hiddenOnSite(field)))
       filters = { ...filters, ...filterKeys(key, field) };
   }
+  for (const [key, filter] of Object.entries(definition.flagFilters ?? {}))
+    filters = {
+      ...filters,
+      ...listKeys(key, `${filter.label}: ${Object.keys(filter.flags).join(', ')}`),
+    };
   const sortable = sortableKeys(definition, site).join(', ');
   return listQuery({
     ...filters,

@@ -39,6 +39,7 @@ export const moduleOwners: Record<string, string> = {
   Contract: 'contracts',
   ContractAgreement: 'contract_agreements',
   Lead: 'leads',
+  LeadActivity: 'lead_activities',
   // Results and error reports of background jobs (server/jobs/files.ts).
   BackgroundJob: 'background_jobs',
 };

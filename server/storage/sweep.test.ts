@@ -54,6 +54,17 @@ describe('orphan sweep', () => {
       [orphanListed.id],
     );
 
+    // An activity's photo or act (server/modules/leads/activities.ts) belongs to the activity.
+    const [activity] = await db.query<{ id: string }>(
+      `INSERT INTO lead_activities (lead_id, activity_type_id)
+       VALUES ((SELECT min(id) FROM leads), (SELECT min(id) FROM dictionaries)) RETURNING id`,
+    );
+    const ofActivity = await file('activity.pdf');
+    await db.query(
+      `UPDATE attachments SET record_type = 'LeadActivity', record_id = $2 WHERE id = $1`,
+      [ofActivity.id, activity!.id],
+    );
+
     // Nothing is a day old yet.
     expect(await sweepOrphans(db, storage)).toEqual({ uploads: 0, files: 0 });
 
@@ -67,6 +78,7 @@ describe('orphan sweep', () => {
       'instruction.pdf',
       'passport.pdf',
       'listed.pdf',
+      'activity.pdf',
     ]);
     expect(await storage.size(unowned.storage_key)).toBeUndefined();
     expect(await storage.size(orphanListed.storage_key)).toBeUndefined();
@@ -75,7 +87,10 @@ describe('orphan sweep', () => {
     expect(unfinished.upload_id).toBeTruthy();
 
     // A record giving its file up leaves it to the next sweep.
-    await db.query('UPDATE instructions SET file_attachment_id = NULL');
+    await db.query(
+      'UPDATE instructions SET file_attachment_id = NULL WHERE file_attachment_id = $1',
+      [ofInstruction.id],
+    );
     expect(await sweepOrphans(db, storage, { now: later })).toEqual({ uploads: 0, files: 1 });
   });
 });

@@ -8,10 +8,16 @@ import { validationMessages as m } from '../../src/validation/messages';
 import { RegistrationPage } from './RegistrationPage';
 import { fieldError, origin, renderAt, serveApi } from '../testing';
 import { accountTexts as t } from './texts';
+import { checked, checkHandlers } from './checkHandlers';
 
 const sent: unknown[] = [];
 serveApi(
   [
+    ...checkHandlers({
+      phone: ['79551234567'],
+      snils: ['12345678964'],
+      snilsDetail: 'СНИЛС не прошёл проверку на сервере',
+    }),
     http.post(`${origin}/v1/users`, async ({ request }) => {
       const body = (await request.json()) as { data: { attributes: Record<string, unknown> } };
       sent.push(body);
@@ -33,6 +39,7 @@ serveApi(
     }),
   ],
   sent,
+  checked,
 );
 
 const password = 'Gazprom#2024x';
@@ -134,6 +141,74 @@ describe('/registration', () => {
     expect(screen.getByLabelText(t.phone)).toHaveAccessibleDescription(m.required);
     expect(screen.getByText(m.required, { selector: '#policy_agreement-message' })).toBeVisible();
     expect(sent).toEqual([]);
+    // A SNILS that fails the local checksum is not sent to the server's check.
+    expect(checked).toEqual([]);
+  });
+
+  it('masks the phone by its code: 3-, 4- and 5-digit city codes and 8 (800)', async () => {
+    const user = userEvent.setup();
+    renderAt('/registration', '/registration', <RegistrationPage />);
+    const phone = screen.getByLabelText(t.phone);
+    await user.type(phone, '9123456789');
+    expect(phone).toHaveValue('+7 (912) 345-67-89');
+    await user.clear(phone);
+    await user.type(phone, '8112)123456');
+    expect(phone).toHaveValue('+7 (8112) 12-34-56');
+    await user.clear(phone);
+    await user.type(phone, '81153)31234');
+    expect(phone).toHaveValue('+7 (81153) 3-12-34');
+    await user.clear(phone);
+    await user.type(phone, '88001000701');
+    expect(phone).toHaveValue('8 (800) 100-07-01');
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('8 (81153) 3-12-34');
+    expect(phone).toHaveValue('+7 (81153) 3-12-34');
+  });
+
+  it('looks the phone up once 11 digits are typed; a refusal keeps the form unsent', async () => {
+    const user = userEvent.setup();
+    renderAt('/registration', '/registration', <RegistrationPage />);
+    await user.type(screen.getByLabelText(t.phone), '955123456');
+    expect(checked).toEqual([]);
+    await fillPerson(user, '7');
+    await waitFor(() =>
+      expect(screen.getByLabelText(t.phone)).toHaveAccessibleDescription(m.phone),
+    );
+    expect(checked).toEqual(['phone 79551234567']);
+    await submit(user);
+    expect(screen.getByLabelText(t.phone)).toHaveAccessibleDescription(m.phone);
+    expect(sent).toEqual([]);
+    // Another number is accepted and the form goes.
+    await user.clear(screen.getByLabelText(t.phone));
+    await user.type(screen.getByLabelText(t.phone), '9123456789');
+    await waitFor(() => expect(checked).toContain('phone 79123456789'));
+    await submit(user);
+    await screen.findByRole('status');
+    expect(sent).toHaveLength(1);
+  });
+
+  it("checks the SNILS with the server after the local checksum passes, showing the server's message", async () => {
+    const user = userEvent.setup();
+    renderAt('/registration', '/registration', <RegistrationPage />);
+    await fillPerson(user);
+    await user.type(screen.getByLabelText(t.snils), '1234567896');
+    expect(checked.filter((c) => c.startsWith('snils'))).toEqual([]);
+    await user.type(screen.getByLabelText(t.snils), '4');
+    await waitFor(() =>
+      expect(screen.getByLabelText(t.snils)).toHaveAccessibleDescription(
+        'СНИЛС не прошёл проверку на сервере',
+      ),
+    );
+    expect(checked).toContain('snils 12345678964');
+    await submit(user);
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText(t.snils));
+    await user.type(screen.getByLabelText(t.snils), '11223344595');
+    await waitFor(() => expect(checked).toContain('snils 11223344595'));
+    await submit(user);
+    await screen.findByRole('status');
+    expect(sent).toHaveLength(1);
   });
 
   it('refuses a password with a run of characters', async () => {

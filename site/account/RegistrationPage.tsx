@@ -1,7 +1,8 @@
 /**
  * /registration (seed 000 §2 "Login and registration", site only): account type, the
  * requisites that type needs, names, contacts, SNILS, password with confirmation and the policy
- * agreement. The form runs the server's validators before sending; the server's 422 messages
+ * agreement. The form runs the server's validators before sending, and its phone lookup and SNILS
+ * check while the user types (./serverChecks.ts); the server's 422 messages
  * land under their fields (the phone-already-registered text of seed 000 §8 among them). On
  * success the applicant is told to confirm the e-mail the link went to.
  */
@@ -16,6 +17,7 @@ import { interpolate, validationMessages } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { ErrorAlert, Notice, PhoneField, TextField } from './fields';
 import { formFailure } from './formErrors';
+import { useServerCheck } from './serverChecks';
 import { Recaptcha, recaptchaSiteKey } from './Recaptcha';
 import {
   emptyRegistration,
@@ -75,12 +77,19 @@ export function RegistrationPage() {
     mutationFn: (data: Record<string, unknown>) => dataProvider.register({ data }),
   });
 
+  // The server's phone lookup and SNILS check (seed 000 §5): a refusal keeps the form unsent.
+  const refused: Partial<Record<RegistrationField, string>> = {
+    phone: useServerCheck('phone', values.phone),
+    snils: useServerCheck('snils', values.snils),
+  };
+
   const type = values.account_type;
   const set = (patch: Partial<RegistrationValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateRegistration(values);
+    for (const [field, message] of Object.entries(refused)) if (message) found[field] ??= message;
     if (siteKey && !captcha) found[CAPTCHA] = validationMessages.captcha;
     setErrors(found);
     setGeneral(null);
@@ -121,7 +130,7 @@ export function RegistrationPage() {
       name: field,
       label: labelOf(field, type),
       value: values[field],
-      error: errors[field],
+      error: errors[field] ?? refused[field],
       required: !optional.includes(field),
       onChange: (text: string) => set({ [field]: mask ? applyMask(mask, text) : text }),
     };

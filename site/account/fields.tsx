@@ -1,14 +1,18 @@
 /**
  * The form pieces of the account screens, plain React like the rest of the site: a labelled
- * input with its message underneath (linked by aria-describedby), the phone input in the seed's
- * +7 (999) 999-99-99 mask, the error alert and the success notice.
+ * input with its message underneath (linked by aria-describedby), the phone input in the mask
+ * its code calls for with the server's phone lookup, the error alert and the success notice.
+ * The date input with its calendar is ./DateField.tsx (only the pages with dates load it).
  */
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { maskPhone } from '../../src/validation/masks';
-import { phoneDigits } from '../../src/validation/phone';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { maskTypedPhone } from '../../src/validation/masks';
+import { useServerCheck } from './serverChecks';
 import ui from '../theme/ui.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
+
+/** What TextField hands a control drawn in place of its plain <input>. */
+export type ControlProps = InputProps & { id: string; name: string; value: string };
 
 export function TextField({
   name,
@@ -17,6 +21,7 @@ export function TextField({
   error,
   hint,
   onChange,
+  control,
   ...input
 }: InputProps & {
   name: string;
@@ -25,26 +30,28 @@ export function TextField({
   error?: string;
   hint?: string;
   onChange: (value: string) => void;
+  /** Another control than the plain input (the date input with its calendar button). */
+  control?: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const described = [error && messageId, hint && hintId].filter(Boolean).join(' ');
+  const props: ControlProps = {
+    className: ui.input,
+    ...input,
+    id,
+    name,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  };
   return (
     <div className={ui.field}>
       <label className={ui.label} htmlFor={id}>
         {label}
       </label>
-      <input
-        className={ui.input}
-        {...input}
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
+      {control ? control(props) : <input {...props} onChange={(e) => onChange(e.target.value)} />}
       {hint && (
         <small id={hintId} className={ui.hint}>
           {hint}
@@ -60,15 +67,14 @@ export function TextField({
 }
 
 /**
- * Typed text → the masked phone. The mask's '+7' is not a typed digit, so it is dropped before
- * the digits are masked again (as the console's phone input does); a pasted 8… or 7… number
- * of 11 digits loses its country prefix in `maskPhone`.
+ * The phone in the mask its code calls for (src/validation/masks.ts `maskTypedPhone`: 3-, 4-
+ * or 5-digit city code, 8 (800)); once 11 digits are typed the server's lookup runs and its
+ * refusal shows under the field unless the form has a message of its own there.
  */
-export function typedPhone(text: string): string {
-  return maskPhone(phoneDigits(text.replace(/^\s*\+7/, '')));
-}
-
 export function PhoneField(props: Parameters<typeof TextField>[0]) {
+  // A stored number the user has not touched is not looked up again.
+  const [typed, setTyped] = useState(false);
+  const refused = useServerCheck('phone', typed ? props.value : '');
   return (
     <TextField
       type="tel"
@@ -76,7 +82,11 @@ export function PhoneField(props: Parameters<typeof TextField>[0]) {
       inputMode="tel"
       placeholder="+7 (___) ___-__-__"
       {...props}
-      onChange={(text) => props.onChange(typedPhone(text))}
+      error={props.error || refused}
+      onChange={(text) => {
+        setTyped(true);
+        props.onChange(maskTypedPhone(text));
+      }}
     />
   );
 }

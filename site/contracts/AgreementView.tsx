@@ -24,11 +24,11 @@ import { formatDate, formatDateTime } from '../../src/format/date';
 import { formatBoolean, formatValue } from '../../src/format/text';
 import { interpolate } from '../../src/validation/messages';
 import { agreementOf, agreementsOf, useAgreement, type SiteAgreement } from './agreementQueries';
+import { AgreementsFrame } from './AgreementsFrame';
 import { DataList } from '../DataList';
 import { AgreementStatusBadge } from '../leads/StatusBadge';
 import { MoveActions } from './MoveActions';
 import { agreementTexts as t } from './texts';
-import { pageError } from './pageError';
 import ui from '../theme/ui.module.css';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -55,25 +55,27 @@ function AgreementData({ agreement: a }: { agreement: SiteAgreement }) {
   return <DataList rows={rows} />;
 }
 
-export function AgreementView({ contractId, id }: { contractId: string; id: string }) {
+function AgreementBody({
+  contractId,
+  agreement,
+  reload,
+}: {
+  contractId: string;
+  agreement: SiteAgreement;
+  reload: () => void;
+}) {
   const dataProvider = useEogDataProvider();
   const queryClient = useQueryClient();
-  const one = useAgreement(contractId, id);
-  const error = pageError(one.error, t.notFound);
-  const agreement = one.data ? agreementOf(one.data) : undefined;
   /**
    * Signing is the digital signature call, anything else update_status; signing and declining
    * are irreversible, so they carry `confirmed: true` (sent only after the warning's dialog).
    */
   const send = (to: string) => {
-    const ref = { contractId, id, confirmed: agreementMoveNeedsConfirmation(to) };
+    const ref = { contractId, id: agreement.id, confirmed: agreementMoveNeedsConfirmation(to) };
     return to === 'current'
       ? dataProvider.signAgreement('contracts', ref)
       : dataProvider.moveAgreement('contracts', { ...ref, status: to });
   };
-
-  if (error) return <p role="alert">{error}</p>;
-  if (!agreement) return <p>{t.loading}</p>;
   return (
     <>
       <h1 className={ui.title}>
@@ -91,11 +93,29 @@ export function AgreementView({ contractId, id }: { contractId: string; id: stri
             confirmText={(to) => interpolate(t.confirm, { to: agreementStatusLabel(to) })}
             send={send}
             onMoved={({ data }) =>
-              data ? putRecord(queryClient, agreementsOf(contractId), data) : void one.refetch()
+              data ? putRecord(queryClient, agreementsOf(contractId), data) : reload()
             }
           />
         </section>
       )}
     </>
+  );
+}
+
+export function AgreementView({ contractId, id }: { contractId: string; id: string }) {
+  const one = useAgreement(contractId, id);
+  const agreement = one.data ? agreementOf(one.data) : undefined;
+  return (
+    <AgreementsFrame contractId={contractId} inList error={one.error}>
+      {agreement ? (
+        <AgreementBody
+          contractId={contractId}
+          agreement={agreement}
+          reload={() => void one.refetch()}
+        />
+      ) : (
+        <p>{t.loading}</p>
+      )}
+    </AgreementsFrame>
   );
 }

@@ -14,6 +14,8 @@ import {
   agreementMoveOptions,
   applicantAgreementActions,
 } from '../../src/domain/agreementTransitions';
+import { errorMessages } from '../../i18n/messages';
+import { siteMessages } from '../../i18n/site';
 import { formatMessages } from '../../src/format/messages';
 import { siteLeadTexts } from '../leads/texts';
 import { tokenStore } from '../providers';
@@ -116,6 +118,19 @@ function open(url: string) {
   );
 }
 
+/** The site's 404 page (seed 000 §2 "Error page") in the page's place: no frame, no way back. */
+async function expectNotFoundPage() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: errorMessages.notFound }),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: siteMessages.newLead })).toHaveAttribute(
+    'href',
+    '/leads/new',
+  );
+  expect(screen.queryByRole('link', { name: siteLeadTexts.backToList })).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+}
+
 describe('/contract/:contract_id/agreements', () => {
   it('sends anonymous visitors to sign in and back', async () => {
     tokenStore.clear();
@@ -156,9 +171,9 @@ describe('/contract/:contract_id/agreements', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('answers another applicant’s contract with "not found"', async () => {
+  it('answers another applicant’s contract with the site’s 404 page', async () => {
     open('/contract/41/agreements');
-    expect(await screen.findByRole('alert')).toHaveTextContent(t.contractNotFound);
+    await expectNotFoundPage();
   });
 });
 
@@ -284,9 +299,9 @@ describe('/contract/:contract_id/agreements/:id', () => {
     expect(screen.getByText(agreementStatusLabel('on_applicant_sign'))).toBeInTheDocument();
   });
 
-  it('answers an agreement the applicant may not see with "not found"', async () => {
+  it('answers an agreement the applicant may not see with the site’s 404 page', async () => {
     agreements = [agreementOn('3', 'current')];
     open('/contract/40/agreements/4');
-    expect(await screen.findByRole('alert')).toHaveTextContent(t.notFound);
+    await expectNotFoundPage();
   });
 });

@@ -13,8 +13,6 @@ export const agreementTexts = {
   noNumberTitle: resourceNames.agreements[0],
   noNumber: siteLeadTexts.contractNoNumber,
   empty: 'Дополнительных соглашений нет',
-  notFound: 'Дополнительное соглашение не найдено',
-  contractNotFound: 'Договор не найден',
   loading: siteLeadTexts.loading,
   backToLeads: siteLeadTexts.backToList,
   backToList: 'Все дополнительные соглашения',

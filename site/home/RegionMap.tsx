@@ -1,15 +1,17 @@
 /**
  * The home page's map of regions with their lead counts (`GET /v1/regions/lead_counts`): a tile
- * map (./regionTiles.ts) drawn as SVG, each tile shaded by its count and named in its tooltip,
- * and the same numbers as a table for screen readers and anyone who prefers one. Loaded as its
- * own chunk after the home page.
+ * map (./regionTiles.ts) drawn as SVG, each tile shaded by its count and named in a drawn tooltip,
+ * and the same numbers as a table for screen readers and anyone who prefers one. The counts are
+ * counters: above 100 they read 'более 100' (seed 000 §9), the exact figures being the console's
+ * analytics; the shading keeps the exact scale. Loaded as its own chunk after the home page.
  */
 import { useGetList } from 'ra-core';
-import { useDeferredValue } from 'react';
-import { formatAmount } from '../../src/format/number';
+import { memo, useDeferredValue, useMemo, useState, type CSSProperties } from 'react';
+import { formatCount } from '../../src/format/number';
+import { LinkedText } from '../../src/ui/LinkedText';
 import ui from '../theme/ui.module.css';
 import styles from './Home.module.css';
-import { regionTiles, TILE_COLUMNS, TILE_ROWS, tileLevel } from './regionTiles';
+import { regionTiles, TILE_COLUMNS, TILE_ROWS, tileLevel, type Tile } from './regionTiles';
 import { homeTexts as t } from './texts';
 
 interface RegionCount {
@@ -22,42 +24,78 @@ interface RegionCount {
 const CELL = 44;
 const SIZE = 40;
 const all = { pagination: { page: 1, perPage: 100 } };
-const count = (n: number) => formatAmount(n).replace(/,00$/, '');
+
+/** Where a tile's tooltip stands: above the tile's centre, in per cent of the map. */
+function tooltipPlace(tile: Tile): CSSProperties {
+  return {
+    left: `${((tile.column * CELL + SIZE / 2) / (TILE_COLUMNS * CELL)) * 100}%`,
+    top: `${((tile.row * CELL) / (TILE_ROWS * CELL)) * 100}%`,
+  };
+}
+
+interface TilesProps {
+  byCode: Map<string, RegionCount>;
+  max: number;
+  onHover: (tile: Tile | null) => void;
+}
+
+/** The tiles, drawn once per answer: hovering changes only the tooltip beside them. */
+const Tiles = memo(function Tiles({ byCode, max, onHover }: TilesProps) {
+  return (
+    <svg
+      className={styles.map}
+      viewBox={`0 0 ${TILE_COLUMNS * CELL} ${TILE_ROWS * CELL}`}
+      role="img"
+      aria-label={t.mapLabel}
+      onMouseLeave={() => onHover(null)}
+    >
+      {regionTiles.map((tile) => {
+        const n = byCode.get(tile.code)?.leads_count ?? 0;
+        return (
+          <g
+            key={tile.code}
+            data-code={tile.code}
+            transform={`translate(${tile.column * CELL} ${tile.row * CELL})`}
+            className={styles[`level${tileLevel(n, max)}`]}
+            onMouseEnter={() => onHover(tile)}
+          >
+            <rect width={SIZE} height={SIZE} rx={6} />
+            <text x={SIZE / 2} y={SIZE / 2 + 5} textAnchor="middle">
+              {tile.code}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+});
 
 export function RegionMapView({ regions }: { regions: RegionCount[] }) {
-  const byCode = new Map(regions.map((r) => [r.code, r]));
+  const byCode = useMemo(() => new Map(regions.map((r) => [r.code, r])), [regions]);
   const max = Math.max(0, ...regions.map((r) => r.leads_count));
   const total = regions.reduce((sum, r) => sum + r.leads_count, 0);
+  const [hovered, setHovered] = useState<Tile | null>(null);
+  const region = hovered ? byCode.get(hovered.code) : undefined;
   return (
     <>
       <p className={`${ui.text} ${ui.muted}`}>
-        {t.mapTotal} <strong>{count(total)}</strong>
+        {t.mapTotal} <strong>{formatCount(total)}</strong>
       </p>
       <div className={styles.mapWrap}>
-        <svg
-          className={styles.map}
-          viewBox={`0 0 ${TILE_COLUMNS * CELL} ${TILE_ROWS * CELL}`}
-          role="img"
-          aria-label={t.mapLabel}
-        >
-          {regionTiles.map((tile) => {
-            const region = byCode.get(tile.code);
-            const n = region?.leads_count ?? 0;
-            return (
-              <g
-                key={tile.code}
-                transform={`translate(${tile.column * CELL} ${tile.row * CELL})`}
-                className={styles[`level${tileLevel(n, max)}`]}
-              >
-                <title>{`${region?.name ?? tile.code}: ${count(n)}`}</title>
-                <rect width={SIZE} height={SIZE} rx={6} />
-                <text x={SIZE / 2} y={SIZE / 2 + 5} textAnchor="middle">
-                  {tile.code}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
+        <div className={styles.mapFrame}>
+          <Tiles byCode={byCode} max={max} onHover={setHovered} />
+          {hovered ? (
+            <div
+              role="tooltip"
+              className={`${ui.tooltip} ${styles.mapTooltip}`}
+              style={tooltipPlace(hovered)}
+            >
+              <LinkedText
+                text={`${region?.name ?? hovered.code}: ${formatCount(region?.leads_count ?? 0)}`}
+              />
+            </div>
+          ) : null}
+        </div>
       </div>
       <ul className={styles.legend} aria-label={t.legend}>
         {([0, 1, 2, 3, 4] as const).map((level) => (
@@ -84,7 +122,7 @@ export function RegionMapView({ regions }: { regions: RegionCount[] }) {
                 <tr key={r.id}>
                   <td>{r.code}</td>
                   <td>{r.name}</td>
-                  <td>{count(r.leads_count)}</td>
+                  <td>{formatCount(r.leads_count)}</td>
                 </tr>
               ))}
             </tbody>

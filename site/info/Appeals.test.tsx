@@ -6,7 +6,10 @@ import { tokenStore } from '../providers';
 import { RATED_KEY } from '../ratings/rateQuality';
 import { ratingSiteTexts } from '../ratings/texts';
 import { fieldError, origin, renderAt, serveApi } from '../testing';
+import { accountTexts } from '../account/texts';
+import { SignInPage } from '../SignInPage';
 import { AppealsEntry } from './appeals/AppealsEntry';
+import { appealsLoginPath } from './appeals/AppealsLoginNotice';
 import { RateQualityEntry } from './RateQualityEntry';
 import { infoTexts as t } from './texts';
 
@@ -103,12 +106,25 @@ function fill(dialog: HTMLElement) {
 }
 
 describe('the appeals entry of a visitor without an account', () => {
-  it('offers to sign in, to register, or to write without an account (POST /v1/guest_appeals)', async () => {
+  it('sends them to the login page with the way back here and the notice', async () => {
     tokenStore.clear();
-    renderAt('/contacts', '/contacts', <AppealsEntry />);
+    renderAt('/contacts?region_id=60', '/contacts', <AppealsEntry />);
     fireEvent.click(screen.getByRole('button', { name: t.appealOpen }));
-    expect(await screen.findByText(t.appealsLoginRequired)).toBeVisible();
-    expect(screen.getByRole('link', { name: t.register })).toHaveAttribute('href', '/registration');
+    expect(screen.getByTestId('path')).toHaveTextContent('/not_auth');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(appealsLoginPath('/contacts?region_id=60')).toBe(
+      '/not_auth?redirectTo=%2Fcontacts%3Fregion_id%3D60&notice=appeals',
+    );
+  });
+
+  it('offers on the login page to write without an account (POST /v1/guest_appeals)', async () => {
+    tokenStore.clear();
+    renderAt(appealsLoginPath('/contacts'), '/not_auth', <SignInPage />);
+    expect(await screen.findByRole('status')).toHaveTextContent(t.appealsLoginRequired);
+    expect(screen.getByRole('link', { name: accountTexts.register })).toHaveAttribute(
+      'href',
+      '/registration',
+    );
     fireEvent.click(screen.getByRole('button', { name: t.appealAsGuest }));
     const dialog = await screen.findByRole('dialog', { name: t.appealTitle });
     await waitFor(() =>

@@ -2,25 +2,19 @@
  * /contacts (seed 000 §2 "contacts by region and organization"): the single operator's
  * contact-centre phone and the hotline modal, then a region and, within it, one organization
  * or all of them (the lookup by region_id and affiliation_kinds [gro, ngro, rog, eog]) with
- * their phones, e-mail and addresses; below, the feedback entries (appeals, rate quality).
+ * their phones, e-mail and addresses; below, the appeals entry (the rate-quality button is the
+ * frame's, site/layout/RateQualityStrip.tsx).
  * The region and the organization are kept in the query string.
  */
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useContactCentrePhone, useRegionOrganizations } from '../../src/ui/hotline';
 import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import ui from '../theme/ui.module.css';
 import { AppealsEntry } from './appeals/AppealsEntry';
-import { useContactCentrePhone } from './contactCentre';
 import { HotlineButton } from './hotline/HotlineButton';
 import styles from './info.module.css';
-import {
-  OrganizationCard,
-  PhoneLink,
-  RegionSelect,
-  useRegionOrganizations,
-  useRegions,
-} from './organizations';
-import { RateQualityEntry } from './RateQualityEntry';
+import { OrganizationCard, PhoneLink, RegionSelect, useRegions } from './organizations';
 import { infoTexts as t } from './texts';
 
 const numeric = (value: string | null) => (value && /^\d+$/.test(value) ? value : '');
@@ -99,7 +93,6 @@ function ContactsPage() {
           {t.appeals}
         </h2>
         <AppealsEntry />
-        <RateQualityEntry />
       </section>
     </section>
   );

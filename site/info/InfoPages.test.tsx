@@ -218,18 +218,13 @@ describe('/contacts', () => {
     expect(screen.getByRole('heading', { name: 'ООО «Псковская газовая компания»' })).toBeVisible();
   });
 
-  it('offers the appeals entry with the login notice to an anonymous visitor', async () => {
+  it('sends an anonymous visitor from the appeals entry to the login page', async () => {
     renderAt('/contacts', '/contacts', <ContactsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: t.appealOpen }));
-    expect(screen.getByRole('status')).toHaveTextContent(t.appealsLoginRequired);
-    expect(screen.getByRole('link', { name: t.signIn })).toHaveAttribute(
-      'href',
-      '/not_auth?redirectTo=%2Fcontacts',
-    );
-    expect(screen.getByRole('link', { name: t.register })).toHaveAttribute('href', '/registration');
     // No rate-quality button without a session, and no call for the applicant's leads.
     expect(screen.queryByRole('button', { name: ratingSiteTexts.button })).toBeNull();
     expect(asked.some((p) => p.startsWith('/v1/leads'))).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: t.appealOpen }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/not_auth');
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * The rate-quality button where no lead is in view (seed 000 §2 "Menus … a rate-quality button";
+ * The rate-quality button of the page chrome (site/layout/RateQualityStrip.tsx), where no lead is
+ * in view (seed 000 §2 "Menus … a rate-quality button";
  * "Rating and feedback"): it loads the signed-in applicant's leads and ratings and hands them to
  * site/ratings' RateQualityButton, whose rules decide whether it shows (hidden while loading;
  * shown to a signed-in user without leads, or whose lead is neither rated in this session nor

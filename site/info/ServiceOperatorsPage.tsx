@@ -8,7 +8,8 @@ import { useGetList } from 'ra-core';
 import { Link } from 'react-router-dom';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
-import { PhoneLink, type Organization } from './organizations';
+import type { Organization } from '../../src/ui/hotline';
+import { PhoneLink } from './organizations';
 import { byPriority, type SiteService } from './services';
 import { infoTexts as t } from './texts';
 

@@ -1,42 +1,25 @@
 /**
- * What the contact pages share: the site's regions list with its select, the organizations of
- * a region (the seeds' lookup by region_id and affiliation_kinds [gro, ngro, rog, eog]) and an
- * organization's contact card (phones, e-mail, addresses).
+ * What the contact pages share: the site's regions list with its select, a region's
+ * organizations as a page section and an organization's contact card (phones, e-mail,
+ * addresses). The organizations lookup itself (by region_id and affiliation_kinds [gro, ngro,
+ * rog, eog]) is the hotline modal's, src/ui/hotline.
  */
-import { useGetList, type RaRecord } from 'ra-core';
+import { useGetList } from 'ra-core';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addressLineParts } from '../../src/domain/addresses';
-import { formatPhone } from '../../src/format/phone';
+import { formatPhone, telHref } from '../../src/format/phone';
+import {
+  byName,
+  phonesOf,
+  useRegionOrganizations,
+  type Organization,
+  type OrganizationAddress as Address,
+  type Region,
+} from '../../src/ui/hotline';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
 import { infoTexts as t } from './texts';
-
-export interface Region extends RaRecord {
-  name: string;
-  code?: string;
-}
-
-export interface Organization extends RaRecord {
-  name: string;
-  full_name?: string | null;
-  unified_phone?: string | null;
-  phones?: string[] | null;
-  email?: string | null;
-  legal_address_id?: string | null;
-  postal_address_id?: string | null;
-}
-
-type Address = Record<string, unknown>;
-
-/**
- * Alphabetical lists. Without it ra-core's default (id, DESC) sends `order_type=desc`, which the
- * reference lists read as their first sortable column backwards.
- */
-export const byName = { field: 'name', order: 'ASC' } as const;
-
-/** Seed 000 §7: the organizations lookup by region and affiliation kinds. */
-export const hotlineAffiliations = ['gro', 'ngro', 'rog', 'eog'] as const;
 
 /** Seed 000 §7: regions are read 100 at a time; a failed load gives an empty list (§8). */
 export function useRegions() {
@@ -45,34 +28,6 @@ export function useRegions() {
     sort: byName,
   });
   return { regions: isError ? [] : (data ?? []), loading: isPending && !isError };
-}
-
-/**
- * The active organizations of a region with their addresses; a failed load leaves the list
- * empty silently (seed 001 §8). `enabled` false (no region yet) asks nothing.
- */
-export function useRegionOrganizations(
-  regionId: string,
-  filter: Record<string, unknown> = { affiliation_kinds: [...hotlineAffiliations] },
-  resource = 'organizations',
-) {
-  const { data, meta, isError, isPending } = useGetList<Organization>(
-    resource,
-    {
-      pagination: { page: 1, perPage: 100 },
-      sort: byName,
-      filter: { region_id: regionId, included: 'legal_address,postal_address', ...filter },
-    },
-    { enabled: regionId !== '' },
-  );
-  const prefetched = (meta as { prefetched?: Record<string, Address[]> } | undefined)?.prefetched;
-  const addresses = new Map((prefetched?.addresses ?? []).map((a) => [String(a.id), a]));
-  return {
-    organizations: isError ? [] : (data ?? []),
-    addresses,
-    isError,
-    loading: regionId !== '' && isPending && !isError,
-  };
 }
 
 /** One line of an address's parts as they are stored ('180000, Псковская область, …'). */
@@ -85,21 +40,10 @@ export function addressLine(address: Address | undefined): string | null {
   return parts.length ? parts.join(', ') : null;
 }
 
-/** The phones of an organization: its unified hot-line phone first, then the others. */
-export function phonesOf(org: Organization): { unified: string | null; others: string[] } {
-  const unified = org.unified_phone?.trim() || null;
-  const others = (org.phones ?? []).filter((p) => p && p !== unified);
-  return { unified, others };
-}
-
 /** A `tel:` link read aloud as it is shown. */
 export function PhoneLink({ phone }: { phone: string }) {
-  const digits = phone.replace(/\D/g, '');
   return (
-    <a
-      className={styles.phone}
-      href={`tel:+${digits.startsWith('8') ? `7${digits.slice(1)}` : digits}`}
-    >
+    <a className={styles.phone} href={telHref(phone)}>
       {formatPhone(phone)}
     </a>
   );

@@ -1,7 +1,7 @@
 /**
  * The site's info routes (seed 000 §2), each page loaded on first visit; App.tsx mounts them inside
  * the default layout. The hotline modal's opener for the frame is ./hotline/HotlineButton, the
- * appeals entry ./appeals/AppealsEntry, the rate-quality button ./RateQualityEntry.
+ * appeals entry ./appeals/AppealsEntry; the rate-quality button ./RateQualityEntry is the frame's.
  */
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';

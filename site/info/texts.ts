@@ -6,6 +6,7 @@
  */
 import { errorMessages } from '../../i18n/messages';
 import { siteMessages } from '../../i18n/site';
+import { hotlineMessages } from '../../i18n/hotline';
 import { uiMessages } from '../../i18n/uiMessages';
 import { formatMessages } from '../../src/format/messages';
 import { validationMessages } from '../../src/validation/messages';
@@ -22,8 +23,8 @@ export const infoTexts = {
   nothingSelected: formatMessages.nothingSelected,
   organizationsEmpty: uiMessages.organizationsEmpty,
   phone: 'Телефон',
-  unifiedPhone: 'Единый телефон горячей линии',
-  otherPhones: 'Другие телефоны',
+  unifiedPhone: hotlineMessages.unifiedPhone,
+  otherPhones: hotlineMessages.otherPhones,
   email: 'Электронная почта',
   address: 'Адрес',
   legalAddress: 'Юридический адрес',
@@ -68,13 +69,13 @@ export const infoTexts = {
   contactsIntro:
     'Газораспределительные организации и региональные операторы газификации: выберите регион и организацию, чтобы узнать, куда обратиться.',
   contactsPick: 'Выберите регион, чтобы увидеть его организации.',
-  contactCentre: 'Контакт-центр Единого оператора газификации',
-  hotline: 'Горячая линия',
-  hotlineTitle: 'Телефон горячей линии',
-  hotlineRegionHint: 'Введите не меньше двух букв названия региона',
-  hotlineNoRegions: 'Регион не найден',
+  contactCentre: hotlineMessages.contactCentre,
+  hotline: hotlineMessages.opener,
+  hotlineTitle: hotlineMessages.title,
+  hotlineRegionHint: hotlineMessages.regionHint,
+  hotlineNoRegions: hotlineMessages.noRegions,
   hotlineNotFound: uiMessages.hotlineNotFound,
-  close: 'Закрыть',
+  close: hotlineMessages.close,
 
   // /resolution, /ropo, /service_operators
   resolution: 'Нормативная база',

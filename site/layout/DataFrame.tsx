@@ -1,7 +1,7 @@
 /**
  * The part of the layout that needs the data layer: the site's data context
  * (../SiteContext.tsx: react-query, ra-core's contexts, the providers) with the info banner
- * strip and the page under it. Part of the entry (issue 40): as a lazy chunk of its own it was
+ * strip and the page under it, and the alert modals of the session (./SessionAlerts.tsx). Part of the entry (issue 40): as a lazy chunk of its own it was
  * one more round trip before the page's chunk and the banners could even be asked for, and on a
  * phone's latency that cost more than its bytes (docs/decisions.md, "Site bundle").
  */
@@ -9,10 +9,12 @@ import type { ReactNode } from 'react';
 import { InfoBannerStrip, useInfoBanners } from '../InfoBanners';
 import { SiteContext } from '../SiteContext';
 import styles from './Layout.module.css';
+import { RateQualityStrip } from './RateQualityStrip';
 import { RouteMiddleware } from './RouteMiddleware';
+import { BlockedAccountGate, SessionEnd, SiteErrorModal } from './SessionAlerts';
 
 /**
- * The banner strip above the page. The page is laid out at once (its chunk and data load
+ * The banner strip above the page, and the rate-quality button of the chrome under it. The page is laid out at once (its chunk and data load
  * meanwhile) but shown only when the banners are known: a strip arriving later would push a
  * page already on screen down (a layout shift, issue 40).
  */
@@ -21,7 +23,10 @@ function BannersAndPage({ children }: { children: ReactNode }) {
   return (
     <>
       <InfoBannerStrip banners={banners} />
-      <div className={settled ? styles.pageShown : styles.pageWaiting}>{children}</div>
+      <div className={settled ? styles.pageShown : styles.pageWaiting}>
+        {children}
+        <RateQualityStrip />
+      </div>
     </>
   );
 }
@@ -36,7 +41,12 @@ export default function DataFrame({
   return (
     <SiteContext>
       <RouteMiddleware />
-      {banners ? <BannersAndPage>{children}</BannersAndPage> : children}
+      <SessionEnd />
+      {/* A blocked account takes the page off the screen for its modal (./SessionAlerts.tsx). */}
+      <BlockedAccountGate>
+        {banners ? <BannersAndPage>{children}</BannersAndPage> : children}
+      </BlockedAccountGate>
+      <SiteErrorModal />
     </SiteContext>
   );
 }

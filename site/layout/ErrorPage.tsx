@@ -1,17 +1,23 @@
 /**
  * The site's error page (seed 000 §2 "Error page"): the status code, a title, a text and the
- * way on. 404 offers to submit an application or go home; 500 links home; anything else shows
- * its message or 'Произошла ошибка'.
+ * way on. 404 offers to submit an application or go home; 403 (a signed-in applicant on a route
+ * their account type does not open) and 500 link home; anything else shows its message or
+ * 'Произошла ошибка'.
  */
 import { Link } from 'react-router-dom';
 import ui from '../theme/ui.module.css';
 import styles from './ErrorPage.module.css';
 import { frameTexts as t } from './texts';
 
+/** The statuses with a fixed title and text. */
+const fixed: Partial<Record<number, [string, string]>> = {
+  403: [t.forbidden, t.forbiddenText],
+  404: [t.notFound, t.notFoundText],
+  500: [t.serverError, t.serverErrorText],
+};
+
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
-  const title =
-    status === 404 ? t.notFound : status === 500 ? t.serverError : message || t.errorDefault;
-  const text = status === 404 ? t.notFoundText : status === 500 ? t.serverErrorText : null;
+  const [title, text] = fixed[status] ?? [message || t.errorDefault, null];
   return (
     <section className={styles.error} aria-labelledby="error-title">
       <p className={styles.code} aria-hidden="true">

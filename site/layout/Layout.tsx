@@ -5,7 +5,8 @@
  * - service and service_white (`ServiceLayout`): the logo alone in a fixed 64 px header, for
  *   the account entry screens (sign-in, registration, confirmations); no menus, no footer.
  * Both put the page inside the data frame (./DataFrame.tsx) and an error boundary keyed by path
- * (a throwing page shows 'Ошибка сервера'; a stale chunk reloads).
+ * (a throwing page shows 'Ошибка сервера'; a stale chunk reloads), and the route-change progress
+ * bar over them (./RouteProgress.tsx), told by the page's Suspense fallback.
  */
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Brand, Header } from './Header';
 import { isSessionItem, topMenu } from './menu';
+import { RouteLoading, RouteProgress } from './RouteProgress';
 import { ScrollTop } from './ScrollTop';
 import { frameTexts as t } from './texts';
 
@@ -35,7 +37,7 @@ function Page({ banners }: { banners: boolean }) {
       <DataFrame banners={banners}>
         {main(
           <ErrorBoundary key={pathname}>
-            <Suspense fallback={null}>
+            <Suspense fallback={<RouteLoading />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>,
@@ -60,6 +62,7 @@ export function Layout() {
   const items = topMenu(tokenStore.get() !== null, pathname);
   return (
     <div className={styles.shell}>
+      <RouteProgress />
       <SkipLink />
       <Header items={items} signedIn={tokenStore.get() !== null} />
       <Page banners />
@@ -74,6 +77,7 @@ export function Layout() {
 export function ServiceLayout({ white = false }: { white?: boolean }) {
   return (
     <div className={white ? styles.serviceWhite : styles.service}>
+      <RouteProgress />
       <SkipLink />
       <header className={styles.serviceHeader}>
         <Brand />

@@ -22,6 +22,7 @@ export const frameTexts = {
   signIn: siteMessages.signIn,
   myLeads: siteMessages.myLeads,
   scrollTop: 'Наверх',
+  pageLoading: 'Загрузка страницы',
   // Footer (seed 000 §1: the personal-data policy, the console-connection regulation, social channels).
   footer: 'Информация о портале',
   privacyPolicy: 'Политика обработки персональных данных',
@@ -38,6 +39,10 @@ export const frameTexts = {
   notFound: errorMessages.notFound,
   notFoundText:
     'Возможно, она была удалена или перемещена. Вы можете подать заявку на подключение к газу или перейти на главную страницу.',
+  // 403: a signed-in applicant whose account type the route does not list (seed 000 §2, §8).
+  forbidden: errorMessages.accessDenied,
+  forbiddenText:
+    'Эта страница недоступна для вашего типа учётной записи. Вы можете перейти на главную страницу.',
   serverError: errorMessages.serverError,
   serverErrorText: 'На сервере произошла внутренняя ошибка. Попробуйте повторить позже.',
   errorDefault: errorMessages.default,

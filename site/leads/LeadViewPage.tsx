@@ -2,9 +2,10 @@
  * /leads/:id, the applicant's lead (issue 6 "Screens"; the route is ours, docs/decisions.md):
  * its data (service, organization, object address, status, status note, SLA), the applicant's
  * status actions, the contract block, the status history, and for a finished lead the
- * rate-quality button (seed 000 §2 rules in site/ratings). Another applicant's lead answers 404.
- * All through the dataProvider's hooks (./leadQueries.ts); the page shows once every read is in,
- * and a failed one stands for the page. A lead move's answer is put into the cache; its next
+ * rate-quality button (seed 000 §2 rules in site/ratings). An unknown id or another applicant's
+ * lead is the server's 404, and the page is then the site's 404 page, as for an unknown route
+ * (seed 000 §2 "Error page"). All through the dataProvider's hooks (./leadQueries.ts); the page
+ * shows once every read is in, and a failed one stands for the page. A lead move's answer is put into the cache; its next
  * moves, history and contract are read again, as after a contract move or a rating.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { interpolate } from '../../src/validation/messages';
 import { DataList } from '../DataList';
+import NotFoundPage from '../NotFoundPage';
 import { tokenStore } from '../providers';
 import { isLeadRatable, type SiteRating } from '../ratings/rateQuality';
 import { RateQualityButton } from '../ratings/RateQualityButton';
@@ -110,11 +112,8 @@ function LeadViewPage() {
   const failed = [leadQuery, movesQuery, historyQuery, contractQuery, ratingsQuery].find(
     (q) => q.error,
   )?.error;
-  const error = failed
-    ? errorStatus(failed) === 404
-      ? t.notFound
-      : errorText(failed, errorMessages.default)
-    : null;
+  const notFound = errorStatus(failed) === 404;
+  const error = failed && !notFound ? errorText(failed, errorMessages.default) : null;
 
   // What a move changes besides the lead: its next moves, its history and the contract.
   const refresh = () => {
@@ -136,6 +135,7 @@ function LeadViewPage() {
   const rated = () => void queryClient.invalidateQueries({ queryKey: ['ratings'] });
 
   if (!signedIn) return <Navigate to={loginRedirectFor(`/leads/${id}`)} replace />;
+  if (notFound) return <NotFoundPage />;
   const back = (
     <p>
       <Link to="/leads">{t.backToList}</Link>

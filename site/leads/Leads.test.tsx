@@ -7,6 +7,10 @@ import { applicantContractActions, contractStatusLabel } from '../../src/domain/
 import { contractActionWarnings, contractMoveOptions } from '../../src/domain/contractTransitions';
 import { agreementStatusLabel } from '../../src/domain/agreements';
 import { leadStatusActionLabel, leadStatusLabel } from '../../src/domain/leadStatuses';
+import { pageSizeLabel } from '../../src/domain/pagination';
+import { errorMessages } from '../../i18n/messages';
+import { siteMessages } from '../../i18n/site';
+import { uiMessages } from '../../i18n/uiMessages';
 import { App } from '../App';
 import { agreementTexts } from '../contracts/texts';
 import { tokenStore } from '../providers';
@@ -39,6 +43,9 @@ const lead = (id: string, attributes: Attrs) => ({
 });
 
 let leads: ReturnType<typeof lead>[] = [];
+/** The query of every list call; a total larger than the leads answered stands for more pages. */
+let listCalls: URLSearchParams[] = [];
+let leadTotal: number | null = null;
 let current: ReturnType<typeof lead> | null = null;
 let moves: string[] = [];
 let history: { type: string; id: string; attributes: Attrs }[] = [];
@@ -55,13 +62,26 @@ let leadPutAnswer: () => Response = () => HttpResponse.json({ data: current, met
 
 const server = setupServer(
   http.get(`${origin}/v1/ad/infobanners`, () => HttpResponse.json({ data: [] })),
-  http.get(`${origin}/v1/leads`, () =>
-    HttpResponse.json({
-      data: leads,
+  http.get(`${origin}/v1/leads`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    // The chrome's rate-quality strip (site/info/RateQualityEntry.tsx) reads the first 100
+    // leads beside the page's own list: only the page's calls are counted.
+    if (query.get('per') !== '100') listCalls.push(query);
+    // The server's own-list filters (server/modules/leads/queries.ts `listOwnLeads`).
+    const statuses = query.getAll('status[]');
+    const uid = query.get('uid');
+    const data = leads.filter(
+      (l) =>
+        (!statuses.length || statuses.includes(String(l.attributes.status))) &&
+        (!uid || String(l.attributes.uid ?? '').includes(uid)),
+    );
+    const total = leadTotal ?? data.length;
+    return HttpResponse.json({
+      data,
       included: [service, organization],
-      meta: { current_page: 1, total_pages: 1, total_count: leads.length, per: 20 },
-    }),
-  ),
+      meta: { total_pages: Math.ceil(total / Number(query.get('per'))), total_count: total },
+    });
+  }),
   http.get(`${origin}/v1/leads/:id`, ({ params }) => {
     reads.lead++;
     return current && params.id === current.id
@@ -99,6 +119,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   reads = { lead: 0, contract: 0 };
   leads = [];
+  listCalls = [];
+  leadTotal = null;
   current = null;
   moves = [];
   history = [];
@@ -190,6 +212,157 @@ describe('/leads', () => {
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.create })).toHaveAttribute('href', '/leads/new');
     expect(screen.queryByRole('table')).toBeNull();
+    // Nothing to page: no pager.
+    expect(screen.queryByRole('navigation', { name: uiMessages.pagination })).toBeNull();
+  });
+});
+
+const pageName = (page: number) => uiMessages.pageNumber.replace('%{page}', String(page));
+const lastCall = () => Object.fromEntries(listCalls.at(-1)!);
+
+/** The pager's page buttons by number, and the current one. */
+function pager() {
+  const nav = screen.getByRole('navigation', { name: uiMessages.pagination });
+  const pages = within(nav).getAllByRole('button', { name: /^Страница \d+$/ });
+  return {
+    nav,
+    shown: pages.map((b) => Number(b.textContent)),
+    current: pages
+      .filter((b) => b.getAttribute('aria-current') === 'page')
+      .map((b) => b.textContent),
+    previous: within(nav).getByRole('button', { name: uiMessages.pagePrevious }),
+    next: within(nav).getByRole('button', { name: uiMessages.pageNext }),
+  };
+}
+
+describe('/leads pager and filters', () => {
+  beforeEach(() => {
+    leads = [registered()];
+    leadTotal = 95; // 5 pages of 20
+  });
+
+  it('shows the current page ± 1 with previous / next, the page in the address', async () => {
+    const user = userEvent.setup();
+    open('/leads');
+    await screen.findByRole('navigation', { name: uiMessages.pagination });
+    expect(lastCall()).toMatchObject({ page: '1', per: '20', order_type: 'desc' });
+    expect(pager()).toMatchObject({ shown: [1, 2], current: ['1'] });
+    expect(pager().previous).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: pageName(2) }));
+    expect(window.location.search).toBe('?page=2');
+    await waitFor(() => expect(lastCall()).toMatchObject({ page: '2', per: '20' }));
+    expect(pager()).toMatchObject({ shown: [1, 2, 3], current: ['2'] });
+
+    await user.click(pager().next);
+    expect(window.location.search).toBe('?page=3');
+    expect(pager()).toMatchObject({ shown: [2, 3, 4], current: ['3'] });
+    await user.click(screen.getByRole('button', { name: pageName(4) }));
+    await user.click(pager().next);
+    expect(pager()).toMatchObject({ shown: [4, 5], current: ['5'] });
+    expect(pager().next).toBeDisabled();
+    await user.click(pager().previous);
+    expect(window.location.search).toBe('?page=4');
+    await waitFor(() => expect(lastCall()).toMatchObject({ page: '4' }));
+
+    // A reload opens the page of the address.
+    cleanup();
+    open('/leads?page=4');
+    await screen.findByRole('navigation', { name: uiMessages.pagination });
+    expect(listCalls.at(-1)!.get('page')).toBe('4');
+    expect(pager()).toMatchObject({ shown: [3, 4, 5], current: ['4'] });
+  });
+
+  it('changes the page size: 20, 50 or 100 a page, from the first page', async () => {
+    const user = userEvent.setup();
+    open('/leads?page=3');
+    const size = await screen.findByRole('combobox', { name: uiMessages.pageSize });
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([20, 50, 100].map(pageSizeLabel));
+    expect(size).toHaveValue('20');
+    await user.selectOptions(size, pageSizeLabel(50));
+    expect(window.location.search).toBe('?per=50');
+    await waitFor(() => expect(lastCall()).toMatchObject({ page: '1', per: '50' }));
+    expect(pager()).toMatchObject({ shown: [1, 2], current: ['1'] });
+    await user.click(pager().next);
+    expect(pager()).toMatchObject({ shown: [1, 2], current: ['2'] });
+    expect(pager().next).toBeDisabled();
+  });
+
+  it('goes to the last page when the address asks for one past it', async () => {
+    leadTotal = 30;
+    open('/leads?page=7&per=20');
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
+    await waitFor(() => expect(pager()).toMatchObject({ shown: [1, 2], current: ['2'] }));
+  });
+
+  it('sends the filters as query parameters, keeps them in the address, back and reset', async () => {
+    const user = userEvent.setup();
+    leadTotal = null;
+    leads = [
+      registered(),
+      lead('14', { uid: '60-ПС-000102', status: 'in_progress' }),
+      lead('15', { uid: '60-ПС-000211', status: 'registered' }),
+    ];
+    open('/leads');
+    await screen.findByRole('link', { name: '60-ПС-000102' });
+    const search = screen.getByRole('search', { name: t.filters });
+    const number = within(search).getByRole('searchbox', { name: t.columns.uid });
+    const status = within(search).getByRole('combobox', { name: t.columns.status });
+    expect(within(status).getAllByRole('option')).toHaveLength(22);
+
+    await user.type(number, '0001');
+    await user.selectOptions(status, leadStatusLabel('registered'));
+    // Nothing is asked before the filters are applied.
+    expect(listCalls).toHaveLength(1);
+    await user.click(within(search).getByRole('button', { name: t.find }));
+    expect(new URLSearchParams(window.location.search).get('uid')).toBe('0001');
+    expect(new URLSearchParams(window.location.search).get('status')).toBe('registered');
+    await waitFor(() =>
+      expect(lastCall()).toMatchObject({ 'status[]': 'registered', uid: '0001', page: '1' }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: '60-ПС-000101' })).toBeInTheDocument();
+
+    // Back: the unfiltered list, the fields emptied; forward: the filters again.
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+    expect(screen.getByRole('searchbox', { name: t.columns.uid })).toHaveValue('');
+    act(() => window.history.forward());
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('searchbox', { name: t.columns.uid })).toHaveValue('0001');
+
+    // A reload keeps them; a filter matching nothing says so.
+    cleanup();
+    open('/leads?status=in_progress&uid=0002');
+    expect(await screen.findByRole('status')).toHaveTextContent(t.filteredEmpty);
+    expect(lastCall()).toMatchObject({ 'status[]': 'in_progress', uid: '0002' });
+    expect(screen.getByRole('searchbox', { name: t.columns.uid })).toHaveValue('0002');
+    expect(screen.getByRole('combobox', { name: t.columns.status })).toHaveValue('in_progress');
+
+    await user.click(screen.getByRole('button', { name: t.resetFilters }));
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+    expect(lastCall()).not.toHaveProperty('uid');
+    expect(lastCall()).not.toHaveProperty('status[]');
+    expect(screen.getByRole('searchbox', { name: t.columns.uid })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: t.resetFilters })).toBeNull();
+  });
+
+  it('starts a filtered search from the first page', async () => {
+    const user = userEvent.setup();
+    open('/leads?page=3&per=50');
+    await screen.findByRole('navigation', { name: uiMessages.pagination });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: t.columns.status }),
+      leadStatusLabel('registered'),
+    );
+    await user.click(screen.getByRole('button', { name: t.find }));
+    expect(window.location.search).toBe('?per=50&status=registered');
   });
 });
 
@@ -361,9 +534,20 @@ describe('/leads/:id', () => {
     expect(leadPuts[0]!.data.attributes).toEqual({ status: 'cancelled', note: 'Передумал' });
   });
 
-  it('answers another applicant’s lead with "not found"', async () => {
+  it('answers another applicant’s lead with the site’s 404 page, as an unknown route', async () => {
     open('/leads/99');
-    expect(await screen.findByRole('alert')).toHaveTextContent(t.notFound);
+    const heading = await screen.findByRole('heading', { level: 1, name: errorMessages.notFound });
+    expect(screen.getByRole('link', { name: siteMessages.newLead })).toHaveAttribute(
+      'href',
+      '/leads/new',
+    );
+    expect(screen.queryByRole('link', { name: t.backToList })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const page = heading.closest('section')!.outerHTML;
+    cleanup();
+    open('/no/such/page');
+    const unknown = await screen.findByRole('heading', { level: 1, name: errorMessages.notFound });
+    expect(unknown.closest('section')!.outerHTML).toBe(page);
   });
 
   it('signs the contract only after the legal warning, sending confirmed: true', async () => {

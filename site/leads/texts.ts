@@ -5,7 +5,7 @@
  */
 import { leadGroups, leadRelationLabels } from '../../src/leads/fields';
 import { leadMoveFieldTitles } from '../../src/domain/leadTransitions';
-import { uiMessages } from '../../i18n/uiMessages';
+import { siteMessages } from '../../i18n/site';
 
 export const siteLeadTexts = {
   title: 'Мои заявки',
@@ -21,16 +21,17 @@ export const siteLeadTexts = {
   },
   /** A lead without a uid yet (a draft) is still linked, by this text. */
   noUid: 'Номер не присвоен',
-  pagination: 'Страницы списка',
-  previous: uiMessages.pagePrevious,
-  next: uiMessages.pageNext,
-  pageOf: 'Страница {page} из {pages}',
+  filters: 'Поиск заявок',
+  allStatuses: 'Все статусы',
+  find: 'Найти',
+  resetFilters: 'Сбросить фильтры',
+  /** The filters match none of the applicant's leads. */
+  filteredEmpty: siteMessages.knowledgeNotFound,
 
   leadTitle: 'Заявка № {uid}',
   draftTitle: 'Черновик заявки',
   editDraft: 'Редактировать черновик',
   backToList: 'Все заявки',
-  notFound: 'Заявка не найдена',
   data: 'Данные заявки',
   service: leadRelationLabels.service,
   organization: leadRelationLabels.organization,

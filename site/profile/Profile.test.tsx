@@ -7,6 +7,7 @@ import { siteMessages } from '../../i18n/site';
 import { personalDataConsent } from '../../src/domain/personalDataConsent';
 import { validationMessages as m } from '../../src/validation/messages';
 import { fieldError, origin, renderAt, serveApi } from '../testing';
+import { checked, checkHandlers } from '../account/checkHandlers';
 import { App } from '../App';
 import { tokenStore } from '../providers';
 import { ChangePasswordPage } from './ChangePasswordPage';
@@ -48,6 +49,7 @@ const doc = (attributes: Record<string, unknown>) => ({
 
 serveApi(
   [
+    ...checkHandlers({ phone: ['79551234567'] }),
     http.get(`${origin}/v1/users/current`, () => HttpResponse.json(doc(account))),
     http.patch(`${origin}/v1/users/current`, async ({ request }) => {
       const body = (await request.json()) as Body;
@@ -83,6 +85,7 @@ serveApi(
   ],
   patched,
   put,
+  checked,
 );
 
 beforeEach(() => {
@@ -149,6 +152,35 @@ describe('/profile', () => {
       },
     ]);
     expect(byTerm(screen.getByLabelText(t.applicant), 'Имя')).toBe('Мария');
+  });
+
+  it('picks the birth date in the calendar and saves no phone the lookup refused', async () => {
+    const user = userEvent.setup();
+    renderAt('/profile', '/profile', <ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: t.edit }));
+    const birth = screen.getByLabelText('Дата рождения');
+    await user.clear(birth);
+    await user.type(birth, '06.04.1991');
+    await user.click(screen.getAllByRole('button', { name: 'Открыть календарь' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Выбор даты' });
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Апрель 1991');
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(birth).toHaveValue('07.04.1991');
+
+    const phone = screen.getByLabelText('Телефон');
+    await user.clear(phone);
+    await user.type(phone, '9551234567');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(m.phone));
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect(patched).toEqual([]);
+    await user.clear(phone);
+    await user.type(phone, '9110002233');
+    await waitFor(() => expect(checked).toContain('phone 79110002233'));
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t.saved);
+    expect(patched).toEqual([
+      { data: { type: 'user', attributes: { phone: '79110002233', birth_date: '1991-04-07' } } },
+    ]);
   });
 
   it('edits the gender, region, passport, ЕГРЮЛ record and addresses, sending changed blocks', async () => {

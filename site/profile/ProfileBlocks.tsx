@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { applyMask } from '../../src/validation/masks';
 import { users } from '../../src/registries/users';
+import { DateField } from '../account/DateField';
 import { TextField } from '../account/fields';
 import { useRegions } from '../tools/useRegions';
 import type { Block, ExtraValues } from './profileExtras';
@@ -34,6 +35,17 @@ export function BlockFields({
       )}
       {block.parts.map(([part, label, mask, kind]) => {
         const key = `${block.name}.${part}`;
+        if (kind === 'date')
+          return (
+            <DateField
+              key={key}
+              name={key}
+              label={label}
+              value={values[key] ?? ''}
+              error={errors[key]}
+              onChange={(text) => onChange(key, text)}
+            />
+          );
         return (
           <TextField
             key={key}
@@ -46,7 +58,6 @@ export function BlockFields({
               block.name === 'postal_address' && part === 'zip_code' ? 'postal-code' : 'off'
             }
             inputMode={mask ? 'numeric' : undefined}
-            placeholder={kind === 'date' ? t.datePlaceholder : undefined}
           />
         );
       })}

@@ -9,8 +9,10 @@ import type { AccountType } from '../../src/domain/accountTypes';
 import { genderOptions } from '../../src/domain/people';
 import { users } from '../../src/registries/users';
 import { applyMask } from '../../src/validation/masks';
+import { DateField } from '../account/DateField';
 import { ErrorAlert, PhoneField, TextField } from '../account/fields';
 import { formFailure } from '../account/formErrors';
+import { useServerCheck } from '../account/serverChecks';
 import {
   changedAttributes,
   fieldsOf,
@@ -64,13 +66,25 @@ export function ProfileForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const { mutateAsync: save, isPending: pending } = useSaveAccount();
+  // The server's phone lookup and SNILS check (seed 000 §5) of a changed value; a refusal
+  // keeps the form from being sent. Stored values the applicant left alone are not asked.
+  const changed = (field: 'phone' | 'snils') =>
+    values[field] !== initial[field] ? (values[field] ?? '') : '';
+  const refused: Partial<Record<ProfileField, string>> = {
+    phone: useServerCheck('phone', changed('phone')),
+    snils: useServerCheck('snils', changed('snils')),
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = {
+    const found: Record<string, string> = {
       ...validateProfile(values, accountType),
       ...validateExtras(extras, accountType),
     };
+    for (const field of ['phone', 'snils'] as const) {
+      const message = refused[field];
+      if (message) found[field] ??= message;
+    }
     setErrors(found);
     setGeneral(null);
     if (Object.keys(found).length) return;
@@ -99,12 +113,14 @@ export function ProfileForm({
       name: field,
       label: labelOf(field, accountType),
       value: values[field] ?? '',
-      error: errors[field],
+      error: errors[field] ?? refused[field],
       required: isRequired(field, accountType),
       onChange: (text: string) =>
         setValues((v) => ({ ...v, [field]: mask ? applyMask(mask, text) : text })),
     };
     if (field === 'phone') return <PhoneField key={field} {...common} />;
+    if (field === 'birth_date')
+      return <DateField key={field} {...common} autoComplete={autoComplete[field]} />;
     return (
       <TextField
         key={field}
@@ -112,7 +128,6 @@ export function ProfileForm({
         type={field === 'email' ? 'email' : 'text'}
         autoComplete={autoComplete[field] ?? 'off'}
         inputMode={mask && field !== 'kpp' ? 'numeric' : undefined}
-        placeholder={field === 'birth_date' ? 'дд.мм.гггг' : undefined}
       />
     );
   };

@@ -9,7 +9,7 @@ import { accountTypeLabel, isAccountType, type AccountType } from '../../src/dom
 import { genderLabels, genders, type Gender } from '../../src/domain/people';
 import { formatDate } from '../../src/format/date';
 import { formatPhone } from '../../src/format/phone';
-import { formatValue } from '../../src/format/text';
+import { formatValue, formatVerified } from '../../src/format/text';
 import { users } from '../../src/registries/users';
 import { Notice } from '../account/fields';
 import { DataList } from '../DataList';
@@ -25,9 +25,14 @@ import ui from '../theme/ui.module.css';
 
 const isGender = (v: unknown): v is Gender => genders.includes(v as Gender);
 
-function shown(field: ProfileField, value: unknown): string {
+function shown(field: ProfileField, account: Account): string {
+  const value = account[field];
   if (field === 'phone' && typeof value === 'string' && value) return formatPhone(value);
   if (field === 'birth_date') return formatDate(value);
+  // The server's check of the SNILS: 'верифицирован' / 'не верифицирован' (seed 000 §8).
+  if (field === 'snils' && typeof value === 'string' && value) {
+    return `${value}, ${formatVerified(account.valide_snils)}`;
+  }
   return formatValue(value);
 }
 
@@ -35,7 +40,7 @@ function AccountData({ account, accountType }: { account: Account; accountType: 
   const { nameOf } = useRegions();
   const row = (field: ProfileField): [string, ReactNode] => [
     labelOf(field, accountType),
-    shown(field, account[field]),
+    shown(field, account),
   ];
   const requisites = requisitesOf(accountType);
   return (

@@ -11,10 +11,9 @@ import { fieldValidators } from '../../src/registries/define';
 import { users } from '../../src/registries/users';
 import { required, validateRecord, type ValidationSchema } from '../../src/validation/compose';
 import { notInFuture } from '../../src/validation/dates';
-import { masks } from '../../src/validation/masks';
+import { maskTypedPhone, masks } from '../../src/validation/masks';
 import { normalizePhone } from '../../src/validation/phone';
 import { requisiteRules, type RequisiteField } from '../../src/validation/requisiteFields';
-import { typedPhone } from '../account/fields';
 import { maskOf } from '../account/registrationRules';
 import type { Account } from './accountQueries';
 
@@ -81,7 +80,7 @@ const text = (value: unknown) => (value == null ? '' : String(value));
 export function profileValues(account: Account, accountType: AccountType): ProfileValues {
   const values: ProfileValues = {};
   for (const field of fieldsOf(accountType)) values[field] = text(account[field]);
-  values.phone = values.phone ? typedPhone(values.phone) : '';
+  values.phone = values.phone ? maskTypedPhone(values.phone) : '';
   const birth = toCalendarDate(account.birth_date);
   values.birth_date = birth ? ruDate(birth) : '';
   return values;

@@ -32,7 +32,6 @@ export const profileTexts = {
   cancel: uiMessages.cancel,
   // The console's words for the same save (/crm/profile).
   saved: 'Личные данные сохранены',
-  datePlaceholder: 'дд.мм.гггг',
   notChosen: 'Не выбрано',
   documents: 'Документы и адреса',
 

@@ -8,6 +8,7 @@ import { generalError, origin, renderAt, serveApi } from '../testing';
 import AddressCheckPage from './AddressCheckPage';
 import { toolPaths } from './paths';
 import { toolTexts as t } from './texts';
+import { interpolate } from '../../src/validation/messages';
 
 const queries: string[] = [];
 const suggestion = (id: string, value: string, settlementId: string | null) => ({
@@ -36,6 +37,9 @@ const suggestion = (id: string, value: string, settlementId: string | null) => (
   },
 });
 let failSuggestions = false;
+/** Whether `GET /v1/address_suggestions/iplocate` places the visitor in Порхов. */
+let located = false;
+const oktmoAsked: string[] = [];
 
 serveApi(
   [
@@ -53,6 +57,42 @@ serveApi(
         ],
       });
     }),
+    http.get(`${origin}/v1/address_suggestions/iplocate`, () =>
+      HttpResponse.json({
+        data: located
+          ? {
+              ...suggestion('iplocate', 'г Порхов', '7'),
+              attributes: {
+                ...suggestion('iplocate', 'г Порхов', '7').attributes,
+                region_id: '60',
+              },
+            }
+          : null,
+      }),
+    ),
+    http.get(`${origin}/v1/address_suggestions/oktmo/:code`, ({ params }) => {
+      oktmoAsked.push(String(params.code));
+      return HttpResponse.json({
+        data: {
+          type: 'oktmo',
+          id: params.code,
+          attributes: {
+            value: '58643101',
+            unrestricted_value: '58643101',
+            settlement_id: '7',
+            data: {
+              oktmo: '58643101',
+              area_type: '1',
+              area_code: '58643000',
+              area: 'Порховский муниципальный район',
+              subarea_type: '1',
+              subarea_code: '58643101',
+              subarea: 'Порховское городское поселение',
+            },
+          },
+        },
+      });
+    }),
     http.get(`${origin}/v1/address_checks/7`, () =>
       HttpResponse.json({
         data: {
@@ -61,6 +101,7 @@ serveApi(
           attributes: {
             settlement_name: 'Порхов',
             municipal_district: 'Порховский район',
+            oktmo: '58643101001',
             region_name: 'Псковская область',
             gas_status: 'partially_gasified',
             in_programme: true,
@@ -83,11 +124,13 @@ serveApi(
     ),
   ],
   queries,
+  oktmoAsked,
 );
 
 describe('the address check', () => {
   beforeEach(() => {
     failSuggestions = false;
+    located = false;
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
   afterEach(() => vi.useRealTimers());
@@ -120,6 +163,13 @@ describe('the address check', () => {
       ),
     ).toBeVisible();
     expect(within(answer).getByText('АО «Газпром газораспределение Псков»')).toBeVisible();
+    // The settlement's ОКТМО code with the municipality the address service names.
+    expect(
+      await within(answer).findByText(
+        '58643101001 — Порховский муниципальный район, Порховское городское поселение',
+      ),
+    ).toBeVisible();
+    expect(new Set(oktmoAsked)).toEqual(new Set(['58643101001']));
     const apply = within(answer).getByRole('link', { name: t.apply });
     const href = new URL(apply.getAttribute('href')!, origin);
     expect(href.pathname).toBe('/leads/new');
@@ -129,6 +179,28 @@ describe('the address check', () => {
       'gas_object_address.area': 'Порховский район',
       'gas_object_address.city': 'г Порхов',
     });
+  });
+
+  it('offers to check the settlement the visitor’s IP address places them in', async () => {
+    located = true;
+    renderAt(toolPaths.checkAddress, toolPaths.checkAddress, <AddressCheckPage />);
+    const offer = await screen.findByRole('button', {
+      name: interpolate(t.locatedCheck, { place: 'г Порхов' }),
+    });
+    expect(screen.getByText(`(${t.locatedHint})`)).toBeVisible();
+    await user().click(offer);
+    const answer = await screen.findByRole('region', { name: t.answerTitle });
+    expect(await within(answer).findByText(gasStatusLabels.partially_gasified)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: t.addressLabel })).toHaveValue('г Порхов');
+    expect(screen.queryByRole('button', { name: /г Порхов/ })).toBeNull();
+  });
+
+  it('stops offering the visitor’s settlement once they type', async () => {
+    located = true;
+    renderAt(toolPaths.checkAddress, toolPaths.checkAddress, <AddressCheckPage />);
+    await screen.findByRole('button', { name: /г Порхов/ });
+    await user().type(screen.getByRole('combobox'), 'П');
+    expect(screen.queryByRole('button', { name: /г Порхов/ })).toBeNull();
   });
 
   it('tells an address outside our registry and still offers to apply', async () => {

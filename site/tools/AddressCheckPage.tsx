@@ -3,7 +3,10 @@
  * suggestions through our server (`GET /v1/address_suggestions`: DaData or our settlements, 5 by
  * default, 700 ms after the last key), then the answer for the chosen address's settlement
  * (`GET /v1/address_checks/{id}`): gas status, the programme, the ГРО — and a button that opens
- * the lead wizard with the address filled in (./addressValues.ts).
+ * the lead wizard with the address filled in (./addressValues.ts). Beside the code of ОКТМО of the
+ * settlement (or of the address, from DaData) stands its municipality (`GET
+ * /v1/address_suggestions/oktmo/{code}`); before anything is typed, the settlement the visitor's
+ * IP address places them in is offered for a check (`GET /v1/address_suggestions/iplocate`).
  */
 import { useGetList, useGetOne } from 'ra-core';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
@@ -13,6 +16,7 @@ import {
   ADDRESS_SUGGESTION_COUNT,
   ADDRESS_SUGGESTION_DELAY_MS,
   addressCheckMessages,
+  oktmoTitle,
   type AddressSuggestion,
 } from '../../src/domain/addressCheck';
 import { gasStatusLabels, type GasStatus } from '../../src/domain/settlements';
@@ -20,6 +24,7 @@ import { formatDate } from '../../src/format/date';
 import { formatPhone } from '../../src/format/phone';
 import { interpolate } from '../../src/validation/messages';
 import { pageTitle, usePageMeta } from '../layout/pageMeta';
+import { useOktmo, useVisitorLocation } from './addressLookups';
 import { applyUrl } from './addressValues';
 import { toolTexts as t } from './texts';
 import css from './tools.module.css';
@@ -28,6 +33,7 @@ interface CheckRecord {
   id: string;
   settlement_name: string;
   municipal_district: string | null;
+  oktmo: string | null;
   region_name: string;
   gas_status: GasStatus;
   in_programme: boolean;
@@ -81,6 +87,9 @@ function ProgrammeItems({ items }: { items: CheckRecord['programme_items'] }) {
 function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
   const id = suggestion.settlement_id;
   const check = useGetOne<CheckRecord>('address_checks', { id: id ?? '' }, { enabled: !!id });
+  const oktmoCode = check.data?.oktmo ?? suggestion.data.oktmo ?? null;
+  const oktmo = useOktmo(oktmoCode);
+  const municipality = oktmo ? oktmoTitle(oktmo) : '';
   const apply = (
     <p>
       <Link className={css.button} to={applyUrl(suggestion.data)}>
@@ -104,6 +113,15 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
           <>
             <dt>{t.district}</dt>
             <dd>{c.municipal_district}</dd>
+          </>
+        ) : null}
+        {oktmoCode ? (
+          <>
+            <dt>{t.oktmo}</dt>
+            <dd>
+              {oktmoCode}
+              {municipality ? ` — ${municipality}` : ''}
+            </dd>
           </>
         ) : null}
         <dt>{t.gasStatus}</dt>
@@ -156,6 +174,7 @@ function AddressCheckPage() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [chosen, setChosen] = useState<AddressSuggestion | null>(null);
+  const located = useVisitorLocation();
   const settled = useSettled(text.trim());
   const enabled = [...settled].length >= ADDRESS_QUERY_MIN;
   const suggestions = useGetList<AddressSuggestion>(
@@ -250,6 +269,14 @@ function AddressCheckPage() {
           ))}
         </ul>
       </div>
+      {located && !chosen && !text.trim() ? (
+        <p>
+          <button type="button" className={css.linkButton} onClick={() => choose(located)}>
+            {interpolate(t.locatedCheck, { place: located.value })}
+          </button>{' '}
+          <span className={css.hint}>({t.locatedHint})</span>
+        </p>
+      ) : null}
       {enabled && suggestions.isError ? (
         <p role="alert" className={css.error}>
           {addressCheckMessages.failed}

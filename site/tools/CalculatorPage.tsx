@@ -3,7 +3,8 @@
  * connection kind, maximum hourly gas consumption and distance. The region's rates come from
  * `GET /v1/connection_fee_rates/{region_id}` (fee kinds and its ГРО's tariff rates); the fee is
  * computed as the user types by src/domain/connectionFee.ts and shown with two decimals and the
- * space thousands separator (src/format/number.ts).
+ * space thousands separator (src/format/number.ts). Until the visitor picks a region, the one
+ * their IP address places them in is chosen (`GET /v1/address_suggestions/iplocate`), if any.
  */
 import { useGetList, useGetOne } from 'ra-core';
 import { useId, useState, type ReactNode } from 'react';
@@ -18,6 +19,7 @@ import {
 } from '../../src/domain/connectionFee';
 import { formatAmount } from '../../src/format/number';
 import { pageTitle, usePageMeta } from '../layout/pageMeta';
+import { useVisitorLocation } from './addressLookups';
 import { toolTexts as t } from './texts';
 import css from './tools.module.css';
 
@@ -182,7 +184,10 @@ function Result({
 function CalculatorPage() {
   usePageMeta({ title: pageTitle(t.calculatorTitle), description: t.calculatorIntro });
   const regions = useGetList<Region>('regions', allRegions);
-  const [regionId, setRegionId] = useState('');
+  const [chosenRegion, setChosenRegion] = useState<string | null>(null);
+  const located = useVisitorLocation()?.region_id ?? null;
+  const locatedRegion = regions.data?.some((r) => String(r.id) === located) ? located : null;
+  const regionId = chosenRegion ?? locatedRegion ?? '';
   const [accountType, setAccountType] = useState<AccountType>('individual_person');
   const [connectionKind, setConnectionKind] = useState<ConnectionKind>('connection');
   const [consumption, setConsumption] = useState('5');
@@ -214,12 +219,12 @@ function CalculatorPage() {
       <form className={css.form} onSubmit={(e) => e.preventDefault()}>
         <SelectField
           label={t.regionLabel}
-          hint={t.regionHint}
+          hint={chosenRegion === null && locatedRegion ? t.regionLocated : t.regionHint}
           value={regionId}
           empty={t.chooseRegion}
           options={(regions.data ?? []).map((r) => ({ value: String(r.id), title: r.name }))}
           onChange={(id) => {
-            setRegionId(id);
+            setChosenRegion(id);
             setGroId('');
           }}
         />

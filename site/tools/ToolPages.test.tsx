@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { connectionFeeMessages, feeCategoryLabels } from '../../src/domain/connectionFee';
 import { origin, renderAt, serveApi } from '../testing';
 import CalculatorPage from './CalculatorPage';
@@ -12,6 +12,9 @@ import { toolPaths } from './paths';
 import { dogasificationStages, toolTexts as t } from './texts';
 
 const programmeQueries: string[] = [];
+/** The region `GET /v1/address_suggestions/iplocate` places the visitor in (none by default). */
+let locatedRegion: string | null = null;
+let locateCalls = 0;
 const organizationQueries: string[] = [];
 const regions = [
   { type: 'region', id: '60', attributes: { name: 'Псковская область', code: '60' } },
@@ -21,6 +24,24 @@ const regions = [
 serveApi(
   [
     http.get(`${origin}/v1/regions`, () => HttpResponse.json({ data: regions })),
+    http.get(`${origin}/v1/address_suggestions/iplocate`, () => {
+      locateCalls += 1;
+      return HttpResponse.json({
+        data: locatedRegion
+          ? {
+              type: 'address_suggestion',
+              id: 'iplocate',
+              attributes: {
+                value: 'г Гатчина',
+                unrestricted_value: '188300, Ленинградская обл, Гатчинский р-н, г Гатчина',
+                data: { city: 'Гатчина', region_with_type: 'Ленинградская обл' },
+                settlement_id: null,
+                region_id: locatedRegion,
+              },
+            }
+          : null,
+      });
+    }),
     http.get(`${origin}/v1/connection_fee_rates/:id`, ({ params }) =>
       HttpResponse.json({
         data: {
@@ -95,6 +116,39 @@ serveApi(
 );
 
 describe('/calculator', () => {
+  afterEach(() => {
+    locatedRegion = null;
+    locateCalls = 0;
+  });
+
+  it('starts from the region the visitor’s IP address places them in, until they pick another', async () => {
+    locatedRegion = '47';
+    const user = userEvent.setup();
+    renderAt(toolPaths.calculator, toolPaths.calculator, <CalculatorPage />);
+    const region = await screen.findByRole('combobox', { name: t.regionLabel });
+    const result = screen.getByRole('region', { name: t.resultTitle });
+    expect(await within(result).findByText('97 410,25 ₽')).toBeVisible();
+    expect(region).toHaveDisplayValue('Ленинградская область');
+    expect(region).toHaveAccessibleDescription(t.regionLocated);
+
+    await user.selectOptions(region, 'Псковская область');
+    expect(region).toHaveDisplayValue('Псковская область');
+    expect(region).toHaveAccessibleDescription(t.regionHint);
+    await user.selectOptions(region, t.chooseRegion);
+    expect(await within(result).findByText(t.chooseRegionFirst)).toBeVisible();
+  });
+
+  it('leaves the region to the visitor when the address service places them nowhere we serve', async () => {
+    locatedRegion = '999';
+    renderAt(toolPaths.calculator, toolPaths.calculator, <CalculatorPage />);
+    const region = await screen.findByRole('combobox', { name: t.regionLabel });
+    await screen.findByRole('option', { name: 'Псковская область' });
+    await waitFor(() => expect(locateCalls).toBeGreaterThan(0));
+    expect(await screen.findByText(t.chooseRegionFirst)).toBeVisible();
+    expect(region).toHaveDisplayValue(t.chooseRegion);
+    expect(region).toHaveAccessibleDescription(t.regionHint);
+  });
+
   it('computes the fee as the inputs change, with two decimals and the space separator', async () => {
     const user = userEvent.setup();
     renderAt(toolPaths.calculator, toolPaths.calculator, <CalculatorPage />);

@@ -44,12 +44,13 @@ const tableFamilies = {
     'report',
   ],
   users: [...crud, 'block', 'leads_reassign', 'policy_agreement_remove', 'history', 'report'],
-  // Leads and their contracts and agreements.
+  // Leads and their contracts and agreements. Each lead key gates a route or a part of one
+  // (server/modules/leads, contracts); the seed's lead "import" has no call (seed 001 §7 imports
+  // schedule plans only) and no key (docs/decisions.md "Lead keys").
   leads: [
     ...crud,
     'update_status',
     'report',
-    'import',
     'documents',
     'change_service',
     'change_personal_manager',

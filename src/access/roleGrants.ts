@@ -60,7 +60,6 @@ export const roleGrants: Record<Role, Grant> = withDeclaredGrants({
     regions: ['read'],
     sources: ['read', 'update'],
     services: ['read', 'update'],
-    leads: permissionFamilies.leads.filter((a) => a !== 'import'),
   },
   auditor: readingAll,
   minenergo_auditor: readingAll,
@@ -70,7 +69,7 @@ export const roleGrants: Record<Role, Grant> = withDeclaredGrants({
     citizen_categories: ['read', 'create', 'update', 'history'],
     subsidies: ['read', 'create', 'update', 'history'],
     consultations: ['read', 'update', 'update_status', 'assign_executor', 'history', 'export'],
-    leads: ['read', 'report', 'filter', 'specification'],
+    leads: ['read', 'report', 'filter'],
   },
   ...groRoles(),
   ...mfcRoles(),
@@ -130,13 +129,13 @@ function groRoles(): Pick<Record<Role, Grant>, 'senior_manager' | 'operator'> {
     connection_fee_kinds: ['read'],
   };
   const operatorLeads = permissionFamilies.leads.filter(
-    (a) => !['remove', 'import', 'change_personal_manager'].includes(a),
+    (a) => !['remove', 'change_personal_manager'].includes(a),
   );
   return {
     operator: { ...shared, leads: operatorLeads },
     senior_manager: {
       ...shared,
-      leads: permissionFamilies.leads.filter((a) => !['remove', 'import'].includes(a)),
+      leads: permissionFamilies.leads.filter((a) => a !== 'remove'),
       operators: permissionFamilies.operators.filter((a) => a !== 'remove'),
       users: ['read', 'create', 'update', 'block', 'leads_reassign', 'history', 'report'],
       organizations: permissionFamilies.organizations.filter(

@@ -128,12 +128,14 @@ describe('console sections by role (seed 001 §6)', () => {
   });
 
   it.each([
-    ['etp_admin', false],
-    ['auditor', false],
+    ['etp_admin', true],
+    ['eog', true],
+    ['auditor', true],
     ['regional_head', true],
-  ] as const)('%s gets a separate consultations entry: %s', (role, separate) => {
+    ['senior_manager', false],
+  ] as const)('%s gets the consultations entry: %s', (role, shown) => {
     const menu = menuFor({ role });
-    expect(menu.some((m) => m.section === 'appeals_consultations')).toBe(separate);
+    expect(menu.some((m) => m.section === 'appeals_consultations')).toBe(shown);
   });
 
   it('links the equipment registry externally', () => {

@@ -214,16 +214,13 @@ export interface MenuItem {
 }
 
 /**
- * The side menu: one entry per granted section in seed order. Consultations live under
- * appeals (/crm/appeals/consultations), so they get their own entry only for a role that has
- * them without appeals — the RegionalHead.
+ * The side menu: one entry per granted section in seed order — consultations
+ * (/crm/appeals/consultations) too, beside appeals, for every role granted them (seed 001 §6
+ * lists appeals_consultations among the admin sections).
  */
 export function menuFor(viewer: SectionViewer): MenuItem[] {
-  const granted = sectionsFor(viewer);
-  return granted
-    .filter((s) => s !== 'appeals_consultations' || !granted.includes('appeals'))
-    .map((section) => {
-      const info = sectionInfo[section];
-      return { section, label: info.label, path: info.path, external: info.external ?? false };
-    });
+  return sectionsFor(viewer).map((section) => {
+    const info = sectionInfo[section];
+    return { section, label: info.label, path: info.path, external: info.external ?? false };
+  });
 }

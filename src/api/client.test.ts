@@ -214,6 +214,34 @@ describe('filenameFromDisposition', () => {
       expect(onUnauthorized).toHaveBeenCalledOnce();
     });
 
+    it('answers the blocked refusal of the renewal, not the expired token, to every waiting request', async () => {
+      const { client, tokenStore, onUnauthorized } = setup();
+      tokenStore.set('jwt-1', { refresh: 'r-1' });
+      api({ jwt: 'new-only' });
+      server.use(
+        http.post(`${API}/v1/admin/token/refresh`, () =>
+          HttpResponse.json(
+            { errors: [{ code: 'blocked', detail: errorMessages.blocked }] },
+            { status: 401 },
+          ),
+        ),
+      );
+      const answers = await Promise.allSettled([
+        client('/v1/admin/regions'),
+        client('/v1/admin/regions'),
+      ]);
+      for (const answer of answers) {
+        expect(answer).toMatchObject({
+          status: 'rejected',
+          reason: { status: 401, message: errorMessages.blocked },
+        });
+      }
+      expect(tokenStore.get()).toBeNull();
+      expect(onUnauthorized).toHaveBeenCalledWith(
+        expect.objectContaining({ message: errorMessages.blocked }),
+      );
+    });
+
     it('uses the pair another tab stored meanwhile instead of spending the refresh token again', async () => {
       const { client, tokenStore } = setup();
       tokenStore.set('jwt-1', { refresh: 'r-1' });

@@ -4,8 +4,10 @@
  * new error handler, JSON bodies, and failures turned into the catalogue's `HttpError`. An
  * expired access token is renewed once through the session's refresh token (`POST
  * {context's token url}/refresh`) and the request sent again; only when that fails is the session
- * cleared.
+ * cleared. A renewal refused because the account is blocked is the answer the request gets (seed
+ * 000 §8: the blocked-account modal keys on its detail, not on the expired token's).
  */
+import { errorMessages } from '../../i18n/messages';
 import { toHttpError } from './errors';
 import { withQuery, type QueryParams } from './query';
 import { tokenUrls, type TokenStore } from './tokenStore';
@@ -43,8 +45,11 @@ export interface HttpClientOptions {
   /** Prefix for relative paths: '' in the browser (same origin), an origin in tests. */
   baseUrl?: string;
   tokenStore?: TokenStore;
-  /** Called after a 401 cleared the token, unless the request skips the auth redirect. */
-  onUnauthorized?: () => void;
+  /**
+   * Called with the refusal after a 401 cleared the token, unless the request skips the auth
+   * redirect: the app ends the session there, whichever code sent the request.
+   */
+  onUnauthorized?: (error: ReturnType<typeof toHttpError>) => void;
   /** Defaults to the global fetch, looked up per call so test interceptors apply. */
   fetch?: typeof fetch;
 }
@@ -93,10 +98,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const doFetch = (...args: Parameters<typeof fetch>) =>
     (options.fetch ?? globalThis.fetch)(...args);
   // One renewal at a time: the requests that met the expired token together wait for it.
-  let renewing: Promise<boolean> | null = null;
+  let renewing: Promise<Renewal> | null = null;
 
-  /** Trades the stored refresh token for the next pair; false when the session has ended. */
-  const renew = async (expired: string): Promise<boolean> => {
+  /**
+   * Trades the stored refresh token for the next pair: true when renewed, false when the session
+   * has ended, or the refusal to answer with when the account is blocked.
+   */
+  const renew = async (expired: string): Promise<Renewal> => {
     // Another tab (or request) renewed it already: use its token.
     if (tokenStore?.get() !== expired) return tokenStore?.get() != null;
     const refresh = tokenStore.refreshToken();
@@ -107,13 +115,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       body: JSON.stringify({ auth: { refresh_token: refresh } }),
       cache: 'no-store',
     }).catch(() => null);
-    const pair = response?.ok
-      ? (parseJson(await response.text()) as { jwt?: string; refresh_token?: string } | null)
-      : null;
+    const text = response ? await response.text().catch(() => '') : '';
+    const answer = parseJson(text);
+    const pair = response?.ok ? (answer as { jwt?: string; refresh_token?: string } | null) : null;
     if (pair?.jwt) {
       tokenStore.replace(pair.jwt, pair.refresh_token);
       return true;
     }
+    if (response && !response.ok && isBlocked(answer)) return { status: response.status, text };
     // A tab that renewed at the same moment may have stored the next pair meanwhile.
     return tokenStore.get() !== expired && tokenStore.get() !== null;
   };
@@ -146,7 +155,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       renewing ??= renew(token).finally(() => {
         renewing = null;
       });
-      if (await renewing) response = await send(url, request, tokenStore?.get());
+      const renewal = await renewing;
+      if (renewal === true) response = await send(url, request, tokenStore?.get());
+      // The blocked refusal stands in for the expired token's: each waiting request gets its own.
+      else if (renewal)
+        response = new Response(renewal.text, {
+          status: renewal.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
     }
     if (request.responseType === 'blob' && response.ok) {
       const blob = await response.blob();
@@ -164,14 +180,24 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const text = await response.text();
     const json = parseJson(text);
     if (!response.ok) {
+      const error = toHttpError(response.status, json);
       if (response.status === 401 && !request.skipAuthRedirect) {
         tokenStore?.clear();
-        onUnauthorized?.();
+        onUnauthorized?.(error);
       }
-      throw toHttpError(response.status, json);
+      throw error;
     }
     return { status: response.status, headers: response.headers, body: text, json: json as T };
   };
+}
+
+/** A renewal: done, the session over, or the blocked account's refusal (its status and body). */
+type Renewal = boolean | { status: number; text: string };
+
+/** Seed 000 §8: the refusal of a blocked account, known by its detail. */
+function isBlocked(body: unknown): boolean {
+  const errors = (body as { errors?: { detail?: unknown }[] } | null)?.errors;
+  return Array.isArray(errors) && errors.some((e) => e?.detail === errorMessages.blocked);
 }
 
 /** The server's answer to an access token past its time (server/auth/guard.ts). */

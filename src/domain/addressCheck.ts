@@ -19,7 +19,13 @@ export const addressCheckMessages = {
   /** Seed 000 §5 "Address suggestions": on failure. */
   failed: errorMessages.addressSuggestionsFailed,
   shortQuery: 'Введите не меньше двух букв адреса',
+  /** An ОКТМО code of another form (the settlements registry says the same). */
+  oktmoInvalid: 'ОКТМО состоит из 8 или 11 цифр',
+  oktmoNotFound: 'Код ОКТМО не найден',
 } as const;
+
+/** ОКТМО: 8 digits for a municipality, 11 for a settlement within it. */
+export const OKTMO_PATTERN = /^\d{8}(\d{3})?$/;
 
 /**
  * The address parts of a suggestion (seed 000 §7: value, unrestricted_value and data with
@@ -41,6 +47,8 @@ export interface AddressSuggestionData {
   block: string | null;
   flat: string | null;
   fias_id: string | null;
+  /** The address's ОКТМО code, when the address service knows it. */
+  oktmo?: string | null;
 }
 
 /** One suggestion: DaData's fields and, when we know it, the settlement of our registry. */
@@ -51,4 +59,41 @@ export interface AddressSuggestion {
   data: AddressSuggestionData;
   /** Our settlements registry's record the address lies in, when found. */
   settlement_id: string | null;
+}
+
+/**
+ * The visitor's whereabouts guessed from their IP address (seed 000 §7 `iplocate/address`): an
+ * address suggestion, usually of a city, and the region of ours it lies in. Null when the
+ * address service does not know the address (or there is none: the embedded default).
+ */
+export interface AddressLocation extends AddressSuggestion {
+  /** Our regions registry's record, when found. */
+  region_id: string | null;
+}
+
+/**
+ * The municipality of an ОКТМО code (seed 000 §7 `findById/oktmo`), named as DaData's ОКТМО
+ * dictionary names it: the municipal district (area) and the settlement-level municipality
+ * (subarea), `*_type` the kind of each as DaData numbers them. `id` is the code asked.
+ */
+export interface OktmoRecord {
+  id: string;
+  value: string;
+  unrestricted_value: string;
+  data: {
+    oktmo: string;
+    area_type: string | null;
+    area_code: string | null;
+    area: string | null;
+    subarea_type: string | null;
+    subarea_code: string | null;
+    subarea: string | null;
+  };
+  /** Our settlement with exactly this code, when there is one. */
+  settlement_id: string | null;
+}
+
+/** 'Порховский муниципальный район, Порховское городское поселение' of an ОКТМО record. */
+export function oktmoTitle(record: OktmoRecord): string {
+  return [record.data.area, record.data.subarea].filter(Boolean).join(', ');
 }

@@ -12,6 +12,19 @@ export function pageSizeLabel(size: number): string {
 /** Pages shown either side of the current one: ±1 in the console and on the site. */
 export const paginationWindow = { admin: 1, site: 1 } as const;
 
+/**
+ * The page numbers a pager shows around `page` out of `pages` (seed 000 §9: the current page
+ * ± `around`), clipped to 1…pages: `pageWindow(3, 5, 1)` → `[2, 3, 4]`, `pageWindow(1, 5, 1)` →
+ * `[1, 2]`. The console's and the site's pagers both draw these.
+ */
+export function pageWindow(page: number, pages: number, around: number): number[] {
+  const first = Math.max(1, page - around);
+  const last = Math.min(pages, page + around);
+  const out: number[] = [];
+  for (let p = first; p <= last; p++) out.push(p);
+  return out;
+}
+
 export function isPageSize(value: unknown): value is PageSize {
   return typeof value === 'number' && (pageSizes as readonly number[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone';
+import { formatPhone, telHref } from './phone';
 
 describe('formatPhone', () => {
   it.each([
@@ -9,4 +9,13 @@ describe('formatPhone', () => {
     ['12-34', '12-34'],
     ['', ''],
   ])('%s → %s', (stored, shown) => expect(formatPhone(stored)).toBe(shown));
+});
+
+describe('telHref', () => {
+  it.each([
+    ['78001014747', 'tel:+78001014747'],
+    ['88001014747', 'tel:+78001014747'],
+    ['+7 (811) 229-01-90', 'tel:+78112290190'],
+    ['112', 'tel:+112'],
+  ])('%s → %s', (stored, href) => expect(telHref(stored)).toBe(href));
 });

@@ -10,3 +10,8 @@ export function formatPhone(value: string): string {
   if (!phone) return value;
   return phone.startsWith('7800') ? maskPhone(phone, 8800) : maskPhone(phone);
 }
+
+/** A stored phone as a `tel:` link's address: '88001014747' and '78001014747' → 'tel:+78001014747'. */
+export function telHref(value: string): string {
+  return `tel:+${normalizePhone(value) ?? value.replace(/\D/g, '')}`;
+}

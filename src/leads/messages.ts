@@ -10,6 +10,8 @@ export const leadMessages = {
   onlyDocuments: 'К отложенной заявке можно только добавить документы',
   /** Removal by the applicant. */
   deleteNotDraft: 'Удалить можно только черновик заявки',
+  /** Removal by staff: the contract (a legal document) goes first, while it is prepared. */
+  deleteWithContract: 'Заявку с договором удалить нельзя: сначала удалите договор',
   /** Documents: the lead no longer takes files from its applicant. */
   documentsClosed: 'К заявке в статусе «{status}» нельзя добавить документы',
   /** The applicant removes only their own uploads, while the lead takes documents. */

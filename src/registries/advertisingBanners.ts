@@ -2,7 +2,7 @@
  * Advertising banners of the home page (seed 001 §2 /crm/info_banners/advertising_banners, new,
  * {id}); fields are ours (docs/decisions.md "Banners"): an image with a link.
  */
-import { active, createdAt, updatedAt } from './common';
+import { active, createdAt, inactiveRow, updatedAt } from './common';
 import { defineRegistry } from './define';
 import { validateUrl } from '../validation/basic';
 
@@ -31,6 +31,7 @@ export const advertisingBanners = defineRegistry({
     updated_at: updatedAt,
   },
   search: ['title'],
+  rowStates: [inactiveRow],
   defaultSort: { field: 'position', order: 'asc' },
   site: { where: { active: true } },
   audited: true,

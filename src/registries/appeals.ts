@@ -19,7 +19,7 @@ import { allowedUploadExtensions } from '../domain/uploads';
 import { validateEmail } from '../validation/email';
 import { isEmpty, type Validator } from '../validation/messages';
 import { validatePhone } from '../validation/phone';
-import { createdAt, createdBy, organizationRef, regionRef, updatedAt } from './common';
+import { createdAt, createdBy, organizationRef, overdueRow, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition, ReferenceField } from './types';
 
@@ -117,6 +117,7 @@ export const appeals = defineRegistry({
   },
   search: ['applicant_name', 'email', 'phone', 'text'],
   defaultSort: { field: 'id', order: 'desc' },
+  rowStates: [overdueRow],
   scoping: { region: 'region_id', organization: 'organization_id' },
   attachments: { extensions: allowedUploadExtensions, maxBytes: appealMaxAttachmentBytes },
   removable: false,
@@ -191,6 +192,7 @@ export const consultations = defineRegistry({
   },
   search: ['applicant_name', 'email', 'phone', 'question'],
   defaultSort: { field: 'id', order: 'desc' },
+  rowStates: [overdueRow],
   scoping: { region: 'region_id', organization: 'organization_id' },
   removable: false,
   audited: true,

@@ -1,4 +1,5 @@
 /** Field definitions many registries share, so a label is written once. */
+import type { EqualsRule } from './rowStates';
 import type { BooleanField, DateField, ReferenceField } from './types';
 
 /** The four actions of every registry family (a family declaration starts with these). */
@@ -24,6 +25,24 @@ export const active: BooleanField = {
   list: true,
   filter: true,
   default: true,
+};
+/** The row state of a record switched off (`active` false), seed 001 §4 'disabled'. */
+export const inactiveRow: EqualsRule<'active'> = {
+  state: 'disabled',
+  field: 'active',
+  equals: false,
+};
+/** The row state of a task past its due date (`overdue`, computed by the server's view). */
+export const overdueRow: EqualsRule<'overdue'> = {
+  state: 'danger',
+  field: 'overdue',
+  equals: true,
+};
+/** The row state of a blocked account (operators, applicants), said as 'Заблокирован'. */
+export const blockedRow: EqualsRule<'blocked'> = {
+  state: 'disabled',
+  field: 'blocked',
+  equals: true,
 };
 export const regionRef: ReferenceField = {
   kind: 'reference',

@@ -4,7 +4,7 @@
  * rate of a kind in a region for a period, in rubles.
  */
 import { feeKindOptions } from '../domain/feeKinds';
-import { active, createdAt, regionRef, updatedAt } from './common';
+import { active, createdAt, inactiveRow, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const connectionFeeKinds = defineRegistry({
@@ -49,6 +49,7 @@ export const connectionFeeKinds = defineRegistry({
     updated_at: updatedAt,
   },
   search: ['name', 'description'],
+  rowStates: [inactiveRow],
   defaultSort: { field: 'created_at', order: 'desc' },
   scoping: { region: 'region_id' },
   audited: true,

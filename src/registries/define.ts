@@ -8,6 +8,7 @@ import { maxLength, minLength, minValue } from '../validation/basic';
 import { validateDate, validateDateTime } from '../validation/dates';
 import { allowedExtensions, maxFileSize, notEmptyFile } from '../validation/files';
 import { validationMessages, type Validator } from '../validation/messages';
+import type { RowStateRule } from './rowStates';
 import type { FieldDefinition, RegistryDefinition } from './types';
 
 /** Checks a definition's internal consistency once, when the module loads. */
@@ -29,6 +30,11 @@ export function defineRegistry<const D extends RegistryDefinition>(definition: D
   for (const key of definition.massUpdate ?? [])
     if (!keys.includes(key))
       throw new Error(`${definition.name}: unknown mass update field ${key}`);
+  for (const [query, filter] of Object.entries(definition.flagFilters ?? {}))
+    for (const key of Object.values(filter.flags))
+      if (definition.fields[key]?.kind !== 'boolean')
+        throw new Error(`${definition.name}.${query}: ${key} is not a boolean field`);
+  for (const rule of definition.rowStates ?? []) checkRowState(definition, rule);
   if (definition.site?.audienceField && !keys.includes(definition.site.audienceField))
     throw new Error(`${definition.name}: unknown audience field`);
   for (const [role, grant] of Object.entries(definition.family?.grants ?? {}))
@@ -36,6 +42,17 @@ export function defineRegistry<const D extends RegistryDefinition>(definition: D
       if (!definition.family?.actions.includes(action))
         throw new Error(`${definition.name}: ${role} is granted an unknown action ${action}`);
   return definition;
+}
+
+/** A row state reads a declared field: a date for `past`, a flag of its kind for `equals`. */
+function checkRowState(definition: RegistryDefinition, rule: RowStateRule): void {
+  const field = definition.fields[rule.field];
+  const where = `${definition.name}: row state ${rule.state} on ${rule.field}`;
+  if (!field) throw new Error(`${where}: unknown field`);
+  if ('past' in rule && field.kind !== 'date' && field.kind !== 'datetime')
+    throw new Error(`${where}: not a date`);
+  if ('equals' in rule && (typeof rule.equals === 'boolean') !== (field.kind === 'boolean'))
+    throw new Error(`${where}: the value does not fit the field`);
 }
 
 /** `region_id` → `region`, `funding_source_ids` → `funding_sources`; other keys unchanged. */
@@ -112,8 +129,16 @@ export function listFields(definition: RegistryDefinition): [string, FieldDefini
   return Object.entries(definition.fields).filter(([, f]) => f.list);
 }
 
+/** The query key of a field's filter: its `filterKey` when it has one, else the field key. */
+export function filterKeyOf(key: string, field: FieldDefinition): string {
+  return (field.kind === 'reference' ? field.filterKey : undefined) ?? key;
+}
+
+/** The filter inputs of a list as [query key, field]. */
 export function filterFields(definition: RegistryDefinition): [string, FieldDefinition][] {
-  return Object.entries(definition.fields).filter(([, f]) => f.filter);
+  return Object.entries(definition.fields)
+    .filter(([, f]) => f.filter)
+    .map(([key, f]) => [filterKeyOf(key, f), f]);
 }
 
 /** The label of a record: its `recordTitle` field (default `name`). */

@@ -26,6 +26,7 @@ import {
   crudActions,
   groRef,
   organizationRef,
+  overdueRow,
   regionRef,
   updatedAt,
 } from './common';
@@ -120,6 +121,7 @@ export const groRequests = defineRegistry({
   },
   search: ['number', 'subject', 'body'],
   defaultSort: { field: 'created_at', order: 'desc' },
+  rowStates: [overdueRow],
   scoping: { region: 'region_id', organization: 'organization_id' },
   attachments: { extensions: allowedUploadExtensions, maxBytes: maxUploadBytes },
   audited: true,
@@ -161,6 +163,7 @@ export const reportingDocuments = defineRegistry({
   },
   search: ['number', 'subject', 'body'],
   defaultSort: { field: 'created_at', order: 'desc' },
+  rowStates: [overdueRow],
   scoping: { region: 'region_id', organization: 'organization_id' },
   attachments: { extensions: allowedUploadExtensions, maxBytes: maxUploadBytes },
   audited: true,

@@ -2,7 +2,7 @@
  * Gas distribution stations (ГРС) of the lead dictionary (seed 001 §2
  * lead_dictionary/gas_distribution_stations, new, {id}); fields are ours (docs/decisions.md).
  */
-import { active, createdAt, organizationRef, regionRef, updatedAt } from './common';
+import { active, createdAt, inactiveRow, organizationRef, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const gasDistributionStations = defineRegistry({
@@ -38,6 +38,7 @@ export const gasDistributionStations = defineRegistry({
     updated_at: updatedAt,
   },
   search: ['name', 'code', 'address'],
+  rowStates: [inactiveRow],
   defaultSort: { field: 'name', order: 'asc' },
   site: { where: { active: true } },
   scoping: { region: 'region_id' },

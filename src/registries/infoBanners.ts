@@ -5,7 +5,7 @@
  * see docs/decisions.md "Banners".
  */
 import { bannerContextOptions, bannerPriorityOptions } from '../domain/banners';
-import { active, createdAt, updatedAt } from './common';
+import { active, createdAt, inactiveRow, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const infoBanners = defineRegistry({
@@ -45,6 +45,7 @@ export const infoBanners = defineRegistry({
     updated_at: updatedAt,
   },
   search: ['title', 'content'],
+  rowStates: [inactiveRow],
   defaultSort: { field: 'created_at', order: 'desc' },
   audited: true,
   exportable: false,

@@ -1,14 +1,16 @@
 /**
  * Instructions (seed 001 §2, §3, §5): the nine columns (name, scope, shown for, active,
- * uploaded by, updated by, created, updated, actions), edit/remove gated by
+ * uploaded by, updated by, created, updated, actions), the filters of seed 001 §3 (query,
+ * shown_for_kind, updater_ids[], for_resources[]), edit/remove gated by
  * admin_instructions_update / _remove, the form rules, the multipart upload and the download;
  * site readers get `/v1/instructions` filtered by scope and shown_for_kind. The form rules that
  * tie fields together (for_crm or for_portal; shown_for_kind with the portal only) live in
  * `instructionFormErrors` so the console and the server apply the same ones.
  */
+import { uiMessages } from '../../i18n/uiMessages';
 import { instructionShownForKindOptions } from '../domain/instructions';
 import { allowedUploadExtensions, maxUploadBytes } from '../domain/uploads';
-import { createdAt, createdBy, updatedAt, updatedBy } from './common';
+import { createdAt, createdBy, inactiveRow, updatedAt, updatedBy } from './common';
 import { defineRegistry } from './define';
 import { requiredOneOf } from '../validation/compose';
 import { isEmpty, validationMessages, type Validator } from '../validation/messages';
@@ -60,11 +62,20 @@ export const instructions = defineRegistry({
     },
     active: { kind: 'boolean', label: 'Активна', list: true, only: 'edit', default: true },
     created_by_id: { ...createdBy, label: 'Загрузил' },
-    updated_by_id: { ...updatedBy, label: 'Обновил' },
+    // The admin API filters the updater as a list (seed 001 §3 "updater_ids").
+    updated_by_id: { ...updatedBy, label: 'Обновил', filterKey: 'updater_ids' },
     created_at: { ...createdAt, label: 'Создана' },
     updated_at: { ...updatedAt, label: 'Обновлена' },
   },
   search: ['name'],
+  // Seed 001 §3 "for_resources": where an instruction is available, CRM and / or Портал.
+  flagFilters: {
+    for_resources: {
+      label: uiMessages.instructionScope,
+      flags: { crm: 'for_crm', portal: 'for_portal' },
+    },
+  },
+  rowStates: [inactiveRow],
   defaultSort: { field: 'created_at', order: 'desc' },
   // Without the Portal scope an audience means nothing: it is cleared (seed 001 §5).
   normalize: (values) =>

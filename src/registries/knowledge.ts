@@ -4,7 +4,7 @@
  * Question and category fields are ours (docs/decisions.md "Knowledge").
  */
 import { allowedUploadExtensions, maxUploadBytes } from '../domain/uploads';
-import { active, createdAt, updatedAt } from './common';
+import { active, createdAt, inactiveRow, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const knowledgeCategories = defineRegistry({
@@ -23,6 +23,7 @@ export const knowledgeCategories = defineRegistry({
     updated_at: updatedAt,
   },
   search: ['name'],
+  rowStates: [inactiveRow],
   defaultSort: { field: 'position', order: 'asc' },
   site: { where: { active: true } },
   audited: true,
@@ -62,6 +63,7 @@ export const knowledgeQuestions = defineRegistry({
     updated_at: updatedAt,
   },
   search: ['question', 'answer'],
+  rowStates: [inactiveRow],
   defaultSort: { field: 'position', order: 'asc' },
   site: { where: { active: true } },
   attachments: { extensions: allowedUploadExtensions, maxBytes: maxUploadBytes },

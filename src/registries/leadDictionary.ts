@@ -11,7 +11,7 @@ import { maxServicePassportBytes, servicePassportExtensions } from '../domain/up
 import { slaKindOptions } from '../domain/slaKinds';
 import { digitsOnly, pattern } from '../validation/basic';
 import { validationMessages } from '../validation/messages';
-import { active, createdAt, updatedAt } from './common';
+import { active, createdAt, inactiveRow, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const regions = defineRegistry({
@@ -101,6 +101,7 @@ export const dictionaries = defineRegistry({
     updated_at: updatedAt,
   },
   search: ['name'],
+  rowStates: [inactiveRow],
   site: { where: { active: true } },
   audited: false,
   exportable: false,
@@ -168,6 +169,8 @@ export const services = defineRegistry({
     },
   },
   search: ['name', 'code'],
+  // A service whose passport PDF is uploaded.
+  rowStates: [inactiveRow, { state: 'uploaded', field: 'passport', filled: true }],
   site: {},
   audited: false,
   exportable: false,

@@ -6,7 +6,7 @@
 import { validateEmail } from '../validation/email';
 import { normalizePhone, validatePhone } from '../validation/phone';
 import { validateInnLegal } from '../validation/requisites';
-import { active, createdAt, regionRef, updatedAt } from './common';
+import { active, createdAt, inactiveRow, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const mfcs = defineRegistry({
@@ -44,6 +44,7 @@ export const mfcs = defineRegistry({
     updated_at: updatedAt,
   },
   search: ['name', 'full_name', 'address'],
+  rowStates: [inactiveRow],
   defaultSort: { field: 'name', order: 'asc' },
   scoping: { mfc: 'id', region: 'region_id' },
   audited: true,

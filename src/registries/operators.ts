@@ -10,7 +10,7 @@
 import { roleOptions, roles, type Role } from '../domain/roles';
 import { validateEmail } from '../validation/email';
 import { normalizePhone, validatePhone } from '../validation/phone';
-import { createdAt, organizationRef, regionRef, updatedAt } from './common';
+import { blockedRow, createdAt, organizationRef, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 /** Where an account belongs: the fields that place it in a scope. */
@@ -164,6 +164,7 @@ export const operators = defineRegistry({
   recordTitle: 'full_name',
   search: ['last_name', 'first_name', 'middle_name', 'email', 'phone'],
   defaultSort: { field: 'full_name', order: 'asc' },
+  rowStates: [blockedRow],
   scoping: { organization: 'organization_id', mfc: 'mfc_id', region: 'region_id' },
   audited: true,
   exportable: false,

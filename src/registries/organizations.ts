@@ -16,7 +16,7 @@ import { validateEmail } from '../validation/email';
 import { isEmpty, validationMessages, type Validator } from '../validation/messages';
 import { normalizePhone, validatePhone } from '../validation/phone';
 import { validateInnLegal, validateKpp, validateOgrnLegal } from '../validation/requisites';
-import { active, createdAt, organizationRef, regionRef, updatedAt } from './common';
+import { active, createdAt, inactiveRow, organizationRef, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 /** A date not before the record's `other` date (valid_to after valid_from). */
@@ -97,6 +97,7 @@ export const organizations = defineRegistry({
   },
   search: ['name', 'full_name', 'inn'],
   defaultSort: { field: 'name', order: 'asc' },
+  rowStates: [inactiveRow],
   site: { where: { active: true } },
   audited: false,
   exportable: false,
@@ -206,6 +207,7 @@ export const organizationRegionalBenefits = defineRegistry({
   },
   search: ['name', 'legal_basis'],
   defaultSort: { field: 'name', order: 'asc' },
+  rowStates: [inactiveRow, { state: 'expired', field: 'valid_to', past: true }],
 });
 
 /** Authorized representatives of a ГРО acting under a power of attorney. */
@@ -247,6 +249,8 @@ export const organizationRepresentatives = defineRegistry({
   },
   search: ['last_name', 'first_name', 'attorney_number'],
   defaultSort: { field: 'last_name', order: 'asc' },
+  // A representative whose power of attorney has run out.
+  rowStates: [inactiveRow, { state: 'expired', field: 'attorney_valid_until', past: true }],
   normalize: normalizedPhone,
 });
 
@@ -281,6 +285,7 @@ export const organizationTariffRates = defineRegistry({
     },
   },
   defaultSort: { field: 'valid_from', order: 'desc' },
+  rowStates: [{ state: 'expired', field: 'valid_to', past: true }],
 });
 
 const branchChild = {
@@ -378,6 +383,7 @@ export const organizationBranches = defineRegistry({
     email: { kind: 'string', label: 'Электронная почта', validate: [validateEmail], list: true },
     active,
   },
+  rowStates: [inactiveRow],
   audited: false,
   exportable: false,
   customServer: true,

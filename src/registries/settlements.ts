@@ -5,6 +5,7 @@
  * ФИАС and ОКТМО codes, its gas status, the ГРО serving it, whether it is in the regional
  * programme, and its homes. ГРО staff see their own settlements, regional roles their region's.
  */
+import { addressCheckMessages, OKTMO_PATTERN } from '../domain/addressCheck';
 import { gasStatusOptions, settlementKindOptions } from '../domain/settlements';
 import { pattern } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
@@ -13,8 +14,7 @@ import { defineRegistry } from './define';
 
 /** ФИАС (ГАР) object GUID, e.g. 0c5b2444-70a0-4932-980c-b4dc0d3f02b5. */
 const fiasId = pattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-/** ОКТМО: 8 digits for a municipality, 11 for a settlement within it. */
-const oktmo = pattern(/^\d{8}(\d{3})?$/, 'ОКТМО состоит из 8 или 11 цифр');
+const oktmo = pattern(OKTMO_PATTERN, addressCheckMessages.oktmoInvalid);
 
 /** Gasified homes cannot outnumber the homes of the settlement. */
 const notMoreThanHomes: Validator = (value, record) => {
@@ -33,8 +33,12 @@ export const settlements = defineRegistry({
   permissions: 'settlements',
   family: {
     actions: [...crudActions, 'export', 'mass_update', 'resend', 'history'],
-    // ГРО administrators keep their settlements' data; other roles take the defaults.
-    grants: { senior_manager: ['read', 'update', 'export', 'history'] },
+    // ГРО administrators keep their settlements' data; ГРО operators pick them on schedule
+    // plans; other roles take the defaults.
+    grants: { senior_manager: ['read', 'update', 'export', 'history'], operator: ['read'] },
+    // Programme items, schedule plans and the inventory pick settlements: a regional head
+    // without the settlements section still fills a programme item's settlements.
+    lookup: true,
   },
   fields: {
     name: {

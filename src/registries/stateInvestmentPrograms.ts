@@ -2,7 +2,7 @@
  * State investment programs of the lead dictionary (seed 001 §2
  * lead_dictionary/state_investment_programs, new, {id}); fields are ours (docs/decisions.md).
  */
-import { active, createdAt, regionRef, updatedAt } from './common';
+import { active, createdAt, inactiveRow, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const stateInvestmentPrograms = defineRegistry({
@@ -49,6 +49,7 @@ export const stateInvestmentPrograms = defineRegistry({
     updated_at: updatedAt,
   },
   search: ['name', 'description'],
+  rowStates: [inactiveRow],
   defaultSort: { field: 'start_year', order: 'desc' },
   scoping: { region: 'region_id' },
   audited: true,

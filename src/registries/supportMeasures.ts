@@ -14,7 +14,7 @@
 import { socialAssistanceStatusOptions } from '../domain/appeals';
 import { allowedUploadExtensions, maxUploadBytes } from '../domain/uploads';
 import { isEmpty, type Validator } from '../validation/messages';
-import { active, createdAt, createdBy, groRef, regionRef, updatedAt } from './common';
+import { active, createdAt, createdBy, groRef, inactiveRow, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 /** A period ends on or after its start. */
@@ -75,6 +75,12 @@ export const subsidies = defineRegistry({
   },
   search: ['name'],
   defaultSort: { field: 'id', order: 'desc' },
+  // Switched off, past its period, or with its document uploaded.
+  rowStates: [
+    inactiveRow,
+    { state: 'expired', field: 'period_to', past: true },
+    { state: 'uploaded', field: 'document', filled: true },
+  ],
   scoping: { region: 'region_id' },
   audited: true,
   exportable: false,
@@ -107,6 +113,7 @@ export const citizenCategories = defineRegistry({
   },
   search: ['name'],
   defaultSort: { field: 'name', order: 'asc' },
+  rowStates: [inactiveRow],
   site: { where: { active: true } },
   attachments: { extensions: allowedUploadExtensions, maxBytes: maxUploadBytes },
   audited: true,

@@ -15,6 +15,7 @@ import type { Role } from '../domain/roles';
 import type { PluralForms } from '../format/plural';
 import type { MaskName } from '../validation/masks';
 import type { Validator } from '../validation/messages';
+import type { RowStateRule } from './rowStates';
 
 interface FieldCommon {
   /** The Russian label of the form input, the list column and the filter. */
@@ -85,6 +86,12 @@ export interface ReferenceField extends FieldCommon {
    * or a filter the target declares, `{'affiliation_kinds[]': 'gro'}` for organizations).
    */
   choices?: Readonly<Record<string, string | boolean>>;
+  /**
+   * The filter's query key when the admin API names it otherwise than the field: instructions
+   * filter their updater as `updater_ids[]` (seed 001 §3). A key ending in `_ids` is a list,
+   * and the console's filter then takes several records.
+   */
+  filterKey?: string;
 }
 
 export interface ReferencesField extends FieldCommon {
@@ -148,6 +155,13 @@ export interface SiteReading {
   audienceField?: string;
 }
 
+/** A filter over boolean fields (`RegistryDefinition.flagFilters`). */
+export interface FlagFilter<K extends string = string> {
+  label: string;
+  /** Query value → the boolean field it asks to be on. */
+  flags: Readonly<Record<string, K>>;
+}
+
 export interface RegistryDefinition<
   F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>,
 > {
@@ -172,6 +186,17 @@ export interface RegistryDefinition<
   fields: F;
   /** The field naming a record in titles and selects (default `name`). */
   recordTitle?: string;
+  /**
+   * Filters over several boolean fields at once, by query key: `for_resources[]=crm` lists the
+   * records whose `flags.crm` field is on; several values match any of them (instructions'
+   * scope, seed 001 §3). The options are the flags, labelled by their fields.
+   */
+  flagFilters?: Readonly<Record<string, FlagFilter<keyof F & string>>>;
+  /**
+   * The visual states of its table rows (seed 001 §4) as rules over a row's fields, the first
+   * match winning: `[{state: 'danger', field: 'overdue', equals: true}, inactiveRow]`.
+   */
+  rowStates?: readonly RowStateRule<keyof F & string>[];
   /** Fields the list's `query` searches (case-insensitive substring). */
   search?: readonly (keyof F & string)[];
   /** Order without `order_type`; the seeds' lists default to newest first. */

@@ -10,7 +10,7 @@ import { genderOptions } from '../domain/people';
 import { validateEmail } from '../validation/email';
 import { validatePhone } from '../validation/phone';
 import { validateSnils } from '../validation/snils';
-import { createdAt, createdBy, regionRef, updatedAt } from './common';
+import { blockedRow, createdAt, createdBy, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const users = defineRegistry({
@@ -80,6 +80,7 @@ export const users = defineRegistry({
     updated_at: updatedAt,
   },
   recordTitle: 'user_full_name',
+  rowStates: [blockedRow],
   search: ['last_name', 'first_name', 'middle_name', 'organization_name', 'email', 'phone'],
   audited: true,
   // The applicants' export is the base report (/user_reports/base_report), not `/users/export`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, maskPatterns, maskPhone, masks } from './masks';
+import { applyMask, maskPatterns, maskPhone, maskTypedPhone, masks, phoneVariantOf } from './masks';
 
 describe('applyMask', () => {
   it.each([
@@ -49,5 +49,45 @@ describe('applyMask', () => {
     ['number', '12.5', false],
   ] as const)('maskPatterns.%s on %s', (name, value, ok) => {
     expect(maskPatterns[name].test(value)).toBe(ok);
+  });
+});
+
+describe('maskTypedPhone: the mask variant by the typed code', () => {
+  it.each([
+    // The 3-digit code: mobile and big-city numbers, typed, pasted or stored.
+    ['9123456789', '+7 (912) 345-67-89'],
+    ['+7 (912) 345-67-8', '+7 (912) 345-67-8'],
+    ['89123456789', '+7 (912) 345-67-89'],
+    ['79123456789', '+7 (912) 345-67-89'],
+    ['+7 (4951', '+7 (495) 1'],
+    // The eleventh digit typed over '+7 (891) 234-56-78' makes 8 the country prefix.
+    ['+7 (891) 234-56-789', '+7 (912) 345-67-89'],
+    // A 4- or 5-digit city code closed with ')'.
+    ['+7 (811) 2)', '+7 (8112)'],
+    ['+7 (8112)1', '+7 (8112) 1'],
+    ['+7 (8112) 12-34-56', '+7 (8112) 12-34-56'],
+    ['+7 (811) 53)', '+7 (81153)'],
+    ['+7 (81153)31234', '+7 (81153) 3-12-34'],
+    ['8 (81153) 3-12-34', '+7 (81153) 3-12-34'],
+    // Deleting the bracket goes back to three digits.
+    ['+7 (81153', '+7 (811) 53'],
+    // A closed code of another length keeps the default.
+    ['+7 (91)', '+7 (91'],
+    // 8 (800): typed with 8, with +7 or pasted.
+    ['8800', '8 (800'],
+    ['88001', '8 (800) 1'],
+    ['8 (800) 123-45-67', '8 (800) 123-45-67'],
+    ['+7 (800) 1', '8 (800) 1'],
+    ['78001000701', '8 (800) 100-07-01'],
+    ['', ''],
+  ])('%s → %s', (typed, shown) => {
+    expect(maskTypedPhone(typed)).toBe(shown);
+  });
+
+  it('names the variant each mask comes from', () => {
+    expect(phoneVariantOf('+7 (912) 345-67-89')).toBe(3);
+    expect(phoneVariantOf('+7 (8112) 12-34-56')).toBe(4);
+    expect(phoneVariantOf('+7 (81153) 3-12-34')).toBe(5);
+    expect(phoneVariantOf('8 (800) 123-45-67')).toBe(8800);
   });
 });

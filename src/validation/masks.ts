@@ -101,3 +101,53 @@ export function maskPhone(raw: string, variant: PhoneMaskVariant = 3): string {
   if (variant === 8800 && digits.startsWith('800')) digits = digits.slice(3);
   return applyMask(phoneMasks[variant], digits);
 }
+
+/**
+ * The mask a typed or pasted phone calls for by its code (seed 000 §5 "Input masks"): a number
+ * whose code is 800 takes 8 (800) 999-99-99; a city code the user closed with ')' after four or
+ * five digits ('+7 (8112)', '8 (81153) 3-12-34') takes +7 (9999) 99-99-99 or
+ * +7 (99999) 9-99-99; anything else +7 (999) 999-99-99. Only the user knows where a city code
+ * ends, so the bracket they type says it; digits alone keep the 3-digit grouping.
+ */
+export function phoneVariantOf(text: string): PhoneMaskVariant {
+  const national = nationalDigits(text);
+  if (national.startsWith('800')) return 8800;
+  const close = text.lastIndexOf(')');
+  if (close < 0) return 3;
+  // The digits before the bracket, less the country prefix the whole text has.
+  const prefix = typedDigits(text).length - national.length;
+  const code = typedDigits(text.slice(0, close)).length - prefix;
+  return code === 4 || code === 5 ? code : 3;
+}
+
+/** The digits typed, without the mask's '+7' (not a typed digit). */
+function typedDigits(text: string): string {
+  const trimmed = text.trim();
+  return phoneDigits(trimmed.startsWith('+7') ? trimmed.slice(2) : trimmed);
+}
+
+/**
+ * The ten digits after the country code typed so far: a leading 7 or 8 of eleven digits — or
+ * the 8 before 800 — is the country prefix.
+ */
+function nationalDigits(text: string): string {
+  const digits = typedDigits(text);
+  // Eleven digits after '+7': a whole number with its prefix typed or pasted over the mask.
+  if (digits.length === 11 && /^[78]/.test(digits)) return digits.slice(1);
+  if (text.trim().startsWith('+7')) return digits;
+  return digits.startsWith('8800') ? digits.slice(1) : digits;
+}
+
+/**
+ * Typed text → the phone in its variant's mask (`phoneVariantOf`). A 4- or 5-digit city code
+ * typed whole keeps its closing bracket, so the next digit stays in that variant; deleting the
+ * bracket goes back to the 3-digit grouping.
+ */
+export function maskTypedPhone(text: string): string {
+  const variant = phoneVariantOf(text);
+  const national = nationalDigits(text).slice(0, 10);
+  // The 8 (800) mask holds the code: typing it shows the mask so far.
+  if (variant === 8800 && national === '800') return phoneMasks[8800].slice(0, 6);
+  const masked = maskPhone(national, variant);
+  return (variant === 4 || variant === 5) && national.length === variant ? `${masked})` : masked;
+}

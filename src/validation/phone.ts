@@ -40,3 +40,14 @@ export const validatePhoneStrict: Validator = (value) => {
 export function isPhoneLookupReady(value: unknown): boolean {
   return typeof value === 'string' && phoneDigits(value).length === PHONE_DIGITS;
 }
+
+/**
+ * The numbering-plan check behind the server's phone lookup (GET /v1/validate/phone/{value},
+ * seed 000 §5): a Russian number's ten digits after +7 start with 3, 4 or 8 (the geographic
+ * codes and the 8 (800) line) or 9 (mobile). 0, 1, 2 and 5 are unassigned, 6 and 7 belong to
+ * Kazakhstan, which shares the +7 country code.
+ */
+export function isRussianNumber(value: unknown): boolean {
+  const phone = normalizePhone(value);
+  return !!phone && /^7[3489]/.test(phone);
+}

@@ -1,6 +1,7 @@
 /**
  * One agreement's files or status history, opened from its row of the agreements table in a
- * dialog titled with its number.
+ * dialog titled with its number. The history table is also the agreement screen's
+ * (crm/contract).
  */
 import { Button } from '@mui/material';
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
@@ -14,11 +15,13 @@ import type { ContractKeys } from '../contractKeys';
 import { contractTexts as text } from '../contractLabels';
 import { loadedOf } from '../loaded';
 import { AgreementFiles } from './AgreementFiles';
+import { agreementChangesKey } from './agreementQueries';
 import { StatusChanges } from './StatusChanges';
 
 export type AgreementPart = 'files' | 'history';
 
-function AgreementHistory({
+/** GET …/agreements/{id}/changes, newest first. */
+export function AgreementHistory({
   contractId,
   agreementId,
 }: {
@@ -27,11 +30,7 @@ function AgreementHistory({
 }) {
   const dataProvider = useEogDataProvider();
   const changes = useQuery({
-    queryKey: [
-      'contracts',
-      'agreementChanges',
-      { id: String(agreementId), contractId: String(contractId) },
-    ],
+    queryKey: agreementChangesKey(contractId, agreementId),
     queryFn: async ({ signal }) =>
       (await dataProvider.agreementChanges('contracts', { contractId, id: agreementId, signal }))
         .data,

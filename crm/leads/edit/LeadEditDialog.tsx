@@ -14,6 +14,7 @@ import { wizardTexts } from '../../../src/leads/wizard/texts';
 import type { WizardValues } from '../../../src/leads/wizard/model';
 import { interpolate } from '../../../src/validation/messages';
 import { leadEditTexts as text } from '../leadLabels';
+import { useLeadKeys } from '../leadKeys';
 import { loadedOf } from '../loaded';
 import { LEADS, useBranches } from '../leadQueries';
 import { WizardField } from '../wizard/WizardField';
@@ -78,6 +79,7 @@ export function LeadEditDialog({
 }) {
   const notify = useNotify();
   const dataProvider = useEogDataProvider();
+  const keys = useLeadKeys();
   const kind = serviceKindOf(lead);
   const initial = useMemo(() => editValues(lead, kind), [lead, kind]);
   const [values, setValues] = useState<WizardValues>(initial);
@@ -127,11 +129,13 @@ export function LeadEditDialog({
       onClose={onClose}
     >
       {editSections(kind).map((section) => {
-        // The representative's parts only while a representative applies.
-        const paths =
+        // The representative's parts only while a representative applies; the ТУ agreement
+        // status only for holders of its key (the server refuses a change from anyone else).
+        const paths = (
           section.id === 'representative' && values.has_confidant !== true
             ? section.paths.slice(0, 1)
-            : section.paths;
+            : section.paths
+        ).filter((p) => keys.specification || p !== 'specification_agreement_status');
         return (
           <Box component="section" key={section.id} aria-label={section.title} sx={{ mb: 2 }}>
             <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>

@@ -157,6 +157,26 @@ function demoPdf(kind: string): Buffer {
 const DEMO_PREFIX = 'demo';
 
 /**
+ * A complete demo PDF owned through a file column (an instruction's): its bytes follow with
+ * storeDemoFiles. Returns the attachment's id.
+ */
+export async function insertDemoFile(tx: Queryable, kind: string, filename: string) {
+  return one(
+    tx,
+    `INSERT INTO attachments (kind, original_filename, content_type, file_size, storage_key,
+       status, completed_at)
+     VALUES ($1, $2, $3, $4, $5, 'complete', now()) RETURNING id`,
+    [
+      kind,
+      filename,
+      contentTypeOf(filename),
+      demoPdf(kind).length,
+      newStorageKey(DEMO_PREFIX, 'pdf'),
+    ],
+  );
+}
+
+/**
  * Writes the bytes of every demo file the storage lacks (the seed's own files, keys under
  * `demo/`), through the app's storage so downloads work; returns how many it wrote.
  */

@@ -51,6 +51,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       await (await import('./gasificationProgramItems')).seedGasificationProgramItems(tx);
     if (options.demo) await (await import('./appeals')).seedAppeals(tx);
     if (options.demo) await (await import('./documents')).seedDocuments(tx);
+    // Before the cabinets: their step writes the bytes of every demo file.
+    if (options.demo) await (await import('./instructions')).seedInstructions(tx);
     if (options.demo) await (await import('./cabinets')).seedCabinets(tx, options.storage);
     return { seeded: true, logins };
   });

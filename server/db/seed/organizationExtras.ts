@@ -1,13 +1,16 @@
 /**
  * Demo data of the organization tabs (seed 001 §2 nested routes): reception hours, the
  * districts and cadastral quarters the Псков branches serve, a regional benefit, an
- * authorized representative, tariff rates and settings. Rows are found by the demo
+ * authorized representative, tariff rates and settings — and the hours, a benefit and a
+ * representative of the single operator's own organization, which etp_admin and ЕОГ open. Rows are found by the demo
  * organizations' and branches' names (demoData.ts), so this runs after seedDemo.
  */
 import type { Queryable } from '../index';
 
 const PSKOV = 'АО «Газпром газораспределение Псков»';
 const MOSOBL = 'АО «Мособлгаз»';
+/** The single operator's own organization: etp_admin's and ЕОГ's tabs open it. */
+const EOG = 'ООО «Газпром газификация»';
 
 /** Mon–Fri 08:00–17:00 with a lunch break, as a typical ГРО reception. */
 const weekdays = ['1', '2', '3', '4', '5'];
@@ -45,6 +48,8 @@ export async function seedOrganizationExtras(tx: Queryable): Promise<void> {
   const pskov = await idOf(tx, 'SELECT id FROM organizations WHERE name = $1', [PSKOV]);
   const mosobl = await idOf(tx, 'SELECT id FROM organizations WHERE name = $1', [MOSOBL]);
   const region60 = await idOf(tx, 'SELECT id FROM regions WHERE code = $1', ['60']);
+  const eog = await idOf(tx, 'SELECT id FROM organizations WHERE name = $1', [EOG]);
+  const region50 = await idOf(tx, 'SELECT id FROM regions WHERE code = $1', ['50']);
 
   for (const day of weekdays) {
     await tx.query(
@@ -52,6 +57,12 @@ export async function seedOrganizationExtras(tx: Queryable): Promise<void> {
          break_from, break_to, note)
        VALUES ($1, $2, '08:00', '17:00', '12:00', '12:45', $3)`,
       [pskov, day, day === '5' ? 'В пятницу приём до 16:00 по записи' : null],
+    );
+    await tx.query(
+      `INSERT INTO organization_schedules (organization_id, weekday, time_from, time_to,
+         break_from, break_to, note)
+       VALUES ($1, $2, '09:00', '18:00', '13:00', '14:00', NULL)`,
+      [eog, day],
     );
   }
 
@@ -87,11 +98,26 @@ export async function seedOrganizationExtras(tx: Queryable): Promise<void> {
   );
 
   await tx.query(
+    `INSERT INTO organization_regional_benefits (organization_id, region_id, name, description,
+       legal_basis, valid_from)
+     VALUES ($1, $2, $3, $4, $5, '2023-01-01')`,
+    [
+      eog,
+      region50,
+      'Компенсация затрат на внутридомовое газовое оборудование',
+      'Выплата до 100 000 ₽ семьям участников СВО, многодетным и малоимущим семьям.',
+      'Постановление Правительства Московской области от 27.12.2022 № 1480/46',
+    ],
+  );
+
+  await tx.query(
     `INSERT INTO organization_representatives (organization_id, last_name, first_name,
        middle_name, position, attorney_number, attorney_date, attorney_valid_until, phone, email)
      VALUES ($1, 'Смирнова', 'Елена', 'Викторовна', 'Начальник отдела подключений', '60/112-Д',
-       '2025-01-15', '2026-12-31', '78112000120', 'smirnova@pskov-gro.example')`,
-    [pskov],
+       '2025-01-15', '2026-12-31', '78112000120', 'smirnova@pskov-gro.example'),
+       ($2, 'Ковалёв', 'Андрей', 'Сергеевич', 'Директор по работе с регионами', '77/045-Д',
+       '2026-02-01', '2027-01-31', '74957190000', 'kovalev@gazprom-gaz.example')`,
+    [pskov, eog],
   );
 
   const rateTypes = await tx.query<{ id: string; name: string }>(

@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addressCheckMessages } from '../../../src/domain/addressCheck';
 import { buildApp } from '../../app';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
+import { fakeDadata, json } from './fakeDadata';
 
 type Suggestions = {
   data: {
@@ -14,31 +14,6 @@ type Suggestions = {
 };
 type Check = { data: { id: string; attributes: Record<string, unknown> } };
 type Errors = { errors: { detail: string }[] };
-
-/** A local stand-in for DaData's suggest API: records the calls, answers what a test sets. */
-function fakeDadata() {
-  const calls: { path: string; auth: string | undefined; body: unknown }[] = [];
-  let answer: (res: ServerResponse) => void = (res) => res.end('{}');
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      calls.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw) });
-      answer(res);
-    });
-  });
-  return {
-    calls,
-    server,
-    answer: (fn: typeof answer) => (answer = fn),
-    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/4_1/rs`,
-  };
-}
-
-const json = (body: unknown) => (res: ServerResponse) => {
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(body));
-};
 
 describe('address check', () => {
   let ctx: TestContext;
@@ -52,7 +27,7 @@ describe('address check', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    await new Promise<void>((resolve) => dadata.server.listen(0, '127.0.0.1', resolve));
+    await dadata.listen();
     withDadata = await buildApp({
       config: {
         ...ctx.config,
@@ -67,8 +42,7 @@ describe('address check', () => {
   });
   afterAll(async () => {
     await withDadata.close();
-    dadata.server.closeAllConnections();
-    dadata.server.close();
+    dadata.close();
     await ctx.close();
   });
   beforeEach(() => {
@@ -124,6 +98,7 @@ describe('address check', () => {
         city_with_type: 'г Порхов',
         street_with_type: 'ул Ленина',
         house: '1',
+        oktmo: '58643101001',
         city_fias_id: null,
         unknown_field: 'dropped',
         ...over,
@@ -145,6 +120,7 @@ describe('address check', () => {
       expect(res.status).toBe(200);
       expect(dadata.calls).toEqual([
         {
+          method: 'POST',
           path: '/api/4_1/rs/suggest/address',
           auth: 'Token secret-key',
           body: { query: 'Порхов Ленина', count: 5 },
@@ -156,7 +132,12 @@ describe('address check', () => {
       ]);
       expect(res.body.data[0]!.attributes).toMatchObject({
         value: 'Псковская обл, Порховский р-н, г Порхов, ул Ленина, д 1',
-        data: { postal_code: '182620', street_with_type: 'ул Ленина', house: '1' },
+        data: {
+          postal_code: '182620',
+          street_with_type: 'ул Ленина',
+          house: '1',
+          oktmo: '58643101001',
+        },
       });
       expect(res.body.data[0]!.attributes.data).not.toHaveProperty('unknown_field');
     });
@@ -202,6 +183,17 @@ describe('address check', () => {
         ],
         organization: expect.objectContaining({ name: 'АО «Газпром газораспределение Псков»' }),
       });
+    });
+
+    it('answers the settlement’s ОКТМО code', async () => {
+      await ctx.db.query('UPDATE settlements SET oktmo = $1 WHERE name = $2', [
+        '58606101001',
+        'Бежаницы',
+      ]);
+      const res = await call<Check>(ctx.app, {
+        url: `/v1/address_checks/${await idOf('Бежаницы')}`,
+      });
+      expect(res.body.data.attributes.oktmo).toBe('58606101001');
     });
 
     it('says no programme for a gasified town outside it, 404 for an unknown id, 400 for a bad one', async () => {

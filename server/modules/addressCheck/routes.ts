@@ -8,9 +8,14 @@
  *                                    otherwise our own settlements through the site's
  *                                    `GET /v1/settlements/find`; a failed DaData call is a 503
  *                                    with the seeds' message                          public
+ *   GET /v1/address_suggestions/iplocate, /v1/address_suggestions/oktmo/{code}
+ *                                    the visitor's location and an ОКТМО code's municipality
+ *                                    (./lookups.ts)                                   public
  *   GET /v1/address_checks/{id}      the answer for settlement {id}: its gas status, whether it
  *                                    is in the gasification programme (and the programme items
- *                                    it is in), the ГРО serving it                    public
+ *                                    it is in), the ГРО serving it, its ОКТМО code    public
+ *
+ * The address service's routes are rate-limited per client (./service.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -20,26 +25,14 @@ import {
   addressCheckMessages as msg,
   type AddressSuggestion,
 } from '../../../src/domain/addressCheck';
-import type { Queryable } from '../../db';
 import { pathId } from '../../http/request';
-import { ApiError, BadRequest, NotFound } from '../../jsonapi/errors';
+import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { list, resource, single } from '../../jsonapi/serialize';
-import { dadataSuggest, type DadataSuggestion } from './dadata';
+import type { DadataSuggestion } from './dadata';
 import { answer } from '../../http/moreSchemas';
-
-/** The seeds' failure message as a 503 item. */
-class SuggestionsFailed extends ApiError {
-  constructor() {
-    super(503, [
-      {
-        code: 'unavailable',
-        title: 'Сервис недоступен',
-        title_i18n: 'errors.unavailable',
-        detail: msg.failed,
-      },
-    ]);
-  }
-}
+import { addressLookupRoutes } from './lookups';
+import { settlementsOf } from './queries';
+import { addressRouteConfig, addressServiceOf, callService, SuggestionsFailed } from './service';
 
 const suggestionsQuery = {
   type: 'object',
@@ -106,48 +99,9 @@ function localSuggestion(s: FoundSettlement): AddressSuggestion {
       block: null,
       flat: null,
       fias_id: a.fias_id,
+      oktmo: null,
     },
   };
-}
-
-const folded = (text: string) => text.toLowerCase().replace(/ё/g, 'е').trim();
-
-/**
- * Our settlements of DaData's suggestions: by the ФИАС code of the settlement (or city) first,
- * else by its name in a region whose name starts with DaData's region name ('Псковская').
- */
-async function settlementsOf(db: Queryable, suggestions: DadataSuggestion[]) {
-  const fiasOf = (s: DadataSuggestion) =>
-    (s.data.settlement_fias_id ?? s.data.city_fias_id)?.toLowerCase() ?? null;
-  const nameOf = (s: DadataSuggestion) => s.data.settlement ?? s.data.city;
-  const fias = suggestions.map(fiasOf).filter((f): f is string => f !== null);
-  const names = suggestions
-    .map(nameOf)
-    .filter((n): n is string => n !== null)
-    .map(folded);
-  const rows =
-    fias.length || names.length
-      ? await db.query<{ id: string; fias: string | null; name: string; region_name: string }>(
-          `SELECT s.id::text AS id, lower(s.fias_id) AS fias, s.name, r.name AS region_name
-             FROM settlements s JOIN regions r ON r.id = s.region_id
-            WHERE lower(s.fias_id) = ANY($1::text[])
-               OR lower(replace(replace(s.name, 'ё', 'е'), 'Ё', 'Е')) = ANY($2::text[])
-            ORDER BY s.id LIMIT 200`,
-          [fias, names],
-        )
-      : [];
-  return suggestions.map((s) => {
-    const code = fiasOf(s);
-    const byFias = code ? rows.find((r) => r.fias === code) : undefined;
-    if (byFias) return byFias.id;
-    const name = nameOf(s);
-    const region = s.data.region ? folded(s.data.region) : null;
-    if (!name || !region) return null;
-    return (
-      rows.find((r) => folded(r.name) === folded(name) && folded(r.region_name).startsWith(region))
-        ?.id ?? null
-    );
-  });
 }
 
 function suggestionResource(s: AddressSuggestion) {
@@ -160,6 +114,7 @@ interface CheckRow {
   name: string;
   kind: string;
   municipal_district: string | null;
+  oktmo: string | null;
   gas_status: string;
   in_programme: boolean;
   region_id: string;
@@ -171,18 +126,13 @@ interface CheckRow {
 }
 
 export default async function addressCheckRoutes(app: FastifyInstance): Promise<void> {
-  const suggest = app.config.dadataToken
-    ? dadataSuggest({
-        url: app.config.dadataUrl,
-        token: app.config.dadataToken,
-        timeoutMs: app.config.dadataTimeoutMs,
-      })
-    : null;
+  const service = addressServiceOf(app);
+  addressLookupRoutes(app, service);
 
   app.get<{ Querystring: { query?: string; count?: string; per?: string } }>(
     '/v1/address_suggestions',
     {
-      config: { access: 'public' },
+      config: addressRouteConfig(app),
       schema: { querystring: suggestionsQuery, response: answer.list },
     },
     async (request) => {
@@ -195,14 +145,10 @@ export default async function addressCheckRoutes(app: FastifyInstance): Promise<
       );
       const page = { page: 1, per: count };
 
-      if (suggest) {
-        let found: DadataSuggestion[];
-        try {
-          found = await suggest(query, count);
-        } catch (error) {
-          request.log.warn({ err: error }, 'DaData suggestions failed');
-          throw new SuggestionsFailed();
-        }
+      if (service) {
+        const found: DadataSuggestion[] = await callService(request.log, 'suggestions', () =>
+          service.suggest(query, count),
+        );
         const ids = await settlementsOf(app.readDb, found);
         const data = found.map((s, i) =>
           suggestionResource({
@@ -225,6 +171,7 @@ export default async function addressCheckRoutes(app: FastifyInstance): Promise<
               block: s.data.block,
               flat: s.data.flat,
               fias_id: s.data.fias_id,
+              oktmo: s.data.oktmo ?? null,
             },
           }),
         );
@@ -250,7 +197,7 @@ export default async function addressCheckRoutes(app: FastifyInstance): Promise<
     async (request) => {
       const id = pathId(request.params.id);
       const [row] = await app.readDb.query<CheckRow>(
-        `SELECT s.id::text AS id, s.name, s.kind, s.municipal_district, s.gas_status,
+        `SELECT s.id::text AS id, s.name, s.kind, s.municipal_district, s.oktmo, s.gas_status,
                 s.in_programme, s.region_id::text AS region_id, r.name AS region_name,
                 o.id::text AS organization_id, o.name AS organization_name, o.unified_phone,
                 o.phones
@@ -281,6 +228,7 @@ export default async function addressCheckRoutes(app: FastifyInstance): Promise<
           settlement_name: row.name,
           settlement_kind: row.kind,
           municipal_district: row.municipal_district,
+          oktmo: row.oktmo,
           region_id: row.region_id,
           region_name: row.region_name,
           gas_status: row.gas_status,

@@ -4,13 +4,14 @@
  * A new code for the same phone is refused for a minute so nobody can flood a phone.
  */
 import { errorMessages } from '../../../i18n/messages';
+import { SMS_CODE_RESEND_SECONDS } from '../../../src/domain/smsCodes';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db';
 import { TooManyRequests, Unprocessable } from '../../jsonapi/errors';
 import type { ContextName } from './accounts';
 import { sameHash, sha256, smsCode } from './secrets';
 
-export const RESEND_INTERVAL_SECONDS = 60;
+export const RESEND_INTERVAL_SECONDS = SMS_CODE_RESEND_SECONDS;
 
 const codeHash = (phone: string, code: string) => sha256(`${phone}:${code}`);
 

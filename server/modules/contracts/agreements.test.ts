@@ -146,6 +146,21 @@ describe('agreements and coordination', () => {
       headers: auditor,
     });
     expect(staffList.body.data.map((a) => a.attributes.number)).toEqual(['ДС-1']);
+    // Staff read the agreement with its contract's number and its lead, the console's way back.
+    const one = await call<Doc>(ctx.app, {
+      method: 'GET',
+      url: admin(contractId, `/${created.body.data!.id}`),
+      headers: staff,
+    });
+    const [leadRow] = await ctx.db.query<{ id: string; uid: string }>(
+      'SELECT l.id, l.uid FROM leads l JOIN contracts c ON c.lead_id = l.id WHERE c.id = $1',
+      [contractId],
+    );
+    expect(one.body.data!.attributes).toMatchObject({
+      contract_number: `Д-${leadRow!.id}`,
+      lead_uid: leadRow!.uid,
+    });
+    expect(one.body.data!.relationships!.lead!.data).toEqual({ type: 'lead', id: leadRow!.id });
   });
 
   it('is signed by the applicant after confirmation, the personal manager notified', async () => {
@@ -176,6 +191,9 @@ describe('agreements and coordination', () => {
     expect(
       (seen.body.data!.attributes.allowed_moves as { title: string }[]).map((m) => m.title),
     ).toEqual(['Подписать дополнительное соглашение', 'Отказаться от подписания']);
+    // The lead and contract numbers are the console's: the site's answer stays as it was.
+    expect(seen.body.data!.attributes.lead_uid).toBeUndefined();
+    expect(seen.body.data!.relationships!.lead).toBeUndefined();
     const unconfirmed = await call<Doc>(ctx.app, {
       method: 'POST',
       url: site(contractId, `/${id}/digital_signature`),

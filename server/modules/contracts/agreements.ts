@@ -175,10 +175,24 @@ export async function listAgreements(db: Queryable, parent: AgreementParent, vie
   );
 }
 
-/** The ДС as `viewer` sees it: staff all their moves, an applicant only as its signer. */
+/**
+ * The ДС as `viewer` sees it: staff all their moves, with its contract's number and its lead
+ * (the console's agreement screen links back to the card); an applicant only as its signer.
+ */
 function viewedAgreement(parent: AgreementParent, row: AgreementRow, viewer: Viewer) {
-  if (viewer.kind === 'staff') return agreementResource(row, 'staff');
-  return agreementResource(row, 'applicant', applicantMayMove(parent, row, viewer.userId));
+  if (viewer.kind === 'applicant') {
+    return agreementResource(row, 'applicant', applicantMayMove(parent, row, viewer.userId));
+  }
+  const staffView = agreementResource(row, 'staff');
+  return {
+    ...staffView,
+    attributes: {
+      ...staffView.attributes,
+      contract_number: parent.contract.number,
+      lead_uid: parent.lead.uid,
+    },
+    relationships: { ...staffView.relationships, lead: ref('lead', parent.lead.id) },
+  };
 }
 
 export const agreementDocument = (parent: AgreementParent, row: AgreementRow, viewer: Viewer) =>

@@ -2,6 +2,7 @@
  * Contracts (issue 6; seed 000 §4), one per lead:
  *   GET|POST|PATCH|DELETE /v1/admin/leads/{id}/contract
  *   PUT|PATCH /v1/admin/leads/{id}/contract/update_status   {status, note?}
+ *             (→ terminated also admin_leads_termination, → current admin_leads_contract_signature)
  *   PUT       /v1/admin/leads/{id}/contract/update_dates    admin_leads_contract_date_edit
  *   GET       /v1/admin/leads/{id}/contract/history
  *   GET|POST  /v1/admin/leads/{id}/contract/attachments (+ multipart_upload_*, /{id}, DELETE)
@@ -165,6 +166,11 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
           const to = checkContractMove(contract, input, 'staff');
           if (!holdsKey(who, contractMoveKey(to))) throw new Forbidden();
           if (to === 'terminated' && !holdsKey(who, 'admin_leads_termination')) {
+            throw new Forbidden();
+          }
+          // Staff set a contract current on the applicant's signature (paper, or the detached
+          // signature attached): the contract signature of seed 001 §6.
+          if (to === 'current' && !holdsKey(who, 'admin_leads_contract_signature')) {
             throw new Forbidden();
           }
           return applyContractMove(

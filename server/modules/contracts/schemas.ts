@@ -334,6 +334,8 @@ export const AgreementResourceAttributes = open({
   created_at: out('Создано'),
   updated_at: out('Изменено'),
   allowed_moves: out('Доступные вызывающему переходы'),
+  contract_number: out('Номер договора (консоль)'),
+  lead_uid: out('Номер заявки (консоль)'),
 });
 
 /** `{data: resource | null}`: a lead without a contract answers `data: null`. */

@@ -735,6 +735,14 @@ describe('leads', () => {
     expect(binary.body).toBe('%PDF-1.4');
     const byId = await req('GET', `/v1/admin/attachments/${docId}?transfer=download_url`, operator);
     expect(byId.body.data.attributes.download_url).toBeTruthy();
+    // The record alone names its lead: the console's /crm/attachments/{id} links to the card.
+    const record = await req('GET', `/v1/admin/attachments/${docId}`, operator);
+    expect(record.body.data.attributes).toMatchObject({
+      original_filename: 'Выписка.pdf',
+      lead_id: String(ids.consoleLead),
+      lead_uid: card.body.data.attributes.uid,
+    });
+    expect(record.body.data.attributes.download_url).toBeUndefined();
     expect((await req('GET', `/v1/admin/attachments/${docId}`, mosobl)).status).toBe(404);
     expect((await req('DELETE', `${staffBase}/documents/${docId}`, auditor)).status).toBe(403);
     expect((await req('DELETE', `${staffBase}/documents/${docId}`, operator)).status).toBe(204);

@@ -409,7 +409,7 @@ export async function listLeads(db: Queryable, q: ListQuery, scope: Scope): Prom
   return pageDocument(db, { rows, total: walked.total, exact: false }, q, 'staff');
 }
 
-/** The applicant's own leads, with the status filter of the site's list. */
+/** The applicant's own leads, with the filters of the site's list: the statuses and the number. */
 export function listOwnLeads(db: Queryable, userId: string, q: ListQuery): Promise<Document> {
   const where = new Where();
   where.and(`l.user_id = ${where.p(userId)}::bigint`);
@@ -420,6 +420,8 @@ export function listOwnLeads(db: Queryable, userId: string, q: ListQuery): Promi
     }
     where.and(oneOf(where, 'l.status', statuses, 'text'));
   }
+  const uid = textFilter(q, 'uid');
+  if (uid) where.and(`l.uid ILIKE ${like(where, uid)}`);
   return page(db, where, q, 'applicant');
 }
 

@@ -5,6 +5,7 @@
  *   GET    /leads/suggestions/{uid}            10 uids in scope                    admin_leads_read
  *   GET    /leads/{id}                         the lead with its relations         admin_leads_read
  *   PATCH  /leads/{id}                         edit (not closed leads)             admin_leads_update
+ *   DELETE /leads/{id}                         remove (not with a contract)        admin_leads_remove
  *   PATCH  /leads/{id}/change_service          {service_id}               admin_leads_change_service
  *   PATCH  /leads/{id}/change_personal_manager {admin_id}      admin_leads_change_personal_manager
  *   GET    /lead_reports/export?format=        CSV / XLSX of the list              admin_leads_report
@@ -42,7 +43,8 @@ import { listLeads, uidSuggestions } from './queries';
 import { leadReport } from './report';
 import { findLeadRow, leadResources, type LeadViewer } from './serialize';
 import siteLeadRoutes from './siteRoutes';
-import { staffLeadId } from './statusAccess';
+import { staffLeadId, staffLeadUid } from './statusAccess';
+import { dropFiles, removeLead } from './remove';
 import { createLead, readLeadBody, storeLeadFiles, updateLead } from './write';
 import { leadDocumentSchemas as docs, leadSchemas as schemas } from './schemas';
 
@@ -180,6 +182,17 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     return leadAnswer(db, id, 'staff');
   });
 
+  app.delete<WithId>(
+    `${base}/:id`,
+    route('admin_leads_remove', schemas.remove),
+    async (request, reply) => {
+      const id = await leadId(request);
+      const files = await db.transaction((tx) => removeLead(tx, adminOf(request), id));
+      await dropFiles(db, app.storage, files);
+      return reply.status(204).send();
+    },
+  );
+
   app.patch<WithId>(
     `${base}/:id/change_service`,
     route('admin_leads_change_service', schemas.changeService),
@@ -305,15 +318,20 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Seed 001 §7 "Download": GET /attachments/{id}?transfer=download_url — a lead document.
+  // Seed 001 §7 "Download": GET /attachments/{id}?transfer=download_url — a lead document,
+  // with its lead's id and number (the console's /crm/attachments/{id} links to the card).
   app.get<WithId>(
     '/v1/admin/attachments/:id',
     route('admin_leads_read', schemas.attachment),
     async (request, reply) => {
       const row = await findAttachment(db, pathId(request.params.id));
       if (!row || row.record_type !== 'Lead' || row.record_id === null) throw new NotFound();
-      await staffLeadId(db, adminOf(request), String(row.record_id));
-      return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
+      const leadId = String(row.record_id);
+      const uid = await staffLeadUid(db, adminOf(request), leadId);
+      return answerTransfer(request, reply, row, transferOf(request) ?? 'record', {
+        lead_id: leadId,
+        lead_uid: uid,
+      });
     },
   );
 

@@ -179,6 +179,7 @@ export type LeadListQuery = Static<typeof LeadListQuery>;
 export const OwnLeadListQuery = listQuery({
   ...looseListKeys,
   status: queryValue('Статусы заявки, список'),
+  uid: queryValue('Номер заявки или его часть'),
 });
 export type OwnLeadListQuery = Static<typeof OwnLeadListQuery>;
 

@@ -1,6 +1,6 @@
 /**
  * The applicant's own leads on the site (issue 6 "Calls", seed 000 §7), under /v1:
- *   GET    /leads                     own leads (page, per, status[])
+ *   GET    /leads                     own leads (page, per, status[], uid)
  *   POST   /leads                     a draft; with attributes.submit = true it is submitted
  *   GET    /leads/{id}                one own lead
  *   PATCH  /leads/{id}                edit a draft (submit = true sends it for registration)
@@ -33,7 +33,8 @@ import {
 import { listOwnLeads } from './queries';
 import { findLeadRow, leadResources } from './serialize';
 import { ownLeadId } from './statusAccess';
-import { createLead, readLeadBody, removeDraft, storeLeadFiles, updateLead } from './write';
+import { dropFiles, removeDraft } from './remove';
+import { createLead, readLeadBody, storeLeadFiles, updateLead } from './write';
 import { single } from '../../jsonapi/serialize';
 import { leadDocumentSchemas as docs, leadSchemas as schemas } from './schemas';
 
@@ -93,7 +94,8 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
   app.delete<WithId>('/v1/leads/:id', withSchema(schemas.remove), async (request, reply) => {
     const userId = userOf(request).id;
     const id = pathId(request.params.id);
-    await db.transaction((tx) => removeDraft(tx, userId, id));
+    const files = await db.transaction((tx) => removeDraft(tx, userId, id));
+    await dropFiles(db, app.storage, files);
     return reply.status(204).send();
   });
 

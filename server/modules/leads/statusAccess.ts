@@ -10,6 +10,7 @@ import { pathId } from '../../http/request';
 import { NotFound } from '../../jsonapi/errors';
 
 interface LeadOwners {
+  uid: string | null;
   user_id: string;
   organization_id: string | null;
   mfc_id: string | null;
@@ -18,10 +19,27 @@ interface LeadOwners {
 
 async function owners(db: Queryable, id: string): Promise<LeadOwners | undefined> {
   const [row] = await db.query<LeadOwners>(
-    'SELECT user_id, organization_id, mfc_id, region_id FROM leads WHERE id = $1',
+    'SELECT uid, user_id, organization_id, mfc_id, region_id FROM leads WHERE id = $1',
     [pathId(id)],
   );
   return row;
+}
+
+/** The lead when it exists and lies inside the staff member's scope. */
+async function staffSeen(
+  db: Queryable,
+  admin: AdminPrincipal,
+  id: string,
+): Promise<LeadOwners | undefined> {
+  const lead = await owners(db, id);
+  const seen =
+    !!lead &&
+    inScope(scopeFor(admin), {
+      organizationId: lead.organization_id,
+      mfcId: lead.mfc_id,
+      regionId: lead.region_id,
+    });
+  return seen ? lead : undefined;
 }
 
 /** Whether the lead exists and lies inside the staff member's scope. */
@@ -30,15 +48,18 @@ export async function staffSeesLead(
   admin: AdminPrincipal,
   id: string,
 ): Promise<boolean> {
-  const lead = await owners(db, id);
-  return (
-    !!lead &&
-    inScope(scopeFor(admin), {
-      organizationId: lead.organization_id,
-      mfcId: lead.mfc_id,
-      regionId: lead.region_id,
-    })
-  );
+  return (await staffSeen(db, admin, id)) !== undefined;
+}
+
+/** The number (uid) of a lead inside the staff member's scope, else 404. */
+export async function staffLeadUid(
+  db: Queryable,
+  admin: AdminPrincipal,
+  id: string,
+): Promise<string | null> {
+  const lead = await staffSeen(db, admin, id);
+  if (!lead) throw new NotFound();
+  return lead.uid;
 }
 
 /** The path id of a lead inside the staff member's scope, else 404. */

@@ -1,6 +1,7 @@
 /**
  * Lead status routes (issue 6 "The status machine"):
  *   PUT|PATCH /v1/admin/leads/{id}/update_status   staff move        admin_leads_update_status
+ *             (a denial's letter, relationships.notification, also admin_leads_notifications)
  *   GET       /v1/admin/leads/{id}/history         status history    admin_leads_read
  *   GET       /v1/admin/leads/{id}/status_moves    the lead + meta.allowed_statuses
  *   PUT|PATCH /v1/leads/{id}/update_status         the applicant's own moves
@@ -11,6 +12,7 @@
  * anything else is a 404. The answer is the lead with the moves the caller may make next.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { holdsKey } from '../../../src/access/canAccess';
 import {
   leadMoveFieldTitles,
   leadWorkStatuses,
@@ -20,7 +22,7 @@ import { validationMessages as m } from '../../../src/validation/messages';
 import { adminOf, userOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
 import { attributesOf, rawQuery } from '../../http/request';
-import { Unprocessable, type FieldError } from '../../jsonapi/errors';
+import { Forbidden, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { parseListQuery, MAX_PER } from '../../jsonapi/query';
 import { enqueueLateLeadAttachment } from '../../outbox/leadMessages';
 import {
@@ -105,6 +107,10 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
   async function move(id: string, body: unknown, actor: LeadActor, kind: LeadActorKind) {
     const input = moveInput(body);
     const notification = actor.kind === 'staff' ? notificationFile(body, input.status) : null;
+    // The denial letter is sent by holders of admin_leads_notifications (seed 001 §6).
+    if (actor.kind === 'staff' && notification) {
+      if (!holdsKey(actor.principal, 'admin_leads_notifications')) throw new Forbidden();
+    }
     const [letter] = notification
       ? await storeDataUriFiles(
           db,

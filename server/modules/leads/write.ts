@@ -6,6 +6,7 @@
  * (./uid.ts) and — for a submitted lead — the status set through the status machine's
  * `changeLeadStatus`. The returned after-commit function notifies the applicant.
  */
+import { holdsKey } from '../../../src/access/canAccess';
 import { scopeFor } from '../../../src/access/scoping';
 import { leadStatusLabel } from '../../../src/domain/leadStatuses';
 import { isClosedLeadStatus } from '../../../src/domain/sla';
@@ -38,7 +39,13 @@ import { errorMessages } from '../../../i18n/messages';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { attributesOf } from '../../http/request';
-import { BadRequest, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
+import {
+  BadRequest,
+  Forbidden,
+  NotFound,
+  Unprocessable,
+  type FieldError,
+} from '../../jsonapi/errors';
 import { enqueueLateLeadAttachment } from '../../outbox/leadMessages';
 import { readDataUriFiles, storeDataUriFiles, type DataUriFile } from '../../storage/dataUri';
 import type { Storage } from '../../storage/types';
@@ -434,6 +441,22 @@ export interface LeadWriteResult {
   afterCommit: AfterCommit;
 }
 
+/**
+ * The ТУ agreement status (specification_agreement_status) is set by holders of
+ * admin_leads_specification alone (seed 001 §6 "specification"); the stored value sent again (a
+ * whole form) is no change and needs no key.
+ */
+function assertSpecificationKey(
+  admin: AdminPrincipal,
+  values: LeadValues,
+  current: LeadRow | undefined,
+): void {
+  if (!('specification_agreement_status' in values)) return;
+  const sent = values.specification_agreement_status ?? null;
+  if (sent === (current?.specification_agreement_status ?? null)) return;
+  if (!holdsKey(admin, 'admin_leads_specification')) throw new Forbidden();
+}
+
 async function write(
   tx: Queryable,
   writer: LeadWriter,
@@ -443,6 +466,7 @@ async function write(
 ): Promise<LeadWriteResult> {
   const staff = writer.kind === 'staff';
   const parsed = parseLeadAttributes(body.attributes, { staff });
+  if (staff) assertSpecificationKey(writer.admin, parsed.values, current);
   const errors: FieldError[] = [
     ...body.errors,
     ...toFieldErrors(parsed.errors),
@@ -693,42 +717,4 @@ export async function updateLead(
     throw new Unprocessable(unknownErrors(['submit']));
   }
   return write(tx, writer, body, current, String(current.user_id));
-}
-
-/** The applicant removes a draft of theirs, with its addresses and documents' rows. */
-export async function removeDraft(
-  tx: Queryable,
-  userId: string,
-  leadId: string,
-): Promise<string[]> {
-  const [lead] = await tx.query<{
-    status: string;
-    user_id: string;
-    gas_object_address_id: string | null;
-    correspondence_address_id: string | null;
-  }>(
-    `SELECT status, user_id, gas_object_address_id, correspondence_address_id FROM leads
-      WHERE id = $1 FOR UPDATE`,
-    [leadId],
-  );
-  if (!lead || String(lead.user_id) !== userId) throw new NotFound();
-  if (lead.status !== 'draft') throw Unprocessable.field('base', msg.deleteNotDraft);
-  const files = await tx.query<{ id: string }>(
-    `SELECT id FROM attachments WHERE record_type = 'Lead' AND record_id = $1`,
-    [leadId],
-  );
-  // The files are unlinked here and their bytes removed after the commit by the caller.
-  await tx.query(
-    `UPDATE attachments SET record_type = NULL, record_id = NULL
-      WHERE record_type = 'Lead' AND record_id = $1`,
-    [leadId],
-  );
-  await tx.query('DELETE FROM leads WHERE id = $1', [leadId]);
-  const addressIds = [lead.gas_object_address_id, lead.correspondence_address_id].filter(
-    (v): v is string => v !== null,
-  );
-  if (addressIds.length) {
-    await tx.query('DELETE FROM addresses WHERE id = ANY($1::bigint[])', [addressIds]);
-  }
-  return files.map((f) => String(f.id));
 }

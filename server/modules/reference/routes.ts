@@ -1,7 +1,7 @@
 /**
  * Reference data (seed 000 §7, seed 001 §7): regions, sources, services, dictionaries,
  * organizations and branches for the site (anonymous or applicant) and their /v1/admin twins,
- * plus the SNILS checksum call. One file per resource.
+ * plus the SNILS checksum and phone lookup calls (./validate.ts). One file per resource.
  */
 import type { FastifyInstance } from 'fastify';
 import { registerBranches } from './branches';
@@ -11,8 +11,8 @@ import { registerOrganizations } from './organizations';
 import { registerRegions } from './regions';
 import { registerRegistry } from './registry';
 import { registerServices } from './services';
-import { registerSnils } from './snils';
 import { sourcesRegistry } from './sources';
+import { registerValidation } from './validate';
 
 export default async function referenceRoutes(app: FastifyInstance): Promise<void> {
   await registerFormBodies(app);
@@ -23,5 +23,5 @@ export default async function referenceRoutes(app: FastifyInstance): Promise<voi
   registerRegistry(app, dictionariesRegistry);
   registerOrganizations(app);
   registerBranches(app);
-  registerSnils(app);
+  registerValidation(app);
 }

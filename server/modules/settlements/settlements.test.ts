@@ -219,9 +219,19 @@ describe('settlements', () => {
       payload: { data: { type: 'settlement', attributes: { in_programme: true } } },
     });
     expect(write.status).toBe(403);
-    // Without the section (social assistance, no executor selection) the list is closed.
+    // Without the section (social assistance, no executor selection) the list is still read
+    // — settlements are a lookup: its programme items pick them — in its region, never written.
     const social = await tokenFor(ctx.app, 'regional_head_social@eog.test');
-    expect((await call(ctx.app, { url, headers: social })).status).toBe(403);
+    const picked = await call<Doc>(ctx.app, { url: `${url}?per=100`, headers: social });
+    expect(picked.status).toBe(200);
+    expect(picked.body.meta.total_count).toBe(20);
+    const socialWrite = await call(ctx.app, {
+      method: 'PATCH',
+      url: `${url}/${await idOf('Псков')}`,
+      headers: social,
+      payload: { data: { type: 'settlement', attributes: { in_programme: true } } },
+    });
+    expect(socialWrite.status).toBe(403);
     // МФЦ staff have no settlements section.
     const mfc = await tokenFor(ctx.app, 'mfc@eog.test');
     expect((await call(ctx.app, { url, headers: mfc })).status).toBe(403);

@@ -1,34 +1,22 @@
 /**
- * The hotline modal (seed 000 §2 "Hotline modal"), on the shared dialog frame: a region
- * autocomplete (from 2 characters, 700 ms), then an organization select of the region's
- * organizations (the lookup by region_id and affiliation_kinds [gro, ngro, rog, eog]); it shows
- * the chosen organization's unified hot-line phone, its other phones and the single operator's
- * contact-centre phone, or 'Телефон горячей линии не найден'. A failed organization lookup
- * clears the organization choices.
+ * The site's hotline modal (seed 000 §2 "Hotline modal") on the shared dialog frame: the region
+ * autocomplete, then the select of the region's organizations, then the chosen organization's
+ * phones or 'Телефон горячей линии не найден'. What it asks and shows is src/ui/hotline's,
+ * shared with the console's modal (crm/layout/HotlineDialog.tsx).
  */
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useId } from 'react';
 import { DialogFrame, dialogButtonClass } from '../../../src/ui/dialog';
+import { useHotline } from '../../../src/ui/hotline';
 import ui from '../../theme/ui.module.css';
-import { useContactCentrePhone } from '../contactCentre';
 import styles from '../info.module.css';
-import { PhoneLink, phonesOf, useRegionOrganizations, type Region } from '../organizations';
+import { PhoneLink } from '../organizations';
 import { infoTexts as t } from '../texts';
 import { RegionAutocomplete } from './RegionAutocomplete';
 
 function HotlineDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const selectId = useId();
-  const [region, setRegion] = useState<Region | null>(null);
-  const [orgId, setOrgId] = useState('');
-  const regionId = region ? String(region.id) : '';
-  const { organizations, isError, loading } = useRegionOrganizations(regionId);
-  const contactCentre = useContactCentrePhone();
-  // Seed 000 §2: a failed lookup clears the choices, the chosen one included.
-  useEffect(() => {
-    if (isError) setOrgId('');
-  }, [isError]);
-  const org = organizations.find((o) => String(o.id) === orgId);
-  const phones = org ? phonesOf(org) : null;
-  const found = !!phones && (!!phones.unified || phones.others.length > 0);
+  const hotline = useHotline();
+  const { region, organizations, phones } = hotline;
 
   return (
     <DialogFrame
@@ -43,13 +31,7 @@ function HotlineDialog({ open, onClose }: { open: boolean; onClose: () => void }
       }
     >
       <div className={ui.stack}>
-        <RegionAutocomplete
-          region={region}
-          onPick={(r) => {
-            setRegion(r);
-            setOrgId('');
-          }}
-        />
+        <RegionAutocomplete region={region} onPick={hotline.pickRegion} />
         <div className={ui.field}>
           <label className={ui.label} htmlFor={selectId}>
             {t.organization}
@@ -57,9 +39,9 @@ function HotlineDialog({ open, onClose }: { open: boolean; onClose: () => void }
           <select
             id={selectId}
             className={ui.input}
-            value={orgId}
-            disabled={!region || loading}
-            onChange={(event) => setOrgId(event.target.value)}
+            value={hotline.organizationId}
+            disabled={!region || hotline.organizationsLoading}
+            onChange={(event) => hotline.setOrganizationId(event.target.value)}
           >
             <option value="">{t.nothingSelected}</option>
             {organizations.map((o) => (
@@ -68,42 +50,26 @@ function HotlineDialog({ open, onClose }: { open: boolean; onClose: () => void }
               </option>
             ))}
           </select>
-          {region && !loading && organizations.length === 0 ? (
+          {hotline.organizationsEmpty ? (
             <span className={ui.muted}>{t.organizationsEmpty}</span>
           ) : null}
         </div>
-        {org ? (
+        {phones ? (
           <div className={styles.hotlinePhones} role="status">
-            {found ? (
+            {phones.length > 0 ? (
               <dl className={styles.facts}>
-                {phones?.unified ? (
-                  <>
-                    <dt>{t.unifiedPhone}</dt>
+                {phones.map((group) => (
+                  <Fragment key={group.kind}>
+                    <dt>{t[group.kind]}</dt>
                     <dd>
-                      <PhoneLink phone={phones.unified} />
-                    </dd>
-                  </>
-                ) : null}
-                {phones && phones.others.length > 0 ? (
-                  <>
-                    <dt>{t.otherPhones}</dt>
-                    <dd>
-                      {phones.others.map((p) => (
+                      {group.phones.map((p) => (
                         <span key={p} className={styles.phoneItem}>
                           <PhoneLink phone={p} />
                         </span>
                       ))}
                     </dd>
-                  </>
-                ) : null}
-                {contactCentre ? (
-                  <>
-                    <dt>{t.contactCentre}</dt>
-                    <dd>
-                      <PhoneLink phone={contactCentre} />
-                    </dd>
-                  </>
-                ) : null}
+                  </Fragment>
+                ))}
               </dl>
             ) : (
               <p className={styles.flat}>{t.hotlineNotFound}</p>

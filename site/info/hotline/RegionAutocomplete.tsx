@@ -1,19 +1,13 @@
 /**
- * The hotline modal's region autocomplete (seed 000 §2, §9): it searches `GET /v1/regions?query=`
- * once the typed text has settled for the autocomplete delay (700 ms, the console's
- * AUTOCOMPLETE_DELAY_MS) and holds at least two characters. An ARIA 1.2 combobox: arrows move
+ * The site's region autocomplete of the hotline modal: the search is src/ui/hotline's (from 2
+ * characters, once the typed text has settled for 700 ms). An ARIA 1.2 combobox: arrows move
  * through the list, Enter picks, Escape closes the list (not the dialog).
  */
-import { useGetList } from 'ra-core';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useSettledText } from '../../../src/ui/useSettledText';
+import { useRegionSearch, type Region } from '../../../src/ui/hotline';
 import ui from '../../theme/ui.module.css';
 import styles from '../info.module.css';
-import { byName, type Region } from '../organizations';
 import { infoTexts as t } from '../texts';
-
-/** Seed 000 §9: region search starts from 2 characters. */
-export const REGION_SEARCH_MIN = 2;
 
 export function RegionAutocomplete({
   region,
@@ -25,17 +19,10 @@ export function RegionAutocomplete({
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
-  const [input, setInput, query] = useSettledText();
+  const { input, setInput, options, answered } = useRegionSearch(region);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const searching = !region && query.length >= REGION_SEARCH_MIN;
-  const { data, isError } = useGetList<Region>(
-    'regions',
-    { pagination: { page: 1, perPage: 10 }, sort: byName, filter: { query } },
-    { enabled: searching },
-  );
-  const options = searching && !isError ? (data ?? []) : [];
-  const expanded = open && searching && data !== undefined;
+  const expanded = open && answered;
 
   const pick = (r: Region) => {
     setInput(r.name);

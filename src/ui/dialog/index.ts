@@ -1,3 +1,4 @@
+export { AlertDialog, type AlertDialogProps } from './AlertDialog';
 export { ConfirmDialog, type ConfirmDialogButton, type ConfirmDialogProps } from './ConfirmDialog';
 export {
   DialogFrame,

@@ -12,6 +12,7 @@ import { createHttpClient } from '../../api';
 import { uploadChunkBytes } from '../../domain/uploads';
 import { formatFileSize } from '../../format/number';
 import { validateServicePassport } from '../../validation/files';
+import { validationMessages } from '../../validation/messages';
 import { FileUpload, type FileUploadProps } from './FileUpload';
 
 const origin = window.location.origin;
@@ -232,6 +233,35 @@ describe('FileUpload: upload', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('70Мб');
     expect(requests).toEqual([]);
     expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('refuses files picked together over the total limit, each fine by itself, and sends none', async () => {
+    const onPicked = vi.fn();
+    const onRefused = vi.fn();
+    const { user } = renderUpload({ maxBytes: 15, maxTotalBytes: 20, onPicked, onRefused });
+    const files = [new File(['x'.repeat(12)], 'a.pdf'), new File(['x'.repeat(12)], 'b.pdf')];
+    await user.upload(screen.getByLabelText('Документы'), files);
+    expect(screen.getByRole('alert')).toHaveTextContent(validationMessages.fileSize);
+    expect(screen.getByLabelText('Документы')).toHaveAttribute('aria-invalid', 'true');
+    expect(onRefused).toHaveBeenCalledWith(
+      files.map((file) => ({ file, message: validationMessages.fileSize })),
+    );
+    expect(onPicked).not.toHaveBeenCalled();
+    expect(requests.filter((r) => !r.startsWith('GET '))).toEqual([]);
+  });
+
+  it('takes files picked together within the total limit', async () => {
+    const onPicked = vi.fn();
+    const { user } = renderUpload({
+      resource: undefined,
+      maxBytes: 15,
+      maxTotalBytes: 20,
+      onPicked,
+    });
+    const pair = [new File(['x'.repeat(10)], 'a.pdf'), new File(['x'.repeat(10)], 'b.pdf')];
+    await user.upload(screen.getByLabelText('Документы'), pair);
+    expect(onPicked).toHaveBeenLastCalledWith(pair);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sends nothing without a resource: the checked files go to onPicked', async () => {

@@ -5,7 +5,9 @@
  * 'Выбрать файл' ('Выбрать файлы' for several), drawn with the shared button look and ringed
  * while the input has the keyboard focus, in place of the browser's 'Choose Files'. Each picked
  * file is checked first (extensions, size: 1 GiB, 70 MB for a service passport) and a refused
- * one is named with its rule's message, tied to the input, and never sent. The others go through the
+ * one is named with its rule's message, tied to the input, and never sent; files picked together
+ * over the total limit (1 GiB unless told) are refused together with 'Превышен максимально
+ * допустимый размер файла(ов)'. The others go through the
  * dataProvider's `upload` verb one after another, each with a progress bar of done parts over
  * total, 'Отменить загрузку' and, after a failure, 'Повторить' from the failed part. The files
  * already there are listed with their download and a delete button that asks 'Вы точно хотите
@@ -25,7 +27,7 @@ import { uiMessages } from '../../../i18n/uiMessages';
 import type { Validator } from '../../validation/messages';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import styles from './FileUpload.module.css';
-import { acceptAttribute, fileValidator, refusal } from './rules';
+import { acceptAttribute, fileValidator, refusal, totalValidator } from './rules';
 import { UploadedFiles, uploadedFileName, type UploadedFile } from './UploadedFiles';
 import { UploadJobRow } from './UploadJobRow';
 import { useUploadQueue } from './useUploadQueue';
@@ -61,6 +63,11 @@ export interface FileUploadProps {
   maxBytes?: number;
   /** The file's own rules instead of `accept` / `maxBytes` (validateServicePassport …). */
   validate?: Validator;
+  /**
+   * With `multiple`: the largest sum of the files picked together, 1 GiB unless told; over it
+   * the pick is refused with 'Превышен максимально допустимый размер файла(ов)' (seed 000 §5).
+   */
+  maxTotalBytes?: number;
   /** Each part is tried this many times before the file fails (1 unless told). */
   attempts?: number;
   /** The files there already. */
@@ -181,12 +188,19 @@ export function FileUpload(props: FileUploadProps) {
     event.target.value = '';
     setMessage(undefined);
     const checked = picked.map((file) => ({ file, error: validate(file) }));
-    setRefused(checked.flatMap(({ file, error }) => (error ? [refusal(file, error)] : [])));
-    const refusedFiles = checked.flatMap(({ file, error }) =>
-      error ? [{ file, message: error }] : [],
-    );
+    // The files fine by themselves are still refused together when their sum is too large.
+    const passed = checked.filter(({ error }) => !error).map(({ file }) => file);
+    const overTotal = multiple && passed.length > 1 ? totalValidator(props)(passed) : undefined;
+    const refusedFiles = checked.flatMap(({ file, error }) => {
+      const message = error ?? overTotal;
+      return message ? [{ file, message }] : [];
+    });
+    setRefused([
+      ...checked.flatMap(({ file, error }) => (error ? [refusal(file, error)] : [])),
+      ...(overTotal ? [overTotal] : []),
+    ]);
     if (refusedFiles.length) props.onRefused?.(refusedFiles);
-    const fitting = checked.filter(({ error }) => !error).map(({ file }) => file);
+    const fitting = overTotal ? [] : passed;
     if (!fitting.length) return;
     if (resource === undefined) props.onPicked?.(fitting);
     else queue.add(fitting);

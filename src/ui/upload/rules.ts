@@ -1,9 +1,15 @@
 /**
  * The checks a picked file passes before any request (seed 001 §5 "Upload": violations are
- * marked and the upload does not start), from the widget's props.
+ * marked and the upload does not start), and the files picked together (seed 000 §5), from the
+ * widget's props.
  */
 import { allowedUploadExtensions, maxUploadBytes } from '../../domain/uploads';
-import { allowedExtensions, maxFileSize, validateUpload } from '../../validation/files';
+import {
+  allowedExtensions,
+  maxFileSize,
+  maxTotalFileSize,
+  validateUpload,
+} from '../../validation/files';
 import type { Validator } from '../../validation/messages';
 
 export interface FileRules {
@@ -13,6 +19,17 @@ export interface FileRules {
   maxBytes?: number;
   /** The file's own rules, used instead (e.g. validateServicePassport: PDF up to 70 MB). */
   validate?: Validator;
+  /** The largest sum of the files picked together; 1 GiB unless told. */
+  maxTotalBytes?: number;
+}
+
+/**
+ * Seed 000 §5 "total file size limit": the files picked together, each fine by itself, are
+ * refused together when their sum is over the limit — 'Превышен максимально допустимый размер
+ * файла(ов)'. The limit is the upload's own 1 GiB unless the widget names another.
+ */
+export function totalValidator({ maxTotalBytes }: FileRules): Validator {
+  return maxTotalFileSize(maxTotalBytes ?? maxUploadBytes);
 }
 
 export function fileValidator({ accept, maxBytes, validate }: FileRules): Validator {

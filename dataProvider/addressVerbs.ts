@@ -1,0 +1,48 @@
+/**
+ * The address service's look-ups besides the suggestions (seed 000 §7 "External address
+ * service"; server/modules/addressCheck/lookups.ts), on the site's paths from either context:
+ *
+ * locateAddress GET /v1/address_suggestions/iplocate      → {data: the visitor's address with
+ *                 our region_id and settlement_id, or null when unknown}
+ * findOktmo     GET /v1/address_suggestions/oktmo/{code}  → {data: the code's municipality, or
+ *                 null for a code nobody knows (the server's 404)}
+ *
+ * The address suggestions themselves are a plain list: `useGetList('address_suggestions',
+ * {filter: {query}})`. A failure (the server's 503 'Произошла ошибка, попробуйте повторить
+ * запрос позже', a 400 for a malformed code) is thrown as the HttpError it is.
+ */
+import { HttpError } from 'ra-core';
+import type { AddressLocation, OktmoRecord } from '../src/domain/addressCheck';
+import type { VerbContext } from './files';
+import { toRecords, type JsonApiDocument } from './jsonapi';
+
+export interface AddressVerbs {
+  locateAddress(params?: { signal?: AbortSignal }): Promise<{ data: AddressLocation | null }>;
+  findOktmo(params: { code: string; signal?: AbortSignal }): Promise<{ data: OktmoRecord | null }>;
+}
+
+export function addressVerbs(ctx: VerbContext): AddressVerbs {
+  const { httpClient, apiUrl } = ctx;
+  // Site paths whichever context asks (the console's apiUrl is /v1/admin).
+  const base = `${apiUrl.replace(/\/admin$/, '')}/address_suggestions`;
+  const first = (json: JsonApiDocument | undefined) =>
+    json?.data ? (toRecords(json)[0] ?? null) : null;
+  return {
+    locateAddress: async ({ signal } = {}) => {
+      const { json } = await httpClient<JsonApiDocument>(`${base}/iplocate`, { signal });
+      return { data: first(json) as AddressLocation | null };
+    },
+    findOktmo: async ({ code, signal }) => {
+      try {
+        const { json } = await httpClient<JsonApiDocument>(
+          `${base}/oktmo/${encodeURIComponent(code)}`,
+          { signal },
+        );
+        return { data: first(json) as OktmoRecord | null };
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return { data: null };
+        throw error;
+      }
+    },
+  };
+}
