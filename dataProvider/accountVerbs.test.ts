@@ -236,13 +236,3 @@ describe('resendConfirmation', () => {
     expect(seen[0]!.body).toEqual({ data: { type: 'user', attributes: { email: 'fl@eog.test' } } });
   });
 });
-
-describe('requestSmsCode', () => {
-  it('POSTs {auth: {phone}} to /v1/user/sms_token', async () => {
-    const { seen, resolver } = capture();
-    server.use(http.post(`${SITE}/user/sms_token`, resolver));
-    await siteProvider().requestSmsCode({ phone: '79001234567' });
-    expect(requests).toEqual([`POST ${SITE}/user/sms_token`]);
-    expect(seen[0]!.body).toEqual({ auth: { phone: '79001234567' } });
-  });
-});

@@ -17,7 +17,6 @@
  * resendConfirmation                                          POST  /v1/users/confirmation {email}
  * confirmBySms                                                PATCH /v1/users/confirmation
  *                                                                   {auth: {phone, sms_code}}
- * requestSmsCode                                              POST  /v1/user/sms_token
  *                                                                   {auth: {phone}}
  * (the sign-in with the SMS code is the authProvider's login({phone, sms_code})).
  *
@@ -79,7 +78,6 @@ export interface AccountVerbs {
   confirmBySms(params: { phone: string; sms_code: string }): Promise<{ data: null }>;
   resendConfirmation(params: { email: string }): Promise<{ data: null }>;
   /** `phone` as the server stores it, 11 digits from 7. */
-  requestSmsCode(params: { phone: string }): Promise<{ data: null }>;
 }
 
 export function accountVerbs(ctx: VerbContext): AccountVerbs {
@@ -149,8 +147,5 @@ export function accountVerbs(ctx: VerbContext): AccountVerbs {
 
     resendConfirmation: ({ email }) =>
       anonymous(`${base}/confirmation`, { method: 'POST', body: toDocument(type, { email }) }),
-
-    requestSmsCode: ({ phone }) =>
-      anonymous(`${apiUrl}/user/sms_token`, { method: 'POST', body: { auth: { phone } } }),
   };
 }

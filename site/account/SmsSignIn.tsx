@@ -14,7 +14,7 @@ import { required } from '../../src/validation/compose';
 import { masks, applyMask } from '../../src/validation/masks';
 import { interpolate } from '../../src/validation/messages';
 import { normalizePhone, validatePhoneStrict } from '../../src/validation/phone';
-import { useEogDataProvider } from '../../dataProvider/hooks';
+import { requestSmsCode } from '../../authProvider';
 import { ErrorAlert, Notice, PhoneField, TextField } from './fields';
 import { formFailure } from './formErrors';
 import { accountTexts as t } from './texts';
@@ -29,10 +29,9 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const dataProvider = useEogDataProvider();
   const authProvider = useAuthProvider();
   const codeRequest = useMutation({
-    mutationFn: (to: string) => dataProvider.requestSmsCode({ phone: to }),
+    mutationFn: (to: string) => requestSmsCode(authProvider, { phone: to }),
   });
   // Signs in like the password login; a wrong or spent code fails on `sms_code`.
   const smsLogin = useMutation({
