@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
 import { listFields, recordTitleField, type RegistryDefinition } from '../../src/registries';
 import { RegistryCell } from '../registries/cells';
+import { RowStateBody } from '../registries/RowStates';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { defaultSort } from '../registries/RegistryList';
 import { listIncluded } from '../registries/values';
@@ -116,6 +117,7 @@ export function NestedList({ organizationId, tab, definition }: NestedListProps)
       <Datagrid
         bulkActionButtons={false}
         rowClick={writable ? (id) => pathTo(nestedEditPath(organizationId, tab, id)) : false}
+        body={<RowStateBody rules={definition.rowStates} fields={definition.fields} />}
       >
         {listFields(definition).map(([k, field]) => (
           <RegistryCell

@@ -25,6 +25,7 @@ import { formatBoolean } from '../../src/format';
 import type { RegistryDefinition } from '../../src/registries';
 import { formatPhone } from '../../src/format/phone';
 import { filterBarSx } from '../registries/RegistryFilters';
+import { RowStateBody } from '../registries/RowStates';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { useOrganizationAccess } from './access';
 import { organizationLabels as l } from './labels';
@@ -121,7 +122,11 @@ function OrganizationList({ definition }: { definition: RegistryDefinition }) {
       empty={false}
     >
       <Filters />
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid
+        rowClick="edit"
+        bulkActionButtons={false}
+        body={<RowStateBody rules={definition.rowStates} fields={definition.fields} />}
+      >
         <TextField source="name" label="Наименование" sortable />
         <FunctionField label={l.regions} render={(r) => regionNames(r)} />
         <FunctionField label={l.affiliations} render={() => <Affiliations />} />

@@ -194,6 +194,12 @@ describe('the organization list and the nested screens', () => {
                 ngro_regions: { data: [] },
               },
             },
+            {
+              type: 'organization',
+              id: '2',
+              attributes: { name: 'Старгаз', unified_phone: null, active: false },
+              relationships: { regions: { data: [] } },
+            },
           ],
           included: [{ type: 'region', id: '60', attributes: { name: 'Псковская область' } }],
         }),
@@ -205,6 +211,11 @@ describe('the organization list and the nested screens', () => {
     expect(within(row).getByText('Псковская область')).toBeInTheDocument();
     expect(within(row).getByText('ГРО')).toBeInTheDocument();
     expect(within(row).getByText('+7 (811) 200-01-04')).toBeInTheDocument();
+    // An organization switched off is the table's disabled row (seed 001 §4), named so.
+    expect(row).not.toHaveAttribute('data-state');
+    const off = screen.getByText('Старгаз').closest('tr')!;
+    expect(off).toHaveAttribute('data-state', 'disabled');
+    expect(within(off).getByText(/Неактивно/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Создать/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Отчёт по администраторам' })).toBeInTheDocument();
     await waitFor(() =>

@@ -19,6 +19,7 @@ import { users } from '../../src/registries/users';
 import { RegistryCell } from '../registries/cells';
 import { RegistryFilters } from '../registries/RegistryFilters';
 import { RegistryPagination } from '../registries/RegistryPagination';
+import { RowStateBody } from '../registries/RowStates';
 import { useUserKeys } from './userKeys';
 import { UserSearch } from './UserSearch';
 
@@ -87,7 +88,11 @@ function UserList() {
         empty={false}
       >
         <RegistryFilters definition={users} />
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <Datagrid
+          rowClick="edit"
+          bulkActionButtons={false}
+          body={<RowStateBody rules={users.rowStates} fields={users.fields} />}
+        >
           <RegistryCell
             source="user_full_name"
             field={field.user_full_name}
