@@ -12,12 +12,16 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useLogoutIfAccessDenied } from 'ra-core';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessages } from '../../i18n/messages';
-import { AlertDialog } from '../../src/ui/dialog/AlertDialog';
 import { useBlockedAccount, useUnhandledFailure } from '../../src/ui/useSessionAlerts';
 import { onSessionEnd } from '../session';
+
+// The alert and its frame load when one is first shown: not in the first load of every page.
+const AlertDialog = lazy(() =>
+  import('../../src/ui/dialog/AlertDialog').then((m) => ({ default: m.AlertDialog })),
+);
 
 /** Where the blocked applicant goes when no authProvider says (a test's frame). */
 const LOGIN_PATH = '/not_auth';
@@ -34,12 +38,21 @@ export function BlockedAccountGate({ children }: { children: ReactNode }) {
     queryClient.clear();
     navigate(typeof to === 'string' ? to : LOGIN_PATH, { replace: true });
   };
-  return <AlertDialog open title={errorMessages.blocked} onClose={() => void signOut()} />;
+  return (
+    <Suspense fallback={null}>
+      <AlertDialog open title={errorMessages.blocked} onClose={() => void signOut()} />
+    </Suspense>
+  );
 }
 
 export function SiteErrorModal() {
   const [message, dismiss] = useUnhandledFailure();
-  return <AlertDialog open={message !== null} title={message ?? ''} onClose={dismiss} />;
+  if (message === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertDialog open title={message} onClose={dismiss} />
+    </Suspense>
+  );
 }
 
 export function SessionEnd() {
