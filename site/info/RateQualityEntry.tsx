@@ -18,11 +18,16 @@ const RateQualityForLeads = lazy(() =>
 );
 
 const own = { pagination: { page: 1, perPage: 100 } };
+/**
+ * The strip sits under every page: read once a minute at most, not on every page it comes back
+ * to (a rating made here is remembered in the session, site/ratings/rateQuality.ts).
+ */
+const KEPT = { staleTime: 60_000 };
 
 export function RateQualityEntry() {
   const signedIn = tokenStore.get() !== null;
-  const leads = useGetList<SiteLead>('leads', own, { enabled: signedIn });
-  const ratings = useGetList<SiteRating>('ratings', own, { enabled: signedIn });
+  const leads = useGetList<SiteLead>('leads', own, { enabled: signedIn, ...KEPT });
+  const ratings = useGetList<SiteRating>('ratings', own, { enabled: signedIn, ...KEPT });
   // Without its data it cannot tell which rating is due: it offers none.
   if (!signedIn || leads.isError || ratings.isError) return null;
   const loaded = leads.data && ratings.data ? { leads: leads.data, ratings: ratings.data } : null;
