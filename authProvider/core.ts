@@ -5,6 +5,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import {
   errorStatus,
+  isBlockedAccountError,
   tokenUrls,
   type AuthContextName,
   type HttpClient,
@@ -67,14 +68,6 @@ export const LOGOUT_TIMEOUT_MS = 5000;
 
 /** Told when a request of the session is answered 'blocked' (see `onBlockedAccount`). */
 export type BlockedAccountListener = () => void;
-
-/** Seed 000 §8: the blocked-account detail, whatever the status, in the message or an item. */
-export function isBlockedAccountError(error: unknown): boolean {
-  const e = error as { message?: unknown; body?: { items?: unknown } } | null;
-  const items = Array.isArray(e?.body?.items) ? (e.body.items as { detail?: unknown }[]) : [];
-  const texts = [e?.message, ...items.map((item) => item?.detail)];
-  return texts.some((t) => typeof t === 'string' && t.trim() === errorMessages.blocked);
-}
 
 /**
  * `onBlockedAccount(useAuthProvider(), () => setBlocked(true))`: subscribes to the provider's

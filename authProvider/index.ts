@@ -6,7 +6,6 @@ export {
   createAuthProvider,
   CURRENT_INCLUDED,
   fullName,
-  isBlockedAccountError,
   onBlockedAccount,
   requestSmsCode,
   smsTokenUrls,

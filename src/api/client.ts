@@ -7,8 +7,7 @@
  * cleared. A renewal refused because the account is blocked is the answer the request gets (seed
  * 000 §8: the blocked-account modal keys on its detail, not on the expired token's).
  */
-import { errorMessages } from '../../i18n/messages';
-import { toHttpError } from './errors';
+import { isBlockedAccountError, toHttpError } from './errors';
 import { withQuery, type QueryParams } from './query';
 import { tokenUrls, type TokenStore } from './tokenStore';
 
@@ -122,7 +121,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       tokenStore.replace(pair.jwt, pair.refresh_token);
       return true;
     }
-    if (response && !response.ok && isBlocked(answer)) return { status: response.status, text };
+    if (response && !response.ok && isBlockedAccountError(toHttpError(response.status, answer)))
+      return { status: response.status, text };
     // A tab that renewed at the same moment may have stored the next pair meanwhile.
     return tokenStore.get() !== expired && tokenStore.get() !== null;
   };
@@ -193,12 +193,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
 /** A renewal: done, the session over, or the blocked account's refusal (its status and body). */
 type Renewal = boolean | { status: number; text: string };
-
-/** Seed 000 §8: the refusal of a blocked account, known by its detail. */
-function isBlocked(body: unknown): boolean {
-  const errors = (body as { errors?: { detail?: unknown }[] } | null)?.errors;
-  return Array.isArray(errors) && errors.some((e) => e?.detail === errorMessages.blocked);
-}
 
 /** The server's answer to an access token past its time (server/auth/guard.ts). */
 async function isExpired(response: Response): Promise<boolean> {

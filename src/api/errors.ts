@@ -104,6 +104,17 @@ export function toHttpError(status: number, body: unknown): HttpError {
   return new HttpError(message, status, errorBody);
 }
 
+/**
+ * Seed 000 §8: the refusal of a blocked account, known by its text ('Ваша учётная запись
+ * заблокирована.') in the message or an item's detail — at login, on a renewal, on any request.
+ */
+export function isBlockedAccountError(error: unknown): boolean {
+  const e = error as { message?: unknown; body?: { items?: unknown } } | null;
+  const items = Array.isArray(e?.body?.items) ? (e.body.items as { detail?: unknown }[]) : [];
+  const texts = [e?.message, ...items.map((item) => item?.detail)];
+  return texts.some((t) => typeof t === 'string' && t.trim() === errorMessages.blocked);
+}
+
 /** Seed 000 §8: the status comes from statusCode, status or response.status, else 500. */
 export function errorStatus(error: unknown): number {
   const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };

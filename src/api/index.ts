@@ -1,7 +1,13 @@
 /** The HTTP layer shared by site and console; see client.ts for the request rules. */
 export { createHttpClient, ERROR_HANDLER_HEADER, filenameFromDisposition } from './client';
 export type { HttpClient, HttpClientOptions, HttpResponse, RequestOptions } from './client';
-export { errorStatus, pointerToField, statusMessage, toHttpError } from './errors';
+export {
+  errorStatus,
+  isBlockedAccountError,
+  pointerToField,
+  statusMessage,
+  toHttpError,
+} from './errors';
 export type { ApiErrorBody, JsonApiErrorItem } from './errors';
 export { buildQuery, withQuery } from './query';
 export type { QueryParams, QueryValue } from './query';
