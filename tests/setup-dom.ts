@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 // Files share a worker (isolate: false): a file starts without the last one's session, stored
@@ -11,6 +14,19 @@ beforeAll(() => {
 });
 
 afterEach(() => cleanup());
+
+// happy-dom's Element#toString is its outerHTML, where a browser answers '[object
+// HTMLDivElement]': Popper (MUI's menus, selects, tooltips) asks `node.toString()` of the root
+// element on every placement, so each one serialised the whole document — a fifth of the console
+// tests' time. The browser's answer, as every page gets it.
+if (typeof window !== 'undefined' && window.Element && 'happyDOM' in window) {
+  Object.defineProperty(window.Element.prototype, 'toString', {
+    configurable: true,
+    value(this: Element) {
+      return `[object ${this.constructor.name}]`;
+    },
+  });
+}
 
 // ...nor with its late work: a query the last file left retrying (a 5xx is tried again after
 // a second) would reach this file's request handlers. Every client a file mounted is emptied
@@ -33,4 +49,26 @@ afterAll(async () => {
     client.clear();
   }
   clients.clear();
+});
+
+// ...nor with its styles: the files of a worker share one document, and emotion's style tags
+// (one per rule in development) piled up to ~2,000, which every getComputedStyle — every
+// accessible name a *ByRole query computes — matched one by one. Each file starts with none;
+// emotion inserts again what the file renders.
+let emotion: EmotionCache | null = null;
+function emotionCache(): EmotionCache | null {
+  if (!emotion) {
+    const probe = () => {
+      emotion = useEmotionCache();
+      return null;
+    };
+    renderToStaticMarkup(createElement(probe));
+  }
+  return emotion;
+}
+afterAll(() => {
+  const cache = emotionCache();
+  if (!cache) return;
+  cache.sheet.flush();
+  cache.inserted = {};
 });

@@ -29,7 +29,7 @@ import { LeadHistory } from './LeadHistory';
 import { useLeadKeys } from './leadKeys';
 import { leadScreenTexts as text } from './leadLabels';
 import { LeadMessages } from './LeadMessages';
-import { slaText } from './leadValues';
+import { leadStateOf, slaText } from './leadValues';
 import { StatusActions } from './StatusActions';
 import { LeadStatusBadge } from './StatusBadge';
 import { loadedOf } from './loaded';
@@ -79,8 +79,8 @@ function CardBody({ id }: { id: Identifier }) {
         <LeadStatusBadge status={record.status} />
         {typeof record.sla_days_remaining === 'number' ? (
           <Typography
-            color={record.expired ? 'error' : 'text.secondary'}
-            data-state={record.expired ? 'danger' : undefined}
+            color={leadStateOf(record) === 'danger' ? 'error' : 'text.secondary'}
+            data-state={leadStateOf(record)}
           >
             {slaText(record)}
           </Typography>

@@ -27,13 +27,12 @@ import { formatDate } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { RowStateBody } from '../registries/RowStates';
-import type { RowStateRule } from '../../src/registries/rowStates';
 import { heldKey } from '../users/userKeys';
 import { ExportMenu } from '../registries/ExportMenu';
 import { LeadFilters } from './LeadFilters';
 import { leadColumnLabels as column, leadScreenTexts as text } from './leadLabels';
 import { useLeadKeys } from './leadKeys';
-import { listIncluded, relationName, slaText } from './leadValues';
+import { leadRowStates, leadStateOf, listIncluded, relationName, slaText } from './leadValues';
 import { LeadStatusBadge } from './StatusBadge';
 
 /** The report resource: GET /v1/admin/lead_reports/export, the list's filters. */
@@ -84,20 +83,11 @@ function SlaCell() {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <span
-      style={{ whiteSpace: 'nowrap' }}
-      data-state={record.expired ? 'danger' : undefined}
-      className={record.expired ? 'lead-expired' : undefined}
-    >
+    <span style={{ whiteSpace: 'nowrap' }} data-state={leadStateOf(record)}>
       {slaText(record)}
     </span>
   );
 }
-
-/** Seed 001 §4 "Table rows can be in the visual states danger …": an overdue lead. */
-const leadRowStates: readonly RowStateRule[] = [
-  { state: 'danger', field: 'expired', equals: true },
-];
 
 const name = (relation: string) => (record: RaRecord) => relationName(record, relation);
 

@@ -7,6 +7,7 @@ import type { RaRecord } from 'ra-core';
 import { slaDaysText } from '../../src/domain/slaKinds';
 import { formatValue } from '../../src/format/text';
 import type { EmptyKind } from '../../src/format/messages';
+import { rowStateOf, type RowState, type RowStateRule } from '../../src/registries/rowStates';
 
 /** The relations the list and the card ask the server to include. */
 export const listIncluded = ['user', 'service', 'organization', 'branch'] as const;
@@ -62,6 +63,16 @@ export function slaText(record: RaRecord, empty: EmptyKind = 'table'): string {
   const days = record.sla_days_remaining;
   if (typeof days !== 'number') return formatValue(null, empty);
   return slaDaysText(days, slaKindOf(record));
+}
+
+/** Seed 001 §4 "Table rows can be in the visual states danger …": an overdue lead. */
+export const leadRowStates: readonly RowStateRule[] = [
+  { state: 'danger', field: 'expired', equals: true },
+];
+
+/** The lead's state by those rules: its list row, its SLA cell and its card's SLA line. */
+export function leadStateOf(record: RaRecord): RowState | undefined {
+  return rowStateOf(leadRowStates, record)?.state;
 }
 
 /** A nested block (address, owner …) as an object, or an empty one. */

@@ -160,6 +160,23 @@ describe('/crm/profile', () => {
     expect(screen.getByText('Некорректно заполнен телефон')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
+
+  it('keeps a 4-digit city code the user closed with a bracket, and sends 11 digits', async () => {
+    const user = userEvent.setup();
+    renderAt(<ProfilePage />, '/crm/profile');
+    await user.click(await screen.findByRole('button', { name: 'Изменить' }));
+    const phone = screen.getByLabelText('Телефон');
+    await user.clear(phone);
+    await user.type(phone, '8112)345678');
+    expect(phone).toHaveValue('+7 (8112) 34-56-78');
+    await user.clear(phone);
+    await user.type(phone, '8800123456');
+    expect(phone).toHaveValue('8 (800) 123-45-6');
+    await user.type(phone, '7');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({ data: { attributes: { phone: '78001234567' } } });
+  });
 });
 
 describe('/crm/profile/change_password', () => {

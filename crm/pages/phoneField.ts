@@ -1,18 +1,20 @@
 /**
- * A phone text input over src/validation: shown in the +7 (999) 999-99-99 mask, kept as the
- * ten digits after the country code while typing, sent as the 11 digits the server stores.
+ * A phone text input over src/validation: a stored number is shown in the +7 (999) 999-99-99
+ * mask; typed text is kept in the mask its code calls for (3-, 4- or 5-digit city code, 8 (800):
+ * `maskTypedPhone`, as on the site) and sent as the 11 digits the server stores.
  */
-import { maskPhone, normalizePhone, phoneDigits } from '../../src/validation';
+import { normalizePhone, phoneDigits } from '../../src/validation';
+import { maskPhone, maskTypedPhone } from '../../src/validation/masks';
 
-/** Stored or typed value → the masked text. */
+/** Stored digits → the masked text; typed text is already in its mask. */
 export function formatPhone(value: unknown): string {
   if (typeof value !== 'string' || !value) return '';
-  return maskPhone(value);
+  return /^\d+$/.test(value) ? maskPhone(value) : value;
 }
 
-/** Typed text → the digits after '+7' (the mask's prefix is not a typed digit). */
+/** Typed text → the text in its variant's mask (empty when no digit is left). */
 export function parsePhone(text: string): string {
-  return phoneDigits(text.replace(/^\s*\+7/, ''));
+  return phoneDigits(text) ? maskTypedPhone(text) : '';
 }
 
 /** The value to send: 11 digits from 7, or null for an empty field. */

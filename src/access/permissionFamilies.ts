@@ -69,7 +69,16 @@ const tableFamilies = {
   analytics: ['read', 'export'],
   // Registries of seed 001 §6.
   appeals: ['read', 'update', 'export'],
-  consultations: [...crud, 'update_status', 'assign_executor', 'history', 'export'],
+  // No 'remove': a consultation is closed by its status, with its history (issue 39 §4).
+  consultations: [
+    'read',
+    'create',
+    'update',
+    'update_status',
+    'assign_executor',
+    'history',
+    'export',
+  ],
   info_banners: crud,
   advertising_banners: crud,
   subsidies: [...crud, 'history'],

@@ -144,7 +144,7 @@ function groRoles(): Pick<Record<Role, Grant>, 'senior_manager' | 'operator'> {
       branches: ['read', 'create', 'update'],
       connection_fee_kinds: ['read', 'create', 'update', 'history'],
       // The ГРО administrator gives its consultations to its operators (issue 18).
-      consultations: [...permissionFamilies.consultations.filter((a) => a !== 'remove')],
+      consultations: permissionFamilies.consultations,
       social_assistances: ['read'],
       citizen_categories: ['read'],
       ratings: ['read'],

@@ -23,7 +23,6 @@ import {
 import {
   createdAt,
   createdBy,
-  crudActions,
   groRef,
   organizationRef,
   overdueRow,
@@ -33,7 +32,9 @@ import {
 import { defineRegistry } from './define';
 import type { FieldDefinition } from './types';
 
-const documentActions = [...crudActions, 'update_status', 'export', 'history'] as const;
+// No 'remove': a request or a report is a record of work with its history, closed by its status
+// (issue 39 §4: a key nothing asks is not granted).
+const documentActions = ['read', 'create', 'update', 'update_status', 'export', 'history'] as const;
 
 /** The fields both document kinds share, in form order after the kind-specific ones. */
 function sharedFields(workflow: DocumentWorkflow) {

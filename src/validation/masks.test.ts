@@ -78,6 +78,8 @@ describe('maskTypedPhone: the mask variant by the typed code', () => {
     ['88001', '8 (800) 1'],
     ['8 (800) 123-45-67', '8 (800) 123-45-67'],
     ['+7 (800) 1', '8 (800) 1'],
+    // Typed key by key, the first 8 became '+7 (8': there is no code 880.
+    ['+7 (880) 0', '8 (800'],
     ['78001000701', '8 (800) 100-07-01'],
     ['', ''],
   ])('%s → %s', (typed, shown) => {

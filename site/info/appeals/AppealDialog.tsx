@@ -26,6 +26,7 @@ import {
 } from '../../../src/ui/dialog';
 import { FileUpload } from '../../../src/ui/upload';
 import { interpolate, validationMessages } from '../../../src/validation/messages';
+import { maskTypedPhone } from '../../../src/validation/masks';
 import { Recaptcha, recaptchaSiteKey } from '../../account/Recaptcha';
 import ui from '../../theme/ui.module.css';
 import styles from '../info.module.css';
@@ -280,10 +281,21 @@ function AppealDialog({
             {guest ? t.appealGuestContactHint : t.appealContactHint}
           </span>
           <input
+            // A typed e-mail is no phone: the field starts empty when the channel changes.
+            key={channel}
             id={ids.contact}
             name="contact"
             className={ui.input}
             type={channel === 'email' ? 'email' : 'tel'}
+            placeholder={channel === 'email' ? undefined : '+7 (___) ___-__-__'}
+            // The phone in the mask its code calls for, as in every phone field.
+            onChange={
+              channel === 'email'
+                ? undefined
+                : (e) => {
+                    e.currentTarget.value = maskTypedPhone(e.currentTarget.value);
+                  }
+            }
             required={guest}
             autoComplete={channel === 'email' ? 'email' : 'tel'}
             aria-invalid={!!errors.contact || undefined}
