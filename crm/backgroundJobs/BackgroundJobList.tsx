@@ -15,6 +15,7 @@ import { JOBS_RESOURCE } from '../../dataProvider/jobVerbs';
 import { jobKindOptions, jobStateOptions } from '../../src/domain/backgroundJobs';
 import { defaultPageSize } from '../../src/domain/pagination';
 import { RegistryPagination } from '../registries/RegistryPagination';
+import { choicesOf } from '../registries/values';
 import { JobControls, jobControlTexts as controls, jobDuration } from './JobControls';
 import {
   JOB_POLL_MS,
@@ -26,22 +27,19 @@ import {
 } from './JobProgress';
 import { jobTexts as text } from './jobTexts';
 
-const choices = (options: readonly { value: string; title: string }[]) =>
-  options.map((o) => ({ id: o.value, name: o.title }));
-
 const filters = [
   <SelectInput
     key="state"
     source="state"
     label={text.state}
-    choices={choices(jobStateOptions)}
+    choices={choicesOf(jobStateOptions)}
     alwaysOn
   />,
   <SelectInput
     key="kind"
     source="kind"
     label={text.kind}
-    choices={choices(jobKindOptions)}
+    choices={choicesOf(jobKindOptions)}
     alwaysOn
   />,
 ];

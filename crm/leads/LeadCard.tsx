@@ -60,6 +60,7 @@ function CardBody({ id }: { id: Identifier }) {
     return lead.loading ? <LinearProgress /> : <Alert severity="warning">{text.notFound}</Alert>;
   const record = lead.data;
   const title = interpolate(text.cardTitle, { uid: String(record.uid ?? record.id) });
+  const state = leadStateOf(record);
   const tabs: ConsoleTab<TabKey>[] = [
     { value: 'data', label: text.tabs.data },
     { value: 'documents', label: text.tabs.documents },
@@ -78,10 +79,7 @@ function CardBody({ id }: { id: Identifier }) {
         </Typography>
         <LeadStatusBadge status={record.status} />
         {typeof record.sla_days_remaining === 'number' ? (
-          <Typography
-            color={leadStateOf(record) === 'danger' ? 'error' : 'text.secondary'}
-            data-state={leadStateOf(record)}
-          >
+          <Typography color={state === 'danger' ? 'error' : 'text.secondary'} data-state={state}>
             {slaText(record)}
           </Typography>
         ) : null}

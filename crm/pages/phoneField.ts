@@ -14,7 +14,7 @@ export function formatPhone(value: unknown): string {
 
 /** Typed text → the text in its variant's mask (empty when no digit is left). */
 export function parsePhone(text: string): string {
-  return phoneDigits(text) ? maskTypedPhone(text) : '';
+  return maskTypedPhone(text);
 }
 
 /** The value to send: 11 digits from 7, or null for an empty field. */

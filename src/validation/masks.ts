@@ -134,8 +134,8 @@ function nationalDigits(text: string): string {
   const digits = typedDigits(text);
   // Eleven digits after '+7': a whole number with its prefix typed or pasted over the mask.
   if (digits.length === 11 && /^[78]/.test(digits)) return digits.slice(1);
-  // '+7 (880) 0…' is 8 (800) whose 8 was typed first as the country prefix: no code is 880.
-  if (text.trim().startsWith('+7')) return digits.startsWith('8800') ? digits.slice(1) : digits;
+  // 8 before 800 is the country prefix, typed ('8800…') or shown by the mask after a first 8
+  // typed key by key ('+7 (880) 0…'): no code is 880.
   return digits.startsWith('8800') ? digits.slice(1) : digits;
 }
 
