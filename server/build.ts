@@ -12,6 +12,7 @@ const inputs = [
   'index.html',
   'vite.config.ts',
   'server/precompress.ts',
+  'server/bundlePlugins.ts',
   'package-lock.json',
   'src',
   'site',
