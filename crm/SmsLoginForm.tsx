@@ -18,15 +18,16 @@ import { validateSmsCode } from '../src/validation/basic';
 import { required } from '../src/validation/compose';
 import { applyMask, masks, maskTypedPhone } from '../src/validation/masks';
 import { normalizePhone, validatePhoneStrict } from '../src/validation/phone';
+import { fieldErrorsOf } from '../src/api';
 
 type Field = 'phone' | 'sms_code';
 type Errors = Partial<Record<Field, string>>;
 
 /** The refusal of a call: the message of one of `fields` under it, anything else as a text. */
 function refusal(error: unknown, fields: readonly Field[], fallback: string) {
-  const byField = (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
-  const field = fields.find((f) => byField?.[f]);
-  const errors: Errors = field ? { [field]: byField![field] } : {};
+  const byField = fieldErrorsOf(error);
+  const field = fields.find((f) => byField[f]);
+  const errors: Errors = field ? { [field]: byField[field]! } : {};
   return { errors, general: field ? null : (error as Error | null)?.message || fallback };
 }
 

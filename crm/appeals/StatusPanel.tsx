@@ -11,7 +11,6 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import { OverdueMarker } from '../registries/OverdueList';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  HttpError,
   useGetList,
   useNotify,
   usePermissions,
@@ -20,7 +19,6 @@ import {
   type RaRecord,
 } from 'ra-core';
 import { useState, type FormEvent } from 'react';
-import type { ApiErrorBody } from '../../src/api';
 import {
   answerChannelLabels,
   appealMessages,
@@ -36,6 +34,7 @@ import { DialogFrame } from '../../src/ui/dialog';
 import { interpolate, validationMessages } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { appealTexts as text } from './texts';
+import { fieldErrorsOf } from '../../src/api';
 
 const heldKeys = (permissions: unknown): readonly string[] => {
   const list = (permissions as { permissions?: unknown } | undefined)?.permissions;
@@ -58,10 +57,7 @@ export function useAppealKeys(definition: RegistryDefinition) {
   };
 }
 
-const errorOf = (e: unknown, field: string): string | undefined => {
-  const body = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
-  return body?.errors?.[field];
-};
+const errorOf = (e: unknown, field: string): string | undefined => fieldErrorsOf(e)[field];
 
 function MoveDialog({
   definition,

@@ -10,16 +10,8 @@
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { OverdueMarker } from '../registries/OverdueList';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  HttpError,
-  useNotify,
-  usePermissions,
-  useRecordContext,
-  useRefresh,
-  type RaRecord,
-} from 'ra-core';
+import { useNotify, usePermissions, useRecordContext, useRefresh, type RaRecord } from 'ra-core';
 import { useState, type FormEvent } from 'react';
-import type { ApiErrorBody } from '../../src/api';
 import {
   allowedDocumentMoves,
   documentCommentMaxLength,
@@ -39,6 +31,7 @@ import { interpolate } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { documentTexts as text } from './texts';
 import { workflowOf } from './workflow';
+import { fieldErrorsOf } from '../../src/api';
 
 interface MoveDialogProps {
   definition: RegistryDefinition;
@@ -93,11 +86,9 @@ function MoveDialog({ definition, workflow, record, transition, onClose }: MoveD
       refresh();
       onClose();
     } catch (e) {
-      const body = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
-      const fieldError = body?.errors?.comment;
-      setError(fieldError);
-      if (!fieldError)
-        setGeneral(body?.errors?.status ?? body?.errors?.attachment ?? (e as Error).message);
+      const errors = fieldErrorsOf(e);
+      setError(errors.comment);
+      if (!errors.comment) setGeneral(errors.status ?? errors.attachment ?? (e as Error).message);
     } finally {
       setSaving(false);
     }

@@ -5,12 +5,12 @@
  * 403 'Не хватает прав для данного действия') above the fields.
  */
 import { Alert, Button, DialogContentText, TextField } from '@mui/material';
-import { HttpError, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
-import type { ApiErrorBody } from '../../src/api';
 import { leadNoteMaxLength } from '../../src/domain/leadTransitions';
 import { DialogFrame } from '../../src/ui/dialog';
 import { contractTexts as text } from './contractLabels';
+import { fieldErrorsOf } from '../../src/api';
 
 export interface MoveValues {
   note?: string;
@@ -34,8 +34,7 @@ export function refusalOf(
   e: unknown,
   fields: readonly string[],
 ): { errors: Record<string, string>; general?: string } {
-  const body = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
-  const all = body?.errors ?? {};
+  const all = fieldErrorsOf(e);
   const errors = Object.fromEntries(Object.entries(all).filter(([f]) => fields.includes(f)));
   const rest = Object.entries(all).filter(([f]) => !fields.includes(f));
   const general = rest.length

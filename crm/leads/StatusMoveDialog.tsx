@@ -7,10 +7,9 @@
  * itself (field `status`) shows above the fields.
  */
 import { Alert, Button, DialogContentText, MenuItem, TextField } from '@mui/material';
-import { HttpError, useDataProvider, useTranslate, type RaRecord } from 'ra-core';
+import { useDataProvider, useTranslate, type RaRecord } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import type { EogDataProvider } from '../../dataProvider';
-import type { ApiErrorBody } from '../../src/api';
 import {
   leadStatusActionLabel,
   leadStatusLabel,
@@ -31,6 +30,7 @@ import { interpolate } from '../../src/validation/messages';
 import { leadScreenTexts as text } from './leadLabels';
 import { loadedOf } from './loaded';
 import { useDictionary } from './leadQueries';
+import { fieldErrorsOf } from '../../src/api';
 
 type Values = Partial<Record<LeadMoveRequirement, string>>;
 
@@ -117,8 +117,7 @@ export function StatusMoveDialog({ lead, target, onClose, onMoved }: StatusMoveD
       });
       onMoved(data);
     } catch (e) {
-      const body = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
-      const fieldErrors = { ...(body?.errors ?? {}) };
+      const fieldErrors = { ...fieldErrorsOf(e) };
       const statusError = fieldErrors.status;
       delete fieldErrors.status;
       const known = Object.keys(fieldErrors).filter((f) =>

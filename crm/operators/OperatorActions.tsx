@@ -7,12 +7,13 @@
  */
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HttpError, useNotify, useRecordContext, type RaRecord } from 'ra-core';
+import { useNotify, useRecordContext, type RaRecord } from 'ra-core';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { putRecord } from '../../dataProvider/recordCache';
 import type { RegistryDefinition } from '../../src/registries';
 import { useOperatorAccess } from './operatorAccess';
 import { operatorTexts } from './texts';
+import { errorMessageOf } from '../../src/api';
 
 type Action = 'block' | 'unblock' | 'sendConfirmation' | 'sendRecovery';
 
@@ -37,8 +38,7 @@ function useOperatorAction(resource: string, record: RaRecord | undefined) {
       }
       notify(actionDone[action], { type: 'success' });
     },
-    onError: (e) =>
-      notify(e instanceof HttpError && e.message ? e.message : 'app.default', { type: 'error' }),
+    onError: (e) => notify(errorMessageOf(e, 'app.default'), { type: 'error' }),
   });
 }
 

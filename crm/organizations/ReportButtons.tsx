@@ -6,10 +6,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { HttpError, useNotify } from 'ra-core';
+import { useNotify } from 'ra-core';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { RegistryDefinition } from '../../src/registries';
 import { organizationLabels as l } from './labels';
+import { errorMessageOf } from '../../src/api';
 
 const reports = [
   ['organizations_admins_report', l.adminsReport],
@@ -22,8 +23,7 @@ export function ReportButtons(_props: { definition: RegistryDefinition }) {
   const report = useMutation({
     mutationFn: ({ path, title }: { path: string; title: string }) =>
       dataProvider.report(path, { format: 'xlsx', filename: `${title}.xlsx` }),
-    onError: (e: Error) =>
-      notify(e instanceof HttpError && e.message ? e.message : 'app.default', { type: 'error' }),
+    onError: (e: Error) => notify(errorMessageOf(e, 'app.default'), { type: 'error' }),
   });
   const download = (path: string, title: string) => report.mutate({ path, title });
   return (

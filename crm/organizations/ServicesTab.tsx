@@ -12,11 +12,12 @@ import {
   FormControlLabel,
   Typography,
 } from '@mui/material';
-import { HttpError, useGetList, useNotify, useTranslate } from 'ra-core';
+import { useGetList, useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useOrganizationAccess } from './access';
 import { organizationLabels as l } from './labels';
 import { useOrganizationSection } from './useOrganizationSection';
+import { errorMessageOf } from '../../src/api';
 
 const idsOf = (record: Record<string, unknown> | undefined) =>
   (record?.service_ids as string[] | undefined) ?? [];
@@ -45,7 +46,7 @@ export function ServicesTab({ organizationId }: { organizationId: string }) {
       setEdited(idsOf(data));
       notify(l.saved, { type: 'success' });
     } catch (e) {
-      notify(e instanceof HttpError && e.message ? e.message : 'app.default', { type: 'error' });
+      notify(errorMessageOf(e, 'app.default'), { type: 'error' });
     }
   };
 

@@ -6,7 +6,7 @@
  * messages on the inputs. Without the tab's key or outside the viewer's scope: read-only.
  */
 import { CircularProgress } from '@mui/material';
-import { HttpError, useNotify } from 'ra-core';
+import { useNotify } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { SimpleForm } from 'react-admin';
 import type { FieldDefinition, RegistryDefinition } from '../../src/registries';
@@ -20,6 +20,7 @@ import { organizationEditPath } from './api';
 import { organizationLabels as l } from './labels';
 import { BackToolbar } from './NestedScreens';
 import { useOrganizationSection } from './useOrganizationSection';
+import { fieldErrorsOf, errorMessageOf } from '../../src/api';
 
 const tabs = {
   settings: {
@@ -68,9 +69,8 @@ export function SettingsTab({
       notify(l.saved, { type: 'success' });
       return undefined;
     } catch (e) {
-      const error = e instanceof HttpError ? e : undefined;
-      notify(error?.message || 'app.default', { type: 'error' });
-      return (error?.body as { errors?: Record<string, string> } | undefined)?.errors ?? {};
+      notify(errorMessageOf(e, 'app.default'), { type: 'error' });
+      return fieldErrorsOf(e);
     }
   };
 

@@ -4,7 +4,6 @@
  */
 import { Box, Button, Card, CardContent } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import type { HttpError } from 'ra-core';
 import {
   Form,
   PasswordInput,
@@ -20,6 +19,7 @@ import type { PasswordChange } from '../../dataProvider/accountVerbs';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { tokenStore } from '../session';
 import { confirmationRules, newPasswordRules } from './passwordRules';
+import { fieldErrorsOf, errorMessageOf } from '../../src/api';
 
 export function ChangePasswordPage() {
   const translate = useTranslate();
@@ -39,9 +39,8 @@ export function ChangePasswordPage() {
       navigate(PROFILE_PATH);
       return undefined;
     } catch (e) {
-      const error = e as HttpError;
-      notify(error?.message || 'app.default', { type: 'error' });
-      return (error?.body as { errors?: Record<string, string> } | undefined)?.errors;
+      notify(errorMessageOf(e, 'app.default'), { type: 'error' });
+      return fieldErrorsOf(e);
     }
   };
   return (

@@ -5,7 +5,6 @@
  */
 import { Alert, Box, Button, Card, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import type { HttpError } from 'ra-core';
 import { useState } from 'react';
 import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { CRM_LOGIN_PATH } from '../session';
 import type { PasswordReset } from '../../dataProvider/accountVerbs';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { confirmationRules, newPasswordRules } from './passwordRules';
+import { fieldErrorsOf, errorMessageOf } from '../../src/api';
 
 export const RESET_TOKEN_PARAM = 'reset_password_token';
 
@@ -41,9 +41,8 @@ export function NewPasswordPage() {
       navigate(CRM_LOGIN_PATH);
       return undefined;
     } catch (e) {
-      const failure = e as HttpError;
-      setError(failure?.message || translate('app.default'));
-      return (failure?.body as { errors?: Record<string, string> } | undefined)?.errors;
+      setError(errorMessageOf(e, translate('app.default')));
+      return fieldErrorsOf(e);
     }
   };
 

@@ -6,12 +6,13 @@
 import { Box, Button } from '@mui/material';
 import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { useAuthProvider, useGetIdentity, type AuthProvider, type HttpError } from 'ra-core';
+import { useAuthProvider, useGetIdentity, type AuthProvider } from 'ra-core';
 import { CURRENT_INCLUDED } from '../../authProvider';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { validatePhone } from '../../src/validation';
 import { formatPhone, parsePhone, phoneToSend } from './phoneField';
 import type { Account } from './useCurrentAccount';
+import { fieldErrorsOf, errorMessageOf } from '../../src/api';
 
 /** Names and phone of the signed-in staff member; the server ignores nothing else here. */
 interface ProfileChanges {
@@ -59,9 +60,8 @@ export function ProfileForm({
       onSaved(saved);
       return undefined;
     } catch (e) {
-      const error = e as HttpError;
-      notify(error?.message || 'app.default', { type: 'error' });
-      return (error?.body as { errors?: Record<string, string> } | undefined)?.errors;
+      notify(errorMessageOf(e, 'app.default'), { type: 'error' });
+      return fieldErrorsOf(e);
     }
   };
   const label = (key: string) => translate(`app.profile.${key}`);

@@ -6,7 +6,7 @@
  */
 import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Form, HttpError, useListContext, useNotify, useRefresh } from 'ra-core';
+import { Form, useListContext, useNotify, useRefresh } from 'ra-core';
 import { useId, useState } from 'react';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { RegistryDefinition } from '../../src/registries';
@@ -15,14 +15,7 @@ import { ConsoleConfirm } from '../layout/ConsoleConfirm';
 import { useRegistryKeys } from './access';
 import { RegistryInput } from './inputs';
 import { toWire } from './values';
-
-/** The first refusal the server gave, else the error's message. */
-function refusal(error: unknown): string {
-  const body = error instanceof HttpError ? (error.body as { errors?: unknown }) : undefined;
-  const errors = body?.errors;
-  const first = errors && typeof errors === 'object' ? Object.values(errors)[0] : undefined;
-  return typeof first === 'string' ? first : (error as Error).message;
-}
+import { firstRefusalOf } from '../../src/api';
 
 function useAfterBulk() {
   const { onUnselectItems } = useListContext();
@@ -78,7 +71,7 @@ function MassUpdateDialog({
       <Typography sx={{ mb: 2 }}>Выбрано записей: {selectedIds.length}</Typography>
       {save.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {refusal(save.error)}
+          {firstRefusalOf(save.error)}
         </Alert>
       ) : null}
       <TextField
@@ -134,7 +127,7 @@ function ResendButton({ definition }: { definition: RegistryDefinition }) {
         confirmLabel="Отправить"
         cancelLabel="Отмена"
         busy={resend.isPending}
-        error={resend.error ? refusal(resend.error) : null}
+        error={resend.error ? firstRefusalOf(resend.error) : null}
         onConfirm={() => resend.mutate()}
         onCancel={() => {
           setOpen(false);

@@ -6,9 +6,10 @@
  */
 import { Box, Button, CircularProgress, List, ListItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { HttpError, useNotify, useRecordContext, useTranslate, type Identifier } from 'ra-core';
+import { useNotify, useRecordContext, useTranslate, type Identifier } from 'ra-core';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { RegistryDefinition } from '../../src/registries';
+import { errorMessageOf } from '../../src/api';
 
 interface Organization {
   id: string;
@@ -41,10 +42,7 @@ function OrganizationsButton({ resource, id }: { resource: string; id: Identifie
 
   const load = async () => {
     const { error } = await query.refetch();
-    if (error)
-      notify(error instanceof HttpError && error.message ? error.message : 'app.default', {
-        type: 'error',
-      });
+    if (error) notify(errorMessageOf(error, 'app.default'), { type: 'error' });
   };
 
   return (

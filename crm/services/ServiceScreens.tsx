@@ -14,7 +14,7 @@
  * and puts the 422's field errors on their inputs. Cancel goes back to the list.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { HttpError, useNotify, useRecordContext, useRedirect, useTranslate } from 'ra-core';
+import { useNotify, useRecordContext, useRedirect, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
 import type { RegistryDefinition, TextField } from '../../src/registries';
@@ -28,6 +28,7 @@ import { formDefaults, formFields } from '../registries/values';
 import { PassportInput } from './PassportInput';
 import { passportRemoved, serviceFormData } from './serviceFormData';
 import { ServiceOrganizations } from './ServiceOrganizations';
+import { fieldErrorsOf, errorMessageOf } from '../../src/api';
 
 /** Seed 001 §5 "code (digits mask)": whatever is typed keeps its digits, up to the field's max. */
 function CodeInput({ source, field }: { source: string; field: TextField }) {
@@ -84,10 +85,9 @@ function useServiceSave(definition: RegistryDefinition, mode: FormMode) {
       // The list the screen goes back to has a new or changed row.
       void queryClient.invalidateQueries({ queryKey: [definition.name, 'getList'] });
     } catch (e) {
-      const error = e instanceof HttpError ? e : undefined;
-      notify(error?.message || 'app.default', { type: 'error' });
+      notify(errorMessageOf(e, 'app.default'), { type: 'error' });
       // react-admin puts `{field: message}` on the inputs (`service[passport]` → `passport`).
-      return (error?.body as { errors?: Record<string, string> } | undefined)?.errors ?? {};
+      return fieldErrorsOf(e);
     }
     const lines = [
       translate(mode === 'create' ? 'app.ui.serviceCreated' : 'app.ui.serviceUpdated'),

@@ -6,10 +6,9 @@
  * read-only for a regional head without executor_selection (the server refuses the same).
  */
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { HttpError, useGetIdentity, useNotify, useRecordContext, useRefresh } from 'ra-core';
+import { useGetIdentity, useNotify, useRecordContext, useRefresh } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { Edit, Labeled } from 'react-admin';
-import type { ApiErrorBody } from '../../src/api';
 import {
   socialAssistanceStatusLabels,
   type SocialAssistanceStatus,
@@ -24,6 +23,7 @@ import { RegistryInput } from '../registries/inputs';
 import { RegistryForm } from '../registries/RegistryForm';
 import { formFields, toWire } from '../registries/values';
 import { supportTexts as text } from './texts';
+import { fieldErrorsOf } from '../../src/api';
 
 type ScreenProps = { definition: RegistryDefinition };
 
@@ -62,8 +62,8 @@ function DecisionPanel({ definition }: ScreenProps) {
       refresh();
       setDecision(undefined);
     } catch (e) {
-      const body = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
-      setError(body?.errors?.status ?? body?.errors?.citizen_category_id ?? (e as Error).message);
+      const errors = fieldErrorsOf(e);
+      setError(errors.status ?? errors.citizen_category_id ?? (e as Error).message);
     } finally {
       setSaving(false);
     }

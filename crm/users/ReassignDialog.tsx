@@ -5,13 +5,14 @@
  */
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HttpError, useNotify, type Identifier, type RaRecord } from 'ra-core';
+import { useNotify, type Identifier, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { users } from '../../src/registries/users';
 import { DialogFrame } from '../../src/ui/dialog';
 import { applicantLeadsResource } from './UserLeads';
 import { UserSearch } from './UserSearch';
+import { firstRefusalOf } from '../../src/api';
 
 export interface ReassignDialogProps {
   userId: Identifier;
@@ -50,8 +51,7 @@ export function ReassignDialog({ userId, leads, open, onClose, onDone }: Reassig
       notify(`Заявок переназначено: ${reassigned}`, { type: 'success' });
       onDone();
     } catch (e) {
-      const body = e instanceof HttpError ? (e.body as { errors?: Record<string, string> }) : {};
-      setError(Object.values(body?.errors ?? {})[0] ?? (e as Error).message);
+      setError(firstRefusalOf(e));
     }
   };
 

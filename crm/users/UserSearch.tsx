@@ -17,7 +17,7 @@ import {
   TextField,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { HttpError, useBasename, type RaRecord } from 'ra-core';
+import { useBasename, type RaRecord } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { accountTypeLabels, isAccountType } from '../../src/domain/accountTypes';
@@ -29,6 +29,7 @@ import { validateSnils } from '../../src/validation/snils';
 import type { Validator } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { users } from '../../src/registries/users';
+import { fieldErrorsOf } from '../../src/api';
 
 export type SearchKey = 'phone' | 'email' | 'snils';
 
@@ -46,9 +47,7 @@ export interface UserSearchProps {
 /** The server's message for the key's field, else its general one. */
 function searchError(error: unknown, key: SearchKey): string | undefined {
   if (!error) return undefined;
-  const body =
-    error instanceof HttpError ? (error.body as { errors?: Record<string, string> }) : {};
-  return body?.errors?.[key] ?? (error as Error).message;
+  return fieldErrorsOf(error)[key] ?? (error as Error).message;
 }
 
 export function UserSearch({ onPick }: UserSearchProps) {

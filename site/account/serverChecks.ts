@@ -15,6 +15,7 @@ import { useEogDataProvider } from '../../dataProvider/hooks';
 import { validationMessages } from '../../src/validation/messages';
 import { isPhoneLookupReady, phoneDigits } from '../../src/validation/phone';
 import { SNILS_FORMAT, isValidSnils } from '../../src/validation/snils';
+import { fieldErrorsOf } from '../../src/api';
 
 export type ServerCheck = 'phone' | 'snils';
 
@@ -43,6 +44,5 @@ export function useServerCheck(kind: ServerCheck, value: string): string | undef
     staleTime: Infinity,
   });
   if (!enabled || !error) return undefined;
-  const message = (error as { body?: { errors?: Record<string, string> } }).body?.errors?.[kind];
-  return message || fallback[kind];
+  return fieldErrorsOf(error)[kind] || fallback[kind];
 }

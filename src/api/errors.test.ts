@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
-import { errorStatus, pointerToField, toHttpError } from './errors';
+import {
+  errorMessageOf,
+  errorStatus,
+  fieldErrorsOf,
+  firstRefusalOf,
+  pointerToField,
+  statusMessage,
+  toHttpError,
+} from './errors';
 
 const item = (detail: string, extra: object = {}) => ({ code: 'x', title: 't', detail, ...extra });
 
@@ -98,6 +106,29 @@ describe('toHttpError: field errors', () => {
   ])('special key %s', (field, base, text) => {
     const body = { errors: [{ ...base, source: { pointer: `/data/attributes/${field}` } }] };
     expect(toHttpError(422, body).message).toBe(text);
+  });
+});
+
+describe('what a form or a dialog reads of a failed request', () => {
+  const refused = toHttpError(422, {
+    errors: [item('Некорректный СНИЛС', { source: { pointer: '/data/attributes/snils' } })],
+  });
+
+  it('the field messages of a refusal, none of anything else', () => {
+    expect(fieldErrorsOf(refused)).toEqual({ snils: 'Некорректный СНИЛС' });
+    expect(fieldErrorsOf(toHttpError(403, {}))).toEqual({});
+    expect(fieldErrorsOf(new TypeError('Failed to fetch'))).toEqual({});
+    expect(fieldErrorsOf({ body: { errors: { snils: 'x' } } })).toEqual({});
+  });
+
+  it("the refusal's Russian message, else the caller's fallback", () => {
+    expect(errorMessageOf(toHttpError(403, {}), 'app.default')).toBe(statusMessage(403));
+    expect(errorMessageOf(new TypeError('Failed to fetch'), 'app.default')).toBe('app.default');
+  });
+
+  it('one line: the first field message, else the message', () => {
+    expect(firstRefusalOf(refused)).toBe('Некорректный СНИЛС');
+    expect(firstRefusalOf(toHttpError(409, { errors: [item('Занято')] }))).toBe('Занято');
   });
 });
 

@@ -105,6 +105,25 @@ export function toHttpError(status: number, body: unknown): HttpError {
 }
 
 /**
+ * A failed request's field messages (field → message, as `toHttpError` put them), read the same
+ * way by every form and dialog of the site and the console; `{}` for any other failure.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError)) return {};
+  return (error.body as Partial<ApiErrorBody> | undefined)?.errors ?? {};
+}
+
+/** What to say of a failed request: the HttpError's Russian message, else `fallback`. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  return error instanceof HttpError && error.message ? error.message : fallback;
+}
+
+/** One line for a dialog: the first field message, else the error's own message. */
+export function firstRefusalOf(error: unknown): string {
+  return Object.values(fieldErrorsOf(error))[0] ?? (error as Error | null)?.message ?? '';
+}
+
+/**
  * Seed 000 §8: the refusal of a blocked account, known by its text ('Ваша учётная запись
  * заблокирована.') in the message or an item's detail — at login, on a renewal, on any request.
  */

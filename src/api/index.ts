@@ -2,7 +2,10 @@
 export { createHttpClient, ERROR_HANDLER_HEADER, filenameFromDisposition } from './client';
 export type { HttpClient, HttpClientOptions, HttpResponse, RequestOptions } from './client';
 export {
+  errorMessageOf,
   errorStatus,
+  fieldErrorsOf,
+  firstRefusalOf,
   isBlockedAccountError,
   pointerToField,
   statusMessage,

@@ -5,10 +5,9 @@
  * a field shows under it, anything else (a closed lead, a field the form lacks) above the form.
  */
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { HttpError, useNotify, type RaRecord } from 'ra-core';
+import { useNotify, type RaRecord } from 'ra-core';
 import { useMemo, useState } from 'react';
 import { useEogDataProvider } from '../../../dataProvider/hooks';
-import type { ApiErrorBody } from '../../../src/api';
 import { leadRelationLabels } from '../../../src/leads/fields';
 import { wizardTexts } from '../../../src/leads/wizard/texts';
 import type { WizardValues } from '../../../src/leads/wizard/model';
@@ -28,6 +27,7 @@ import {
   type FormErrors,
 } from './editModel';
 import { DialogForm } from './DialogForm';
+import { fieldErrorsOf } from '../../../src/api';
 
 const gridSx = { display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2 };
 
@@ -109,8 +109,7 @@ export function LeadEditDialog({
     try {
       saved = (await dataProvider.editLead(LEADS, { id: lead.id, body })).data;
     } catch (e) {
-      const refusal = e instanceof HttpError ? (e.body as ApiErrorBody | undefined) : undefined;
-      shown(placeErrors(refusal?.errors, kind), (e as Error).message);
+      shown(placeErrors(fieldErrorsOf(e), kind), (e as Error).message);
       setSaving(false);
       return;
     }

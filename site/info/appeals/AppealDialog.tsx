@@ -32,6 +32,7 @@ import ui from '../../theme/ui.module.css';
 import styles from '../info.module.css';
 import { useRegions } from '../organizations';
 import { infoTexts as t } from '../texts';
+import { fieldErrorsOf } from '../../../src/api';
 
 interface DictionaryEntry extends RaRecord {
   name: string;
@@ -158,8 +159,7 @@ function AppealDialog({
       });
       onSent();
     } catch (error) {
-      const body = (error as { body?: { errors?: Record<string, string> } }).body;
-      const fields = body?.errors ?? {};
+      const fields = fieldErrorsOf(error);
       const mapped: Errors = {};
       for (const [key, message] of Object.entries(fields)) {
         const field =

@@ -13,10 +13,10 @@ import { useEogDataProvider } from '../../../dataProvider/hooks';
 import { putRecord } from '../../../dataProvider/recordCache';
 import type { LeadBody } from '../../../dataProvider/wizardVerbs';
 import { errorMessages } from '../../../i18n/messages';
-import type { ApiErrorBody } from '../../api';
 import { uploadChosen, type ChosenFile } from './chosenFiles';
 import { leadBody, splitServerErrors } from './model';
 import type { WizardState } from './useWizardState';
+import { fieldErrorsOf } from '../../api';
 
 export interface LeadSendingOptions {
   /** Where a new lead is POSTed. */
@@ -65,8 +65,7 @@ export function useLeadSending(wizard: WizardState, options: LeadSendingOptions)
   });
 
   const refused = (e: unknown) => {
-    const body = (e as { body?: ApiErrorBody } | null)?.body;
-    const { mapped, unmapped } = splitServerErrors(body?.errors);
+    const { mapped, unmapped } = splitServerErrors(fieldErrorsOf(e));
     if (Object.keys(mapped).length) wizard.showErrors(mapped);
     if (!Object.keys(mapped).length || unmapped) setGeneral(messageOf(e));
   };
