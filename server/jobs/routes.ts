@@ -28,7 +28,7 @@ import { pathId, rawQuery } from '../http/request';
 import { NotFound } from '../jsonapi/errors';
 import { filterIds, filterList, parseListQuery } from '../jsonapi/query';
 import { list, single } from '../jsonapi/serialize';
-import { Where } from '../modules/reference/sql';
+import { Where } from '../db/sql';
 import { adminFullNameSql } from '../registries/references';
 import { findAttachment } from '../storage/attachments';
 import { completeUpload, partUrl, startUpload, type UploadTarget } from '../storage/multipart';

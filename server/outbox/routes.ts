@@ -14,7 +14,7 @@ import { rawQuery } from '../http/request';
 import { Forbidden, NotFound } from '../jsonapi/errors';
 import { filterIds, filterList, parseListQuery } from '../jsonapi/query';
 import { list, resource } from '../jsonapi/serialize';
-import { Where } from '../modules/reference/sql';
+import { Where } from '../db/sql';
 import { staffSeesLead } from '../modules/leads/statusAccess';
 import { Type } from 'typebox';
 import { listDocument, listQuery, QueryList, responses } from '../http/schemas';

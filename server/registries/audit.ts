@@ -12,7 +12,7 @@ import { BadRequest } from '../jsonapi/errors';
 import { filterIds, filterList, parseListQuery, type ListQuery } from '../jsonapi/query';
 import { list, ref, resource, type Resource } from '../jsonapi/serialize';
 import { rawQuery } from '../http/request';
-import { fetchPage, Where } from '../modules/reference/sql';
+import { fetchPage, Where } from '../db/sql';
 import { entries, type FlatRecord } from './record';
 import { adminFullNameSql } from './references';
 import { currentActor } from './events';

@@ -16,7 +16,7 @@ import {
 } from '../../src/registries';
 import { BadRequest } from '../jsonapi/errors';
 import { filterBool, filterIds, filterList, type ListQuery } from '../jsonapi/query';
-import { Where } from '../modules/reference/sql';
+import { Where } from '../db/sql';
 import { entries, hiddenOnSite } from './record';
 import { scopeWhere } from './scope';
 

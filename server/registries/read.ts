@@ -10,7 +10,7 @@ import { NotFound } from '../jsonapi/errors';
 import type { ListQuery } from '../jsonapi/query';
 import { list, single } from '../jsonapi/serialize';
 import { rawQuery } from '../http/request';
-import { fetchPage, Where } from '../modules/reference/sql';
+import { fetchPage, Where } from '../db/sql';
 import { listOrder, listWhere, siteWhere, type ListContext } from './list';
 import {
   includedFor,

@@ -9,7 +9,7 @@ import { inScope, scopeFor, type Scope, type ScopedRecord } from '../../src/acce
 import type { RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
 import { Forbidden } from '../jsonapi/errors';
-import type { Where } from '../modules/reference/sql';
+import type { Where } from '../db/sql';
 
 export function adminScope(request: FastifyRequest): Scope {
   return scopeFor(adminOf(request));

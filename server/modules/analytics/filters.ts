@@ -10,7 +10,7 @@ import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { BadRequest } from '../../jsonapi/errors';
 import { filterIds, filterList, parseListQuery, type RawQuery } from '../../jsonapi/query';
 import { leadScopeWhere } from '../people/userScope';
-import { Where } from '../reference/sql';
+import { Where } from '../../db/sql';
 
 export interface AnalyticsFilters {
   from?: string;

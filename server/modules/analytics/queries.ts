@@ -10,7 +10,7 @@ import type { Scope } from '../../../src/access/scoping';
 import { funnelStages, leadsInWorkExcluded } from '../../../src/domain/analytics';
 import type { Queryable } from '../../db';
 import { leadScopeWhere } from '../people/userScope';
-import { Where } from '../reference/sql';
+import { Where } from '../../db/sql';
 import { dimensionsWhere, periodWhere, summaryWhere, type AnalyticsFilters } from './filters';
 import { dogasificationKinds, lastRefresh } from './refresh';
 

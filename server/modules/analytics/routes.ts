@@ -34,7 +34,13 @@ import {
 } from './queries';
 import { listDocument, open, resourceDocument, responses } from '../../http/schemas';
 import { TableFile } from '../../http/moreSchemas';
-import { lastRefresh, queueAnalyticsRefresh, refreshAnalytics } from './refresh';
+import {
+  analyticsRefreshHandler,
+  ANALYTICS_REFRESH_KIND,
+  lastRefresh,
+  queueAnalyticsRefresh,
+  refreshAnalytics,
+} from './refresh';
 
 const dateText = { type: 'string', maxLength: 10 } as const;
 const idList = {
@@ -179,6 +185,8 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
   const db = app.readDb;
   const scopeOf = (request: FastifyRequest) => scopeFor(adminOf(request));
   const filtersOf = (request: FastifyRequest) => parseAnalyticsFilters(rawQuery(request));
+  // The summary's rebuild runs as a background job of its own kind.
+  app.jobs.register(ANALYTICS_REFRESH_KIND, analyticsRefreshHandler);
 
   app.get(
     '/v1/admin/analytics',

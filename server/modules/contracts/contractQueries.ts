@@ -23,7 +23,7 @@ import { BadRequest } from '../../jsonapi/errors';
 import { filterIds, filterList, type ListQuery } from '../../jsonapi/query';
 import { list, ref, resource, single, type Resource } from '../../jsonapi/serialize';
 import { adminFullNameSql } from '../../registries/references';
-import { fetchPage, Where } from '../reference/sql';
+import { fetchPage, Where } from '../../db/sql';
 import { leadScopeWhere } from '../people/userScope';
 import { workingDaysSinceSql, workingDaysText } from './workingDays';
 

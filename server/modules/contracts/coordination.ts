@@ -33,7 +33,7 @@ import { BadRequest } from '../../jsonapi/errors';
 import { filterIds, parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, ref, refs, resource, type Resource } from '../../jsonapi/serialize';
 import { leadScopeWhere } from '../people/userScope';
-import { fetchPage, Where } from '../reference/sql';
+import { fetchPage, Where } from '../../db/sql';
 import { contractMessages as msg } from './messages';
 import { contractSchemas } from './schemas';
 import { workingDaysSinceSql, workingDaysText } from './workingDays';

@@ -8,7 +8,7 @@
 import type { Queryable } from '../../db';
 import { filterIds, parseListQuery } from '../../jsonapi/query';
 import { list, resource } from '../../jsonapi/serialize';
-import { fetchPage, Where } from '../reference/sql';
+import { fetchPage, Where } from '../../db/sql';
 
 interface BenefitRow {
   id: string;

@@ -13,7 +13,7 @@ import { parseListQuery } from '../../jsonapi/query';
 import type { Document } from '../../jsonapi/serialize';
 import { generateLeads } from '../../bench/leadsData';
 import { call, createTestApp, loginAs, type TestContext } from '../../test/helpers';
-import { COUNT_CAP as LEAD_COUNT_CAP } from '../reference/sql';
+import { COUNT_CAP as LEAD_COUNT_CAP } from '../../db/sql';
 import { listLeads, phoneDigits } from './queries';
 
 const LEADS = 30_000;

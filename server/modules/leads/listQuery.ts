@@ -15,7 +15,7 @@
 import type { Queryable } from '../../db';
 import { cappedCount } from '../../db/cappedCount';
 import type { ListQuery } from '../../jsonapi/query';
-import { countLimit, pageCut, type Where } from '../reference/sql';
+import { countLimit, pageCut, type Where } from '../../db/sql';
 import { LEAD_COLUMNS, LEAD_FROM } from './serialize';
 
 /** The statement selecting the page's ids. */

@@ -28,7 +28,7 @@ import { adminFullNameSql } from '../../registries/references';
 import { EXPORT_BATCH, exportFormat, keysetBatches, sendTable } from '../../registries/export';
 import type { Cell } from '../../registries/exportCells';
 import { leadScopeWhere } from '../people/userScope';
-import { fetchPage, Where } from '../reference/sql';
+import { fetchPage, Where } from '../../db/sql';
 
 const tables: Record<Managed, string> = {
   organization: 'organizations',

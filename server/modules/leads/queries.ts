@@ -15,7 +15,7 @@ import { BadRequest } from '../../jsonapi/errors';
 import { filterBool, filterIds, filterList, type ListQuery } from '../../jsonapi/query';
 import { list, type Document } from '../../jsonapi/serialize';
 import { leadScopeWhere } from '../people/userScope';
-import { Where } from '../reference/sql';
+import { Where } from '../../db/sql';
 import { fetchLeadPage, leadRowsOf, type LeadPage } from './listQuery';
 import { leadResources, type LeadRow, type LeadViewer } from './serialize';
 

@@ -27,7 +27,7 @@ import { recordAudit, recordChanges } from '../../registries/audit';
 import { listOrder, listWhere } from '../../registries/list';
 import { includedFor, readRecords, serialize, type FlatRecord } from '../../registries/record';
 import { validateWrite } from '../../registries/validate';
-import { fetchPage } from '../reference/sql';
+import { fetchPage } from '../../db/sql';
 import { idParams, routeSchemas, writeBody, ListQuery } from '../../http/schemas';
 import { assertOrganizationWrite } from './scope';
 import { answer } from '../../http/moreSchemas';

@@ -28,7 +28,7 @@ import {
   serializeOrganization,
   type OrgRow,
 } from '../reference/organizationData';
-import { Where } from '../reference/sql';
+import { Where } from '../../db/sql';
 import { routeSchemas } from '../../http/schemas';
 import { exportFormat, sendTable } from '../../registries/export';
 

@@ -11,7 +11,7 @@ import { list } from '../../jsonapi/serialize';
 import { rawQuery } from '../../http/request';
 import { ORG_COLUMNS, serializeOrganization, type OrgRow } from '../reference/organizationData';
 import { routeSchemas } from '../../http/schemas';
-import { fetchPage, Where } from '../reference/sql';
+import { fetchPage, Where } from '../../db/sql';
 
 export async function socialAssistanceOrganizations(db: Queryable, raw: Record<string, unknown>) {
   const q = parseListQuery(raw as Record<string, string>, 100);

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db';
 import type { ListQuery } from '../../jsonapi/query';
 import { list, ref, resource, type Document } from '../../jsonapi/serialize';
 import { adminFullNameSql } from '../../registries/references';
-import { fetchPage, Where } from '../reference/sql';
+import { fetchPage, Where } from '../../db/sql';
 import { leadScopeWhere } from './userScope';
 
 interface LeadRow {

@@ -17,7 +17,7 @@ import { branchesByIds } from '../reference/branchData';
 import { mfcsByIds } from '../reference/mfcData';
 import { organizationsByIds } from '../reference/organizationData';
 import { regionsByIds } from '../reference/regions';
-import { fetchPage, orderBy, Where } from '../reference/sql';
+import { fetchPage, orderBy, Where } from '../../db/sql';
 
 export const OPERATOR_COLUMNS = `id, email, phone, first_name, last_name, middle_name, role,
   organization_id, branch_id, region_id, mfc_id, executor_selection, social_assistance,

@@ -14,7 +14,7 @@ import { Fields } from '../../http/fields';
 import { mapConstraint } from '../../http/request';
 import { Unprocessable } from '../../jsonapi/errors';
 import { registryMessages } from '../../registries/crud';
-import { Where } from '../reference/sql';
+import { Where } from '../../db/sql';
 import { applicantMessages } from './applicantMessages';
 import { applicantSnapshot, recordApplicantAudit } from './userAudit';
 import { leadScopeWhere } from './userScope';

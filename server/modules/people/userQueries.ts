@@ -13,7 +13,7 @@ import { filterBool, filterIds, filterList, type ListQuery } from '../../jsonapi
 import { list, ref, resource, type Document, type Resource } from '../../jsonapi/serialize';
 import { accountDocument } from '../auth/accountResources';
 import { adminFullNameSql } from '../../registries/references';
-import { fetchPage, orderBy, Where } from '../reference/sql';
+import { fetchPage, orderBy, Where } from '../../db/sql';
 import { applicantScopeWhere } from './userScope';
 
 const fullNameSql = (alias = 'u') =>

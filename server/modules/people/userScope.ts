@@ -7,7 +7,7 @@
  */
 import type { Scope } from '../../../src/access/scoping';
 import type { Queryable } from '../../db';
-import { Where } from '../reference/sql';
+import { Where } from '../../db/sql';
 
 /** The column of leads and of admin_users that carries each scope kind. */
 const scopeColumns = {

@@ -26,7 +26,7 @@ import {
   type Resource,
 } from '../../jsonapi/serialize';
 import { adminFullNameSql } from '../../registries/references';
-import { fetchPage, Where } from '../reference/sql';
+import { fetchPage, Where } from '../../db/sql';
 import { leadScopeWhere } from '../people/userScope';
 
 export const ratingType = 'rating';

@@ -15,7 +15,7 @@ import { Fields } from '../../http/fields';
 import { attributesOf, mapConstraint, pathId, rawQuery } from '../../http/request';
 import { BRANCH_COLUMNS, serializeBranch, type BranchRow } from './branchData';
 import { idParams, IdParams, open, routeSchemas, ListQuery } from '../../http/schemas';
-import { fetchPage, orderBy, Where } from './sql';
+import { fetchPage, orderBy, Where } from '../../db/sql';
 import { answer, formWriteSchemas, loose } from '../../http/moreSchemas';
 
 const constraints = {

@@ -16,7 +16,7 @@ import {
   serializeOrganization,
   type OrgRow,
 } from './organizationData';
-import { fetchPage, orderBy, Where } from './sql';
+import { fetchPage, orderBy, Where } from '../../db/sql';
 
 export function organizationWhere(q: ListQuery, site: boolean): Where {
   const where = new Where().search(['name', 'full_name', 'inn'], q.query);

@@ -12,7 +12,7 @@ import { deleteRow, existingIds, insertRow, updateRow } from '../../http/crud';
 import { Fields } from '../../http/fields';
 import { attributesOf, mapConstraint, pathId, rawQuery } from '../../http/request';
 import { organizationsByIds } from './organizationData';
-import { fetchPage, orderBy, Where } from './sql';
+import { fetchPage, orderBy, Where } from '../../db/sql';
 import { answer, formWriteSchemas, loose } from '../../http/moreSchemas';
 import { IdParams, open, routeSchemas, ListQuery as ListQuerySchema } from '../../http/schemas';
 

@@ -20,7 +20,7 @@ import {
 } from '../../http/request';
 import type { FormBodyRoute } from './formBody';
 import { IdParams, routeSchemas, ListQuery as ListQuerySchema } from '../../http/schemas';
-import { fetchPage, orderBy, Where } from './sql';
+import { fetchPage, orderBy, Where } from '../../db/sql';
 import { answer, AnyAttributes, formWriteSchemas } from '../../http/moreSchemas';
 
 export interface Registry<Row extends { id: string }> {

@@ -6,7 +6,7 @@
  */
 import type { Role } from '../../../src/domain/roles';
 import { additionalServiceRoles, neverOfferedServiceKinds } from '../../../src/domain/services';
-import type { Where } from './sql';
+import type { Where } from '../../db/sql';
 
 export interface Offer {
   /** The applicant's account type, when known (signed-in user, or asked for by the client). */

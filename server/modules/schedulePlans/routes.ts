@@ -36,7 +36,7 @@ import { pathId, rawQuery } from '../../http/request';
 import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { ref, resource, single } from '../../jsonapi/serialize';
-import type { Where } from '../reference/sql';
+import type { Where } from '../../db/sql';
 import type { Queryable } from '../../db';
 import { EXPORT_BATCH, exportFormat, sendTable } from '../../registries/export';
 import { cellOf, fileNames, lookupsFor, type Cell } from '../../registries/exportCells';

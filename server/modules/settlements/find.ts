@@ -13,7 +13,7 @@
 import { filterIds, type ListQuery } from '../../jsonapi/query';
 import type { Queryable } from '../../db';
 import { BadRequest } from '../../jsonapi/errors';
-import { Where } from '../reference/sql';
+import { Where } from '../../db/sql';
 
 /** Russian messages of `find`. */
 export const settlementMessages = {

@@ -18,7 +18,7 @@ import { settlements } from '../../../src/registries/settlements';
 import { rawQuery } from '../../http/request';
 import { filterIds, parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, ref, resource } from '../../jsonapi/serialize';
-import { fetchPage, Where } from '../reference/sql';
+import { fetchPage, Where } from '../../db/sql';
 import { findIds, findMatch, MAX_FIND } from './find';
 import { selectList, serialize, toFlat, withManyRefs } from '../../registries/record';
 import { routeSchemas } from '../../http/schemas';

@@ -5,7 +5,7 @@ import { tokenFor } from '../reference/testAuth';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { bulkMessages } from '../../registries/bulk';
 import { parseListQuery } from '../../jsonapi/query';
-import { Where } from '../reference/sql';
+import { Where } from '../../db/sql';
 import { FIND_COUNT_CAP, findIds, findMatch, settlementMessages } from './find';
 
 type Doc = {

@@ -1,10 +1,10 @@
 /**
- * A tiny builder for the parameterised WHERE clauses and pages of the reference lists. Values
+ * A tiny builder for the parameterised WHERE clauses and pages of every list. Values
  * always travel as `$n` parameters; only whitelisted column names are ever spliced into SQL.
  */
-import type { Queryable } from '../../db';
-import { cappedCount } from '../../db/cappedCount';
-import type { ListQuery } from '../../jsonapi/query';
+import type { Queryable } from '.';
+import { cappedCount } from './cappedCount';
+import type { ListQuery } from '../jsonapi/query';
 
 export class Where {
   readonly params: unknown[] = [];
