@@ -31,8 +31,11 @@ import {
 import { authProvider, dataProvider } from './providers';
 import { rabbitmqStatisticsRoute } from './rabbitmqStatistics';
 import { ratings } from './ratings';
-import { registryResources } from './registries';
+import { registryResourceElements } from './registries';
+import { registryScreens } from './registryScreens';
 import { supportMeasuresRoute } from './supportMeasures';
+
+const registryResources = registryResourceElements(registryScreens);
 
 export default function ConsoleAdmin() {
   return (

@@ -5,7 +5,8 @@ import { dictionaryKinds, dictionaryKindTitle } from '../../src/domain/dictionar
 import { instructions, regions, registries } from '../../src/registries';
 import { leadDictionaryRoute } from '../leadDictionary';
 import { registryFamily, registryKeys, withRegistryAccess } from './access';
-import { registryResources } from './index';
+import { registryScreens } from '../registryScreens';
+import { registryResourceElements } from './index';
 import { registryResource } from './resource';
 import { renderRegistry, setupRegistryApi } from './testAdmin';
 import { formDefaults, formFields, toWire, valueText } from './values';
@@ -48,7 +49,11 @@ describe('registry access', () => {
 
 describe('resources', () => {
   it('gives a Resource per definition, named by the console route', () => {
-    expect(registryResources.map((r) => r.props.name)).toEqual(registries.map((d) => d.name));
+    const resources = registryResourceElements(registryScreens);
+    expect(resources.map((r) => r.props.name)).toEqual(registries.map((d) => d.name));
+    // The screens the console collects each replace a defined registry's.
+    const names = registries.map((d) => d.name);
+    expect(Object.keys(registryScreens).filter((name) => !names.includes(name))).toEqual([]);
     const props = registryResource(instructions);
     expect(props.recordRepresentation).toBe('name');
     expect(props.options).toEqual({ label: 'Инструкции' });
