@@ -269,7 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { redis: await rateLimitRedis(app, config.redisUrl), skipOnError: true }
       : {}),
   });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // Answers made per request (JSON, the pages' HTML) go compressed to clients that accept it:
   // Brotli at a cheap level, above 1 KB, compressible types only. The built assets come
   // precompressed at the strongest level (server/precompress.ts) and are left as they are.
