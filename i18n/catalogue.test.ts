@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sections } from '../src/access/sections';
+import { registries } from '../src/registries';
+import type { PluralForms } from '../src/format/plural';
 import { i18nProvider } from './index';
-import { resourceNames, type ResourceName } from './resources';
+import { resourceNames } from './resources';
 import { ru } from './ru';
 
 function leaves(obj: unknown, out: string[] = []): string[] {
@@ -15,10 +17,19 @@ function leaves(obj: unknown, out: string[] = []): string[] {
 const catalogue = new Set(leaves(ru));
 
 describe('resource names', () => {
-  const names = Object.keys(resourceNames) as ResourceName[];
+  // The hand-written names and the registries' titles (one source each: no name in both).
+  const names: [string, PluralForms][] = [
+    ...Object.entries(resourceNames),
+    ...registries.map((d): [string, PluralForms] => [d.name, d.title]),
+  ];
 
-  it.each(names)('%s has three plural forms, picked for 1/2/5/21/11/22', (name) => {
-    const [one, few, many] = resourceNames[name];
+  it('names each resource once', () => {
+    const keys = names.map(([name]) => name);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it.each(names)('%s has three plural forms, picked for 1/2/5/21/11/22', (name, forms) => {
+    const [one, few, many] = forms;
     const t = (n: number) => i18nProvider.translate(`resources.${name}.name`, { smart_count: n });
     expect([t(1), t(2), t(5), t(21), t(11), t(22)]).toEqual([one, few, many, one, many, few]);
   });
@@ -28,7 +39,7 @@ describe('resource names', () => {
   it.each(sections.filter((s) => !notRegistries.has(s) && s !== 'equipment'))(
     'console section %s has a resource name',
     (section) => {
-      expect(Object.keys(resourceNames)).toContain(section);
+      expect(names.map(([name]) => name)).toContain(section);
     },
   );
 });

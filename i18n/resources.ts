@@ -2,7 +2,8 @@
  * Resource names in the three Russian plural forms polyglot picks by `smart_count`
  * ('1 |||| 2–4 |||| 5+'). The middle form is the nominative plural, because react-admin titles
  * lists with `smart_count: 2` ('Договоры', not 'Договора'); see docs/decisions.md.
- * Keys line up with the console sections and the API path segments.
+ * Keys line up with the console sections and the API path segments. A registry's name comes
+ * from its definition's `title` (./registries.ts); these are the resources without one.
  */
 import type { PluralForms } from '../src/format/plural';
 
@@ -19,38 +20,14 @@ export const resourceNames = {
     'Дополнительные соглашения',
     'Дополнительных соглашений',
   ],
-  users: ['Заявитель', 'Заявители', 'Заявителей'],
-  operators: ['Пользователь', 'Пользователи', 'Пользователей'],
-  organizations: ['Организация', 'Организации', 'Организаций'],
   branches: ['Филиал', 'Филиалы', 'Филиалов'],
   regions: ['Регион', 'Регионы', 'Регионов'],
   services: ['Услуга', 'Услуги', 'Услуг'],
   sources: ['Источник', 'Источники', 'Источников'],
   dictionaries: ['Справочник', 'Справочники', 'Справочников'],
-  mfc: ['МФЦ', 'МФЦ', 'МФЦ'],
-  knowledge: ['Вопрос', 'Вопросы', 'Вопросов'],
-  instructions: ['Инструкция', 'Инструкции', 'Инструкций'],
-  info_banners: ['Баннер', 'Баннеры', 'Баннеров'],
   action_histories: ['Событие', 'События', 'Событий'],
-  appeals: ['Обращение', 'Обращения', 'Обращений'],
   appeals_consultations: ['Консультация', 'Консультации', 'Консультаций'],
   ratings: ['Оценка', 'Оценки', 'Оценок'],
-  settlements: ['Населённый пункт', 'Населённые пункты', 'Населённых пунктов'],
-  inventory_object: ['Объект инвентаризации', 'Объекты инвентаризации', 'Объектов инвентаризации'],
-  connection_fee_kinds: [
-    'Вид платы за подключение',
-    'Виды платы за подключение',
-    'Видов платы за подключение',
-  ],
-  reporting_documents: ['Отчётный документ', 'Отчётные документы', 'Отчётных документов'],
-  gro_requests: ['Запрос ГРО', 'Запросы ГРО', 'Запросов ГРО'],
-  object_schedule_plans: ['План-график', 'Планы-графики', 'Планов-графиков'],
-  gasification_programs_items: [
-    'Объект программы газификации',
-    'Объекты программы газификации',
-    'Объектов программы газификации',
-  ],
-  subsidies: ['Субсидия', 'Субсидии', 'Субсидий'],
   citizen_categories: ['Категория граждан', 'Категории граждан', 'Категорий граждан'],
   support_measures: ['Мера поддержки', 'Меры поддержки', 'Мер поддержки'],
   attachments: ['Файл', 'Файлы', 'Файлов'],

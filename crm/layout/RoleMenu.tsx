@@ -31,7 +31,7 @@ function MenuEntry({
   collapsed: boolean;
 }) {
   const translate = useTranslate();
-  const Icon = menuIcons[item.section];
+  const Icon = menuIcons[item.icon];
   const hint = item.external ? `${item.label} (${translate('app.shell.newTab')})` : item.label;
   const link = item.external
     ? {

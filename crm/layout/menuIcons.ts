@@ -1,4 +1,4 @@
-/** One icon per console section for the side menu (our choice; the seeds show none). */
+/** The side menu's icons by name (src/access/sections.ts `menuIconNames`; our choice). */
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import Analytics from '@mui/icons-material/Analytics';
 import Assignment from '@mui/icons-material/Assignment';
@@ -6,6 +6,7 @@ import Badge from '@mui/icons-material/Badge';
 import Build from '@mui/icons-material/Build';
 import Business from '@mui/icons-material/Business';
 import Campaign from '@mui/icons-material/Campaign';
+import Category from '@mui/icons-material/Category';
 import Description from '@mui/icons-material/Description';
 import EventNote from '@mui/icons-material/EventNote';
 import FactCheck from '@mui/icons-material/FactCheck';
@@ -24,37 +25,40 @@ import RequestPage from '@mui/icons-material/RequestPage';
 import Savings from '@mui/icons-material/Savings';
 import StarRate from '@mui/icons-material/StarRate';
 import SupportAgent from '@mui/icons-material/SupportAgent';
+import TableChart from '@mui/icons-material/TableChart';
 import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { Section } from '../../src/access';
+import type { MenuIcon } from '../../src/access';
 
 type SvgIconComponent = typeof SvgIcon;
 
-export const menuIcons: Record<Section, SvgIconComponent> = {
-  analytics: Analytics,
-  leads: Assignment,
-  coordination_leads: FactCheck,
-  application_management: ManageHistory,
-  users: People,
-  operators: Badge,
-  organizations: Business,
-  mfc: AccountBalance,
-  knowledge: HelpOutline,
-  instructions: MenuBook,
-  lead_dictionary: LibraryBooks,
-  info_banners: Campaign,
-  action_histories: History,
-  appeals: Forum,
-  appeals_consultations: SupportAgent,
-  ratings: StarRate,
-  settlements: LocationCity,
-  inventory_object: Inventory,
-  connection_fee_kinds: Payments,
-  reporting_documents: Description,
-  gro_requests: RequestPage,
-  object_schedule_plans: EventNote,
-  gasification_programs_items: LocalFireDepartment,
-  subsidies: Savings,
-  support_measures: VolunteerActivism,
-  equipment: Build,
+export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
+  AccountBalance,
+  Analytics,
+  Assignment,
+  Badge,
+  Build,
+  Business,
+  Campaign,
+  Category,
+  Description,
+  EventNote,
+  FactCheck,
+  Forum,
+  HelpOutline,
+  History,
+  Inventory,
+  LibraryBooks,
+  LocalFireDepartment,
+  LocationCity,
+  ManageHistory,
+  MenuBook,
+  Payments,
+  People,
+  RequestPage,
+  Savings,
+  StarRate,
+  SupportAgent,
+  TableChart,
+  VolunteerActivism,
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roles } from '../domain/roles';
 import { consoleRouteDecision, sectionRouteAccess, sectionsOfPath } from './consoleRoutes';
 import { routeDecision } from './routeAccess';
-import { sectionInfo, sections, sectionsFor } from './sections';
+import { infoOf, sections, sectionsFor } from './sections';
 import { admin, applicant } from './testPrincipals';
 
 const flagSets = [
@@ -34,7 +34,7 @@ describe('console routes (seed 001 §2)', () => {
 
   it('every section path maps back to its section', () => {
     for (const s of sections) {
-      const path = sectionInfo[s].path;
+      const path = infoOf(s).path;
       if (path) expect(sectionsOfPath(path)).toContain(s);
     }
   });

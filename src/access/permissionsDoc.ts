@@ -11,7 +11,7 @@ import {
   regionalHeadAlways,
   regionalHeadBothFlags,
   regionalHeadExecutorOrNoSocial,
-  sectionInfo,
+  infoOf,
   sections,
   sectionsByRole,
 } from './sections';
@@ -28,9 +28,7 @@ function sectionTable(): string[] {
       if (regionalHeadBothFlags.includes(s)) return 'E+S';
       return regionalHeadExecutorOrNoSocial.includes(s) ? 'E или не S' : '';
     });
-    lines.push(
-      row([`${s} (${sectionInfo[s].label})`, sectionInfo[s].path ?? 'внешняя ссылка', ...marks]),
-    );
+    lines.push(row([`${s} (${infoOf(s).label})`, infoOf(s).path ?? 'внешняя ссылка', ...marks]));
   }
   return lines;
 }

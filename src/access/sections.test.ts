@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from '../domain/roles';
-import { menuFor, sectionInfo, sections, sectionsFor, type Section } from './sections';
+import { infoOf, menuFor, sections, sectionsFor, type Section } from './sections';
 
 const all = [...sections];
 const minus = (list: readonly Section[], ...drop: Section[]) =>
@@ -123,7 +123,7 @@ describe('console sections by role (seed 001 §6)', () => {
       const got = sectionsFor({ role, executorSelection: true, socialAssistance: true });
       expect(got).toEqual(sections.filter((s) => got.includes(s)));
     }
-    for (const s of sections) expect(sectionInfo[s].label).toBeTruthy();
+    for (const s of sections) expect(infoOf(s).label).toBeTruthy();
     expect(menuFor({ role: 'etp_admin' }).map((m) => m.label)[0]).toBe('Аналитический отчёт');
   });
 
@@ -145,7 +145,7 @@ describe('console sections by role (seed 001 §6)', () => {
 
   it('puts every path under /crm', () => {
     for (const s of sections) {
-      const path = sectionInfo[s].path;
+      const path = infoOf(s).path;
       if (path) expect(path.startsWith('/crm/')).toBe(true);
     }
   });

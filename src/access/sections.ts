@@ -1,12 +1,16 @@
 /**
  * Console sections: the menu in the order of seed 001 §2 "Layout and menu", and which sections
  * each role sees (seed 000 §6 and seed 001 §6 tables, including the RegionalHead flags).
- * The Russian menu labels are ours, worded after the seed's English entries.
+ * The Russian menu labels are ours, worded after the seed's English entries. A registry may
+ * declare a section of its own (`menu` in its definition): it joins the menu after the section
+ * it names, for the roles its permission family grants anything (issue 37).
  */
 import type { Role } from '../domain/roles';
+import { registries, type RegistryDefinition } from '../registries/index';
+import { expand, roleGrants } from './roleGrants';
 
 /** Seed 001 §2 "Admin sections", which also fixes the menu order. */
-export const sections = [
+export const seedSections = [
   'analytics',
   'leads',
   'coordination_leads',
@@ -35,56 +39,126 @@ export const sections = [
   'equipment',
 ] as const;
 
-export type Section = (typeof sections)[number];
+export type SeedSection = (typeof seedSections)[number];
+/** A seed section or one a registry declares (`menu`). */
+export type Section = string;
+
+/** The side menu's icons, by name (crm/layout/menuIcons.ts draws them; our choice). */
+export const menuIconNames = [
+  'AccountBalance',
+  'Analytics',
+  'Assignment',
+  'Badge',
+  'Build',
+  'Business',
+  'Campaign',
+  'Category',
+  'Description',
+  'EventNote',
+  'FactCheck',
+  'Forum',
+  'HelpOutline',
+  'History',
+  'Inventory',
+  'LibraryBooks',
+  'LocalFireDepartment',
+  'LocationCity',
+  'ManageHistory',
+  'MenuBook',
+  'Payments',
+  'People',
+  'RequestPage',
+  'Savings',
+  'StarRate',
+  'SupportAgent',
+  'TableChart',
+  'VolunteerActivism',
+] as const;
+
+export type MenuIcon = (typeof menuIconNames)[number];
 
 export interface SectionInfo {
   label: string;
   /** The console path; the equipment registry is an external link (URL from configuration). */
   path: string | null;
   external?: boolean;
+  icon: MenuIcon;
 }
 
 /** Menu labels and /crm paths. "applicants" are the site users, "users" the staff (operators). */
-export const sectionInfo: Record<Section, SectionInfo> = {
-  analytics: { label: 'Аналитический отчёт', path: '/crm/analytics' },
-  leads: { label: 'Заявки', path: '/crm/leads' },
-  coordination_leads: { label: 'Согласование РОГ/ЕОГ', path: '/crm/coordination_leads' },
-  application_management: { label: 'Управление заявками', path: '/crm/application_management' },
-  users: { label: 'Заявители', path: '/crm/users' },
-  operators: { label: 'Пользователи', path: '/crm/operators' },
-  organizations: { label: 'Организации', path: '/crm/organizations' },
-  mfc: { label: 'МФЦ', path: '/crm/mfc' },
-  knowledge: { label: 'Вопросы', path: '/crm/knowledge' },
-  instructions: { label: 'Инструкции', path: '/crm/instructions' },
-  lead_dictionary: { label: 'Справочники', path: '/crm/lead_dictionary' },
-  info_banners: { label: 'Баннеры', path: '/crm/info_banners' },
-  action_histories: { label: 'Журнал событий', path: '/crm/action_histories' },
-  appeals: { label: 'Обращения', path: '/crm/appeals' },
-  appeals_consultations: { label: 'Консультации', path: '/crm/appeals/consultations' },
-  ratings: { label: 'Контроль качества', path: '/crm/ratings' },
-  settlements: { label: 'Населённые пункты', path: '/crm/settlements' },
-  inventory_object: { label: 'Инвентаризация объектов', path: '/crm/inventory_object' },
-  connection_fee_kinds: { label: 'Плата за подключение', path: '/crm/connection_fee_kinds' },
-  reporting_documents: { label: 'Отчётные документы', path: '/crm/reporting_documents' },
-  gro_requests: { label: 'Запросы ГРО', path: '/crm/gro_requests' },
-  object_schedule_plans: { label: 'Пообъектный план-график', path: '/crm/object_schedule_plans' },
+const seedSectionInfo: Record<SeedSection, SectionInfo> = {
+  analytics: { label: 'Аналитический отчёт', path: '/crm/analytics', icon: 'Analytics' },
+  leads: { label: 'Заявки', path: '/crm/leads', icon: 'Assignment' },
+  coordination_leads: {
+    label: 'Согласование РОГ/ЕОГ',
+    path: '/crm/coordination_leads',
+    icon: 'FactCheck',
+  },
+  application_management: {
+    label: 'Управление заявками',
+    path: '/crm/application_management',
+    icon: 'ManageHistory',
+  },
+  users: { label: 'Заявители', path: '/crm/users', icon: 'People' },
+  operators: { label: 'Пользователи', path: '/crm/operators', icon: 'Badge' },
+  organizations: { label: 'Организации', path: '/crm/organizations', icon: 'Business' },
+  mfc: { label: 'МФЦ', path: '/crm/mfc', icon: 'AccountBalance' },
+  knowledge: { label: 'Вопросы', path: '/crm/knowledge', icon: 'HelpOutline' },
+  instructions: { label: 'Инструкции', path: '/crm/instructions', icon: 'MenuBook' },
+  lead_dictionary: { label: 'Справочники', path: '/crm/lead_dictionary', icon: 'LibraryBooks' },
+  info_banners: { label: 'Баннеры', path: '/crm/info_banners', icon: 'Campaign' },
+  action_histories: { label: 'Журнал событий', path: '/crm/action_histories', icon: 'History' },
+  appeals: { label: 'Обращения', path: '/crm/appeals', icon: 'Forum' },
+  appeals_consultations: {
+    label: 'Консультации',
+    path: '/crm/appeals/consultations',
+    icon: 'SupportAgent',
+  },
+  ratings: { label: 'Контроль качества', path: '/crm/ratings', icon: 'StarRate' },
+  settlements: { label: 'Населённые пункты', path: '/crm/settlements', icon: 'LocationCity' },
+  inventory_object: {
+    label: 'Инвентаризация объектов',
+    path: '/crm/inventory_object',
+    icon: 'Inventory',
+  },
+  connection_fee_kinds: {
+    label: 'Плата за подключение',
+    path: '/crm/connection_fee_kinds',
+    icon: 'Payments',
+  },
+  reporting_documents: {
+    label: 'Отчётные документы',
+    path: '/crm/reporting_documents',
+    icon: 'Description',
+  },
+  gro_requests: { label: 'Запросы ГРО', path: '/crm/gro_requests', icon: 'RequestPage' },
+  object_schedule_plans: {
+    label: 'Пообъектный план-график',
+    path: '/crm/object_schedule_plans',
+    icon: 'EventNote',
+  },
   gasification_programs_items: {
     label: 'Программа газификации',
     path: '/crm/gasification_programs_items',
+    icon: 'LocalFireDepartment',
   },
-  subsidies: { label: 'Субсидии и льготы', path: '/crm/subsidies' },
-  support_measures: { label: 'Меры поддержки', path: '/crm/support_measures' },
-  equipment: { label: 'Реестр оборудования', path: null, external: true },
+  subsidies: { label: 'Субсидии и льготы', path: '/crm/subsidies', icon: 'Savings' },
+  support_measures: {
+    label: 'Меры поддержки',
+    path: '/crm/support_measures',
+    icon: 'VolunteerActivism',
+  },
+  equipment: { label: 'Реестр оборудования', path: null, external: true, icon: 'Build' },
 };
 
-const without = (list: readonly Section[], ...drop: Section[]) =>
+const without = (list: readonly SeedSection[], ...drop: SeedSection[]) =>
   list.filter((s) => !drop.includes(s));
 
-const eogSections = without(sections, 'application_management');
+const eogSections = without(seedSections, 'application_management');
 
-/** Fixed sections per role; regional_head depends on its flags (see `sectionsFor`). */
-export const sectionsByRole: Record<Exclude<Role, 'regional_head'>, readonly Section[]> = {
-  etp_admin: sections,
+/** Fixed seed sections per role; regional_head depends on its flags (see `sectionsFor`). */
+const seedSectionsByRole: Record<Exclude<Role, 'regional_head'>, readonly SeedSection[]> = {
+  etp_admin: seedSections,
   eog: eogSections,
   auditor: without(eogSections, 'mfc'),
   senior_manager: [
@@ -155,7 +229,7 @@ export const sectionsByRole: Record<Exclude<Role, 'regional_head'>, readonly Sec
 };
 
 /** RegionalHead: always these (seed 001 §6). */
-export const regionalHeadAlways: readonly Section[] = [
+const seedRegionalHeadAlways: readonly SeedSection[] = [
   'reporting_documents',
   'support_measures',
   'appeals_consultations',
@@ -179,6 +253,87 @@ export const regionalHeadExecutorOrNoSocial: readonly Section[] = [
   'settlements',
   'users',
   'coordination_leads',
+];
+
+/** The registries with a section of their own. */
+type DeclaringSection = RegistryDefinition & { menu: NonNullable<RegistryDefinition['menu']> };
+
+/**
+ * The sections the definitions declare, each checked: a new key, a family of its own (whose
+ * grants say who sees it), a place after a section that exists.
+ */
+function declaredSections(definitions: readonly RegistryDefinition[]): DeclaringSection[] {
+  const declaring = definitions.filter((r): r is DeclaringSection => r.menu !== undefined);
+  const known = new Set<string>(seedSections);
+  for (const r of declaring) {
+    if (known.has(r.section)) throw new Error(`${r.name}: section ${r.section} exists already`);
+    if (!r.family) throw new Error(`${r.name}: a section of its own needs a family of its own`);
+    known.add(r.section);
+  }
+  for (const r of declaring)
+    if (!known.has(r.menu.after)) throw new Error(`${r.name}: no section ${r.menu.after}`);
+  for (const r of definitions)
+    if (!known.has(r.section)) throw new Error(`${r.name}: no section ${r.section}`);
+  return declaring;
+}
+
+const declaring = declaredSections(registries);
+
+/** Every section in menu order: the seed's, each declared one after the section it names. */
+export const sections: readonly Section[] = (() => {
+  const order: Section[] = [...seedSections];
+  let pending = [...declaring];
+  while (pending.length) {
+    const placeable = pending.filter((r) => order.includes(r.menu.after));
+    if (!placeable.length) throw new Error('sections placed after one another in a circle');
+    for (const r of placeable) order.splice(order.indexOf(r.menu.after) + 1, 0, r.section);
+    pending = pending.filter((r) => !placeable.includes(r));
+  }
+  return order;
+})();
+
+/** Each section's menu entry: the seed's by name, a declared one by its key. */
+export const sectionInfo: Readonly<Record<SeedSection, SectionInfo>> &
+  Readonly<Record<Section, SectionInfo | undefined>> = {
+  ...seedSectionInfo,
+  ...Object.fromEntries(
+    declaring.map((r) => [
+      r.section,
+      { label: r.menu.label, path: `/crm/${r.name}`, icon: r.menu.icon },
+    ]),
+  ),
+};
+
+/** A section's menu entry; an unknown section is a programming error. */
+export function infoOf(section: Section): SectionInfo {
+  const info = sectionInfo[section];
+  if (!info) throw new Error(`No console section ${section}`);
+  return info;
+}
+
+/** The declared sections a role sees: those whose family grants it anything. */
+function declaredFor(role: Role): Section[] {
+  return declaring
+    .filter(
+      (r) =>
+        role === 'etp_admin' ||
+        expand({ [r.permissions]: roleGrants[role][r.permissions as never] }).length > 0,
+    )
+    .map((r) => r.section);
+}
+
+/** Sections per role, the declared ones included; regional_head's depend on its flags. */
+export const sectionsByRole = Object.fromEntries(
+  (Object.keys(seedSectionsByRole) as (keyof typeof seedSectionsByRole)[]).map((role) => [
+    role,
+    [...seedSectionsByRole[role], ...declaredFor(role)],
+  ]),
+) as unknown as Record<Exclude<Role, 'regional_head'>, readonly Section[]>;
+
+/** RegionalHead: always these (seed 001 §6), and the declared sections granted to it. */
+export const regionalHeadAlways: readonly Section[] = [
+  ...seedRegionalHeadAlways,
+  ...declaredFor('regional_head'),
 ];
 
 export interface SectionViewer {
@@ -211,6 +366,7 @@ export interface MenuItem {
   label: string;
   path: string | null;
   external: boolean;
+  icon: MenuIcon;
 }
 
 /**
@@ -220,7 +376,7 @@ export interface MenuItem {
  */
 export function menuFor(viewer: SectionViewer): MenuItem[] {
   return sectionsFor(viewer).map((section) => {
-    const info = sectionInfo[section];
-    return { section, label: info.label, path: info.path, external: info.external ?? false };
+    const { label, path, external = false, icon } = infoOf(section);
+    return { section, label, path, external, icon };
   });
 }

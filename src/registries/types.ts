@@ -9,7 +9,7 @@
  * `funding_source_ids` is the relationship `funding_sources` through a join table.
  */
 import type { ScopeKind } from '../access/scoping';
-import type { Section } from '../access/sections';
+import type { MenuIcon, Section } from '../access/sections';
 import type { SelectOption } from '../domain/enums';
 import type { Role } from '../domain/roles';
 import type { PluralForms } from '../format/plural';
@@ -174,8 +174,14 @@ export interface RegistryDefinition<
   table: string;
   /** Resource name in the three Russian plural forms (1, 2–4, 5+). */
   title: PluralForms;
-  /** The console section whose menu entry leads here. */
+  /** The console section whose menu entry leads here: a seed section, or one `menu` declares. */
   section: Section;
+  /**
+   * `section` as a menu section of its own (needs `family`): its entry's label and icon and the
+   * section it follows. The roles whose family grants anything see it; its path is the
+   * registry's (`/crm/<name>`).
+   */
+  menu?: { label: string; icon: MenuIcon; after: Section };
   /**
    * The permission family: keys `admin_<family>_<action>`. A family of src/access's own table
    * (the seeds' families the hand-written modules share), or one this definition declares in
