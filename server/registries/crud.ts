@@ -16,6 +16,7 @@ import { insertRow, updateRow } from '../http/crud';
 import { attributesOf, mapConstraint, pathId, rawQuery } from '../http/request';
 import { NotFound, Unprocessable } from '../jsonapi/errors';
 import { parseListQuery } from '../jsonapi/query';
+import { listQuery } from './list';
 import { recordAudit, recordChanges } from './audit';
 import { exportRegistry } from './export';
 import { findRecord, listPage, recordDocument } from './read';
@@ -54,9 +55,10 @@ export function mapDbError(definition: RegistryDefinition, error: unknown): neve
     const hit = entries(definition).find(
       ([key]) => e.constraint?.includes(key) || e.message?.includes(key),
     );
-    if (hit) throw Unprocessable.field(hit[0], registryMessages.duplicate, hit[1].label);
+    if (hit)
+      throw Unprocessable.field(hit[0], hit[1].unique ?? registryMessages.duplicate, hit[1].label);
   }
-  return mapConstraint(error, { inUse: registryMessages.inUse });
+  return mapConstraint(error, { inUse: definition.inUse ?? registryMessages.inUse });
 }
 
 /** Field values → table columns (file fields → `<key>_attachment_id`; many-refs excluded). */
@@ -159,7 +161,7 @@ export function registerAdminRoutes(
       schema: { tags, querystring: schemas.listQuery, response: answers(200, schemas.list) },
     },
     (request) =>
-      listPage(app.readDb, definition, request, parseListQuery(rawQuery(request)), {
+      listPage(app.readDb, definition, request, listQuery(definition, rawQuery(request)), {
         site: false,
         scope: adminScope(request),
       }),

@@ -15,7 +15,14 @@ import {
   type RegistryDefinition,
 } from '../../src/registries';
 import { BadRequest } from '../jsonapi/errors';
-import { filterBool, filterIds, filterList, type ListQuery } from '../jsonapi/query';
+import {
+  filterBool,
+  filterIds,
+  filterList,
+  parseListQuery,
+  type ListQuery,
+  type RawQuery,
+} from '../jsonapi/query';
 import { Where } from '../db/sql';
 import { entries, hiddenOnSite } from './record';
 import { scopeWhere } from './scope';
@@ -90,6 +97,11 @@ function addFilter(where: Where, q: ListQuery, key: string, field: FieldDefiniti
     case 'file':
       return;
     default: {
+      if (field.kind === 'string' && field.exact) {
+        const values = filterList(filters, key);
+        if (values.length) where.and(`${key} = ANY(${where.p(values)}::text[])`);
+        return;
+      }
       // Text: a case-insensitive substring, like the search.
       const value = filters[key];
       if (typeof value === 'string') where.search([key], value);
@@ -110,6 +122,11 @@ function addFlagFilter(where: Where, q: ListQuery, key: string, filter: FlagFilt
     return column;
   });
   where.and(`(${[...new Set(columns)].map((c) => `${c} = true`).join(' OR ')})`);
+}
+
+/** A list call's query: its page size, when not sent, is the definition's. */
+export function listQuery(definition: RegistryDefinition, raw: RawQuery): ListQuery {
+  return parseListQuery(raw, definition.perPage);
 }
 
 /** The WHERE of a list, a count or an export. */

@@ -1,19 +1,20 @@
 /**
  * The reads shared by the console's and the site's routes: a page of a list, one record (in
- * the staff member's scope, or as the site may see it), a record as a JSON:API document, and
- * nothing else.
+ * the staff member's scope, or as the site may see it), a record as a JSON:API document, the
+ * records another resource includes, and nothing else.
  */
 import type { FastifyRequest } from 'fastify';
 import type { RegistryDefinition } from '../../src/registries';
 import type { Queryable } from '../db';
 import { NotFound } from '../jsonapi/errors';
 import type { ListQuery } from '../jsonapi/query';
-import { list, single } from '../jsonapi/serialize';
+import { list, single, type Resource } from '../jsonapi/serialize';
 import { rawQuery } from '../http/request';
 import { fetchPage, Where } from '../db/sql';
 import { listOrder, listWhere, siteWhere, type ListContext } from './list';
 import {
   includedFor,
+  readRecords,
   selectList,
   serialize,
   toFlat,
@@ -90,4 +91,18 @@ export async function recordDocument(
 ) {
   const [data] = await serialize(db, definition, [record], site);
   return single(data!, await includedFor(db, definition, [record], included, site));
+}
+
+/** The records of `ids` as whole JSON:API resources, by id: what another document includes. */
+export async function resourcesByIds(
+  db: Queryable,
+  definition: RegistryDefinition,
+  ids: readonly string[],
+): Promise<Resource[]> {
+  if (!ids.length) return [];
+  const unique = [...new Set(ids)];
+  const records = await readRecords(db, definition, 'WHERE id = ANY($1::bigint[]) ORDER BY id', [
+    unique,
+  ]);
+  return serialize(db, definition, records, false);
 }

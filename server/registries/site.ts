@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegistryDefinition } from '../../src/registries';
 import { parseListQuery } from '../jsonapi/query';
+import { listQuery } from './list';
 import { pathId, rawQuery } from '../http/request';
 import { findRecord, listPage, recordDocument } from './read';
 import { ListQuery, TransferQuery } from '../http/schemas';
@@ -31,7 +32,7 @@ export function registerSiteRoutes(app: FastifyInstance, definition: RegistryDef
     response: answers(200, schemas.siteList),
   };
   app.get(base, { config: { access: 'public' }, schema: listSchema }, (request) =>
-    listPage(db, definition, request, parseListQuery(rawQuery(request)), {
+    listPage(db, definition, request, listQuery(definition, rawQuery(request)), {
       site: true,
       signedIn: signedIn(request),
     }),

@@ -22,7 +22,7 @@ export { permissionKeys, isPermissionKey, type PermissionKey } from './permissio
 
 /** Registries whose CRUD the generic reference routes gate by `admin_<registry>_<action>`. */
 export type ReferenceRegistry =
-  'regions' | 'sources' | 'services' | 'dictionaries' | 'organizations' | 'branches' | 'mfcs';
+  'regions' | 'services' | 'dictionaries' | 'organizations' | 'branches' | 'mfcs';
 
 /** Removals etp_admin shares: content the ЕОГ edits daily (banners, questions, instructions). */
 const eogRemovable: readonly PermissionFamily[] = [

@@ -1,9 +1,11 @@
 /**
- * The lead dictionary registries whose API is hand-written in server/modules/reference (their
- * rules go beyond the generic engine: main organizations, the service passport, dictionary
- * kinds). These definitions drive their console screens and catalogue entries; the fields and
- * rules match the server's (services.ts, regions.ts, sources.ts, dictionaries.ts there).
+ * The lead dictionary registries. Sources run on the registry engine (server/registries) like
+ * any declarative registry; regions, dictionaries and services still have their API written in
+ * server/modules/reference (main organizations, the service passport, dictionary kinds: moving
+ * onto the engine, issue 37), and these definitions drive their console screens and catalogue
+ * entries with the fields and rules of the server's (regions.ts, dictionaries.ts, services.ts).
  */
+import { alreadyExists } from '../../i18n/messages';
 import { accountTypeOptions } from '../domain/accountTypes';
 import { dictionaryKinds, dictionaryKindTitle } from '../domain/dictionaryKinds';
 import { optionsOf } from '../domain/enums';
@@ -57,14 +59,28 @@ export const sources = defineRegistry({
   section: 'lead_dictionary',
   permissions: 'sources',
   fields: {
-    name: { kind: 'string', label: 'Название', required: true, list: true, sort: true },
-    slug: { kind: 'string', label: 'Код', required: true, max: 64, list: true, sort: true },
+    name: { kind: 'string', label: 'Название', required: true, max: 255, list: true, sort: true },
+    slug: {
+      kind: 'string',
+      label: 'Код',
+      required: true,
+      max: 64,
+      // A code integrations send: a lower-case Latin letter first, then letters, digits, '_'.
+      validate: [pattern(/^[a-z][a-z0-9_]*$/)],
+      unique: alreadyExists('Источник', 'кодом'),
+      list: true,
+      sort: true,
+      filter: true,
+      exact: true,
+    },
   },
   search: ['name', 'slug'],
+  defaultSort: { field: 'id', order: 'asc' },
+  perPage: 100,
+  inUse: 'Источник используется в других разделах и не может быть удалён',
   site: {},
   audited: false,
   exportable: false,
-  customServer: true,
 });
 
 export const dictionaryKindOptions = optionsOf(

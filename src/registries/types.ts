@@ -37,6 +37,11 @@ interface FieldCommon {
   only?: 'create' | 'edit';
   /** The value a new record gets when the field is not sent. */
   default?: string | number | boolean;
+  /**
+   * No two records share a value (a unique index on the column): the refusal when one would,
+   * e.g. 'Источник с таким кодом уже существует' (the engine's own message otherwise).
+   */
+  unique?: string;
   /** A hint under the input. */
   help?: string;
 }
@@ -48,6 +53,11 @@ export interface TextField extends FieldCommon {
   max?: number;
   /** The input mask of the console (src/validation/masks); the value is validated separately. */
   mask?: MaskName;
+  /**
+   * Its filter matches whole values (`slug=mfc`, several as `slug[]=mfc&slug[]=epgu`) — codes
+   * and slugs — instead of a case-insensitive substring.
+   */
+  exact?: boolean;
 }
 
 export interface NumberField extends FieldCommon {
@@ -237,6 +247,10 @@ export interface RegistryDefinition<
   };
   /** Removals allowed (default true; gated by `admin_<family>_remove`). */
   removable?: boolean;
+  /** The refusal of a removal while other records refer to the record (the engine's otherwise). */
+  inUse?: string;
+  /** The page size when the client sends no `per` (the seeds read dictionaries 100 at a time). */
+  perPage?: number;
   /**
    * Records carry a list of files managed at `/<path>/{id}/attachments` (multipart upload,
    * download, removal), e.g. knowledge questions.

@@ -14,8 +14,8 @@ import { branchesByIds } from '../reference/branchData';
 import { mfcsByIds } from '../reference/mfcData';
 import { organizationsByIds } from '../reference/organizationData';
 import { regionsByIds } from '../reference/regions';
-import { registryByIds } from '../reference/registry';
-import { sourcesRegistry } from '../reference/sources';
+import { sources } from '../../../src/registries';
+import { resourcesByIds } from '../../registries/read';
 import type { ContextName } from './accounts';
 import { CONSENT_VERSION_SQL } from './consent';
 
@@ -153,7 +153,7 @@ async function includedFor(db: Queryable, data: Resource, wanted: string[]): Pro
     has('branch') ? branchesByIds(db, idOf('branch')) : [],
     has('region') ? regionsByIds(db, idOf('region')) : [],
     has('mfc') ? mfcsByIds(db, idOf('mfc')) : [],
-    has('source') ? registryByIds(db, sourcesRegistry, idOf('source')) : [],
+    has('source') ? resourcesByIds(db, sources, idOf('source')) : [],
     addressesByIds(db, addressIds),
   ]);
   return parts.flat();

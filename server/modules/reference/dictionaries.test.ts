@@ -49,6 +49,37 @@ describe('sources, dictionaries and SNILS', () => {
     expect(dup.body.errors![0].detail).toBe('Источник с таким кодом уже существует');
   });
 
+  it('keeps the rules sources had before the registry engine served them (issue 37)', async () => {
+    // Codes match whole, several at once; the seeds' page of 100, oldest first.
+    const two = await get('/v1/admin/sources?slug[]=mfc&slug[]=epgu', tokens.etp_admin);
+    expect(two.body.data.map((s: any) => s.attributes.slug)).toEqual(['epgu', 'mfc']);
+    expect((await get('/v1/admin/sources?slug=mf', tokens.etp_admin)).body.data).toEqual([]);
+    const page = await get('/v1/admin/sources', tokens.etp_admin);
+    expect(page.body.meta.per).toBe(100);
+    const ids = page.body.data.map((s: any) => Number(s.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // A code is a lower-case Latin word; a source leads point at stays.
+    const bad = await send('POST', '/v1/admin/sources', 'etp_admin', {
+      data: { attributes: { name: 'Плохой код', slug: 'Bad code' } },
+    });
+    expect(bad.body.errors).toEqual([
+      expect.objectContaining({ detail: 'Поле заполнено некорректно', title: 'Код' }),
+    ]);
+    const mfc = two.body.data.find((s: any) => s.attributes.slug === 'mfc');
+    const removal = await send('DELETE', `/v1/admin/sources/${mfc.id}`, 'etp_admin');
+    expect(removal.status).toBe(422);
+    expect(removal.body.errors![0].detail).toBe(
+      'Источник используется в других разделах и не может быть удалён',
+    );
+    // An applicant's included source is the whole record, as its own read answers it.
+    const applicant = await tokenFor(ctx.app, 'fl@eog.test');
+    const account = await get('/v1/users/current?included=source', applicant);
+    const included = (account.body.included ?? []).filter((r: any) => r.type === 'source');
+    expect(included).toHaveLength(1);
+    const own = await get(`/v1/admin/sources/${included[0].id}`, tokens.etp_admin);
+    expect(included[0]).toEqual(own.body.data);
+  });
+
   it('filters dictionaries by type, query and active; the site sees active entries only', async () => {
     const res = await get('/v1/dictionaries?dictionary_type=cancellation_reason&per=200');
     expect(res.status).toBe(200);

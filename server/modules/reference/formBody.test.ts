@@ -324,12 +324,12 @@ describe('multipart form bodies through the service save', () => {
     });
 
     const source = new FormData();
-    source.append('source[name]', 'Источник');
-    source.append('source[logo]', new File(['x'], 'logo.png'));
+    source.append('dictionary[name]', 'Запись');
+    source.append('dictionary[logo]', new File(['x'], 'logo.png'));
     const { payload, contentType } = await encode(source);
     const sourceRes = await call<Doc>(ctx.app, {
       method: 'POST',
-      url: '/v1/admin/sources',
+      url: '/v1/admin/dictionaries',
       payload,
       headers: { ...admin, 'content-type': contentType },
     });

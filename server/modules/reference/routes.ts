@@ -1,5 +1,5 @@
 /**
- * Reference data (seed 000 §7, seed 001 §7): regions, sources, services, dictionaries,
+ * Reference data (seed 000 §7, seed 001 §7): regions, services, dictionaries,
  * organizations and branches for the site (anonymous or applicant) and their /v1/admin twins,
  * plus the SNILS checksum and phone lookup calls (./validate.ts). One file per resource.
  */
@@ -11,13 +11,11 @@ import { registerOrganizations } from './organizations';
 import { registerRegions } from './regions';
 import { registerRegistry } from './registry';
 import { registerServices } from './services';
-import { sourcesRegistry } from './sources';
 import { registerValidation } from './validate';
 
 export default async function referenceRoutes(app: FastifyInstance): Promise<void> {
   await registerFormBodies(app);
   registerRegions(app);
-  registerRegistry(app, sourcesRegistry);
   registerServices(app);
   registerDictionaryKinds(app);
   registerRegistry(app, dictionariesRegistry);
