@@ -30,6 +30,7 @@ import {
 } from '../../src/domain/appeals';
 import { formatDate } from '../../src/format/date';
 import type { RegistryDefinition } from '../../src/registries';
+import { MoveDialog, type StatusMove } from '../registries/MoveDialog';
 import { DialogFrame } from '../../src/ui/dialog';
 import { interpolate, validationMessages } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
@@ -59,108 +60,42 @@ export function useAppealKeys(definition: RegistryDefinition) {
 
 const errorOf = (e: unknown, field: string): string | undefined => fieldErrorsOf(e)[field];
 
-function MoveDialog({
-  definition,
-  record,
-  move,
-  onClose,
-}: {
-  definition: RegistryDefinition;
-  record: RaRecord;
-  move: AppealTransition;
-  onClose: () => void;
-}) {
-  const dataProvider = useEogDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const answering = move.requires.includes('answer');
-  const needsComment = move.requires.includes('comment');
-  const [value, setValue] = useState(answering ? String(record.answer ?? '') : '');
-  const [error, setError] = useState<string>();
-  const [general, setGeneral] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const field = answering ? 'answer' : 'comment';
+/** Who the applicant is told through, above the move's text. */
+function AnswerChannelNote({ record }: { record: RaRecord }) {
   const channel = answerChannelLabels[record.answer_channel as 'email' | 'sms'];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = value.trim();
-    if ((answering || needsComment) && !trimmed) {
-      setError(answering ? appealMessages.answerRequired : appealMessages.commentRequired);
-      return;
-    }
-    setError(undefined);
-    setGeneral(undefined);
-    setSaving(true);
-    try {
-      await dataProvider.updateStatus(definition.name, {
-        id: record.id,
-        status: move.to,
-        ...(trimmed ? { [field]: trimmed } : {}),
-      });
-      notify(
-        answering ? text.answered : interpolate(text.moved, { to: appealStatusLabel(move.to) }),
-        {
-          type: 'success',
-        },
-      );
-      await queryClient.invalidateQueries({
-        queryKey: [`${definition.name}/${record.id}/history`],
-      });
-      refresh();
-      onClose();
-    } catch (e) {
-      const own = errorOf(e, field);
-      setError(own);
-      if (!own)
-        setGeneral(errorOf(e, 'status') ?? errorOf(e, 'executor_id') ?? (e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  if (!channel) return null;
   return (
-    <DialogFrame
-      open
-      title={move.label}
-      onClose={onClose}
-      busy={saving}
-      onSubmit={submit}
-      actions={
-        <>
-          <Button onClick={onClose}>{text.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {move.label}
-          </Button>
-        </>
-      }
-    >
-      {general ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {general}
-        </Alert>
-      ) : null}
-      {channel ? (
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {interpolate(text.notifyHint, { channel })}
-        </Typography>
-      ) : null}
-      <TextField
-        fullWidth
-        multiline
-        minRows={answering ? 5 : 3}
-        margin="dense"
-        label={answering ? text.answer : text.comment}
-        required={answering || needsComment}
-        value={value}
-        error={!!error}
-        helperText={error}
-        onChange={(e) => setValue(e.target.value)}
-        inputProps={{ maxLength: answering ? 10000 : 2000 }}
-      />
-    </DialogFrame>
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      {interpolate(text.notifyHint, { channel })}
+    </Typography>
   );
+}
+
+/** A move of src/domain/appeals as the console's move dialog asks it. */
+function appealMove(record: RaRecord, move: AppealTransition): StatusMove {
+  const answering = move.requires.includes('answer');
+  const required = answering || move.requires.includes('comment');
+  return {
+    to: move.to,
+    title: move.label,
+    action: move.label,
+    text: {
+      field: answering ? 'answer' : 'comment',
+      label: answering ? text.answer : text.comment,
+      required,
+      check: (value) =>
+        required && !value.trim()
+          ? answering
+            ? appealMessages.answerRequired
+            : appealMessages.commentRequired
+          : undefined,
+      maxLength: answering ? 10000 : 2000,
+      rows: answering ? 5 : 3,
+      initial: answering ? String(record.answer ?? '') : '',
+    },
+    done: answering ? text.answered : interpolate(text.moved, { to: appealStatusLabel(move.to) }),
+    refusals: ['status', 'executor_id'],
+  };
 }
 
 function AssignDialog({
@@ -293,9 +228,10 @@ export function StatusPanel({ definition }: { definition: RegistryDefinition }) 
       </Stack>
       {move ? (
         <MoveDialog
-          definition={definition}
+          resource={definition.name}
           record={record}
-          move={move}
+          move={appealMove(record, move)}
+          note={<AnswerChannelNote record={record} />}
           onClose={() => setMove(undefined)}
         />
       ) : null}

@@ -2,16 +2,13 @@
  * The status panel of a ГРО request or a reporting document (issue 18): the status, the overdue
  * marker, the due date and a button per move the signed-in role may make now — the workflow
  * table of src/domain/documentWorkflows.ts (`allowedDocumentMoves`), shown only to holders of
- * the family's update_status key. A move opens the dialog on the shared frame (src/ui/dialog):
- * a comment (required where the table requires it), a reminder where a new file is required;
- * then the dataProvider's `updateStatus` (`PUT <path>/{id}/update_status {status, comment}`).
- * The server's refusal is shown in the dialog; a done move refreshes the record and history.
+ * the family's update_status key. A move opens the console's move dialog (crm/registries/MoveDialog.tsx) with a
+ * comment (required where the table requires it) and a reminder where a new file is required.
  */
-import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { OverdueMarker } from '../registries/OverdueList';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, usePermissions, useRecordContext, useRefresh, type RaRecord } from 'ra-core';
-import { useState, type FormEvent } from 'react';
+import { usePermissions, useRecordContext } from 'ra-core';
+import { useState } from 'react';
 import {
   allowedDocumentMoves,
   documentCommentMaxLength,
@@ -26,115 +23,38 @@ import type { Role } from '../../src/domain/roles';
 import { formatDate } from '../../src/format/date';
 import { keyOf } from '../../src/access/permissionFamilies';
 import type { RegistryDefinition } from '../../src/registries';
-import { DialogFrame } from '../../src/ui/dialog';
+import { MoveDialog, type StatusMove } from '../registries/MoveDialog';
 import { interpolate } from '../../src/validation/messages';
-import { useEogDataProvider } from '../../dataProvider/hooks';
 import { documentTexts as text } from './texts';
 import { workflowOf } from './workflow';
-import { fieldErrorsOf } from '../../src/api';
 
-interface MoveDialogProps {
-  definition: RegistryDefinition;
-  workflow: DocumentWorkflow;
-  record: RaRecord;
-  transition: DocumentTransition;
-  onClose: () => void;
-}
-
-function MoveDialog({ definition, workflow, record, transition, onClose }: MoveDialogProps) {
-  const dataProvider = useEogDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string>();
-  const [general, setGeneral] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const needsComment = !!transition.requires?.includes('comment');
-  const needsFile = !!transition.requires?.includes('attachment');
+/** A move of the document's workflow as the console's move dialog asks it. */
+function documentMove(workflow: DocumentWorkflow, transition: DocumentTransition): StatusMove {
   const labels = {
     action: transition.action,
     from: documentStatusLabel(workflow, transition.from),
     to: documentStatusLabel(workflow, transition.to),
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The table's own comment checks; the role and the file are the server's call.
-    const found = documentMoveErrors(
-      workflow,
-      transition.from,
-      transition.to,
-      transition.roles[0]!,
-      { comment, hasNewAttachment: true },
-    ).find((e) => e.field === 'comment');
-    setError(found?.message);
-    setGeneral(undefined);
-    if (found) return;
-    setSaving(true);
-    try {
-      await dataProvider.updateStatus(definition.name, {
-        id: record.id,
-        status: transition.to,
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
-      });
-      notify(interpolate(text.moved, labels), { type: 'success' });
-      await queryClient.invalidateQueries({
-        queryKey: [`${definition.name}/${record.id}/history`],
-      });
-      await queryClient.invalidateQueries({ queryKey: [definition.name, 'changes'] });
-      refresh();
-      onClose();
-    } catch (e) {
-      const errors = fieldErrorsOf(e);
-      setError(errors.comment);
-      if (!errors.comment) setGeneral(errors.status ?? errors.attachment ?? (e as Error).message);
-    } finally {
-      setSaving(false);
-    }
+  return {
+    to: transition.to,
+    title: interpolate(text.moveTitle, labels),
+    action: transition.action,
+    text: {
+      field: 'comment',
+      label: text.comment,
+      required: !!transition.requires?.includes('comment'),
+      // The table's own comment checks; the role and the file are the server's call.
+      check: (comment) =>
+        documentMoveErrors(workflow, transition.from, transition.to, transition.roles[0]!, {
+          comment,
+          hasNewAttachment: true,
+        }).find((e) => e.field === 'comment')?.message,
+      maxLength: documentCommentMaxLength,
+      rows: 3,
+    },
+    done: interpolate(text.moved, labels),
+    refusals: ['status', 'attachment'],
   };
-
-  return (
-    <DialogFrame
-      open
-      title={interpolate(text.moveTitle, labels)}
-      onClose={onClose}
-      busy={saving}
-      onSubmit={submit}
-      actions={
-        <>
-          <Button onClick={onClose}>{text.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {transition.action}
-          </Button>
-        </>
-      }
-    >
-      {general ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {general}
-        </Alert>
-      ) : null}
-      {needsFile ? (
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {text.fileRequired}
-        </Alert>
-      ) : null}
-      <TextField
-        fullWidth
-        multiline
-        minRows={3}
-        margin="dense"
-        label={text.comment}
-        required={needsComment}
-        value={comment}
-        error={!!error}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: documentCommentMaxLength } }}
-        onChange={(e) => setComment(e.target.value)}
-      />
-    </DialogFrame>
-  );
 }
 
 /** `{role, permissions}` of the admin authProvider. */
@@ -184,10 +104,16 @@ export function StatusPanel({ definition }: { definition: RegistryDefinition }) 
       ) : null}
       {open ? (
         <MoveDialog
-          definition={definition}
-          workflow={workflow}
+          resource={definition.name}
           record={record}
-          transition={open}
+          move={documentMove(workflow, open)}
+          note={
+            open.requires?.includes('attachment') ? (
+              <Alert severity="info" sx={{ mb: 1 }}>
+                {text.fileRequired}
+              </Alert>
+            ) : null
+          }
           onClose={() => setOpen(undefined)}
         />
       ) : null}
