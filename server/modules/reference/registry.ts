@@ -164,17 +164,3 @@ export function registerRegistry<Row extends { id: string }>(
     },
   );
 }
-
-/** The registry's records with these ids, serialized, for another resource's `included`. */
-export async function registryByIds<Row extends { id: string }>(
-  db: Queryable,
-  r: Registry<Row>,
-  ids: string[],
-): Promise<Resource[]> {
-  if (!ids.length) return [];
-  const rows = await db.query<Row>(
-    `SELECT ${r.columns} FROM ${r.table} WHERE id = ANY($1::bigint[]) ORDER BY id`,
-    [[...new Set(ids)]],
-  );
-  return rows.map((row) => r.serialize(row));
-}
