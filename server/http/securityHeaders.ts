@@ -15,10 +15,10 @@
  * now, a quarter of what `/health` costs the server. securityHeaders.test.ts checks the header
  * block is byte for byte the one @fastify/helmet sends.
  */
-import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmetMiddleware from 'helmet';
 import type { Config } from '../config';
 
 /** Helmet, as @fastify/helmet types its options (its own two, nonces and global, unused). */
@@ -26,10 +26,11 @@ type Helmet = (
   options: FastifyHelmetOptions,
 ) => (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
-/** The helmet @fastify/helmet is built on (the same version; not a dependency of ours). */
-const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))(
-  'helmet',
-) as Helmet;
+/**
+ * The helmet @fastify/helmet is built on (the same pinned version, one copy in node_modules),
+ * typed by @fastify/helmet's options: helmet's ESM and CommonJS declarations are not one type.
+ */
+const helmet = helmetMiddleware as unknown as Helmet;
 
 /** The origin of the S3 endpoint the browser talks to, if files live in S3. */
 function storageOrigin(config: Pick<Config, 's3'>): string[] {
