@@ -7,7 +7,7 @@
  */
 import type { Role } from '../domain/roles';
 import { registries, type RegistryDefinition } from '../registries/index';
-import { expand, roleGrants } from './roleGrants';
+import { expand, roleGrants, type Grant } from './roleGrants';
 
 /** Seed 001 §2 "Admin sections", which also fixes the menu order. */
 export const seedSections = [
@@ -313,13 +313,9 @@ export function infoOf(section: Section): SectionInfo {
 
 /** The declared sections a role sees: those whose family grants it anything. */
 function declaredFor(role: Role): Section[] {
-  return declaring
-    .filter(
-      (r) =>
-        role === 'etp_admin' ||
-        expand({ [r.permissions]: roleGrants[role][r.permissions as never] }).length > 0,
-    )
-    .map((r) => r.section);
+  const granted = (r: DeclaringSection) =>
+    expand({ [r.permissions]: roleGrants[role][r.permissions as keyof Grant] }).length > 0;
+  return declaring.filter(granted).map((r) => r.section);
 }
 
 /** Sections per role, the declared ones included; regional_head's depend on its flags. */
