@@ -6,11 +6,23 @@ import { precompressAssets } from './server/precompress.ts';
 
 const root = import.meta.dirname;
 
+/** The two apps: the public site at `/` and the staff console at `/crm`. */
+const apps = { site: 'index.html', crm: 'crm/index.html' } as const;
+
 /**
- * Two apps, one build: the public site at `/` (site/index.html) and the staff console at `/crm`
- * (crm/index.html). The server serves dist/ and routes deep links to the right index.html; each
- * text file also gets its Brotli and gzip copy (server/precompress.ts).
+ * `EOG_APP=site|crm` builds that app alone (server/build.ts `buildApps` builds one, then the
+ * other, into the same dist/): Rolldown cuts an app's shared modules into a chunk per set of
+ * entries that import them, and the console's screens had cut the site's first load into 28
+ * files. Unset (the dev server), both. The server serves dist/ and routes deep links to the right
+ * index.html; each text file also gets its Brotli and gzip copy (server/precompress.ts).
  */
+const only = process.env.EOG_APP;
+const input = Object.fromEntries(
+  Object.entries(apps)
+    .filter(([app]) => !only || app === only)
+    .map(([app, html]) => [app, resolve(root, html)]),
+);
+
 export default defineConfig({
   root,
   plugins: [react(), nativeObjectEntries(), noHashRouter(), precompressAssets()],
@@ -20,12 +32,7 @@ export default defineConfig({
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    rollupOptions: {
-      input: {
-        site: resolve(root, 'index.html'),
-        crm: resolve(root, 'crm/index.html'),
-      },
-    },
+    rollupOptions: { input },
   },
   server: {
     proxy: {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Plugin } from 'vite';
 
 const root = join(import.meta.dirname, '..');
 const inputs = [
@@ -13,6 +14,7 @@ const inputs = [
   'vite.config.ts',
   'server/precompress.ts',
   'server/bundlePlugins.ts',
+  'server/build.ts',
   'package-lock.json',
   'src',
   'site',
@@ -53,12 +55,39 @@ export async function ensureBuilt(distDir: string, log: (msg: string) => void): 
     readFileSync(stampFile, 'utf8') === fingerprint;
   if (current) return false;
   log('Сборка сайта и консоли (vite build)…');
-  const { build } = await import('vite');
-  await build({
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: distDir },
-  });
+  await buildApps(distDir);
   writeFileSync(stampFile, fingerprint);
   return true;
+}
+
+/** The apps of vite.config.ts, in the order they are built (the first empties `outDir`). */
+export const apps = ['site', 'crm'] as const;
+
+/**
+ * Builds the site, then the console, into `outDir`, each on its own (vite.config.ts `EOG_APP`):
+ * neither's chunks are cut to the other's imports. With `manifest`, each app's manifest is
+ * `.vite/<app>.json` in `outDir`; `plugins` join both builds (the bundle bench's).
+ */
+export async function buildApps(
+  outDir: string,
+  options: { manifest?: boolean; plugins?: Plugin[] } = {},
+): Promise<void> {
+  const { build } = await import('vite');
+  try {
+    for (const app of apps) {
+      process.env.EOG_APP = app;
+      await build({
+        configFile: join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        plugins: options.plugins ?? [],
+        build: {
+          outDir,
+          emptyOutDir: app === apps[0],
+          manifest: options.manifest ? `.vite/${app}.json` : false,
+        },
+      });
+    }
+  } finally {
+    delete process.env.EOG_APP;
+  }
 }

@@ -19,6 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import type { apps } from '../build';
+import { buildApps } from '../build';
 import { writeBenchDoc } from './leads';
 
 interface ManifestChunk {
@@ -130,17 +132,12 @@ export async function benchBundle(): Promise<void> {
   const root = join(import.meta.dirname, '..', '..');
   const outDir = mkdtempSync(join(tmpdir(), 'eog-bundle-'));
   try {
-    const { build } = await import('vite');
     const found = new Map<string, Set<string>>();
-    await build({
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir, manifest: true },
-      plugins: [packageChunks(found)],
-    });
-    const manifest = JSON.parse(
-      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-    ) as Manifest;
+    await buildApps(outDir, { manifest: true, plugins: [packageChunks(found)] });
+    // Each app is its own build with its own manifest (server/build.ts).
+    const manifestOf = (app: (typeof apps)[number]) =>
+      JSON.parse(readFileSync(join(outDir, '.vite', `${app}.json`), 'utf8')) as Manifest;
+    let manifest = manifestOf('site');
     const gz = (files: Iterable<string>) =>
       [...files].reduce(
         (sum, f) => sum + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length,
@@ -198,7 +195,8 @@ export async function benchBundle(): Promise<void> {
       ].join('\n'),
     );
 
-    // The console: scripts and stylesheets.
+    // The console: scripts and stylesheets, from its own build.
+    manifest = manifestOf('crm');
     const consoleRow = ([name, keys]: [string, string[]]): [string, number, string] => {
       const files = closure(manifest, chunked(keys), new Set(), true);
       return [name, gz(files), files.size.toString()];
