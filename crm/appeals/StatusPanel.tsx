@@ -58,8 +58,6 @@ export function useAppealKeys(definition: RegistryDefinition) {
   };
 }
 
-const errorOf = (e: unknown, field: string): string | undefined => fieldErrorsOf(e)[field];
-
 /** Who the applicant is told through, above the move's text. */
 function AnswerChannelNote({ record }: { record: RaRecord }) {
   const channel = answerChannelLabels[record.answer_channel as 'email' | 'sms'];
@@ -135,7 +133,8 @@ function AssignDialog({
       refresh();
       onClose();
     } catch (e) {
-      setError(errorOf(e, 'executor_id') ?? errorOf(e, 'status') ?? (e as Error).message);
+      const errors = fieldErrorsOf(e);
+      setError(errors.executor_id ?? errors.status ?? (e as Error).message);
     } finally {
       setSaving(false);
     }

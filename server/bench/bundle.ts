@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- --bundle`: the JavaScript the browser downloads for a page, gzip (level 9),
- * from one Vite production build (into a temporary directory, with its manifest):
+ * from the production builds of both apps (server/build.ts `buildApps`, into a temporary
+ * directory, each with its manifest):
  *   - the public site (issue 17: "the home page's initial JavaScript at most 120 KB gzip; the
  *     map, the wizard and the cabinet load per route"): the first load — what index.html loads,
  *     the entry and its static imports (modulepreloaded) — and each route's own lazy chunks on
@@ -137,7 +138,8 @@ export async function benchBundle(): Promise<void> {
     // Each app is its own build with its own manifest (server/build.ts).
     const manifestOf = (app: (typeof apps)[number]) =>
       JSON.parse(readFileSync(join(outDir, '.vite', `${app}.json`), 'utf8')) as Manifest;
-    let manifest = manifestOf('site');
+    const site = manifestOf('site');
+    const crm = manifestOf('crm');
     const gz = (files: Iterable<string>) =>
       [...files].reduce(
         (sum, f) => sum + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length,
@@ -146,7 +148,7 @@ export async function benchBundle(): Promise<void> {
     // A module without a chunk of its own is bundled into another (its importer's, the first
     // load's): it is counted there. A module that is not there at all is a renamed file.
     const bundledIn = new Set<string>();
-    const chunked = (keys: string[]) => {
+    const chunked = (manifest: Manifest, keys: string[]) => {
       const gone = keys.filter((k) => !manifest[k] && !existsSync(join(root, k)));
       if (gone.length) throw new Error(`no module ${gone.join(', ')}`);
       for (const k of keys) if (!manifest[k]) bundledIn.add(k);
@@ -166,12 +168,12 @@ export async function benchBundle(): Promise<void> {
     ];
 
     // The public site, as issue 17 measured it (scripts only).
-    const first = closure(manifest, ['index.html']);
+    const first = closure(site, ['index.html']);
     const rows: [string, number, string][] = [
       ['first load (index.html)', gz(first), first.size.toString()],
     ];
     for (const [name, keys] of routes) {
-      const all = closure(manifest, chunked(keys), new Set(first));
+      const all = closure(site, chunked(site, keys), new Set(first));
       rows.push([name, gz(all), all.size.toString()]);
     }
     const verdict = rows[0]![1] <= FIRST_LOAD_BUDGET ? 'met' : 'missed';
@@ -196,9 +198,8 @@ export async function benchBundle(): Promise<void> {
     );
 
     // The console: scripts and stylesheets, from its own build.
-    manifest = manifestOf('crm');
     const consoleRow = ([name, keys]: [string, string[]]): [string, number, string] => {
-      const files = closure(manifest, chunked(keys), new Set(), true);
+      const files = closure(crm, chunked(crm, keys), new Set(), true);
       return [name, gz(files), files.size.toString()];
     };
     const firstLoads = consoleFirstLoads.map(consoleRow);
@@ -209,9 +210,9 @@ export async function benchBundle(): Promise<void> {
     const consoleVerdict = verdicts.every((v) => v === 'met')
       ? 'met'
       : verdicts.filter((v) => v !== 'met').join(', ');
-    const everywhere = reachable(manifest, CONSOLE_ENTRY);
+    const everywhere = reachable(crm, CONSOLE_ENTRY);
     const firstLoadFiles = new Set(
-      consoleFirstLoads.flatMap(([, keys]) => [...closure(manifest, keys)]),
+      consoleFirstLoads.flatMap(([, keys]) => [...closure(crm, keys)]),
     );
     const checks = kept.map(({ pkg, from }) => {
       const scope = from === 'nowhere' ? everywhere : firstLoadFiles;
