@@ -8,7 +8,10 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: /.*\.e2e\.ts$/,
   timeout: 60_000,
-  workers: 1,
+  // Two browsers at once: the suite takes about two thirds of the time it took with one, and
+  // under that load an answer may take longer than the default 5 s to show.
+  expect: { timeout: 10_000 },
+  workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   globalSetup: './tests/global-setup.ts',
   use: {
