@@ -1,7 +1,8 @@
 /**
  * The slugs of dictionary entries (issue 36): set from the name when an entry is created — by
- * the seed, the dictionaries registry (server/modules/reference/dictionaries.ts) and, for the
- * entries that existed before slugs, migration 0038's data step — and kept when it is renamed.
+ * the seed, the registry engine (the definition's `slugFrom`, server/registries/slugs.ts) and,
+ * for the entries that existed before slugs, migration 0038's data step — and kept when it is
+ * renamed.
  * Unique within a dictionary: a name whose slug is taken gets the next `_2`, `_3` …; a name
  * without letters or digits gets none.
  */
@@ -23,21 +24,6 @@ export function slugsOf(
     inType.add(slug);
     return slug;
   });
-}
-
-/** The slug a new entry named `name` gets in the dictionary `type`. */
-export async function newDictionarySlug(
-  db: Queryable,
-  type: string,
-  name: string,
-): Promise<string | null> {
-  const base = slugOf(name);
-  if (!base) return null;
-  const rows = await db.query<{ slug: string }>(
-    'SELECT slug FROM dictionaries WHERE dictionary_type = $1 AND starts_with(slug, $2)',
-    [type, base],
-  );
-  return slugsOf([{ type, name }], new Map([[type, rows.map((r) => r.slug)]]))[0]!;
 }
 
 /** Gives every entry without a slug its name's, the earlier entries of a list first. */

@@ -2,7 +2,7 @@
  * The console's routes of a registry under /v1/admin/<path>: list, export, show, create,
  * update, remove and the record's changes, each gated by `admin_<family>_<action>`. Writes
  * run in one transaction: lock, validate, scope check before and after, write the row and its
- * join tables, fill the authors, and add the audit row.
+ * join tables, fill the authors (and a new record's slugs), and add the audit row.
  */
 import { alreadyExists } from '../../i18n/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,6 +22,7 @@ import { exportRegistry } from './export';
 import { findRecord, listPage, recordDocument } from './read';
 import { entries, readRecord, type FlatRecord } from './record';
 import { adminScope, assertInScope } from './scope';
+import { newSlugs } from './slugs';
 import { validateWrite } from './validate';
 import { answers, registrySchemas } from './schemas';
 import { listDocument, ListQuery } from '../http/schemas';
@@ -245,7 +246,8 @@ export function registerAdminRoutes(
           .transaction(async (tx) => {
             const { patch, record: values } = await validateWrite(tx, definition, attributes);
             assertInScope(definition, scope, values);
-            const row = { ...patch, ...authors(definition, admin.id, true) };
+            const slugs = await newSlugs(tx, definition, values);
+            const row = { ...patch, ...slugs, ...authors(definition, admin.id, true) };
             const id = await insertRow(tx, definition.table, columnsOf(definition, row));
             await writeJoins(tx, definition, id, row);
             await options.afterCreate?.(tx, id, admin.id);

@@ -169,7 +169,10 @@ export function sortableKeys(definition: RegistryDefinition, site: boolean): str
   return [...new Set([...keys, ...(fallback ? [fallback] : []), 'id', 'created_at'])];
 }
 
-/** ORDER BY: `order_by` when sortable, else the default sort field; ties broken by id. */
+/**
+ * ORDER BY: `order_by` when sortable, else the default sort field and its `then`; ties broken
+ * by id.
+ */
 export function listOrder(
   definition: RegistryDefinition,
   q: ListQuery,
@@ -184,5 +187,7 @@ export function listOrder(
   const fallback = byRequest ? 'asc' : (definition.defaultSort?.order ?? 'desc');
   const dir = (given ? q.orderType : fallback) === 'asc' ? 'ASC' : 'DESC';
   const nulls = dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST';
-  return field === 'id' ? `id ${dir}` : `${field} ${dir} ${nulls}, id ${dir}`;
+  if (field === 'id') return `id ${dir}`;
+  const then = byRequest ? [] : (definition.defaultSort?.then ?? []);
+  return [field, ...then].map((key) => `${key} ${dir} ${nulls}, `).join('') + `id ${dir}`;
 }

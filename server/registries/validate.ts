@@ -91,7 +91,10 @@ export function coerce(field: FieldDefinition, sent: unknown): Coerced {
       ? { value: [...new Set(list as string[])] }
       : invalid;
   }
-  if (raw === null || raw === undefined || raw === '') return { value: null };
+  if (raw === null || raw === undefined || raw === '') {
+    const number = field.kind === 'integer' || field.kind === 'decimal';
+    return { value: number && field.emptyAs !== undefined ? field.emptyAs : null };
+  }
   switch (field.kind) {
     case 'string':
     case 'text':

@@ -19,6 +19,15 @@ export function defineRegistry<const D extends RegistryDefinition>(definition: D
       throw new Error(`${definition.name}.${key}: a reference key ends with _id`);
     if (field.kind === 'references' && !key.endsWith('_ids'))
       throw new Error(`${definition.name}.${key}: a many-reference key ends with _ids`);
+    if (field.kind === 'string' && field.slugFrom) {
+      const { field: source, within = [] } = field.slugFrom;
+      if (!field.readOnly) throw new Error(`${definition.name}.${key}: a slug is read-only`);
+      // The import job writes its rows in batches without the create route's slug step.
+      if (definition.importable)
+        throw new Error(`${definition.name}.${key}: a slug is not imported`);
+      for (const other of [source, ...within])
+        if (!keys.includes(other)) throw new Error(`${definition.name}.${key}: unknown ${other}`);
+    }
   }
   for (const key of definition.search ?? [])
     if (!keys.includes(key)) throw new Error(`${definition.name}: unknown search field ${key}`);
@@ -27,6 +36,8 @@ export function defineRegistry<const D extends RegistryDefinition>(definition: D
     ...Object.values(definition.importable?.calls ?? {}).flatMap((fixed) => Object.keys(fixed)),
   ])
     if (!keys.includes(key)) throw new Error(`${definition.name}: unknown import field ${key}`);
+  for (const key of definition.defaultSort?.then ?? [])
+    if (!keys.includes(key)) throw new Error(`${definition.name}: unknown sort field ${key}`);
   for (const key of definition.massUpdate ?? [])
     if (!keys.includes(key))
       throw new Error(`${definition.name}: unknown mass update field ${key}`);

@@ -1,9 +1,9 @@
 /**
- * The lead dictionary registries. Sources run on the registry engine (server/registries) like
- * any declarative registry; regions, dictionaries and services still have their API written in
- * server/modules/reference (main organizations, the service passport, dictionary kinds: moving
- * onto the engine, issue 37), and these definitions drive their console screens and catalogue
- * entries with the fields and rules of the server's (regions.ts, dictionaries.ts, services.ts).
+ * The lead dictionary registries. Sources and dictionaries run on the registry engine
+ * (server/registries) like any declarative registry; regions and services still have their API
+ * written in server/modules/reference (main organizations, the service passport and offer
+ * rules: moving onto the engine, issue 37), and these definitions drive their console screens
+ * and catalogue entries with the fields and rules of the server's (regions.ts, services.ts).
  */
 import { alreadyExists } from '../../i18n/messages';
 import { accountTypeOptions } from '../domain/accountTypes';
@@ -100,7 +100,16 @@ export const dictionaries = defineRegistry({
   section: 'lead_dictionary',
   permissions: 'dictionaries',
   fields: {
-    name: { kind: 'string', label: 'Название', required: true, max: 500, list: true, sort: true },
+    // Unique in its dictionary, whatever the case (dictionaries_type_name_idx).
+    name: {
+      kind: 'string',
+      label: 'Название',
+      required: true,
+      max: 500,
+      unique: alreadyExists('Элемент', 'названием'),
+      list: true,
+      sort: true,
+    },
     dictionary_type: {
       kind: 'enum',
       label: 'Справочник',
@@ -109,19 +118,36 @@ export const dictionaries = defineRegistry({
       list: true,
       filter: true,
     },
-    position: { kind: 'integer', label: 'Позиция', min: 0, list: true, sort: true },
+    position: {
+      kind: 'integer',
+      label: 'Позиция',
+      min: 0,
+      default: 0,
+      emptyAs: 0,
+      list: true,
+      sort: true,
+    },
     // The live API's name of the entry: set from the name on create, kept on rename (issue 36).
-    slug: { kind: 'string', label: 'Код (slug)', readOnly: true, list: true },
+    slug: {
+      kind: 'string',
+      label: 'Код (slug)',
+      readOnly: true,
+      slugFrom: { field: 'name', within: ['dictionary_type'] },
+      list: true,
+    },
     active,
     created_at: createdAt,
     updated_at: updatedAt,
   },
   search: ['name'],
+  // Each dictionary in its own order; the seeds read a dictionary 100 entries at a time.
+  defaultSort: { field: 'dictionary_type', order: 'asc', then: ['position', 'name'] },
+  perPage: 100,
+  inUse: 'Элемент справочника используется и не может быть удалён',
   rowStates: [inactiveRow],
   site: { where: { active: true } },
   audited: false,
   exportable: false,
-  customServer: true,
 });
 
 export const services = defineRegistry({

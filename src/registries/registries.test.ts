@@ -68,6 +68,35 @@ describe('defineRegistry', () => {
       }),
     ).toThrow(/search/);
   });
+
+  it('takes a slug only read-only, from known fields, and not with an import', () => {
+    const name = { kind: 'string', label: 'Имя' } as const;
+    const slug = (slugFrom: { field: string; within?: string[] }, readOnly = true) =>
+      ({ kind: 'string', label: 'Код', readOnly, slugFrom }) as const;
+    expect(() =>
+      defineRegistry({ ...base, fields: { name, slug: slug({ field: 'name' }, false) } }),
+    ).toThrow(/read-only/);
+    expect(() =>
+      defineRegistry({
+        ...base,
+        fields: { name, slug: slug({ field: 'name', within: ['kind'] }) },
+      }),
+    ).toThrow(/unknown kind/);
+    expect(() =>
+      defineRegistry({
+        ...base,
+        fields: { name, slug: slug({ field: 'name' }) },
+        importable: { key: ['name'] },
+      }),
+    ).toThrow(/not imported/);
+    expect(() =>
+      defineRegistry({
+        ...base,
+        fields: { name },
+        defaultSort: { field: 'name', order: 'asc', then: ['nope' as 'name'] },
+      }),
+    ).toThrow(/sort/);
+  });
 });
 
 describe('relationshipName', () => {

@@ -58,6 +58,13 @@ export interface TextField extends FieldCommon {
    * and slugs — instead of a case-insensitive substring.
    */
   exact?: boolean;
+  /**
+   * Set by the server from another field when a record is created — `field`'s value
+   * transliterated (src/format/slug: 'Козы (молочные)' → `kozy_molochnyie`), `_2`, `_3` … when
+   * a record sharing the `within` fields has it — and kept on every later change: the live
+   * API's names of dictionary entries (issue 36). The field is read-only.
+   */
+  slugFrom?: { field: string; within?: readonly string[] };
 }
 
 export interface NumberField extends FieldCommon {
@@ -66,6 +73,8 @@ export interface NumberField extends FieldCommon {
   min?: number;
   max?: number;
   scale?: number;
+  /** The value an emptied input stands for (a NOT NULL position's 0); null otherwise. */
+  emptyAs?: number;
 }
 
 export interface BooleanField extends FieldCommon {
@@ -215,8 +224,15 @@ export interface RegistryDefinition<
   rowStates?: readonly RowStateRule<keyof F & string>[];
   /** Fields the list's `query` searches (case-insensitive substring). */
   search?: readonly (keyof F & string)[];
-  /** Order without `order_type`; the seeds' lists default to newest first. */
-  defaultSort?: { field: (keyof F & string) | 'id' | 'created_at'; order: 'asc' | 'desc' };
+  /**
+   * Order without `order_by`; the seeds' lists default to newest first. `then` are the next
+   * keys in the same direction before the id (dictionaries: type, position, name).
+   */
+  defaultSort?: {
+    field: (keyof F & string) | 'id' | 'created_at';
+    order: 'asc' | 'desc';
+    then?: readonly (keyof F & string)[];
+  };
   /** Read publicly at `/v1/<path>` (anonymous or applicant). */
   site?: SiteReading;
   scoping?: RecordScoping;

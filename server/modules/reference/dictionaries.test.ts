@@ -87,6 +87,11 @@ describe('sources, dictionaries and SNILS', () => {
     expect(
       res.body.data.every((d: any) => d.attributes.dictionary_type === 'cancellation_reason'),
     ).toBe(true);
+    // Each dictionary in its own order: by type, then position (then name, by the collation).
+    const all = (await get('/v1/dictionaries?per=100')).body.data.map((d: any) => d.attributes);
+    const key = (d: any) => `${d.dictionary_type} ${String(d.position).padStart(6, '0')}`;
+    expect(all.length).toBe(100);
+    expect(all.map(key)).toEqual(all.map(key).sort());
     const both = await get(
       '/v1/dictionaries?dictionary_type[]=energy_resource&dictionary_type[]=livestock_kind&without_relations=true',
     );

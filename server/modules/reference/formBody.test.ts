@@ -323,13 +323,14 @@ describe('multipart form bodies through the service save', () => {
       source: { pointer: '/data/attributes/description' },
     });
 
+    // A reference write that takes no files at all (the registries on the engine take JSON).
     const source = new FormData();
-    source.append('dictionary[name]', 'Запись');
-    source.append('dictionary[logo]', new File(['x'], 'logo.png'));
+    source.append('region[name]', 'Регион');
+    source.append('region[logo]', new File(['x'], 'logo.png'));
     const { payload, contentType } = await encode(source);
     const sourceRes = await call<Doc>(ctx.app, {
       method: 'POST',
-      url: '/v1/admin/dictionaries',
+      url: '/v1/admin/regions',
       payload,
       headers: { ...admin, 'content-type': contentType },
     });

@@ -1,6 +1,6 @@
 /**
- * The older engine of two reference registries (dictionaries, services), moving onto
- * server/registries (issue 37; sources moved):
+ * The older engine of one reference registry (services), moving onto server/registries
+ * (issue 37; sources and dictionaries moved):
  * a site list/show under /v1/<name> and an admin list/show/create/update/delete under
  * /v1/admin/<name>, each admin call gated by `admin_<name>_<action>`.
  */

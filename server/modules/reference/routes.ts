@@ -1,15 +1,14 @@
 /**
- * Reference data (seed 000 §7, seed 001 §7): regions, services, dictionaries,
+ * Reference data (seed 000 §7, seed 001 §7): regions, services, the dictionaries' kinds,
  * organizations and branches for the site (anonymous or applicant) and their /v1/admin twins,
  * plus the SNILS checksum and phone lookup calls (./validate.ts). One file per resource.
  */
 import type { FastifyInstance } from 'fastify';
 import { registerBranches } from './branches';
 import { registerFormBodies } from './formBody';
-import { dictionariesRegistry, registerDictionaryKinds } from './dictionaries';
+import { registerDictionaryKinds } from './dictionaries';
 import { registerOrganizations } from './organizations';
 import { registerRegions } from './regions';
-import { registerRegistry } from './registry';
 import { registerServices } from './services';
 import { registerValidation } from './validate';
 
@@ -18,7 +17,6 @@ export default async function referenceRoutes(app: FastifyInstance): Promise<voi
   registerRegions(app);
   registerServices(app);
   registerDictionaryKinds(app);
-  registerRegistry(app, dictionariesRegistry);
   registerOrganizations(app);
   registerBranches(app);
   registerValidation(app);
