@@ -19,6 +19,8 @@ export interface ReferenceTarget {
   attributes: Record<string, string>;
   /** The SQL expression naming a record (selects, exports). */
   display: string;
+  /** The refusal of an id that names no record (the engine's 'Поле заполнено некорректно'). */
+  missing?: string;
   /** Staff data: never included in or shown by the public site. */
   staffOnly?: boolean;
   /**
@@ -41,6 +43,7 @@ const handWritten: Record<string, ReferenceTarget> = {
     type: 'organization',
     attributes: { name: 'name', full_name: 'full_name', active: 'active' },
     display: 'name',
+    missing: 'Организация не найдена',
     // `affiliation_kinds[]: 'gro'`: an organization serving some region as a ГРО, the filter
     // the organizations list takes (server/modules/reference/organizationQueries.ts).
     choiceSql: {

@@ -264,7 +264,8 @@ describe('a throwaway definition', () => {
       due_on: m.invalid,
       starts_at: m.invalid,
       tags: m.invalid,
-      organization_id: m.invalid,
+      // A hand-written target names what is missing; a definition's falls back to the rule.
+      organization_id: 'Организация не найдена',
       region_ids: m.invalid,
     });
   });

@@ -231,7 +231,8 @@ export async function validateWrite(
       (v): v is string => typeof v === 'string',
     );
     const found = await existing(db, field, ids);
-    if (ids.some((id) => !found.has(id))) errors.set(key, m.invalid);
+    if (ids.some((id) => !found.has(id)))
+      errors.set(key, referenceTarget(field.resource).missing ?? m.invalid);
   }
 
   for (const [key, field] of active) {

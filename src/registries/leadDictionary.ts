@@ -1,9 +1,9 @@
 /**
- * The lead dictionary registries. Sources and dictionaries run on the registry engine
- * (server/registries) like any declarative registry; regions and services still have their API
- * written in server/modules/reference (main organizations, the service passport and offer
- * rules: moving onto the engine, issue 37), and these definitions drive their console screens
- * and catalogue entries with the fields and rules of the server's (regions.ts, services.ts).
+ * The lead dictionary registries. Regions, sources and dictionaries run on the registry engine
+ * (server/registries) like any declarative registry; services still have their API written in
+ * server/modules/reference (the service passport and the offer rules: moving onto the engine,
+ * issue 37), and their definition drives the console screens and catalogue entries with the
+ * fields and rules of the server's (services.ts).
  */
 import { alreadyExists } from '../../i18n/messages';
 import { accountTypeOptions } from '../domain/accountTypes';
@@ -25,15 +25,20 @@ export const regions = defineRegistry({
   section: 'lead_dictionary',
   permissions: 'regions',
   fields: {
-    name: { kind: 'string', label: 'Название', required: true, list: true, sort: true },
+    name: { kind: 'string', label: 'Название', required: true, max: 255, list: true, sort: true },
+    // The subject's two- or three-digit code ('60', '150'): addresses and ФИАС name it.
     code: {
       kind: 'string',
       label: 'Код',
       required: true,
+      min: 2,
       max: 3,
       validate: [digitsOnly],
+      unique: alreadyExists('Регион', 'кодом'),
       list: true,
       sort: true,
+      filter: true,
+      exact: true,
     },
     main_organization_id: {
       kind: 'reference',
@@ -44,10 +49,11 @@ export const regions = defineRegistry({
   },
   search: ['name', 'code'],
   defaultSort: { field: 'code', order: 'asc' },
+  perPage: 100,
+  inUse: 'Регион используется в других разделах и не может быть удалён',
   site: {},
   audited: false,
   exportable: false,
-  customServer: true,
 });
 
 export const sources = defineRegistry({

@@ -13,8 +13,7 @@ import { addressesByIds } from '../reference/addressData';
 import { branchesByIds } from '../reference/branchData';
 import { mfcsByIds } from '../reference/mfcData';
 import { organizationsByIds } from '../reference/organizationData';
-import { regionsByIds } from '../reference/regions';
-import { sources } from '../../../src/registries';
+import { regions, sources } from '../../../src/registries';
 import { resourcesByIds } from '../../registries/read';
 import type { ContextName } from './accounts';
 import { CONSENT_VERSION_SQL } from './consent';
@@ -151,7 +150,7 @@ async function includedFor(db: Queryable, data: Resource, wanted: string[]): Pro
   const parts = await Promise.all([
     organizationsByIds(db, orgIds),
     has('branch') ? branchesByIds(db, idOf('branch')) : [],
-    has('region') ? regionsByIds(db, idOf('region')) : [],
+    has('region') ? resourcesByIds(db, regions, idOf('region')) : [],
     has('mfc') ? mfcsByIds(db, idOf('mfc')) : [],
     has('source') ? resourcesByIds(db, sources, idOf('source')) : [],
     addressesByIds(db, addressIds),

@@ -16,7 +16,8 @@ import type { FlatRecord } from '../../registries/record';
 import { branchesByIds } from '../reference/branchData';
 import { mfcsByIds } from '../reference/mfcData';
 import { organizationsByIds } from '../reference/organizationData';
-import { regionsByIds } from '../reference/regions';
+import { regions } from '../../../src/registries';
+import { resourcesByIds } from '../../registries/read';
 import { fetchPage, orderBy, Where } from '../../db/sql';
 
 export const OPERATOR_COLUMNS = `id, email, phone, first_name, last_name, middle_name, role,
@@ -181,7 +182,7 @@ async function includedFor(db: Queryable, rows: OperatorRow[], names: readonly s
     out.push(...(await organizationsByIds(db, ids('organization_id'))));
   }
   if (names.includes('branch')) out.push(...(await branchesByIds(db, ids('branch_id'))));
-  if (names.includes('region')) out.push(...(await regionsByIds(db, ids('region_id'))));
+  if (names.includes('region')) out.push(...(await resourcesByIds(db, regions, ids('region_id'))));
   if (names.includes('mfc')) out.push(...(await mfcsByIds(db, ids('mfc_id'))));
   return out;
 }

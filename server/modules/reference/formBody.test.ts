@@ -325,12 +325,12 @@ describe('multipart form bodies through the service save', () => {
 
     // A reference write that takes no files at all (the registries on the engine take JSON).
     const source = new FormData();
-    source.append('region[name]', 'Регион');
-    source.append('region[logo]', new File(['x'], 'logo.png'));
+    source.append('organization[name]', 'Организация');
+    source.append('organization[logo]', new File(['x'], 'logo.png'));
     const { payload, contentType } = await encode(source);
     const sourceRes = await call<Doc>(ctx.app, {
       method: 'POST',
-      url: '/v1/admin/regions',
+      url: '/v1/admin/organizations',
       payload,
       headers: { ...admin, 'content-type': contentType },
     });

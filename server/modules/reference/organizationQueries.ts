@@ -17,6 +17,8 @@ import {
   type OrgRow,
 } from './organizationData';
 import { fetchPage, orderBy, Where } from '../../db/sql';
+import { regions } from '../../../src/registries';
+import { resourcesByIds } from '../../registries/read';
 
 export function organizationWhere(q: ListQuery, site: boolean): Where {
   const where = new Where().search(['name', 'full_name', 'inn'], q.query);
@@ -46,15 +48,6 @@ export function organizationWhere(q: ListQuery, site: boolean): Where {
   return where;
 }
 
-async function regionsByIds(db: Queryable, ids: string[]): Promise<Resource[]> {
-  if (!ids.length) return [];
-  const rows = await db.query<{ id: string; name: string; code: string }>(
-    'SELECT id, name, code FROM regions WHERE id = ANY($1::bigint[]) ORDER BY code',
-    [[...new Set(ids)]],
-  );
-  return rows.map(({ id, ...attributes }) => resource('region', id, attributes));
-}
-
 /** Resolves `included=` names against the relationships of the serialized organizations. */
 async function includedFor(db: Queryable, data: Resource[], names: string[]) {
   const idsOf = (rel: string) =>
@@ -72,7 +65,7 @@ async function includedFor(db: Queryable, data: Resource[], names: string[]) {
   }
   const regionRels = names.filter((n) => n === 'regions' || n.endsWith('_regions'));
   const regionIds = regionRels.filter((n) => n !== 'organization_regions').flatMap(idsOf);
-  out.push(...(await regionsByIds(db, regionIds)));
+  out.push(...(await resourcesByIds(db, regions, regionIds)));
   const addressRels = names.filter((n) => n === 'legal_address' || n === 'postal_address');
   out.push(...(await addressesByIds(db, addressRels.flatMap(idsOf))));
   if (names.includes('organization_regions')) {

@@ -151,10 +151,9 @@ describe('regions', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors!.map((e) => [e.source.pointer, e.detail])).toEqual([
-      ['/data/attributes/name', 'Поле обязательно для заполнения'],
-      ['/data/attributes/code', 'Поле заполнено некорректно'],
       ['/data/attributes/main_organization_id', 'Организация не найдена'],
-      ['/data/attributes/extra', 'Неизвестное поле'],
+      ['/data/attributes/name', 'Поле обязательно для заполнения'],
+      ['/data/attributes/code', 'Поле должно содержать только цифры'],
     ]);
     const bad = await call<Doc>(ctx.app, {
       method: 'POST',

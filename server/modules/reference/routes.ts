@@ -1,5 +1,6 @@
 /**
- * Reference data (seed 000 §7, seed 001 §7): regions, services, the dictionaries' kinds,
+ * Reference data (seed 000 §7, seed 001 §7): the regions' lead counts, services, the
+ * dictionaries' kinds,
  * organizations and branches for the site (anonymous or applicant) and their /v1/admin twins,
  * plus the SNILS checksum and phone lookup calls (./validate.ts). One file per resource.
  */
@@ -8,13 +9,13 @@ import { registerBranches } from './branches';
 import { registerFormBodies } from './formBody';
 import { registerDictionaryKinds } from './dictionaries';
 import { registerOrganizations } from './organizations';
-import { registerRegions } from './regions';
+import { registerRegionLeadCounts } from './regions';
 import { registerServices } from './services';
 import { registerValidation } from './validate';
 
 export default async function referenceRoutes(app: FastifyInstance): Promise<void> {
   await registerFormBodies(app);
-  registerRegions(app);
+  registerRegionLeadCounts(app);
   registerServices(app);
   registerDictionaryKinds(app);
   registerOrganizations(app);
