@@ -75,8 +75,8 @@ function appealMove(record: RaRecord, move: AppealTransition): StatusMove {
   const required = answering || move.requires.includes('comment');
   return {
     to: move.to,
-    title: move.label,
-    action: move.label,
+    title: move.action,
+    action: move.action,
     text: {
       field: answering ? 'answer' : 'comment',
       label: answering ? text.answer : text.comment,
@@ -216,7 +216,7 @@ export function StatusPanel({ definition }: { definition: RegistryDefinition }) 
             variant={m.requires.includes('answer') ? 'contained' : 'outlined'}
             onClick={() => setMove(m)}
           >
-            {m.label}
+            {m.action}
           </Button>
         ))}
         {keys.assign && !['closed', 'cancelled'].includes(String(record.status)) ? (

@@ -10,11 +10,18 @@
  *   on_*_sign → current (the applicant signs) | cancelled (the applicant declines)
  *   staff cancel any agreement not yet signed.
  */
-import type { AgreementStatus } from './agreements';
+import { agreementStatuses, agreementStatusLabels, type AgreementStatus } from './agreements';
 import type { SelectOption } from './enums';
-import { agreementStatusLabels } from './agreements';
+import {
+  allowedMoves,
+  byApplicant as applicant,
+  byStaff as staff,
+  transition,
+  type ActorKind,
+  type Transition,
+} from './workflow';
 
-export type AgreementActorKind = 'staff' | 'applicant';
+export type AgreementActorKind = ActorKind;
 
 export interface AgreementMoveContext {
   /** Signed on paper: staff record the signature on the applicant's behalf. */
@@ -29,36 +36,39 @@ export const agreementSigningStatuses: readonly AgreementStatus[] = [
 
 export const agreementFinalStatuses: readonly AgreementStatus[] = ['current', 'cancelled'];
 
-const staffMoves: Record<AgreementStatus, readonly AgreementStatus[]> = {
-  draft: ['registered'],
-  registered: ['in_progress'],
-  in_progress: ['coordination', 'pending', 'on_applicant_sign', 'on_new_user_sign'],
-  pending: [],
-  documents_given: ['in_progress', 'pending'],
-  coordination: ['on_correction', 'on_applicant_sign', 'on_new_user_sign'],
-  on_correction: ['coordination'],
-  // Withdrawn for rework before the signer answered.
-  on_applicant_sign: ['in_progress'],
-  on_new_user_sign: ['in_progress'],
-  current: [],
-  cancelled: [],
-};
+/** On signing, staff record a paper agreement's signature for the applicant. */
+export type AgreementMoveGuard = 'on_paper';
 
-export const agreementStaffTransitions: Record<AgreementStatus, readonly AgreementStatus[]> =
-  Object.fromEntries(
-    Object.entries(staffMoves).map(([from, to]) => [
-      from,
-      agreementFinalStatuses.includes(from as AgreementStatus) ? to : [...to, 'cancelled'],
-    ]),
-  ) as Record<AgreementStatus, readonly AgreementStatus[]>;
+export type AgreementTransition = Transition<AgreementStatus, never, AgreementMoveGuard>;
 
-export const agreementApplicantTransitions: Partial<
-  Record<AgreementStatus, readonly AgreementStatus[]>
-> = {
-  pending: ['documents_given'],
-  on_applicant_sign: ['current', 'cancelled'],
-  on_new_user_sign: ['current', 'cancelled'],
-};
+const move = transition<AgreementStatus, AgreementMoveGuard>;
+
+/** Every allowed move, grouped by the status it leaves; staff cancel any unsigned one. */
+export const agreementTransitions: readonly AgreementTransition[] = [
+  move('draft', 'registered', staff),
+  move('registered', 'in_progress', staff),
+  move('in_progress', 'coordination', staff),
+  move('in_progress', 'pending', staff),
+  move('in_progress', 'on_applicant_sign', staff),
+  move('in_progress', 'on_new_user_sign', staff),
+  move('pending', 'documents_given', applicant),
+  move('documents_given', 'in_progress', staff),
+  move('documents_given', 'pending', staff),
+  move('coordination', 'on_correction', staff),
+  move('coordination', 'on_applicant_sign', staff),
+  move('coordination', 'on_new_user_sign', staff),
+  move('on_correction', 'coordination', staff),
+  // On signing: the signer answers; staff record a paper signature or withdraw it for rework.
+  ...agreementSigningStatuses.flatMap((from) => [
+    move(from, 'current', staff, 'on_paper'),
+    move(from, 'in_progress', staff),
+    move(from, 'current', applicant),
+    move(from, 'cancelled', applicant),
+  ]),
+  ...agreementStatuses
+    .filter((from) => !agreementFinalStatuses.includes(from))
+    .map((from) => move(from, 'cancelled', staff)),
+];
 
 /** The РОГ/ЕОГ decision on an agreement in coordination (admin_coordination_approve). */
 export function isAgreementCoordinationDecision(from: string, to: string): boolean {
@@ -70,11 +80,7 @@ export function allowedAgreementMoves(
   actor: AgreementActorKind,
   ctx: AgreementMoveContext = {},
 ): AgreementStatus[] {
-  const status = from as AgreementStatus;
-  if (actor === 'applicant') return [...(agreementApplicantTransitions[status] ?? [])];
-  const moves = [...(agreementStaffTransitions[status] ?? [])];
-  if (agreementSigningStatuses.includes(status) && ctx.isWriting) moves.unshift('current');
-  return moves;
+  return allowedMoves(agreementTransitions, from, actor, () => !!ctx.isWriting);
 }
 
 export function canMoveAgreement(

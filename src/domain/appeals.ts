@@ -16,6 +16,7 @@
  * (59-ФЗ ст. 12 ч. 1), a consultation 10; one still open after its due date is overdue.
  */
 import { isOneOf, labelOf, optionsOf, unknownStatusLabel, type SelectOption } from './enums';
+import { findMove, movesFrom, type Transition } from './workflow';
 
 export const appealKinds = ['appeal', 'consultation'] as const;
 export type AppealKind = (typeof appealKinds)[number];
@@ -61,20 +62,19 @@ export function appealStatusLabel(status: string | null | undefined): string {
 /** What a move needs besides the permission. */
 export type MoveRequirement = 'answer' | 'comment' | 'executor';
 
-export interface AppealTransition {
-  from: AppealStatus;
-  to: AppealStatus;
+/** A row of the table, in the one shape of every status machine (./workflow.ts). */
+export type AppealTransition = Transition<AppealStatus, MoveRequirement> & {
   /** The button's label in the console. */
-  label: string;
+  action: string;
   requires: readonly MoveRequirement[];
-}
+};
 
 const t = (
   from: AppealStatus,
   to: AppealStatus,
-  label: string,
+  action: string,
   ...requires: MoveRequirement[]
-): AppealTransition => ({ from, to, label, requires });
+): AppealTransition => ({ from, to, action, requires });
 
 export const appealTransitions: Record<AppealKind, readonly AppealTransition[]> = {
   appeal: [
@@ -106,7 +106,7 @@ export const appealFinalStatuses: readonly AppealStatus[] = [
 export const appealOpenStatuses: readonly AppealStatus[] = ['new', 'in_work'];
 
 export function appealMoves(kind: AppealKind, from: string): AppealTransition[] {
-  return appealTransitions[kind].filter((m) => m.from === from);
+  return movesFrom(appealTransitions[kind], from);
 }
 
 export function findAppealMove(
@@ -114,7 +114,7 @@ export function findAppealMove(
   from: string,
   to: string,
 ): AppealTransition | undefined {
-  return appealTransitions[kind].find((m) => m.from === from && m.to === to);
+  return findMove(appealTransitions[kind], from, to);
 }
 
 /** The Russian messages of the status calls (server 422s and the console's dialog). */

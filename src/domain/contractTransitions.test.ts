@@ -63,6 +63,10 @@ describe('contract transitions', () => {
     // Not the applicant's refusal, and nothing before the offer is sent.
     expect(canMoveContract('on_applicant_sign', 'not_signed', 'staff', signed)).toBe(false);
     expect(canMoveContract('offer_preparation', 'current', 'staff', signed)).toBe(false);
+    // A paper contract with a signature file too: the paper answers, each once.
+    expect(
+      allowedContractMoves('on_applicant_sign', 'staff', { ...signed, isWriting: true }),
+    ).toEqual(['current', 'not_signed', 'annulled']);
   });
 
   it('annuls from every status before current and from none after', () => {

@@ -17,8 +17,16 @@ import {
   type ContractStatus,
 } from './contractStatuses';
 import type { SelectOption } from './enums';
+import {
+  allowedMoves,
+  byApplicant as applicant,
+  byStaff as staff,
+  transition,
+  type ActorKind,
+  type Transition,
+} from './workflow';
 
-export type ContractActorKind = 'staff' | 'applicant';
+export type ContractActorKind = ActorKind;
 
 export interface ContractMoveContext {
   /** A contract signed on paper (is_writing): staff record the applicant's answer. */
@@ -56,33 +64,36 @@ export const contractFinalStatuses: readonly ContractStatus[] = [
   'done',
 ];
 
-/** Staff moves, annulment aside (added below for every status before current). */
-const staffMoves: Record<ContractStatus, readonly ContractStatus[]> = {
-  offer_preparation: ['coordination', 'on_applicant_sign'],
-  coordination: ['coordinated', 'on_clarification'],
-  on_clarification: ['coordination'],
-  coordinated: ['on_applicant_sign'],
-  on_applicant_sign: [],
-  on_correction: ['on_applicant_sign', 'coordination'],
-  current: ['done', 'terminated'],
-  not_signed: [],
-  annulled: [],
-  terminated: [],
-  done: [],
-};
+/**
+ * What a staff move on signing needs beyond the status: on_paper — the contract is a paper one
+ * (staff record the applicant's answer); signature_attached — an electronic one whose detached
+ * signature is attached (staff may set it current, as the live portal lets them).
+ */
+export type ContractMoveGuard = 'on_paper' | 'signature_attached';
 
-export const contractStaffTransitions: Record<ContractStatus, readonly ContractStatus[]> =
-  Object.fromEntries(
-    Object.entries(staffMoves).map(([from, to]) => [
-      from,
-      contractStatusesBeforeCurrent.includes(from as ContractStatus) ? [...to, 'annulled'] : to,
-    ]),
-  ) as Record<ContractStatus, readonly ContractStatus[]>;
+export type ContractTransition = Transition<ContractStatus, never, ContractMoveGuard>;
 
-/** The applicant answers an offer on signing: the three actions of seed 000 §4. */
-export const contractApplicantTransitions: Partial<
-  Record<ContractStatus, readonly ContractStatus[]>
-> = { on_applicant_sign: applicantContractActions.map((a) => a.target) };
+const move = transition<ContractStatus, ContractMoveGuard>;
+
+/** Every allowed move, grouped by the status it leaves; annulment from each before current. */
+export const contractTransitions: readonly ContractTransition[] = [
+  move('offer_preparation', 'coordination', staff),
+  move('offer_preparation', 'on_applicant_sign', staff),
+  move('coordination', 'coordinated', staff),
+  move('coordination', 'on_clarification', staff),
+  move('on_clarification', 'coordination', staff),
+  move('coordinated', 'on_applicant_sign', staff),
+  move('on_applicant_sign', 'current', staff, 'on_paper'),
+  move('on_applicant_sign', 'not_signed', staff, 'on_paper'),
+  move('on_applicant_sign', 'current', staff, 'signature_attached'),
+  // The applicant answers an offer on signing: the three actions of seed 000 §4.
+  ...applicantContractActions.map((a) => move('on_applicant_sign', a.target, applicant)),
+  move('on_correction', 'on_applicant_sign', staff),
+  move('on_correction', 'coordination', staff),
+  move('current', 'done', staff),
+  move('current', 'terminated', staff),
+  ...contractStatusesBeforeCurrent.map((from) => move(from, 'annulled', staff)),
+];
 
 /** The РОГ/ЕОГ decision on a contract in coordination (admin_coordination_approve). */
 export const contractCoordinationDecisions: readonly ContractStatus[] = [
@@ -90,20 +101,15 @@ export const contractCoordinationDecisions: readonly ContractStatus[] = [
   'on_clarification',
 ];
 
-/** What staff may record for a paper contract on signing: the applicant's answer. */
-const paperAnswers: readonly ContractStatus[] = ['current', 'not_signed'];
-
 export function allowedContractMoves(
   from: string,
   actor: ContractActorKind,
   ctx: ContractMoveContext = {},
 ): ContractStatus[] {
-  const status = from as ContractStatus;
-  if (actor === 'applicant') return [...(contractApplicantTransitions[status] ?? [])];
-  const moves = [...(contractStaffTransitions[status] ?? [])];
-  if (status === 'on_applicant_sign' && ctx.isWriting) moves.unshift(...paperAnswers);
-  else if (status === 'on_applicant_sign' && ctx.hasDetachedSignature) moves.unshift('current');
-  return moves;
+  // A paper contract's answer is recorded by staff; its signature file does not count then.
+  return allowedMoves(contractTransitions, from, actor, (guard) =>
+    guard === 'on_paper' ? !!ctx.isWriting : !ctx.isWriting && !!ctx.hasDetachedSignature,
+  );
 }
 
 export function canMoveContract(

@@ -36,28 +36,22 @@ import { interpolate, validationMessages } from '../validation/messages';
 import { isOneOf, optionsOf, type SelectOption } from './enums';
 import { roleLabels, type Role } from './roles';
 import { weekdayIndex } from './sla';
+import { findMove, movesFrom, type Transition } from './workflow';
 
 export const documentWorkflowKinds = ['gro_request', 'reporting_document'] as const;
 export type DocumentWorkflowKind = (typeof documentWorkflowKinds)[number];
 
 export type DocumentMoveRequirement = 'comment' | 'attachment';
 
-export interface DocumentTransition {
-  from: string;
-  to: string;
-  /** The button of the move. */
+/**
+ * A row of a workflow's table, in the one shape of every status machine (./workflow.ts): its
+ * button, the roles that may make it (each also needs the family's update_status key), what it
+ * needs, the due date it sets and whether its maker becomes the executor.
+ */
+export type DocumentTransition = Transition<string, DocumentMoveRequirement> & {
   action: string;
-  /** Who may make it (a role also needs the family's update_status key). */
   roles: readonly Role[];
-  requires?: readonly DocumentMoveRequirement[];
-  /**
-   * The due date the move sets: `businessDays` business days after today; with `keepLater`
-   * a later date the author already chose stays.
-   */
-  deadline?: { businessDays: number; keepLater?: boolean };
-  /** The staff member making the move becomes the document's executor. */
-  assignsExecutor?: boolean;
-}
+};
 
 export interface DocumentWorkflow {
   kind: DocumentWorkflowKind;
@@ -344,7 +338,7 @@ export function documentTransition(
   from: string,
   to: string,
 ): DocumentTransition | undefined {
-  return workflow.transitions.find((t) => t.from === from && t.to === to);
+  return findMove(workflow.transitions, from, to);
 }
 
 /** The moves `role` may make from `from`, in table order. */
@@ -353,8 +347,9 @@ export function allowedDocumentMoves(
   from: unknown,
   role: unknown,
 ): DocumentTransition[] {
-  return workflow.transitions.filter(
-    (t) => t.from === from && (t.roles as readonly unknown[]).includes(role),
+  if (typeof from !== 'string') return [];
+  return movesFrom(workflow.transitions, from).filter((t) =>
+    (t.roles as readonly unknown[]).includes(role),
   );
 }
 

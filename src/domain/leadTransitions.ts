@@ -7,8 +7,9 @@
 import { interpolate, validationMessages } from '../validation/messages';
 import { isOneOf } from './enums';
 import { isLeadStatus, leadStatusLabel, type LeadStatus } from './leadStatuses';
+import { allowedMoves, findMove, type ActorKind, type Transition } from './workflow';
 
-export type LeadActorKind = 'staff' | 'applicant';
+export type LeadActorKind = ActorKind;
 
 /** What the guards read besides the lead's status: its contract's status and its kind. */
 export interface LeadMoveContext {
@@ -29,12 +30,10 @@ export type LeadMoveRequirement =
  */
 export type LeadMoveGuard = 'contract_current' | 'complex';
 
-export interface LeadTransition {
-  from: LeadStatus;
-  to: LeadStatus;
+/** A row of the table, in the one shape of every status machine (./workflow.ts). */
+export type LeadTransition = Transition<LeadStatus, LeadMoveRequirement, LeadMoveGuard> & {
   actors: readonly LeadActorKind[];
-  guard?: LeadMoveGuard;
-}
+};
 
 const staff = ['staff'] as const;
 const applicant = ['applicant'] as const;
@@ -197,7 +196,7 @@ function guardHolds(guard: LeadMoveGuard | undefined, ctx: LeadMoveContext): boo
 }
 
 function transitionOf(from: string, to: string, actor: LeadActorKind): LeadTransition | undefined {
-  return leadTransitions.find((t) => t.from === from && t.to === to && t.actors.includes(actor));
+  return findMove(leadTransitions, from, to, actor);
 }
 
 /** The statuses `actor` may move a lead in `from` to now, in table order. */
@@ -206,9 +205,7 @@ export function allowedLeadMoves(
   actor: LeadActorKind,
   ctx: LeadMoveContext,
 ): LeadStatus[] {
-  return leadTransitions
-    .filter((t) => t.from === from && t.actors.includes(actor) && guardHolds(t.guard, ctx))
-    .map((t) => t.to);
+  return allowedMoves(leadTransitions, from, actor, (guard) => guardHolds(guard, ctx));
 }
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
