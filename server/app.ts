@@ -16,7 +16,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { errorMessages } from '../i18n/messages';
-import { validationMessages } from '../src/validation/messages';
 import { accountCache } from './auth/accountCache';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -29,7 +28,6 @@ import {
   TooManyRequests,
   Unavailable,
   Unprocessable,
-  type FieldError,
 } from './jsonapi/errors';
 import { enforceRouteAccess } from './auth/routeAccess';
 import { registerRequestEdge } from './http/edge';
@@ -38,6 +36,7 @@ import { Id } from './http/schemas';
 import { mailerFor, type Mailer } from './mail';
 import { registerModules } from './modules';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { isMalformedEnvelope, schemaFieldErrors } from './http/schemaErrors';
 import { smsSenderFor, type SmsSender } from './sms';
 import { createStorage, type Storage } from './storage';
 import storageRoutes from './storage/routes';
@@ -98,46 +97,6 @@ function isDbDown(error: unknown): boolean {
   );
 }
 
-/**
- * Ajv's errors of a body as field errors: one per field, titled by the schema's `title` (the
- * field's Russian label, as the registries' schemas give it), unknown fields named as such.
- */
-function validationToFieldErrors(error: FastifyError): FieldError[] {
-  const byField = new Map<string, FieldError>();
-  for (const v of error.validation ?? []) {
-    const base = v.instancePath
-      .replace(/^\/(data\/attributes|data|auth)(?=\/|$)/, '')
-      .replace(/^\//, '')
-      .replace(/\//g, '.');
-    const extra = (v.params as { additionalProperty?: string }).additionalProperty;
-    const field = [base, extra].filter(Boolean).join('.') || 'body';
-    // Ajv's `verbose` adds the failing schema, which Fastify's type leaves out.
-    const schema = (v as { parentSchema?: { title?: unknown } }).parentSchema;
-    const title = extra ? undefined : schema?.title;
-    // A union reports each branch, then itself: one error per field, with the title found.
-    const seen = byField.get(field);
-    if (seen) {
-      if (!seen.title && typeof title === 'string') seen.title = title;
-      continue;
-    }
-    byField.set(field, {
-      field,
-      detail: extra ? errorMessages.unknownField : validationMessages.invalid,
-      code: extra ? 'unknown_field' : 'invalid',
-      ...(typeof title === 'string' ? { title } : {}),
-    });
-  }
-  return [...byField.values()];
-}
-
-/**
- * A body, or its `data` / `attributes` / `auth` envelope, of the wrong type is malformed (400),
- * as `attributesOf` says for handlers that read it themselves; the fields inside are 422s.
- */
-function isMalformedEnvelope(v: FastifySchemaValidationError): boolean {
-  return v.keyword === 'type' && /^(\/data(\/attributes)?|\/auth)?$/.test(v.instancePath);
-}
-
 /** A path param refused by the shared record id schema (server/http/schemas.ts `Id`). */
 function isRecordId(v: FastifySchemaValidationError): boolean {
   return (v as { parentSchema?: unknown }).parentSchema === Id;
@@ -151,7 +110,7 @@ export function toApiError(error: unknown): ApiError {
     if (e.validationContext === 'body')
       return e.validation.some(isMalformedEnvelope)
         ? new BadRequest()
-        : new Unprocessable(validationToFieldErrors(e));
+        : new Unprocessable(schemaFieldErrors(e.validation));
     // A record id of another spelling names no record, as `pathId` says (server/http/request.ts).
     if (e.validationContext === 'params' && e.validation.every(isRecordId)) return new NotFound();
     return new BadRequest('Некорректные параметры запроса');

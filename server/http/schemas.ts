@@ -127,6 +127,28 @@ export function writeBody(attributes: TSchema = open({})) {
   });
 }
 
+/**
+ * A write whose schema judges it (issue 37 item 4): `{data: {attributes}}` with the route's
+ * attributes schema; a missing or mistyped envelope is a 400, each refused attribute a 422 in
+ * the seeds' words (./schemaErrors.ts), and the handler reads checked, typed values.
+ */
+export function judgedBody<A extends TSchema>(attributes: A) {
+  return open({
+    data: open({
+      type: Type.Optional(Type.Unknown({ description: 'Тип ресурса' })),
+      id: Type.Optional(Type.Unknown({ description: 'Идентификатор (не обязателен)' })),
+      attributes,
+    }),
+  });
+}
+
+/** Text of at most `max` characters, or null: an optional attribute a write may clear. */
+export function optionalText(max: number, title: string, description: string) {
+  return Type.Optional(
+    Type.Union([Type.String({ maxLength: max, title }), Type.Null()], { title, description }),
+  );
+}
+
 /** One item of an error answer (server/jsonapi/errors.ts `ErrorItem`). */
 export const ErrorItem = open({
   code: Type.String(),

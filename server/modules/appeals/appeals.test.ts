@@ -123,6 +123,38 @@ describe('appeals and consultations', () => {
       'Переход из статуса «Новое» в статус «Ответ направлен» не допускается',
     );
     expect((await move(path, { status: 'in_work' })).status).toBe(200);
+    // The route's schema judges the texts: a long answer is refused, not cut; nothing moves.
+    const refused = [
+      [
+        { status: 'answered', answer: 'я'.repeat(10001) },
+        'answer',
+        'Длина должна быть не больше 10000 символов',
+      ],
+      [{ status: 'answered', answer: 42 }, 'answer', 'Поле заполнено некорректно'],
+      [
+        { status: 'answered', comment: 'я'.repeat(2001), answer: 'Да' },
+        'comment',
+        'Длина должна быть не больше 2000 символов',
+      ],
+      [{ answer: 'Да' }, 'status', 'Поле обязательно для заполнения'],
+    ] as const;
+    for (const [attributes, field, detail] of refused) {
+      const res = await move(path, attributes as Attrs);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ detail, source: { pointer: `/data/attributes/${field}` } }),
+      ]);
+    }
+    const bare = await call(ctx.app, {
+      method: 'PATCH',
+      url: `${path}/update_status`,
+      headers: operator,
+      payload: { status: 'answered', answer: 'Да' },
+    });
+    expect(bare.status).toBe(400);
+    expect(
+      (await call<One>(ctx.app, { url: path, headers: operator })).body.data.attributes.status,
+    ).toBe('in_work');
     const empty = await move(path, { status: 'answered' });
     expect(empty.body.errors[0]!.detail).toBe(appealMessages.answerRequired);
     const answered = await move(path, { status: 'answered', answer: 'Подключение — до 1 июля.' });

@@ -36,7 +36,15 @@ import { adminScope } from '../../registries/scope';
 import { insertAppeal, readAppealInput, storeAppealFiles } from './create';
 import { sendApplicantNotice, sendExecutorNotice } from './notify';
 import { assertHuman, recaptchaToken } from '../../http/recaptcha';
-import { IdParams, open, routeSchemas, writeBody } from '../../http/schemas';
+import {
+  IdParams,
+  judgedBody,
+  open,
+  optionalText,
+  routeSchemas,
+  writeBody,
+} from '../../http/schemas';
+import { Type, type Static } from 'typebox';
 import { assignExecutor, definitionOf, moveAppeal, statusHistory } from './status';
 import { answer, loose } from '../../http/moreSchemas';
 
@@ -45,18 +53,18 @@ type WithId = { Params: { id: string } };
 /** Base64 grows files by a third: five files of 10 MiB fit. */
 const APPEAL_BODY_LIMIT = 70 * 1024 * 1024;
 
-/** `update_status`: the new status with its answer or comment; `moveAppeal` checks them. */
-const statusSchema = {
-  params: IdParams,
-  body: writeBody(
-    open({
-      status: loose('Новый статус'),
-      answer: loose('Ответ заявителю, до 10000 символов'),
-      comment: loose('Комментарий, до 2000 символов'),
-    }),
-  ),
-  response: answer.document,
-};
+/**
+ * `update_status`: the new status with its answer or comment. The schema judges their kinds
+ * and lengths; which move needs which text is `moveAppeal`'s rule (the transition table).
+ */
+const MoveBody = judgedBody(
+  open({
+    status: Type.String({ title: 'Статус', description: 'Новый статус' }),
+    answer: optionalText(10000, 'Ответ', 'Ответ заявителю, до 10000 символов'),
+    comment: optionalText(2000, 'Комментарий', 'Комментарий, до 2000 символов'),
+  }),
+);
+const statusSchema = { params: IdParams, body: MoveBody, response: answer.document };
 const historySchema = { params: IdParams, response: answer.list };
 /** An appeal from the site; `readAppealInput` checks every field with the seeds' messages. */
 const createSchema = {
@@ -134,9 +142,8 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
       schema: statusSchema,
       handler: async (request) => {
         const id = pathId(request.params.id);
-        const attributes = attributesOf(request.body, def.type);
+        const input = (request.body as Static<typeof MoveBody>).data.attributes;
         const admin = adminOf(request);
-        const input = { ...attributes, status: attributes.status };
         const { record, notice } = await db.transaction((tx) =>
           moveAppeal(tx, kind, id, input, admin.id, adminScope(request)),
         );

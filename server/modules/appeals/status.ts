@@ -28,16 +28,13 @@ export const definitionOf: Record<AppealKind, RegistryDefinition> = {
   consultation: consultations,
 };
 
-const text = (value: unknown, max: number): string | null => {
-  if (typeof value !== 'string') return null;
-  const s = value.trim();
-  return s ? s.slice(0, max) : null;
-};
+/** A text the route's schema judged (kind, length): trimmed, null when blank. */
+const text = (value: string | null | undefined): string | null => value?.trim() || null;
 
 export interface MoveInput {
-  status: unknown;
-  answer?: unknown;
-  comment?: unknown;
+  status: string;
+  answer?: string | null;
+  comment?: string | null;
 }
 
 function noticeOf(kind: AppealKind, record: FlatRecord, extra: Partial<ApplicantNotice>) {
@@ -101,7 +98,7 @@ export async function moveAppeal(
   const def = definitionOf[kind];
   const before = await locked(tx, kind, id, scope);
   const from = String(before.status);
-  const to = typeof input.status === 'string' ? input.status : '';
+  const to = input.status;
   const move = findAppealMove(kind, from, to);
   if (!move)
     throw Unprocessable.field(
@@ -109,8 +106,8 @@ export async function moveAppeal(
       interpolate(msg.forbiddenMove, { from: appealStatusLabel(from), to: appealStatusLabel(to) }),
       'Статус',
     );
-  const answer = text(input.answer, 10000);
-  const comment = text(input.comment, 2000);
+  const answer = text(input.answer);
+  const comment = text(input.comment);
   if (move.requires.includes('answer') && !answer)
     throw Unprocessable.field('answer', msg.answerRequired, 'Ответ');
   if (move.requires.includes('comment') && !comment)

@@ -1,0 +1,72 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { isMalformedEnvelope, schemaFieldErrors } from './schemaErrors';
+
+const error = (
+  keyword: string,
+  instancePath: string,
+  params: Record<string, unknown>,
+  parentSchema?: unknown,
+) =>
+  ({
+    keyword,
+    instancePath,
+    schemaPath: '',
+    params,
+    message: '',
+    parentSchema,
+  }) as FastifySchemaValidationError;
+
+describe('a route schema’s refusals', () => {
+  it('speak the seeds’ words for each rule, titled by the field’s label', () => {
+    const errors = schemaFieldErrors([
+      error('minLength', '/data/attributes/name', { limit: 1 }, { title: 'Название' }),
+      error('minLength', '/data/attributes/code', { limit: 2 }),
+      error('minimum', '/data/attributes/position', { limit: 0 }),
+      error(
+        'required',
+        '/data/attributes',
+        { missingProperty: 'status' },
+        {
+          properties: { status: { title: 'Статус' } },
+        },
+      ),
+      error('enum', '/data/attributes/kind', {}),
+      error('additionalProperties', '/data/attributes', { additionalProperty: 'extra' }),
+    ]);
+    expect(errors.map((e) => [e.field, e.detail, e.title])).toEqual([
+      ['name', 'Поле обязательно для заполнения', 'Название'],
+      ['code', 'Длина должна быть не меньше 2 символов', undefined],
+      ['position', 'Минимальное значение — 0', undefined],
+      ['status', 'Поле обязательно для заполнения', 'Статус'],
+      ['kind', 'Поле заполнено некорректно', undefined],
+      ['extra', 'Неизвестное поле', undefined],
+    ]);
+  });
+
+  it('let a union’s first branch speak, once per field', () => {
+    const errors = schemaFieldErrors([
+      error('maxLength', '/data/attributes/answer', { limit: 5 }),
+      error('type', '/data/attributes/answer', { type: 'null' }),
+      error('anyOf', '/data/attributes/answer', {}, { title: 'Ответ' }),
+    ]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        field: 'answer',
+        detail: 'Длина должна быть не больше 5 символов',
+        title: 'Ответ',
+      }),
+    ]);
+  });
+
+  it('call a missing or mistyped envelope malformed, not a field', () => {
+    expect(isMalformedEnvelope(error('required', '', { missingProperty: 'data' }))).toBe(true);
+    expect(isMalformedEnvelope(error('required', '/data', { missingProperty: 'attributes' }))).toBe(
+      true,
+    );
+    expect(isMalformedEnvelope(error('type', '/data/attributes', { type: 'object' }))).toBe(true);
+    expect(
+      isMalformedEnvelope(error('required', '/data/attributes', { missingProperty: 'status' })),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * A route schema's refusals in the seeds' Russian, in this one place (issue 37 item 4): Ajv's
+ * errors of a body become one field error each — titled by the schema's `title` (the field's
+ * Russian label) — with the message of the rule that failed: a missing field is required, a
+ * too long or too short text says its limit, a number below its minimum says it, anything else
+ * (a wrong type, an unknown option) is 'Поле заполнено некорректно'; an unknown field is named.
+ */
+import type { FastifySchemaValidationError } from 'fastify';
+import { errorMessages } from '../../i18n/messages';
+import { interpolate, validationMessages as m } from '../../src/validation/messages';
+import type { FieldError } from '../jsonapi/errors';
+
+/** The attribute path of an error: `/data/attributes/answer` → `answer`. */
+function fieldOf(instancePath: string, property?: string): string {
+  const base = instancePath
+    .replace(/^\/(data\/attributes|data|auth)(?=\/|$)/, '')
+    .replace(/^\//, '')
+    .replace(/\//g, '.');
+  return [base, property].filter(Boolean).join('.') || 'body';
+}
+
+/** The message of the rule that failed. */
+function messageOf(v: FastifySchemaValidationError): string {
+  const params = v.params as { limit?: number };
+  switch (v.keyword) {
+    case 'required':
+      return m.required;
+    case 'maxLength':
+      return interpolate(m.maxLength, { max: params.limit ?? 0 });
+    case 'minLength':
+      return params.limit === 1 ? m.required : interpolate(m.minLength, { min: params.limit ?? 0 });
+    case 'minimum':
+      return interpolate(m.minValue, { min: params.limit ?? 0 });
+    default:
+      return m.invalid;
+  }
+}
+
+/**
+ * One field error per field, in the order Ajv found them. A union reports each branch, then
+ * itself: the first branch's rule speaks (a text too long, not 'not null'), the title is the
+ * first one found.
+ */
+export function schemaFieldErrors(validation: readonly FastifySchemaValidationError[]) {
+  const byField = new Map<string, FieldError>();
+  for (const v of validation) {
+    const { additionalProperty: extra, missingProperty: missing } = v.params as {
+      additionalProperty?: string;
+      missingProperty?: string;
+    };
+    const field = fieldOf(v.instancePath, extra ?? missing);
+    // Ajv's `verbose` adds the failing schema, which Fastify's type leaves out; a missing
+    // field's own schema is the parent's property.
+    const schema = (
+      v as { parentSchema?: { title?: unknown; properties?: Record<string, { title?: unknown }> } }
+    ).parentSchema;
+    const title = extra
+      ? undefined
+      : missing
+        ? schema?.properties?.[missing]?.title
+        : schema?.title;
+    const seen = byField.get(field);
+    if (seen) {
+      if (!seen.title && typeof title === 'string') seen.title = title;
+      continue;
+    }
+    byField.set(field, {
+      field,
+      detail: extra ? errorMessages.unknownField : messageOf(v),
+      code: extra ? 'unknown_field' : 'invalid',
+      ...(typeof title === 'string' ? { title } : {}),
+    });
+  }
+  return [...byField.values()];
+}
+
+/**
+ * A body, or its `data` / `attributes` / `auth` envelope, of the wrong type or missing is
+ * malformed (400), as `attributesOf` says for handlers that read it themselves; the fields
+ * inside are 422s.
+ */
+export function isMalformedEnvelope(v: FastifySchemaValidationError): boolean {
+  const envelope = /^(\/data(\/attributes)?|\/auth)?$/.test(v.instancePath);
+  if (v.keyword === 'type') return envelope;
+  const missing = (v.params as { missingProperty?: string }).missingProperty;
+  return v.keyword === 'required' && envelope && (missing === 'data' || missing === 'attributes');
+}
