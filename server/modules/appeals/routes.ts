@@ -6,6 +6,7 @@
  * the consultation's POST; here:
  *
  *   PATCH /v1/admin/appeals/{id}/update_status (PUT too)          {status, answer?, comment?}
+ *   (the status routes of every registry workflow: server/registries/workflow.ts)
  *                                                        admin_appeals_update (scoped)
  *   GET   /v1/admin/appeals/{id}/history                 status changes   admin_appeals_read
  *   PATCH /v1/admin/appeals/consultations/{id}/update_status   admin_consultations_update_status
@@ -46,6 +47,7 @@ import {
 } from '../../http/schemas';
 import { Type, type Static } from 'typebox';
 import { assignExecutor, definitionOf, moveAppeal, statusHistory } from './status';
+import { registerStatusRoutes } from '../../registries/workflow';
 import { answer, loose } from '../../http/moreSchemas';
 
 type WithId = { Params: { id: string } };
@@ -64,8 +66,6 @@ const MoveBody = judgedBody(
     comment: optionalText(2000, 'Комментарий', 'Комментарий, до 2000 символов'),
   }),
 );
-const statusSchema = { params: IdParams, body: MoveBody, response: answer.document };
-const historySchema = { params: IdParams, response: answer.list };
 /** An appeal from the site; `readAppealInput` checks every field with the seeds' messages. */
 const createSchema = {
   body: writeBody(
@@ -125,53 +125,27 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
     );
   };
 
-  const statusRoutes = (
-    kind: AppealKind,
-    base: string,
-    permission: 'appeals' | 'consultations',
-  ) => {
-    const def = definitionOf[kind];
-    const moveKey =
-      permission === 'appeals'
-        ? ('admin_appeals_update' as const)
-        : ('admin_consultations_update_status' as const);
-    app.route<WithId>({
-      method: ['PATCH', 'PUT'],
-      url: `${base}/:id/update_status`,
-      config: { access: { permission: moveKey, scoped: true } },
-      schema: statusSchema,
-      handler: async (request) => {
-        const id = pathId(request.params.id);
+  const statusRoutes = (kind: AppealKind, path: string) => {
+    const definition = definitionOf[kind];
+    registerStatusRoutes(app, {
+      definition,
+      path,
+      moveKey: kind === 'appeal' ? 'admin_appeals_update' : 'admin_consultations_update_status',
+      historyKey: kind === 'appeal' ? 'admin_appeals_read' : 'admin_consultations_read',
+      body: MoveBody,
+      move: async (tx, request) => {
         const input = (request.body as Static<typeof MoveBody>).data.attributes;
+        const { id } = request.params;
         const admin = adminOf(request);
-        const { record, notice } = await db.transaction((tx) =>
-          moveAppeal(tx, kind, id, input, admin.id, adminScope(request)),
-        );
-        await sendApplicantNotice(app, notice);
-        return recordDocument(db, def, record, [], false);
+        const moved = await moveAppeal(tx, kind, pathId(id), input, admin.id, adminScope(request));
+        return { record: moved.record, afterCommit: () => sendApplicantNotice(app, moved.notice) };
       },
+      history: (_db, id) => historyDocument(kind, id),
     });
-    app.get<WithId>(
-      `${base}/:id/history`,
-      {
-        config: {
-          access: {
-            permission:
-              permission === 'appeals' ? 'admin_appeals_read' : 'admin_consultations_read',
-          },
-        },
-        schema: historySchema,
-      },
-      async (request) => {
-        const id = pathId(request.params.id);
-        await findRecord(db, def, id, { site: false, scope: adminScope(request) });
-        return historyDocument(kind, id);
-      },
-    );
   };
-  statusRoutes('appeal', '/v1/admin/appeals', 'appeals');
+  statusRoutes('appeal', 'appeals');
   const consultationBase = '/v1/admin/appeals/consultations';
-  statusRoutes('consultation', consultationBase, 'consultations');
+  statusRoutes('consultation', 'appeals/consultations');
 
   const assign = async (request: FastifyRequest, id: string, executorId: unknown) => {
     const admin = adminOf(request);

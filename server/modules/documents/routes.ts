@@ -42,19 +42,13 @@ import { MAX_PER, parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, resource, type Document } from '../../jsonapi/serialize';
 import { recordAudit } from '../../registries/audit';
 import { registerAdminRoutes } from '../../registries/crud';
-import { findRecord, recordDocument } from '../../registries/read';
+import { findRecord } from '../../registries/read';
 import { filesModule, readRecord, type FlatRecord } from '../../registries/record';
 import { adminFullNameSql } from '../../registries/references';
 import { adminScope, assertInScope } from '../../registries/scope';
-import {
-  IdParams,
-  open,
-  routeSchemas,
-  writeBody,
-  ListQuery as ListQuerySchema,
-} from '../../http/schemas';
+import { open, writeBody } from '../../http/schemas';
 import { loose } from '../../http/moreSchemas';
-import { answers, registrySchemas } from '../../registries/schemas';
+import { registerStatusRoutes } from '../../registries/workflow';
 
 type WithId = { Params: { id: string } };
 
@@ -247,8 +241,6 @@ function guardedRoute(definition: RegistryDefinition, route: RouteOptions): bool
 }
 
 async function registerDocument(app: FastifyInstance, definition: RegistryDefinition) {
-  const db = app.db;
-  const base = `/v1/admin/${definition.path}`;
   const workflow = workflowOf(definition);
 
   // A document is created in its workflow's first status, with that first history entry.
@@ -257,35 +249,16 @@ async function registerDocument(app: FastifyInstance, definition: RegistryDefini
       addHistory(tx, definition, id, { from: null, to: workflow.initial, comment: null, adminId }),
   });
   (await filesModule()).registerFileRoutes(app, definition);
-  const schemas = registrySchemas(definition);
-
-  app.route<WithId>({
-    method: ['PUT', 'PATCH'],
-    url: `${base}/:id/update_status`,
-    config: { access: { permission: key(definition, 'update_status'), scoped: true } },
-    schema: {
-      tags: schemas.tags,
-      params: IdParams,
-      querystring: ListQuerySchema,
-      body: moveBody,
-      response: answers(200, schemas.document),
-    },
-    handler: async (request) => {
-      const record = await db.transaction((tx) => moveDocument(tx, definition, request));
-      const included = parseListQuery(rawQuery(request)).included;
-      return recordDocument(db, definition, record, included, false);
-    },
+  registerStatusRoutes(app, {
+    definition,
+    path: definition.path,
+    moveKey: key(definition, 'update_status'),
+    historyKey: key(definition, 'history'),
+    body: moveBody,
+    move: async (tx, request) => ({ record: await moveDocument(tx, definition, request) }),
+    history: (db, id, request) =>
+      statusHistory(db, definition, id, parseListQuery(rawQuery(request), MAX_PER)),
   });
-
-  app.get<WithId>(
-    `${base}/:id/history`,
-    { config: { access: { permission: key(definition, 'history') } }, schema: routeSchemas.idList },
-    async (request) => {
-      const id = pathId(request.params.id);
-      await findRecord(db, definition, id, { site: false, scope: adminScope(request) });
-      return statusHistory(db, definition, id, parseListQuery(rawQuery(request), MAX_PER));
-    },
-  );
 }
 
 export default async function documentRoutes(app: FastifyInstance): Promise<void> {
