@@ -30,7 +30,7 @@ import {
 } from '../../src/domain/appeals';
 import { formatDate } from '../../src/format/date';
 import type { RegistryDefinition } from '../../src/registries';
-import { MoveDialog, type StatusMove } from '../registries/MoveDialog';
+import { RegistryMoveDialog, type StatusMove } from '../registries/MoveDialog';
 import { DialogFrame } from '../../src/ui/dialog';
 import { interpolate, validationMessages } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
@@ -226,7 +226,7 @@ export function StatusPanel({ definition }: { definition: RegistryDefinition }) 
         ) : null}
       </Stack>
       {move ? (
-        <MoveDialog
+        <RegistryMoveDialog
           resource={definition.name}
           record={record}
           move={appealMove(record, move)}

@@ -23,7 +23,7 @@ import type { Role } from '../../src/domain/roles';
 import { formatDate } from '../../src/format/date';
 import { keyOf } from '../../src/access/permissionFamilies';
 import type { RegistryDefinition } from '../../src/registries';
-import { MoveDialog, type StatusMove } from '../registries/MoveDialog';
+import { RegistryMoveDialog, type StatusMove } from '../registries/MoveDialog';
 import { interpolate } from '../../src/validation/messages';
 import { documentTexts as text } from './texts';
 import { workflowOf } from './workflow';
@@ -103,7 +103,7 @@ export function StatusPanel({ definition }: { definition: RegistryDefinition }) 
         </Stack>
       ) : null}
       {open ? (
-        <MoveDialog
+        <RegistryMoveDialog
           resource={definition.name}
           record={record}
           move={documentMove(workflow, open)}

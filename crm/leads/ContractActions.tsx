@@ -20,9 +20,9 @@ import type { SelectOption } from '../../src/domain/enums';
 import { interpolate } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { ContractKeys } from './contractKeys';
-import { contractTexts as text } from './contractLabels';
+import { contractTexts as text, moveNote } from './contractLabels';
 import { LEADS } from './leadQueries';
-import { MoveDialog } from './MoveDialog';
+import { MoveDialog } from '../registries/MoveDialog';
 import { ContractStatusBadge } from './StatusBadge';
 
 /** The moves this staff member may make on the contract now. */
@@ -98,13 +98,18 @@ export function ContractActions({
       )}
       {target ? (
         <MoveDialog
-          title={interpolate(text.moveTitle, labels(target.value))}
-          confirm={interpolate(text.moveConfirm, labels(target.value))}
-          submitLabel={target.title}
+          move={{
+            to: target.value,
+            title: interpolate(text.moveTitle, labels(target.value)),
+            confirm: interpolate(text.moveConfirm, labels(target.value)),
+            action: target.title,
+            text: moveNote,
+          }}
           onClose={() => setTarget(undefined)}
-          onSubmit={async ({ note }) => {
-            await dataProvider.moveContract(LEADS, { id: leadId, status: target.value, note });
-            setTarget(undefined);
+          submit={({ note }) =>
+            dataProvider.moveContract(LEADS, { id: leadId, status: target.value, note })
+          }
+          onDone={() => {
             notify(text.moved, { type: 'success' });
             onMoved();
           }}

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, SaveButton } from 'react-admin';
 import { DialogFrame } from '../../src/ui/dialog';
 import { contractTexts as text } from './contractLabels';
-import { refusalOf } from './MoveDialog';
+import { refusalOf } from '../../src/api';
 
 const blank = { is_writing: false };
 

@@ -38,7 +38,7 @@ import { DialogFrame } from '../../src/ui/dialog';
 import { interpolate } from '../../src/validation/messages';
 import { DateInput } from '../inputs';
 import { heldKey } from '../users/userKeys';
-import { refusalOf } from './MoveDialog';
+import { refusalOf } from '../../src/api';
 import { RecordFiles } from './contract/RecordFiles';
 import { FormDialog } from './CreateDialog';
 import { PanelTable } from './PanelTable';

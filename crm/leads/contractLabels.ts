@@ -1,6 +1,8 @@
 import { agreementFieldLabels } from '../../src/domain/agreements';
 import { contractFieldLabels } from '../../src/domain/contractStatuses';
 import { uiMessages } from '../../i18n/uiMessages';
+import { leadNoteMaxLength } from '../../src/domain/leadTransitions';
+import type { StatusMove } from '../registries/MoveDialog';
 
 /** Our Russian texts of the contract tab (the seeds name none of them), in one table. */
 export const contractTexts = {
@@ -56,3 +58,12 @@ export const agreementFields = {
   ...agreementFieldLabels,
   actions: 'Действия',
 } as const;
+
+/** The optional comment of a contract's or an agreement's move (PUT …/update_status `note`). */
+export const moveNote: StatusMove['text'] = {
+  field: 'note',
+  label: contractTexts.note,
+  required: false,
+  maxLength: leadNoteMaxLength,
+  rows: 3,
+};

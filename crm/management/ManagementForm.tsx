@@ -25,7 +25,7 @@ import { leadMessages as msg } from '../../src/leads/messages';
 import { maxLength } from '../../src/validation/basic';
 import { required } from '../../src/validation/compose';
 import { interpolate } from '../../src/validation/messages';
-import { refusalOf } from '../leads/MoveDialog';
+import { refusalOf } from '../../src/api';
 import { LEADS, useActiveServices, useBranches } from '../leads/leadQueries';
 import {
   changesText,

@@ -1,18 +1,20 @@
 /**
- * The console's one status-move dialog (issue 37) on the shared dialog frame: the text the move
- * sends (a comment or an answer, required where the workflow says), a note the panel adds (a
- * file the move needs, who is told), then the dataProvider's `updateStatus`
- * (`PUT <path>/{id}/update_status {status, <field>}`). The server's refusal stays in the dialog —
- * on the text when it names it, else as the dialog's error; a done move is announced and the
- * record, its history and its changes are read again.
+ * The console's one status-move dialog (issue 37) on the shared dialog frame, for every workflow:
+ * the registries' (appeals, consultations, documents: `RegistryMoveDialog` sends the move
+ * through the dataProvider's `updateStatus`) and the lead card's contract and agreement moves
+ * (their panels send it through their own verbs). It asks what the move says — what it does, a
+ * note the panel adds (a file the move needs, who is told), a short value it needs (an
+ * agreement's registration number) and its text (a comment or an answer, required where the
+ * workflow says) — and sends the values entered. The server's refusal stays in the dialog: on
+ * a field when it names one, else as the dialog's error; a done move closes it.
  */
-import { Alert, Button, TextField } from '@mui/material';
+import { Alert, Button, DialogContentText, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh, type RaRecord } from 'ra-core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { uiMessages } from '../../i18n/uiMessages';
-import { fieldErrorsOf } from '../../src/api';
+import { fieldErrorsOf, refusalOf } from '../../src/api';
 import { DialogFrame } from '../../src/ui/dialog';
 
 export interface StatusMove {
@@ -21,67 +23,71 @@ export interface StatusMove {
   title: string;
   /** The submit button's label. */
   action: string;
+  /** What the move does, said first. */
+  confirm?: string;
   /** The text the move sends under `field`; `check` is the workflow's own rule for it. */
   text: {
     field: string;
     label: string;
     required: boolean;
-    check: (value: string) => string | undefined;
+    check?: (value: string) => string | undefined;
     maxLength: number;
     rows: number;
     initial?: string;
   };
-  /** The notice once the server took the move. */
-  done: string;
+  /** A short value the move also needs, asked before the text (a registration number). */
+  value?: { field: string; label: string; maxLength: number };
+  /** The notice once the server took the move (a registry's dialog says it). */
+  done?: string;
   /** The refusals about other fields shown as the dialog's error, the first found. */
-  refusals: readonly string[];
+  refusals?: readonly string[];
 }
 
 interface MoveDialogProps {
-  /** The registry's resource name (its API path through the dataProvider). */
-  resource: string;
-  record: RaRecord;
   move: StatusMove;
-  /** Above the input: what the move needs or who it tells. */
+  /** Above the inputs: what the move needs or who it tells. */
   note?: ReactNode;
+  /** Sends the move with the values entered (blank ones left out). */
+  submit: (values: Record<string, string>) => Promise<unknown>;
+  /** Once the server took the move, before the dialog closes. */
+  onDone?: () => unknown;
   onClose: () => void;
 }
 
-export function MoveDialog({ resource, record, move, note, onClose }: MoveDialogProps) {
-  const dataProvider = useEogDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const { text } = move;
-  const [value, setValue] = useState(text.initial ?? '');
-  const [error, setError] = useState<string>();
+export function MoveDialog({ move, note, submit, onDone, onClose }: MoveDialogProps) {
+  const { text, value: short } = move;
+  const inputs = [...(short ? [short] : []), text];
+  const [values, setValues] = useState<Record<string, string>>(
+    text.initial ? { [text.field]: text.initial } : {},
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string>();
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
-    const own = text.check(value);
-    setError(own);
+    const own = text.check?.(values[text.field] ?? '');
+    setErrors(own ? { [text.field]: own } : {});
     setGeneral(undefined);
     if (own) return;
     setSaving(true);
-    const sent = value.trim();
+    const sent = Object.fromEntries(
+      Object.entries(values)
+        .map(([field, entered]) => [field, entered.trim()] as const)
+        .filter(([, entered]) => entered),
+    );
     try {
-      await dataProvider.updateStatus(resource, {
-        id: record.id,
-        status: move.to,
-        ...(sent ? { [text.field]: sent } : {}),
-      });
-      notify(move.done, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [`${resource}/${record.id}/history`] });
-      await queryClient.invalidateQueries({ queryKey: [resource, 'changes'] });
-      refresh();
+      await submit(sent);
+      await onDone?.();
       onClose();
     } catch (e) {
-      const errors = fieldErrorsOf(e);
-      setError(errors[text.field]);
-      if (!errors[text.field])
-        setGeneral(move.refusals.map((f) => errors[f]).find(Boolean) ?? (e as Error).message);
+      const refusal = refusalOf(
+        e,
+        inputs.map((input) => input.field),
+      );
+      const named = fieldErrorsOf(e);
+      setErrors(refusal.errors);
+      setGeneral((move.refusals ?? []).map((f) => named[f]).find(Boolean) ?? refusal.general);
     } finally {
       setSaving(false);
     }
@@ -93,7 +99,7 @@ export function MoveDialog({ resource, record, move, note, onClose }: MoveDialog
       title={move.title}
       onClose={onClose}
       busy={saving}
-      onSubmit={submit}
+      onSubmit={send}
       actions={
         <>
           <Button onClick={onClose}>{uiMessages.cancel}</Button>
@@ -103,25 +109,67 @@ export function MoveDialog({ resource, record, move, note, onClose }: MoveDialog
         </>
       }
     >
+      {move.confirm ? <DialogContentText sx={{ mb: 1 }}>{move.confirm}</DialogContentText> : null}
       {general ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {general}
         </Alert>
       ) : null}
       {note}
-      <TextField
-        fullWidth
-        multiline
-        minRows={text.rows}
-        margin="dense"
-        label={text.label}
-        required={text.required}
-        value={value}
-        error={!!error}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: text.maxLength } }}
-        onChange={(e) => setValue(e.target.value)}
-      />
+      {inputs.map((input) => {
+        const long = input === text;
+        return (
+          <TextField
+            key={input.field}
+            fullWidth
+            margin="dense"
+            multiline={long}
+            minRows={long ? text.rows : undefined}
+            label={input.label}
+            required={long && text.required}
+            value={values[input.field] ?? ''}
+            error={!!errors[input.field]}
+            helperText={errors[input.field]}
+            slotProps={{ htmlInput: { maxLength: input.maxLength } }}
+            onChange={(e) => setValues((v) => ({ ...v, [input.field]: e.target.value }))}
+          />
+        );
+      })}
     </DialogFrame>
+  );
+}
+
+interface RegistryMoveDialogProps {
+  /** The registry's resource name (its API path through the dataProvider). */
+  resource: string;
+  record: RaRecord;
+  move: StatusMove;
+  note?: ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * A registry's move (`PUT <path>/{id}/update_status {status, <field>}`): announced once done,
+ * and the record, its history and its changes read again.
+ */
+export function RegistryMoveDialog({ resource, record, move, ...rest }: RegistryMoveDialogProps) {
+  const dataProvider = useEogDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  return (
+    <MoveDialog
+      move={move}
+      {...rest}
+      submit={(values) =>
+        dataProvider.updateStatus(resource, { id: record.id, status: move.to, ...values })
+      }
+      onDone={async () => {
+        if (move.done) notify(move.done, { type: 'success' });
+        await queryClient.invalidateQueries({ queryKey: [`${resource}/${record.id}/history`] });
+        await queryClient.invalidateQueries({ queryKey: [resource, 'changes'] });
+        refresh();
+      }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import {
   fieldErrorsOf,
   firstRefusalOf,
   pointerToField,
+  refusalOf,
   statusMessage,
   toHttpError,
 } from './errors';
@@ -129,6 +130,22 @@ describe('what a form or a dialog reads of a failed request', () => {
   it('one line: the first field message, else the message', () => {
     expect(firstRefusalOf(refused)).toBe('Некорректный СНИЛС');
     expect(firstRefusalOf(toHttpError(409, { errors: [item('Занято')] }))).toBe('Занято');
+  });
+
+  it('a dialog’s own fields under their inputs, the rest said once above them', () => {
+    const two = toHttpError(422, {
+      errors: [
+        item('Слишком длинно', { source: { pointer: '/data/attributes/note' } }),
+        item('Переход не допускается', { source: { pointer: '/data/attributes/status' } }),
+      ],
+    });
+    expect(refusalOf(two, ['note'])).toEqual({
+      errors: { note: 'Слишком длинно' },
+      general: 'Переход не допускается',
+    });
+    expect(refusalOf(refused, ['snils'])).toEqual({ errors: { snils: 'Некорректный СНИЛС' } });
+    const forbidden = toHttpError(403, {});
+    expect(refusalOf(forbidden, ['note'])).toEqual({ errors: {}, general: forbidden.message });
   });
 });
 

@@ -124,6 +124,25 @@ export function firstRefusalOf(error: unknown): string {
 }
 
 /**
+ * A refusal split for a form or dialog: the field errors of its own `fields`, and one general
+ * message — the other fields' messages, else (when no field of its own is named) the error's.
+ */
+export function refusalOf(
+  error: unknown,
+  fields: readonly string[],
+): { errors: Record<string, string>; general?: string } {
+  const all = fieldErrorsOf(error);
+  const errors = Object.fromEntries(Object.entries(all).filter(([f]) => fields.includes(f)));
+  const rest = Object.entries(all).filter(([f]) => !fields.includes(f));
+  const general = rest.length
+    ? rest.map(([, m]) => m).join(' ')
+    : Object.keys(errors).length
+      ? undefined
+      : (error as Error | null)?.message;
+  return { errors, general };
+}
+
+/**
  * Seed 000 §8: the refusal of a blocked account, known by its text ('Ваша учётная запись
  * заблокирована.') in the message or an item's detail — at login, on a renewal, on any request.
  */

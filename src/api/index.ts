@@ -8,6 +8,7 @@ export {
   firstRefusalOf,
   isBlockedAccountError,
   pointerToField,
+  refusalOf,
   statusMessage,
   toHttpError,
 } from './errors';

@@ -21,9 +21,12 @@ import {
 import type { SelectOption } from '../../../src/domain/enums';
 import { interpolate } from '../../../src/validation/messages';
 import type { ContractKeys } from '../contractKeys';
-import { contractTexts as text } from '../contractLabels';
-import { MoveDialog } from '../MoveDialog';
+import { contractTexts as text, moveNote } from '../contractLabels';
+import { MoveDialog } from '../../registries/MoveDialog';
 import { agreementChangesKey, agreementsResource } from './agreementQueries';
+
+/** The registration number a move to registered may carry. */
+const registrationNumber = { field: 'number', label: text.registrationNumber, maxLength: 64 };
 
 /** The moves this staff member may make on the agreement now. */
 function agreementMovesFor(
@@ -72,12 +75,17 @@ export function AgreementMoves({
       ))}
       {moving ? (
         <MoveDialog
-          title={interpolate(text.agreementMoveTitle, labels(moving.value))}
-          confirm={interpolate(text.agreementMoveConfirm, labels(moving.value))}
-          submitLabel={moving.title}
-          withNumber={moving.value === 'registered'}
+          move={{
+            to: moving.value,
+            title: interpolate(text.agreementMoveTitle, labels(moving.value)),
+            confirm: interpolate(text.agreementMoveConfirm, labels(moving.value)),
+            action: moving.title,
+            // A move to registered may carry the registration number.
+            ...(moving.value === 'registered' ? { value: registrationNumber } : {}),
+            text: moveNote,
+          }}
           onClose={() => setMoving(undefined)}
-          onSubmit={async ({ note, number }) => {
+          submit={async ({ note, number }) => {
             const { data } = await dataProvider.moveAgreement('contracts', {
               contractId,
               id: agreement.id,
@@ -85,7 +93,6 @@ export function AgreementMoves({
               note,
               number,
             });
-            setMoving(undefined);
             notify(text.agreementMoved, { type: 'success' });
             void queryClient.invalidateQueries({
               queryKey: agreementChangesKey(contractId, agreement.id),

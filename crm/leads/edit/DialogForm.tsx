@@ -7,7 +7,7 @@ import { Alert, Button } from '@mui/material';
 import { useNotify, useTranslate, type RaRecord } from 'ra-core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DialogFrame } from '../../../src/ui/dialog';
-import { refusalOf } from '../MoveDialog';
+import { refusalOf } from '../../../src/api';
 
 /**
  * `submit(call, done)`: runs the call; a refusal of `field` goes to `error`, any other to
