@@ -41,9 +41,13 @@ async function attach(page: Page, name: string, buffer: Buffer) {
     mimeType: 'application/pdf',
     buffer,
   });
-  await expect(page.getByRole('region', { name: 'Файлы' }).getByText(name)).toBeVisible({
+  // Done when the queue is empty (a file's row there shows its name while it still uploads)
+  // and the name is in the record's list: only then does the server count the file.
+  const files = page.getByRole('region', { name: 'Файлы' });
+  await expect(files.getByRole('button', { name: 'Отменить загрузку' })).toHaveCount(0, {
     timeout: 60_000,
   });
+  await expect(files.getByText(name)).toBeVisible({ timeout: 60_000 });
 }
 
 test('a ГРО request with a 20 MB file goes through its statuses by the right roles', async ({
