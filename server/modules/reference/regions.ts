@@ -6,16 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { resource } from '../../jsonapi/serialize';
 import { answer } from '../../http/moreSchemas';
+import { regionLeadCounts, type RegionLeadCount } from './regionQueries';
 
 /** How long the public lead counts of the regions are served from memory. */
 export const LEAD_COUNTS_TTL_MS = 5 * 60_000;
-
-interface LeadCountRow {
-  id: string;
-  code: string;
-  name: string;
-  leads_count: string | number;
-}
 
 const countsSchema = { response: answer.list };
 
@@ -24,19 +18,13 @@ export function registerRegionLeadCounts(app: FastifyInstance): void {
   // The home page's map: every visitor asks, anonymously, so the counts over all leads are
   // computed at most once per LEAD_COUNTS_TTL_MS per instance (one pass over leads_region_idx),
   // not per request — a public call must not cost a scan of a million leads each time.
-  let counted: { at: number; rows: Promise<LeadCountRow[]> } | undefined;
+  let counted: { at: number; rows: Promise<RegionLeadCount[]> } | undefined;
   app.get(
     '/v1/regions/lead_counts',
     { config: { access: 'public' }, schema: countsSchema },
     async () => {
       if (!counted || Date.now() - counted.at > LEAD_COUNTS_TTL_MS) {
-        const rows = app.readDb.query<LeadCountRow>(
-          `SELECT r.id, r.code, r.name, coalesce(c.n, 0) AS leads_count
-           FROM regions r
-           LEFT JOIN (SELECT region_id, count(*) AS n FROM leads
-                       WHERE status <> 'draft' GROUP BY region_id) c ON c.region_id = r.id
-          ORDER BY r.code`,
-        );
+        const rows = regionLeadCounts(app.readDb);
         counted = { at: Date.now(), rows };
         rows.catch(() => {
           counted = undefined;
