@@ -20,9 +20,11 @@ import { sectionsFor } from './sections';
 
 export { permissionKeys, isPermissionKey, type PermissionKey } from './permissionFamilies';
 
-/** Registries whose CRUD the generic reference routes gate by `admin_<registry>_<action>`. */
-export type ReferenceRegistry =
-  'regions' | 'services' | 'dictionaries' | 'organizations' | 'branches' | 'mfcs';
+/**
+ * Registries the older reference engine (server/modules/reference/registry.ts) still serves,
+ * gated by `admin_<registry>_<action>`: services, until they move onto the registry engine.
+ */
+export type ReferenceRegistry = 'services';
 
 /** Removals etp_admin shares: content the ЕОГ edits daily (banners, questions, instructions). */
 const eogRemovable: readonly PermissionFamily[] = [
