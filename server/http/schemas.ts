@@ -107,6 +107,12 @@ export function listDocument(attributes?: TSchema) {
 /** Any JSON:API document (an answer whose shape a route does not describe further). */
 export const AnyDocument = open({}, 'Документ JSON:API');
 
+/** A write envelope's members beside its attributes: described, never read from the body. */
+const envelopeMembers = {
+  type: Type.Optional(Type.Unknown({ description: 'Тип ресурса' })),
+  id: Type.Optional(Type.Unknown({ description: 'Идентификатор (не обязателен)' })),
+};
+
 /**
  * A write's body `{data: {type, id?, attributes, relationships?}}`. Handlers read the attributes
  * themselves and answer a missing one with 400, so the schema only types what is sent.
@@ -115,8 +121,7 @@ export function writeBody(attributes: TSchema = open({})) {
   return open({
     data: Type.Optional(
       open({
-        type: Type.Optional(Type.Unknown({ description: 'Тип ресурса' })),
-        id: Type.Optional(Type.Unknown({ description: 'Идентификатор (не обязателен)' })),
+        ...envelopeMembers,
         attributes: Type.Optional(attributes),
         // Read by each handler, which answers a wrong linkage with its own message.
         relationships: Type.Optional(
@@ -134,11 +139,7 @@ export function writeBody(attributes: TSchema = open({})) {
  */
 export function judgedBody<A extends TSchema>(attributes: A) {
   return open({
-    data: open({
-      type: Type.Optional(Type.Unknown({ description: 'Тип ресурса' })),
-      id: Type.Optional(Type.Unknown({ description: 'Идентификатор (не обязателен)' })),
-      attributes,
-    }),
+    data: open({ ...envelopeMembers, attributes }),
   });
 }
 
