@@ -1,11 +1,12 @@
 /**
  * Organizations (seed 001 §2 /crm/organizations, §3 Organization, §6 keys) and the registries
  * nested under one organization or one of its branches (§2: schedule, regional_benefits,
- * gro_auth_representatives; §3 Branch: districts, cadastral_quaters). Their API is hand-written
- * in server/modules/reference and server/modules/organizations (scoping to the caller's
- * organization, affiliations by region, addresses); these definitions drive the console
- * screens, the catalogue and the validation of the nested records on both sides. Only
- * `organizations` is listed in ./index.ts: the nested ones live under an organization's id.
+ * gro_auth_representatives; §3 Branch: districts, cadastral_quaters). The organizations' and
+ * branches' API is hand-written in server/modules/reference and server/modules/organizations
+ * (scoping to the caller's organization, affiliations by region, addresses); the nested ones
+ * run on the engine's nested routes (`nested`, server/registries/nested.ts) under the parent
+ * that module loads. Only `organizations` is listed in ./index.ts: the nested ones live under
+ * an organization's id.
  * Nested fields are ours (docs/decisions.md "Organizations").
  */
 import { inScope, type Scope } from '../access/scoping';
@@ -115,11 +116,21 @@ export const weekdayOptions = optionsOf(weekdays, {
   '7': 'Воскресенье',
 });
 
+/** The refusals of the nested registries' own rules. */
+export const nestedMessages = {
+  scheduleDay: 'Режим работы на этот день недели уже задан',
+  districtTaken: 'Район с таким кадастровым номером уже закреплён за филиалом',
+  quarterTaken: 'Кадастровый квартал уже закреплён за филиалом',
+  foreignBranch: 'Филиал не принадлежит организации',
+} as const;
+
 const nestedCommon = {
   section: 'organizations',
   permissions: 'organizations',
   audited: true,
   exportable: false,
+  // Served by the engine's nested routes under the parent the organizations module loads and
+  // guards (server/modules/organizations/parents.ts), not as a registry of its own.
   customServer: true,
   scoping: { organization: 'organization_id' },
 } as const;
@@ -135,6 +146,8 @@ export const organizationSchedules = defineRegistry({
   table: 'organization_schedules',
   title: ['Режим работы', 'Режим работы', 'Режимов работы'],
   recordTitle: 'weekday',
+  nested: { parent: 'organization', write: 'schedule' },
+  site: {},
   fields: {
     organization_id: owner,
     weekday: {
@@ -142,6 +155,7 @@ export const organizationSchedules = defineRegistry({
       label: 'День недели',
       options: weekdayOptions,
       required: true,
+      unique: nestedMessages.scheduleDay,
       list: true,
       sort: true,
     },
@@ -190,6 +204,8 @@ export const organizationRegionalBenefits = defineRegistry({
   type: 'regional_benefit',
   table: 'organization_regional_benefits',
   title: ['Региональная льгота', 'Региональные льготы', 'Региональных льгот'],
+  nested: { parent: 'organization', write: 'regional_benefits' },
+  site: { where: { active: true } },
   fields: {
     organization_id: owner,
     region_id: { ...regionRef, required: true },
@@ -223,6 +239,7 @@ export const organizationRepresentatives = defineRegistry({
     'Уполномоченных представителей',
   ],
   recordTitle: 'last_name',
+  nested: { parent: 'organization', write: 'authorized_representatives' },
   fields: {
     organization_id: owner,
     last_name: { kind: 'string', label: 'Фамилия', required: true, max: 100, list: true },
@@ -263,6 +280,7 @@ export const organizationTariffRates = defineRegistry({
   table: 'organization_tariff_rates',
   title: ['Тарифная ставка', 'Тарифные ставки', 'Тарифных ставок'],
   recordTitle: 'unit',
+  nested: { parent: 'organization', write: 'tariff_rates' },
   fields: {
     organization_id: owner,
     tariff_rate_type_id: {
@@ -291,8 +309,11 @@ export const organizationTariffRates = defineRegistry({
 const branchChild = {
   section: 'organizations',
   permissions: 'branches',
+  nested: { parent: 'branch', write: 'update' },
+  site: {},
   audited: false,
   exportable: false,
+  // Served by the engine's nested routes under the branch (server/modules/organizations/parents.ts).
   customServer: true,
 } as const;
 
@@ -312,6 +333,7 @@ export const branchDistricts = defineRegistry({
       required: true,
       max: 13,
       validate: [cadastralRule(DISTRICT_PREFIX)],
+      unique: nestedMessages.districtTaken,
       help: 'NN:NN или NN:NN:N…, например 60:27',
       list: true,
     },
@@ -335,6 +357,7 @@ export const branchCadastralQuarters = defineRegistry({
       required: true,
       max: 13,
       validate: [cadastralRule(CADASTRAL_QUARTER)],
+      unique: nestedMessages.quarterTaken,
       help: 'NN:NN:NNNNNNN',
       list: true,
     },

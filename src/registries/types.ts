@@ -174,6 +174,18 @@ export interface SiteReading {
   audienceField?: string;
 }
 
+/**
+ * A registry whose rows live under one record of another — an organization's reception hours, a
+ * branch's districts: `/v1/admin/<parent>/:parent_id/<path>`. Reads take the family's read key;
+ * writes `admin_<family>_<write>` and a scope over the parent, as its parent kind rules.
+ */
+export interface NestedUnder {
+  /** The parent kind, as the server module that serves the parent names it ('organization'). */
+  parent: string;
+  /** The family's action a write needs. */
+  write: string;
+}
+
 /** A filter over boolean fields (`RegistryDefinition.flagFilters`). */
 export interface FlagFilter<K extends string = string> {
   label: string;
@@ -233,9 +245,14 @@ export interface RegistryDefinition<
     order: 'asc' | 'desc';
     then?: readonly (keyof F & string)[];
   };
-  /** Read publicly at `/v1/<path>` (anonymous or applicant). */
+  /**
+   * Read publicly at `/v1/<path>` (anonymous or applicant); a nested registry's rows at
+   * `/v1/<parent>/:parent_id/<path>` under an active parent.
+   */
   site?: SiteReading;
   scoping?: RecordScoping;
+  /** Its rows belong to one record of another registry (server/registries/nested.ts). */
+  nested?: NestedUnder;
   /** Every write is recorded and readable at `/<path>/{id}/changes`. */
   audited: boolean;
   /** `GET /<path>/export?format=csv|xlsx` streams the filtered list. */

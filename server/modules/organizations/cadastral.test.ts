@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from '../reference/testAuth';
 import { cadastralMessages } from './cadastral';
-import { nestedMessages } from './nestedRegistries';
+import { nestedMessages } from '../../../src/registries/organizations';
 
 type Doc = { data: any; included?: any[]; meta?: any; errors?: any[] };
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from '../reference/testAuth';
-import { nestedMessages } from './nestedRegistries';
+import { nestedMessages } from '../../../src/registries/organizations';
 
 type Doc = { data: any; included?: any[]; meta?: any; errors?: any[] };
 const who = ['etp_admin', 'eog', 'senior_manager', 'operator', 'auditor', 'services_manager'];

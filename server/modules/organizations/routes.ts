@@ -6,8 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerCadastralLookup } from './cadastral';
-import { registerNested } from './nested';
-import { nestedRegistries } from './nestedRegistries';
+import { registerNestedRegistries } from './parents';
 import { registerOrganizationReports } from './reports';
 import { registerOrganizationSettings } from './settings';
 import { registerOrganizationSite } from './site';
@@ -17,5 +16,5 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
   registerOrganizationSite(app);
   registerCadastralLookup(app);
   registerOrganizationSettings(app);
-  for (const spec of nestedRegistries) registerNested(app, spec);
+  registerNestedRegistries(app);
 }
