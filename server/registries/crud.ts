@@ -23,6 +23,7 @@ import { findRecord, listPage, recordDocument } from './read';
 import { entries, readRecord, type FlatRecord } from './record';
 import { adminScope, assertInScope } from './scope';
 import { newSlugs } from './slugs';
+import { recordStatusChange, removeStatusChanges } from './statusChanges';
 import { validateWrite } from './validate';
 import { answers, registrySchemas } from './schemas';
 import { listDocument, ListQuery } from '../http/schemas';
@@ -91,6 +92,12 @@ export async function writeJoins(
         [id, ids],
       );
   }
+}
+
+/** A new record's status: the workflow field's default (only moves change it later). */
+function initialStatus(definition: RegistryDefinition): Record<string, unknown> {
+  const field = definition.workflow?.field;
+  return field ? { [field]: definition.fields[field]!.default } : {};
 }
 
 /** The authors a definition declares, filled from the staff member writing. */
@@ -247,9 +254,15 @@ export function registerAdminRoutes(
             const { patch, record: values } = await validateWrite(tx, definition, attributes);
             assertInScope(definition, scope, values);
             const slugs = await newSlugs(tx, definition, values);
-            const row = { ...patch, ...slugs, ...authors(definition, admin.id, true) };
+            const status = initialStatus(definition);
+            const row = { ...patch, ...slugs, ...status, ...authors(definition, admin.id, true) };
             const id = await insertRow(tx, definition.table, columnsOf(definition, row));
             await writeJoins(tx, definition, id, row);
+            if (definition.workflow) {
+              const to = String(row[definition.workflow.field]);
+              const change = { registry: definition.name, id, from: null, to, comment: null };
+              await recordStatusChange(tx, { ...change, adminId: admin.id });
+            }
             await options.afterCreate?.(tx, id, admin.id);
             const after = (await readRecord(tx, definition, id))!;
             if (definition.audited)
@@ -316,6 +329,7 @@ export function registerAdminRoutes(
             if (!before) throw new NotFound();
             assertInScope(definition, scope, before);
             await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
+            if (definition.workflow) await removeStatusChanges(tx, definition.name, id);
             if (definition.audited)
               await recordAudit(tx, {
                 definition,

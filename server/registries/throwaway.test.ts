@@ -21,7 +21,8 @@ import { call, DEMO_PASSWORD, openTestDb } from '../test/helpers';
 import { registerRegistry } from './index';
 
 // A definition the portal does not have, declared here with its table: the engine alone gives
-// it working routes with every field kind, join tables, scoping, the site read and the export.
+// it working routes with every field kind, join tables, scoping, the site read, the export and
+// a status workflow with its history.
 const throwaway = defineRegistry({
   name: 'throwaways',
   path: 'throwaways',
@@ -57,7 +58,18 @@ const throwaway = defineRegistry({
       list: true,
     },
     code: { kind: 'string', label: 'Код', only: 'create', list: true },
-    status: { kind: 'string', label: 'Статус', readOnly: true },
+    status: {
+      kind: 'enum',
+      label: 'Статус',
+      options: [
+        { value: 'new', title: 'Новая' },
+        { value: 'in_work', title: 'В работе' },
+        { value: 'done', title: 'Выполнена' },
+        { value: 'rejected', title: 'Отклонена' },
+      ],
+      default: 'new',
+      readOnly: true,
+    },
     created_by_id: createdBy,
     updated_by_id: updatedBy,
     created_at: createdAt,
@@ -65,6 +77,15 @@ const throwaway = defineRegistry({
   },
   search: ['name'],
   defaultSort: { field: 'name', order: 'asc' },
+  workflow: {
+    field: 'status',
+    transitions: [
+      { from: 'new', to: 'in_work', action: 'Взять в работу' },
+      { from: 'new', to: 'rejected', action: 'Отклонить', requires: ['comment'] },
+      { from: 'in_work', to: 'done', action: 'Завершить' },
+      { from: 'in_work', to: 'rejected', action: 'Отклонить', roles: ['etp_admin'] },
+    ],
+  },
   scoping: { organization: 'organization_id' },
   site: { where: { flag: true } },
   audited: true,
@@ -321,6 +342,80 @@ describe('a throwaway definition', () => {
     expect((await post(manager, { name: 'Своя', organization_id: orgs.mine })).status).toBe(201);
   });
 
+  it('moves a record along its workflow only as the table allows, and keeps each move', async () => {
+    const move = (
+      headers: { authorization: string },
+      attributes: Record<string, unknown>,
+      method: 'PUT' | 'PATCH' = 'PATCH',
+      target = id,
+    ) =>
+      call<{ data: Resource; errors?: { detail: string; source: { pointer: string } }[] }>(app, {
+        method,
+        url: `${url}/${target}/update_status`,
+        headers,
+        payload: { data: { attributes } },
+      });
+    const refusal = (res: Awaited<ReturnType<typeof move>>) => [
+      res.status,
+      res.body.errors?.[0]?.source.pointer,
+      res.body.errors?.[0]?.detail,
+    ];
+    expect(refusal(await move(manager, { status: 'done' }))).toEqual([
+      422,
+      '/data/attributes/status',
+      'Переход из статуса «Новая» в статус «Выполнена» не допускается',
+    ]);
+    expect(refusal(await move(manager, { status: 'rejected', comment: '  ' }))).toEqual([
+      422,
+      '/data/attributes/comment',
+      'Укажите комментарий к переходу',
+    ]);
+    expect(refusal(await move(manager, { status: 'in_work', comment: 'x'.repeat(2001) }))).toEqual([
+      422,
+      '/data/attributes/comment',
+      interpolate(m.maxLength, { max: 2000 }),
+    ]);
+    expect((await move(manager, { status: 7 })).status).toBe(422);
+    const taken = await move(manager, { status: 'in_work', comment: 'Беру' }, 'PUT');
+    expect(taken.status).toBe(200);
+    expect(taken.body.data.attributes.status).toBe('in_work');
+    // The table gives this move to etp_admin alone; an edit never sets the status.
+    expect(refusal(await move(manager, { status: 'rejected' }))[0]).toBe(422);
+    expect((await patch(admin, { status: 'done' })).body.data.attributes.status).toBe('in_work');
+    const [other] = await db.query<{ id: string }>(
+      "SELECT id FROM throwaways WHERE name = 'Вторая'",
+    );
+    expect((await move(manager, { status: 'in_work' }, 'PATCH', String(other!.id))).status).toBe(
+      403,
+    );
+    expect((await move(admin, { status: 'rejected', comment: 'Дубль' })).status).toBe(200);
+
+    const history = await call<{ data: Resource[] }>(app, {
+      method: 'GET',
+      url: `${url}/${id}/history`,
+      headers: manager,
+    });
+    expect(history.status).toBe(200);
+    expect(
+      history.body.data.map((r) => [
+        r.attributes.from_status_label,
+        r.attributes.to_status_label,
+        r.attributes.comment,
+      ]),
+    ).toEqual([
+      [null, 'Новая', null],
+      ['Новая', 'В работе', 'Беру'],
+      ['В работе', 'Отклонена', 'Дубль'],
+    ]);
+    expect(history.body.data[1]!.attributes.admin_name).toMatch(/\S+ \S+/);
+    const hidden = await call(app, {
+      method: 'GET',
+      url: `${url}/${other!.id}/history`,
+      headers: manager,
+    });
+    expect(hidden.status).toBe(404);
+  });
+
   it('reads on the site with site.where and without adminOnly and staff fields', async () => {
     const res = await call<{ data: Resource[] }>(app, { method: 'GET', url: '/v1/throwaways' });
     expect(res.status).toBe(200);
@@ -369,6 +464,11 @@ describe('a throwaway definition', () => {
     expect(res.statusCode).toBe(204);
     const joins = await db.query('SELECT * FROM throwaway_regions WHERE throwaway_id = $1', [id]);
     expect(joins).toEqual([]);
+    const moves = await db.query(
+      "SELECT 1 FROM registry_status_changes WHERE registry = 'throwaways' AND record_id = $1",
+      [id],
+    );
+    expect(moves).toEqual([]);
     expect((await post(admin, { name: 'Без организации' })).body.errors![0]!.detail).toBe(
       m.required,
     );

@@ -6,21 +6,30 @@
  *
  * The move runs in one transaction with its history and audit rows (the registry's `move`);
  * what is sent once it is committed (a letter, an SMS) comes after. The history is read only
- * for a record the caller may read in their scope.
+ * for a record the caller may read in their scope. A definition that declares its `workflow`
+ * gets both from the engine (`registerWorkflowRoutes`); the older workflows give their own.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
+import { findMove, workflowMessages } from '../../src/domain/workflow';
 import type { RegistryDefinition } from '../../src/registries';
+import { interpolate } from '../../src/validation/messages';
+import { adminOf } from '../auth/guard';
 import type { Queryable } from '../db';
+import { updateRow } from '../http/crud';
 import { pathId, rawQuery } from '../http/request';
-import { IdParams, ListQuery, routeSchemas } from '../http/schemas';
+import { IdParams, judgedBody, ListQuery, open, optionalText, routeSchemas } from '../http/schemas';
+import { NotFound, Unprocessable } from '../jsonapi/errors';
 import { parseListQuery } from '../jsonapi/query';
-import type { Document } from '../jsonapi/serialize';
+import { list, resource, type Document } from '../jsonapi/serialize';
+import { recordAudit } from './audit';
+import { authors, permissionOf } from './crud';
 import { findRecord, recordDocument } from './read';
-import type { FlatRecord } from './record';
+import { readRecord, type FlatRecord } from './record';
 import { answers, registrySchemas } from './schemas';
-import { adminScope } from './scope';
+import { adminScope, assertInScope } from './scope';
+import { recordStatusChange, statusChanges } from './statusChanges';
 
 type WithId = { Params: { id: string } };
 
@@ -72,4 +81,103 @@ export function registerStatusRoutes(app: FastifyInstance, spec: StatusRoutes): 
       return spec.history(app.db, id, request);
     },
   );
+}
+
+/** The move a declared workflow takes: the new status and its comment (≤ 2,000 characters). */
+const DeclaredMoveBody = judgedBody(
+  open({
+    status: Type.String({ title: 'Статус', description: 'Новый статус' }),
+    comment: optionalText(2000, 'Комментарий', 'Комментарий к переходу, до 2000 символов'),
+  }),
+);
+
+/** The label of a status among the workflow field's options (the value itself when unknown). */
+export function statusLabel(definition: RegistryDefinition, status: string): string {
+  const field = definition.workflow && definition.fields[definition.workflow.field];
+  if (field?.kind !== 'enum') return status;
+  return field.options.find((o) => o.value === status)?.title ?? status;
+}
+
+/**
+ * One move of a declared workflow inside `tx`: the record locked and in the caller's scope, the
+ * move in the table for the caller's role, its comment when required; then the status, the
+ * history row and the audit row.
+ */
+async function moveRecord(
+  tx: Queryable,
+  definition: RegistryDefinition,
+  request: FastifyRequest<WithId>,
+): Promise<FlatRecord> {
+  const workflow = definition.workflow!;
+  const { status: to, comment: sent } = (request.body as Static<typeof DeclaredMoveBody>).data
+    .attributes;
+  const id = pathId(request.params.id);
+  const admin = adminOf(request);
+  const before = await readRecord(tx, definition, id, true);
+  if (!before) throw new NotFound();
+  assertInScope(definition, adminScope(request), before);
+  const from = String(before[workflow.field]);
+  const move = findMove(workflow.transitions, from, to, 'staff');
+  if (!move || (move.roles && !move.roles.includes(admin.role))) {
+    const labels = { from: statusLabel(definition, from), to: statusLabel(definition, to) };
+    throw Unprocessable.field(
+      'status',
+      interpolate(workflowMessages.forbiddenMove, labels),
+      'Статус',
+    );
+  }
+  const comment = sent?.trim() || null;
+  if (move.requires?.includes('comment') && !comment)
+    throw Unprocessable.field('comment', workflowMessages.commentRequired, 'Комментарий');
+  const row = { [workflow.field]: to, ...authors(definition, admin.id, false) };
+  await updateRow(tx, definition.table, id, row);
+  const after = (await readRecord(tx, definition, id))!;
+  await recordStatusChange(tx, {
+    registry: definition.name,
+    id,
+    from,
+    to,
+    comment,
+    adminId: admin.id,
+  });
+  if (definition.audited)
+    await recordAudit(tx, { definition, action: 'update', adminId: admin.id, before, after });
+  return after;
+}
+
+/** A record's moves as a JSON:API list, each with its statuses' labels and its author. */
+async function historyDocument(db: Queryable, definition: RegistryDefinition, id: string) {
+  const rows = await statusChanges(db, definition.name, id);
+  return list(
+    rows.map((r) =>
+      resource('status_change', r.id, {
+        from_status: r.from_status,
+        to_status: r.to_status,
+        from_status_label: r.from_status && statusLabel(definition, r.from_status),
+        to_status_label: statusLabel(definition, r.to_status),
+        comment: r.comment,
+        admin_id: r.admin_id,
+        admin_name: r.admin_name,
+        created_at: r.created_at,
+      }),
+    ),
+    { page: 1, per: Math.max(rows.length, 1), total: rows.length, exact: true },
+  );
+}
+
+/** The status routes of a definition that declares its workflow (registerRegistry calls it). */
+export function registerWorkflowRoutes(app: FastifyInstance, definition: RegistryDefinition) {
+  const moveKey = permissionOf(definition, 'update_status', 'update');
+  const historyKey = permissionOf(definition, 'history', 'read');
+  if (!moveKey || !historyKey)
+    throw new Error(`${definition.name}: a workflow needs the family's update and read keys`);
+  registerStatusRoutes(app, {
+    definition,
+    path: definition.path,
+    moveKey,
+    historyKey,
+    body: DeclaredMoveBody,
+    move: async (tx, request) => ({ record: await moveRecord(tx, definition, request) }),
+    history: (db, id) => historyDocument(db, definition, id),
+  });
 }

@@ -16,7 +16,7 @@
  * (59-ФЗ ст. 12 ч. 1), a consultation 10; one still open after its due date is overdue.
  */
 import { isOneOf, labelOf, optionsOf, unknownStatusLabel, type SelectOption } from './enums';
-import { findMove, movesFrom, type Transition } from './workflow';
+import { findMove, movesFrom, workflowMessages, type Transition } from './workflow';
 
 export const appealKinds = ['appeal', 'consultation'] as const;
 export type AppealKind = (typeof appealKinds)[number];
@@ -119,7 +119,7 @@ export function findAppealMove(
 
 /** The Russian messages of the status calls (server 422s and the console's dialog). */
 export const appealMessages = {
-  forbiddenMove: 'Переход из статуса «{from}» в статус «{to}» не допускается',
+  forbiddenMove: workflowMessages.forbiddenMove,
   answerRequired: 'Введите текст ответа',
   commentRequired: 'Укажите причину в комментарии',
   executorRequired: 'Сначала назначьте исполнителя консультации',

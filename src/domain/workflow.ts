@@ -33,6 +33,12 @@ export interface Transition<
   assignsExecutor?: boolean;
 }
 
+/** The refusals of a move (server 422s and the console's dialog). */
+export const workflowMessages = {
+  forbiddenMove: 'Переход из статуса «{from}» в статус «{to}» не допускается',
+  commentRequired: 'Укажите комментарий к переходу',
+} as const;
+
 export const byStaff = ['staff'] as const;
 export const byApplicant = ['applicant'] as const;
 

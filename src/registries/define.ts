@@ -9,7 +9,7 @@ import { validateDate, validateDateTime } from '../validation/dates';
 import { allowedExtensions, maxFileSize, notEmptyFile } from '../validation/files';
 import { validationMessages, type Validator } from '../validation/messages';
 import type { RowStateRule } from './rowStates';
-import type { FieldDefinition, RegistryDefinition } from './types';
+import type { FieldDefinition, RegistryDefinition, WorkflowDeclaration } from './types';
 
 /** Checks a definition's internal consistency once, when the module loads. */
 export function defineRegistry<const D extends RegistryDefinition>(definition: D): D {
@@ -46,6 +46,7 @@ export function defineRegistry<const D extends RegistryDefinition>(definition: D
       if (definition.fields[key]?.kind !== 'boolean')
         throw new Error(`${definition.name}.${query}: ${key} is not a boolean field`);
   for (const rule of definition.rowStates ?? []) checkRowState(definition, rule);
+  if (definition.workflow) checkWorkflow(definition, definition.workflow);
   if (definition.site?.audienceField && !keys.includes(definition.site.audienceField))
     throw new Error(`${definition.name}: unknown audience field`);
   for (const [role, grant] of Object.entries(definition.family?.grants ?? {}))
@@ -64,6 +65,23 @@ function checkRowState(definition: RegistryDefinition, rule: RowStateRule): void
     throw new Error(`${where}: not a date`);
   if ('equals' in rule && (typeof rule.equals === 'boolean') !== (field.kind === 'boolean'))
     throw new Error(`${where}: the value does not fit the field`);
+}
+
+/**
+ * A workflow moves a read-only enum field with a default (a new record's status) between its
+ * options; the import, whose batch insert keeps no history, is refused.
+ */
+function checkWorkflow(definition: RegistryDefinition, workflow: WorkflowDeclaration): void {
+  const field = definition.fields[workflow.field];
+  const where = `${definition.name}: workflow on ${workflow.field}`;
+  if (field?.kind !== 'enum' || field.many) throw new Error(`${where}: not a single enum`);
+  if (!field.readOnly || field.default === undefined)
+    throw new Error(`${where}: read-only with a default`);
+  if (definition.importable) throw new Error(`${where}: not imported`);
+  const values = field.options.map((o) => o.value);
+  for (const t of workflow.transitions)
+    if (!values.includes(t.from) || !values.includes(t.to))
+      throw new Error(`${where}: ${t.from} → ${t.to} is not between its options`);
 }
 
 /** `region_id` → `region`, `funding_source_ids` → `funding_sources`; other keys unchanged. */

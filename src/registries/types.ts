@@ -11,6 +11,7 @@
 import type { ScopeKind } from '../access/scoping';
 import type { MenuIcon, Section } from '../access/sections';
 import type { SelectOption } from '../domain/enums';
+import type { Transition } from '../domain/workflow';
 import type { Role } from '../domain/roles';
 import type { PluralForms } from '../format/plural';
 import type { MaskName } from '../validation/masks';
@@ -186,6 +187,20 @@ export interface NestedUnder {
   write: string;
 }
 
+/**
+ * A status workflow (issue 37 item 2). `field` is a read-only enum field with a `default`: a new
+ * record takes the default, and afterwards only the moves of `transitions` change it —
+ * `PUT|PATCH /v1/admin/<path>/{id}/update_status` with `{status, comment}` under the family's
+ * `update_status` key (else `update`), a move's `roles` narrowing who makes it and `requires:
+ * ['comment']` asking its text. Each move is kept with its comment and author, read at
+ * `/{id}/history` (the `history` key, else `read`); the console's edit and show screens offer
+ * the moves and the history.
+ */
+export interface WorkflowDeclaration<K extends string = string> {
+  field: K;
+  transitions: readonly Transition<string, 'comment'>[];
+}
+
 /** A filter over boolean fields (`RegistryDefinition.flagFilters`). */
 export interface FlagFilter<K extends string = string> {
   label: string;
@@ -253,6 +268,8 @@ export interface RegistryDefinition<
   scoping?: RecordScoping;
   /** Its rows belong to one record of another registry (server/registries/nested.ts). */
   nested?: NestedUnder;
+  /** Its records move along a status workflow. */
+  workflow?: WorkflowDeclaration<keyof F & string>;
   /** Every write is recorded and readable at `/<path>/{id}/changes`. */
   audited: boolean;
   /** `GET /<path>/export?format=csv|xlsx` streams the filtered list. */
