@@ -43,6 +43,16 @@ export const uiMessages = {
   changeCreate: 'Создание',
   changeUpdate: 'Изменение',
   changeDestroy: 'Удаление',
+  // A record's status workflow (crm/registries/WorkflowPanel.tsx; the documents' screens too).
+  workflowStatus: 'Статус',
+  workflowMoveTitle: '{action}: «{from}» → «{to}»',
+  workflowComment: 'Комментарий',
+  workflowMoved: 'Статус изменён: «{to}»',
+  statusHistoryTab: 'История статусов',
+  statusHistoryEmpty: 'Статус ещё не менялся',
+  statusHistoryDate: 'Дата и время',
+  statusHistoryMove: 'Статус',
+  statusHistoryAuthor: 'Кто изменил',
   // The event log (crm/actionHistories): its filter and column names are ours.
   eventRegistry: 'Раздел',
   eventRecord: 'Номер записи',

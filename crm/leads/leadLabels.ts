@@ -3,6 +3,7 @@
  * attributes, not the screens' captions). The lead's attribute captions come from
  * src/leads/fields.ts; status, document kind and refusal labels from src/domain.
  */
+import { uiMessages } from '../../i18n/uiMessages';
 import { contractFieldLabels } from '../../src/domain/contractStatuses';
 import { leadFields, leadRelationLabels } from '../../src/leads/fields';
 
@@ -44,7 +45,7 @@ export const leadScreenTexts = {
   tabs: {
     data: 'Данные',
     documents: 'Документы',
-    history: 'История статусов',
+    history: uiMessages.statusHistoryTab,
     contract: 'Договор',
     messages: 'Интеграционные сообщения',
   },

@@ -12,6 +12,18 @@ import { Labeled, SimpleShowLayout } from 'react-admin';
 import { RegistryCell } from './cells';
 import { OverflowTabs } from '../ui/OverflowTabs';
 import { RegistryChanges } from './RegistryChanges';
+import type { RegistryKeys } from './access';
+import { WorkflowHistory } from './WorkflowPanel';
+import { uiMessages } from '../../i18n/uiMessages';
+
+/** The 'История статусов' tab of a registry with a declared workflow, for its history's readers. */
+export function workflowTab(definition: RegistryDefinition, keys: RegistryKeys) {
+  if (!definition.workflow || !keys.history) return undefined;
+  return {
+    label: uiMessages.statusHistoryTab,
+    content: <WorkflowHistory definition={definition} />,
+  };
+}
 
 export function HistoryTabs({
   definition,

@@ -46,6 +46,8 @@ export interface RegistryKeys {
   resend: boolean;
   /** An importable registry's `_import` key, or `_update` when the family has none. */
   import: boolean;
+  /** A workflow's moves: the family's `_update_status` key, or `_update` when it has none. */
+  move: boolean;
 }
 
 /** `{role, permissions: [...keys]}` from the admin authProvider's getPermissions. */
@@ -71,6 +73,7 @@ export function registryKeys(definition: RegistryDefinition, permissions: unknow
     massUpdate: !!definition.massUpdate?.length && holds('mass_update'),
     resend: holds('resend'),
     import: !!definition.importable && holds('import', 'update'),
+    move: !!definition.workflow && holds('update_status', 'update'),
   };
 }
 

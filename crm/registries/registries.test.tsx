@@ -42,6 +42,8 @@ describe('registry access', () => {
       massUpdate: false,
       resend: false,
       import: false,
+      // Instructions declare no workflow.
+      move: false,
     });
     expect(registryKeys(regions, undefined).read).toBe(false);
   });

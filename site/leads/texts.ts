@@ -6,6 +6,7 @@
 import { leadGroups, leadRelationLabels } from '../../src/leads/fields';
 import { leadMoveFieldTitles } from '../../src/domain/leadTransitions';
 import { siteMessages } from '../../i18n/site';
+import { uiMessages } from '../../i18n/uiMessages';
 
 export const siteLeadTexts = {
   title: 'Мои заявки',
@@ -54,7 +55,7 @@ export const siteLeadTexts = {
     'Добавьте документы, которых не хватает, и отправьте заявку на повторную проверку.',
   uploaded: 'Документ «{name}» загружен',
 
-  history: 'История статусов',
+  history: uiMessages.statusHistoryTab,
   noHistory: 'Статус заявки ещё не менялся',
   byApplicant: 'Заявитель',
 
