@@ -3,50 +3,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
-import { maxUploadBytes, uploadChunkBytes } from '../../src/domain/uploads';
+import { maxUploadBytes } from '../../src/domain/uploads';
 import { maxFileSize } from '../../src/validation/files';
 import { validationMessages } from '../../src/validation/messages';
 import { tokenFor } from '../modules/reference/testAuth';
 import { deriveStorageKey, sign } from '../storage/signing';
 import { createTestApp, type TestContext } from '../test/helpers';
+import { uploadFile } from '../test/upload';
 import { sampleFile } from '../test/sampleFiles';
 
 type Headers = Record<string, string>;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-/** The client's multipart protocol (dataProvider/upload.ts) through app.inject. */
-export async function uploadFile(
-  app: FastifyInstance,
-  headers: Headers,
-  base: string,
-  filename: string,
-  data: Buffer,
-  kind = 'instruction',
-) {
-  const post = (step: string, payload: unknown) =>
-    app.inject({ method: 'POST', url: `${base}_${step}`, headers, payload: payload as object });
-  const start = await post('start', {
-    data: { type: 'attachment', attributes: { kind, original_filename: filename } },
-  });
-  if (start.statusCode !== 201) return { start };
-  const uploadId = start.json().data.attributes.upload_id as string;
-  const parts: { part_number: number; etag: string }[] = [];
-  const count = Math.max(1, Math.ceil(data.length / uploadChunkBytes));
-  for (let n = 1; n <= count; n++) {
-    const url = await post('url', { upload_id: uploadId, part_number: n });
-    const href = url.json().data.attributes.upload_url as string;
-    const chunk = data.subarray((n - 1) * uploadChunkBytes, n * uploadChunkBytes);
-    // A same-origin part goes through the shared client, so it carries the token.
-    const put = await app.inject({ method: 'PUT', url: href, headers, payload: chunk });
-    expect(put.statusCode).toBe(200);
-    parts.push({ part_number: n, etag: put.headers.etag as string });
-  }
-  const complete = await post('complete', { upload_id: uploadId, parts });
-  return { start, complete, uploadId, parts, id: start.json().data.id as string };
-}
 
 describe('registry files: multipart upload, download, site rules', () => {
   let ctx: TestContext;
