@@ -5,7 +5,8 @@
  * first shown (./SessionAlerts.tsx): the login page's first load goes without it.
  */
 import { AlertDialog, type AlertDialogProps } from '../../src/ui/dialog';
-import { ConsoleDialogTheme, consoleDialogButton } from './ConsoleConfirm';
+import { consoleDialogButton } from './ConsoleConfirm';
+import { ConsoleDialogTheme } from './ConsoleDialogTheme';
 
 export default function ConsoleAlert(props: Omit<AlertDialogProps, 'renderButton'>) {
   return (

@@ -8,7 +8,7 @@ import { Box, Toolbar } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { Loading, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { ConsoleDialogTheme } from './ConsoleConfirm';
+import { ConsoleDialogTheme } from './ConsoleDialogTheme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HotlineBar } from './HotlineBar';
 import { InfoBanner } from './InfoBanner';
