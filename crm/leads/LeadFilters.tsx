@@ -34,7 +34,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { leadStatusOptions } from '../../src/domain/leadStatuses';
-import { leadFields, leadRelationLabels } from '../../src/leads/fields';
+import { leadFilterFieldLabels, leadRelationLabels } from '../../src/leads/labels';
 import { pattern } from '../../src/validation/basic';
 import { choicesOf } from '../registries/values';
 import { heldKey } from '../users/userKeys';
@@ -53,7 +53,7 @@ const label = {
   gas_object_title: 'Адрес объекта',
   sla_days_remaining: 'Осталось дней по сроку, не более',
   is_writing: 'Договор в письменной форме',
-  specification_agreement_status: leadFields.specification_agreement_status.label,
+  specification_agreement_status: leadFilterFieldLabels.specification_agreement_status,
 } as const;
 type Key = keyof typeof label;
 

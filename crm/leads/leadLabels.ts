@@ -1,11 +1,12 @@
 /**
  * The Russian words of the console's leads screens in one table (ours: the seeds name the
  * attributes, not the screens' captions). The lead's attribute captions come from
- * src/leads/fields.ts; status, document kind and refusal labels from src/domain.
+ * src/leads/labels.ts (the list's, without the rules of src/leads/fields.ts); status, document
+ * kind and refusal labels from src/domain.
  */
 import { uiMessages } from '../../i18n/uiMessages';
 import { contractFieldLabels } from '../../src/domain/contractStatuses';
-import { leadFields, leadRelationLabels } from '../../src/leads/fields';
+import { leadFilterFieldLabels as caption, leadRelationLabels } from '../../src/leads/labels';
 
 /** Filter inputs, keyed by the seed's query keys; the lead's own captions where it has them. */
 export const leadFilterLabels = {
@@ -15,15 +16,15 @@ export const leadFilterLabels = {
   organization_ids: 'Организации',
   region_ids: 'Регионы',
   source_ids: 'Источники',
-  epgu_order_id: leadFields.epgu_order_id.label,
+  epgu_order_id: caption.epgu_order_id,
   gas_object_city: 'Город объекта',
   gas_object_settlement: 'Населённый пункт объекта',
   expired: 'Просрочена',
-  is_complex: leadFields.is_complex.label,
-  has_confidant: leadFields.has_confidant.label,
-  preferential_category: leadFields.preferential_category.label,
-  social_assistance_approved: leadFields.social_assistance_approved.label,
-  home_in_schedule: leadFields.home_in_schedule.label,
+  is_complex: caption.is_complex,
+  has_confidant: caption.has_confidant,
+  preferential_category: caption.preferential_category,
+  social_assistance_approved: caption.social_assistance_approved,
+  home_in_schedule: caption.home_in_schedule,
 } as const;
 
 /** List columns. */

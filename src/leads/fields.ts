@@ -21,6 +21,7 @@ import { notInFuture } from '../validation/dates';
 import { validateEmail } from '../validation/email';
 import { validationMessages as m, type Validator } from '../validation/messages';
 import { normalizePhone, validatePhone } from '../validation/phone';
+import { leadFilterFieldLabels as caption, leadRelationLabels, type LeadRelation } from './labels';
 import { validateInnLegal, validateOgrnLegal } from '../validation/requisites';
 import { validateSnils } from '../validation/snils';
 
@@ -203,7 +204,7 @@ export const validateConsumption: Validator = (value) =>
 
 /** The lead's plain attributes (not relations, not groups). */
 export const leadFields = {
-  has_confidant: flag('Заявка подаётся представителем'),
+  has_confidant: flag(caption.has_confidant),
   feedback_type: {
     label: 'Способ обратной связи',
     kind: 'enum',
@@ -229,29 +230,22 @@ export const leadFields = {
     kind: 'enum',
     options: contractSignTypeOptions,
   },
-  preferential_category: flag('Заявитель относится к льготной категории'),
+  preferential_category: flag(caption.preferential_category),
   informed_consent: flag('С условиями подключения ознакомлен'),
   // What staff establish about the lead.
-  social_assistance_approved: flag('Социальная помощь одобрена', true),
-  home_in_schedule: flag('Дом включён в план-график', true),
-  is_complex: flag('Комплексная заявка', true),
-  specification_agreement_status: { ...text('Статус согласования ТУ', 100), staffOnly: true },
-  epgu_order_id: { ...text('Номер заявления ЕПГУ', 100), staffOnly: true },
+  social_assistance_approved: flag(caption.social_assistance_approved, true),
+  home_in_schedule: flag(caption.home_in_schedule, true),
+  is_complex: flag(caption.is_complex, true),
+  specification_agreement_status: {
+    ...text(caption.specification_agreement_status, 100),
+    staffOnly: true,
+  },
+  epgu_order_id: { ...text(caption.epgu_order_id, 100), staffOnly: true },
 } as const satisfies Record<string, LeadField>;
 
 export type LeadFieldKey = keyof typeof leadFields;
 
-/** The relations a lead's write names by id, and who the lead belongs to. */
-export const leadRelationLabels = {
-  service: 'Услуга',
-  organization: 'Организация',
-  branch: 'Филиал',
-  source: 'Источник',
-  user: 'Заявитель',
-  admin: 'Персональный менеджер',
-} as const;
-
-export type LeadRelation = keyof typeof leadRelationLabels;
+export { leadRelationLabels } from './labels';
 
 /** Lists a lead's write carries beside its attributes (the live API's, issue 20). */
 export const leadListLabels = {
