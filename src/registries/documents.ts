@@ -128,6 +128,8 @@ export const groRequests = defineRegistry({
   audited: true,
   exportable: true,
   removable: false,
+  // Its workflow has due dates, files a move needs and roles per move, kept in its own history
+  // (server/modules/documents): the engine serves the rest.
   customServer: true,
 });
 
@@ -170,5 +172,7 @@ export const reportingDocuments = defineRegistry({
   audited: true,
   exportable: true,
   removable: false,
+  // Its workflow has due dates, files a move needs and roles per move, kept in its own history
+  // (server/modules/documents): the engine serves the rest.
   customServer: true,
 });

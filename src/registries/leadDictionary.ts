@@ -222,5 +222,7 @@ export const services = defineRegistry({
   site: {},
   audited: false,
   exportable: false,
+  // The passport PDF streamed in the form body (seed 001 §7) and the offer rules by account type
+  // and role: still on the older engine (server/modules/reference/services.ts, issue 37).
   customServer: true,
 });

@@ -170,5 +170,7 @@ export const operators = defineRegistry({
   exportable: false,
   removable: true,
   normalize: normalizeOperator,
+  // Staff accounts: a role's fields and scope, passwords and their letters, blocking
+  // (server/modules/people/operatorRoutes.ts).
   customServer: true,
 });

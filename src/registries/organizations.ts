@@ -102,6 +102,8 @@ export const organizations = defineRegistry({
   site: { where: { active: true } },
   audited: false,
   exportable: false,
+  // Its affiliations by region and kind (the ГРО of a region), its addresses and the rule that
+  // only a scope over every organization changes them (server/modules/reference/organizations.ts).
   customServer: true,
 });
 
@@ -409,6 +411,8 @@ export const organizationBranches = defineRegistry({
   rowStates: [inactiveRow],
   audited: false,
   exportable: false,
+  // Also read directly at /branches/{id}, with its addresses, districts and quarters, written by
+  // staff whose region or organization holds it (server/modules/reference/branches.ts).
   customServer: true,
 });
 

@@ -85,5 +85,7 @@ export const users = defineRegistry({
   audited: true,
   // The applicants' export is the base report (/user_reports/base_report), not `/users/export`.
   exportable: false,
+  // Applicants' accounts: the registration's rules by account type, blocking, policy agreements,
+  // leads reassigned, each read in the caller's reach (server/modules/people/userRoutes.ts).
   customServer: true,
 });
