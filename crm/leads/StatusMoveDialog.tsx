@@ -1,14 +1,13 @@
 /**
- * The dialog of one status move (issue 6 "status actions"): it asks exactly what the target
- * status requires (src/domain/leadTransitions `leadMoveRequirements`: a note, a rejection reason
- * from the rejection_reason dictionary and the refusal kind, an annullation reason …), checks
- * them with the machine's own rules before the call, then PUTs `update_status` with
- * `{status, …requirements}`. The server's 422 lands under its field; a refusal of the move
- * itself (field `status`) shows above the fields.
+ * One status move of the lead card (issue 6 "status actions") in the console's one move dialog
+ * (crm/registries/MoveDialog.tsx): it asks exactly what the target status requires
+ * (src/domain/leadTransitions `leadMoveRequirements`: a reason from the target's dictionary and
+ * the refusal kind, a note …), checks them with the machine's own rules before the call, then
+ * PUTs `update_status` with `{status, …requirements}`. The server's 422 lands under its field; a
+ * refusal of the move itself (field `status`) shows above the fields.
  */
-import { Alert, Button, DialogContentText, MenuItem, TextField } from '@mui/material';
-import { useDataProvider, useTranslate, type RaRecord } from 'ra-core';
-import { useState, type FormEvent } from 'react';
+import { useDataProvider, type RaRecord } from 'ra-core';
+import { useRef } from 'react';
 import type { EogDataProvider } from '../../dataProvider';
 import {
   leadStatusActionLabel,
@@ -23,18 +22,12 @@ import {
   leadReasonFields,
   serviceIsProvidedKindLabels,
   serviceIsProvidedKinds,
-  type LeadMoveRequirement,
 } from '../../src/domain/leadTransitions';
-import { DialogFrame } from '../../src/ui/dialog';
 import { interpolate } from '../../src/validation/messages';
+import { MoveDialog, type MoveChoice, type StatusMove } from '../registries/MoveDialog';
 import { leadScreenTexts as text } from './leadLabels';
 import { loadedOf } from './loaded';
 import { useDictionary } from './leadQueries';
-import { fieldErrorsOf } from '../../src/api';
-
-type Values = Partial<Record<LeadMoveRequirement, string>>;
-
-const reasonFields = ['rejection_reason_id', 'annullation_reason_id', 'cancellation_reason_id'];
 
 export interface StatusMoveDialogProps {
   lead: RaRecord;
@@ -44,164 +37,78 @@ export interface StatusMoveDialogProps {
   onMoved: (lead: RaRecord) => void;
 }
 
-function ReasonSelect({
-  target,
-  value,
-  error,
-  onChange,
-}: {
-  target: LeadStatus;
-  value: string;
-  error?: string;
-  onChange: (v: string) => void;
-}) {
-  const reason = leadReasonFields[target];
-  const kind = reason?.kind;
-  const reasons = loadedOf(useDictionary(kind));
-  if (!reason) return null;
-  return (
-    <TextField
-      select
-      fullWidth
-      required
-      margin="dense"
-      label={leadMoveFieldTitles[reason.field]}
-      value={value}
-      error={!!error || !!reasons.error}
-      helperText={error ?? reasons.error}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      {(reasons.data ?? []).map((r) => (
-        <MenuItem key={String(r.id)} value={String(r.id)}>
-          {String(r.name ?? r.id)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 export function StatusMoveDialog({ lead, target, onClose, onMoved }: StatusMoveDialogProps) {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<EogDataProvider>();
   const requirements = leadMoveRequirements(target);
-  const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const reason = leadReasonFields[target];
+  const reasons = loadedOf(useDictionary(reason?.kind));
   const from = typeof lead.status === 'string' ? lead.status : '';
   const labels = { from: leadStatusLabel(from), to: leadStatusLabel(target) };
-  const set = (field: LeadMoveRequirement) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const attributes: Record<string, string> = {};
-    for (const field of requirements) {
-      const value = values[field]?.trim();
-      if (value) attributes[field] = value;
-    }
+  const choices: MoveChoice[] = [];
+  if (reason && requirements.includes(reason.field))
+    choices.push({
+      field: reason.field,
+      label: leadMoveFieldTitles[reason.field],
+      options: (reasons.data ?? []).map((r) => ({
+        value: String(r.id),
+        title: String(r.name ?? r.id),
+      })),
+      error: reasons.error,
+    });
+  if (requirements.includes('service_is_provided_kind'))
+    choices.push({
+      field: 'service_is_provided_kind',
+      label: leadMoveFieldTitles.service_is_provided_kind,
+      options: serviceIsProvidedKinds.map((k) => ({
+        value: k,
+        title: serviceIsProvidedKindLabels[k],
+      })),
+    });
+  const move: StatusMove = {
+    to: target,
+    title: interpolate(text.moveTitle, labels),
+    action: leadStatusActionLabel('admin', target),
+    confirm: interpolate(text.moveConfirm, labels),
+    choices,
+    ...(requirements.includes('note')
+      ? {
+          text: {
+            field: 'note',
+            label: leadMoveFieldTitles.note,
+            required: true,
+            maxLength: leadNoteMaxLength,
+            rows: 3,
+          },
+        }
+      : {}),
     // The machine's own checks; whether the move itself is allowed is the server's call.
-    const found = leadMoveErrors(from, target, 'staff', attributes, {
-      isComplex: lead.is_complex === true,
-      contractStatus: 'current',
-    }).filter((e) => e.field !== 'status');
-    setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
-    setGeneral(undefined);
-    if (found.length) return;
-    setSaving(true);
-    try {
-      const { data } = await dataProvider.updateStatus('leads', {
-        id: lead.id,
-        status: target,
-        ...attributes,
-      });
-      onMoved(data);
-    } catch (e) {
-      const fieldErrors = { ...fieldErrorsOf(e) };
-      const statusError = fieldErrors.status;
-      delete fieldErrors.status;
-      const known = Object.keys(fieldErrors).filter((f) =>
-        (requirements as readonly string[]).includes(f),
-      );
-      setErrors(Object.fromEntries(known.map((f) => [f, fieldErrors[f]!])));
-      if (statusError || !known.length) setGeneral(statusError ?? (e as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    check: (values) =>
+      Object.fromEntries(
+        leadMoveErrors(from, target, 'staff', values, {
+          isComplex: lead.is_complex === true,
+          contractStatus: 'current',
+        })
+          .filter((e) => e.field !== 'status')
+          .map((e) => [e.field, e.message]),
+      ),
+    refusals: ['status'],
   };
 
-  const actionLabel = leadStatusActionLabel('admin', target);
+  const moved = useRef<RaRecord>(undefined);
   return (
-    <DialogFrame
-      open
-      title={interpolate(text.moveTitle, labels)}
+    <MoveDialog
+      move={move}
+      submit={async (values) => {
+        const { data } = await dataProvider.updateStatus('leads', {
+          id: lead.id,
+          status: target,
+          ...values,
+        });
+        moved.current = data;
+      }}
+      onDone={() => moved.current && onMoved(moved.current)}
       onClose={onClose}
-      busy={saving}
-      onSubmit={submit}
-      actions={
-        <>
-          <Button onClick={onClose}>{translate('app.ui.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {actionLabel}
-          </Button>
-        </>
-      }
-    >
-      <DialogContentText sx={{ mb: 1 }}>{interpolate(text.moveConfirm, labels)}</DialogContentText>
-      {general ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {general}
-        </Alert>
-      ) : null}
-      {requirements.map((field) => {
-        if (reasonFields.includes(field))
-          return (
-            <ReasonSelect
-              key={field}
-              target={target}
-              value={values[field] ?? ''}
-              error={errors[field]}
-              onChange={set(field)}
-            />
-          );
-        if (field === 'service_is_provided_kind')
-          return (
-            <TextField
-              key={field}
-              select
-              fullWidth
-              required
-              margin="dense"
-              label={leadMoveFieldTitles[field]}
-              value={values[field] ?? ''}
-              error={!!errors[field]}
-              helperText={errors[field]}
-              onChange={(e) => set(field)(e.target.value)}
-            >
-              {serviceIsProvidedKinds.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {serviceIsProvidedKindLabels[k]}
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        return (
-          <TextField
-            key={field}
-            fullWidth
-            required
-            multiline
-            minRows={3}
-            margin="dense"
-            label={leadMoveFieldTitles[field]}
-            value={values[field] ?? ''}
-            error={!!errors[field]}
-            helperText={errors[field]}
-            slotProps={{ htmlInput: { maxLength: leadNoteMaxLength } }}
-            onChange={(e) => set(field)(e.target.value)}
-          />
-        );
-      })}
-    </DialogFrame>
+    />
   );
 }

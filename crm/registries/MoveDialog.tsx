@@ -1,14 +1,15 @@
 /**
  * The console's one status-move dialog (issue 37) on the shared dialog frame, for every workflow:
- * the registries' (appeals, consultations, documents: `RegistryMoveDialog` sends the move
- * through the dataProvider's `updateStatus`) and the lead card's contract and agreement moves
- * (their panels send it through their own verbs). It asks what the move says — what it does, a
- * note the panel adds (a file the move needs, who is told), a short value it needs (an
- * agreement's registration number) and its text (a comment or an answer, required where the
- * workflow says) — and sends the values entered. The server's refusal stays in the dialog: on
- * a field when it names one, else as the dialog's error; a done move closes it.
+ * the registries' (appeals, consultations, documents, declared workflows: `RegistryMoveDialog`
+ * sends the move through the dataProvider's `updateStatus`) and the lead card's status,
+ * contract and agreement moves (their panels send it through their own verbs). It asks what
+ * the move says — what it does, a note the panel adds (a file the move needs, who is told), the
+ * choices it needs (a lead's rejection reason), a short value (an agreement's registration
+ * number) and its text (a comment or an answer, required where the workflow says) — checks them
+ * with the workflow's own rules, and sends the values entered. The server's refusal stays in the
+ * dialog: on a field when it names one, else as the dialog's error; a done move closes it.
  */
-import { Alert, Button, DialogContentText, TextField } from '@mui/material';
+import { Alert, Button, DialogContentText, MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh, type RaRecord } from 'ra-core';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -26,7 +27,7 @@ export interface StatusMove {
   /** What the move does, said first. */
   confirm?: string;
   /** The text the move sends under `field`; `check` is the workflow's own rule for it. */
-  text: {
+  text?: {
     field: string;
     label: string;
     required: boolean;
@@ -37,10 +38,22 @@ export interface StatusMove {
   };
   /** A short value the move also needs, asked before the text (a registration number). */
   value?: { field: string; label: string; maxLength: number };
+  /** Values picked from a list, asked first (a reason from a dictionary); each required. */
+  choices?: readonly MoveChoice[];
+  /** The workflow's own rules over every value entered: field → message. */
+  check?: (values: Record<string, string>) => Record<string, string>;
   /** The notice once the server took the move (a registry's dialog says it). */
   done?: string;
   /** The refusals about other fields shown as the dialog's error, the first found. */
   refusals?: readonly string[];
+}
+
+export interface MoveChoice {
+  field: string;
+  label: string;
+  options: readonly { value: string; title: string }[];
+  /** Why the options could not be read. */
+  error?: string;
 }
 
 interface MoveDialogProps {
@@ -55,10 +68,11 @@ interface MoveDialogProps {
 }
 
 export function MoveDialog({ move, note, submit, onDone, onClose }: MoveDialogProps) {
-  const { text, value: short } = move;
-  const inputs = [...(short ? [short] : []), text];
+  const { text, value: short, choices = [] } = move;
+  const lines = [...(short ? [short] : []), ...(text ? [text] : [])];
+  const fields = [...choices.map((c) => c.field), ...lines.map((input) => input.field)];
   const [values, setValues] = useState<Record<string, string>>(
-    text.initial ? { [text.field]: text.initial } : {},
+    text?.initial ? { [text.field]: text.initial } : {},
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string>();
@@ -66,25 +80,26 @@ export function MoveDialog({ move, note, submit, onDone, onClose }: MoveDialogPr
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const own = text.check?.(values[text.field] ?? '');
-    setErrors(own ? { [text.field]: own } : {});
-    setGeneral(undefined);
-    if (own) return;
-    setSaving(true);
     const sent = Object.fromEntries(
       Object.entries(values)
         .map(([field, entered]) => [field, entered.trim()] as const)
         .filter(([, entered]) => entered),
     );
+    const textError = text?.check?.(values[text.field] ?? '');
+    const own = {
+      ...move.check?.(sent),
+      ...(text && textError ? { [text.field]: textError } : {}),
+    };
+    setErrors(own);
+    setGeneral(undefined);
+    if (Object.keys(own).length) return;
+    setSaving(true);
     try {
       await submit(sent);
       await onDone?.();
       onClose();
     } catch (e) {
-      const refusal = refusalOf(
-        e,
-        inputs.map((input) => input.field),
-      );
+      const refusal = refusalOf(e, fields);
       const named = fieldErrorsOf(e);
       setErrors(refusal.errors);
       setGeneral((move.refusals ?? []).map((f) => named[f]).find(Boolean) ?? refusal.general);
@@ -116,7 +131,27 @@ export function MoveDialog({ move, note, submit, onDone, onClose }: MoveDialogPr
         </Alert>
       ) : null}
       {note}
-      {inputs.map((input) => {
+      {choices.map((choice) => (
+        <TextField
+          key={choice.field}
+          select
+          fullWidth
+          required
+          margin="dense"
+          label={choice.label}
+          value={values[choice.field] ?? ''}
+          error={!!errors[choice.field] || !!choice.error}
+          helperText={errors[choice.field] ?? choice.error}
+          onChange={(e) => setValues((v) => ({ ...v, [choice.field]: e.target.value }))}
+        >
+          {choice.options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      {lines.map((input) => {
         const long = input === text;
         return (
           <TextField
