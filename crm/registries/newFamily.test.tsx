@@ -7,8 +7,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { regions } from '../../src/registries';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Registries from '../../src/registries/index';
 import { boilerHouses } from '../../server/registries/fixtures/boilerHouses';
 import {
@@ -16,18 +15,29 @@ import {
   emptyLists,
   listAnswer,
   oneAnswer,
-  renderRegistry,
   setupRegistryApi,
+  type RenderOptions,
 } from './testAdmin';
 
-// The access table is built over the definitions with the fixture's, as with it in the list.
-vi.mock('../../src/registries/index', async (original) => {
-  const real = await original<typeof Registries>();
-  const fixture = await import('../../server/registries/fixtures/boilerHouses');
-  return { ...real, registries: [...real.registries, fixture.boilerHouses] };
-});
-
 const api = setupRegistryApi();
+
+// The access table and the screens loaded afresh over the definitions plus the fixture's, as
+// with it in the list (the workers share their modules between files).
+let renderRegistry: (options: RenderOptions) => unknown;
+let regions: Registries.RegistryDefinition;
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock('../../src/registries/index', async (original) => {
+    const real = await original<typeof Registries>();
+    return { ...real, registries: [...real.registries, boilerHouses] };
+  });
+  ({ renderRegistry } = await import('./testAdmin'));
+  ({ regions } = await import('../../src/registries/index'));
+});
+afterAll(() => {
+  vi.doUnmock('../../src/registries/index');
+  vi.resetModules();
+});
 const house = {
   id: 3,
   name: 'Котельная №1',
@@ -40,7 +50,7 @@ const house = {
   updated_at: '2026-12-02T09:00:00Z',
 };
 const pskov = { id: 60, name: 'Псковская область', code: '60' };
-const screens = { definitions: [boilerHouses, regions] };
+const screens = () => ({ definitions: [boilerHouses, regions] });
 /** The keys of the ГРО administrator the fixture grants: read, moves and their history. */
 const managerKeys = [
   'admin_boiler_houses_read',
@@ -66,7 +76,7 @@ function answers() {
 describe('the screens of a new registry family', () => {
   it('lists its records with their labels', async () => {
     answers();
-    renderRegistry({ ...screens, path: '/boiler_houses' });
+    renderRegistry({ ...screens(), path: '/boiler_houses' });
     const row = (await screen.findByText('Котельная №1', {}, { timeout: 5000 })).closest(
       'tr',
     ) as HTMLElement;
@@ -78,7 +88,7 @@ describe('the screens of a new registry family', () => {
 
   it('asks every writable field on the create form, the status left to the workflow', async () => {
     answers();
-    renderRegistry({ ...screens, path: '/boiler_houses/create' });
+    renderRegistry({ ...screens(), path: '/boiler_houses/create' });
     expect(await screen.findByLabelText(/Название/, {}, { timeout: 5000 })).toBeInTheDocument();
     for (const label of [/Топливо/, /Регион/, /Мощность, МВт/])
       expect(screen.getAllByLabelText(label).length).toBeGreaterThan(0);
@@ -89,7 +99,7 @@ describe('the screens of a new registry family', () => {
   it('offers a reader with the move key the moves, and no edit', async () => {
     answers();
     const user = userEvent.setup();
-    renderRegistry({ ...screens, path: '/boiler_houses/3/show', keys: managerKeys });
+    renderRegistry({ ...screens(), path: '/boiler_houses/3/show', keys: managerKeys });
     const panel = await screen.findByRole('region', { name: 'Статус' }, { timeout: 5000 });
     expect(within(panel).getByTestId('workflow-status')).toHaveTextContent('Переводится на газ');
     expect(

@@ -2,8 +2,9 @@
  * Issue 37's "done": a brand-new registry family from one definition and one migration
  * (./fixtures/boilerHouses.ts and .sql) — its own menu entry and grants, a reference, an enum, a
  * file, a workflow and an export — joins the portal with nothing else written. The definitions
- * are src/registries' own plus the fixture, so the access table, the server and the OpenAPI
- * document are built over that list as they would be with the fixture in it.
+ * are src/registries' own plus the fixture: every module is loaded afresh over that list (the
+ * workers share their modules between files), so the access table, the server and the OpenAPI
+ * document are built as they would be with the fixture in it.
  */
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,15 +12,24 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Registries from '../../src/registries/index';
 import { validationMessages as m, interpolate } from '../../src/validation/messages';
-import { tokenFor } from '../modules/reference/testAuth';
-import { createTestApp, type TestContext } from '../test/helpers';
+import type { TestContext } from '../test/helpers';
 import { uploadFile } from '../test/upload';
+import { boilerHouses } from './fixtures/boilerHouses';
 
-vi.mock('../../src/registries/index', async (original) => {
-  const real = await original<typeof Registries>();
-  const { boilerHouses } = await import('./fixtures/boilerHouses');
-  return { ...real, registries: [...real.registries, boilerHouses] };
-});
+/** The portal's modules loaded afresh over the definitions plus the fixture. */
+async function withFixture() {
+  vi.resetModules();
+  vi.doMock('../../src/registries/index', async (original) => {
+    const real = await original<typeof Registries>();
+    return { ...real, registries: [...real.registries, boilerHouses] };
+  });
+  return {
+    helpers: await import('../test/helpers'),
+    auth: await import('../modules/reference/testAuth'),
+    access: await import('../../src/access/index'),
+    doc: await import('../../src/access/permissionsDoc'),
+  };
+}
 
 type Resource = { id: string; attributes: Record<string, unknown> };
 type Answer = {
@@ -34,8 +44,12 @@ describe('a new registry family from one definition and one migration', () => {
   const url = '/v1/admin/boiler_houses';
   let pskov: string;
   let id: string;
+  let portal: Awaited<ReturnType<typeof withFixture>>;
 
   beforeAll(async () => {
+    portal = await withFixture();
+    const { createTestApp } = portal.helpers;
+    const { tokenFor } = portal.auth;
     dataDir = await mkdtemp(join(tmpdir(), 'eog-boilers-'));
     ctx = await createTestApp({ DATA_DIR: dataDir });
     await ctx.db.exec(await readFile(join(__dirname, 'fixtures/boilerHouses.sql'), 'utf8'));
@@ -47,6 +61,8 @@ describe('a new registry family from one definition and one migration', () => {
   afterAll(async () => {
     await ctx.close();
     await rm(dataDir, { recursive: true, force: true });
+    vi.doUnmock('../../src/registries/index');
+    vi.resetModules();
   });
 
   const send = (
@@ -63,7 +79,7 @@ describe('a new registry family from one definition and one migration', () => {
   });
 
   it('has its keys in the access table and its menu entry for the granted roles only', async () => {
-    const access = await import('../../src/access/index');
+    const { access } = portal;
     for (const action of [
       'read',
       'create',
@@ -82,7 +98,7 @@ describe('a new registry family from one definition and one migration', () => {
       'Котельные',
     ]);
     expect([entry('auditor'), entry('mfc')]).toEqual([undefined, undefined]);
-    const doc = (await import('../../src/access/permissionsDoc')).renderPermissionsMarkdown();
+    const doc = portal.doc.renderPermissionsMarkdown();
     expect(doc).toContain('admin_boiler_houses_update_status');
   });
 
