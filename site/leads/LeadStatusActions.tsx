@@ -2,19 +2,17 @@
  * The applicant's status actions on a lead: one button per move the server allows now
  * (`status_moves` → meta.allowed_statuses), labelled with the site's action labels (seed 000 §4:
  * 'Отправить на регистрацию', 'Отправить на повторную проверку', 'Отменить заявку'), each behind
- * a confirmation naming both statuses, with an optional comment.
+ * a confirmation naming both statuses, with an optional comment — the site's one move dialog
+ * (site/contracts/MoveActions.tsx).
  */
-import { useState } from 'react';
 import type { RaRecord } from 'ra-core';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { leadStatusActionLabel, leadStatusLabel } from '../../src/domain/leadStatuses';
 import { leadNoteMaxLength } from '../../src/domain/leadTransitions';
 import { interpolate } from '../../src/validation/messages';
-import { ConfirmDialog } from '../../src/ui/dialog';
+import { MoveActions } from '../contracts/MoveActions';
 import { LEADS } from './leadQueries';
 import { siteLeadTexts as t } from './texts';
-import { useConfirmedMove } from './useConfirmedMove';
-import ui from '../theme/ui.module.css';
 
 export function LeadStatusActions({
   leadId,
@@ -29,72 +27,28 @@ export function LeadStatusActions({
   onMoved: (lead: RaRecord) => void;
 }) {
   const dataProvider = useEogDataProvider();
-  const [target, setTarget] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const { busy, error, clearError, run } = useConfirmedMove<RaRecord>((lead) => {
-    setTarget(null);
-    setNote('');
-    onMoved(lead);
-  });
-
   if (!moves.length) return null;
-
-  const close = () => {
-    setTarget(null);
-    setNote('');
-    clearError();
-  };
-  const confirm = async () => {
-    if (!target) return;
-    const trimmed = note.trim();
-    await run(
-      async () =>
-        (
-          await dataProvider.updateStatus(LEADS, {
-            id: leadId,
-            status: target,
-            ...(trimmed ? { note: trimmed } : {}),
-          })
-        ).data,
-    );
-  };
-
   return (
     <section aria-label={t.actions}>
-      <div className={ui.actions}>
-        {moves.map((to) => (
-          <button key={to} type="button" className={ui.button} onClick={() => setTarget(to)}>
-            {leadStatusActionLabel('site', to)}
-          </button>
-        ))}
-      </div>
-      {target && (
-        <ConfirmDialog
-          open
-          title={interpolate(t.moveTitle, { action: leadStatusActionLabel('site', target) })}
-          confirmLabel={t.confirm}
-          busy={busy}
-          error={error}
-          onConfirm={() => void confirm()}
-          onCancel={close}
-        >
-          <p>
-            {interpolate(t.moveConfirm, {
-              from: leadStatusLabel(status),
-              to: leadStatusLabel(target),
-            })}
-          </p>
-          <label className={ui.field}>
-            <span className={ui.label}>{t.note}</span>
-            <textarea
-              className={ui.textarea}
-              value={note}
-              maxLength={leadNoteMaxLength}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </label>
-        </ConfirmDialog>
-      )}
+      <MoveActions
+        moves={moves.map((to) => ({ value: to, title: leadStatusActionLabel('site', to) }))}
+        title={(move) => interpolate(t.moveTitle, { action: move.title })}
+        confirmLabel={() => t.confirm}
+        confirmText={(to) =>
+          interpolate(t.moveConfirm, { from: leadStatusLabel(status), to: leadStatusLabel(to) })
+        }
+        note={{ label: t.note, maxLength: leadNoteMaxLength }}
+        send={async (to, note) =>
+          (
+            await dataProvider.updateStatus(LEADS, {
+              id: leadId,
+              status: to,
+              ...(note ? { note } : {}),
+            })
+          ).data
+        }
+        onMoved={onMoved}
+      />
     </section>
   );
 }
