@@ -5,7 +5,7 @@
  * the calls a page's data hooks check.
  */
 import { siteAuthProvider } from '../authProvider';
-import { jsonApiDataProvider } from '../dataProvider';
+import { lazyVerbsDataProvider } from '../dataProvider/lazyVerbs';
 import { createHttpClient } from '../src/api';
 import { sessionEnded, tokenStore } from './session';
 
@@ -15,5 +15,6 @@ const httpClient = createHttpClient({
   baseUrl: globalThis.location?.origin ?? '',
   onUnauthorized: sessionEnded,
 });
-export const dataProvider = jsonApiDataProvider('/v1', httpClient);
+// The custom verbs' code comes with the first verb a page calls (../dataProvider/lazyVerbs.ts).
+export const dataProvider = lazyVerbsDataProvider('/v1', httpClient);
 export const authProvider = siteAuthProvider({ httpClient, tokenStore });
