@@ -27,11 +27,7 @@ export function documentLines(list: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The seeds' fixed order of services (priority 10…280). */
-export const byPriority = { field: 'priority', order: 'ASC' } as const;
-
-/** Every service in that order: /services and the route middleware's prefetch share this key. */
-export const allServices = { pagination: { page: 1, perPage: 100 }, sort: byPriority };
+export { allServices, byPriority } from '../layout/referenceLists';
 
 /** The wizard of seed 000 §2 for a chosen service. */
 export const applyPath = (id: string | number) =>

@@ -16,10 +16,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
 import { createSessionState, type SessionState } from '../../authProvider/sessionState';
 import type { EogDataProvider } from '../../dataProvider';
-import { allServices } from '../info/services';
-import { fetchSiteAccount, siteAccountKey } from '../profile/accountQueries';
-import { allRegions } from '../tools/useRegions';
 import { recheckCookieAgreement } from './cookieAgreement';
+import { allRegions, allServices } from './referenceLists';
 
 /** What the steps need: the page's path, the session and the data layer. */
 export interface MiddlewareContext {
@@ -76,6 +74,8 @@ function prefetchList(ctx: MiddlewareContext, resource: string, params: Partial<
 
 const authorization: Step = async (ctx) => {
   if (!ctx.signedIn) return;
+  // The account's code comes for a signed-in applicant alone: not in every visit's first load.
+  const { fetchSiteAccount, siteAccountKey } = await import('../profile/accountQueries');
   await ctx.queryClient.prefetchQuery({
     queryKey: siteAccountKey,
     queryFn: ({ signal }) => fetchSiteAccount(ctx.dataProvider, signal),

@@ -1,16 +1,13 @@
 /** The regions for the tools' region filters and names (seed 000 §7: per 100, page 1). */
 import { useGetList } from 'ra-core';
+import { allRegions } from '../layout/referenceLists';
 
 export interface Region {
   id: string;
   name: string;
 }
 
-/** Every region: the pages and the route middleware's prefetch share this query key. */
-export const allRegions = {
-  pagination: { page: 1, perPage: 100 },
-  sort: { field: 'id', order: 'ASC' as const },
-};
+export { allRegions } from '../layout/referenceLists';
 
 /** The regions (a failed load reads as none, seed 000 §8) and their names by id. */
 export function useRegions() {
