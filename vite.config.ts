@@ -29,9 +29,8 @@ export default defineConfig({
     react(),
     nativeObjectEntries(),
     noHashRouter(),
-    // The console's first load in one chunk (issue 40); the site keeps Rolldown's automatic
-    // chunking for now (its first load, issue 17, measured 126.7 → 121.1 KB gzip with it).
-    ...(only === 'crm' ? [firstLoadInOneChunk()] : []),
+    // Each app's first load in one chunk with its entry (issue 40, server/bundlePlugins.ts).
+    firstLoadInOneChunk(),
     precompressAssets(),
   ],
   // Files served as they are at the site's root (robots.txt).

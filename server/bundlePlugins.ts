@@ -62,8 +62,9 @@ export const FIRST_LOAD_GROUP = { name: 'first-load', tags: ['$initial' as const
  * the signed-in screens imported them from those small chunks. Every page of the app loads
  * them all first, so one chunk costs no page anything it did not load: Rolldown's `$initial`
  * tag marks exactly the modules the entry keeps after tree-shaking (the console's login page
- * 258.3 → 239.2 KB gzip in 69 → 9 files, every signed-in page 30 KB lighter). Lazy screens
- * keep the automatic chunking for the rest. Groups already configured stay after this one.
+ * 258.3 → 239.2 KB gzip in 69 → 9 files, every signed-in page 30 KB lighter; the site's
+ * index.html 119.3 KB in 11 files → 115.2 KB in 1). Lazy screens keep the automatic chunking
+ * for the rest. Groups already configured stay after this one.
  */
 export function firstLoadInOneChunk(): Plugin {
   return {
