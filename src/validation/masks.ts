@@ -1,15 +1,19 @@
 /**
- * Input masks of seed 000 §5 as data, and `applyMask` to format a raw value with one.
- * Tokens: '9' a digit, 'a' a letter, '*' a letter or digit; anything else is a literal.
+ * Input masks of seed 000 §5 as data, and `applyMask` to format a raw value with one
+ * (./phoneMask.ts, with the phone masks). Tokens: '9' a digit, 'a' a letter, '*' a letter or
+ * digit; anything else is a literal.
  */
 import { phoneDigits } from './phone';
+import { applyMask, maskPhone, phoneMasks, type PhoneMaskVariant } from './phoneMask';
+
+export { applyMask, maskPhone, phoneMasks, type PhoneMaskVariant };
 
 export const masks = {
   /** Phone +7 (999) 999-99-99 and the city-code variants of 3, 4, 5 digits (seed 000 §9). */
-  phone: '+7 (999) 999-99-99',
-  phoneCity4: '+7 (9999) 99-99-99',
-  phoneCity5: '+7 (99999) 9-99-99',
-  phone8800: '8 (800) 999-99-99',
+  phone: phoneMasks[3],
+  phoneCity4: phoneMasks[4],
+  phoneCity5: phoneMasks[5],
+  phone8800: phoneMasks[8800],
   fax: '+7 (999) 999-99-99',
   date: '99.99.9999',
   dateTime: '99.99.9999 99:99:99',
@@ -34,16 +38,6 @@ export const masks = {
 
 export type MaskName = keyof typeof masks;
 
-/** The phone masks by city-code length; '8800' is the 8 (800) number. */
-export const phoneMasks = {
-  3: masks.phone,
-  4: masks.phoneCity4,
-  5: masks.phoneCity5,
-  8800: masks.phone8800,
-} as const;
-
-export type PhoneMaskVariant = keyof typeof phoneMasks;
-
 /** Free-form patterns of the same list (whole-value checks of what may be typed). */
 export const maskPatterns = {
   /** E-mail: local part segments up to 20 characters, domain up to 40 (seed 000 §5). */
@@ -54,53 +48,6 @@ export const maskPatterns = {
   float: /^-?\d+([.,]\d+)?$/,
   number: /^\d+$/,
 } as const;
-
-const tokens: Record<string, RegExp> = { '9': /\d/, a: /\p{L}/u, '*': /[\p{L}\d]/u };
-
-function fits(ch: string, mask: string): boolean {
-  return Array.from(mask).some((m) => tokens[m]?.test(ch));
-}
-
-/**
- * Fills the mask's slots with the raw value's fitting characters in order, inserting the
- * literals, and stops at the first unfilled slot. A raw value that is already masked comes
- * out the same. Literal characters that a slot could take (the '7' of '+7') are only skipped
- * when the raw value has more such characters than the mask has slots ('79123456789').
- */
-export function applyMask(mask: string, raw: string): string {
-  const slots = Array.from(mask).filter((m) => m in tokens).length;
-  let chars = Array.from(raw).filter((ch) => fits(ch, mask));
-  const prefix = Array.from(mask.slice(0, mask.search(/[9a*]/)));
-  const prefixChars = prefix.filter((ch) => fits(ch, mask));
-  if (chars.length > slots && prefixChars.every((ch, i) => chars[i] === ch)) {
-    chars = chars.slice(prefixChars.length);
-  }
-  let out = '';
-  let i = 0;
-  for (const m of mask) {
-    const token = tokens[m];
-    if (!token) {
-      if (i >= chars.length) break;
-      out += m;
-      continue;
-    }
-    while (i < chars.length && !token.test(chars[i] ?? '')) i++;
-    if (i >= chars.length) break;
-    out += chars[i++];
-  }
-  return out;
-}
-
-/**
- * A phone in one of the masks: 8 and 7 are the same country prefix (seed 000 §5), and the
- * 8 (800) mask already holds '800'.
- */
-export function maskPhone(raw: string, variant: PhoneMaskVariant = 3): string {
-  let digits = phoneDigits(raw);
-  if (digits.length === 11 && /^[78]/.test(digits)) digits = digits.slice(1);
-  if (variant === 8800 && digits.startsWith('800')) digits = digits.slice(3);
-  return applyMask(phoneMasks[variant], digits);
-}
 
 /**
  * The mask a typed or pasted phone calls for by its code (seed 000 §5 "Input masks"): a number
