@@ -2,7 +2,7 @@
  * The site's texts and the two titles, as plain data: the public site imports this without
  * pulling the whole polyglot catalogue into its bundle; i18n/ru.ts spreads it under `site.*`.
  */
-import { uiMessages } from './uiMessages';
+import { chromeMessages } from './chromeMessages';
 
 /** Seed 000 §1: the console heading and the page title. */
 export const consoleTitle = 'Административная консоль портала Единого оператора газификации';
@@ -17,7 +17,7 @@ export const siteMessages = {
   myLeads: 'Мои заявки',
   home: 'Главная',
   newLead: 'Подать заявку',
-  goHome: uiMessages.goHome,
+  goHome: chromeMessages.goHome,
   homeLead: 'Подключение к газовым сетям: подайте заявку онлайн и следите за её исполнением.',
   questions: 'Вопросы',
   instructions: 'Инструкции',
@@ -29,6 +29,6 @@ export const siteMessages = {
   knowledgeCategories: 'Категории вопросов',
   attachments: 'Файлы',
   downloadFailed: 'Не удалось скачать файл',
-  collapse: uiMessages.collapse,
-  expand: uiMessages.expand,
+  collapse: chromeMessages.collapse,
+  expand: chromeMessages.expand,
 } as const;

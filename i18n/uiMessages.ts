@@ -2,10 +2,11 @@
  * The seeds' interface texts that are not errors, validation or enumeration labels (seed 000
  * §2, §5, §8; seed 001 §2, §8), as plain data; i18n/ru.ts spreads them under `app.ui.*`.
  */
+import { chromeMessages } from './chromeMessages';
+
 export const uiMessages = {
-  // Info banner.
-  collapse: 'Свернуть',
-  expand: 'Развернуть',
+  // Info banner, the error page's way home, the user popup's first entries.
+  ...chromeMessages,
   // Date picker.
   today: 'Сегодня',
   // Hotline modal.
@@ -21,12 +22,8 @@ export const uiMessages = {
   fileRemoveConfirm: 'Вы точно хотите удалить загруженный файл?',
   confirm: 'Подтвердить',
   cancel: 'Отмена',
-  // Error page (admin variant): signed in / not signed in.
-  goHome: 'Перейти на главную',
+  // Error page (admin variant): not signed in.
   signIn: 'Авторизоваться',
-  // Console user popup (seed 000 §2 "Menus": personal data, change password, logout).
-  personalData: 'Личные данные',
-  changePassword: 'Сменить пароль',
   // Registry screens (crm/registries): the seeds name the parts, the words are ours.
   uploadFile: 'Загрузить файл',
   changesTab: 'История изменений',

@@ -5,7 +5,7 @@
  */
 import { errorMessages } from '../../i18n/messages';
 import { siteMessages } from '../../i18n/site';
-import { uiMessages } from '../../i18n/uiMessages';
+import { chromeMessages } from '../../i18n/chromeMessages';
 
 export const frameTexts = {
   skipLink: 'Перейти к основному содержанию',
@@ -47,5 +47,5 @@ export const frameTexts = {
   serverErrorText: 'На сервере произошла внутренняя ошибка. Попробуйте повторить позже.',
   errorDefault: errorMessages.default,
   newLead: siteMessages.newLead,
-  goHome: uiMessages.goHome,
+  goHome: chromeMessages.goHome,
 } as const;
