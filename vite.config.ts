@@ -39,6 +39,10 @@ export default defineConfig({
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // The site's index.html loads one file (firstLoadChunk): no `modulepreload` link there for
+    // the polyfill to serve. A route's chunks still preload theirs where the browser can (every
+    // current one); an older Safari or Firefox fetches them as the route imports them.
+    ...(only === 'site' ? { modulePreload: { polyfill: false } } : {}),
     rollupOptions: { input },
   },
   server: {
