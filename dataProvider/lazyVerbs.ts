@@ -1,8 +1,10 @@
 /**
- * The dataProvider with its custom verbs' code loaded on the first verb called: the site's
- * pages read through the standard methods first, and a visit to the home page calls no verb
- * at all, so the verbs (the upload, the exports, the console's calls) stay out of its first
- * load (issue 40). The verbs, their calls and their answers are jsonApiDataProvider's.
+ * The dataProvider with its custom verbs' code loaded on the first call of a verb: the site's
+ * pages read through the standard methods first, and a visit to the home page calls no verb at
+ * all, so the verbs (the upload, the exports, the cabinet's and the console's calls) stay out of
+ * its first load (issue 40). A page that calls a verb as it opens asks for its part beside its
+ * own chunk (`loadVerbModule`, site/tools/routes.tsx). The verbs, their calls and their answers
+ * are jsonApiDataProvider's (./customVerbs.ts).
  */
 import type { HttpClient } from '../src/api';
 import type { CustomVerbs } from './customVerbs';
@@ -10,89 +12,105 @@ import type { EogDataProvider } from './index';
 import { createVerbContext, type ProviderOptions } from './files';
 import { standardMethods } from './standard';
 
-/** Every custom verb's name: the type refuses a verb missing here, or one that is no verb. */
-export const customVerbNames = Object.keys({
-  updateStatus: true,
-  block: true,
-  unblock: true,
-  changes: true,
-  export: true,
-  statusMoves: true,
-  history: true,
-  editLead: true,
-  changeService: true,
-  changePersonalManager: true,
-  contract: true,
-  createContract: true,
-  updateContract: true,
-  updateContractDates: true,
-  deleteContract: true,
-  moveContract: true,
-  contractHistory: true,
-  createAgreement: true,
-  moveAgreement: true,
-  signAgreement: true,
-  agreementChanges: true,
-  saveActivity: true,
-  leadSuggestions: true,
-  managedLead: true,
-  manageLead: true,
-  currentAccount: true,
-  updateCurrentAccount: true,
-  changePassword: true,
-  resetPassword: true,
-  requestPasswordReset: true,
-  register: true,
-  confirmAccount: true,
-  confirmBySms: true,
-  resendConfirmation: true,
-  removePolicyAgreement: true,
-  reassignLeads: true,
-  report: true,
-  saveMultipart: true,
-  getSettings: true,
-  updateSettings: true,
-  sendConfirmation: true,
-  sendRecovery: true,
-  activeBanners: true,
-  massUpdate: true,
-  resendToCc: true,
-  emailCsvExport: true,
-  startImport: true,
-  getJob: true,
-  downloadJobFile: true,
-  analyticsReport: true,
-  analyticsRegions: true,
-  refreshAnalytics: true,
-  rabbitmqStatistics: true,
-  resendFailedMessages: true,
-  controlJob: true,
-  addRatingComment: true,
-  programmeItemPreview: true,
-  createLead: true,
-  saveDraft: true,
-  submitDraft: true,
-  branchByCadastralNumber: true,
-  health: true,
-  guestAppeal: true,
-  createAppeal: true,
-  assignExecutor: true,
-  decideCategory: true,
-  locateAddress: true,
-  findOktmo: true,
-  search: true,
-  validateSnils: true,
-  validatePhone: true,
-  upload: true,
-  download: true,
-} satisfies Record<keyof CustomVerbs, true>) as (keyof CustomVerbs)[];
+/**
+ * The verbs' code in two parts: the address look-ups, which public pages call as they open
+ * (the calculator, the address check), and all the others, which only the cabinet calls.
+ */
+const verbModules = {
+  address: () => import('./addressVerbs').then((m) => m.addressVerbs),
+  all: () => import('./customVerbs').then((m) => m.customVerbs),
+};
+
+export type VerbModule = keyof typeof verbModules;
+
+/** The part of every custom verb: the type refuses a verb missing here, or one that is none. */
+export const verbModuleOf = {
+  updateStatus: 'all',
+  block: 'all',
+  unblock: 'all',
+  changes: 'all',
+  export: 'all',
+  statusMoves: 'all',
+  history: 'all',
+  editLead: 'all',
+  changeService: 'all',
+  changePersonalManager: 'all',
+  contract: 'all',
+  createContract: 'all',
+  updateContract: 'all',
+  updateContractDates: 'all',
+  deleteContract: 'all',
+  moveContract: 'all',
+  contractHistory: 'all',
+  createAgreement: 'all',
+  moveAgreement: 'all',
+  signAgreement: 'all',
+  agreementChanges: 'all',
+  saveActivity: 'all',
+  leadSuggestions: 'all',
+  managedLead: 'all',
+  manageLead: 'all',
+  currentAccount: 'all',
+  updateCurrentAccount: 'all',
+  changePassword: 'all',
+  resetPassword: 'all',
+  requestPasswordReset: 'all',
+  register: 'all',
+  confirmAccount: 'all',
+  confirmBySms: 'all',
+  resendConfirmation: 'all',
+  search: 'all',
+  removePolicyAgreement: 'all',
+  reassignLeads: 'all',
+  report: 'all',
+  saveMultipart: 'all',
+  getSettings: 'all',
+  updateSettings: 'all',
+  sendConfirmation: 'all',
+  sendRecovery: 'all',
+  activeBanners: 'all',
+  massUpdate: 'all',
+  resendToCc: 'all',
+  emailCsvExport: 'all',
+  startImport: 'all',
+  getJob: 'all',
+  downloadJobFile: 'all',
+  analyticsReport: 'all',
+  analyticsRegions: 'all',
+  refreshAnalytics: 'all',
+  rabbitmqStatistics: 'all',
+  resendFailedMessages: 'all',
+  controlJob: 'all',
+  addRatingComment: 'all',
+  programmeItemPreview: 'all',
+  createLead: 'all',
+  saveDraft: 'all',
+  submitDraft: 'all',
+  branchByCadastralNumber: 'all',
+  health: 'all',
+  guestAppeal: 'all',
+  createAppeal: 'all',
+  assignExecutor: 'all',
+  decideCategory: 'all',
+  locateAddress: 'address',
+  findOktmo: 'address',
+  validateSnils: 'all',
+  validatePhone: 'all',
+  upload: 'all',
+  download: 'all',
+} satisfies Record<keyof CustomVerbs, VerbModule>;
+
+/** Asks for a part's code ahead of its first call (a rejection is the call's to report). */
+export function loadVerbModule(name: VerbModule): void {
+  verbModules[name]().catch(() => {});
+}
 
 type AnyVerb = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * `const dataProvider = lazyVerbsDataProvider('/v1', createHttpClient({tokenStore}));` — the
- * same arguments and methods as jsonApiDataProvider; each verb waits for ./customVerbs.ts
- * once (every verb returns a promise, so a caller sees no difference).
+ * same arguments and methods as jsonApiDataProvider; a verb's first call waits for its part
+ * (every verb returns a promise, so a caller sees no difference).
  */
 export function lazyVerbsDataProvider(
   apiUrl: string,
@@ -100,12 +118,26 @@ export function lazyVerbsDataProvider(
   options?: ProviderOptions,
 ): EogDataProvider {
   const ctx = createVerbContext(apiUrl, httpClient, options);
-  let loaded: Promise<CustomVerbs> | undefined;
-  const verbs = () => (loaded ??= import('./customVerbs').then((m) => m.customVerbs(ctx)));
+  const made = new Map<VerbModule, Promise<Partial<CustomVerbs>>>();
+  const verbsOf = (name: VerbModule) => {
+    let verbs = made.get(name);
+    if (!verbs) {
+      verbs = verbModules[name]().then((factory): Partial<CustomVerbs> => factory(ctx));
+      made.set(name, verbs);
+      // A module that failed to load (a new deployment removed its chunk) is asked for again.
+      verbs.catch(() => made.delete(name));
+    }
+    return verbs;
+  };
   const forward =
-    (name: keyof CustomVerbs): AnyVerb =>
+    (verb: keyof CustomVerbs, module: VerbModule): AnyVerb =>
     async (...args) =>
-      ((await verbs())[name] as AnyVerb)(...args);
-  const lazy = Object.fromEntries(customVerbNames.map((name) => [name, forward(name)]));
+      ((await verbsOf(module))[verb] as AnyVerb)(...args);
+  const lazy = Object.fromEntries(
+    (Object.entries(verbModuleOf) as [keyof CustomVerbs, VerbModule][]).map(([verb, module]) => [
+      verb,
+      forward(verb, module),
+    ]),
+  );
   return { ...standardMethods(ctx, options), ...(lazy as unknown as CustomVerbs) };
 }

@@ -4,12 +4,24 @@
  */
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { loadVerbModule } from '../../dataProvider/lazyVerbs';
 import { toolPaths } from './paths';
+
+/**
+ * The page with the dataProvider's address verbs, which it calls as it opens (the visitor's
+ * location, ./addressLookups.ts): their code comes beside the page's, not after it.
+ */
+const withAddressVerbs =
+  <T,>(page: () => Promise<T>) =>
+  () => {
+    loadVerbModule('address');
+    return page();
+  };
 
 /** The tools most visits start on: App.tsx's landing pages load them as the app starts. */
 export const loadToolPage = {
-  checkAddress: () => import('./AddressCheckPage'),
-  calculator: () => import('./CalculatorPage'),
+  checkAddress: withAddressVerbs(() => import('./AddressCheckPage')),
+  calculator: withAddressVerbs(() => import('./CalculatorPage')),
 };
 
 const AddressCheckPage = lazy(loadToolPage.checkAddress);
