@@ -6,7 +6,7 @@
  *     map, the wizard and the cabinet load per route"): the first load — what index.html loads,
  *     the entry and its static imports (modulepreloaded) — and each route's own lazy chunks on
  *     top of it (home with its data frame and map, the wizard, the cabinet's lead list, the
- *     address check);
+ *     address check), with the dataProvider's verbs the page calls as it opens;
  *   - the staff console (issue 40: "the console's first load at most 300 KB gzip"): the login
  *     page (crm/index.html's entry and the login page's chunk), the leads list a signed-in
  *     member lands on (plus the signed-in console, crm/ConsoleAdmin.tsx, and the list's screen),
@@ -38,14 +38,25 @@ export const FIRST_LOAD_BUDGET = 120 * 1024;
 /** The budget of the console's first load (the login page, the leads list), gzip. */
 export const CONSOLE_FIRST_LOAD_BUDGET = 300 * 1024;
 
+/**
+ * The dataProvider's verbs come with their first call (dataProvider/lazyVerbs.ts): a signed-in
+ * page's route middleware reads the account through one at once, the address check locates the
+ * visitor through another; the home page calls none.
+ */
+const CABINET_VERBS = 'dataProvider/customVerbs.ts';
+const ADDRESS_VERBS = 'dataProvider/addressVerbs.ts';
+
 const routes: [string, string[]][] = [
   ['home page (/)', ['site/HomePage.tsx', 'site/layout/DataFrame.tsx', 'site/home/RegionMap.tsx']],
   [
     'lead wizard (/leads/new)',
-    ['site/layout/DataFrame.tsx', 'site/leads/wizard/LeadWizardPage.tsx'],
+    ['site/layout/DataFrame.tsx', 'site/leads/wizard/LeadWizardPage.tsx', CABINET_VERBS],
   ],
-  ['my leads (/leads)', ['site/layout/DataFrame.tsx', 'site/leads/LeadsPage.tsx']],
-  ['address check', ['site/layout/DataFrame.tsx', 'site/tools/AddressCheckPage.tsx']],
+  ['my leads (/leads)', ['site/layout/DataFrame.tsx', 'site/leads/LeadsPage.tsx', CABINET_VERBS]],
+  [
+    'address check',
+    ['site/layout/DataFrame.tsx', 'site/tools/AddressCheckPage.tsx', ADDRESS_VERBS],
+  ],
 ];
 
 const CONSOLE_ENTRY = 'crm/index.html';
@@ -177,10 +188,12 @@ export async function benchBundle(): Promise<void> {
       rows.push([name, gz(all), all.size.toString()]);
     }
     const verdict = rows[0]![1] <= FIRST_LOAD_BUDGET ? 'met' : 'missed';
+    // Issue 40 reads the same budget as all the home page fetches, its map included.
+    const homeVerdict = rows[1]![1] <= FIRST_LOAD_BUDGET ? 'met' : 'missed';
     const siteNote = [...bundledIn].map((k) => `\`${k}\``).join(', ');
     print('site', rows);
     if (siteNote) console.log(`without a chunk of their own: ${siteNote}`);
-    console.log(`first load ${verdict} (≤ ${kb(FIRST_LOAD_BUDGET)})`);
+    console.log(`first load ${verdict}, home page ${homeVerdict} (≤ ${kb(FIRST_LOAD_BUDGET)})`);
     await writeBenchDoc(
       /^## Site bundle/,
       [
@@ -189,10 +202,12 @@ export async function benchBundle(): Promise<void> {
         `- date: ${new Date().toISOString()}`,
         '- command: `npm run bench -- --bundle` (Vite production build, gzip level 9)',
         `- budget (issue 17): the first load ≤ ${kb(FIRST_LOAD_BUDGET)} — ${verdict}`,
+        `- budget (issue 40): the home page, all its script, ≤ ${kb(FIRST_LOAD_BUDGET)} — ${homeVerdict}`,
         '',
         ...table(rows),
         '',
-        'Each route row is the first load plus the lazy chunks that route fetches when it opens.',
+        'Each route row is the first load plus the lazy chunks that route fetches when it opens',
+        "(the cabinet's with the dataProvider's verbs, the address check with its look-ups).",
         ...(siteNote ? [`Bundled into another chunk (counted there): ${siteNote}.`] : []),
       ].join('\n'),
     );
