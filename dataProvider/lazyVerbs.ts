@@ -13,8 +13,9 @@ import { createVerbContext, type ProviderOptions } from './files';
 import { standardMethods } from './standard';
 
 /**
- * The verbs' code in two parts: the address look-ups, which public pages call as they open
- * (the calculator, the address check), and all the others, which only the cabinet calls.
+ * The verbs' code in two parts: the address look-ups, which public landing pages call as they
+ * open (the calculator, the address check), and all the others (the cabinet's, the forms', the
+ * console's), which come with the first of them called.
  */
 const verbModules = {
   address: () => import('./addressVerbs').then((m) => m.addressVerbs),
