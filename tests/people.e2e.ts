@@ -27,6 +27,9 @@ async function openOrganization(page: Page, name: string) {
 
 async function addBranch(page: Page, name: string) {
   await page.getByRole('tab', { name: 'Филиалы' }).click();
+  // The tab's list settles first: a click on 'Добавить' while its rows load can land on a
+  // button that the loaded list replaces.
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Добавить' }).click();
   await page.getByRole('textbox', { name: 'Наименование' }).fill(name);
   await page.getByRole('button', { name: 'Сохранить' }).click();
