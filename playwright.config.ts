@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests',
   testMatch: /.*\.e2e\.ts$/,
-  timeout: 60_000,
+  timeout: 120_000,
   // Two browsers at once: the suite takes about two thirds of the time it took with one, and
   // under that load an answer may take longer than the default 5 s to show.
   expect: { timeout: 10_000 },
