@@ -13,7 +13,7 @@ import { movesFrom, type Transition } from '../../src/domain/workflow';
 import type { Role } from '../../src/domain/roles';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
-import type { RegistryDefinition } from '../../src/registries';
+import { workflowStatusTitle, type RegistryDefinition } from '../../src/registries';
 import { interpolate } from '../../src/validation/messages';
 import { useRegistryKeys } from './access';
 import { RegistryMoveDialog, type StatusMove } from './MoveDialog';
@@ -21,14 +21,6 @@ import { StatusHistoryTable } from './StatusHistoryTable';
 
 /** The comment a move sends, as the server takes it (server/registries/workflow.ts). */
 const commentMaxLength = 2000;
-
-/** The label of a status among the workflow field's options. */
-export function statusTitle(definition: RegistryDefinition, status: unknown): string {
-  const field = definition.workflow && definition.fields[definition.workflow.field];
-  const value = String(status ?? '');
-  if (field?.kind !== 'enum') return value;
-  return field.options.find((o) => o.value === value)?.title ?? value;
-}
 
 /** The moves a staff member of `role` may make from `status`, in the table's order. */
 export function staffMoves(
@@ -44,9 +36,9 @@ export function staffMoves(
 }
 
 function moveOf(definition: RegistryDefinition, t: Transition<string, 'comment'>): StatusMove {
-  const to = statusTitle(definition, t.to);
+  const to = workflowStatusTitle(definition, t.to);
   const action = t.action ?? to;
-  const labels = { action, from: statusTitle(definition, t.from), to };
+  const labels = { action, from: workflowStatusTitle(definition, t.from), to };
   return {
     to: t.to,
     title: interpolate(text.workflowMoveTitle, labels),
@@ -79,10 +71,13 @@ export function WorkflowPanel({ definition }: { definition: RegistryDefinition }
     >
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <Typography variant="subtitle2">{text.workflowStatus}:</Typography>
-        <Chip label={statusTitle(definition, record[field])} data-testid="workflow-status" />
+        <Chip
+          label={workflowStatusTitle(definition, record[field])}
+          data-testid="workflow-status"
+        />
         {moves.map((t) => (
           <Button key={t.to} variant="outlined" onClick={() => setOpen(t)}>
-            {t.action ?? statusTitle(definition, t.to)}
+            {t.action ?? workflowStatusTitle(definition, t.to)}
           </Button>
         ))}
       </Stack>

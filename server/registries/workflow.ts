@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
 import { findMove, workflowMessages } from '../../src/domain/workflow';
-import type { RegistryDefinition } from '../../src/registries';
+import { workflowStatusTitle, type RegistryDefinition } from '../../src/registries';
 import { interpolate } from '../../src/validation/messages';
 import { adminOf } from '../auth/guard';
 import type { Queryable } from '../db';
@@ -91,13 +91,6 @@ const DeclaredMoveBody = judgedBody(
   }),
 );
 
-/** The label of a status among the workflow field's options (the value itself when unknown). */
-export function statusLabel(definition: RegistryDefinition, status: string): string {
-  const field = definition.workflow && definition.fields[definition.workflow.field];
-  if (field?.kind !== 'enum') return status;
-  return field.options.find((o) => o.value === status)?.title ?? status;
-}
-
 /**
  * One move of a declared workflow inside `tx`: the record locked and in the caller's scope, the
  * move in the table for the caller's role, its comment when required; then the status, the
@@ -119,7 +112,10 @@ async function moveRecord(
   const from = String(before[workflow.field]);
   const move = findMove(workflow.transitions, from, to, 'staff');
   if (!move || (move.roles && !move.roles.includes(admin.role))) {
-    const labels = { from: statusLabel(definition, from), to: statusLabel(definition, to) };
+    const labels = {
+      from: workflowStatusTitle(definition, from),
+      to: workflowStatusTitle(definition, to),
+    };
     throw Unprocessable.field(
       'status',
       interpolate(workflowMessages.forbiddenMove, labels),
@@ -153,8 +149,8 @@ async function historyDocument(db: Queryable, definition: RegistryDefinition, id
       resource('status_change', r.id, {
         from_status: r.from_status,
         to_status: r.to_status,
-        from_status_label: r.from_status && statusLabel(definition, r.from_status),
-        to_status_label: statusLabel(definition, r.to_status),
+        from_status_label: r.from_status && workflowStatusTitle(definition, r.from_status),
+        to_status_label: workflowStatusTitle(definition, r.to_status),
         comment: r.comment,
         admin_id: r.admin_id,
         admin_name: r.admin_name,

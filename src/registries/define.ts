@@ -84,6 +84,14 @@ function checkWorkflow(definition: RegistryDefinition, workflow: WorkflowDeclara
       throw new Error(`${where}: ${t.from} → ${t.to} is not between its options`);
 }
 
+/** A workflow status's label among its field's options (the value itself when unknown). */
+export function workflowStatusTitle(definition: RegistryDefinition, status: unknown): string {
+  const field = definition.workflow && definition.fields[definition.workflow.field];
+  const value = String(status ?? '');
+  if (field?.kind !== 'enum') return value;
+  return field.options.find((o) => o.value === value)?.title ?? value;
+}
+
 /** `region_id` → `region`, `funding_source_ids` → `funding_sources`; other keys unchanged. */
 export function relationshipName(key: string, field: FieldDefinition): string {
   if (field.kind === 'reference') return key.replace(/_id$/, '');
