@@ -68,7 +68,7 @@ test('an anonymous appeal is answered in the console and the answer is mailed', 
   await signIn(page, 'operator@eog.test');
   await page.goto('/crm/appeals');
   await page.getByText(name).click();
-  const panel = page.getByTestId('appeal-status-panel');
+  const panel = page.getByTestId('status-panel');
   await expect(panel).toContainText('Новое');
   await panel.getByRole('button', { name: 'Взять в работу' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Взять в работу' }).click();
@@ -85,8 +85,8 @@ test('an anonymous appeal is answered in the console and the answer is mailed', 
   expect(letter).toContain('Статус изменён на «Ответ направлен».');
 
   await page.getByRole('tab', { name: 'История статусов' }).click();
-  await expect(page.getByTestId('status-history-row')).toHaveCount(3);
-  await expect(page.getByTestId('status-history-row').last()).toContainText(answer);
+  await expect(page.getByTestId('history-row')).toHaveCount(3);
+  await expect(page.getByTestId('history-row').last()).toContainText(answer);
 });
 
 test('a consultation is given to an operator, who is told by e-mail', async ({ page }) => {
@@ -94,7 +94,7 @@ test('a consultation is given to an operator, who is told by e-mail', async ({ p
   await signIn(page, 'senior_manager@eog.test');
   await page.goto('/crm/appeals/consultations');
   await page.getByText('Никитин Сергей Олегович').click();
-  const panel = page.getByTestId('appeal-status-panel');
+  const panel = page.getByTestId('status-panel');
   await expect(panel).toContainText('Не назначен');
   await panel.getByRole('button', { name: 'Назначить исполнителя' }).click();
   const dialog = page.getByRole('dialog', { name: 'Назначение исполнителя' });

@@ -32,7 +32,7 @@ async function moveTo(page: Page, action: string, status: string, comment?: stri
   const dialog = page.getByRole('dialog');
   if (comment) await dialog.getByLabel(/Комментарий/).fill(comment);
   await dialog.getByRole('button', { name: action }).click();
-  await expect(panel(page).getByTestId('document-status')).toHaveText(status);
+  await expect(panel(page).getByTestId('record-status')).toHaveText(status);
 }
 
 async function attach(page: Page, name: string, buffer: Buffer) {
@@ -67,7 +67,7 @@ test('a ГРО request with a 20 MB file goes through its statuses by the right 
   await head.getByRole('button', { name: 'Сохранить' }).click();
   await expect(head).toHaveURL(/\/crm\/gro_requests\/\d+$/, { timeout: 30_000 });
   const url = new URL(head.url()).pathname;
-  await expect(panel(head).getByTestId('document-status')).toHaveText('Черновик');
+  await expect(panel(head).getByTestId('record-status')).toHaveText('Черновик');
   await attach(head, 'Запрос.pdf', big);
   await moveTo(head, 'Направить в ГРО', 'Направлен в ГРО');
   // The ГРО's move is not the regional head's.

@@ -36,12 +36,10 @@ function AppealTabs({ definition, main }: ScreenProps & { main: ReactNode }) {
     <HistoryTabs
       definition={definition}
       withHistory={!!keys.history}
-      statusHistory={{ label: text.historyTab, content: <StatusHistory definition={definition} /> }}
+      statusHistory={<StatusHistory definition={definition} />}
     >
-      <Box>
-        <StatusPanel definition={definition} />
-        {main}
-      </Box>
+      <StatusPanel definition={definition} />
+      {main}
     </HistoryTabs>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The status panel of an appeal or a consultation (issue 18): the status, the due date with the
+ * The status panel of an appeal or a consultation (issue 18), on the one panel frame
+ * (crm/registries/StatusPanelFrame.tsx): the status, the due date with the
  * overdue marker, the executor of a consultation (with 'Назначить исполнителя' for holders of
  * the assign key), and a button per move of src/domain/appeals the member may make (the
  * appeals' update key, the consultations' update_status key). A move opens the dialog on the
@@ -7,7 +8,7 @@
  * the dataProvider's `updateStatus`. The server's refusal stays in the dialog; a done move
  * refreshes the record and its history.
  */
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { OverdueMarker } from '../registries/OverdueList';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -31,6 +32,7 @@ import {
 import { formatDate } from '../../src/format/date';
 import type { RegistryDefinition } from '../../src/registries';
 import { RegistryMoveDialog, type StatusMove } from '../registries/MoveDialog';
+import { StatusPanelFrame } from '../registries/StatusPanelFrame';
 import { DialogFrame } from '../../src/ui/dialog';
 import { interpolate, validationMessages } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
@@ -192,39 +194,38 @@ export function StatusPanel({ definition }: { definition: RegistryDefinition }) 
     ? String((record.executor as RaRecord | undefined)?.full_name ?? text.executorSet)
     : text.noExecutor;
   return (
-    <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="appeal-status-panel">
-      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography>
-          {text.status}: <strong>{appealStatusLabel(String(record.status))}</strong>
-        </Typography>
-        <Typography>
-          {text.due}: {formatDate(record.due_date)}
-        </Typography>
-        {isAppealOverdue({ status: record.status, due_date: record.due_date }) ? (
-          <OverdueMarker label={text.overdue} />
-        ) : null}
-        {kind === 'consultation' ? (
-          <Typography>
-            {text.executor}: {executorName}
+    <StatusPanelFrame
+      label={text.statusPanel[kind]}
+      status={appealStatusLabel(String(record.status))}
+      details={
+        <>
+          <Typography variant="body2">
+            {text.due}: {formatDate(record.due_date)}
           </Typography>
-        ) : null}
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
-        {moves.map((m) => (
-          <Button
-            key={m.to}
-            variant={m.requires.includes('answer') ? 'contained' : 'outlined'}
-            onClick={() => setMove(m)}
-          >
-            {m.action}
-          </Button>
-        ))}
-        {keys.assign && !['closed', 'cancelled'].includes(String(record.status)) ? (
+          {isAppealOverdue({ status: record.status, due_date: record.due_date }) ? (
+            <OverdueMarker label={text.overdue} />
+          ) : null}
+          {kind === 'consultation' ? (
+            <Typography variant="body2">
+              {text.executor}: {executorName}
+            </Typography>
+          ) : null}
+        </>
+      }
+      moves={moves.map((m) => ({
+        to: m.to,
+        label: m.action,
+        primary: m.requires.includes('answer'),
+        onClick: () => setMove(m),
+      }))}
+      actions={
+        keys.assign && !['closed', 'cancelled'].includes(String(record.status)) ? (
           <Button variant="outlined" onClick={() => setAssigning(true)}>
             {text.assign}
           </Button>
-        ) : null}
-      </Stack>
+        ) : null
+      }
+    >
       {move ? (
         <RegistryMoveDialog
           resource={definition.name}
@@ -237,6 +238,6 @@ export function StatusPanel({ definition }: { definition: RegistryDefinition }) 
       {assigning ? (
         <AssignDialog definition={definition} record={record} onClose={() => setAssigning(false)} />
       ) : null}
-    </Box>
+    </StatusPanelFrame>
   );
 }

@@ -129,7 +129,7 @@ describe('appeals in the console', () => {
 
   it('offers no moves to an auditor and hides appeals from the regional head', async () => {
     openAs('/crm/appeals/5', 'auditor');
-    await screen.findByTestId('appeal-status-panel', {}, { timeout: 30_000 });
+    await screen.findByTestId('status-panel', {}, { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: 'Ответить' })).toBeNull();
     cleanup();
     openAs('/crm/appeals', 'regional_head');

@@ -2,7 +2,7 @@
 import { uiMessages } from '../../i18n/uiMessages';
 
 export const appealTexts = {
-  status: 'Статус',
+  statusPanel: { appeal: 'Статус обращения', consultation: 'Статус консультации' },
   due: 'Срок ответа',
   overdue: 'Просрочено',
   answer: 'Текст ответа',
@@ -11,13 +11,8 @@ export const appealTexts = {
   moved: 'Статус изменён: «{to}»',
   answered: 'Ответ сохранён и направлен заявителю',
   notifyHint: 'Заявитель получит уведомление: {channel}',
-  historyTab: uiMessages.statusHistoryTab,
   changesTab: uiMessages.changesTab,
   mainTab: 'Основное',
-  historyEmpty: uiMessages.statusHistoryEmpty,
-  historyDate: 'Дата',
-  historyMove: 'Статус',
-  historyAuthor: 'Сотрудник',
   historyComment: 'Ответ или комментарий',
   historyNotified: 'Уведомление',
   system: 'Заявитель',

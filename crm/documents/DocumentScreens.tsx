@@ -51,18 +51,10 @@ function DocumentTabs({ definition, main }: ScreenProps & { main: ReactNode }) {
     <HistoryTabs
       definition={definition}
       withHistory={!!keys.history}
-      statusHistory={
-        keys.history
-          ? { label: text.historyTab, content: <DocumentHistory definition={definition} /> }
-          : undefined
-      }
+      statusHistory={keys.history ? <DocumentHistory definition={definition} /> : undefined}
     >
-      <Box sx={{ pt: 2 }}>
-        <Box sx={{ px: 2 }}>
-          <StatusPanel definition={definition} />
-        </Box>
-        {main}
-      </Box>
+      <StatusPanel definition={definition} />
+      {main}
     </HistoryTabs>
   );
 }

@@ -1,11 +1,11 @@
 /**
- * The status panel of a ГРО request or a reporting document (issue 18): the status, the overdue
- * marker, the due date and a button per move the signed-in role may make now — the workflow
+ * The status panel of a ГРО request or a reporting document (issue 18), on the one panel frame
+ * (crm/registries/StatusPanelFrame.tsx): the status, the overdue marker, the due date and a button per move the signed-in role may make now — the workflow
  * table of src/domain/documentWorkflows.ts (`allowedDocumentMoves`), shown only to holders of
  * the family's update_status key. A move opens the console's move dialog (crm/registries/MoveDialog.tsx) with a
  * comment (required where the table requires it) and a reminder where a new file is required.
  */
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { OverdueMarker } from '../registries/OverdueList';
 import { usePermissions, useRecordContext } from 'ra-core';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ import { formatDate } from '../../src/format/date';
 import { keyOf } from '../../src/access/permissionFamilies';
 import type { RegistryDefinition } from '../../src/registries';
 import { RegistryMoveDialog, type StatusMove } from '../registries/MoveDialog';
+import { StatusPanelFrame } from '../registries/StatusPanelFrame';
 import { interpolate } from '../../src/validation/messages';
 import { documentTexts as text } from './texts';
 import { workflowOf } from './workflow';
@@ -72,36 +73,23 @@ export function StatusPanel({ definition }: { definition: RegistryDefinition }) 
   const { role, keys } = principalOf(permissions);
   const mayMove = keys.includes(keyOf(definition.permissions, 'update_status') ?? '');
   const moves = mayMove ? allowedDocumentMoves(workflow, record.status, role) : [];
-  const overdue = isDocumentOverdue(workflow, record.status, record.due_date);
-  const final = isFinalDocumentStatus(workflow, record.status);
   return (
-    <Box
-      component="section"
-      aria-label={text.statusPanel}
-      sx={{ p: 2, mb: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    <StatusPanelFrame
+      label={text.statusPanel}
+      status={documentStatusLabel(workflow, record.status)}
+      details={
+        <>
+          {isDocumentOverdue(workflow, record.status, record.due_date) ? (
+            <OverdueMarker label={text.overdue} />
+          ) : null}
+          <Typography variant="body2">
+            {text.dueDate}: {formatDate(record.due_date)}
+          </Typography>
+        </>
+      }
+      note={isFinalDocumentStatus(workflow, record.status) ? text.finalNote : undefined}
+      moves={moves.map((t) => ({ to: t.to, label: t.action, onClick: () => setOpen(t) }))}
     >
-      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography variant="subtitle2">{text.status}:</Typography>
-        <Chip label={documentStatusLabel(workflow, record.status)} data-testid="document-status" />
-        {overdue ? <OverdueMarker label={text.overdue} /> : null}
-        <Typography variant="body2">
-          {text.dueDate}: {formatDate(record.due_date)}
-        </Typography>
-      </Stack>
-      {final ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {text.finalNote}
-        </Typography>
-      ) : null}
-      {moves.length ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} flexWrap="wrap" useFlexGap>
-          {moves.map((t) => (
-            <Button key={t.to} variant="outlined" onClick={() => setOpen(t)}>
-              {t.action}
-            </Button>
-          ))}
-        </Stack>
-      ) : null}
       {open ? (
         <RegistryMoveDialog
           resource={definition.name}
@@ -117,6 +105,6 @@ export function StatusPanel({ definition }: { definition: RegistryDefinition }) 
           onClose={() => setOpen(undefined)}
         />
       ) : null}
-    </Box>
+    </StatusPanelFrame>
   );
 }

@@ -137,7 +137,7 @@ describe('/crm/gro_requests', () => {
       { name: 'Статус документа' },
       { timeout: 30_000 },
     );
-    expect(within(panel).getByTestId('document-status')).toHaveTextContent('Направлен в ГРО');
+    expect(within(panel).getByTestId('record-status')).toHaveTextContent('Направлен в ГРО');
     expect(within(panel).getByTestId('overdue-marker')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Принять в работу' })).toBeInTheDocument();
     // the requesting side's move is not the operator's

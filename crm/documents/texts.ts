@@ -3,7 +3,6 @@ import { uiMessages } from '../../i18n/uiMessages';
 
 export const documentTexts = {
   statusPanel: 'Статус документа',
-  status: 'Статус',
   overdue: 'Просрочен',
   dueDate: 'Срок исполнения',
   executor: 'Исполнитель',
@@ -17,13 +16,7 @@ export const documentTexts = {
   moved: uiMessages.workflowMoved,
   cancel: 'Отмена',
   mainTab: 'Основное',
-  historyTab: uiMessages.statusHistoryTab,
   changesTab: uiMessages.changesTab,
-  historyEmpty: uiMessages.statusHistoryEmpty,
-  historyDate: uiMessages.statusHistoryDate,
-  historyMove: uiMessages.statusHistoryMove,
-  historyAuthor: uiMessages.statusHistoryAuthor,
-  historyComment: uiMessages.workflowComment,
   historyDue: 'Срок',
   files: 'Файлы',
 } as const;

@@ -19,10 +19,7 @@ import { uiMessages } from '../../i18n/uiMessages';
 /** The 'История статусов' tab of a registry with a declared workflow, for its history's readers. */
 export function workflowTab(definition: RegistryDefinition, keys: RegistryKeys) {
   if (!definition.workflow || !keys.history) return undefined;
-  return {
-    label: uiMessages.statusHistoryTab,
-    content: <WorkflowHistory definition={definition} />,
-  };
+  return <WorkflowHistory definition={definition} />;
 }
 
 export function HistoryTabs({
@@ -33,13 +30,14 @@ export function HistoryTabs({
 }: {
   definition: RegistryDefinition;
   withHistory: boolean;
-  statusHistory?: { label: string; content: ReactNode };
+  /** The 'История статусов' tab's content. */
+  statusHistory?: ReactNode;
   children: ReactNode;
 }) {
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
   const tabs = [
-    ...(statusHistory ? [{ label: statusHistory.label, content: statusHistory.content }] : []),
+    ...(statusHistory ? [{ label: uiMessages.statusHistoryTab, content: statusHistory }] : []),
     ...(withHistory
       ? [
           {

@@ -1,7 +1,8 @@
 /**
- * The 'История статусов' tab of a record with a status workflow (ГРО requests, reporting
- * documents, appeals, consultations): `GET <registry path>/{id}/history` as a table, its columns
- * given by the caller (when, the move, who, the comment, and what the move left behind).
+ * The one 'История статусов' tab of a record with a status workflow (declared workflows, ГРО
+ * requests, reporting documents, appeals, consultations): `GET <registry path>/{id}/history` as
+ * a table — when, the move, who, the comment (`statusHistoryColumns`), and whatever else the
+ * family's move leaves behind (a due date, the channel the applicant was told by).
  */
 import {
   Alert,
@@ -14,6 +15,9 @@ import {
 } from '@mui/material';
 import { useGetList, useRecordContext, type RaRecord } from 'ra-core';
 import type { ReactNode } from 'react';
+import { uiMessages as text } from '../../i18n/uiMessages';
+import { formatDateTime } from '../../src/format/date';
+import { formatValue } from '../../src/format/text';
 import type { RegistryDefinition } from '../../src/registries';
 
 export interface HistoryColumn {
@@ -25,18 +29,52 @@ export interface HistoryColumn {
   multiline?: boolean;
 }
 
+/**
+ * The columns every status history has. A history row names its statuses by their titles
+ * (`from_status_label`, `to_status_label`) or by their codes, titled here by `statusTitle`; its
+ * author is `author` (`admin_name` unless said), `authorless` where the move had none.
+ */
+export function statusHistoryColumns({
+  statusTitle = String,
+  author = 'admin_name',
+  authorless,
+  comment = text.workflowComment,
+}: {
+  statusTitle?: (status: string) => string;
+  author?: string;
+  authorless?: string;
+  comment?: string;
+} = {}): HistoryColumn[] {
+  const title = (row: RaRecord, end: 'from' | 'to') =>
+    row[`${end}_status_label`] ??
+    (row[`${end}_status`] ? statusTitle(String(row[`${end}_status`])) : '');
+  return [
+    {
+      label: text.statusHistoryDate,
+      cell: (row) => formatDateTime(row.created_at, 'table'),
+      nowrap: true,
+    },
+    {
+      label: text.statusHistoryMove,
+      cell: (row) => [title(row, 'from'), title(row, 'to')].filter(Boolean).join(' → '),
+    },
+    {
+      label: text.statusHistoryAuthor,
+      cell: (row) =>
+        authorless ? String(row[author] ?? authorless) : formatValue(row[author], 'table'),
+    },
+    { label: comment, cell: (row) => formatValue(row.comment, 'table'), multiline: true },
+  ];
+}
+
 export function StatusHistoryTable({
   definition,
   order,
   columns,
-  texts,
-  rowTestId,
 }: {
   definition: RegistryDefinition;
   order: 'ASC' | 'DESC';
   columns: HistoryColumn[];
-  texts: { tab: string; empty: string };
-  rowTestId: string;
 }) {
   const record = useRecordContext();
   const { data, error, isPending } = useGetList<RaRecord>(
@@ -46,9 +84,9 @@ export function StatusHistoryTable({
   );
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
   if (isPending) return <LinearProgress />;
-  if (!data?.length) return <Alert severity="info">{texts.empty}</Alert>;
+  if (!data?.length) return <Alert severity="info">{text.statusHistoryEmpty}</Alert>;
   return (
-    <Table size="small" aria-label={texts.tab}>
+    <Table size="small" aria-label={text.statusHistoryTab}>
       <TableHead>
         <TableRow>
           {columns.map((c) => (
@@ -58,7 +96,7 @@ export function StatusHistoryTable({
       </TableHead>
       <TableBody>
         {data.map((row) => (
-          <TableRow key={String(row.id)} data-testid={rowTestId}>
+          <TableRow key={String(row.id)} data-testid="history-row">
             {columns.map((c) => (
               <TableCell
                 key={c.label}

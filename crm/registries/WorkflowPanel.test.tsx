@@ -95,7 +95,7 @@ describe('a record with a declared workflow', () => {
     const user = userEvent.setup();
     renderRegistry({ definitions: [tasks], path: '/test_section/tasks/7' });
     const panel = await screen.findByRole('region', { name: 'Статус' }, { timeout: 5000 });
-    expect(within(panel).getByTestId('workflow-status')).toHaveTextContent('Новая');
+    expect(within(panel).getByTestId('record-status')).toHaveTextContent('Новая');
     expect(
       within(panel)
         .getAllByRole('button')
@@ -111,11 +111,11 @@ describe('a record with a declared workflow', () => {
     await waitFor(() => expect(sent).toEqual([{ status: 'rejected', comment: 'Дубль' }]));
     expect(await screen.findByText('Статус изменён: «Отклонена»')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByTestId('workflow-status')).toHaveTextContent('Отклонена'),
+      expect(screen.getByTestId('record-status')).toHaveTextContent('Отклонена'),
     );
 
     await user.click(screen.getByRole('tab', { name: 'История статусов' }));
-    const rows = await screen.findAllByTestId('workflow-history-row');
+    const rows = await screen.findAllByTestId('history-row');
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
       'Новая',
       'Новая → Отклонена',
@@ -128,7 +128,7 @@ describe('a record with a declared workflow', () => {
     const keys = permissionKeys.filter((k) => k !== 'admin_connection_fee_kinds_update');
     renderRegistry({ definitions: [tasks], path: '/test_section/tasks/7/show', keys });
     const panel = await screen.findByRole('region', { name: 'Статус' }, { timeout: 5000 });
-    expect(within(panel).getByTestId('workflow-status')).toHaveTextContent('Новая');
+    expect(within(panel).getByTestId('record-status')).toHaveTextContent('Новая');
     expect(within(panel).queryAllByRole('button')).toEqual([]);
     expect(screen.getByRole('tab', { name: 'История статусов' })).toBeInTheDocument();
   });

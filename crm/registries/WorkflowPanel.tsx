@@ -5,19 +5,17 @@
  * A move opens the one move dialog (./MoveDialog.tsx) with its comment, required where the table
  * says. `WorkflowHistory` is the 'История статусов' tab: every move, the first the creation.
  */
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { usePermissions, useRecordContext } from 'ra-core';
 import { useState } from 'react';
 import { uiMessages as text } from '../../i18n/uiMessages';
 import { movesFrom, type Transition } from '../../src/domain/workflow';
 import type { Role } from '../../src/domain/roles';
-import { formatDateTime } from '../../src/format/date';
-import { formatValue } from '../../src/format/text';
 import { workflowStatusTitle, type RegistryDefinition } from '../../src/registries';
 import { interpolate } from '../../src/validation/messages';
 import { useRegistryKeys } from './access';
 import { RegistryMoveDialog, type StatusMove } from './MoveDialog';
-import { StatusHistoryTable } from './StatusHistoryTable';
+import { StatusHistoryTable, statusHistoryColumns } from './StatusHistoryTable';
+import { StatusPanelFrame } from './StatusPanelFrame';
 
 /** The comment a move sends, as the server takes it (server/registries/workflow.ts). */
 const commentMaxLength = 2000;
@@ -64,23 +62,15 @@ export function WorkflowPanel({ definition }: { definition: RegistryDefinition }
   if (!record || !field) return null;
   const moves = keys.move ? staffMoves(definition, record[field], permissions?.role) : [];
   return (
-    <Box
-      component="section"
-      aria-label={text.workflowStatus}
-      sx={{ p: 2, mb: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    <StatusPanelFrame
+      label={text.workflowStatus}
+      status={workflowStatusTitle(definition, record[field])}
+      moves={moves.map((t) => ({
+        to: t.to,
+        label: t.action ?? workflowStatusTitle(definition, t.to),
+        onClick: () => setOpen(t),
+      }))}
     >
-      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography variant="subtitle2">{text.workflowStatus}:</Typography>
-        <Chip
-          label={workflowStatusTitle(definition, record[field])}
-          data-testid="workflow-status"
-        />
-        {moves.map((t) => (
-          <Button key={t.to} variant="outlined" onClick={() => setOpen(t)}>
-            {t.action ?? workflowStatusTitle(definition, t.to)}
-          </Button>
-        ))}
-      </Stack>
       {open ? (
         <RegistryMoveDialog
           resource={definition.name}
@@ -89,41 +79,13 @@ export function WorkflowPanel({ definition }: { definition: RegistryDefinition }
           onClose={() => setOpen(undefined)}
         />
       ) : null}
-    </Box>
+    </StatusPanelFrame>
   );
 }
 
 /** The record's moves in their order, the creation first: when, from → to, who, the comment. */
 export function WorkflowHistory({ definition }: { definition: RegistryDefinition }) {
   return (
-    <StatusHistoryTable
-      definition={definition}
-      order="ASC"
-      texts={{ tab: text.statusHistoryTab, empty: text.statusHistoryEmpty }}
-      rowTestId="workflow-history-row"
-      columns={[
-        {
-          label: text.statusHistoryDate,
-          cell: (row) => formatDateTime(row.created_at, 'table'),
-          nowrap: true,
-        },
-        {
-          label: text.statusHistoryMove,
-          cell: (row) =>
-            row.from_status_label
-              ? `${String(row.from_status_label)} → ${String(row.to_status_label)}`
-              : String(row.to_status_label),
-        },
-        {
-          label: text.statusHistoryAuthor,
-          cell: (row) => formatValue(row.admin_name, 'table'),
-        },
-        {
-          label: text.workflowComment,
-          cell: (row) => formatValue(row.comment, 'table'),
-          multiline: true,
-        },
-      ]}
-    />
+    <StatusHistoryTable definition={definition} order="ASC" columns={statusHistoryColumns()} />
   );
 }

@@ -101,7 +101,7 @@ describe('the screens of a new registry family', () => {
     const user = userEvent.setup();
     renderRegistry({ ...screens(), path: '/boiler_houses/3/show', keys: managerKeys });
     const panel = await screen.findByRole('region', { name: 'Статус' }, { timeout: 5000 });
-    expect(within(panel).getByTestId('workflow-status')).toHaveTextContent('Переводится на газ');
+    expect(within(panel).getByTestId('record-status')).toHaveTextContent('Переводится на газ');
     expect(
       within(panel)
         .getAllByRole('button')
