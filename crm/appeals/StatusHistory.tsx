@@ -15,8 +15,8 @@ import { appealTexts as text } from './texts';
 const columns: HistoryColumn[] = [
   ...statusHistoryColumns({
     statusTitle: appealStatusLabel,
-    authorless: text.system,
-    comment: text.historyComment,
+    author: (row) => String(row.admin_name ?? text.system),
+    commentLabel: text.historyComment,
   }),
   {
     label: text.historyNotified,

@@ -15,8 +15,9 @@ const columns: HistoryColumn[] = [
   ...statusHistoryColumns({ author: 'author_name' }),
   {
     label: text.historyDue,
-    cell: (row) => formatDate(row.due_date, 'table'),
-    nowrap: true,
+    cell: (row) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.due_date, 'table')}</span>
+    ),
   },
 ];
 

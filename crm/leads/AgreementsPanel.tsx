@@ -21,8 +21,8 @@ import { agreementPath, agreementsResource, hasNumber } from './contract/agreeme
 import { AgreementStatusBadge } from './contract/AgreementStatusBadge';
 import type { ContractKeys } from './contractKeys';
 import { agreementFields as label, contractTexts as text } from './contractLabels';
-import { PanelTable } from './PanelTable';
-import { loadedOf } from './loaded';
+import { PanelTable } from '../ui/PanelTable';
+import { loadedOf } from '../ui/loaded';
 import { serverOrder } from './leadQueries';
 
 export function AgreementsPanel({ contract, keys }: { contract: RaRecord; keys: ContractKeys }) {

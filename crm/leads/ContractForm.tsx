@@ -34,7 +34,7 @@ import { DateInput } from '../inputs';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { SlugSelect } from './contract/ContractDictionaries';
 import { changed } from './contractValues';
-import { loadedOf } from './loaded';
+import { loadedOf } from '../ui/loaded';
 import { LEADS, useDictionary } from './leadQueries';
 import { contractTexts as text } from './contractLabels';
 import { FormDialog } from './CreateDialog';

@@ -39,7 +39,7 @@ import { contractTexts } from './contractLabels';
 import { FieldGrid, type FieldRow } from './FieldGrid';
 import { contractFields as label, leadScreenTexts as text } from './leadLabels';
 import { ContractStatusBadge } from './StatusBadge';
-import { loadedOf } from './loaded';
+import { loadedOf } from '../ui/loaded';
 import { leadVerbKey, useContract, useContractHistory, useDictionary } from './leadQueries';
 
 const yesNo = (v: unknown) => (v === true ? contractTexts.yes : contractTexts.no);

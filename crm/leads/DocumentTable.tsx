@@ -13,8 +13,8 @@ import { formatFileSize } from '../../src/format/number';
 import { formatValue } from '../../src/format/text';
 import type { UploadedFileActions } from '../../src/ui/upload';
 import { documentColumns as column, leadScreenTexts as text } from './leadLabels';
-import type { Loaded } from './loaded';
-import { PanelTable } from './PanelTable';
+import type { Loaded } from '../ui/loaded';
+import { PanelTable } from '../ui/PanelTable';
 
 const fileName = (d: RaRecord) => String(d.original_filename ?? d.id);
 

@@ -41,8 +41,8 @@ import { heldKey } from '../users/userKeys';
 import { refusalOf } from '../../src/api';
 import { RecordFiles } from './contract/RecordFiles';
 import { FormDialog } from './CreateDialog';
-import { PanelTable } from './PanelTable';
-import { loadedOf } from './loaded';
+import { PanelTable } from '../ui/PanelTable';
+import { loadedOf } from '../ui/loaded';
 import { LEADS, serverOrder, useDictionary } from './leadQueries';
 import { ConsoleConfirm } from '../layout/ConsoleConfirm';
 

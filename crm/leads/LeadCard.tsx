@@ -32,7 +32,7 @@ import { LeadMessages } from './LeadMessages';
 import { leadStateOf, slaText } from './leadValues';
 import { StatusActions } from './StatusActions';
 import { LeadStatusBadge } from './StatusBadge';
-import { loadedOf } from './loaded';
+import { loadedOf } from '../ui/loaded';
 import { leadVerbKey, LEADS, useLead, useStatusMoves } from './leadQueries';
 
 type TabKey = 'data' | 'documents' | 'history' | 'contract' | 'activities' | 'messages';

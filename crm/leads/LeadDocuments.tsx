@@ -16,7 +16,7 @@ import { FileUpload } from '../../src/ui/upload';
 import { useLeadKeys } from './leadKeys';
 import { DocumentTable } from './DocumentTable';
 import { leadEditTexts as editText, leadScreenTexts as text } from './leadLabels';
-import { loadedOf, type Loaded } from './loaded';
+import { loadedOf, type Loaded } from '../ui/loaded';
 import { serverOrder } from './leadQueries';
 import { DocumentKindSelect } from './wizard/widgets';
 

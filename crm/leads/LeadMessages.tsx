@@ -9,8 +9,8 @@ import { useGetList } from 'ra-core';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { leadScreenTexts as text, messageColumns as column } from './leadLabels';
-import { PanelTable } from './PanelTable';
-import { loadedOf } from './loaded';
+import { PanelTable } from '../ui/PanelTable';
+import { loadedOf } from '../ui/loaded';
 import { serverOrder } from './leadQueries';
 
 export function LeadMessages({ leadId }: { leadId: Identifier }) {

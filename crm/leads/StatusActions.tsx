@@ -18,7 +18,7 @@ import {
 import { leadScreenTexts as text } from './leadLabels';
 import { StatusMoveDialog } from './StatusMoveDialog';
 import { LeadStatusBadge } from './StatusBadge';
-import type { Loaded } from './loaded';
+import type { Loaded } from '../ui/loaded';
 
 export interface StatusActionsProps {
   lead: RaRecord;

@@ -26,7 +26,7 @@ import {
 import { interpolate } from '../../src/validation/messages';
 import { MoveDialog, type MoveChoice, type StatusMove } from '../registries/MoveDialog';
 import { leadScreenTexts as text } from './leadLabels';
-import { loadedOf } from './loaded';
+import { loadedOf } from '../ui/loaded';
 import { useDictionary } from './leadQueries';
 
 export interface StatusMoveDialogProps {

@@ -76,10 +76,6 @@ export const leadScreenTexts = {
 } as const;
 
 export const historyColumns = {
-  date: 'Дата',
-  move: 'Статус',
-  author: 'Автор',
-  note: 'Комментарий',
   reason: 'Причина',
 } as const;
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { useSettledText } from '../../src/ui/useSettledText';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
-import { loadedOf } from '../leads/loaded';
+import { loadedOf } from '../ui/loaded';
 import { LEADS } from '../leads/leadQueries';
 import { managementTexts as text } from './managementLabels';
 

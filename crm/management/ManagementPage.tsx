@@ -14,7 +14,7 @@ import { Title } from 'react-admin';
 import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import { FieldGrid } from '../leads/FieldGrid';
 import { relationName } from '../leads/leadValues';
-import { loadedOf } from '../leads/loaded';
+import { loadedOf } from '../ui/loaded';
 import { LEADS, leadVerbKey } from '../leads/leadQueries';
 import { heldKey } from '../users/userKeys';
 import { leadRelationLabels } from '../../src/leads/fields';

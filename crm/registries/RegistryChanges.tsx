@@ -5,15 +5,6 @@
  * `[resource, 'changes', {id, page, perPage}]`, so a write can invalidate it by `[resource,
  * 'changes']`.
  */
-import {
-  Alert,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useResourceContext, useTranslate, type Identifier } from 'ra-core';
 import { useEogDataProvider } from '../../dataProvider/hooks';
@@ -21,6 +12,7 @@ import type { ChangeRecord } from '../../dataProvider/verbs';
 import { formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import type { RegistryDefinition } from '../../src/registries';
+import { PanelTable } from '../ui/PanelTable';
 import { valueText } from './values';
 
 /** Entries of one page of the trail; the newest come first from the server. */
@@ -88,12 +80,11 @@ export function RegistryChanges({ definition }: { definition: RegistryDefinition
   const record = useRecordContext();
   const resource = useResourceContext() ?? definition.name;
   const { data, error } = useChanges(resource, record?.id);
-  if (error) return <Alert severity="error">{error}</Alert>;
-  if (!data) return <LinearProgress />;
-  const lines = changeLines(definition, data, (a) =>
-    actionKeys[a] ? translate(actionKeys[a]) : formatValue(a, 'table'),
-  );
-  if (!lines.length) return <Alert severity="info">{translate('app.ui.changesEmpty')}</Alert>;
+  const lines =
+    data &&
+    changeLines(definition, data, (a) =>
+      actionKeys[a] ? translate(actionKeys[a]) : formatValue(a, 'table'),
+    );
   const heads = [
     'changeDate',
     'changeAuthor',
@@ -103,26 +94,12 @@ export function RegistryChanges({ definition }: { definition: RegistryDefinition
     'changeNew',
   ];
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {heads.map((h) => (
-            <TableCell key={h}>{translate(`app.ui.${h}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((line) => (
-          <TableRow key={line.key}>
-            <TableCell>{line.at}</TableCell>
-            <TableCell>{line.author}</TableCell>
-            <TableCell>{line.action}</TableCell>
-            <TableCell>{line.field}</TableCell>
-            <TableCell>{line.old}</TableCell>
-            <TableCell>{line.new}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <PanelTable
+      label={translate('app.ui.changesTab')}
+      loaded={{ data: lines, error }}
+      empty={translate('app.ui.changesEmpty')}
+      heads={heads.map((h) => translate(`app.ui.${h}`))}
+      row={(line) => [line.at, line.author, line.action, line.field, line.old, line.new]}
+    />
   );
 }

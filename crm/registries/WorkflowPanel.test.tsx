@@ -110,9 +110,7 @@ describe('a record with a declared workflow', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     await waitFor(() => expect(sent).toEqual([{ status: 'rejected', comment: 'Дубль' }]));
     expect(await screen.findByText('Статус изменён: «Отклонена»')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByTestId('record-status')).toHaveTextContent('Отклонена'),
-    );
+    await waitFor(() => expect(screen.getByTestId('record-status')).toHaveTextContent('Отклонена'));
 
     await user.click(screen.getByRole('tab', { name: 'История статусов' }));
     const rows = await screen.findAllByTestId('history-row');

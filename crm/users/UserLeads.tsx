@@ -3,21 +3,13 @@
  * leads`) — number, status, service, organization, personal manager, created — each opening
  * the lead (/crm/leads/edit/{id}). `useApplicantLeads` also feeds the reassignment dialog.
  */
-import {
-  Alert,
-  LinearProgress,
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Link as MuiLink } from '@mui/material';
 import { useBasename, useGetList, type Identifier, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { users } from '../../src/registries/users';
+import { PanelTable } from '../ui/PanelTable';
 
 /** The sub-collection's resource name; the reassignment invalidates it by this key. */
 export const applicantLeadsResource = (id: Identifier) => `${users.name}/${String(id)}/leads`;
@@ -47,35 +39,23 @@ const heads = [
 
 export function UserLeads({ leads }: { leads: ApplicantLeads }) {
   const basename = useBasename();
-  if (leads.error) return <Alert severity="error">{leads.error}</Alert>;
-  if (!leads.data) return <LinearProgress />;
-  if (!leads.data.length) return <Alert severity="info">У заявителя нет заявок</Alert>;
   const cell = (v: unknown) => formatValue(v, 'table');
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {heads.map((h) => (
-            <TableCell key={h}>{h}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {leads.data.map((lead) => (
-          <TableRow key={lead.id}>
-            <TableCell>
-              <MuiLink component={Link} to={`${basename}/leads/edit/${lead.id}`}>
-                {cell(lead.uid ?? `№ ${lead.id}`)}
-              </MuiLink>
-            </TableCell>
-            <TableCell>{cell(lead.status_label)}</TableCell>
-            <TableCell>{cell(lead.service_name)}</TableCell>
-            <TableCell>{cell(lead.organization_name)}</TableCell>
-            <TableCell>{cell(lead.admin_name)}</TableCell>
-            <TableCell>{formatDate(lead.created_at, 'table')}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <PanelTable
+      label="Заявки"
+      loaded={leads}
+      empty="У заявителя нет заявок"
+      heads={heads}
+      row={(lead) => [
+        <MuiLink key="uid" component={Link} to={`${basename}/leads/edit/${lead.id}`}>
+          {cell(lead.uid ?? `№ ${lead.id}`)}
+        </MuiLink>,
+        cell(lead.status_label),
+        cell(lead.service_name),
+        cell(lead.organization_name),
+        cell(lead.admin_name),
+        formatDate(lead.created_at, 'table'),
+      ]}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { DialogFrame } from '../../../src/ui/dialog';
 import { interpolate } from '../../../src/validation/messages';
 import type { ContractKeys } from '../contractKeys';
 import { contractTexts as text } from '../contractLabels';
-import { loadedOf } from '../loaded';
+import { loadedOf } from '../../ui/loaded';
 import { AgreementFiles } from './AgreementFiles';
 import { agreementChangesKey } from './agreementQueries';
 import { StatusChanges } from './StatusChanges';

@@ -20,7 +20,7 @@ import { useEogDataProvider } from '../../../dataProvider/hooks';
 import { dictionaryPageSize } from '../../../src/domain/dictionaryKinds';
 import { agreementFields as label, contractTexts as text } from '../contractLabels';
 import { FormDialog } from '../CreateDialog';
-import { loadedOf } from '../loaded';
+import { loadedOf } from '../../ui/loaded';
 import { useDictionary } from '../leadQueries';
 
 const baseFields = ['number', 'subject', 'is_writing', 'source', 'delivery', 'agreement_term_id'];

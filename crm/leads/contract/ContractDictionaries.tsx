@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { SelectInput } from 'react-admin';
 import { formatMessages } from '../../../src/format/messages';
 import { formatValue } from '../../../src/format/text';
-import { loadedOf } from '../loaded';
+import { loadedOf } from '../../ui/loaded';
 import { useDictionary } from '../leadQueries';
 
 /** The kind's active entries that have a slug, as choices `{id: slug, name}`. */

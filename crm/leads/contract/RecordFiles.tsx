@@ -17,7 +17,7 @@ import { allowedExtensions, maxFileSize } from '../../../src/validation/files';
 import type { Validator } from '../../../src/validation/messages';
 import { contractTexts as text } from '../contractLabels';
 import { DocumentTable } from '../DocumentTable';
-import { loadedOf } from '../loaded';
+import { loadedOf } from '../../ui/loaded';
 import { serverOrder } from '../leadQueries';
 
 const validateContractFile: Validator = (value) =>

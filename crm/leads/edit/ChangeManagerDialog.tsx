@@ -12,7 +12,7 @@ import { useSettledText } from '../../../src/ui/useSettledText';
 import { interpolate } from '../../../src/validation/messages';
 import { leadEditTexts as text } from '../leadLabels';
 import { relationName } from '../leadValues';
-import { loadedOf } from '../loaded';
+import { loadedOf } from '../../ui/loaded';
 import { LEADS, serverOrder } from '../leadQueries';
 import { DialogForm, useFieldSubmit } from './DialogForm';
 

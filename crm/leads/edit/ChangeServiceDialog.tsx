@@ -10,7 +10,7 @@ import { leadRelationLabels } from '../../../src/leads/fields';
 import { useEogDataProvider } from '../../../dataProvider/hooks';
 import { leadEditTexts as text } from '../leadLabels';
 import { relationName } from '../leadValues';
-import { loadedOf } from '../loaded';
+import { loadedOf } from '../../ui/loaded';
 import { LEADS, useActiveServices } from '../leadQueries';
 import { DialogForm, useFieldSubmit } from './DialogForm';
 

@@ -14,7 +14,7 @@ import type { WizardValues } from '../../../src/leads/wizard/model';
 import { interpolate } from '../../../src/validation/messages';
 import { leadEditTexts as text } from '../leadLabels';
 import { useLeadKeys } from '../leadKeys';
-import { loadedOf } from '../loaded';
+import { loadedOf } from '../../ui/loaded';
 import { LEADS, useBranches } from '../leadQueries';
 import { WizardField } from '../wizard/WizardField';
 import {

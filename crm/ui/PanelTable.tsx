@@ -1,4 +1,7 @@
-/** A plain table of the card's tabs with the loading, error and empty states of its request. */
+/**
+ * A plain table of a panel or tab (the lead card's, every status history) with the loading, error
+ * and empty states of its request.
+ */
 import {
   Alert,
   LinearProgress,
@@ -17,12 +20,15 @@ export function PanelTable<T>({
   empty,
   row,
   label,
+  rowTestId,
 }: {
-  loaded: Loaded<T[]>;
+  /** The request's rows and error (crm/ui/loaded.ts `Loaded`, or any hook's pair). */
+  loaded: Pick<Loaded<T[]>, 'data' | 'error'>;
   heads: readonly string[];
   empty: string;
   row: (item: T, index: number) => ReactNode[];
   label: string;
+  rowTestId?: string;
 }) {
   if (loaded.error) return <Alert severity="error">{loaded.error}</Alert>;
   if (!loaded.data) return <LinearProgress />;
@@ -38,7 +44,7 @@ export function PanelTable<T>({
       </TableHead>
       <TableBody>
         {loaded.data.map((item, i) => (
-          <TableRow key={i}>
+          <TableRow key={i} data-testid={rowTestId}>
             {row(item, i).map((cell, j) => (
               <TableCell key={j} sx={{ verticalAlign: 'top' }}>
                 {cell}

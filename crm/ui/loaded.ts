@@ -1,5 +1,5 @@
 /**
- * One request's state as the card's panels show it: the data, the error message, and `reload`.
+ * One request's state as the console's panels show it (./PanelTable.tsx, the lead card's tabs): the data, the error message, and `reload`.
  * A thin view over react-query's result, so the panels keep one shape whatever hook read it.
  */
 import { errorMessages } from '../../i18n/messages';
