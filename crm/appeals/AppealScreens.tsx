@@ -8,82 +8,45 @@
  *           staff's fields and the appeal's files), 'История статусов' ({id}/history) and
  *           'История изменений' ({id}/changes)
  *   show    the same, read-only, for readers without the update key (auditors)
- * A consultation is created with the generic form.
+ * A consultation is created with the generic form; edit and show are the generic screens with
+ * the appeals' status (../registries/HistoryTabs.tsx `RecordStatus`).
  */
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Edit, Show } from 'react-admin';
 import type { RegistryDefinition } from '../../src/registries';
 import { QuestionFiles } from '../knowledge/QuestionFiles';
-import { useRegistryKeys } from '../registries/access';
-import { HistoryTabs, ReadOnlyFields } from '../registries/HistoryTabs';
-import { RegistryForm } from '../registries/RegistryForm';
+import type { RecordStatus } from '../registries/HistoryTabs';
 import { OverdueList } from '../registries/OverdueList';
-import { recordQueryOptions, toWire } from '../registries/values';
+import { RegistryEdit } from '../registries/RegistryEdit';
+import { RegistryShow } from '../registries/RegistryShow';
 import { StatusHistory } from './StatusHistory';
 import { StatusPanel } from './StatusPanel';
 import { appealTexts as text } from './texts';
 
 type ScreenProps = { definition: RegistryDefinition };
 
+const appealStatus = (definition: RegistryDefinition): RecordStatus => ({
+  panel: <StatusPanel definition={definition} />,
+  history: <StatusHistory definition={definition} />,
+});
+
 export function AppealList({ definition }: ScreenProps) {
   return <OverdueList definition={definition} overdueLabel={text.overdue} />;
 }
 
-function AppealTabs({ definition, main }: ScreenProps & { main: ReactNode }) {
-  const keys = useRegistryKeys(definition);
-  return (
-    <HistoryTabs
-      definition={definition}
-      withHistory={!!keys.history}
-      statusHistory={<StatusHistory definition={definition} />}
-    >
-      <StatusPanel definition={definition} />
-      {main}
-    </HistoryTabs>
-  );
-}
-
 export function AppealEdit({ definition }: ScreenProps) {
-  const options = recordQueryOptions(definition);
   return (
-    <Edit
-      resource={definition.name}
-      queryOptions={options}
-      mutationOptions={options}
-      mutationMode="pessimistic"
-      redirect={false}
-      transform={(
-        data: Record<string, unknown>,
-        options?: { previousData?: Record<string, unknown> },
-      ) => toWire(definition, data, options?.previousData)}
-    >
-      <AppealTabs
-        definition={definition}
-        main={
-          <>
-            <RegistryForm definition={definition} mode="edit" />
-            <Box sx={{ px: 2, pb: 2 }}>
-              <QuestionFiles definition={definition} />
-            </Box>
-          </>
-        }
-      />
-    </Edit>
+    <RegistryEdit definition={definition} status={appealStatus(definition)} redirect={false}>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <QuestionFiles definition={definition} />
+      </Box>
+    </RegistryEdit>
   );
 }
 
 export function AppealShow({ definition }: ScreenProps) {
   return (
-    <Show resource={definition.name} queryOptions={recordQueryOptions(definition)}>
-      <AppealTabs
-        definition={definition}
-        main={
-          <ReadOnlyFields definition={definition}>
-            <QuestionFiles definition={definition} readOnly />
-          </ReadOnlyFields>
-        }
-      />
-    </Show>
+    <RegistryShow definition={definition} status={appealStatus(definition)}>
+      <QuestionFiles definition={definition} />
+    </RegistryShow>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The screens of ГРО requests and reporting documents (issue 18; seed 001 §2 /crm/gro_requests,
- * /crm/reporting_documents, /new, /edit/{id}):
+ * /crm/reporting_documents, /new, /edit/{id}), the generic screens with the documents' status:
  *
  *   list    the registry list with the definition's filters (status, overdue, kind, region,
  *           organization, due date …) and a red 'Просрочен' marker in the overdue column
@@ -11,17 +11,15 @@
  *   show    the same tabs, read-only, for readers without the update key (auditors)
  */
 import { Box } from '@mui/material';
-import { useRecordContext } from 'ra-core';
-import type { ReactNode } from 'react';
-import { Create, Edit, Show } from 'react-admin';
+import type { RaRecord } from 'ra-core';
 import { isFinalDocumentStatus } from '../../src/domain/documentWorkflows';
 import type { RegistryDefinition } from '../../src/registries';
 import { QuestionFiles } from '../knowledge/QuestionFiles';
-import { useRegistryKeys } from '../registries/access';
-import { HistoryTabs, ReadOnlyFields } from '../registries/HistoryTabs';
-import { RegistryForm } from '../registries/RegistryForm';
+import type { RecordStatus } from '../registries/HistoryTabs';
 import { OverdueList } from '../registries/OverdueList';
-import { recordQueryOptions, toWire } from '../registries/values';
+import { RegistryEdit } from '../registries/RegistryEdit';
+import { RegistryCreate } from '../registries/RegistryCreate';
+import { RegistryShow } from '../registries/RegistryShow';
 import { DocumentHistory } from './DocumentHistory';
 import { StatusPanel } from './StatusPanel';
 import { documentTexts as text } from './texts';
@@ -29,95 +27,40 @@ import { workflowOf } from './workflow';
 
 type ScreenProps = { definition: RegistryDefinition };
 
+const documentStatus = (definition: RegistryDefinition): RecordStatus => ({
+  panel: <StatusPanel definition={definition} />,
+  history: <DocumentHistory definition={definition} />,
+});
+
 export function DocumentList({ definition }: ScreenProps) {
   return <OverdueList definition={definition} overdueLabel={text.overdue} />;
 }
 
+/** Saved, the document opens for its files and its first move. */
 export function DocumentCreate({ definition }: ScreenProps) {
-  return (
-    <Create
-      resource={definition.name}
-      redirect="edit"
-      transform={(data: Record<string, unknown>) => toWire(definition, data)}
-    >
-      <RegistryForm definition={definition} mode="create" />
-    </Create>
-  );
-}
-
-function DocumentTabs({ definition, main }: ScreenProps & { main: ReactNode }) {
-  const keys = useRegistryKeys(definition);
-  return (
-    <HistoryTabs
-      definition={definition}
-      withHistory={!!keys.history}
-      statusHistory={keys.history ? <DocumentHistory definition={definition} /> : undefined}
-    >
-      <StatusPanel definition={definition} />
-      {main}
-    </HistoryTabs>
-  );
-}
-
-function EditMain({ definition }: ScreenProps) {
-  const record = useRecordContext();
-  if (isFinalDocumentStatus(workflowOf(definition), record?.status))
-    return (
-      <ReadOnlyFields definition={definition}>
-        <QuestionFiles definition={definition} readOnly />
-      </ReadOnlyFields>
-    );
-  return <RegistryForm definition={definition} mode="edit" />;
+  return <RegistryCreate definition={definition} redirect="edit" />;
 }
 
 export function DocumentEdit({ definition }: ScreenProps) {
-  // The same meta on read and save, so the saved record lands in the screen's cache entry.
-  const options = recordQueryOptions(definition);
+  const final = (record: RaRecord) => isFinalDocumentStatus(workflowOf(definition), record.status);
   return (
-    <Edit
-      resource={definition.name}
-      queryOptions={options}
-      mutationOptions={options}
-      mutationMode="pessimistic"
+    <RegistryEdit
+      definition={definition}
+      status={documentStatus(definition)}
       redirect={false}
-      transform={(
-        data: Record<string, unknown>,
-        options?: { previousData?: Record<string, unknown> },
-      ) => toWire(definition, data, options?.previousData)}
+      readOnlyWhen={final}
     >
-      <DocumentTabs
-        definition={definition}
-        main={
-          <>
-            <EditMain definition={definition} />
-            <Box sx={{ px: 2 }}>
-              <EditFiles definition={definition} />
-            </Box>
-          </>
-        }
-      />
-    </Edit>
+      <Box sx={{ px: 2 }}>
+        <QuestionFiles definition={definition} />
+      </Box>
+    </RegistryEdit>
   );
-}
-
-/** The files below the form (in a final status the read-only card lists them itself). */
-function EditFiles({ definition }: ScreenProps) {
-  const record = useRecordContext();
-  if (isFinalDocumentStatus(workflowOf(definition), record?.status)) return null;
-  return <QuestionFiles definition={definition} />;
 }
 
 export function DocumentShow({ definition }: ScreenProps) {
   return (
-    <Show resource={definition.name} queryOptions={recordQueryOptions(definition)}>
-      <DocumentTabs
-        definition={definition}
-        main={
-          <ReadOnlyFields definition={definition}>
-            <QuestionFiles definition={definition} />
-          </ReadOnlyFields>
-        }
-      />
-    </Show>
+    <RegistryShow definition={definition} status={documentStatus(definition)}>
+      <QuestionFiles definition={definition} />
+    </RegistryShow>
   );
 }

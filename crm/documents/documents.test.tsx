@@ -182,6 +182,30 @@ describe('/crm/gro_requests', () => {
   }, 40_000);
 });
 
+describe('a document in a final status', () => {
+  it('reads as a card: no form, and its files listed without upload', async () => {
+    openAs('operator', '/crm/gro_requests/edit/5');
+    await screen.findByRole('region', { name: 'Статус документа' }, { timeout: 30_000 });
+    expect(await screen.findByTestId('attachments-file')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
+    cleanup();
+    queryClient.clear();
+
+    status = 'closed';
+    openAs('operator', '/crm/gro_requests/edit/5');
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Статус документа' },
+      { timeout: 30_000 },
+    );
+    expect(within(panel).getByTestId('record-status')).toHaveTextContent('Закрыт');
+    expect(within(panel).getByText(/в финальном статусе/)).toBeInTheDocument();
+    expect(await screen.findByText('Сведения о газификации д. Середка')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    expect(screen.queryByTestId('attachments-file')).toBeNull();
+  }, 60_000);
+});
+
 describe('/crm/reporting_documents', () => {
   it.each<Role>(['operator', 'regional_head', 'eog'])(
     'renders for %s',

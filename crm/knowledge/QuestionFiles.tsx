@@ -27,11 +27,12 @@ import {
   type Identifier,
   type RaRecord,
 } from 'ra-core';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { formatDateTime } from '../../src/format/date';
 import type { FileField, RegistryDefinition } from '../../src/registries';
 import { FileUpload } from '../../src/ui/upload';
 import { useRegistryKeys } from '../registries/access';
+import { ReadOnlyRecord } from '../registries/HistoryTabs';
 import { pickedFileError } from '../registries/validators';
 
 export interface Attachment extends RaRecord {
@@ -104,15 +105,10 @@ function RecordFiles({
 }
 
 /** The section for the record in context; nothing for a definition without `attachments`. */
-export function QuestionFiles({
-  definition,
-  readOnly,
-}: {
-  definition: RegistryDefinition;
-  /** Listed only: no upload, no removal (a document in a final status, crm/documents). */
-  readOnly?: boolean;
-}) {
+export function QuestionFiles({ definition }: { definition: RegistryDefinition }) {
   const record = useRecordContext();
+  // Listed only on a read-only card (a show screen, a document in a final status).
+  const readOnly = useContext(ReadOnlyRecord);
   if (!definition.attachments || record?.id === undefined) return null;
   return (
     <RecordFiles

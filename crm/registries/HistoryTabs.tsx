@@ -6,20 +6,58 @@
  */
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useState, type ReactNode } from 'react';
+import { createContext, useState, type ReactNode } from 'react';
 import type { RegistryDefinition } from '../../src/registries';
 import { Labeled, SimpleShowLayout } from 'react-admin';
 import { RegistryCell } from './cells';
 import { OverflowTabs } from '../ui/OverflowTabs';
 import { RegistryChanges } from './RegistryChanges';
-import type { RegistryKeys } from './access';
-import { WorkflowHistory } from './WorkflowPanel';
+import { useRegistryKeys } from './access';
+import { WorkflowHistory, WorkflowPanel } from './WorkflowPanel';
 import { uiMessages } from '../../i18n/uiMessages';
 
-/** The 'История статусов' tab of a registry with a declared workflow, for its history's readers. */
-export function workflowTab(definition: RegistryDefinition, keys: RegistryKeys) {
-  if (!definition.workflow || !keys.history) return undefined;
-  return <WorkflowHistory definition={definition} />;
+/**
+ * A record's status: its panel above the screen (the status and the moves) and its
+ * 'История статусов' tab. A declared workflow's (`declaredStatus`) unless the family's moves are
+ * its own (ГРО requests and reporting documents, appeals and consultations).
+ */
+export interface RecordStatus {
+  panel: ReactNode;
+  history: ReactNode;
+}
+
+export function declaredStatus(definition: RegistryDefinition): RecordStatus | undefined {
+  if (!definition.workflow) return undefined;
+  return {
+    panel: <WorkflowPanel definition={definition} />,
+    history: <WorkflowHistory definition={definition} />,
+  };
+}
+
+/**
+ * A registry record's screen body in its tabs: the status panel above it, 'История статусов'
+ * and 'История изменений' (an audited registry's) for the readers of its history.
+ */
+export function RecordTabs({
+  definition,
+  status,
+  children,
+}: {
+  definition: RegistryDefinition;
+  status?: RecordStatus;
+  children: ReactNode;
+}) {
+  const keys = useRegistryKeys(definition);
+  return (
+    <HistoryTabs
+      definition={definition}
+      withHistory={!!definition.audited && keys.history}
+      statusHistory={status && keys.history ? status.history : undefined}
+    >
+      {status?.panel}
+      {children}
+    </HistoryTabs>
+  );
 }
 
 export function HistoryTabs({
@@ -63,6 +101,12 @@ export function HistoryTabs({
   );
 }
 
+/**
+ * Whether the record on screen is only read (a show screen, a document in a final status): what
+ * sits with its fields — its files — offers no upload and no removal.
+ */
+export const ReadOnlyRecord = createContext(false);
+
 /** Every field of the record with its label, as a read-only card shows it. */
 export function ReadOnlyFields({
   definition,
@@ -78,7 +122,7 @@ export function ReadOnlyFields({
           <RegistryCell source={key} field={field} empty="preview" />
         </Labeled>
       ))}
-      {children}
+      <ReadOnlyRecord.Provider value>{children}</ReadOnlyRecord.Provider>
     </SimpleShowLayout>
   );
 }

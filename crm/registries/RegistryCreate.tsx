@@ -4,7 +4,7 @@
  * Server field errors (422) land on their inputs: create is pessimistic.
  */
 import type { ReactNode } from 'react';
-import { Create } from 'react-admin';
+import { Create, type RedirectionSideEffect } from 'react-admin';
 import type { RegistryDefinition } from '../../src/registries';
 import { RegistryForm } from './RegistryForm';
 import { toWire } from './values';
@@ -13,13 +13,15 @@ export interface RegistryScreenProps {
   definition: RegistryDefinition;
   /** The form's inputs laid out by the registry itself. */
   inputs?: ReactNode;
+  /** Where a save leads: the list by default ('edit': the new record, for its files and moves). */
+  redirect?: RedirectionSideEffect;
 }
 
-export function RegistryCreate({ definition, inputs }: RegistryScreenProps) {
+export function RegistryCreate({ definition, inputs, redirect = 'list' }: RegistryScreenProps) {
   return (
     <Create
       resource={definition.name}
-      redirect="list"
+      redirect={redirect}
       transform={(data: Record<string, unknown>) => toWire(definition, data)}
     >
       <RegistryForm definition={definition} mode="create">

@@ -1,34 +1,51 @@
 /**
  * The generic edit screen: the registry form (pessimistic, so a 422's field errors land on the
- * inputs), and for an audited registry whose history the user may read a second tab
- * 'История изменений' listing the record's changes. A record with a workflow shows its status
- * and moves above the form and its 'История статусов' tab.
+ * inputs) in the record's tabs (./HistoryTabs.tsx `RecordTabs`: its status panel and
+ * 'История статусов' where it has a workflow, 'История изменений' where it is audited). A
+ * record the workflow has closed (`readOnlyWhen`) shows its fields read-only instead of the form.
  */
+import { useRecordContext, type RaRecord } from 'ra-core';
+import type { ReactNode } from 'react';
 import { Edit } from 'react-admin';
-import { useRegistryKeys } from './access';
 import type { RegistryScreenProps } from './RegistryCreate';
-import { HistoryTabs, workflowTab } from './HistoryTabs';
-import { WorkflowPanel } from './WorkflowPanel';
+import { declaredStatus, ReadOnlyFields, RecordTabs, type RecordStatus } from './HistoryTabs';
 import { RegistryForm } from './RegistryForm';
 import { recordQueryOptions, toWire } from './values';
 
-function EditTabs({ definition, inputs }: RegistryScreenProps) {
-  const keys = useRegistryKeys(definition);
+interface RegistryEditProps extends RegistryScreenProps {
+  /** The record's status panel and history; the declared workflow's by default. */
+  status?: RecordStatus;
+  /** A record the form no longer edits (a document in a final status). */
+  readOnlyWhen?: (record: RaRecord) => boolean;
+  /** Shown below the form, or below the read-only fields (a record's files). */
+  children?: ReactNode;
+}
+
+function EditBody({
+  definition,
+  inputs,
+  readOnlyWhen,
+  children,
+}: Omit<RegistryEditProps, 'status' | 'redirect'>) {
+  const record = useRecordContext();
+  if (record && readOnlyWhen?.(record))
+    return <ReadOnlyFields definition={definition}>{children}</ReadOnlyFields>;
   return (
-    <HistoryTabs
-      definition={definition}
-      withHistory={!!definition.audited && keys.history}
-      statusHistory={workflowTab(definition, keys)}
-    >
-      {definition.workflow ? <WorkflowPanel definition={definition} /> : null}
+    <>
       <RegistryForm definition={definition} mode="edit">
         {inputs}
       </RegistryForm>
-    </HistoryTabs>
+      {children}
+    </>
   );
 }
 
-export function RegistryEdit({ definition, inputs }: RegistryScreenProps) {
+export function RegistryEdit({
+  definition,
+  status = declaredStatus(definition),
+  redirect = 'list',
+  ...body
+}: RegistryEditProps) {
   const options = recordQueryOptions(definition);
   return (
     <Edit
@@ -36,13 +53,15 @@ export function RegistryEdit({ definition, inputs }: RegistryScreenProps) {
       queryOptions={options}
       mutationOptions={options}
       mutationMode="pessimistic"
-      redirect="list"
+      redirect={redirect}
       transform={(
         data: Record<string, unknown>,
         options?: { previousData?: Record<string, unknown> },
       ) => toWire(definition, data, options?.previousData)}
     >
-      <EditTabs definition={definition} inputs={inputs} />
+      <RecordTabs definition={definition} status={status}>
+        <EditBody definition={definition} {...body} />
+      </RecordTabs>
     </Edit>
   );
 }

@@ -6,45 +6,29 @@
  * member may make) and its 'История статусов' tab.
  */
 import type { ReactNode } from 'react';
-import { Labeled, Show, SimpleShowLayout } from 'react-admin';
+import { Show } from 'react-admin';
 import type { RegistryDefinition } from '../../src/registries';
-import { useRegistryKeys } from './access';
-import { RegistryCell } from './cells';
-import { HistoryTabs, workflowTab } from './HistoryTabs';
-import { WorkflowPanel } from './WorkflowPanel';
+import { declaredStatus, ReadOnlyFields, RecordTabs, type RecordStatus } from './HistoryTabs';
 import { recordQueryOptions } from './values';
 
 interface RegistryShowProps {
   definition: RegistryDefinition;
+  /** The record's status panel and history; the declared workflow's by default. */
+  status?: RecordStatus;
   /** Shown below the fields (a question's files). */
   children?: ReactNode;
 }
 
-function ShowTabs({ definition, children }: RegistryShowProps) {
-  const keys = useRegistryKeys(definition);
-  return (
-    <HistoryTabs
-      definition={definition}
-      withHistory={!!definition.audited && keys.history}
-      statusHistory={workflowTab(definition, keys)}
-    >
-      {definition.workflow ? <WorkflowPanel definition={definition} /> : null}
-      <SimpleShowLayout>
-        {Object.entries(definition.fields).map(([key, field]) => (
-          <Labeled key={key} label={field.label}>
-            <RegistryCell source={key} field={field} empty="preview" />
-          </Labeled>
-        ))}
-        {children}
-      </SimpleShowLayout>
-    </HistoryTabs>
-  );
-}
-
-export function RegistryShow({ definition, children }: RegistryShowProps) {
+export function RegistryShow({
+  definition,
+  status = declaredStatus(definition),
+  children,
+}: RegistryShowProps) {
   return (
     <Show resource={definition.name} queryOptions={recordQueryOptions(definition)}>
-      <ShowTabs definition={definition}>{children}</ShowTabs>
+      <RecordTabs definition={definition} status={status}>
+        <ReadOnlyFields definition={definition}>{children}</ReadOnlyFields>
+      </RecordTabs>
     </Show>
   );
 }
