@@ -8,7 +8,6 @@
  * 'Сохранить', so the accessible name adds the target status. Each move opens a dialog with an
  * optional note → PUT …/contract/update_status.
  */
-import { Box, Button, Typography } from '@mui/material';
 import { useNotify, type Identifier, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { contractStatusLabel, type ContractStatus } from '../../src/domain/contractStatuses';
@@ -24,6 +23,7 @@ import { contractTexts as text, moveNote } from './contractLabels';
 import { LEADS } from './leadQueries';
 import { MoveDialog } from '../registries/MoveDialog';
 import { ContractStatusBadge } from './StatusBadge';
+import { MoveTargets } from './MoveTargets';
 
 /** The moves this staff member may make on the contract now. */
 export function contractMovesFor(
@@ -61,41 +61,17 @@ export function ContractActions({
     to: contractStatusLabel(to),
   });
   return (
-    <Box component="section" aria-label={text.moves} sx={{ my: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-        {text.moves}
-      </Typography>
-      {!moves.length ? (
-        <Typography color="text.secondary">{text.noMoves}</Typography>
-      ) : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          {moves.map((move) => (
-            <Box
-              key={move.value}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                px: 1,
-                py: 0.5,
-              }}
-            >
-              <ContractStatusBadge status={move.value} />
-              <Button
-                size="small"
-                variant="outlined"
-                aria-label={`${move.title}: ${contractStatusLabel(move.value)}`}
-                onClick={() => setTarget(move)}
-              >
-                {move.title}
-              </Button>
-            </Box>
-          ))}
-        </Box>
-      )}
+    <MoveTargets
+      label={text.moves}
+      empty={text.noMoves}
+      moves={moves.map((move) => ({
+        to: move.value,
+        action: move.title,
+        title: contractStatusLabel(move.value),
+        badge: <ContractStatusBadge status={move.value} />,
+      }))}
+      onPick={(to) => setTarget(moves.find((m) => m.value === to))}
+    >
       {target ? (
         <MoveDialog
           move={{
@@ -115,6 +91,6 @@ export function ContractActions({
           }}
         />
       ) : null}
-    </Box>
+    </MoveTargets>
   );
 }

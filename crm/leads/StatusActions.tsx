@@ -6,7 +6,6 @@
  * name adds the target, since several moves share 'Обновить'. Holders of
  * admin_leads_update_status only.
  */
-import { Box, Button, Typography } from '@mui/material';
 import { useNotify, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import {
@@ -18,6 +17,7 @@ import {
 import { leadScreenTexts as text } from './leadLabels';
 import { StatusMoveDialog } from './StatusMoveDialog';
 import { LeadStatusBadge } from './StatusBadge';
+import { MoveTargets } from './MoveTargets';
 import type { Loaded } from '../ui/loaded';
 
 export interface StatusActionsProps {
@@ -33,46 +33,18 @@ export function StatusActions({ lead, moves, onMoved }: StatusActionsProps) {
   const allowed = (moves.data ?? []).filter(isLeadStatus);
   if (moves.loading && !moves.data) return null;
   return (
-    <Box component="section" aria-label={text.statusActions} sx={{ my: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-        {text.statusActions}
-      </Typography>
-      {moves.error ? (
-        <Typography color="error">{moves.error}</Typography>
-      ) : !allowed.length ? (
-        <Typography color="text.secondary">{text.noMoves}</Typography>
-      ) : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          {allowed.map((to) => {
-            const label = leadStatusActionLabel('admin', to);
-            return (
-              <Box
-                key={to}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  px: 1,
-                  py: 0.5,
-                }}
-              >
-                <LeadStatusBadge status={to} />
-                <Button
-                  size="small"
-                  variant="outlined"
-                  aria-label={`${label}: ${leadStatusLabel(to)}`}
-                  onClick={() => setTarget(to)}
-                >
-                  {label}
-                </Button>
-              </Box>
-            );
-          })}
-        </Box>
-      )}
+    <MoveTargets
+      label={text.statusActions}
+      empty={text.noMoves}
+      error={moves.error}
+      moves={allowed.map((to) => ({
+        to,
+        action: leadStatusActionLabel('admin', to),
+        title: leadStatusLabel(to),
+        badge: <LeadStatusBadge status={to} />,
+      }))}
+      onPick={(to) => setTarget(to as LeadStatus)}
+    >
       {target ? (
         <StatusMoveDialog
           lead={lead}
@@ -85,6 +57,6 @@ export function StatusActions({ lead, moves, onMoved }: StatusActionsProps) {
           }}
         />
       ) : null}
-    </Box>
+    </MoveTargets>
   );
 }
