@@ -26,6 +26,7 @@ import {
 } from '../../storage/attachments';
 import type { Uploader, UploadTarget } from '../../storage/multipart';
 import { ownedCondition } from '../../storage/references';
+import { readLeadStatus } from './leadRows';
 import { documentResource, type LeadViewer } from './serialize';
 
 export const leadFileRules: FileRules = {
@@ -43,9 +44,7 @@ function kindOf(value: unknown): DocumentKind {
 
 /** The applicant's lead must take documents now. */
 export async function assertApplicantMayAttach(db: Queryable, leadId: string): Promise<void> {
-  const [lead] = await db.query<{ status: string }>('SELECT status FROM leads WHERE id = $1', [
-    leadId,
-  ]);
+  const lead = await readLeadStatus(db, leadId);
   if (!lead) throw new NotFound();
   if (!applicantMayAttachIn(lead.status)) {
     throw Unprocessable.field(

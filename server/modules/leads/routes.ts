@@ -37,6 +37,14 @@ import { findAttachment, removeAttachment } from '../../storage/attachments';
 import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
 import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
+import {
+  lockLeadForManagerChange,
+  lockLeadForServiceChange,
+  managerCandidate,
+  serviceOffer,
+  setLeadManager,
+  setLeadService,
+} from './assignQueries';
 import { leadDocument, leadUploadTarget, linkLeadDocument, listLeadDocuments } from './documents';
 import { manageLead, managementLogs, managementReport } from './management';
 import { listLeads, uidSuggestions } from './queries';
@@ -200,11 +208,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       const id = await leadId(request);
       const serviceId = relationId(request.body, 'service');
       await db.transaction(async (tx) => {
-        const [lead] = await tx.query<{
-          status: string;
-          organization_id: string | null;
-          service_id: string | null;
-        }>('SELECT status, organization_id, service_id FROM leads WHERE id = $1 FOR UPDATE', [id]);
+        const lead = await lockLeadForServiceChange(tx, id);
         if (!lead) throw new NotFound();
         if (isClosedLeadStatus(lead.status)) {
           throw Unprocessable.field(
@@ -217,19 +221,11 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
         if (String(lead.service_id) === serviceId) {
           throw Unprocessable.field('service', msg.nothingChanged, title);
         }
-        const [s] = await tx.query<{ active: boolean; provides: boolean }>(
-          `SELECT s.active, EXISTS (SELECT 1 FROM organization_services os
-                   WHERE os.service_id = s.id AND os.organization_id = $2) AS provides
-             FROM services s WHERE s.id = $1`,
-          [serviceId, lead.organization_id],
-        );
+        const s = await serviceOffer(tx, serviceId, lead.organization_id);
         if (!s) throw Unprocessable.field('service', msg.serviceMissing, title);
         if (!s.active) throw Unprocessable.field('service', msg.serviceInactive, title);
         if (!s.provides) throw Unprocessable.field('service', msg.serviceNotProvided, title);
-        await tx.query('UPDATE leads SET service_id = $2, updated_at = now() WHERE id = $1', [
-          id,
-          serviceId,
-        ]);
+        await setLeadService(tx, id, serviceId);
       });
       return leadAnswer(db, id, 'staff');
     },
@@ -242,17 +238,11 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       const id = await leadId(request);
       const managerId = relationId(request.body, 'admin');
       await db.transaction(async (tx) => {
-        const [lead] = await tx.query<{ organization_id: string | null }>(
-          'SELECT organization_id FROM leads WHERE id = $1 FOR UPDATE',
-          [id],
-        );
+        const lead = await lockLeadForManagerChange(tx, id);
         if (!lead) throw new NotFound();
         const title = leadFieldTitle('admin');
         if (managerId) {
-          const [manager] = await tx.query<{ organization_id: string | null; blocked: boolean }>(
-            'SELECT organization_id, blocked FROM admin_users WHERE id = $1',
-            [managerId],
-          );
+          const manager = await managerCandidate(tx, managerId);
           if (!manager || manager.blocked) {
             throw Unprocessable.field('admin', msg.managerMissing, title);
           }
@@ -263,10 +253,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
             throw Unprocessable.field('admin', msg.managerOfOtherOrganization, title);
           }
         }
-        await tx.query('UPDATE leads SET admin_id = $2, updated_at = now() WHERE id = $1', [
-          id,
-          managerId,
-        ]);
+        await setLeadManager(tx, id, managerId);
       });
       return leadAnswer(db, id, 'staff');
     },

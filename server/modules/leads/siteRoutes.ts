@@ -30,6 +30,7 @@ import {
   linkLeadDocument,
   listLeadDocuments,
 } from './documents';
+import { lockLead, readLeadStatus } from './leadRows';
 import { listOwnLeads } from './queries';
 import { findLeadRow, leadResources } from './serialize';
 import { ownLeadId } from './statusAccess';
@@ -106,7 +107,7 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
   app.post<WithId>('/v1/leads/:id/documents', withSchema(docs.link), async (request, reply) => {
     const id = await ownId(request);
     const doc = await db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM leads WHERE id = $1 FOR UPDATE', [id]);
+      await lockLead(tx, id);
       await assertApplicantMayAttach(tx, id);
       return linkLeadDocument(tx, userOf(request), 'applicant', id, request.body);
     });
@@ -140,9 +141,7 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
       const userId = userOf(request).id;
       const id = await ownId(request);
       const row = await leadDocument(db, id, request.params.attachment_id);
-      const [lead] = await db.query<{ status: string }>('SELECT status FROM leads WHERE id = $1', [
-        id,
-      ]);
+      const lead = await readLeadStatus(db, id);
       if (!applicantMayRemove(row, userId, lead?.status ?? '')) {
         throw Unprocessable.field('base', msg.documentNotRemovable);
       }

@@ -32,6 +32,7 @@ import {
   type DataUriFile,
 } from '../../storage/dataUri';
 import { leadFileRules } from './documents';
+import { attachToLead } from './leadRows';
 import { ownLeadId, staffLeadId } from './statusAccess';
 import { changeLeadStatus, type LeadActor, type LeadStatusInput } from './statusChange';
 import { checkLeadCompleteness, prepareLeadSubmission } from './write';
@@ -132,10 +133,7 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
         },
       });
       if (letter) {
-        await tx.query(
-          `UPDATE attachments SET record_type = 'Lead', record_id = $2 WHERE id = $1`,
-          [letter, id],
-        );
+        await attachToLead(tx, letter, id);
         await enqueueLateLeadAttachment(tx, id, letter);
       }
       return after;

@@ -51,6 +51,7 @@ import { readDataUriFiles, storeDataUriFiles, type DataUriFile } from '../../sto
 import type { Storage } from '../../storage/types';
 import { changeLeadStatus, type AfterCommit, type LeadActor } from './statusChange';
 import { leadFileRules } from './documents';
+import { lockLead } from './leadRows';
 import { findLeadRow, type LeadRow } from './serialize';
 import { assignLeadUid } from './uid';
 
@@ -700,7 +701,7 @@ export async function updateLead(
   leadId: string,
   body: LeadBody,
 ): Promise<LeadWriteResult> {
-  await tx.query('SELECT id FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
+  await lockLead(tx, leadId);
   const current = await findLeadRow(tx, leadId);
   if (!current) throw new NotFound();
   if (writer.kind === 'applicant') {

@@ -39,6 +39,13 @@ import { recordDocument } from '../../registries/read';
 import { readRecord } from '../../registries/record';
 import { adminScope, assertInScope } from '../../registries/scope';
 import { validateWrite } from '../../registries/validate';
+import {
+  citizenCategoryApproval,
+  claimingLead,
+  decideSocialAssistance,
+  lockLeadCategory,
+  setLeadCategory,
+} from './queries';
 
 type WithId = { Params: { id: string } };
 const base = `/v1/admin/${def.path}`;
@@ -51,11 +58,7 @@ function assertMayChooseExecutor(admin: AdminPrincipal): void {
 
 async function mayApproveCategories(db: Queryable, admin: AdminPrincipal): Promise<boolean> {
   if (admin.role === 'etp_admin') return true;
-  const [row] = await db.query<{ citizen_category_approval: boolean }>(
-    'SELECT citizen_category_approval FROM admin_users WHERE id = $1',
-    [admin.id],
-  );
-  return row?.citizen_category_approval === true;
+  return (await citizenCategoryApproval(db, admin.id)) === true;
 }
 
 /** The writes' schemas: the handlers read the attributes and check them themselves. */
@@ -111,16 +114,7 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
       .transaction(async (tx) => {
         if (typeof leadId !== 'string' || !/^\d{1,18}$/.test(leadId))
           throw Unprocessable.field('lead_id', validationMessages.required, 'Заявка');
-        const [lead] = await tx.query<{
-          region_id: string | null;
-          organization_id: string | null;
-          name: string;
-        }>(
-          `SELECT l.region_id::text AS region_id, l.organization_id::text AS organization_id,
-                  trim(concat_ws(' ', u.last_name, u.first_name, u.middle_name)) AS name
-             FROM leads l JOIN users u ON u.id = l.user_id WHERE l.id = $1`,
-          [leadId],
-        );
+        const lead = await claimingLead(tx, leadId);
         if (!lead) throw Unprocessable.field('lead_id', validationMessages.invalid, 'Заявка');
         const { patch } = await validateWrite(tx, def, attributes);
         if (patch.organization_id) assertMayChooseExecutor(admin);
@@ -188,35 +182,15 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
           msg.categoryRequired,
           'Льготная категория',
         );
-      await tx.query(
-        `UPDATE social_assistances SET status = $2, decided_at = now(), decided_by_id = $3,
-           comment = coalesce(nullif($4, ''), comment), updated_at = now() WHERE id = $1`,
-        [id, decision, admin.id, comment],
-      );
+      await decideSocialAssistance(tx, id, decision, admin.id, comment);
       const approved = decision === 'approved';
-      const [lead] = await tx.query<{
-        citizen_category_id: string | null;
-        preferential_category: boolean;
-        social_assistance_approved: boolean;
-        region_id: string | null;
-        organization_id: string | null;
-      }>(
-        `SELECT citizen_category_id::text AS citizen_category_id, preferential_category,
-                social_assistance_approved, region_id::text AS region_id,
-                organization_id::text AS organization_id
-           FROM leads WHERE id = $1 FOR UPDATE`,
-        [before.lead_id],
-      );
+      const lead = await lockLeadCategory(tx, before.lead_id);
       const next = {
         citizen_category_id: approved ? String(before.citizen_category_id) : null,
         preferential_category: approved ? true : (lead?.preferential_category ?? false),
         social_assistance_approved: approved,
       };
-      await tx.query(
-        `UPDATE leads SET citizen_category_id = $2, preferential_category = $3,
-           social_assistance_approved = $4, updated_at = now() WHERE id = $1`,
-        [before.lead_id, next.citizen_category_id, next.preferential_category, approved],
-      );
+      await setLeadCategory(tx, before.lead_id, next, approved);
       const after = (await readRecord(tx, def, id))!;
       await recordAudit(tx, {
         definition: def,
