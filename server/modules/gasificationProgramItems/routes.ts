@@ -64,6 +64,14 @@ import {
 } from '../../http/schemas';
 import { answer, loose } from '../../http/moreSchemas';
 import { coerce, validateWrite } from '../../registries/validate';
+import {
+  settlementFacts,
+  storedRows,
+  writeNested,
+  type NestedWrites,
+  type RowValues,
+  type StoredRow,
+} from './queries';
 
 const ITEM_SETTLEMENT_TYPE = 'gasification_program_item_settlement';
 const MAX_ROWS = 500;
@@ -87,37 +95,6 @@ function aliasFilters(query: Record<string, unknown>): Record<string, unknown> {
     const alias = filterAliases[bare];
     out[alias ? `${alias}${key.endsWith('[]') ? '[]' : ''}` : key] = value;
   }
-  return out;
-}
-
-/** A stored item settlement with what it reads from its settlement. */
-interface StoredRow {
-  id: string;
-  settlement_id: string;
-  name: string;
-  fias_id: string | null;
-  region_id: string;
-  home_ownerships_count: number | null;
-  public_institutions_count: number | null;
-  paramedic_centers_count: number | null;
-  settlement_connected: boolean;
-}
-
-/** The item settlements of items, in the order they were added. */
-async function storedRows(db: Queryable, itemIds: string[]): Promise<Map<string, StoredRow[]>> {
-  const rows = itemIds.length
-    ? await db.query<StoredRow & { item_id: string }>(
-        `SELECT r.id::text AS id, r.item_id::text AS item_id, r.settlement_id::text AS settlement_id,
-           s.name, s.fias_id, s.region_id::text AS region_id, r.home_ownerships_count,
-           r.public_institutions_count, r.paramedic_centers_count,
-           (s.organization_id IS NOT NULL) AS settlement_connected
-         FROM gasification_program_item_settlements r JOIN settlements s ON s.id = r.settlement_id
-         WHERE r.item_id = ANY($1::bigint[]) ORDER BY r.id`,
-        [itemIds],
-      )
-    : [];
-  const out = new Map<string, StoredRow[]>();
-  for (const { item_id, ...row } of rows) out.set(item_id, [...(out.get(item_id) ?? []), row]);
   return out;
 }
 
@@ -189,32 +166,8 @@ async function withSiteRows<T extends { data: unknown }>(db: Queryable, doc: T):
   return doc;
 }
 
-/** What a settlement the payload names brings: its region and whether a ГРО serves it. */
-interface SettlementFacts {
-  region_id: string;
-  connected: boolean;
-}
-
-async function settlementFacts(
-  db: Queryable,
-  ids: string[],
-): Promise<Map<string, SettlementFacts>> {
-  if (!ids.length) return new Map();
-  const rows = await db.query<{ id: string; region_id: string; connected: boolean }>(
-    `SELECT id::text AS id, region_id::text AS region_id, (organization_id IS NOT NULL) AS connected
-     FROM settlements WHERE id = ANY($1::bigint[])`,
-    [ids],
-  );
-  return new Map(rows.map((r) => [r.id, { region_id: r.region_id, connected: r.connected }]));
-}
-
-type RowValues = Record<keyof typeof itemSettlementFields, unknown>;
-
-/** The writes of the nested rows, validated. */
-interface NestedPlan {
-  inserts: RowValues[];
-  updates: { id: string; values: Partial<RowValues> }[];
-  deletes: string[];
+/** The nested rows' writes, and the settlements the item keeps after them. */
+interface NestedPlan extends NestedWrites {
   /** The settlements of the item after the write: id → connected. */
   kept: Map<string, boolean>;
 }
@@ -356,19 +309,6 @@ function derivedCounts(record: Record<string, unknown>, kept: Map<string, boolea
     settlements_count: kept.size,
     ungasified_settlements_count: [...kept.values()].filter((connected) => !connected).length,
   };
-}
-
-async function writeNested(tx: Queryable, itemId: string, plan: NestedPlan): Promise<void> {
-  if (plan.deletes.length)
-    await tx.query(
-      'DELETE FROM gasification_program_item_settlements WHERE item_id = $1 AND id = ANY($2::bigint[])',
-      [itemId, plan.deletes],
-    );
-  for (const { id, values } of plan.updates)
-    if (Object.keys(values).length)
-      await updateRow(tx, 'gasification_program_item_settlements', id, values);
-  for (const values of plan.inserts)
-    await insertRow(tx, 'gasification_program_item_settlements', { ...values, item_id: itemId });
 }
 
 /** 422 with the item's and the rows' errors together. */

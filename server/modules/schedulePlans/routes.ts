@@ -36,15 +36,21 @@ import { pathId, rawQuery } from '../../http/request';
 import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { ref, resource, single } from '../../jsonapi/serialize';
-import type { Where } from '../../db/sql';
 import type { Queryable } from '../../db';
 import { EXPORT_BATCH, exportFormat, sendTable } from '../../registries/export';
 import { cellOf, fileNames, lookupsFor, type Cell } from '../../registries/exportCells';
-import { listWhere } from '../../registries/list';
-import { readRecords } from '../../registries/record';
 import { routeSchemas, listQuery, queryValue } from '../../http/schemas';
 import { answer } from '../../http/moreSchemas';
 import { adminScope } from '../../registries/scope';
+import {
+  periodCountRows,
+  planBatchAfter,
+  planWhere,
+  siteDates,
+  sitePlanRow,
+  summaryRows,
+  type SummaryRow,
+} from './queries';
 
 /** Russian messages of these calls. */
 export const schedulePlanMessages = {
@@ -60,11 +66,6 @@ const kindTitles: Record<SchedulePlanKind, string> = {
 function queryOf(request: FastifyRequest, kind: SchedulePlanKind): ListQuery {
   const q = parseListQuery(rawQuery(request));
   return { ...q, filters: { ...q.filters, kind } };
-}
-
-/** The WHERE of the report and export calls: the list's filters, the scope, the kind. */
-function planWhere(q: ListQuery, scope: Scope): Where {
-  return listWhere(schedulePlans, q, { site: false, scope });
 }
 
 /**
@@ -88,14 +89,7 @@ async function* planBatches(
 ): AsyncGenerator<Cell[][]> {
   let last = '0';
   for (;;) {
-    const where = planWhere(q, scope);
-    where.and(`id > ${where.p(last)}::bigint`);
-    const records = await readRecords(
-      db,
-      schedulePlans,
-      `${where} ORDER BY id LIMIT ${EXPORT_BATCH}`,
-      where.params,
-    );
+    const records = await planBatchAfter(db, q, scope, last);
     if (!records.length) return;
     const lookups = await lookupsFor(db, columns, records);
     const files = await fileNames(db, schedulePlans, columns, records);
@@ -125,37 +119,6 @@ function exportPlans(
     header: columns.map(([, field]) => field.label),
     rows: planBatches(db, q, scope, columns),
   });
-}
-
-interface SummaryRow {
-  region: string;
-  organization: string;
-  plans: number;
-  [stageCount: string]: string | number;
-}
-
-/** `count(<stage>_plan_date) AS <stage>_planned, count(<stage>_fact_date) AS <stage>_done`. */
-const stageCounts = scheduleStages
-  .map((s) => `count(${s}_plan_date)::int AS ${s}_planned, count(${s}_fact_date)::int AS ${s}_done`)
-  .join(', ');
-
-/** Per region and ГРО: the plans, and per stage how many are planned and how many done. */
-export async function summaryRows(
-  db: Queryable,
-  q: ListQuery,
-  scope: Scope,
-): Promise<SummaryRow[]> {
-  const where = planWhere(q, scope);
-  return db.query<SummaryRow>(
-    `SELECT r.name AS region, o.name AS organization, s.*
-     FROM (SELECT region_id, organization_id, count(*)::int AS plans, ${stageCounts}
-           FROM object_schedule_plans ${where}
-           GROUP BY region_id, organization_id) s
-     JOIN regions r ON r.id = s.region_id
-     JOIN organizations o ON o.id = s.organization_id
-     ORDER BY r.name, o.name`,
-    where.params,
-  );
 }
 
 const summaryHeader = [
@@ -217,43 +180,14 @@ function period(request: FastifyRequest): { from: string; to: string } {
   return { from, to };
 }
 
-/**
- * Per region and ГРО for a period, per stage: planned in the period, done in the period, done
- * by the planned date, and overdue (planned in the period, before today, not done).
- */
+/** The period statistics' cells: region, ГРО, and per stage the four counts of ./queries.ts. */
 async function periodRows(
   db: Queryable,
   q: ListQuery,
   scope: Scope,
   range: { from: string; to: string },
 ): Promise<Cell[][]> {
-  const where = planWhere(q, scope);
-  const from = where.p(range.from);
-  const to = where.p(range.to);
-  const within = (column: string) => `${column} BETWEEN ${from}::date AND ${to}::date`;
-  const counts = scheduleStages
-    .map((s) => {
-      const plan = `${s}_plan_date`;
-      const fact = `${s}_fact_date`;
-      return [
-        `count(*) FILTER (WHERE ${within(plan)})::int AS ${s}_planned`,
-        `count(*) FILTER (WHERE ${within(fact)})::int AS ${s}_done`,
-        `count(*) FILTER (WHERE ${within(fact)} AND ${fact} <= ${plan})::int AS ${s}_on_time`,
-        `count(*) FILTER (WHERE ${within(plan)} AND ${plan} < current_date
-           AND ${fact} IS NULL)::int AS ${s}_overdue`,
-      ].join(', ');
-    })
-    .join(', ');
-  const rows = await db.query<Record<string, string | number>>(
-    `SELECT r.name AS region, o.name AS organization, s.*
-     FROM (SELECT region_id, organization_id, ${counts}
-           FROM object_schedule_plans ${where}
-           GROUP BY region_id, organization_id) s
-     JOIN regions r ON r.id = s.region_id
-     JOIN organizations o ON o.id = s.organization_id
-     ORDER BY r.name, o.name`,
-    where.params,
-  );
+  const rows = await periodCountRows(db, q, scope, range);
   return rows.map((r) => [
     String(r.region),
     String(r.organization),
@@ -274,34 +208,9 @@ const periodHeader = [
   ]),
 ];
 
-interface SitePlanRow {
-  id: string;
-  kind: string;
-  status: string;
-  region_id: string;
-  region_name: string;
-  settlement_id: string | null;
-  settlement_name: string | null;
-  organization_id: string;
-  organization_name: string;
-  [date: string]: string | null;
-}
-
-const siteDates = scheduleStages.flatMap((s) => [`${s}_plan_date`, `${s}_fact_date`]);
-
 /** The site's card: the stages and status, region, settlement, ГРО; nothing personal. */
 async function sitePlan(db: Queryable, id: string) {
-  const [row] = await db.query<SitePlanRow>(
-    `SELECT p.id, p.kind, p.status, p.region_id, r.name AS region_name, p.settlement_id,
-       s.name AS settlement_name, p.organization_id, o.name AS organization_name,
-       ${siteDates.map((d) => `to_char(p.${d}, 'YYYY-MM-DD') AS ${d}`).join(', ')}
-     FROM object_schedule_plans p
-     JOIN regions r ON r.id = p.region_id
-     JOIN organizations o ON o.id = p.organization_id
-     LEFT JOIN settlements s ON s.id = p.settlement_id
-     WHERE p.id = $1`,
-    [id],
-  );
+  const row = await sitePlanRow(db, id);
   if (!row) throw new NotFound();
   const attributes: Record<string, unknown> = {
     kind: row.kind,

@@ -9,11 +9,15 @@
  * with the query come first, each set in the find order and cut at the page's end. The total is capped at
  * FIND_COUNT_CAP: a picker shows 20 at most and needs only "more than that".
  * `fias_id` / `oktmo` are exact lookups of one or a few rows.
+ * The page's rows are then read by id: the registry's columns (admin) or the citizen fields,
+ * which the site's gasified list pages through too.
  */
+import { settlements } from '../../../src/registries/settlements';
 import { filterIds, type ListQuery } from '../../jsonapi/query';
 import type { Queryable } from '../../db';
 import { BadRequest } from '../../jsonapi/errors';
-import { Where } from '../../db/sql';
+import { fetchPage, Where } from '../../db/sql';
+import { selectList } from '../../registries/record';
 
 /** Russian messages of `find`. */
 export const settlementMessages = {
@@ -149,4 +153,70 @@ export async function findIds(
     page.w.params,
   );
   return { ids: rows.map((r) => String(r.id)), total, exact };
+}
+
+/** The registry's columns of settlements by id, in the order of `ids`. */
+export async function settlementRowsOf(
+  db: Queryable,
+  ids: string[],
+): Promise<Record<string, unknown>[]> {
+  return ids.length
+    ? await db.query<Record<string, unknown>>(
+        `SELECT ${selectList(settlements)} FROM settlements
+          WHERE settlements.id = ANY($1::bigint[]) ORDER BY array_position($1::bigint[], settlements.id)`,
+        [ids],
+      )
+    : [];
+}
+
+const citizenColumns = [
+  ...['id', 'name', 'kind', 'municipal_district', 'fias_id', 'gas_status', 'in_programme'],
+  ...['region_id', 'organization_id'],
+]
+  .map((c) => `settlements.${c}`)
+  .concat('r.name AS region_name', 'o.name AS organization_name')
+  .join(', ');
+const citizenFrom = `settlements JOIN regions r ON r.id = settlements.region_id
+  LEFT JOIN organizations o ON o.id = settlements.organization_id`;
+
+/** A settlement's fields the site shows: where it is, its gas status and who serves it. */
+export interface CitizenRow {
+  id: string;
+  name: string;
+  kind: string;
+  municipal_district: string | null;
+  fias_id: string | null;
+  gas_status: string;
+  in_programme: boolean;
+  region_id: string;
+  region_name: string;
+  organization_id: string | null;
+  organization_name: string | null;
+}
+
+/** The citizen fields of settlements by id, in the order of `ids`. */
+export async function citizenRowsOf(db: Queryable, ids: string[]): Promise<CitizenRow[]> {
+  return ids.length
+    ? await db.query<CitizenRow>(
+        `SELECT ${citizenColumns} FROM ${citizenFrom}
+          WHERE settlements.id = ANY($1::bigint[]) ORDER BY array_position($1::bigint[], settlements.id)`,
+        [ids],
+      )
+    : [];
+}
+
+/** A page of the citizen fields of the settlements `where` picks, by name. */
+export function citizenPageRows(
+  db: Queryable,
+  where: Where,
+  q: ListQuery,
+): Promise<{ rows: CitizenRow[]; total: number; exact: boolean }> {
+  return fetchPage<CitizenRow>(
+    db,
+    citizenColumns,
+    citizenFrom,
+    where,
+    'settlements.name ASC, settlements.id ASC',
+    q,
+  );
 }

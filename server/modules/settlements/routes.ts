@@ -18,35 +18,19 @@ import { settlements } from '../../../src/registries/settlements';
 import { rawQuery } from '../../http/request';
 import { filterIds, parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, ref, resource } from '../../jsonapi/serialize';
-import { fetchPage, Where } from '../../db/sql';
-import { findIds, findMatch, MAX_FIND } from './find';
-import { selectList, serialize, toFlat, withManyRefs } from '../../registries/record';
+import { Where } from '../../db/sql';
+import {
+  citizenPageRows,
+  citizenRowsOf,
+  findIds,
+  findMatch,
+  MAX_FIND,
+  settlementRowsOf,
+  type CitizenRow,
+} from './find';
+import { serialize, toFlat, withManyRefs } from '../../registries/record';
 import { routeSchemas } from '../../http/schemas';
 import { adminScope, scopeWhere } from '../../registries/scope';
-
-const citizenColumns = [
-  ...['id', 'name', 'kind', 'municipal_district', 'fias_id', 'gas_status', 'in_programme'],
-  ...['region_id', 'organization_id'],
-]
-  .map((c) => `settlements.${c}`)
-  .concat('r.name AS region_name', 'o.name AS organization_name')
-  .join(', ');
-const citizenFrom = `settlements JOIN regions r ON r.id = settlements.region_id
-  LEFT JOIN organizations o ON o.id = settlements.organization_id`;
-
-interface CitizenRow {
-  id: string;
-  name: string;
-  kind: string;
-  municipal_district: string | null;
-  fias_id: string | null;
-  gas_status: string;
-  in_programme: boolean;
-  region_id: string;
-  region_name: string;
-  organization_id: string | null;
-  organization_name: string | null;
-}
 
 /** A settlement as the site shows it: where it is, its gas status and who serves it. */
 function citizenResource(row: CitizenRow) {
@@ -71,14 +55,7 @@ function citizenResource(row: CitizenRow) {
 }
 
 async function citizenPage(app: FastifyInstance, where: Where, q: ListQuery) {
-  const page = await fetchPage<CitizenRow>(
-    app.readDb,
-    citizenColumns,
-    citizenFrom,
-    where,
-    'settlements.name ASC, settlements.id ASC',
-    q,
-  );
+  const page = await citizenPageRows(app.readDb, where, q);
   return list(page.rows.map(citizenResource), { ...q, total: page.total });
 }
 
@@ -88,13 +65,7 @@ async function citizenFind(app: FastifyInstance, request: FastifyRequest) {
   const capped = { ...q, per: Math.min(q.per, MAX_FIND) };
   const where = new Where();
   const found = await findIds(app.readDb, where, capped, findMatch(where, capped));
-  const rows = found.ids.length
-    ? await app.readDb.query<CitizenRow>(
-        `SELECT ${citizenColumns} FROM ${citizenFrom}
-          WHERE settlements.id = ANY($1::bigint[]) ORDER BY array_position($1::bigint[], settlements.id)`,
-        [found.ids],
-      )
-    : [];
+  const rows = await citizenRowsOf(app.readDb, found.ids);
   return list(rows.map(citizenResource), { ...capped, ...counted(found) });
 }
 
@@ -110,13 +81,7 @@ async function adminFind(app: FastifyInstance, request: FastifyRequest, scope: S
   const match = findMatch(where, capped);
   scopeWhere(where, settlements, scope);
   const found = await findIds(app.readDb, where, capped, match);
-  const rows = found.ids.length
-    ? await app.readDb.query<Record<string, unknown>>(
-        `SELECT ${selectList(settlements)} FROM settlements
-          WHERE settlements.id = ANY($1::bigint[]) ORDER BY array_position($1::bigint[], settlements.id)`,
-        [found.ids],
-      )
-    : [];
+  const rows = await settlementRowsOf(app.readDb, found.ids);
   const records = await withManyRefs(
     app.readDb,
     settlements,
