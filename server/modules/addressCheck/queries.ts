@@ -1,6 +1,7 @@
 /**
  * The address service's answers tied to our records: a suggestion's settlement, the region a
- * visitor's location lies in, and the embedded default of the ОКТМО look-up.
+ * visitor's location lies in, the embedded default of the ОКТМО look-up, and the address
+ * check's settlement with its gasification programme items.
  */
 import type { Queryable } from '../../db';
 import type { DadataSuggestion } from './dadata';
@@ -112,4 +113,59 @@ export async function localOktmo(db: Queryable, code: string): Promise<LocalOktm
     municipal_district: row.municipal_district,
     region_name: row.region_name,
   };
+}
+
+/** A settlement as the address check answers it: its region and the active ГРО serving it. */
+export interface CheckRow {
+  id: string;
+  name: string;
+  kind: string;
+  municipal_district: string | null;
+  oktmo: string | null;
+  gas_status: string;
+  in_programme: boolean;
+  region_id: string;
+  region_name: string;
+  organization_id: string | null;
+  organization_name: string | null;
+  unified_phone: string | null;
+  phones: string[] | null;
+}
+
+/** A gasification programme item a settlement is in. */
+export interface ProgrammeItemRow {
+  id: string;
+  name: string;
+  year: number | null;
+  completion_plan_date: string | null;
+  commissioning_plan_date: string | null;
+}
+
+/** The settlement with its region and active organization; undefined for an unknown id. */
+export async function settlementCheck(db: Queryable, id: string): Promise<CheckRow | undefined> {
+  const [row] = await db.query<CheckRow>(
+    `SELECT s.id::text AS id, s.name, s.kind, s.municipal_district, s.oktmo, s.gas_status,
+            s.in_programme, s.region_id::text AS region_id, r.name AS region_name,
+            o.id::text AS organization_id, o.name AS organization_name, o.unified_phone,
+            o.phones
+       FROM settlements s JOIN regions r ON r.id = s.region_id
+       LEFT JOIN organizations o ON o.id = s.organization_id AND o.active
+      WHERE s.id = $1`,
+    [id],
+  );
+  return row;
+}
+
+/** The gasification programme items the settlement is in, by name. */
+export function programmeItemsOf(db: Queryable, settlementId: string): Promise<ProgrammeItemRow[]> {
+  return db.query<ProgrammeItemRow>(
+    `SELECT DISTINCT i.id::text AS id, i.name, i.year,
+            i.completion_plan_date::text AS completion_plan_date,
+            i.commissioning_plan_date::text AS commissioning_plan_date
+       FROM gasification_program_item_settlements r
+       JOIN gasification_program_items i ON i.id = r.item_id
+      WHERE r.settlement_id = $1
+      ORDER BY i.name, id`,
+    [settlementId],
+  );
 }

@@ -31,7 +31,7 @@ import { list, resource, single } from '../../jsonapi/serialize';
 import type { DadataSuggestion } from './dadata';
 import { answer } from '../../http/moreSchemas';
 import { addressLookupRoutes } from './lookups';
-import { settlementsOf } from './queries';
+import { programmeItemsOf, settlementCheck, settlementsOf } from './queries';
 import { addressRouteConfig, addressServiceOf, callService, SuggestionsFailed } from './service';
 
 const suggestionsQuery = {
@@ -109,22 +109,6 @@ function suggestionResource(s: AddressSuggestion) {
   return resource('address_suggestion', id, attributes);
 }
 
-interface CheckRow {
-  id: string;
-  name: string;
-  kind: string;
-  municipal_district: string | null;
-  oktmo: string | null;
-  gas_status: string;
-  in_programme: boolean;
-  region_id: string;
-  region_name: string;
-  organization_id: string | null;
-  organization_name: string | null;
-  unified_phone: string | null;
-  phones: string[] | null;
-}
-
 export default async function addressCheckRoutes(app: FastifyInstance): Promise<void> {
   const service = addressServiceOf(app);
   addressLookupRoutes(app, service);
@@ -196,33 +180,9 @@ export default async function addressCheckRoutes(app: FastifyInstance): Promise<
     { config: { access: 'public' }, schema: { params: checkParams, response: answer.document } },
     async (request) => {
       const id = pathId(request.params.id);
-      const [row] = await app.readDb.query<CheckRow>(
-        `SELECT s.id::text AS id, s.name, s.kind, s.municipal_district, s.oktmo, s.gas_status,
-                s.in_programme, s.region_id::text AS region_id, r.name AS region_name,
-                o.id::text AS organization_id, o.name AS organization_name, o.unified_phone,
-                o.phones
-           FROM settlements s JOIN regions r ON r.id = s.region_id
-           LEFT JOIN organizations o ON o.id = s.organization_id AND o.active
-          WHERE s.id = $1`,
-        [id],
-      );
+      const row = await settlementCheck(app.readDb, id);
       if (!row) throw new NotFound();
-      const items = await app.readDb.query<{
-        id: string;
-        name: string;
-        year: number | null;
-        completion_plan_date: string | null;
-        commissioning_plan_date: string | null;
-      }>(
-        `SELECT DISTINCT i.id::text AS id, i.name, i.year,
-                i.completion_plan_date::text AS completion_plan_date,
-                i.commissioning_plan_date::text AS commissioning_plan_date
-           FROM gasification_program_item_settlements r
-           JOIN gasification_program_items i ON i.id = r.item_id
-          WHERE r.settlement_id = $1
-          ORDER BY i.name, id`,
-        [id],
-      );
+      const items = await programmeItemsOf(app.readDb, id);
       return single(
         resource('address_check', row.id, {
           settlement_name: row.name,

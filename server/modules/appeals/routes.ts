@@ -36,6 +36,7 @@ import { findRecord, listPage, recordDocument } from '../../registries/read';
 import { adminScope } from '../../registries/scope';
 import { insertAppeal, readAppealInput, storeAppealFiles } from './create';
 import { sendApplicantNotice, sendExecutorNotice } from './notify';
+import { applicantProfile, consultationExecutors, ownAppeal, ownAppealIds } from './queries';
 import { assertHuman, recaptchaToken } from '../../http/recaptcha';
 import {
   IdParams,
@@ -190,14 +191,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
         site: false,
         scope: adminScope(request),
       });
-      const rows = await db.query<{ id: string; full_name: string; email: string; role: string }>(
-        `SELECT id::text AS id, email, role,
-                trim(concat_ws(' ', last_name, first_name, middle_name)) AS full_name
-           FROM admin_users
-          WHERE organization_id = $1 AND NOT blocked AND role IN ('operator', 'senior_manager')
-          ORDER BY last_name, first_name, id`,
-        [record.organization_id],
-      );
+      const rows = await consultationExecutors(db, record.organization_id as string | null);
       return list(
         rows.map((r) =>
           resource('admin_user', r.id, { full_name: r.full_name, email: r.email, role: r.role }),
@@ -211,15 +205,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   const createAppeal = async (request: FastifyRequest, userId: string | undefined) => {
     const attributes = attributesOf(request.body, appeals.type);
     if (!userId) await assertHuman(app.config, recaptchaToken(attributes), request.ip);
-    const profile = userId
-      ? (
-          await db.query<{ name: string; email: string | null; phone: string | null }>(
-            `SELECT trim(concat_ws(' ', last_name, first_name, middle_name)) AS name, email, phone
-               FROM users WHERE id = $1`,
-            [userId],
-          )
-        )[0]
-      : undefined;
+    const profile = userId ? await applicantProfile(db, userId) : undefined;
     const input = await readAppealInput(db, attributes, profile);
     const fileIds = await storeAppealFiles(db, app.storage, input.files, userId);
     const { record, notice } = await db.transaction((tx) =>
@@ -259,11 +245,8 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   );
   // The applicant's own appeals (a person writes a handful: their ids bound the list).
   const ownIds = async (request: FastifyRequest, asked: string[]) => {
-    const own = await db.query<{ id: string }>(
-      'SELECT id::text AS id FROM appeal_rows WHERE user_id = $1 ORDER BY id DESC LIMIT 1000',
-      [userOf(request).id],
-    );
-    const ids = own.map((r) => r.id).filter((id) => !asked.length || asked.includes(id));
+    const own = await ownAppealIds(db, userOf(request).id);
+    const ids = own.filter((id) => !asked.length || asked.includes(id));
     return ids.length ? ids : ['0'];
   };
   app.get(
@@ -296,10 +279,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
     '/v1/appeals/:id',
     { config: { access: 'user' }, schema: routeSchemas.read },
     async (request) => {
-      const [row] = await db.query<{ id: string }>(
-        'SELECT id FROM appeals WHERE id = $1 AND user_id = $2',
-        [pathId(request.params.id), userOf(request).id],
-      );
+      const row = await ownAppeal(db, pathId(request.params.id), userOf(request).id);
       if (!row) throw new NotFound();
       const record = await findRecord(db, appeals, String(row.id), { site: false });
       return recordDocument(db, appeals, record, [], false);

@@ -9,22 +9,18 @@
  * The site computes the fee from them with src/domain/connectionFee.ts, as the user types.
  */
 import type { FastifyInstance } from 'fastify';
-import type { FeeKindRate, TariffRate } from '../../../src/domain/connectionFee';
+import type { TariffRate } from '../../../src/domain/connectionFee';
 import { pathId } from '../../http/request';
 import { NotFound } from '../../jsonapi/errors';
 import { resource, single } from '../../jsonapi/serialize';
 import { answer } from '../../http/moreSchemas';
+import { feeKindsInForce, groTariffRates, regionById } from './queries';
 
 const params = {
   type: 'object',
   properties: { id: { type: 'string', pattern: '^[0-9]{1,18}$' } },
   required: ['id'],
 } as const;
-
-/** In force on the server's today: from (if any) ≤ today ≤ to (if any). */
-const inForce = (t: string) =>
-  `(${t}.valid_from IS NULL OR ${t}.valid_from <= current_date)
-    AND (${t}.valid_to IS NULL OR ${t}.valid_to >= current_date)`;
 
 export default async function calculatorRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
@@ -33,30 +29,10 @@ export default async function calculatorRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       const db = app.readDb;
       const regionId = pathId(request.params.id);
-      const [region] = await db.query<{ id: string; name: string }>(
-        'SELECT id::text AS id, name FROM regions WHERE id = $1',
-        [regionId],
-      );
+      const region = await regionById(db, regionId);
       if (!region) throw new NotFound();
-      const feeKinds = await db.query<FeeKindRate>(
-        `SELECT DISTINCT ON (f.kind) f.kind, f.name, f.amount::text AS amount
-           FROM connection_fee_kinds f
-          WHERE f.region_id = $1 AND f.active AND ${inForce('f')}
-          ORDER BY f.kind, f.valid_from DESC NULLS LAST, f.id DESC`,
-        [regionId],
-      );
-      const rates = await db.query<TariffRate & { organization_id: string; name: string }>(
-        `SELECT o.id::text AS organization_id, o.name, d.name AS type_name,
-                t.value::text AS value, t.unit
-           FROM organizations o
-           JOIN organization_regions orr
-             ON orr.organization_id = o.id AND orr.region_id = $1 AND orr.kind = 'gro'
-           LEFT JOIN organization_tariff_rates t ON t.organization_id = o.id AND ${inForce('t')}
-           LEFT JOIN dictionaries d ON d.id = t.tariff_rate_type_id
-          WHERE o.active
-          ORDER BY o.name, o.id, d.position, t.id`,
-        [regionId],
-      );
+      const feeKinds = await feeKindsInForce(db, regionId);
+      const rates = await groTariffRates(db, regionId);
       const organizations = new Map<
         string,
         { id: string; name: string; tariff_rates: TariffRate[] }
