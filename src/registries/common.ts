@@ -1,9 +1,22 @@
 /** Field definitions many registries share, so a label is written once. */
 import type { EqualsRule } from './rowStates';
-import type { BooleanField, DateField, ReferenceField } from './types';
+import type { BooleanField, DateField, ReferenceField, TextField } from './types';
 
 /** The four actions of every registry family (a family declaration starts with these). */
 export const crudActions = ['read', 'create', 'update', 'remove'] as const;
+
+/**
+ * A record's name: required, listed and sortable — 'Наименование' unless said, at most `max`
+ * characters, as its column holds.
+ */
+export const nameField = (max: number, label = 'Наименование'): TextField => ({
+  kind: 'string',
+  label,
+  required: true,
+  max,
+  list: true,
+  sort: true,
+});
 
 export const createdAt: DateField = {
   kind: 'datetime',

@@ -4,7 +4,7 @@
  * rate of a kind in a region for a period, in rubles.
  */
 import { feeKindOptions } from '../domain/feeKinds';
-import { active, createdAt, inactiveRow, regionRef, updatedAt } from './common';
+import { active, createdAt, inactiveRow, nameField, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const connectionFeeKinds = defineRegistry({
@@ -16,14 +16,7 @@ export const connectionFeeKinds = defineRegistry({
   section: 'connection_fee_kinds',
   permissions: 'connection_fee_kinds',
   fields: {
-    name: {
-      kind: 'string',
-      label: 'Наименование',
-      required: true,
-      max: 255,
-      list: true,
-      sort: true,
-    },
+    name: nameField(255),
     kind: {
       kind: 'enum',
       label: 'Вид платы',

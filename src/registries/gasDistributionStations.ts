@@ -2,7 +2,15 @@
  * Gas distribution stations (ГРС) of the lead dictionary (seed 001 §2
  * lead_dictionary/gas_distribution_stations, new, {id}); fields are ours (docs/decisions.md).
  */
-import { active, createdAt, inactiveRow, organizationRef, regionRef, updatedAt } from './common';
+import {
+  active,
+  createdAt,
+  inactiveRow,
+  nameField,
+  organizationRef,
+  regionRef,
+  updatedAt,
+} from './common';
 import { defineRegistry } from './define';
 
 export const gasDistributionStations = defineRegistry({
@@ -14,14 +22,7 @@ export const gasDistributionStations = defineRegistry({
   section: 'lead_dictionary',
   permissions: 'gas_distribution_stations',
   fields: {
-    name: {
-      kind: 'string',
-      label: 'Наименование',
-      required: true,
-      max: 255,
-      list: true,
-      sort: true,
-    },
+    name: nameField(255),
     code: { kind: 'string', label: 'Код', max: 50, list: true, filter: true },
     region_id: { ...regionRef, required: true },
     organization_id: organizationRef,

@@ -14,7 +14,15 @@
 import { toCalendarDate, toIsoDate } from '../format/date';
 import { isEmpty, type Validator } from '../validation/messages';
 import type { FieldDefinition } from './types';
-import { createdAt, createdBy, crudActions, groRef, regionRef, updatedAt } from './common';
+import {
+  createdAt,
+  createdBy,
+  crudActions,
+  groRef,
+  nameField,
+  regionRef,
+  updatedAt,
+} from './common';
 import { defineRegistry } from './define';
 
 const dictionary = (label: string, type: string, list = false): FieldDefinition => ({
@@ -75,15 +83,7 @@ export const gasificationProgramItems = defineRegistry({
     },
   },
   fields: {
-    name: {
-      kind: 'string',
-      label: 'Наименование объекта',
-      required: true,
-      max: 500,
-      list: true,
-      sort: true,
-      filter: true,
-    },
+    name: { ...nameField(500, 'Наименование объекта'), filter: true },
     code: { kind: 'string', label: 'Код объекта', max: 50 },
     region_id: { ...regionRef, required: true },
     organization_id: { ...groRef, list: false },

@@ -10,7 +10,7 @@
 import { uiMessages } from '../../i18n/uiMessages';
 import { instructionShownForKindOptions } from '../domain/instructions';
 import { allowedUploadExtensions, maxUploadBytes } from '../domain/uploads';
-import { createdAt, createdBy, inactiveRow, updatedAt, updatedBy } from './common';
+import { createdAt, createdBy, inactiveRow, nameField, updatedAt, updatedBy } from './common';
 import { defineRegistry } from './define';
 import { requiredOneOf } from '../validation/compose';
 import { isEmpty, validationMessages, type Validator } from '../validation/messages';
@@ -29,14 +29,7 @@ export const instructions = defineRegistry({
   section: 'instructions',
   permissions: 'instructions',
   fields: {
-    name: {
-      kind: 'string',
-      label: 'Наименование',
-      required: true,
-      max: 255,
-      list: true,
-      sort: true,
-    },
+    name: nameField(255),
     for_crm: { kind: 'boolean', label: 'CRM', list: true, default: false, validate: [oneScope] },
     for_portal: {
       kind: 'boolean',

@@ -13,7 +13,7 @@ import { maxServicePassportBytes, servicePassportExtensions } from '../domain/up
 import { slaKindOptions } from '../domain/slaKinds';
 import { digitsOnly, pattern } from '../validation/basic';
 import { validationMessages } from '../validation/messages';
-import { active, createdAt, inactiveRow, updatedAt } from './common';
+import { active, createdAt, inactiveRow, nameField, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const regions = defineRegistry({
@@ -107,15 +107,7 @@ export const dictionaries = defineRegistry({
   permissions: 'dictionaries',
   fields: {
     // Unique in its dictionary, whatever the case (dictionaries_type_name_idx).
-    name: {
-      kind: 'string',
-      label: 'Название',
-      required: true,
-      max: 500,
-      unique: alreadyExists('Элемент', 'названием'),
-      list: true,
-      sort: true,
-    },
+    name: { ...nameField(500, 'Название'), unique: alreadyExists('Элемент', 'названием') },
     dictionary_type: {
       kind: 'enum',
       label: 'Справочник',
@@ -174,14 +166,7 @@ export const services = defineRegistry({
       list: true,
       sort: true,
     },
-    name: {
-      kind: 'string',
-      label: 'Наименование',
-      required: true,
-      max: 500,
-      list: true,
-      sort: true,
-    },
+    name: nameField(500),
     slug: { kind: 'string', label: 'Slug', max: 100, validate: [pattern(/^[a-z0-9][a-z0-9_-]*$/)] },
     short_name: { kind: 'string', label: 'Тип услуги', required: true, list: true },
     account_types: {

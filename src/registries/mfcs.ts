@@ -6,7 +6,7 @@
 import { validateEmail } from '../validation/email';
 import { normalizePhone, validatePhone } from '../validation/phone';
 import { validateInnLegal } from '../validation/requisites';
-import { active, createdAt, inactiveRow, regionRef, updatedAt } from './common';
+import { active, createdAt, inactiveRow, nameField, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const mfcs = defineRegistry({
@@ -18,14 +18,7 @@ export const mfcs = defineRegistry({
   section: 'mfc',
   permissions: 'mfcs',
   fields: {
-    name: {
-      kind: 'string',
-      label: 'Наименование',
-      required: true,
-      max: 500,
-      list: true,
-      sort: true,
-    },
+    name: nameField(500),
     full_name: { kind: 'string', label: 'Полное наименование', max: 1000 },
     region_id: { ...regionRef, required: true },
     address: { kind: 'string', label: 'Адрес', max: 1000, list: true },

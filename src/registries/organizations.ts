@@ -17,7 +17,15 @@ import { validateEmail } from '../validation/email';
 import { isEmpty, validationMessages, type Validator } from '../validation/messages';
 import { normalizePhone, validatePhone } from '../validation/phone';
 import { validateInnLegal, validateKpp, validateOgrnLegal } from '../validation/requisites';
-import { active, createdAt, inactiveRow, organizationRef, regionRef, updatedAt } from './common';
+import {
+  active,
+  createdAt,
+  inactiveRow,
+  nameField,
+  organizationRef,
+  regionRef,
+  updatedAt,
+} from './common';
 import { defineRegistry } from './define';
 
 /** A date not before the record's `other` date (valid_to after valid_from). */
@@ -65,14 +73,7 @@ export const organizations = defineRegistry({
   section: 'organizations',
   permissions: 'organizations',
   fields: {
-    name: {
-      kind: 'string',
-      label: 'Наименование',
-      required: true,
-      max: 500,
-      list: true,
-      sort: true,
-    },
+    name: nameField(500),
     full_name: { kind: 'string', label: 'Полное наименование', max: 1000 },
     inn: { kind: 'string', label: 'ИНН', mask: 'innLegal', validate: [validateInnLegal] },
     ogrn: { kind: 'string', label: 'ОГРН', mask: 'ogrn', validate: [validateOgrnLegal] },

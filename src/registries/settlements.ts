@@ -9,7 +9,7 @@ import { addressCheckMessages, OKTMO_PATTERN } from '../domain/addressCheck';
 import { gasStatusOptions, settlementKindOptions } from '../domain/settlements';
 import { pattern } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
-import { createdAt, crudActions, groRef, regionRef, updatedAt } from './common';
+import { createdAt, crudActions, groRef, nameField, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 /** ФИАС (ГАР) object GUID, e.g. 0c5b2444-70a0-4932-980c-b4dc0d3f02b5. */
@@ -41,14 +41,7 @@ export const settlements = defineRegistry({
     lookup: true,
   },
   fields: {
-    name: {
-      kind: 'string',
-      label: 'Наименование',
-      required: true,
-      max: 255,
-      list: true,
-      sort: true,
-    },
+    name: nameField(255),
     kind: {
       kind: 'enum',
       label: 'Тип',

@@ -2,7 +2,7 @@
  * State investment programs of the lead dictionary (seed 001 §2
  * lead_dictionary/state_investment_programs, new, {id}); fields are ours (docs/decisions.md).
  */
-import { active, createdAt, inactiveRow, regionRef, updatedAt } from './common';
+import { active, createdAt, inactiveRow, nameField, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 
 export const stateInvestmentPrograms = defineRegistry({
@@ -18,14 +18,7 @@ export const stateInvestmentPrograms = defineRegistry({
   section: 'lead_dictionary',
   permissions: 'state_investment_programs',
   fields: {
-    name: {
-      kind: 'string',
-      label: 'Наименование',
-      required: true,
-      max: 500,
-      list: true,
-      sort: true,
-    },
+    name: nameField(500),
     region_id: { ...regionRef, required: true },
     start_year: {
       kind: 'integer',

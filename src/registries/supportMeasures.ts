@@ -14,7 +14,16 @@
 import { socialAssistanceStatusOptions } from '../domain/appeals';
 import { allowedUploadExtensions, maxUploadBytes } from '../domain/uploads';
 import { isEmpty, type Validator } from '../validation/messages';
-import { active, createdAt, createdBy, groRef, inactiveRow, regionRef, updatedAt } from './common';
+import {
+  active,
+  createdAt,
+  createdBy,
+  groRef,
+  inactiveRow,
+  nameField,
+  regionRef,
+  updatedAt,
+} from './common';
 import { defineRegistry } from './define';
 
 /** A period ends on or after its start. */
@@ -35,14 +44,7 @@ export const subsidies = defineRegistry({
   section: 'subsidies',
   permissions: 'subsidies',
   fields: {
-    name: {
-      kind: 'string',
-      label: 'Наименование',
-      required: true,
-      max: 500,
-      list: true,
-      sort: true,
-    },
+    name: nameField(500),
     region_id: { ...regionRef, required: true },
     funding_source_id: {
       kind: 'reference',
@@ -95,14 +97,7 @@ export const citizenCategories = defineRegistry({
   section: 'support_measures',
   permissions: 'citizen_categories',
   fields: {
-    name: {
-      kind: 'string',
-      label: 'Наименование',
-      required: true,
-      max: 500,
-      list: true,
-      sort: true,
-    },
+    name: nameField(500),
     // Empty: a federal category, every region's.
     region_id: { ...regionRef, label: 'Регион (пусто — все регионы)' },
     description: { kind: 'text', label: 'Описание', max: 10000 },
