@@ -20,7 +20,7 @@ import { adminOf } from '../../auth/guard';
 import { pathId, rawQuery } from '../../http/request';
 import { parseListQuery } from '../../jsonapi/query';
 import { recordChanges } from '../../registries/audit';
-import { recordEvent } from '../../registries/events';
+import { registerBlockRoutes } from './blockRoutes';
 import { listOperators, operatorDocument, operatorStatistic } from './operatorQueries';
 import type { FastifySchema } from 'fastify';
 import { IdParams, listDocument, ListQuery, responses, routeSchemas } from '../../http/schemas';
@@ -92,20 +92,13 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  for (const [verb, blocked] of [
-    ['block', true],
-    ['unblock', false],
-  ] as const) {
-    app.post<WithId>(
-      `${BASE}/:id/${verb}`,
-      access('admin_operators_block', true, routeSchemas.act),
-      async (req) => {
-        const row = await setOperatorBlocked(app, adminOf(req), idOf(req), blocked);
-        await recordEvent(db, req, { action: verb, type: 'admin_user', id: idOf(req) });
-        return operatorDocument(db, row);
-      },
-    );
-  }
+  registerBlockRoutes(app, {
+    base: BASE,
+    permission: 'admin_operators_block',
+    eventType: 'admin_user',
+    setBlocked: (admin, id, blocked) => setOperatorBlocked(app, admin, id, blocked),
+    answer: (row) => operatorDocument(db, row),
+  });
 
   app.get<WithId>(
     `${BASE}/:id/changes`,

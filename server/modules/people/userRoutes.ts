@@ -30,8 +30,8 @@ import { attributesOf, pathId, rawQuery } from '../../http/request';
 import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { recordChanges } from '../../registries/audit';
-import { recordEvent } from '../../registries/events';
 import { applicantLeads } from './applicantLeads';
+import { registerBlockRoutes } from './blockRoutes';
 import { applicantMessages } from './applicantMessages';
 import { reassignLeads, removeApplicant, removePolicyAgreement, setBlocked } from './userActions';
 import {
@@ -193,21 +193,13 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  for (const [verb, blocked] of [
-    ['block', true],
-    ['unblock', false],
-  ] as const) {
-    app.post<WithId>(
-      `${base}/:id/${verb}`,
-      access('admin_users_block', true, routeSchemas.act),
-      async (request) => {
-        const id = pathId(request.params.id);
-        await setBlocked(app, adminOf(request), id, blocked);
-        await recordEvent(db, request, { action: verb, type: 'user', id });
-        return card(id, request);
-      },
-    );
-  }
+  registerBlockRoutes(app, {
+    base,
+    permission: 'admin_users_block',
+    eventType: 'user',
+    setBlocked: (admin, id, blocked) => setBlocked(app, admin, id, blocked),
+    answer: (_row, id, request) => card(id, request),
+  });
 
   app.delete<WithId>(
     `${base}/:id/policy_agreement`,
