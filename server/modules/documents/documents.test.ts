@@ -292,6 +292,37 @@ describe('ГРО requests and reporting documents', () => {
     expect((await move(id, 'regional_head', { status: 'sent' })).status).toBe(422);
   });
 
+  it("judges a move's body by its schema: kinds and lengths, in the seeds' words", async () => {
+    const created = await create();
+    const id = String(created.body.data.id);
+    const refused = async (attributes: object) => {
+      const res = await move(id, 'regional_head', attributes);
+      expect(res.status).toBe(422);
+      return res.body.errors.map((e) => [e.source?.pointer, e.detail]);
+    };
+    expect(await refused({ comment: 'без статуса' })).toEqual([
+      ['/data/attributes/status', 'Поле обязательно для заполнения'],
+    ]);
+    expect(await refused({ status: 5 })).toEqual([
+      ['/data/attributes/status', 'Поле заполнено некорректно'],
+    ]);
+    expect(await refused({ status: 'sent', comment: 7 })).toEqual([
+      ['/data/attributes/comment', 'Поле заполнено некорректно'],
+    ]);
+    expect(await refused({ status: 'sent', note: 'я'.repeat(5001) })).toEqual([
+      ['/data/attributes/note', 'Длина должна быть не больше 5000 символов'],
+    ]);
+    // nothing moved: the draft is sent by a valid move, its note kept as the comment
+    const sent = await move(id, 'regional_head', { status: 'sent', note: 'Срочно' });
+    expect(sent.status).toBe(200);
+    const [change] = await ctx.db.query<{ from_status: string; comment: string }>(
+      `SELECT from_status, comment FROM document_status_changes
+        WHERE document_type = 'gro_request' AND document_id = $1 AND to_status = 'sent'`,
+      [id],
+    );
+    expect(change).toEqual({ from_status: 'draft', comment: 'Срочно' });
+  });
+
   it('keeps documents inside the scope: another ГРО or region gets 404/403', async () => {
     const [other] = await ctx.db.query<{ id: string }>(
       `SELECT o.id FROM organizations o JOIN organization_regions r ON r.organization_id = o.id

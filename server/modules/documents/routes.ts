@@ -35,10 +35,8 @@ import { registerAdminRoutes } from '../../registries/crud';
 import { findRecord } from '../../registries/read';
 import { filesModule } from '../../registries/record';
 import { adminScope } from '../../registries/scope';
-import { open, writeBody } from '../../http/schemas';
-import { loose } from '../../http/moreSchemas';
 import { registerStatusRoutes } from '../../registries/workflow';
-import { addHistory, moveDocument, statusHistory, workflowOf } from './status';
+import { addHistory, DocumentMoveBody, moveDocument, statusHistory, workflowOf } from './status';
 
 export const documentDefinitions: readonly RegistryDefinition[] = [groRequests, reportingDocuments];
 
@@ -47,15 +45,6 @@ function key(definition: RegistryDefinition, action: string): PermissionKey {
   if (!found) throw new Error(`${definition.name}: no ${action} key`);
   return found;
 }
-
-/** The body of `update_status`, as `moveInput` (./status.ts) reads it. */
-const moveBody = writeBody(
-  open({
-    status: loose('Новый статус'),
-    comment: loose('Комментарий (строка); или note'),
-    note: loose('Комментарий, если нет comment'),
-  }),
-);
 
 /** A preHandler refusing changes to a document in a final status (after the access guards). */
 function finalGuard(definition: RegistryDefinition): preHandlerHookHandler {
@@ -100,7 +89,7 @@ async function registerDocument(app: FastifyInstance, definition: RegistryDefini
     path: definition.path,
     moveKey: key(definition, 'update_status'),
     historyKey: key(definition, 'history'),
-    body: moveBody,
+    body: DocumentMoveBody,
     move: async (tx, request) => ({ record: await moveDocument(tx, definition, request) }),
     history: (db, id, request) =>
       statusHistory(db, definition, id, parseListQuery(rawQuery(request), MAX_PER)),
