@@ -37,6 +37,15 @@ const consultation = {
   region_id: '60',
   organization_id: '7',
 };
+const assistance = {
+  id: 3,
+  applicant_name: 'Сидорова Мария Ивановна',
+  lead_id: '11',
+  citizen_category_id: '4',
+  organization_id: '7',
+  region_id: '60',
+  status: 'requested',
+};
 const server = setupServer(
   http.get(`${origin}/v1/admin/current`, () =>
     HttpResponse.json({ data: { type: 'admin', id: '1', attributes: account } }),
@@ -79,6 +88,13 @@ const server = setupServer(
       listAnswer('attachment', [{ id: 8, original_filename: 'Удостоверение.pdf', file_size: 10 }]),
     ),
   ),
+  http.get(`${origin}/v1/admin/social_assistances/3`, () =>
+    HttpResponse.json(oneAnswer('social_assistance', assistance)),
+  ),
+  http.post(`${origin}/v1/admin/social_assistances/3/decision`, async ({ request }) => {
+    sent.push({ url: request.url, method: 'POST', body: await request.json() });
+    return HttpResponse.json(oneAnswer('social_assistance', { ...assistance, status: 'rejected' }));
+  }),
   http.get(`${origin}/v1/admin/*`, () => HttpResponse.json(listAnswer('x', []))),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -173,6 +189,41 @@ describe('support measures in the console', () => {
     });
     expect(denied.length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('takes the decision on a requested category through the status panel', async () => {
+    openAs('/crm/support_measures/social_assistances/3', 'etp_admin');
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Решение по льготной категории' },
+      { timeout: 30_000 },
+    );
+    expect(within(panel).getByTestId('record-status')).toHaveTextContent('На рассмотрении');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Отказать в подтверждении' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Решение по льготной категории' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Комментарий' }), {
+      target: { value: ' Документы не подтверждают категорию ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отказать в подтверждении' }));
+    expect(await screen.findByText('В подтверждении категории отказано')).toBeInTheDocument();
+    expect(sent[0]!.body).toMatchObject({
+      data: {
+        attributes: { decision: 'rejected', comment: 'Документы не подтверждают категорию' },
+      },
+    });
+  }, 40_000);
+
+  it('tells a member without the approval right who may decide', async () => {
+    openAs('/crm/support_measures/social_assistances/3', 'regional_head', {
+      social_assistance: true,
+    });
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Решение по льготной категории' },
+      { timeout: 30_000 },
+    );
+    expect(within(panel).queryByRole('button', { name: 'Подтвердить категорию' })).toBeNull();
+    expect(within(panel).getByText(/Подтверждать категорию может сотрудник/)).toBeInTheDocument();
+  }, 40_000);
 
   it('edits a citizen category with its documents for the site', async () => {
     openAs('/crm/support_measures/citizen_categories/4', 'eog');

@@ -23,7 +23,8 @@ import { uiMessages } from '../../i18n/uiMessages';
  */
 export interface RecordStatus {
   panel: ReactNode;
-  history: ReactNode;
+  /** None where the family keeps no status history (a social assistance's decision). */
+  history?: ReactNode;
 }
 
 export function declaredStatus(definition: RegistryDefinition): RecordStatus | undefined {

@@ -5,25 +5,23 @@
  * etp_admin always), the server's `decision` call — and the form, where the executor is
  * read-only for a regional head without executor_selection (the server refuses the same).
  */
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useGetIdentity, useNotify, useRecordContext, useRefresh } from 'ra-core';
-import { useState, type FormEvent } from 'react';
-import { Edit, Labeled } from 'react-admin';
+import { useState } from 'react';
+import { Labeled } from 'react-admin';
 import {
   socialAssistanceStatusLabels,
   type SocialAssistanceStatus,
 } from '../../src/domain/appeals';
 import type { RegistryDefinition } from '../../src/registries';
-import { DialogFrame } from '../../src/ui/dialog';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { useRegistryKeys } from '../registries/access';
 import { RegistryCell } from '../registries/cells';
-import { HistoryTabs } from '../registries/HistoryTabs';
 import { RegistryInput } from '../registries/inputs';
-import { RegistryForm } from '../registries/RegistryForm';
-import { formFields, toWire } from '../registries/values';
+import { MoveDialog, type StatusMove } from '../registries/MoveDialog';
+import { RegistryEdit } from '../registries/RegistryEdit';
+import { StatusPanelFrame } from '../registries/StatusPanelFrame';
+import { formFields } from '../registries/values';
 import { supportTexts as text } from './texts';
-import { fieldErrorsOf } from '../../src/api';
 
 type ScreenProps = { definition: RegistryDefinition };
 
@@ -32,6 +30,21 @@ function useAccount(): Record<string, unknown> {
   return (identity?.account as Record<string, unknown> | undefined) ?? {};
 }
 
+/** The decision on a requested category as the one move dialog asks it. */
+function decisionMove(decision: Decision): StatusMove {
+  const action = decision === 'approved' ? text.approve : text.reject;
+  return {
+    to: decision,
+    title: text.decisionTitle,
+    action,
+    text: { field: 'comment', label: text.comment, required: false, maxLength: 2000, rows: 3 },
+    refusals: ['status', 'citizen_category_id'],
+  };
+}
+
+type Decision = 'approved' | 'rejected';
+
+/** The request's status on the one panel, and the decision for those who may take it. */
 function DecisionPanel({ definition }: ScreenProps) {
   const record = useRecordContext();
   const account = useAccount();
@@ -39,94 +52,45 @@ function DecisionPanel({ definition }: ScreenProps) {
   const dataProvider = useEogDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [decision, setDecision] = useState<'approved' | 'rejected'>();
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const [decision, setDecision] = useState<Decision>();
   if (!record) return null;
   const mayDecide =
     keys.update && (account.role === 'etp_admin' || account.citizen_category_approval === true);
   const open = record.status === 'requested';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!decision) return;
-    setSaving(true);
-    try {
-      await dataProvider.decideCategory(definition.name, {
-        id: record.id,
-        decision,
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
-      });
-      notify(decision === 'approved' ? text.approved : text.rejected, { type: 'success' });
-      refresh();
-      setDecision(undefined);
-    } catch (e) {
-      const errors = fieldErrorsOf(e);
-      setError(errors.status ?? errors.citizen_category_id ?? (e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const moves = open && mayDecide ? (['approved', 'rejected'] as const) : [];
   return (
-    <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography>
-        {text.status}:{' '}
-        <strong>
-          {socialAssistanceStatusLabels[record.status as SocialAssistanceStatus] ??
-            String(record.status)}
-        </strong>
-      </Typography>
-      {open && mayDecide ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button variant="contained" onClick={() => setDecision('approved')}>
-            {text.approve}
-          </Button>
-          <Button variant="outlined" color="error" onClick={() => setDecision('rejected')}>
-            {text.reject}
-          </Button>
-        </Stack>
-      ) : null}
-      {open && !mayDecide && keys.update ? (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          {text.noRight}
-        </Alert>
-      ) : null}
+    <StatusPanelFrame
+      label={text.decisionTitle}
+      status={
+        socialAssistanceStatusLabels[record.status as SocialAssistanceStatus] ??
+        String(record.status)
+      }
+      note={open && !mayDecide && keys.update ? text.noRight : undefined}
+      moves={moves.map((to) => ({
+        to,
+        label: to === 'approved' ? text.approve : text.reject,
+        primary: to === 'approved',
+        onClick: () => setDecision(to),
+      }))}
+    >
       {decision ? (
-        <DialogFrame
-          open
-          title={text.decisionTitle}
+        <MoveDialog
+          move={decisionMove(decision)}
           onClose={() => setDecision(undefined)}
-          busy={saving}
-          onSubmit={submit}
-          actions={
-            <>
-              <Button onClick={() => setDecision(undefined)}>{text.cancel}</Button>
-              <Button type="submit" variant="contained" disabled={saving}>
-                {decision === 'approved' ? text.approve : text.reject}
-              </Button>
-            </>
+          submit={({ comment }) =>
+            dataProvider.decideCategory(definition.name, {
+              id: record.id,
+              decision,
+              ...(comment ? { comment } : {}),
+            })
           }
-        >
-          {error ? (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {error}
-            </Alert>
-          ) : null}
-          <TextField
-            fullWidth
-            multiline
-            minRows={3}
-            margin="dense"
-            label={text.comment}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            inputProps={{ maxLength: 2000 }}
-          />
-        </DialogFrame>
+          onDone={() => {
+            notify(decision === 'approved' ? text.approved : text.rejected, { type: 'success' });
+            refresh();
+          }}
+        />
       ) : null}
-    </Box>
+    </StatusPanelFrame>
   );
 }
 
@@ -150,23 +114,12 @@ function SocialAssistanceInputs({ definition }: ScreenProps) {
 }
 
 export function SocialAssistanceEdit({ definition }: ScreenProps) {
-  const keys = useRegistryKeys(definition);
   return (
-    <Edit
-      resource={definition.name}
-      mutationMode="pessimistic"
+    <RegistryEdit
+      definition={definition}
       redirect={false}
-      transform={(
-        data: Record<string, unknown>,
-        options?: { previousData?: Record<string, unknown> },
-      ) => toWire(definition, data, options?.previousData)}
-    >
-      <HistoryTabs definition={definition} withHistory={keys.history}>
-        <DecisionPanel definition={definition} />
-        <RegistryForm definition={definition} mode="edit">
-          <SocialAssistanceInputs definition={definition} />
-        </RegistryForm>
-      </HistoryTabs>
-    </Edit>
+      status={{ panel: <DecisionPanel definition={definition} /> }}
+      inputs={<SocialAssistanceInputs definition={definition} />}
+    />
   );
 }
