@@ -12,7 +12,16 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 
 /** A record id: digits, as the database's bigint (server/http/request.ts `pathId`). */
-export const Id = Type.String({ pattern: '^\\d{1,18}$', description: 'Идентификатор записи' });
+const ID_PATTERN = '^\\d{1,18}$';
+export const Id = Type.String({ pattern: ID_PATTERN, description: 'Идентификатор записи' });
+
+/**
+ * A record id in a judged body: the same digits, titled for the 422; '' is a missing one
+ * (the required message), anything else not digits 'Поле заполнено некорректно'.
+ */
+export function idAttribute(title: string, description: string) {
+  return Type.String({ pattern: ID_PATTERN, minLength: 1, title, description });
+}
 
 /** `/:id`; another spelling names no record (404, see `toApiError`). */
 export const IdParams = Type.Object({ id: Id });

@@ -147,6 +147,8 @@ export interface RegistrySchemas {
   listQuery: TSchema;
   /** The list's query plus the file format (`format=csv|xlsx`) of its export. */
   exportQuery: TSchema;
+  /** What a write may send, by attribute (`writeSchema`); a hand-written write adds its own. */
+  writeAttributes: TProperties;
   writeBody: TSchema;
   /** A record's JSON:API document and a list page, as the console (`site` false) reads them. */
   document: TSchema;
@@ -208,6 +210,7 @@ export function registrySchemas(definition: RegistryDefinition): RegistrySchemas
     exportQuery: queryFor(definition, false, {
       format: Type.Optional(Type.String({ description: 'csv или xlsx' })),
     }),
+    writeAttributes: writable,
     writeBody: writeBody(open(writable)),
     document: resourceDocument(admin),
     list: listDocument(admin),

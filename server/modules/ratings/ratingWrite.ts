@@ -3,6 +3,7 @@
  * staff comment on it (`POST /v1/admin/ratings/{id}/comments`, body type comment). Each is one
  * transaction (or one statement); nothing is sent afterwards, so nothing waits for a commit.
  */
+import { Type, type Static } from 'typebox';
 import {
   ratingCriteriaFor,
   ratingCriterionLabels,
@@ -15,11 +16,13 @@ import {
   toRatingGrade,
   validateRatingGrade,
 } from '../../../src/validation/rating';
+import { validationMessages } from '../../../src/validation/messages';
 import type { Db } from '../../db';
 import { Fields } from '../../http/fields';
 import { attributesOf, mapConstraint } from '../../http/request';
+import { judgedBody, open } from '../../http/schemas';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
-import { commentType, ratingComments, ratingType, type CommentRow } from './ratingQueries';
+import { ratingComments, ratingType, type CommentRow } from './ratingQueries';
 
 const LEAD_TITLE = 'Заявка';
 const COMMENT_TITLE = 'Комментарий';
@@ -91,16 +94,30 @@ export async function createRating(db: Db, userId: string, body: unknown): Promi
   });
 }
 
+/**
+ * A staff comment's body (issue 37 item 4): its schema judges the text — a string of at most
+ * 2,000 characters; one of spaces only is a missing text, which only code can tell.
+ */
+export const RatingCommentBody = judgedBody(
+  open({
+    text: Type.String({
+      maxLength: RATING_COMMENT_MAX,
+      title: COMMENT_TITLE,
+      description: 'Текст комментария, до 2000 символов',
+    }),
+  }),
+);
+export type RatingCommentBody = Static<typeof RatingCommentBody>;
+
 /** Adds a staff comment to a rating (already checked to be in the caller's scope). */
 export async function addRatingComment(
   db: Db,
   adminId: string,
   ratingId: string,
-  body: unknown,
+  body: RatingCommentBody,
 ): Promise<CommentRow> {
-  const f = new Fields(attributesOf(body, commentType), false);
-  f.string('text', COMMENT_TITLE, { required: true, max: RATING_COMMENT_MAX });
-  const { text } = f.done();
+  const text = body.data.attributes.text.trim();
+  if (!text) throw Unprocessable.field('text', validationMessages.required, COMMENT_TITLE);
   // One statement: atomic without an explicit transaction.
   const [row] = await db.query<{ id: string }>(
     'INSERT INTO rating_comments (rating_id, text, admin_id) VALUES ($1, $2, $3) RETURNING id',

@@ -320,6 +320,37 @@ describe('ratings', () => {
       expect(card.body.data.attributes.comments_count).toBe(1);
     });
 
+    it("judges a comment's body by its schema: kinds and lengths, in the seeds' words", async () => {
+      const [row] = await ctx.db.query<{ id: string }>(
+        'SELECT id FROM ratings ORDER BY id LIMIT 1',
+      );
+      const comments = async () => (await ctx.db.query('SELECT 1 FROM rating_comments')).length;
+      const before = await comments();
+      const refused = async (attributes: Record<string, unknown>, id = row!.id) => {
+        const res = await call<ErrorBody>(ctx.app, {
+          method: 'POST',
+          url: `/v1/admin/ratings/${id}/comments`,
+          headers: await as('etp_admin@eog.test'),
+          payload: { data: { type: 'comment', attributes } },
+        });
+        expect(res.status).toBe(422);
+        return res.body.errors.map((e) => [e.source?.pointer, e.title, e.detail]);
+      };
+      const text = '/data/attributes/text';
+      expect(await refused({})).toEqual([[text, 'Комментарий', validationMessages.required]]);
+      expect(await refused({ text: 5 })).toEqual([
+        [text, 'Комментарий', validationMessages.invalid],
+      ]);
+      expect(await refused({ text: 'я'.repeat(2001) })).toEqual([
+        [text, 'Комментарий', 'Длина должна быть не больше 2000 символов'],
+      ]);
+      // The body is judged before the rating is looked up: a missing one answers the 422 too.
+      expect(await refused({ text: null }, '999999999')).toEqual([
+        [text, 'Комментарий', validationMessages.invalid],
+      ]);
+      expect(await comments()).toBe(before);
+    });
+
     it('exports CSV and XLSX for etp_admin only, with the list filters', async () => {
       const exportAs = async (email: string, query: string) =>
         ctx.app.inject({

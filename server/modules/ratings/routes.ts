@@ -27,26 +27,19 @@ import {
   serializeComment,
   type RatingRow,
 } from './ratingQueries';
-import {
-  IdParams,
-  open,
-  routeSchemas,
-  writeBody,
-  ListQuery,
-  listQuery,
-  queryValue,
-} from '../../http/schemas';
-import { answer, loose } from '../../http/moreSchemas';
-import { addRatingComment, createRating } from './ratingWrite';
+import { IdParams, routeSchemas, ListQuery, listQuery, queryValue } from '../../http/schemas';
+import { answer } from '../../http/moreSchemas';
+import { addRatingComment, createRating, RatingCommentBody } from './ratingWrite';
 
 type WithId = { Params: { id: string } };
+type CommentCall = WithId & { Body: RatingCommentBody };
 
 const base = '/v1/admin/ratings';
 const access = (permission: PermissionKey, scoped = false) => ({
   config: { access: { permission, ...(scoped ? { scoped } : {}) } },
 });
 
-/** The staff's calls; the handlers read and check the query and the comment themselves. */
+/** The staff's calls: the handlers read the query; the comment's schema judges its text. */
 const adminSchemas = {
   list: { querystring: ListQuery, response: answer.list },
   export: {
@@ -56,7 +49,7 @@ const adminSchemas = {
   read: { params: IdParams, response: answer.document },
   comment: {
     params: IdParams,
-    body: writeBody(open({ text: loose('Текст комментария, обязательно') })),
+    body: RatingCommentBody,
     response: answer.created,
   },
 };
@@ -102,7 +95,7 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
     ratingDocument(db, await visible(request)),
   );
 
-  app.post<WithId>(
+  app.post<CommentCall>(
     `${base}/:id/comments`,
     { ...access('admin_ratings_comment', true), schema: adminSchemas.comment },
     async (request, reply) => {

@@ -20,6 +20,7 @@
  * (src/access/canAccess `permissionsFor`; the pages' route marker, src/access/consoleRoutes).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { socialAssistanceMessages as msg } from '../../../src/domain/appeals';
 import { socialAssistances as def } from '../../../src/registries/supportMeasures';
 import { validationMessages } from '../../../src/validation/messages';
@@ -28,8 +29,15 @@ import { adminOf } from '../../auth/guard';
 import type { Queryable } from '../../db';
 import { insertRow } from '../../http/crud';
 import { attributesOf, pathId, rawQuery } from '../../http/request';
-import { IdParams, open, writeBody, ListQuery } from '../../http/schemas';
-import { loose } from '../../http/moreSchemas';
+import {
+  IdParams,
+  idAttribute,
+  judgedBody,
+  open,
+  optionalText,
+  writeBody,
+  ListQuery,
+} from '../../http/schemas';
 import { answers, registrySchemas } from '../../registries/schemas';
 import { Forbidden, NotFound, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
@@ -61,20 +69,23 @@ async function mayApproveCategories(db: Queryable, admin: AdminPrincipal): Promi
   return (await citizenCategoryApproval(db, admin.id)) === true;
 }
 
-/** The writes' schemas: the handlers read the attributes and check them themselves. */
 const schemas = registrySchemas(def);
+
+/**
+ * A lead's request (issue 37 item 4): its schema judges the lead id and types the registry's
+ * attributes as the engine's writes do; the engine's rules (the category required, references
+ * that exist) and the lead itself are checked in code.
+ */
+const CreateBody = judgedBody(
+  open({ lead_id: idAttribute('Заявка', 'Заявка (id)'), ...schemas.writeAttributes }),
+);
 const createSchema = {
   tags: schemas.tags,
   querystring: ListQuery,
-  body: writeBody(
-    open({
-      lead_id: loose('Заявка (id), обязательно'),
-      citizen_category_id: loose('Льготная категория (id)'),
-      organization_id: loose('Исполнитель (id организации)'),
-    }),
-  ),
+  body: CreateBody,
   response: answers(201, schemas.document),
 };
+/** The engine's update: `updateRecord` reads and judges the attributes. */
 const updateSchema = {
   tags: schemas.tags,
   params: IdParams,
@@ -82,16 +93,24 @@ const updateSchema = {
   body: writeBody(),
   response: answers(200, schemas.document),
 };
+/**
+ * The category decision: approved or rejected, with a comment of at most 2,000 characters
+ * (the registry's comment field); who may decide and on which request is the handler's rule.
+ */
+const DecisionBody = judgedBody(
+  open({
+    decision: Type.Enum(['approved', 'rejected'], {
+      title: 'Решение',
+      description: 'approved или rejected',
+    }),
+    comment: optionalText(2000, 'Комментарий', 'Комментарий, до 2000 символов'),
+  }),
+);
 const decisionSchema = {
   tags: schemas.tags,
   params: IdParams,
   querystring: ListQuery,
-  body: writeBody(
-    open({
-      decision: loose('Решение: approved или rejected'),
-      comment: loose('Комментарий, до 2000 символов'),
-    }),
-  ),
+  body: DecisionBody,
   response: answers(200, schemas.document),
 };
 
@@ -105,15 +124,12 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
     recordDocument(db, def, record!, parseListQuery(rawQuery(request)).included, false);
 
   app.post(base, { ...update, schema: createSchema }, async (request, reply) => {
-    const attributes = attributesOf(request.body, def.type);
+    const attributes = (request.body as Static<typeof CreateBody>).data.attributes;
+    const leadId = attributes.lead_id;
     const admin = adminOf(request);
     const scope = adminScope(request);
-    const raw = attributes.lead_id;
-    const leadId = typeof raw === 'number' ? String(raw) : raw;
     const record = await db
       .transaction(async (tx) => {
-        if (typeof leadId !== 'string' || !/^\d{1,18}$/.test(leadId))
-          throw Unprocessable.field('lead_id', validationMessages.required, 'Заявка');
         const lead = await claimingLead(tx, leadId);
         if (!lead) throw Unprocessable.field('lead_id', validationMessages.invalid, 'Заявка');
         const { patch } = await validateWrite(tx, def, attributes);
@@ -163,14 +179,9 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
   const decisionOptions = { ...update, schema: decisionSchema };
   app.post<WithId>(`${base}/:id/decision`, decisionOptions, async (request) => {
     const id = pathId(request.params.id);
-    const attributes = attributesOf(request.body, def.type);
+    const { decision, comment } = (request.body as Static<typeof DecisionBody>).data.attributes;
     const admin = adminOf(request);
     if (!(await mayApproveCategories(db, admin))) throw new Forbidden(msg.noApprovalRight);
-    const decision = attributes.decision;
-    if (decision !== 'approved' && decision !== 'rejected')
-      throw Unprocessable.field('decision', validationMessages.invalid, 'Решение');
-    const comment =
-      typeof attributes.comment === 'string' ? attributes.comment.trim().slice(0, 2000) : '';
     const record = await db.transaction(async (tx) => {
       const before = await readRecord(tx, def, id, true);
       if (!before) throw new NotFound();
@@ -182,7 +193,7 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
           msg.categoryRequired,
           'Льготная категория',
         );
-      await decideSocialAssistance(tx, id, decision, admin.id, comment);
+      await decideSocialAssistance(tx, id, decision, admin.id, comment?.trim() ?? '');
       const approved = decision === 'approved';
       const lead = await lockLeadCategory(tx, before.lead_id);
       const next = {

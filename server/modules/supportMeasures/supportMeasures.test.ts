@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialAssistanceMessages } from '../../../src/domain/appeals';
+import { validationMessages as m } from '../../../src/validation/messages';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from '../reference/testAuth';
 
 type Attrs = Record<string, unknown>;
 type One = { data: { id: string; attributes: Attrs } };
 type Many = { data: { id: string; attributes: Attrs }[]; meta: { total_count: number } };
-type Errors = { errors: { title: string; detail: string }[] };
+type Errors = { errors: { title: string; detail: string; source?: { pointer: string } }[] };
 type Headers = { authorization: string };
 
 // Subsidies, citizen categories and social assistance (issue 18): the engine's registries, the
@@ -149,5 +150,69 @@ describe('support measures', () => {
     expect((await decide(id, 'rejected', both)).body.errors[0]!.detail).toBe(
       socialAssistanceMessages.decided,
     );
+  });
+  it("judges the request's and the decision's bodies by their schemas, in the seeds' words", async () => {
+    const lead = await one(
+      `SELECT l.id FROM leads l JOIN users u ON u.id = l.user_id
+        WHERE NOT EXISTS (SELECT 1 FROM social_assistances s WHERE s.lead_id = l.id)
+        ORDER BY l.id LIMIT 1`,
+    );
+    const category = await one('SELECT id FROM citizen_categories ORDER BY id LIMIT 1');
+    const send = (url: string, attributes: Attrs) =>
+      call<One & Errors>(ctx.app, {
+        method: 'POST',
+        url: `/v1/admin/social_assistances${url}`,
+        headers: admin,
+        payload: { data: { type: 'social_assistance', attributes } },
+      });
+    const refused = async (url: string, attributes: Attrs) => {
+      const res = await send(url, attributes);
+      expect(res.status).toBe(422);
+      return res.body.errors.map((e) => [e.source?.pointer, e.title, e.detail]);
+    };
+    const requests = async () => (await ctx.db.query('SELECT 1 FROM social_assistances')).length;
+    const before = await requests();
+    const leadId = '/data/attributes/lead_id';
+    expect(await refused('', { citizen_category_id: category })).toEqual([
+      [leadId, 'Заявка', m.required],
+    ]);
+    expect(await refused('', { lead_id: '', citizen_category_id: category })).toEqual([
+      [leadId, 'Заявка', m.required],
+    ]);
+    expect(await refused('', { lead_id: Number(lead), citizen_category_id: category })).toEqual([
+      [leadId, 'Заявка', m.invalid],
+    ]);
+    expect(await refused('', { lead_id: 'abc', citizen_category_id: {} })).toEqual([
+      [leadId, 'Заявка', m.invalid],
+      ['/data/attributes/citizen_category_id', 'Льготная категория', m.invalid],
+    ]);
+    // A lead that does not exist is the handler's to tell, after the schema.
+    expect(await refused('', { lead_id: '999999999', citizen_category_id: category })).toEqual([
+      [leadId, 'Заявка', m.invalid],
+    ]);
+    expect(await requests()).toBe(before);
+    const created = await send('', { lead_id: lead, citizen_category_id: category });
+    expect(created.status).toBe(201);
+    expect(created.body.data.attributes).toMatchObject({ lead_id: lead, status: 'requested' });
+
+    const id = created.body.data.id;
+    const decision = '/data/attributes/decision';
+    const comment = '/data/attributes/comment';
+    expect(await refused(`/${id}/decision`, { decision: 'maybe' })).toEqual([
+      [decision, 'Решение', m.invalid],
+    ]);
+    expect(await refused(`/${id}/decision`, { comment: 'Без решения' })).toEqual([
+      [decision, 'Решение', m.required],
+    ]);
+    expect(await refused(`/${id}/decision`, { decision: 'approved', comment: 7 })).toEqual([
+      [comment, 'Комментарий', m.invalid],
+    ]);
+    expect(
+      await refused(`/${id}/decision`, { decision: 'approved', comment: 'я'.repeat(2001) }),
+    ).toEqual([[comment, 'Комментарий', 'Длина должна быть не больше 2000 символов']]);
+    // Nothing was decided: a valid decision still finds the request open, its comment trimmed.
+    const rejected = await send(`/${id}/decision`, { decision: 'rejected', comment: ' Нет ' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data.attributes).toMatchObject({ status: 'rejected', comment: 'Нет' });
   });
 });
