@@ -11,9 +11,16 @@
  */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 
-/** A record id: digits, as the database's bigint (server/http/request.ts `pathId`). */
+/**
+ * A record id: digits, as the database's bigint (server/http/request.ts `pathId`). Titled, so
+ * that a bad id in a body's list is named in the 422 (./schemaErrors.ts).
+ */
 const ID_PATTERN = '^\\d{1,18}$';
-export const Id = Type.String({ pattern: ID_PATTERN, description: 'Идентификатор записи' });
+export const Id = Type.String({
+  pattern: ID_PATTERN,
+  title: 'Идентификатор записи',
+  description: 'Идентификатор записи',
+});
 
 /**
  * A record id in a judged body: the same digits, titled for the 422; '' is a missing one

@@ -33,7 +33,7 @@ function optionValues(field: FieldDefinition): string[] {
 }
 
 /** What a write may send for one field (`<key>_id` for a file). */
-function writeSchema(field: FieldDefinition): TSchema {
+export function writeSchema(field: FieldDefinition): TSchema {
   const title = field.label;
   switch (field.kind) {
     case 'string':

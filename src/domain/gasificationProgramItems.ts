@@ -10,7 +10,6 @@
 export const programmeItemMessages = {
   /** The title of a nested row's field error: 'Поле «Населённые пункты, строка 2: ФАПов» — …'. */
   rowTitle: (row: number, label: string) => `Населённые пункты, строка ${row}: ${label}`,
-  notList: 'Передайте населённые пункты списком',
   tooMany: 'Не больше 500 населённых пунктов в одном мероприятии',
   duplicate: 'Населённый пункт уже есть в мероприятии',
   otherRegion: 'Населённый пункт из другого региона',

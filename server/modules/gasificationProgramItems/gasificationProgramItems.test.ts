@@ -241,6 +241,56 @@ describe('gasification programme items', () => {
     expect(await count('gasification_program_item_settlements')).toBe(rows);
   });
 
+  it("judges a write's kinds by its schema, before the item is read, writing nothing", async () => {
+    const items = await count('gasification_program_items');
+    const rows = await count('gasification_program_item_settlements');
+    const refused = async (attributes: Attrs, path = url) => {
+      const res = await write(path === url ? 'POST' : 'PATCH', path, attributes);
+      expect(res.status).toBe(422);
+      return res.body.errors.map((e) => [e.source?.pointer, e.title, e.detail]);
+    };
+    const invalid = 'Поле заполнено некорректно';
+    const settlements = programmeItemMessages.settlementsTitle;
+    expect(
+      await refused({ ...base(), name: 5, item_settlements: [{ settlement_id: lonely }] }),
+    ).toEqual([['/data/attributes/name', 'Наименование объекта', invalid]]);
+    expect(await refused({ ...base(), item_settlements: { settlement_id: lonely } })).toEqual([
+      ['/data/attributes/item_settlements', settlements, invalid],
+    ]);
+    expect(
+      await refused({
+        ...base(),
+        item_settlements: [
+          'Тестовая Горка',
+          { settlement_id: 'Тестовая Горка' },
+          { settlement_id: lonely, home_ownerships_count: true },
+        ],
+      }),
+    ).toEqual([
+      ['/data/attributes/item_settlements/0', settlements, invalid],
+      ['/data/attributes/item_settlements/1/settlement_id', 'Населённый пункт', invalid],
+      ['/data/attributes/item_settlements/2/home_ownerships_count', 'Домовладений', invalid],
+    ]);
+    // The schema speaks before the item is looked for: a missing one with a bad body is a 422.
+    expect(await refused({ year: true }, `${url}/999999999`)).toEqual([
+      ['/data/attributes/year', 'Год программы', invalid],
+    ]);
+    // At most 500 rows is the save's rule, with its own message.
+    const many = Array.from({ length: 501 }, () => ({ settlement_id: lonely }));
+    expect(await refused({ ...base(), item_settlements: many })).toEqual([
+      ['/data/attributes/item_settlements', settlements, programmeItemMessages.tooMany],
+    ]);
+    const bare = await call(ctx.app, {
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { gasification_program_item: base() },
+    });
+    expect(bare.status).toBe(400);
+    expect(await count('gasification_program_items')).toBe(items);
+    expect(await count('gasification_program_item_settlements')).toBe(rows);
+  });
+
   it('previews the perspective consumers and the ungasified settlements from the payload', async () => {
     const preview = (attributes: Attrs, headers = admin) =>
       call<{ data: { attributes: Attrs } }>(ctx.app, {

@@ -21,6 +21,7 @@
  * a 422 pointing at it (`/data/attributes/item_settlements/<n>/<field>`), and nothing is written.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 import type { Scope } from '../../../src/access/scoping';
 import {
   countValue,
@@ -54,7 +55,9 @@ import { findRecord, listPage, recordDocument } from '../../registries/read';
 import { readRecord, type FlatRecord } from '../../registries/record';
 import { adminScope, assertInScope, scopeSnapshot } from '../../registries/scope';
 import {
+  attr,
   IdParams,
+  judgedBody,
   open,
   resourceDocument,
   responses,
@@ -62,6 +65,7 @@ import {
   writeBody,
   ListQuery,
 } from '../../http/schemas';
+import { registrySchemas, writeSchema } from '../../registries/schemas';
 import { answer, loose } from '../../http/moreSchemas';
 import { coerce, validateWrite } from '../../registries/validate';
 import {
@@ -178,13 +182,50 @@ const rowEntries = Object.entries(itemSettlementFields) as [
 ][];
 
 /**
+ * One item settlement of a write, judged by the row fields' kinds (their definitions, as the
+ * registry's writes); its id and `_destroy` as the console sends them. A read's other members
+ * (name, settlement_connected) may come back and are ignored.
+ */
+const ItemSettlementBody = Type.Object(
+  {
+    id: Type.Optional(attr.id(msg.settlementsTitle)),
+    ...(Object.fromEntries(
+      rowEntries.map(([key, field]) => [key, Type.Optional(writeSchema(field))]),
+    ) as Record<keyof typeof itemSettlementFields, TOptional<TSchema>>),
+    _destroy: Type.Optional(attr.flag(msg.removeSettlement)),
+  },
+  { additionalProperties: true, title: msg.settlementsTitle },
+);
+type ItemSettlementInput = Static<typeof ItemSettlementBody>;
+
+/**
+ * An item's write, judged: the registry's fields and the settlements' kinds. What they say
+ * together (counts, the settlement's region, no settlement twice, at most 500 rows with its own
+ * message) is `save`'s rule after the schema, one 422 with the item's errors and the rows'.
+ */
+const ItemBody = judgedBody(
+  open({
+    ...registrySchemas(def).writeAttributes,
+    item_settlements: Type.Optional(
+      Type.Array(ItemSettlementBody, {
+        title: msg.settlementsTitle,
+        description: 'Населённые пункты объекта: [{settlement_id, …}], не больше 500',
+      }),
+    ),
+  }),
+);
+
+/** The judged attributes: the registry's fields, which `validateWrite` reads, and the rows. */
+type ItemAttributes = Record<string, unknown> & Static<typeof ItemBody>['data']['attributes'];
+
+/**
  * Reads `item_settlements` against the item's current rows: every field coerced and validated
  * by the definition's rules, settlements existing and in the item's region, no settlement twice.
  * Errors name the row (1-based in the title, 0-based in the pointer like the array).
  */
 async function planNested(
   db: Queryable,
-  raw: unknown,
+  rows: ItemSettlementInput[] | undefined,
   regionId: unknown,
   current: StoredRow[],
 ): Promise<{ plan: NestedPlan; errors: FieldError[] }> {
@@ -199,32 +240,22 @@ async function planNested(
   const byId = new Map(current.map((r) => [r.id, r]));
   // Settlements of the rows the payload leaves alone.
   const touched = new Set<string>();
-  if (raw === undefined) {
+  if (rows === undefined) {
     for (const r of current) plan.kept.set(r.settlement_id, r.settlement_connected);
     return { plan, errors };
   }
-  if (!Array.isArray(raw) || raw.length > MAX_ROWS) {
-    errors.push({
-      field: 'item_settlements',
-      title: msg.settlementsTitle,
-      detail: Array.isArray(raw) ? msg.tooMany : msg.notList,
-    });
+  if (rows.length > MAX_ROWS) {
+    errors.push({ field: 'item_settlements', title: msg.settlementsTitle, detail: msg.tooMany });
     return { plan, errors };
   }
-  const rows = raw.map((r): Record<string, unknown> | undefined =>
-    r && typeof r === 'object' && !Array.isArray(r) ? (r as Record<string, unknown>) : undefined,
-  );
   const settlementIds = rows
-    .map((r) => r?.settlement_id)
-    .filter((v) => typeof v === 'string' || typeof v === 'number')
-    .map(String)
+    .map((r) => String(r.settlement_id ?? ''))
     .filter((v) => /^\d{1,18}$/.test(v));
   const stillThere = current.map((r) => r.settlement_id);
   const facts = await settlementFacts(db, [...new Set([...settlementIds, ...stillThere])]);
   const finals: { index: number; settlement: string; connected: boolean }[] = [];
 
   rows.forEach((row, index) => {
-    if (!row) return fail(index, undefined, msg.settlementsTitle, validationMessages.invalid);
     const id =
       row.id === undefined || row.id === null || row.id === '' ? undefined : String(row.id);
     const stored = id ? byId.get(id) : undefined;
@@ -320,19 +351,16 @@ function combined(itemError: unknown, rowErrors: FieldError[]): ApiError | undef
   return rows;
 }
 
-/**
- * An item's write: the registry's fields and its settlements, which `save` checks together (one
- * 422 with both), so nothing is refused here.
- */
-const itemBody = writeBody(
+/** The preview's body: a form being filled in, so nothing is refused here (see `preview`). */
+const previewBody = writeBody(
   open({
     region_id: loose('Регион (id)'),
     item_settlements: loose('Населённые пункты объекта: [{settlement_id, …}]'),
   }),
 );
-/** The preview's body: as a write, with the item's id in `data.id` when it exists. */
+/** The preview: the write's payload, with the item's id in `data.id` when it exists. */
 const previewSchema = {
-  body: itemBody,
+  body: previewBody,
   response: responses({
     200: resourceDocument(open({}, 'Расчётные показатели объекта')),
   }),
@@ -343,7 +371,7 @@ async function save(
   request: FastifyRequest,
   id: string | undefined,
 ): Promise<FlatRecord> {
-  const attributes = attributesOf(request.body, def.type);
+  const attributes: ItemAttributes = (request.body as Static<typeof ItemBody>).data.attributes;
   const admin = adminOf(request);
   const scope = adminScope(request);
   return app.db
@@ -495,7 +523,7 @@ export default async function gasificationProgramItemRoutes(app: FastifyInstance
       config: {
         access: { permission: 'admin_gasification_programs_items_create', scoped: true },
       },
-      schema: { querystring: ListQuery, body: itemBody, response: answer.created },
+      schema: { querystring: ListQuery, body: ItemBody, response: answer.created },
     },
     async (request, reply) => {
       const record = await save(app, request, undefined);
@@ -513,7 +541,7 @@ export default async function gasificationProgramItemRoutes(app: FastifyInstance
       schema: {
         params: IdParams,
         querystring: ListQuery,
-        body: itemBody,
+        body: ItemBody,
         response: answer.document,
       },
     },

@@ -223,6 +223,94 @@ describe('the organization edit screen: requisites, scope, tabs and is_rog', () 
     ).toBe(403);
   });
 
+  it("judges the tabs' bodies by their schemas: kinds, lengths, unknown fields, id lists", async () => {
+    const tab = (segment: string) => `/v1/admin/organizations/${pskov}/${segment}`;
+    const stored = async () =>
+      JSON.stringify([
+        await ctx.db.query('SELECT * FROM organization_settings WHERE organization_id = $1', [
+          pskov,
+        ]),
+        await ctx.db.query(
+          'SELECT service_id FROM organization_services WHERE organization_id = $1 ORDER BY 1',
+          [pskov],
+        ),
+      ]);
+    const before = await stored();
+    const refused = async (segment: string, attributes: object) => {
+      const res = await send('PATCH', tab(segment), 'senior_manager', attributes);
+      expect(res.status).toBe(422);
+      return res.body.errors!.map((e: any) => [e.source.pointer, e.title, e.detail]);
+    };
+    const invalid = 'Поле заполнено некорректно';
+    expect(await refused('settings', { accepts_applications: 1, epgu_code: 60 })).toEqual([
+      ['/data/attributes/accepts_applications', 'Принимает заявки через портал', invalid],
+      ['/data/attributes/epgu_code', 'Код организации в ЕПГУ', invalid],
+    ]);
+    expect(await refused('settings', { hot_line_hours: 'я'.repeat(256) })).toEqual([
+      [
+        '/data/attributes/hot_line_hours',
+        'Часы работы горячей линии',
+        'Длина должна быть не больше 255 символов',
+      ],
+    ]);
+    expect(await refused('settings', { hot_line: 'Круглосуточно' })).toEqual([
+      ['/data/attributes/hot_line', 'hot_line', 'Неизвестное поле'],
+    ]);
+    // A flag's string other than 'true' / 'false' is refused after the schema, by the same rule.
+    expect(await refused('settings', { social_assistance: 'да' })).toEqual([
+      [
+        '/data/attributes/social_assistance',
+        'Оказывает социальную помощь (догазификация)',
+        invalid,
+      ],
+    ]);
+    expect(
+      await refused('complex_implementation', {
+        complex_implementation: [],
+        complex_implementation_note: 'я'.repeat(2001),
+      }),
+    ).toEqual([
+      ['/data/attributes/complex_implementation', 'Комплексная реализация', invalid],
+      [
+        '/data/attributes/complex_implementation_note',
+        'Примечание',
+        'Длина должна быть не больше 2000 символов',
+      ],
+    ]);
+    expect(await refused('services', { service_ids: null })).toEqual([
+      ['/data/attributes/service_ids', 'Услуги', invalid],
+    ]);
+    const [service] = (await send('GET', tab('services'), 'auditor')).body.data.attributes
+      .service_ids;
+    expect(await refused('services', { service_ids: [service, 'x1'] })).toEqual([
+      ['/data/attributes/service_ids/1', 'Идентификатор записи', invalid],
+    ]);
+    expect(await refused('services', { service_ids: Array(101).fill(service) })).toEqual([
+      ['/data/attributes/service_ids', 'Услуги', invalid],
+    ]);
+    const bare = await call<Doc>(ctx.app, {
+      method: 'PATCH',
+      url: tab('services'),
+      headers: tokens.senior_manager,
+      payload: { service_ids: [service] },
+    });
+    expect(bare.status).toBe(400);
+    expect(await stored()).toBe(before);
+
+    // The ids a read answers may come back; a text is trimmed, 'true' read as a flag.
+    const saved = await send('PATCH', tab('settings'), 'senior_manager', {
+      id: pskov,
+      organization_id: pskov,
+      social_assistance: 'true',
+      hot_line_hours: '  Пн–Пт 09:00–18:00 ',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.attributes).toMatchObject({
+      social_assistance: true,
+      hot_line_hours: 'Пн–Пт 09:00–18:00',
+    });
+  });
+
   it('tells the console whether the staff member is a РОГ', async () => {
     const manager = await send('GET', '/v1/admin/current', 'senior_manager');
     expect(manager.body.data.attributes.is_rog).toBe(true);

@@ -11,21 +11,22 @@
  * organization_services links and answer with the services included.
  */
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import type { PermissionKey } from '../../../src/access/permissionFamilies';
+import type { BooleanField, TextField } from '../../../src/registries';
 import {
   complexImplementationFields,
   organizationSettingsFields,
 } from '../../../src/registries/organizations';
 import type { Db, Queryable } from '../../db';
 import { existingIds } from '../../http/crud';
-import { Fields } from '../../http/fields';
-import { attributesOf, pathId } from '../../http/request';
+import { pathId } from '../../http/request';
+import { Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { refs, resource, single } from '../../jsonapi/serialize';
-import { fieldValidators, type FieldDefinition } from '../../../src/registries';
-import { validationMessages as m } from '../../../src/validation/messages';
+import { coerce } from '../../registries/validate';
 import { assertOrganizationExists, assertOrganizationWrite } from './scope';
-import { answer, loose } from '../../http/moreSchemas';
-import { IdParams, open, writeBody } from '../../http/schemas';
+import { answer } from '../../http/moreSchemas';
+import { attr, Id, IdParams, judgedBody, optionalText } from '../../http/schemas';
 
 type Params = { Params: { id: string } };
 
@@ -42,7 +43,7 @@ interface SettingsTab {
   segment: string;
   type: string;
   key: PermissionKey;
-  fields: Readonly<Record<string, FieldDefinition>>;
+  fields: Readonly<Record<string, BooleanField | TextField>>;
 }
 
 const tabs: SettingsTab[] = [
@@ -72,35 +73,75 @@ async function readSettings(db: Queryable, tab: SettingsTab, id: string) {
   return single(resource(tab.type, id, { ...attributes, organization_id: id }));
 }
 
-/** The tab's attributes through Fields (booleans, strings) and the shared field rules. */
-function validateTab(tab: SettingsTab, body: unknown) {
-  const f = new Fields(attributesOf(body, tab.type), true, ['id', 'organization_id']);
+/**
+ * A tab's attributes object: its fields, refusing any other than the ids a client echoes back
+ * (the read answers them, nothing writes them).
+ */
+function closed<P extends TProperties>(properties: P, echoed: readonly string[]): TObject<P> {
+  const ignored = Type.Optional(
+    Type.Unknown({ description: 'Только для чтения, не записывается' }),
+  );
+  const echoes = Object.fromEntries(echoed.map((key) => [key, ignored]));
+  return Type.Object({ ...echoes, ...properties }, { additionalProperties: false });
+}
+
+/**
+ * A field's schema, from its definition: a text of at most `max` characters or null, or a flag.
+ * A flag also takes a string (form data sends 'true' / 'false'); any other one is refused after
+ * the schema, in `tabValues`, so that one answer names it beside the fields' own rules.
+ */
+function fieldSchema(field: BooleanField | TextField) {
+  if (field.kind === 'boolean') return Type.Optional(attr.flag(field.label));
+  const max = field.max ?? 255;
+  return optionalText(max, field.label, `${field.label}, до ${max} символов`);
+}
+
+/** A tab's body, built once per tab from its fields. */
+const tabBodies = new Map(
+  tabs.map((tab) => {
+    const properties = Object.entries(tab.fields).map(([key, f]) => [key, fieldSchema(f)]);
+    return [tab, judgedBody(closed(Object.fromEntries(properties), ['id', 'organization_id']))];
+  }),
+);
+const tabBody = (tab: SettingsTab) => tabBodies.get(tab)!;
+
+/**
+ * The judged attributes as the columns store them — a text trimmed (blank is null), a flag's
+ * string read — then each field's own rules (the ЕПГУ code's digits), all refusals at once.
+ */
+function tabValues(tab: SettingsTab, body: unknown) {
+  const { attributes } = (body as Static<ReturnType<typeof tabBody>>).data;
+  const values: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
   for (const [key, field] of Object.entries(tab.fields)) {
-    if (field.kind === 'boolean') f.bool(key, field.label);
-    else if (field.kind === 'string' || field.kind === 'text') {
-      f.string(key, field.label, { max: field.max });
-      const value = f.values[key];
-      const message = fieldValidators(field)
-        .map((rule) => rule(value))
-        .find((m) => m !== undefined);
-      if (message) f.fail(key, field.label, message);
-    }
+    if (attributes[key] === undefined) continue;
+    const coerced = coerce(field, attributes[key]);
+    const rules = field.validate ?? [];
+    const detail =
+      'error' in coerced ? coerced.error : rules.map((rule) => rule(coerced.value)).find(Boolean);
+    if (detail) errors.push({ field: key, title: field.label, detail });
+    else if ('value' in coerced) values[key] = coerced.value;
   }
-  return f.done();
+  if (errors.length) throw new Unprocessable(errors);
+  return values;
 }
 
 /** A tab's read: the organization's id in the path, the tab as one resource. */
 const readSchema = { params: IdParams, response: answer.document };
 
-/** A tab's body: its fields, which `validateTab` checks; built once per tab. */
-const tabBodies = new Map(
-  tabs.map((tab) => {
-    const attributes = Object.entries(tab.fields).map(([key, field]) => [key, loose(field.label)]);
-    return [tab, writeBody(open(Object.fromEntries(attributes)))] as const;
-  }),
+/** The services' body: the whole list of their ids, which replaces the links. */
+const ServicesBody = judgedBody(
+  closed(
+    {
+      service_ids: Type.Array(Id, {
+        maxItems: 100,
+        title: 'Услуги',
+        description: 'Услуги: список id, заменяет прежний',
+      }),
+    },
+    ['id', 'organization_id', 'services'],
+  ),
 );
-const tabBody = (tab: SettingsTab) => tabBodies.get(tab)!;
-const servicesBody = writeBody(open({ service_ids: loose('Услуги: список id, заменяет прежний') }));
 
 function registerTab(app: FastifyInstance, tab: SettingsTab): void {
   const db: Db = app.db;
@@ -120,7 +161,7 @@ function registerTab(app: FastifyInstance, tab: SettingsTab): void {
     const id = pathId(req.params.id);
     await assertOrganizationExists(db, id);
     assertOrganizationWrite(req, id);
-    const values = validateTab(tab, req.body);
+    const values = tabValues(tab, req.body);
     const keys = Object.keys(values);
     if (keys.length) {
       const columns = keys.join(', ');
@@ -174,23 +215,15 @@ function registerServicesTab(app: FastifyInstance): void {
     },
   );
   const write = { permission: 'admin_organizations_services', scoped: true } as const;
-  const schema = { params: IdParams, body: servicesBody, response: answer.document };
+  const schema = { params: IdParams, body: ServicesBody, response: answer.document };
   app.patch<Params>(path, { config: { access: write }, schema }, async (req) => {
     const id = pathId(req.params.id);
     await assertOrganizationExists(db, id);
     assertOrganizationWrite(req, id);
-    const f = new Fields(attributesOf(req.body, 'organization_services'), false, [
-      'id',
-      'organization_id',
-      'services',
-    ]);
-    // The whole list replaces the links: a body without it must not clear them.
-    if (f.raw('service_ids') === undefined) f.fail('service_ids', 'Услуги', m.required);
-    f.strings('service_ids', 'Услуги', undefined, /^\d{1,18}$/);
-    const ids = (f.values.service_ids as string[] | null | undefined) ?? [];
+    const ids = [...new Set((req.body as Static<typeof ServicesBody>).data.attributes.service_ids)];
     const found = await existingIds(db, 'services', ids);
-    if (ids.some((s) => !found.has(s))) f.fail('service_ids', 'Услуги', 'Услуга не найдена');
-    f.done();
+    if (ids.some((s) => !found.has(s)))
+      throw Unprocessable.field('service_ids', 'Услуга не найдена', 'Услуги');
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM organization_services WHERE organization_id = $1', [id]);
       await tx.query(
