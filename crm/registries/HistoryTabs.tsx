@@ -3,6 +3,8 @@
  * with a status workflow 'История статусов' (`statusHistory`, its moves), and 'История изменений'
  * (the record's /changes) — or the body alone when there is no history to show (`withHistory`
  * false: the registry keeps none or the staff member lacks its key; and no status history).
+ * `RecordTabs` puts a registry record's status panel above the body and chooses the tabs by the
+ * member's keys; `ReadOnlyFields` is the read-only card the show screens and closed records use.
  */
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
