@@ -22,7 +22,6 @@ import { validationMessages as m } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
 import { existingIds } from '../../http/crud';
 import { Fields } from '../../http/fields';
-import { attributesOf } from '../../http/request';
 import type { OperatorRow } from './operatorQueries';
 import { oneOf } from '../auth/userFields';
 
@@ -121,7 +120,8 @@ export interface ValidOperator {
 export async function validateOperator(
   db: Queryable,
   principal: AdminAccessPrincipal,
-  body: unknown,
+  /** The body's attributes, of the kinds the route's schema judged (./operatorRoutes.ts). */
+  attrs: Record<string, unknown>,
   before?: OperatorRow,
   /**
    * Throws when the principal may not make this write (`requested`: the body's valid values,
@@ -133,7 +133,6 @@ export async function validateOperator(
   ) => void = () => {},
 ): Promise<ValidOperator> {
   const partial = before !== undefined;
-  const attrs = attributesOf(body, operators.type);
   const f = new Fields(attrs, partial, echoed);
   f.string('last_name', label('last_name'), { required: true, max: 100 });
   f.string('first_name', label('first_name'), { required: true, max: 100 });

@@ -23,7 +23,9 @@ import { recordChanges } from '../../registries/audit';
 import { registerBlockRoutes } from './blockRoutes';
 import { listOperators, operatorDocument, operatorStatistic } from './operatorQueries';
 import type { FastifySchema } from 'fastify';
-import { IdParams, listDocument, ListQuery, responses, routeSchemas } from '../../http/schemas';
+import { Type, type Static } from 'typebox';
+import { attr, judgedBody, open, routeSchemas } from '../../http/schemas';
+import { registrySchemas } from '../../registries/schemas';
 import {
   createOperator,
   removeOperator,
@@ -34,6 +36,7 @@ import {
 } from './operatorWrite';
 
 const BASE = `/v1/admin/${operators.path}`;
+const schemas = registrySchemas(operators);
 type WithId = { Params: { id: string } };
 
 const access = (permission: PermissionKey, scoped = true, schema: FastifySchema = {}) => ({
@@ -41,13 +44,23 @@ const access = (permission: PermissionKey, scoped = true, schema: FastifySchema 
   schema,
 });
 
-const historySchema = {
-  params: IdParams,
-  querystring: ListQuery,
-  response: responses({ 200: listDocument() }),
-};
-
 const idOf = (req: FastifyRequest<WithId>) => pathId(req.params.id);
+
+/**
+ * The form's body (issue 37 item 4): the schema judges each attribute's kind as the registry's
+ * writes do (a text, a flag, a record id; the branch id is one too); what is required, the
+ * e-mail and phone formats, the role's fields, references, uniqueness and the caller's reach
+ * stay in `validateOperator`.
+ */
+const WriteBody = judgedBody(
+  open({
+    ...schemas.writeAttributes,
+    branch_id: Type.Optional(attr.id(operators.fields.branch_id.label)),
+  }),
+);
+const createSchema = { ...routeSchemas.create, body: WriteBody };
+const updateSchema = { ...routeSchemas.update, body: WriteBody };
+const formOf = (req: FastifyRequest) => (req.body as Static<typeof WriteBody>).data.attributes;
 
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -60,15 +73,11 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     operatorStatistic(db, parseListQuery(rawQuery(req)), scopeFor(adminOf(req))),
   );
 
-  app.post(
-    BASE,
-    access('admin_operators_create', true, routeSchemas.create),
-    async (req, reply) => {
-      const { row, invitationSent } = await createOperator(app, adminOf(req), req.body);
-      const doc = await operatorDocument(db, row);
-      return reply.status(201).send({ ...doc, meta: { confirmation_sent: invitationSent } });
-    },
-  );
+  app.post(BASE, access('admin_operators_create', true, createSchema), async (req, reply) => {
+    const { row, invitationSent } = await createOperator(app, adminOf(req), formOf(req));
+    const doc = await operatorDocument(db, row);
+    return reply.status(201).send({ ...doc, meta: { confirmation_sent: invitationSent } });
+  });
 
   app.get<WithId>(
     `${BASE}/:id`,
@@ -78,9 +87,9 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
 
   app.patch<WithId>(
     `${BASE}/:id`,
-    access('admin_operators_update', true, routeSchemas.update),
+    access('admin_operators_update', true, updateSchema),
     async (req) =>
-      operatorDocument(db, await updateOperator(app, adminOf(req), idOf(req), req.body)),
+      operatorDocument(db, await updateOperator(app, adminOf(req), idOf(req), formOf(req))),
   );
 
   app.delete<WithId>(
@@ -102,7 +111,7 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
 
   app.get<WithId>(
     `${BASE}/:id/changes`,
-    access('admin_operators_history', true, historySchema),
+    access('admin_operators_history', true, routeSchemas.idList),
     async (req) => {
       const id = idOf(req);
       await visibleOperator(db, adminOf(req), id);

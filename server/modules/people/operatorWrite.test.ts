@@ -220,6 +220,40 @@ describe('operators: writes', () => {
     expect(await count()).toBe(users);
   });
 
+  it('refuses attributes of the wrong kind by the schema, and too long names, saving nothing', async () => {
+    const [users, events] = [await count(), await histories()];
+    const refused = (doc: Doc) =>
+      doc.errors!.map((e: any) => [e.source?.pointer, e.title, e.detail]);
+    const invalid = validationMessages.invalid;
+    const created = await send('etp_admin', 'POST', '', {
+      ...person({ last_name: 5 }),
+      phone: { number: '79120000009' },
+      role: 'operator',
+      organization_id: 'x1',
+      executor_selection: 1,
+    });
+    expect(created.status).toBe(422);
+    expect(refused(created.body)).toEqual([
+      ['/data/attributes/last_name', 'Фамилия', invalid],
+      ['/data/attributes/organization_id', 'Организация', invalid],
+      ['/data/attributes/phone', 'Телефон', invalid],
+      ['/data/attributes/executor_selection', 'Выбор исполнителя', invalid],
+    ]);
+    const edited = await send('etp_admin', 'PATCH', `/${ids.operator}`, {
+      branch_id: [pskovBranch],
+    });
+    expect(refused(edited.body)).toEqual([['/data/attributes/branch_id', 'Филиал', invalid]]);
+    // A length is the form's rule (the name is measured trimmed), with the same message.
+    const long = await send('etp_admin', 'PATCH', `/${ids.operator}`, {
+      first_name: 'я'.repeat(101),
+    });
+    expect(long.status).toBe(422);
+    expect(refused(long.body)).toEqual([
+      ['/data/attributes/first_name', 'Имя', 'Длина должна быть не больше 100 символов'],
+    ]);
+    expect([await count(), await histories()]).toEqual([users, events]);
+  });
+
   it("lets an МФЦ administrator manage its МФЦ's staff only, without the form's flags", async () => {
     const ok = await send('mfc_admin', 'POST', '', { ...person(), role: 'mfc_operator' });
     expect(ok.status).toBe(201);

@@ -108,11 +108,11 @@ export interface Created {
 export async function createOperator(
   app: FastifyInstance,
   admin: AdminPrincipal,
-  body: unknown,
+  attrs: Record<string, unknown>,
 ): Promise<Created> {
   const { row, token } = await app.db
     .transaction(async (tx) => {
-      const { values } = await validateOperator(tx, admin, body, undefined, (values, after) => {
+      const { values } = await validateOperator(tx, admin, attrs, undefined, (values, after) => {
         assertFlagsAllowed(admin, values);
         assertReach(admin, { after: staffAccount(after) });
       });
@@ -137,12 +137,12 @@ export async function updateOperator(
   app: FastifyInstance,
   admin: AdminPrincipal,
   id: string,
-  body: unknown,
+  attrs: Record<string, unknown>,
 ): Promise<OperatorRow> {
   return app.db
     .transaction(async (tx) => {
       const before = await visibleOperator(tx, admin, id, true);
-      const { values } = await validateOperator(tx, admin, body, before, (values, after) => {
+      const { values } = await validateOperator(tx, admin, attrs, before, (values, after) => {
         assertFlagsAllowed(admin, values, before);
         assertReach(admin, {
           before: staffAccount(before),

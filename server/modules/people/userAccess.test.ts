@@ -208,6 +208,39 @@ describe('applicants: scope and actions', () => {
     expect(row!.policy_agreed_at).toBeNull();
   });
 
+  it('refuses a reassignment whose ids are of the wrong kind, moving nothing', async () => {
+    const from = ids['fl@eog.test']!;
+    const refused = async (attributes: object) => {
+      const res = await call<{
+        errors: { source: { pointer: string }; title: string; detail: string }[];
+      }>(ctx.app, {
+        method: 'POST',
+        url: `/v1/admin/users/${from}/leads_reassign`,
+        headers: await as('etp_admin'),
+        payload: { data: { type: 'leads_reassign', attributes } },
+      });
+      expect(res.status).toBe(422);
+      return res.body.errors.map((e) => [e.source.pointer, e.title, e.detail]);
+    };
+    const leadsOf = async () =>
+      (await ctx.db.query('SELECT id FROM leads WHERE user_id = $1', [from])).length;
+    const before = await leadsOf();
+    const invalid = validationMessages.invalid;
+    const target = ids['ul@eog.test']!;
+    expect(await refused({ target_user_id: { id: target }, lead_ids: ['1', 'x2'] })).toEqual([
+      ['/data/attributes/target_user_id', 'Заявитель', invalid],
+      ['/data/attributes/lead_ids/1', 'Идентификатор записи', invalid],
+    ]);
+    expect(await refused({ lead_ids: '1' })).toEqual([
+      ['/data/attributes/target_user_id', 'Заявитель', validationMessages.required],
+      ['/data/attributes/lead_ids', 'Заявки', invalid],
+    ]);
+    expect(await refused({ target_user_id: target, all: true })).toEqual([
+      ['/data/attributes/all', 'all', errorMessages.unknownField],
+    ]);
+    expect(await leadsOf()).toBe(before);
+  });
+
   it('moves leads of the caller’s scope to another applicant and logs both sides', async () => {
     const reassign = async (login: string, payload: Record<string, unknown>) =>
       call<{ meta: { reassigned: number }; errors?: { detail: string }[] }>(ctx.app, {

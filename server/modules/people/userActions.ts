@@ -10,7 +10,6 @@ import { scopeFor } from '../../../src/access/scoping';
 import { validationMessages as m } from '../../../src/validation/messages';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
-import { Fields } from '../../http/fields';
 import { mapConstraint } from '../../http/request';
 import { Unprocessable } from '../../jsonapi/errors';
 import { registryMessages } from '../../registries/crud';
@@ -93,16 +92,14 @@ export async function reassignLeads(
   app: FastifyInstance,
   admin: AdminPrincipal,
   id: string,
-  attributes: Record<string, unknown>,
+  // Record ids, judged by the route's schema.
+  {
+    target_user_id: targetId,
+    lead_ids: chosen = [],
+  }: { target_user_id: string; lead_ids?: string[] },
 ): Promise<{ moved: LeadRow[]; targetId: string }> {
   return app.db.transaction(async (tx) => {
     await lockApplicant(tx, admin, id);
-    const f = new Fields(attributes, false);
-    f.id('target_user_id', 'Заявитель', true);
-    f.strings('lead_ids', 'Заявки', undefined, /^\d{1,18}$/);
-    const values = f.done();
-    const targetId = values.target_user_id as string;
-    const chosen = (values.lead_ids as string[] | null | undefined) ?? [];
 
     const [target] = await tx.query<{ blocked: boolean }>(
       'SELECT blocked FROM users WHERE id = $1 FOR UPDATE',
