@@ -22,6 +22,7 @@ import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import { useVisitorLocation } from './addressLookups';
 import { toolTexts as t } from './texts';
 import css from './tools.module.css';
+import { allRegions } from '../layout/referenceLists';
 
 interface Region {
   id: string;
@@ -32,11 +33,6 @@ interface RatesRecord {
   fee_kinds: FeeKindRate[];
   organizations: { id: string; name: string; tariff_rates: TariffRate[] }[];
 }
-
-const allRegions = {
-  pagination: { page: 1, perPage: 100 },
-  sort: { field: 'id', order: 'ASC' as const },
-};
 
 /** '12,5' or '12.5' → 12.5; '' → NaN. */
 const numberOf = (text: string) =>
