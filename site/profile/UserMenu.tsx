@@ -22,17 +22,12 @@ const items: [string, string][] = [
 /** The mobile personal menu's button name (the dropdown's is 'Личный кабинет'). */
 export const personalMenuLabel = 'Меню личного кабинета';
 
-/**
- * Signs out to the home page. The home page is reached first: the session ends at once, and a
- * cabinet page still on screen would send its guard's visitor to the login form while the
- * server revokes the token.
- */
 function useLogout(close: () => void) {
   const navigate = useNavigate();
   return async () => {
     close();
-    navigate('/');
     await authProvider.logout({});
+    navigate('/');
   };
 }
 
