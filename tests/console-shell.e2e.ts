@@ -42,7 +42,9 @@ const sidebarWidth = (page: Page) =>
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
-  await expect(page).toHaveURL(/\/crm\/not_auth$/);
+  // The logout waits up to 5 s for the server to revoke the token (authProvider/core.ts
+  // LOGOUT_TIMEOUT_MS): on a loaded machine that wait and the redirect outlast the default 10 s.
+  await expect(page).toHaveURL(/\/crm\/not_auth$/, { timeout: 20_000 });
 }
 
 /**
