@@ -12,7 +12,7 @@ import {
 import { documentTexts as text } from './texts';
 
 const columns: HistoryColumn[] = [
-  ...statusHistoryColumns({ author: 'author_name' }),
+  ...statusHistoryColumns(),
   {
     label: text.historyDue,
     cell: (row) => (

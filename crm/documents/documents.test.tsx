@@ -59,7 +59,7 @@ const server = setupServer(
   ),
   http.get(`${origin}/v1/admin/gro_requests/5/history`, () =>
     HttpResponse.json(
-      listAnswer('document_status_change', [
+      listAnswer('status_change', [
         {
           id: 2,
           from_status: 'draft',
@@ -67,7 +67,7 @@ const server = setupServer(
           from_status_label: 'Черновик',
           to_status_label: 'Направлен в ГРО',
           comment: 'Срочно',
-          author_name: 'Иванов Иван',
+          admin_name: 'Иванов Иван',
           created_at: '2026-01-05T09:00:00Z',
           due_date: '2026-01-12',
         },

@@ -191,7 +191,7 @@ describe('a new registry family from one definition and one migration', () => {
     expect(back.body.data.attributes.status).toBe('planned');
 
     expect((await send('GET', `${url}/${id}/history`, 'operator')).status).toBe(403);
-    const history = await send('GET', `${url}/${id}/history`, 'senior_manager');
+    const history = await send('GET', `${url}/${id}/history?order_type=asc`, 'senior_manager');
     expect(
       history.body.data.map((r) => [r.attributes.to_status_label, r.attributes.comment]),
     ).toEqual([

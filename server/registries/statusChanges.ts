@@ -1,15 +1,20 @@
 /**
- * The status moves of the registries with a declared workflow (registry_status_changes,
- * migration 0040): one row per move, the first a record's creation.
+ * The status moves of every workflow the engine serves (registry_status_changes, migrations
+ * 0040, 0042): one row per move, the first a record's creation (no `from`), named by the
+ * definition's `name`. `details` holds what a family's move leaves beside its comment (a
+ * document's due date, the channel an appeal's applicant was told by).
  */
 import type { Queryable } from '../db';
 import { adminFullNameSql } from './references';
+
+export type StatusChangeDetails = Record<string, string | null>;
 
 export interface StatusChange {
   id: string;
   from_status: string | null;
   to_status: string;
   comment: string | null;
+  details: StatusChangeDetails;
   admin_id: string | null;
   admin_name: string | null;
   created_at: Date;
@@ -23,27 +28,52 @@ export async function recordStatusChange(
     from: string | null;
     to: string;
     comment: string | null;
-    adminId: string;
+    /** Null when no staff member moved it (an applicant's or a guest's new appeal). */
+    adminId: string | null;
+    details?: StatusChangeDetails;
   },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO registry_status_changes
-       (registry, record_id, from_status, to_status, comment, admin_id)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [change.registry, change.id, change.from, change.to, change.comment, change.adminId],
+       (registry, record_id, from_status, to_status, comment, admin_id, details)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      change.registry,
+      change.id,
+      change.from,
+      change.to,
+      change.comment,
+      change.adminId,
+      JSON.stringify(change.details ?? {}),
+    ],
   );
 }
 
-/** A record's moves, oldest first. */
-export function statusChanges(db: Queryable, registry: string, id: string) {
-  return db.query<StatusChange>(
-    `SELECT c.id::text AS id, c.from_status, c.to_status, c.comment,
+/** One page of a record's moves, in the order asked (oldest first unless `desc`). */
+export interface StatusChangePage {
+  per: number;
+  offset: number;
+  desc: boolean;
+}
+
+/** A record's moves (every one unless `page` says) and how many it has in all. */
+export async function statusChanges(
+  db: Queryable,
+  registry: string,
+  id: string,
+  page?: StatusChangePage,
+): Promise<{ rows: StatusChange[]; total: number }> {
+  const rows = await db.query<StatusChange & { total: string }>(
+    `SELECT c.id::text AS id, c.from_status, c.to_status, c.comment, c.details,
             c.admin_id::text AS admin_id, nullif(${adminFullNameSql('a')}, '') AS admin_name,
-            c.created_at
+            c.created_at, count(*) OVER () AS total
        FROM registry_status_changes c LEFT JOIN admin_users a ON a.id = c.admin_id
-      WHERE c.registry = $1 AND c.record_id = $2 ORDER BY c.id`,
-    [registry, id],
+      WHERE c.registry = $1 AND c.record_id = $2
+      ORDER BY c.id ${page?.desc ? 'DESC' : 'ASC'}
+      LIMIT $3 OFFSET $4`,
+    [registry, id, page?.per ?? null, page?.offset ?? 0],
   );
+  return { rows, total: rows[0] ? Number(rows[0].total) : 0 };
 }
 
 /** A removed record's moves go with it. */

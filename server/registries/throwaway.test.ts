@@ -392,7 +392,7 @@ describe('a throwaway definition', () => {
 
     const history = await call<{ data: Resource[] }>(app, {
       method: 'GET',
-      url: `${url}/${id}/history`,
+      url: `${url}/${id}/history?order_type=asc`,
       headers: manager,
     });
     expect(history.status).toBe(200);

@@ -21,7 +21,7 @@ import { updateRow } from '../http/crud';
 import { pathId, rawQuery } from '../http/request';
 import { IdParams, judgedBody, ListQuery, open, optionalText, routeSchemas } from '../http/schemas';
 import { NotFound, Unprocessable } from '../jsonapi/errors';
-import { parseListQuery } from '../jsonapi/query';
+import { MAX_PER, parseListQuery, type ListQuery as ListPage } from '../jsonapi/query';
 import { list, resource, type Document } from '../jsonapi/serialize';
 import { recordAudit } from './audit';
 import { authors, permissionOf } from './crud';
@@ -46,8 +46,8 @@ export interface StatusRoutes {
     tx: Queryable,
     request: FastifyRequest<WithId>,
   ) => Promise<{ record: FlatRecord; afterCommit?: () => Promise<void> }>;
-  /** The record's status changes as a JSON:API list. */
-  history: (db: Queryable, id: string, request: FastifyRequest<WithId>) => Promise<Document>;
+  /** A status's title in the history's `from_status_label` / `to_status_label`. */
+  statusTitle: (status: string) => string;
 }
 
 export function registerStatusRoutes(app: FastifyInstance, spec: StatusRoutes): void {
@@ -78,7 +78,8 @@ export function registerStatusRoutes(app: FastifyInstance, spec: StatusRoutes): 
     async (request) => {
       const id = pathId(request.params.id);
       await findRecord(app.db, definition, id, { site: false, scope: adminScope(request) });
-      return spec.history(app.db, id, request);
+      const q = parseListQuery(rawQuery(request), MAX_PER);
+      return historyDocument(app.db, definition.name, id, q, spec.statusTitle);
     },
   );
 }
@@ -141,23 +142,34 @@ async function moveRecord(
   return after;
 }
 
-/** A record's moves as a JSON:API list, each with its statuses' labels and its author. */
-async function historyDocument(db: Queryable, definition: RegistryDefinition, id: string) {
-  const rows = await statusChanges(db, definition.name, id);
+/**
+ * A record's moves as a JSON:API list, a page at a time like every list (newest first unless
+ * `order_type=asc`): each with its statuses' titles, its author and the move's details.
+ */
+async function historyDocument(
+  db: Queryable,
+  registry: string,
+  id: string,
+  q: ListPage,
+  statusTitle: (status: string) => string,
+): Promise<Document> {
+  const page = { per: q.per, offset: q.offset, desc: q.orderType === 'desc' };
+  const { rows, total } = await statusChanges(db, registry, id, page);
   return list(
     rows.map((r) =>
       resource('status_change', r.id, {
         from_status: r.from_status,
         to_status: r.to_status,
-        from_status_label: r.from_status && workflowStatusTitle(definition, r.from_status),
-        to_status_label: workflowStatusTitle(definition, r.to_status),
+        from_status_label: r.from_status && statusTitle(r.from_status),
+        to_status_label: statusTitle(r.to_status),
         comment: r.comment,
+        ...r.details,
         admin_id: r.admin_id,
         admin_name: r.admin_name,
         created_at: r.created_at,
       }),
     ),
-    { page: 1, per: Math.max(rows.length, 1), total: rows.length, exact: true },
+    { page: q.page, per: q.per, total },
   );
 }
 
@@ -174,6 +186,6 @@ export function registerWorkflowRoutes(app: FastifyInstance, definition: Registr
     historyKey,
     body: DeclaredMoveBody,
     move: async (tx, request) => ({ record: await moveRecord(tx, definition, request) }),
-    history: (db, id) => historyDocument(db, definition, id),
+    statusTitle: (status) => workflowStatusTitle(definition, status),
   });
 }

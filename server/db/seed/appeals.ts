@@ -201,9 +201,16 @@ async function history(
             : ['new', status];
   for (const [i, to] of path.entries())
     await tx.query(
-      `INSERT INTO appeal_status_changes (record_kind, record_id, from_status, to_status, comment,
+      `INSERT INTO registry_status_changes (registry, record_id, from_status, to_status, comment,
          admin_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [kind, id, i ? path[i - 1] : null, to, i === path.length - 1 ? note : null, i ? admin : null],
+      [
+        kind === 'appeal' ? 'appeals' : 'appeals/consultations',
+        id,
+        i ? path[i - 1] : null,
+        to,
+        i === path.length - 1 ? note : null,
+        i ? admin : null,
+      ],
     );
 }
 

@@ -5,6 +5,7 @@
  * table names, with their comments) and due dates around today, so the list shows overdue ones.
  * The demo documents have no files (the storage holds none on a fresh install).
  */
+import * as definitions from '../../../src/registries/documents';
 import type { Queryable } from '../index';
 
 interface Step {
@@ -269,19 +270,23 @@ async function seedKind(
       { from: null, to: 'draft', by: d.author },
     ];
     let from = 'draft';
+    const registry = (
+      type === 'gro_request' ? definitions.groRequests : definitions.reportingDocuments
+    ).name;
     for (const step of d.steps) {
       history.push({ from, ...step });
       from = step.to;
     }
     for (const [n, h] of history.entries()) {
       await tx.query(
-        `INSERT INTO document_status_changes
-           (document_type, document_id, from_status, to_status, comment, due_date, admin_id,
-            created_at)
+        `INSERT INTO registry_status_changes
+           (registry, record_id, from_status, to_status, comment, details, admin_id, created_at)
          VALUES ($1, $2, $3, $4, $5,
-                 CASE WHEN $6::int IS NULL OR $4 = 'draft' THEN NULL ELSE current_date + $6::int END,
+                 CASE WHEN $6::int IS NULL OR $4 = 'draft' THEN '{}'::jsonb
+                      ELSE jsonb_build_object('due_date', to_char(current_date + $6::int, 'YYYY-MM-DD'))
+                 END,
                  $7, now() - make_interval(days => $8::int))`,
-        [type, id, h.from, h.to, h.comment ?? null, d.due ?? null, admin(h.by), start - n],
+        [registry, id, h.from, h.to, h.comment ?? null, d.due ?? null, admin(h.by), start - n],
       );
     }
   }

@@ -164,12 +164,20 @@ describe('appeals and consultations', () => {
     expect(sms.map((m) => m.body)).toContain(
       `Обращение № ${created.body.data.id}: ответ — Подключение — до 1 июля.`,
     );
-    const history = await call<Many>(ctx.app, { url: `${path}/history`, headers: operator });
+    const history = await call<Many>(ctx.app, {
+      url: `${path}/history?order_type=asc`,
+      headers: operator,
+    });
     expect(history.body.data.map((h) => h.attributes.to_status)).toEqual([
       'new',
       'in_work',
       'answered',
     ]);
+    // each row names the channel the applicant was told by, and its statuses' titles
+    expect(history.body.data[2]!.attributes).toMatchObject({
+      notified_by: 'sms',
+      to_status_label: 'Ответ направлен',
+    });
     const changes = await call<Many>(ctx.app, { url: `${path}/changes`, headers: operator });
     expect(changes.status).toBe(200);
     expect(changes.body.data.length).toBeGreaterThanOrEqual(2);

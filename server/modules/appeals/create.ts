@@ -30,6 +30,7 @@ import { insertRow } from '../../http/crud';
 import { Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { recordAudit } from '../../registries/audit';
 import { readRecord, type FlatRecord } from '../../registries/record';
+import { recordStatusChange } from '../../registries/statusChanges';
 import { readDataUriFiles, storeDataUriFiles, type DataUriFile } from '../../storage/dataUri';
 import type { Storage } from '../../storage/types';
 import type { ApplicantNotice } from './notify';
@@ -161,11 +162,15 @@ export async function insertAppeal(
       [def.table, id, fileIds],
     );
   const record = (await readRecord(tx, def, id))!;
-  await tx.query(
-    `INSERT INTO appeal_status_changes (record_kind, record_id, from_status, to_status, notified_by)
-     VALUES ('appeal', $1, NULL, 'new', $2)`,
-    [id, record.answer_channel],
-  );
+  await recordStatusChange(tx, {
+    registry: def.name,
+    id,
+    from: null,
+    to: 'new',
+    comment: null,
+    adminId: null,
+    details: record.answer_channel ? { notified_by: String(record.answer_channel) } : {},
+  });
   await recordAudit(tx, {
     definition: def,
     action: 'create',

@@ -23,7 +23,7 @@
  * applicant's notice goes out after the commit by the channel they chose.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppealKind } from '../../../src/domain/appeals';
+import { appealStatusLabel, type AppealKind } from '../../../src/domain/appeals';
 import { appeals, consultations } from '../../../src/registries/appeals';
 import { adminOf, userOf } from '../../auth/guard';
 import { attributesOf, pathId, rawQuery } from '../../http/request';
@@ -47,7 +47,7 @@ import {
   writeBody,
 } from '../../http/schemas';
 import { Type, type Static } from 'typebox';
-import { assignExecutor, definitionOf, moveAppeal, statusHistory } from './status';
+import { assignExecutor, definitionOf, moveAppeal } from './status';
 import { registerStatusRoutes } from '../../registries/workflow';
 import { answer, loose } from '../../http/moreSchemas';
 
@@ -108,24 +108,6 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   await registerRegistry(app, appeals);
   await registerRegistry(app, consultations);
 
-  const historyDocument = async (kind: AppealKind, id: string) => {
-    const rows = await statusHistory(db, kind, id);
-    return list(
-      rows.map((r) =>
-        resource('status_change', r.id, {
-          from_status: r.from_status,
-          to_status: r.to_status,
-          comment: r.comment,
-          notified_by: r.notified_by,
-          admin_id: r.admin_id,
-          admin_name: r.admin_name,
-          created_at: r.created_at,
-        }),
-      ),
-      { page: 1, per: Math.max(rows.length, 1), total: rows.length, exact: true },
-    );
-  };
-
   const statusRoutes = (kind: AppealKind, path: string) => {
     const definition = definitionOf[kind];
     registerStatusRoutes(app, {
@@ -141,7 +123,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
         const moved = await moveAppeal(tx, kind, pathId(id), input, admin.id, adminScope(request));
         return { record: moved.record, afterCommit: () => sendApplicantNotice(app, moved.notice) };
       },
-      history: (_db, id) => historyDocument(kind, id),
+      statusTitle: appealStatusLabel,
     });
   };
   statusRoutes('appeal', 'appeals');

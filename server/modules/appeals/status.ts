@@ -1,9 +1,9 @@
 /**
  * The status moves of appeals and consultations (src/domain/appeals is the table): one
  * transaction locks the record, checks the move and what it needs (the answer's text, a
- * comment, the consultation's executor), writes the status (and the answer), one row of
- * appeal_status_changes and one audit row; the applicant's notice is returned to be sent after
- * the commit. Assigning a consultation's executor is recorded the same way.
+ * comment, the consultation's executor), writes the status (and the answer), one row of the
+ * engine's status history (server/registries/statusChanges.ts) and one audit row; the
+ * applicant's notice is returned to be sent after the commit. Assigning a consultation's executor is recorded the same way.
  */
 import {
   appealMessages as msg,
@@ -20,6 +20,7 @@ import { Unprocessable } from '../../jsonapi/errors';
 import { recordAudit } from '../../registries/audit';
 import { readRecord, type FlatRecord } from '../../registries/record';
 import { assertInScope } from '../../registries/scope';
+import { recordStatusChange } from '../../registries/statusChanges';
 import { NotFound } from '../../jsonapi/errors';
 import { noticeChannel, type ApplicantNotice, type ExecutorNotice } from './notify';
 
@@ -66,6 +67,7 @@ async function locked(
   return before;
 }
 
+/** A move's history row: the channel the applicant was told by is its detail. */
 async function history(
   tx: Queryable,
   row: {
@@ -74,16 +76,19 @@ async function history(
     from: string | null;
     to: string;
     comment: string | null;
-    adminId: string;
+    adminId: string | null;
     notifiedBy: string | null;
   },
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO appeal_status_changes
-       (record_kind, record_id, from_status, to_status, comment, admin_id, notified_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [row.kind, row.id, row.from, row.to, row.comment, row.adminId, row.notifiedBy],
-  );
+  await recordStatusChange(tx, {
+    registry: definitionOf[row.kind].name,
+    id: row.id,
+    from: row.from,
+    to: row.to,
+    comment: row.comment,
+    adminId: row.adminId,
+    details: row.notifiedBy ? { notified_by: row.notifiedBy } : {},
+  });
 }
 
 /** Moves the record; returns it and the applicant's notice. */
@@ -188,32 +193,4 @@ export async function assignExecutor(
         }
       : null,
   };
-}
-
-export interface StatusChangeRow {
-  id: string;
-  from_status: string | null;
-  to_status: string;
-  comment: string | null;
-  notified_by: string | null;
-  admin_id: string | null;
-  admin_name: string | null;
-  created_at: Date;
-}
-
-/** The status history of one record, oldest first. */
-export async function statusHistory(
-  db: Queryable,
-  kind: AppealKind,
-  id: string,
-): Promise<StatusChangeRow[]> {
-  return db.query<StatusChangeRow>(
-    `SELECT c.id::text AS id, c.from_status, c.to_status, c.comment, c.notified_by,
-            c.admin_id::text AS admin_id,
-            nullif(trim(concat_ws(' ', a.last_name, a.first_name, a.middle_name)), '') AS admin_name,
-            c.created_at
-       FROM appeal_status_changes c LEFT JOIN admin_users a ON a.id = c.admin_id
-      WHERE c.record_kind = $1 AND c.record_id = $2 ORDER BY c.id`,
-    [kind, id],
-  );
 }

@@ -120,8 +120,8 @@ describe('ГРО requests and reporting documents', () => {
     expect(await statuses('gro_requests')).toEqual([...groRequestStatuses].sort());
     expect(await statuses('reporting_documents')).toEqual([...reportingDocumentStatuses].sort());
     const [missing] = await ctx.db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM gro_requests g WHERE NOT EXISTS (SELECT 1 FROM document_status_changes c
-        WHERE c.document_type = 'gro_request' AND c.document_id = g.id AND c.to_status = g.status)`,
+      `SELECT count(*) AS n FROM gro_requests g WHERE NOT EXISTS (SELECT 1 FROM registry_status_changes c
+        WHERE c.registry = 'gro_requests' AND c.record_id = g.id AND c.to_status = g.status)`,
     );
     expect(Number(missing!.n)).toBe(0);
   });
@@ -281,8 +281,11 @@ describe('ГРО requests and reporting documents', () => {
       to_status_label: 'На доработке',
       comment: 'Дополните данными по филиалам',
     });
-    expect(correction.author_name).toBeTruthy();
+    expect(correction.admin_name).toBeTruthy();
     expect(correction.created_at).toBeTruthy();
+    // the move to 'sent' set the due date, and its history row keeps it
+    expect(history.body.data[1]!.attributes.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(history.body.data[0]!.attributes).not.toHaveProperty('due_date');
 
     // a closed request takes no edit, no file, no move
     const edit = await send<Errors>('PATCH', `${base}/${id}`, as.regional_head!, { subject: 'X' });
@@ -316,8 +319,8 @@ describe('ГРО requests and reporting documents', () => {
     const sent = await move(id, 'regional_head', { status: 'sent', note: 'Срочно' });
     expect(sent.status).toBe(200);
     const [change] = await ctx.db.query<{ from_status: string; comment: string }>(
-      `SELECT from_status, comment FROM document_status_changes
-        WHERE document_type = 'gro_request' AND document_id = $1 AND to_status = 'sent'`,
+      `SELECT from_status, comment FROM registry_status_changes
+        WHERE registry = 'gro_requests' AND record_id = $1 AND to_status = 'sent'`,
       [id],
     );
     expect(change).toEqual({ from_status: 'draft', comment: 'Срочно' });

@@ -13,7 +13,8 @@
  *                                           deadline and executor; an illegal move is a 422, a
  *                                           move of another role's a 403     admin_<family>_update_status
  *   GET       /<path>/{id}/history          the status history: who, when, from, to, comment,
- *                                           the due date the move left (newest first)
+ *                                           the due date the move left (the engine's one
+ *                                           history, newest first unless order_type=asc)
  *                                                                            admin_<family>_history
  * and a document in a final status takes no edit and no new or removed file (422).
  */
@@ -28,15 +29,14 @@ import { keyOf, type PermissionKey } from '../../../src/access/permissionFamilie
 import type { RegistryDefinition } from '../../../src/registries';
 import { groRequests, reportingDocuments } from '../../../src/registries/documents';
 import { interpolate } from '../../../src/validation/messages';
-import { pathId, rawQuery } from '../../http/request';
+import { pathId } from '../../http/request';
 import { Unprocessable } from '../../jsonapi/errors';
-import { MAX_PER, parseListQuery } from '../../jsonapi/query';
 import { registerAdminRoutes } from '../../registries/crud';
 import { findRecord } from '../../registries/read';
-import { filesModule } from '../../registries/record';
+import { filesModule, readRecord } from '../../registries/record';
 import { adminScope } from '../../registries/scope';
 import { registerStatusRoutes } from '../../registries/workflow';
-import { addHistory, DocumentMoveBody, moveDocument, statusHistory, workflowOf } from './status';
+import { addHistory, DocumentMoveBody, moveDocument, workflowOf } from './status';
 
 export const documentDefinitions: readonly RegistryDefinition[] = [groRequests, reportingDocuments];
 
@@ -80,8 +80,15 @@ async function registerDocument(app: FastifyInstance, definition: RegistryDefini
 
   // A document is created in its workflow's first status, with that first history entry.
   registerAdminRoutes(app, definition, {
-    afterCreate: (tx, id, adminId) =>
-      addHistory(tx, definition, id, { from: null, to: workflow.initial, comment: null, adminId }),
+    afterCreate: async (tx, id, adminId) => {
+      const created = (await readRecord(tx, definition, id))!;
+      await addHistory(tx, definition, created, {
+        from: null,
+        to: workflow.initial,
+        comment: null,
+        adminId,
+      });
+    },
   });
   (await filesModule()).registerFileRoutes(app, definition);
   registerStatusRoutes(app, {
@@ -91,8 +98,7 @@ async function registerDocument(app: FastifyInstance, definition: RegistryDefini
     historyKey: key(definition, 'history'),
     body: DocumentMoveBody,
     move: async (tx, request) => ({ record: await moveDocument(tx, definition, request) }),
-    history: (db, id, request) =>
-      statusHistory(db, definition, id, parseListQuery(rawQuery(request), MAX_PER)),
+    statusTitle: (status) => documentStatusLabel(workflow, status),
   });
 }
 

@@ -2,7 +2,8 @@
  * One move of a document's workflow and its status history (src/domain/documentWorkflows):
  * the move checked against the table — who, what it needs (a comment, a file attached since the
  * document entered its status), the due date it sets, the executor — written with its history
- * and audit rows; the history read newest first with each move's author and due date.
+ * and audit rows (the engine's one status history, server/registries/statusChanges.ts, keeps
+ * each move's due date in its details).
  */
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
@@ -10,7 +11,6 @@ import {
   documentCommentMaxLength,
   documentMoveErrors,
   documentMoveFieldTitles,
-  documentStatusLabel,
   documentTransition,
   documentWorkflows,
   moveDeadline,
@@ -23,11 +23,9 @@ import type { Queryable } from '../../db';
 import { pathId } from '../../http/request';
 import { judgedBody, open, optionalText } from '../../http/schemas';
 import { Forbidden, NotFound, Unprocessable } from '../../jsonapi/errors';
-import type { ListQuery } from '../../jsonapi/query';
-import { list, resource, type Document } from '../../jsonapi/serialize';
 import { recordAudit } from '../../registries/audit';
 import { readRecord, type FlatRecord } from '../../registries/record';
-import { adminFullNameSql } from '../../registries/references';
+import { recordStatusChange } from '../../registries/statusChanges';
 import { adminScope, assertInScope } from '../../registries/scope';
 
 type WithId = { Params: { id: string } };
@@ -36,19 +34,20 @@ export function workflowOf(definition: RegistryDefinition): DocumentWorkflow {
   return documentWorkflows[definition.type as DocumentWorkflowKind];
 }
 
-/** A history entry of a move (or of the creation, `from` null). */
+/** A history entry of a move (or of the creation, `from` null), with the due date it left. */
 export async function addHistory(
   tx: Queryable,
   definition: RegistryDefinition,
-  id: string,
+  record: FlatRecord,
   entry: { from: string | null; to: string; comment: string | null; adminId: string },
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO document_status_changes
-       (document_type, document_id, from_status, to_status, comment, due_date, admin_id)
-     SELECT $1, id, $3, $4, $5, due_date, $6 FROM ${definition.table} WHERE id = $2`,
-    [definition.type, id, entry.from, entry.to, entry.comment, entry.adminId],
-  );
+  const dueDate = typeof record.due_date === 'string' ? record.due_date : null;
+  await recordStatusChange(tx, {
+    registry: definition.name,
+    id: record.id,
+    ...entry,
+    details: dueDate ? { due_date: dueDate } : {},
+  });
 }
 
 /** A file of the document completed since it entered its current status. */
@@ -133,60 +132,13 @@ export async function moveDocument(
       WHERE id = $1`,
     [id, to, due, executor],
   );
-  await addHistory(tx, definition, id, {
+  const after = (await readRecord(tx, definition, id))!;
+  await addHistory(tx, definition, after, {
     from,
     to,
     comment: input.comment ?? null,
     adminId: admin.id,
   });
-  const after = (await readRecord(tx, definition, id))!;
   await recordAudit(tx, { definition, action: 'update', adminId: admin.id, before, after });
   return after;
-}
-
-interface HistoryRow {
-  id: string;
-  from_status: string | null;
-  to_status: string;
-  comment: string | null;
-  due_date: string | null;
-  admin_id: string | null;
-  admin_name: string | null;
-  created_at: Date;
-  total: string;
-}
-
-/** The document's status history as `document_status_change` resources. */
-export async function statusHistory(
-  db: Queryable,
-  definition: RegistryDefinition,
-  id: string,
-  q: ListQuery,
-): Promise<Document> {
-  const workflow = workflowOf(definition);
-  const rows = await db.query<HistoryRow>(
-    `SELECT c.id, c.from_status, c.to_status, c.comment, to_char(c.due_date, 'YYYY-MM-DD') AS due_date,
-            c.admin_id, nullif(${adminFullNameSql('a')}, '') AS admin_name, c.created_at,
-            count(*) OVER () AS total
-       FROM document_status_changes c LEFT JOIN admin_users a ON a.id = c.admin_id
-      WHERE c.document_type = $1 AND c.document_id = $2
-      ORDER BY c.id ${q.orderType === 'asc' ? 'ASC' : 'DESC'}
-      LIMIT $3 OFFSET $4`,
-    [definition.type, id, q.per, q.offset],
-  );
-  const data = rows.map((r) =>
-    resource('document_status_change', String(r.id), {
-      from_status: r.from_status,
-      to_status: r.to_status,
-      from_status_label:
-        r.from_status === null ? null : documentStatusLabel(workflow, r.from_status),
-      to_status_label: documentStatusLabel(workflow, r.to_status),
-      comment: r.comment,
-      due_date: r.due_date,
-      admin_id: r.admin_id === null ? null : String(r.admin_id),
-      author_name: r.admin_name,
-      created_at: r.created_at,
-    }),
-  );
-  return list(data, { page: q.page, per: q.per, total: rows[0] ? Number(rows[0].total) : 0 });
 }
