@@ -26,9 +26,9 @@
  * manageLead            PATCH  /<resource>/<id>/management          type lead_management
  * (The management log's report is adminVerbs' `report` on 'leads/management/logs/download_report'.)
  *
- * The attributes each write takes are the `Static` types of the routes' own schemas
- * (server/modules/leads/schemas.ts, server/modules/contracts/schemas.ts), imported as types only:
- * one definition of each body, no schema code in the browser.
+ * The attributes each write takes are the `Static` types of the bodies the routes' schemas are
+ * built from (src/wire/leadBodies.ts, src/wire/contractBodies.ts), imported as types only: one
+ * definition of each body, no schema code in the browser.
  */
 import { HttpError, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
 import type {
@@ -37,8 +37,8 @@ import type {
   ContractAttributes,
   ContractDatesAttributes,
   ContractMoveAttributes,
-} from '../server/modules/contracts/schemas';
-import type { ActivityAttributes, LeadManagementAttributes } from '../server/modules/leads/schemas';
+} from '../src/wire/contractBodies';
+import type { ActivityAttributes, LeadManagementAttributes } from '../src/wire/leadBodies';
 import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
 import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';

@@ -10,6 +10,9 @@
  * (`additionalProperties: true`), because Fastify's serializer drops undeclared properties.
  */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { open } from '../../src/wire/schemaParts';
+
+export { attr, open } from '../../src/wire/schemaParts';
 
 /**
  * A record id: digits, as the database's bigint (server/http/request.ts `pathId`). Titled, so
@@ -72,14 +75,6 @@ export function listQuery(filters: TProperties = {}) {
   );
 }
 export const ListQuery = listQuery();
-
-/** An open object: documents a shape without letting the serializer drop anything. */
-export function open<P extends TProperties>(properties: P, description?: string) {
-  return Type.Object(properties, {
-    additionalProperties: true,
-    ...(description ? { description } : {}),
-  });
-}
 
 /** A JSON:API relationship: `{data: {type, id}}`, a list of them, or null. */
 const Linkage = open({ type: Type.String(), id: Type.String() });
@@ -239,26 +234,6 @@ export const TransferQuery = open({
 
 /** A file answer: its bytes, or a JSON:API document with its signed `url`. */
 export const FileAnswer = Type.Unknown({ description: 'Файл или документ со ссылкой `url`' });
-
-/**
- * Attribute schemas for handlers validating with server/http/fields.ts: they type what `Fields`
- * refuses as 'Поле заполнено некорректно' anyway, titled for the 422; the rest stays its own.
- */
-export const attr = {
-  /** Text (`string`, `email`, `rule`): a string, or null / '' for none. */
-  text: (title: string, description?: string) =>
-    Type.Union([Type.String(), Type.Null()], { title, ...(description ? { description } : {}) }),
-  /** A flag (`bool`): true / false, or 'true' / 'false' as form data sends it. */
-  flag: (title: string) => Type.Union([Type.Boolean(), Type.String(), Type.Null()], { title }),
-  /** A record id (`id`): digits, as a string or a number. */
-  id: (title: string) => Type.Union([Type.String(), Type.Integer(), Type.Null()], { title }),
-  /**
-   * Anything the handler reads itself, described. `T` is what a well-formed body carries, the
-   * type a client's verb takes (`Static`); the schema accepts any value, as `Type.Unknown`.
-   */
-  any: <T = unknown>(title: string, description?: string) =>
-    Type.Unsafe<T>({ title, ...(description ? { description } : {}) }),
-};
 
 /**
  * The schemas of the usual JSON:API routes of a hand-written module: ids in the path, the list

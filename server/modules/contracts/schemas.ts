@@ -1,6 +1,6 @@
 /**
  * The route schemas of contracts, agreements and the coordination list (issue 20), built from
- * server/http/schemas.ts. They describe the live ЕОГ wire format (contractWrite.ts,
+ * server/http/schemas.ts and the bodies the clients share (src/wire/contractBodies.ts). They describe the live ЕОГ wire format (contractWrite.ts,
  * agreements.ts, files.ts) without changing what a route accepts: every attribute is optional
  * and of any type, because the handlers check the values themselves with the seeds' Russian
  * messages (server/http/fields.ts), refusing unknown attributes there too. A body is either the
@@ -11,15 +11,20 @@ import { Type, type Static, type TSchema } from 'typebox';
 import {
   contractDateAttributes,
   contractSlugAttributes,
-  contractSlugKinds,
-  type ContractSlugAttribute,
 } from '../../../src/domain/contractAttributes';
 import { contractFieldLabels } from '../../../src/domain/contractStatuses';
 import { agreementFieldLabels } from '../../../src/domain/agreements';
 import {
+  AgreementAttributes,
+  AgreementMoveAttributes,
+  ContractAttributes,
+  ContractDatesAttributes,
+  ContractMoveAttributes,
+  text,
+} from '../../../src/wire/contractBodies';
+import {
   FileAnswer,
   NoContent,
-  attr,
   idParams,
   listDocument,
   listQuery,
@@ -33,15 +38,6 @@ import {
 
 const c = contractFieldLabels;
 const g = agreementFieldLabels;
-const date = (title: string) =>
-  Type.Optional(
-    attr.any<string | null>(title, 'Дата: ДД.ММ.ГГГГ или ГГГГ-ММ-ДД; пусто или null — без даты'),
-  );
-const flag = (title: string) =>
-  Type.Optional(attr.any<boolean>(title, 'true / false (или строкой "true" / "false")'));
-/** A described value of type `T` (a string or null unless told). */
-const text = <T = string | null>(title: string, description: string) =>
-  Type.Optional(attr.any<T>(title, description));
 
 /**
  * A write body: `{data: {type?, id?, attributes, relationships?}}` or `{<key>: attributes}`.
@@ -69,60 +65,6 @@ function body(key: string, attributes: TSchema, description: string, relationshi
   );
   return Type.Union([envelope, consoleForm], { description });
 }
-
-/** A contract's dates; each needs the key admin_leads_contract_date_edit. */
-const contractDates = Object.fromEntries(
-  contractDateAttributes.map((d) => [d, date(c[d])]),
-) as Record<(typeof contractDateAttributes)[number], ReturnType<typeof date>>;
-const slug = (title: string, kind: string) =>
-  text(title, `Slug действующей записи справочника ${kind} (например, 30_dniei) или null`);
-/** The slug attributes, each described with its dictionary kind. */
-const slugAttributes = Object.fromEntries(
-  contractSlugAttributes.map((a) => [a, slug(c[a], contractSlugKinds[a])]),
-) as Record<ContractSlugAttribute, ReturnType<typeof slug>>;
-
-/** The attributes of a contract's create and edit (contractWrite.ts `contractFields`). */
-export const ContractAttributes = open(
-  {
-    number: text(c.number, 'Строка до 64 символов'),
-    is_writing: flag(c.is_writing),
-    amount: text<number | string | null>(
-      c.amount,
-      'Число или строка: до 12 цифр и до 2 знаков после точки или запятой',
-    ),
-    note: text(c.note, 'Строка до 2000 символов'),
-    ...contractDates,
-    act_number: text(c.act_number, 'Строка до 255 символов'),
-    order_number: text(c.order_number, 'Строка до 255 символов'),
-    construction_code: text(c.construction_code, 'Строка до 255 символов'),
-    mail_number: text(c.mail_number, 'Строка до 255 символов'),
-    extension_period: text(c.extension_period, 'Срок продления текстом, до 255 символов'),
-    delivery_method: text(c.delivery_method, 'branch (в филиале) или mail (почтой)'),
-    pipe_shortage: flag(c.pipe_shortage),
-    planned_tech_restrictions_removal_year: text<number | string | null>(
-      c.planned_tech_restrictions_removal_year,
-      'Год от 2000 до 2100: число или строка из цифр',
-    ),
-    pickup_branch_id: text<string | number | null>(
-      c.pickup_branch_id,
-      'Идентификатор действующего филиала организации заявки',
-    ),
-    ...slugAttributes,
-    is_complex: flag('Комплексная заявка (пишется в заявку)'),
-    home_in_schedule: flag('Дом в графике газификации (пишется в заявку)'),
-    signed: text<boolean>(c.signed, 'Вычисляется по статусу договора; в записи не читается'),
-    digital_signature_file_present: text<boolean>(
-      c.digital_signature_file_present,
-      'Вычисляется: прикреплена открепленная подпись; в записи не читается',
-    ),
-  },
-  'Атрибуты договора; даты требуют права admin_leads_contract_date_edit. Пустая строка — не ' +
-    'передано; null при создании — не передано, при изменении — очистить. ' +
-    'lead_category_slug, is_complex и home_in_schedule пишутся в заявку. Поля ответа (status, ' +
-    'id, signed, digital_signature_file_present, gas_distribution_station, …) можно прислать ' +
-    'обратно — они не читаются.',
-);
-export type ContractAttributes = Static<typeof ContractAttributes>;
 
 /** `{data: …}` of a relationship, described; any other value reaches the handler. */
 const linkage = (description: string, data: Parameters<typeof open>[0]) =>
@@ -174,28 +116,9 @@ export const ContractRelationships = open(
 export const ContractBody = body('contract', ContractAttributes, 'Договор', ContractRelationships);
 export type ContractBody = Static<typeof ContractBody>;
 
-/** update_dates (admin_leads_contract_date_edit): only the dates are read. */
-export const ContractDatesAttributes = open(
-  contractDates,
-  'Даты договора; пустая строка — не передано, null — очистить',
-);
-export type ContractDatesAttributes = Static<typeof ContractDatesAttributes>;
 export const ContractDatesBody = body('contract', ContractDatesAttributes, 'Даты договора');
 export type ContractDatesBody = Static<typeof ContractDatesBody>;
 
-/** A status move of the contract (routes.ts `moveInput`). */
-export const ContractMoveAttributes = open(
-  {
-    status: text<string>(c.status, 'Новый статус договора (из allowed_moves ответа)'),
-    note: text('Комментарий', 'Комментарий к переходу (строка)'),
-    confirmed: text<boolean>(
-      'Подтверждение',
-      'true — заявитель подтвердил юридически значимое действие (только true считается)',
-    ),
-  },
-  'Переход договора в другой статус',
-);
-export type ContractMoveAttributes = Static<typeof ContractMoveAttributes>;
 export const ContractMoveBody = body('contract', ContractMoveAttributes, 'Смена статуса договора');
 export type ContractMoveBody = Static<typeof ContractMoveBody>;
 
@@ -219,20 +142,6 @@ export type AttachmentAttributes = Static<typeof AttachmentAttributes>;
 export const AttachmentBody = body('attachment', AttachmentAttributes, 'Файл');
 export type AttachmentBody = Static<typeof AttachmentBody>;
 
-/** A new agreement (agreements.ts `createAgreement`), created as a draft. */
-export const AgreementAttributes = open(
-  {
-    number: text(g.number, 'Строка до 64 символов'),
-    is_writing: flag(g.is_writing),
-    source: text(g.source, 'portal, in_person, by_mail или signed'),
-    delivery: text(g.delivery, 'branch или mail'),
-    agreement_term_id: text(g.agreement_term_id, 'Идентификатор записи справочника agreement_term'),
-    subject: text(g.subject, 'Строка до 2000 символов'),
-    new_user_id: text(g.new_user_id, 'Идентификатор пользователя'),
-  },
-  'Атрибуты дополнительного соглашения; status, id, contract_id не читаются',
-);
-export type AgreementAttributes = Static<typeof AgreementAttributes>;
 export const AgreementBody = body(
   'contract_agreement',
   AgreementAttributes,
@@ -240,20 +149,6 @@ export const AgreementBody = body(
 );
 export type AgreementBody = Static<typeof AgreementBody>;
 
-/** A status move of an agreement (agreementRoutes.ts `moveInput`). */
-export const AgreementMoveAttributes = open(
-  {
-    status: text<string>(g.status, 'Новый статус (из allowed_moves ответа)'),
-    note: text('Комментарий', 'Комментарий к переходу (строка)'),
-    confirmed: text<boolean>(
-      'Подтверждение',
-      'true — подтверждение заявителя (только true считается)',
-    ),
-    number: text(g.number, 'Номер соглашения, где переход его требует'),
-  },
-  'Переход дополнительного соглашения в другой статус',
-);
-export type AgreementMoveAttributes = Static<typeof AgreementMoveAttributes>;
 export const AgreementMoveBody = body(
   'contract_agreement',
   AgreementMoveAttributes,

@@ -21,6 +21,15 @@ import {
   type TUnsafe,
 } from 'typebox';
 import {
+  any,
+  ActivityAttributes,
+  date,
+  flag,
+  LeadManagementAttributes,
+  text,
+} from '../../../src/wire/leadBodies';
+import { otherwise, shape } from '../../../src/wire/schemaParts';
+import {
   FileAnswer,
   Id,
   IdParams,
@@ -34,24 +43,6 @@ import {
   responses,
 } from '../../http/schemas';
 
-/** What a described object or list may also be: anything, answered by the handler. */
-const otherwise = { description: 'Иное значение: ответ обработчика (400 / 422)' };
-
-/**
- * An object's properties, documented without requiring an object: `anyOf` the open object (its
- * properties typed no further than the handler's own checks) or any other value, which reaches
- * the handler and is answered as before. Ajv's strict types stay satisfied.
- */
-export function shape<P extends TProperties>(
-  properties: P,
-  description: string,
-): TUnsafe<Static<TObject<P>>> {
-  return Type.Unsafe<Static<TObject<P>>>({
-    description,
-    anyOf: [open(properties), otherwise],
-  } as unknown as TSchema);
-}
-
 /** A list's items, documented the same way: the list, or any other value. */
 export function listOf<T extends TSchema>(items: T, description: string): TUnsafe<Static<T>[]> {
   return Type.Unsafe<Static<T>[]>({
@@ -59,14 +50,6 @@ export function listOf<T extends TSchema>(items: T, description: string): TUnsaf
     anyOf: [Type.Array(items), otherwise],
   } as unknown as TSchema);
 }
-
-/**
- * An optional value the handler judges, described (with its allowed values, if any). `T` is the
- * value a well-formed body carries: the type the clients' verbs take (`Static` of the shape, by a
- * type-only import); the schema itself accepts any value, as `Type.Unknown` would.
- */
-const any = <T = unknown>(description: string, examples?: unknown[]) =>
-  Type.Optional(Type.Unsafe<T>({ description, ...(examples ? { examples } : {}) }));
 
 /** An optional described object the handler judges. */
 const part = <P extends TProperties>(properties: P, description: string) =>
@@ -253,14 +236,6 @@ const DataUriAttachment = shape(
   },
   'Документ в формате data URI',
 );
-
-/** One text value the handler checks (a string, or null / '' for none). */
-const text = (description: string) => any<string | null>(`${description} (строка или null)`);
-/** One flag (true / false, or 'true' / 'false'). */
-const flag = (description: string) => any<boolean>(`${description} (true / false)`);
-/** One date ('ГГГГ-ММ-ДД' or 'ДД.ММ.ГГГГ'). */
-const date = (description: string) =>
-  any<string | null>(`${description} (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ)`);
 
 /** An address of the lead (src/leads/fields.ts `leadAddressParts`). */
 const addressParts = {
@@ -472,18 +447,6 @@ export const LeadStatusBody = envelope(
 );
 export type LeadStatusBody = Static<typeof LeadStatusBody>;
 
-/** `PATCH /v1/admin/leads/{id}/management` (./management.ts `manageLead`). */
-export const LeadManagementAttributes = shape(
-  {
-    reason: text('Причина изменения, до 2000 символов (обязательна)'),
-    organization_id: any<string | null>('Организация: id'),
-    branch_id: any<string | null>('Филиал: id; null — снять'),
-    service_id: any<string | null>('Услуга: id'),
-  },
-  'Изменение заявки вне статусной модели',
-);
-export type LeadManagementAttributes = Static<typeof LeadManagementAttributes>;
-
 export const LeadManagementBody = envelope(
   'lead_management',
   LeadManagementAttributes,
@@ -564,19 +527,6 @@ export const LeadUploadBodies = {
     'Завершить загрузку',
   ),
 };
-
-/** `POST …/activities`, `PATCH …/activities/{activity_id}` (./activities.ts). */
-export const ActivityAttributes = shape(
-  {
-    plan_date: date('Плановая дата'),
-    fact_date: date('Фактическая дата, не в будущем'),
-    finished: flag('Выполнено (нужна фактическая дата)'),
-    note: text('Комментарий'),
-    attachments: any('Файлы мероприятия при создании (как relationships.attachments)'),
-  },
-  'Мероприятие; пустая строка — «не задано»',
-);
-export type ActivityAttributes = Static<typeof ActivityAttributes>;
 
 export const ActivityBody = envelope(
   'activity',
