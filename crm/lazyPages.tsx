@@ -1,9 +1,7 @@
 /**
- * Pages of the console that load on first visit and that both the login shell (./App.tsx) and
- * the signed-in console (./ConsoleAdmin.tsx) name, and the start of a signed-in page's loading.
+ * The signed-in console (./ConsoleAdmin.tsx) loads with a signed-in page's first visit:
+ * ./App.tsx renders it lazily, and ./main.tsx and the login form start it early.
  */
-import { lazy, Suspense } from 'react';
-import { Loading } from 'react-admin';
 import { CRM_HOME_PATH } from './session';
 
 /** The signed-in console: its resources, routes and shell. */
@@ -20,14 +18,4 @@ export function preloadConsole(pathname: string = CRM_HOME_PATH): void {
   preloaded.add(pathname);
   loadConsoleAdmin().catch(() => undefined);
   if (pathname === CRM_HOME_PATH) import('./leads/LeadList').catch(() => undefined);
-}
-
-const LazyLoginPage = lazy(() => import('./LoginPage'));
-
-export function LoginPage() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <LazyLoginPage />
-    </Suspense>
-  );
 }
