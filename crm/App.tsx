@@ -8,9 +8,9 @@
  * The first load (issue 40) is the login page's: the contexts react-admin's <Admin> sets up
  * (shared, so a toast or the session check outlives the switch below) and the routes of the two
  * pages that open without a session, the login form with it (a chunk of its own cost the login
- * page 3.7 KB gzip in eight more files, and every signed-in page 1.5 KB). The signed-in console — its resources, routes, shell and
- * providers — is ./ConsoleAdmin.tsx, loaded with its first page (./main.tsx and the login form
- * start it early).
+ * page 3.7 KB gzip in eight more files, and every signed-in page 1.5 KB). The signed-in console
+ * — its resources, routes, shell and providers — is ./ConsoleAdmin.tsx, loaded with its first
+ * page (./main.tsx and the login form start it early).
  */
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI, CustomRoutes, localStorageStore } from 'ra-core';
