@@ -128,8 +128,9 @@ export const groRequests = defineRegistry({
   audited: true,
   exportable: true,
   removable: false,
-  // Its workflow has due dates, files a move needs and roles per move, kept in its own history
-  // (server/modules/documents): the engine serves the rest.
+  // Its workflow's table has due dates, files a move needs and roles per move, and its final
+  // statuses close the record (server/modules/documents): the engine serves the rest, the
+  // status routes and their history too.
   customServer: true,
 });
 
@@ -172,7 +173,8 @@ export const reportingDocuments = defineRegistry({
   audited: true,
   exportable: true,
   removable: false,
-  // Its workflow has due dates, files a move needs and roles per move, kept in its own history
-  // (server/modules/documents): the engine serves the rest.
+  // Its workflow's table has due dates, files a move needs and roles per move, and its final
+  // statuses close the record (server/modules/documents): the engine serves the rest, the
+  // status routes and their history too.
   customServer: true,
 });
