@@ -9,7 +9,8 @@
  * for a record the caller may read in their scope. A definition that declares its `workflow`
  * gets both from the engine (`registerWorkflowRoutes`); the older workflows give their own.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { RouteAccess } from '../auth/routeAccess';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
 import { findMove, workflowMessages } from '../../src/domain/workflow';
@@ -33,6 +34,49 @@ import { recordStatusChange, statusChanges } from './statusChanges';
 
 type WithId = { Params: { id: string } };
 
+/**
+ * The one shape of a family's status routes, every family's — the registries' below, and the
+ * lead's, the contract's and the agreement's, whose moves carry the live portal's bodies:
+ * `PUT|PATCH <base>/update_status` runs one move, `GET <base>/<history>` reads its moves.
+ */
+export interface StatusRouteShape<P> {
+  /** The record's URL, `:id` and any parent's params in it. */
+  base: string;
+  move: {
+    access: RouteAccess;
+    schema: FastifySchema;
+    /** Where a move may carry a file as a data URI (the lead's denial letter). */
+    bodyLimit?: number;
+    /** The move — its transaction, what it sends after the commit — answering the record. */
+    handler: (request: FastifyRequest<{ Params: P }>) => Promise<unknown>;
+  };
+  history?: {
+    access: RouteAccess;
+    schema: FastifySchema;
+    /** The history's segment: 'history' unless the live portal names it otherwise. */
+    segment?: string;
+    handler: (request: FastifyRequest<{ Params: P }>) => Promise<unknown>;
+  };
+}
+
+export function statusRoutes<P>(app: FastifyInstance, shape: StatusRouteShape<P>): void {
+  const { base, move, history } = shape;
+  app.route<{ Params: P }>({
+    method: ['PUT', 'PATCH'],
+    url: `${base}/update_status`,
+    config: { access: move.access },
+    schema: move.schema,
+    ...(move.bodyLimit ? { bodyLimit: move.bodyLimit } : {}),
+    handler: (request) => move.handler(request),
+  });
+  if (history)
+    app.get<{ Params: P }>(
+      `${base}/${history.segment ?? 'history'}`,
+      { config: { access: history.access }, schema: history.schema },
+      (request) => history.handler(request),
+    );
+}
+
 export interface StatusRoutes {
   definition: RegistryDefinition;
   /** The routes' path under /v1/admin (the registry's, or a sub-path: appeals/consultations). */
@@ -54,34 +98,35 @@ export function registerStatusRoutes(app: FastifyInstance, spec: StatusRoutes): 
   const { definition } = spec;
   const base = `/v1/admin/${spec.path}/:id`;
   const schemas = registrySchemas(definition);
-  app.route<WithId>({
-    method: ['PUT', 'PATCH'],
-    url: `${base}/update_status`,
-    config: { access: { permission: spec.moveKey, scoped: true } },
-    schema: {
-      tags: schemas.tags,
-      params: IdParams,
-      querystring: ListQuery,
-      body: spec.body,
-      response: answers(200, schemas.document),
+  statusRoutes<WithId['Params']>(app, {
+    base,
+    move: {
+      access: { permission: spec.moveKey, scoped: true },
+      schema: {
+        tags: schemas.tags,
+        params: IdParams,
+        querystring: ListQuery,
+        body: spec.body,
+        response: answers(200, schemas.document),
+      },
+      handler: async (request) => {
+        const { record, afterCommit } = await app.db.transaction((tx) => spec.move(tx, request));
+        await afterCommit?.();
+        const included = parseListQuery(rawQuery(request)).included;
+        return recordDocument(app.db, definition, record, included, false);
+      },
     },
-    handler: async (request) => {
-      const { record, afterCommit } = await app.db.transaction((tx) => spec.move(tx, request));
-      await afterCommit?.();
-      const included = parseListQuery(rawQuery(request)).included;
-      return recordDocument(app.db, definition, record, included, false);
+    history: {
+      access: { permission: spec.historyKey },
+      schema: routeSchemas.idList,
+      handler: async (request) => {
+        const id = pathId(request.params.id);
+        await findRecord(app.db, definition, id, { site: false, scope: adminScope(request) });
+        const q = parseListQuery(rawQuery(request), MAX_PER);
+        return historyDocument(app.db, definition.name, id, q, spec.statusTitle);
+      },
     },
   });
-  app.get<WithId>(
-    `${base}/history`,
-    { config: { access: { permission: spec.historyKey } }, schema: routeSchemas.idList },
-    async (request) => {
-      const id = pathId(request.params.id);
-      await findRecord(app.db, definition, id, { site: false, scope: adminScope(request) });
-      const q = parseListQuery(rawQuery(request), MAX_PER);
-      return historyDocument(app.db, definition.name, id, q, spec.statusTitle);
-    },
-  );
 }
 
 /** The move a declared workflow takes: the new status and its comment (≤ 2,000 characters). */

@@ -35,6 +35,7 @@ import {
 import { statusHistory } from './contractQueries';
 import { linkFile, listOwnerFiles, ownerFile, uploadTarget, type FileOwner } from './files';
 import { runAfter } from './notify';
+import { statusRoutes } from '../../registries/workflow';
 import { agreementSchemas as schemas } from './schemas';
 
 type ListParams = { Params: { contract_id: string } };
@@ -137,15 +138,35 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
         viewer,
       );
     };
-    for (const method of ['PUT', 'PATCH'] as const) {
-      app.route<OneParams>({
-        method,
-        url: `${base}/:id/update_status`,
-        ...opts,
+    statusRoutes<OneParams['Params']>(app, {
+      base: `${base}/:id`,
+      move: {
+        access: opts.config.access,
         schema: schemas.move,
         handler: (request) => move(request, false),
-      });
-    }
+      },
+      // The console's history of an agreement, under the live portal's name.
+      ...(side === 'admin' && {
+        history: {
+          access: { permission: 'admin_agreements_history', scoped: true },
+          schema: schemas.changes,
+          segment: 'changes',
+          handler: async (request) => {
+            const viewer = staff(request);
+            const parent = await agreementParent(db, viewer, request.params.contract_id);
+            const row = await findAgreement(db, parent, viewer, request.params.id);
+            return statusHistory(
+              db,
+              'contract_agreement_status_changes',
+              'agreement_id',
+              row.id,
+              parseListQuery(rawQuery(request)),
+              agreementStatusLabel,
+            );
+          },
+        },
+      }),
+    });
     for (const method of ['POST', 'PUT'] as const) {
       app.route<OneParams>({
         method,
@@ -169,24 +190,6 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
       return reply
         .status(201)
         .send(agreementDocument(parent, await findAgreement(db, parent, viewer, id), viewer));
-    },
-  );
-
-  app.get<OneParams>(
-    `${adminBase}/:id/changes`,
-    withKey('admin_agreements_history', schemas.changes),
-    async (request) => {
-      const viewer = staff(request);
-      const parent = await agreementParent(db, viewer, request.params.contract_id);
-      const row = await findAgreement(db, parent, viewer, request.params.id);
-      return statusHistory(
-        db,
-        'contract_agreement_status_changes',
-        'agreement_id',
-        row.id,
-        parseListQuery(rawQuery(request)),
-        agreementStatusLabel,
-      );
     },
   );
 

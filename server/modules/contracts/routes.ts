@@ -9,7 +9,7 @@
  *             POST takes `{attachment_id, kind}` or the live data-URI file `{original_filename,
  *             kind, file: 'data:…;base64,…'}` (kinds contract | detached_reinforced_signature)
  *   GET       /v1/admin/contracts                           list
- *   GET       /v1/leads/{id}/contract, PUT …/update_status, GET …/attachments[/{id}]   (site)
+ *   GET       /v1/leads/{id}/contract, PUT|PATCH …/update_status, GET …/attachments[/{id}] (site)
  * Agreements and the coordination list register their own routes (agreementRoutes.ts,
  * coordination.ts). A lead outside the caller's scope, or another applicant's, is a 404.
  */
@@ -58,6 +58,7 @@ import {
 import { ownLead, staffLead } from './leadAccess';
 import { relationshipsOf } from './liveFormat';
 import { runAfter } from './notify';
+import { statusRoutes } from '../../registries/workflow';
 import { contractSchemas as schemas } from './schemas';
 import { applicantFileStatuses } from './siteRules';
 
@@ -150,11 +151,11 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route<WithId>({
-      method,
-      url: `${admin}/update_status`,
-      ...anyAdmin(schemas.move),
+  statusRoutes<WithId['Params']>(app, {
+    base: admin,
+    move: {
+      access: 'admin',
+      schema: schemas.move,
       handler: async (request) => {
         const who = adminOf(request);
         assertAnyKey(who, contractMoveKeys);
@@ -185,8 +186,27 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
         await runAfter(app, after);
         return staffContract(request);
       },
-    });
-  }
+    },
+    history: {
+      access: 'admin',
+      schema: schemas.history,
+      handler: async (request) => {
+        const who = adminOf(request);
+        assertContractHistory(who);
+        const lead = await staffLead(db, who, request.params.id);
+        const contract = await contractOfLead(db, lead.id);
+        if (!contract) throw new NotFound();
+        return statusHistory(
+          db,
+          'contract_status_changes',
+          'contract_id',
+          contract.id,
+          parseListQuery(rawQuery(request)),
+          contractStatusLabel,
+        );
+      },
+    },
+  });
 
   // The live portal's verb, and the only one (one name per call).
   app.put<WithId>(
@@ -200,22 +220,6 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
       return staffContract(request);
     },
   );
-
-  app.get<WithId>(`${admin}/history`, anyAdmin(schemas.history), async (request) => {
-    const who = adminOf(request);
-    assertContractHistory(who);
-    const lead = await staffLead(db, who, request.params.id);
-    const contract = await contractOfLead(db, lead.id);
-    if (!contract) throw new NotFound();
-    return statusHistory(
-      db,
-      'contract_status_changes',
-      'contract_id',
-      contract.id,
-      parseListQuery(rawQuery(request)),
-      contractStatusLabel,
-    );
-  });
 
   // Files, console side.
   app.get<WithId>(`${admin}/attachments`, anyAdmin(schemas.files), async (request) => {
@@ -290,26 +294,33 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     return contractDocument(contract, 'applicant');
   });
 
-  app.put<WithId>(`${site}/update_status`, anyUser(schemas.move), async (request) => {
-    const user = userOf(request);
-    const input = moveInput(request.body);
-    const after = await db.transaction(async (tx) => {
-      const lead = await ownLead(tx, user.id, pathId(request.params.id), true);
-      const contract = await contractOfLead(tx, lead.id, true);
-      if (!contract) throw new NotFound();
-      const to = checkContractMove(contract, input, 'applicant');
-      return applyContractMove(
-        tx,
-        lead,
-        contract,
-        to,
-        { kind: 'applicant', userId: user.id },
-        input.note,
-      );
-    });
-    await runAfter(app, after);
-    const { contract } = await ownContract(request);
-    return contractDocument(contract, 'applicant');
+  statusRoutes<WithId['Params']>(app, {
+    base: site,
+    move: {
+      access: 'user',
+      schema: schemas.move,
+      handler: async (request) => {
+        const user = userOf(request);
+        const input = moveInput(request.body);
+        const after = await db.transaction(async (tx) => {
+          const lead = await ownLead(tx, user.id, pathId(request.params.id), true);
+          const contract = await contractOfLead(tx, lead.id, true);
+          if (!contract) throw new NotFound();
+          const to = checkContractMove(contract, input, 'applicant');
+          return applyContractMove(
+            tx,
+            lead,
+            contract,
+            to,
+            { kind: 'applicant', userId: user.id },
+            input.note,
+          );
+        });
+        await runAfter(app, after);
+        const { contract } = await ownContract(request);
+        return contractDocument(contract, 'applicant');
+      },
+    },
   });
 
   const siteOwner = async (request: FastifyRequest<WithId>): Promise<FileOwner> => {

@@ -37,6 +37,7 @@ import { ownLeadId, staffLeadId } from './statusAccess';
 import { changeLeadStatus, type LeadActor, type LeadStatusInput } from './statusChange';
 import { checkLeadCompleteness, prepareLeadSubmission } from './write';
 import { leadStatusDocument, leadStatusHistory } from './statusHistory';
+import { statusRoutes } from '../../registries/workflow';
 import { leadSchemas as schemas } from './schemas';
 
 type WithId = { Params: { id: string } };
@@ -148,49 +149,53 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
     ownLeadId(db, userOf(request).id, request.params.id);
   const historyQuery = (request: FastifyRequest) => parseListQuery(rawQuery(request), MAX_PER);
 
-  app.route<WithId>({
-    method: ['PUT', 'PATCH'],
-    url: '/v1/admin/leads/:id/update_status',
-    ...access({ permission: 'admin_leads_update_status', scoped: true }),
-    schema: schemas.updateStatus,
-    bodyLimit: DATA_URI_BODY_LIMIT,
-    handler: async (request) =>
-      move(
-        await staffId(request),
-        request.body,
-        { kind: 'staff', principal: adminOf(request) },
-        'staff',
-      ),
+  statusRoutes<WithId['Params']>(app, {
+    base: '/v1/admin/leads/:id',
+    move: {
+      access: { permission: 'admin_leads_update_status', scoped: true },
+      schema: schemas.updateStatus,
+      bodyLimit: DATA_URI_BODY_LIMIT,
+      handler: async (request) =>
+        move(
+          await staffId(request),
+          request.body,
+          { kind: 'staff', principal: adminOf(request) },
+          'staff',
+        ),
+    },
+    history: {
+      access: { permission: 'admin_leads_read', scoped: true },
+      schema: schemas.history,
+      handler: async (request) =>
+        leadStatusHistory(db, await staffId(request), historyQuery(request)),
+    },
   });
-  app.get<WithId>(
-    '/v1/admin/leads/:id/history',
-    { ...access({ permission: 'admin_leads_read', scoped: true }), schema: schemas.history },
-    async (request) => leadStatusHistory(db, await staffId(request), historyQuery(request)),
-  );
   app.get<WithId>(
     '/v1/admin/leads/:id/status_moves',
     { ...access({ permission: 'admin_leads_read', scoped: true }), schema: schemas.statusMoves },
     async (request) => leadStatusDocument(db, await staffId(request), 'staff'),
   );
 
-  app.route<WithId>({
-    method: ['PUT', 'PATCH'],
-    url: '/v1/leads/:id/update_status',
-    ...access('user'),
-    schema: schemas.updateStatus,
-    handler: async (request) =>
-      move(
-        await ownId(request),
-        request.body,
-        { kind: 'applicant', userId: userOf(request).id },
-        'applicant',
-      ),
+  statusRoutes<WithId['Params']>(app, {
+    base: '/v1/leads/:id',
+    move: {
+      access: 'user',
+      schema: schemas.updateStatus,
+      handler: async (request) =>
+        move(
+          await ownId(request),
+          request.body,
+          { kind: 'applicant', userId: userOf(request).id },
+          'applicant',
+        ),
+    },
+    history: {
+      access: 'user',
+      schema: schemas.history,
+      handler: async (request) =>
+        leadStatusHistory(db, await ownId(request), historyQuery(request)),
+    },
   });
-  app.get<WithId>(
-    '/v1/leads/:id/history',
-    { ...access('user'), schema: schemas.history },
-    async (request) => leadStatusHistory(db, await ownId(request), historyQuery(request)),
-  );
   app.get<WithId>(
     '/v1/leads/:id/status_moves',
     { ...access('user'), schema: schemas.statusMoves },
