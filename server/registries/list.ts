@@ -189,5 +189,13 @@ export function listOrder(
   const nulls = dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST';
   if (field === 'id') return `id ${dir}`;
   const then = byRequest ? [] : (definition.defaultSort?.then ?? []);
-  return [field, ...then].map((key) => `${key} ${dir} ${nulls}, `).join('') + `id ${dir}`;
+  // `thenOrder` turns the later keys and the tie-breaking id when the client names no order.
+  const thenOrder = byRequest || given ? undefined : definition.defaultSort?.thenOrder;
+  const thenDir = thenOrder ? (thenOrder === 'asc' ? 'ASC' : 'DESC') : dir;
+  const thenNulls = thenDir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST';
+  return (
+    `${field} ${dir} ${nulls}, ` +
+    then.map((key) => `${key} ${thenDir} ${thenNulls}, `).join('') +
+    `id ${thenDir}`
+  );
 }

@@ -9,7 +9,11 @@
  *   DELETE /v1/admin/<parent>/:parent_id/<path>/:id    remove  (the same)
  *   GET    /v1/admin/<parent>/:parent_id/<path>/:id/changes   audit trail (audited ones)
  *
- * and, for a definition with `site`, `GET /v1/<parent>/:parent_id/<path>` of an active parent.
+ * and, for a definition with `site`, `GET /v1/<parent>/:parent_id/<path>[/:id]` of an active
+ * parent (the rows the site shows). A write takes the family's `nested.write` action, or else
+ * its own (create, update, remove). With `nested.alsoById` the rows are also addressed by their
+ * id alone, the parent read from the row — `GET|PATCH|DELETE /v1/admin/<path>/:id` (and its
+ * changes) and, with `site`, `GET /v1/<path>/:id` — under the same parent's rules.
  * Fields, validation, serialization and the audit are the engine's; the parent — how it is
  * loaded, whether it is active and who may write its rows — is given by the module that serves
  * the parent registry (`ParentKind`).
@@ -19,18 +23,18 @@ import type { Scope } from '../../src/access/scoping';
 import type { RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
 import type { Queryable } from '../db';
-import { fetchPage } from '../db/sql';
+import { fetchPage, Where } from '../db/sql';
 import { insertRow, updateRow } from '../http/crud';
-import { answer } from '../http/moreSchemas';
 import { attributesOf, pathId, rawQuery } from '../http/request';
-import { idParams, ListQuery, routeSchemas, writeBody } from '../http/schemas';
+import { IdParams, idParams, listDocument, ListQuery } from '../http/schemas';
 import { ApiError, Forbidden, NotFound, Unprocessable } from '../jsonapi/errors';
 import { parseListQuery } from '../jsonapi/query';
 import { list, single, type Resource } from '../jsonapi/serialize';
 import { recordAudit, recordChanges } from './audit';
 import { mapDbError, permissionOf } from './crud';
-import { listOrder, listWhere } from './list';
+import { listOrder, listWhere, siteWhere } from './list';
 import { includedFor, readRecords, serialize, type FlatRecord } from './record';
+import { answers, registrySchemas } from './schemas';
 import { adminScope } from './scope';
 import { validateWrite } from './validate';
 
@@ -94,8 +98,9 @@ async function withExtras(
 }
 
 const ParentIdParams = idParams('parent_id');
-const listSchema = { params: ParentIdParams, querystring: ListQuery, response: answer.any };
-const createSchema = { params: ParentIdParams, body: writeBody(), response: answer.created };
+const ChildParams = idParams('parent_id', 'id');
+
+type WriteAction = 'create' | 'update' | 'remove';
 
 export function registerNestedRoutes<P extends Parent>(
   app: FastifyInstance,
@@ -105,41 +110,100 @@ export function registerNestedRoutes<P extends Parent>(
 ): void {
   const db = app.db;
   const nested = definition.nested;
+  if (!nested) throw new Error(`${definition.name}: not a nested registry`);
   const readKey = permissionOf(definition, 'read');
-  const writeKey = nested && permissionOf(definition, nested.write);
-  if (!readKey || !writeKey)
+  const writeKey = (action: WriteAction) => permissionOf(definition, nested.write ?? action);
+  if (!readKey || (nested.write && !writeKey('create')))
     throw new Error(`${definition.name}: a nested registry needs its read and write keys`);
   const extraColumns = options.extraColumns ?? [];
   const base = `/v1/admin/${kind.segment}/:parent_id/${definition.path}`;
+  const sitePath = `/v1/${kind.segment}/:parent_id/${definition.path}`;
   type ParentParams = { Params: { parent_id: string } };
-  type Params = { Params: { parent_id: string; id: string } };
+  type Params = { Params: { parent_id?: string; id: string } };
   const read = { permission: readKey } as const;
-  const write = { permission: writeKey, scoped: true } as const;
+  /** The write's access, or undefined when the family lacks its action (no route then). */
+  const writeAccess = (action: WriteAction) => {
+    const key = writeKey(action);
+    return key && ({ permission: key, scoped: true } as const);
+  };
+
+  const schemas = registrySchemas(definition);
+  const { tags } = schemas;
+  const listSchema = (params: typeof ParentIdParams, site: boolean) => ({
+    tags,
+    params,
+    querystring: site ? schemas.siteListQuery : schemas.listQuery,
+    response: answers(200, site ? schemas.siteList : schemas.list),
+  });
+  const readSchema = (params: typeof ChildParams | typeof IdParams, site: boolean) => ({
+    tags,
+    params,
+    querystring: ListQuery,
+    response: answers(200, site ? schemas.siteDocument : schemas.document),
+  });
+  const writeSchema = (params: typeof ParentIdParams | typeof ChildParams | typeof IdParams) => ({
+    tags,
+    params,
+    querystring: ListQuery,
+    body: schemas.writeBody,
+    response: answers(200, schemas.document),
+  });
+  const createSchema = { ...writeSchema(ParentIdParams), response: answers(201, schemas.document) };
+  const removeSchema = (params: typeof ChildParams | typeof IdParams) => ({
+    tags,
+    params,
+    response: answers(204, schemas.noContent),
+  });
+  const changesSchema = (params: typeof ChildParams | typeof IdParams) => ({
+    tags,
+    params,
+    querystring: ListQuery,
+    response: answers(200, listDocument()),
+  });
 
   const parentOf = (req: FastifyRequest<ParentParams>) =>
     kind.load(db, pathId(req.params.parent_id));
+  /** The parent of the row `id` (its kind's column), for the routes addressing it by id alone. */
+  async function parentOfRow(id: string): Promise<P> {
+    const [row] = await db.query<{ parent_id: string | null }>(
+      `SELECT ${kind.column} AS parent_id FROM ${definition.table} WHERE id = $1`,
+      [id],
+    );
+    if (row?.parent_id === null || row?.parent_id === undefined) throw new NotFound();
+    return kind.load(db, String(row.parent_id));
+  }
   /** The parent, after a 403 unless the caller may write its rows. */
-  const writableParent = async (req: FastifyRequest<ParentParams>) => {
-    const parent = await parentOf(req);
+  const writable = (req: FastifyRequest, parent: P) => {
     if (!kind.mayWrite(adminScope(req), parent)) throw new Forbidden();
     return parent;
   };
 
-  async function findChild(tx: Queryable, parentId: string, id: string, lock = false) {
-    const [record] = await readRecords(
-      tx,
-      definition,
-      `WHERE id = $1 AND ${kind.column} = $2${lock ? ' FOR UPDATE' : ''}`,
-      [id, parentId],
-    );
+  /** A row of the parent (on the site only one it shows); `lock` for a write. */
+  async function findChild(
+    tx: Queryable,
+    parentId: string,
+    id: string,
+    lock = false,
+    site = false,
+  ) {
+    const where = new Where();
+    where.and(`id = ${where.p(id)}`).and(`${kind.column} = ${where.p(parentId)}`);
+    if (site) siteWhere(where, definition, false);
+    const tail = `${where}${lock ? ' FOR UPDATE' : ''}`;
+    const [record] = await readRecords(tx, definition, tail, where.params);
     if (!record) throw new NotFound();
     return record;
   }
 
-  async function childDocument(tx: Queryable, record: FlatRecord, included: string[]) {
-    const data = await serialize(tx, definition, [record], false);
+  async function childDocument(
+    tx: Queryable,
+    record: FlatRecord,
+    included: readonly string[],
+    site = false,
+  ) {
+    const data = await serialize(tx, definition, [record], site);
     await withExtras(tx, definition, extraColumns, data);
-    return single(data[0]!, await includedFor(tx, definition, [record], included, false));
+    return single(data[0]!, await includedFor(tx, definition, [record], included, site));
   }
 
   /** The records of one parent as a JSON:API list (console or site). */
@@ -194,106 +258,145 @@ export function registerNestedRoutes<P extends Parent>(
     Object.fromEntries(Object.entries(patch).filter(([k]) => allowed.has(k)));
   const mapError = (e: unknown) => mapDbError(definition, e);
 
-  app.get<ParentParams>(base, { config: { access: read }, schema: listSchema }, async (req) =>
-    listChildren(req, (await parentOf(req)).id, false),
+  /** One row as the console (or, `site`, a visitor under an active parent) reads it. */
+  async function show(req: FastifyRequest<Params>, parent: P, site: boolean) {
+    if (site && !parent.active) throw new NotFound();
+    const record = await findChild(db, parent.id, pathId(req.params.id), false, site);
+    return childDocument(db, record, parseListQuery(rawQuery(req)).included, site);
+  }
+
+  async function update(req: FastifyRequest<Params>, parent: P) {
+    writable(req, parent);
+    const id = pathId(req.params.id);
+    const attributes = attributesOf(req.body, definition.type);
+    const adminId = adminOf(req).id;
+    const record = await db
+      .transaction(async (tx) => {
+        const before = await findChild(tx, parent.id, id, true);
+        const patch = await validateChild(tx, parent, attributes, before);
+        await updateRow(tx, definition.table, id, columnsOf(patch));
+        const after = await findChild(tx, parent.id, id);
+        if (definition.audited)
+          await recordAudit(tx, { definition, action: 'update', adminId, before, after });
+        return after;
+      })
+      .catch(mapError);
+    return childDocument(db, record, []);
+  }
+
+  async function remove(req: FastifyRequest<Params>, parent: P) {
+    writable(req, parent);
+    const id = pathId(req.params.id);
+    const adminId = adminOf(req).id;
+    await db
+      .transaction(async (tx) => {
+        const before = await findChild(tx, parent.id, id, true);
+        await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
+        if (definition.audited)
+          await recordAudit(tx, { definition, action: 'destroy', adminId, before, after: null });
+      })
+      .catch(mapError);
+  }
+
+  async function changes(req: FastifyRequest<Params>, parent: P) {
+    const id = pathId(req.params.id);
+    await findChild(db, parent.id, id);
+    return recordChanges(db, definition, id, parseListQuery(rawQuery(req)));
+  }
+
+  /** The one-row routes at `path` (/:id), the parent found by `parentFor`. */
+  function rowRoutes(
+    path: string,
+    params: typeof ChildParams | typeof IdParams,
+    parentFor: (req: FastifyRequest<Params>) => Promise<P>,
+  ) {
+    app.get<Params>(path, { config: { access: read }, schema: readSchema(params, false) }, (req) =>
+      parentFor(req).then((parent) => show(req, parent, false)),
+    );
+    const updateAccess = writeAccess('update');
+    if (updateAccess)
+      app.patch<Params>(
+        path,
+        { config: { access: updateAccess }, schema: writeSchema(params) },
+        async (req) => update(req, await parentFor(req)),
+      );
+    const removeAccess = definition.removable === false ? undefined : writeAccess('remove');
+    if (removeAccess)
+      app.delete<Params>(
+        path,
+        { config: { access: removeAccess }, schema: removeSchema(params) },
+        async (req, reply) => {
+          await remove(req, await parentFor(req));
+          return reply.status(204).send();
+        },
+      );
+    if (definition.audited)
+      app.get<Params>(
+        `${path}/changes`,
+        { config: { access: read }, schema: changesSchema(params) },
+        async (req) => changes(req, await parentFor(req)),
+      );
+  }
+
+  app.get<ParentParams>(
+    base,
+    { config: { access: read }, schema: listSchema(ParentIdParams, false) },
+    async (req) => listChildren(req, (await parentOf(req)).id, false),
   );
 
   if (definition.site) {
-    const sitePath = `/v1/${kind.segment}/:parent_id/${definition.path}`;
-    const siteOptions = { config: { access: 'public' as const }, schema: listSchema };
-    app.get<ParentParams>(sitePath, siteOptions, async (req) => {
-      const parent = await parentOf(req);
-      if (!parent.active) throw new NotFound();
-      return listChildren(req, parent.id, true);
-    });
-  }
-
-  app.get<Params>(
-    `${base}/:id`,
-    { config: { access: read }, schema: routeSchemas.read },
-    async (req) => {
-      const parent = await parentOf(req);
-      const record = await findChild(db, parent.id, pathId(req.params.id));
-      return childDocument(db, record, parseListQuery(rawQuery(req)).included);
-    },
-  );
-
-  app.post<ParentParams>(
-    base,
-    { config: { access: write }, schema: createSchema },
-    async (req, reply) => {
-      const parent = await writableParent(req);
-      const attributes = attributesOf(req.body, definition.type);
-      const adminId = adminOf(req).id;
-      const record = await db
-        .transaction(async (tx) => {
-          const patch = await validateChild(tx, parent, attributes);
-          const id = await insertRow(tx, definition.table, {
-            ...columnsOf(patch),
-            [kind.column]: parent.id,
-          });
-          const after = await findChild(tx, parent.id, id);
-          if (definition.audited)
-            await recordAudit(tx, { definition, action: 'create', adminId, before: null, after });
-          return after;
-        })
-        .catch(mapError);
-      return reply.status(201).send(await childDocument(db, record, []));
-    },
-  );
-
-  app.patch<Params>(
-    `${base}/:id`,
-    { config: { access: write }, schema: routeSchemas.update },
-    async (req) => {
-      const parent = await writableParent(req);
-      const id = pathId(req.params.id);
-      const attributes = attributesOf(req.body, definition.type);
-      const adminId = adminOf(req).id;
-      const record = await db
-        .transaction(async (tx) => {
-          const before = await findChild(tx, parent.id, id, true);
-          const patch = await validateChild(tx, parent, attributes, before);
-          await updateRow(tx, definition.table, id, columnsOf(patch));
-          const after = await findChild(tx, parent.id, id);
-          if (definition.audited)
-            await recordAudit(tx, { definition, action: 'update', adminId, before, after });
-          return after;
-        })
-        .catch(mapError);
-      return childDocument(db, record, []);
-    },
-  );
-
-  app.delete<Params>(
-    `${base}/:id`,
-    { config: { access: write }, schema: routeSchemas.remove },
-    async (req, reply) => {
-      const parent = await writableParent(req);
-      const id = pathId(req.params.id);
-      const adminId = adminOf(req).id;
-      await db
-        .transaction(async (tx) => {
-          const before = await findChild(tx, parent.id, id, true);
-          await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
-          if (definition.audited)
-            await recordAudit(tx, { definition, action: 'destroy', adminId, before, after: null });
-        })
-        .catch(mapError);
-      return reply.status(204).send();
-    },
-  );
-
-  if (definition.audited) {
-    app.get<Params>(
-      `${base}/:id/changes`,
-      { config: { access: read }, schema: routeSchemas.idList },
+    const siteAccess = { access: 'public' as const };
+    app.get<ParentParams>(
+      sitePath,
+      { config: siteAccess, schema: listSchema(ParentIdParams, true) },
       async (req) => {
         const parent = await parentOf(req);
-        const id = pathId(req.params.id);
-        await findChild(db, parent.id, id);
-        return recordChanges(db, definition, id, parseListQuery(rawQuery(req)));
+        if (!parent.active) throw new NotFound();
+        return listChildren(req, parent.id, true);
       },
     );
+    app.get<Params>(
+      `${sitePath}/:id`,
+      { config: siteAccess, schema: readSchema(ChildParams, true) },
+      async (req) => show(req, await kind.load(db, pathId(req.params.parent_id!)), true),
+    );
+    if (nested.alsoById)
+      app.get<Params>(
+        `/v1/${definition.path}/:id`,
+        { config: siteAccess, schema: readSchema(IdParams, true) },
+        async (req) => show(req, await parentOfRow(pathId(req.params.id)), true),
+      );
   }
+
+  const createAccess = writeAccess('create');
+  if (createAccess)
+    app.post<ParentParams>(
+      base,
+      { config: { access: createAccess }, schema: createSchema },
+      async (req, reply) => {
+        const parent = writable(req, await parentOf(req));
+        const attributes = attributesOf(req.body, definition.type);
+        const adminId = adminOf(req).id;
+        const record = await db
+          .transaction(async (tx) => {
+            const patch = await validateChild(tx, parent, attributes);
+            const id = await insertRow(tx, definition.table, {
+              ...columnsOf(patch),
+              [kind.column]: parent.id,
+            });
+            const after = await findChild(tx, parent.id, id);
+            if (definition.audited)
+              await recordAudit(tx, { definition, action: 'create', adminId, before: null, after });
+            return after;
+          })
+          .catch(mapError);
+        return reply.status(201).send(await childDocument(db, record, []));
+      },
+    );
+
+  rowRoutes(`${base}/:id`, ChildParams, (req) => kind.load(db, pathId(req.params.parent_id!)));
+  if (nested.alsoById)
+    rowRoutes(`/v1/admin/${definition.path}/:id`, IdParams, (req) =>
+      parentOfRow(pathId(req.params.id)),
+    );
 }

@@ -141,6 +141,38 @@ export async function fileValues(
   return (await filesModule()).fileAttributes(db, definition, rows, site);
 }
 
+/**
+ * Per relationship name of `nestedRows`, the ids of each record's nested rows in the nested
+ * registry's default order (its sort keys, then the id).
+ */
+async function nestedRowIds(
+  db: Queryable,
+  definition: RegistryDefinition,
+  records: FlatRecord[],
+): Promise<Map<string, Map<string, string[]>>> {
+  const out = new Map<string, Map<string, string[]>>();
+  if (!records.length) return out;
+  for (const [name, { registry, column }] of Object.entries(definition.nestedRows ?? {})) {
+    const sort = registry.defaultSort;
+    const dir = sort?.order === 'desc' ? 'DESC' : 'ASC';
+    const keys = sort && sort.field !== 'id' ? [sort.field, ...(sort.then ?? [])] : [];
+    const order = [...keys.map((k) => `${k} ${dir}`), `id ${dir}`].join(', ');
+    const rows = await db.query<{ owner: string; id: string }>(
+      `SELECT ${column} AS owner, id FROM ${registry.table}
+        WHERE ${column} = ANY($1::bigint[]) ORDER BY ${order}`,
+      [records.map((r) => r.id)],
+    );
+    const byOwner = new Map<string, string[]>();
+    for (const row of rows) {
+      const list = byOwner.get(String(row.owner)) ?? [];
+      list.push(String(row.id));
+      byOwner.set(String(row.owner), list);
+    }
+    out.set(name, byOwner);
+  }
+  return out;
+}
+
 /** JSON:API resources of the records; on the site without the fields it must not show. */
 export async function serialize(
   db: Queryable,
@@ -149,6 +181,7 @@ export async function serialize(
   site: boolean,
 ): Promise<Resource[]> {
   const files = await fileValues(db, definition, records, site);
+  const nestedRows = await nestedRowIds(db, definition, records);
   return records.map((record) => {
     const attributes: Record<string, unknown> = {};
     const relationships: NonNullable<Resource['relationships']> = {};
@@ -159,7 +192,8 @@ export async function serialize(
         attributes[key] = files.get(record.id)?.[key] ?? null;
         continue;
       }
-      attributes[key] = value ?? (field.kind === 'references' ? [] : null);
+      if (field.kind !== 'reference' || !field.relationshipOnly)
+        attributes[key] = value ?? (field.kind === 'references' ? [] : null);
       if (field.kind === 'reference') {
         relationships[relationshipName(key, field)] = ref(
           referenceTarget(field.resource).type,
@@ -172,6 +206,8 @@ export async function serialize(
         );
       }
     }
+    for (const [name, { registry }] of Object.entries(definition.nestedRows ?? {}))
+      relationships[name] = refs(registry.type, nestedRows.get(name)?.get(record.id) ?? []);
     attributes.created_at ??= record.created_at;
     attributes.updated_at ??= record.updated_at;
     return resource(

@@ -59,6 +59,36 @@ const handWritten: Record<string, ReferenceTarget> = {
     display: adminFullNameSql(),
     staffOnly: true,
   },
+  // An address (seed 000 §3 Address) a record names, e.g. a branch's legal and postal ones:
+  // included with the columns the organizations' documents include it with.
+  addresses: {
+    table: 'addresses',
+    type: 'address',
+    attributes: Object.fromEntries(
+      [
+        'kind',
+        'zip_code',
+        'region',
+        'area',
+        'city',
+        'settlement',
+        'street',
+        'house',
+        'block',
+        'flat',
+        'room',
+        'cadastral_number',
+        'cadastral_home_number',
+        'extra',
+        'has_capital_construction',
+        'coordinates',
+        'fias_id',
+        'oktmo',
+        'title',
+      ].map((column) => [column, column]),
+    ),
+    display: 'title',
+  },
   // A schedule plan's lead (src/registries/schedulePlans.ts): its number.
   leads: {
     table: 'leads',
@@ -90,6 +120,7 @@ function scalarAttributes(definition: RegistryDefinition): Record<string, string
   return Object.fromEntries(
     Object.entries(definition.fields)
       .filter(([, f]) => f.kind !== 'file' && f.kind !== 'references' && !f.adminOnly)
+      .filter(([, f]) => !(f.kind === 'reference' && f.relationshipOnly))
       .map(([key, field]) => [key, columnSql(key, field)]),
   );
 }

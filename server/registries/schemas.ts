@@ -164,6 +164,7 @@ function attributesFor(definition: RegistryDefinition, site: boolean): TSchema {
   const properties: TProperties = {};
   for (const [key, field] of entries(definition)) {
     if (site && hiddenOnSite(field)) continue;
+    if (field.kind === 'reference' && field.relationshipOnly) continue;
     properties[key] = Type.Optional(readSchema(field));
   }
   properties.created_at ??= Type.Optional(Type.String());

@@ -232,7 +232,7 @@ export async function validateWrite(
     );
     const found = await existing(db, field, ids);
     if (ids.some((id) => !found.has(id)))
-      errors.set(key, referenceTarget(field.resource).missing ?? m.invalid);
+      errors.set(key, field.missing ?? referenceTarget(field.resource).missing ?? m.invalid);
   }
 
   for (const [key, field] of active) {

@@ -112,6 +112,14 @@ export interface ReferenceField extends FieldCommon {
    * and the console's filter then takes several records.
    */
   filterKey?: string;
+  /**
+   * Sent as the relationship only (`legal_address`), never as the attribute `legal_address_id`:
+   * records the live API shows naming another only through its relationships (a branch's
+   * addresses). Implies nothing about writes; such fields are usually `readOnly`.
+   */
+  relationshipOnly?: boolean;
+  /** The refusal of an id that names no record ('Регион не найден'; the target's otherwise). */
+  missing?: string;
 }
 
 export interface ReferencesField extends FieldCommon {
@@ -121,6 +129,8 @@ export interface ReferencesField extends FieldCommon {
   through: { table: string; key: string; foreignKey: string };
   display?: string;
   choices?: Readonly<Record<string, string | boolean>>;
+  /** The refusal of an id that names no record (the target's otherwise). */
+  missing?: string;
 }
 
 export interface FileField extends FieldCommon {
@@ -183,8 +193,27 @@ export interface SiteReading {
 export interface NestedUnder {
   /** The parent kind, as the server module that serves the parent names it ('organization'). */
   parent: string;
-  /** The family's action a write needs. */
-  write: string;
+  /**
+   * The family's action every write needs (`schedule`); without it each write needs its own
+   * action — `create`, `update`, `remove` — as a registry of its own does.
+   */
+  write?: string;
+  /**
+   * Its rows are also addressed by their id alone, the parent read from the row:
+   * `GET|PATCH|DELETE /v1/admin/<path>/:id`, and `GET /v1/<path>/:id` when site-readable (an
+   * organization's branches at /v1/branches/{id}, seed 001 §7).
+   */
+  alsoById?: boolean;
+}
+
+/**
+ * A relationship to the rows of a registry nested under a record (a branch's districts): the
+ * rows whose `column` holds the record's id, sent as their ids in the nested registry's default
+ * order.
+ */
+export interface NestedRowsRelationship {
+  registry: RegistryDefinition;
+  column: string;
 }
 
 /**
@@ -259,6 +288,11 @@ export interface RegistryDefinition<
     field: (keyof F & string) | 'id' | 'created_at';
     order: 'asc' | 'desc';
     then?: readonly (keyof F & string)[];
+    /**
+     * The direction of the `then` keys and of the id breaking ties, when not `order`: the head
+     * branch first, then the others by name (`is_head` desc, then `name` asc).
+     */
+    thenOrder?: 'asc' | 'desc';
   };
   /**
    * Read publicly at `/v1/<path>` (anonymous or applicant); a nested registry's rows at
@@ -268,6 +302,8 @@ export interface RegistryDefinition<
   scoping?: RecordScoping;
   /** Its rows belong to one record of another registry (server/registries/nested.ts). */
   nested?: NestedUnder;
+  /** Relationships, by name, to the rows of registries nested under a record (after the fields'). */
+  nestedRows?: Readonly<Record<string, NestedRowsRelationship>>;
   /** Its records move along a status workflow. */
   workflow?: WorkflowDeclaration<keyof F & string>;
   /** Every write is recorded and readable at `/<path>/{id}/changes`. */
