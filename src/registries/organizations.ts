@@ -1,8 +1,8 @@
 /**
  * Organizations (seed 001 §2 /crm/organizations, §3 Organization, §6 keys) and the registries
  * nested under one organization or one of its branches (§2: schedule, regional_benefits,
- * gro_auth_representatives; §3 Branch: districts, cadastral_quaters). The organizations' and
- * branches' API is hand-written in server/modules/reference and server/modules/organizations
+ * gro_auth_representatives, branches; §3 Branch: districts, cadastral_quaters). The
+ * organizations' API is hand-written in server/modules/reference and server/modules/organizations
  * (scoping to the caller's organization, affiliations by region, addresses); the nested ones
  * run on the engine's nested routes (`nested`, server/registries/nested.ts) under the parent
  * that module loads. Only `organizations` is listed in ./index.ts: the nested ones live under
@@ -386,7 +386,30 @@ export const complexImplementationFields = {
   complex_implementation_note: { kind: 'text', label: 'Примечание', max: 2000 },
 } as const;
 
-/** A branch as the console edits it (the API is server/modules/reference/branches.ts). */
+/** The refusals of the branches' own rules. */
+export const branchMessages = {
+  headTaken: 'У организации уже есть головной филиал',
+  inUse: 'Филиал используется в других разделах и не может быть удалён',
+  regionMissing: 'Регион не найден',
+} as const;
+
+/** A branch's address (seed 001 §3 Branch): named by its relationship only, kept elsewhere. */
+const branchAddress = (label: string) =>
+  ({
+    kind: 'reference',
+    label,
+    resource: 'addresses',
+    readOnly: true,
+    relationshipOnly: true,
+  }) as const;
+
+/**
+ * The branches of an organization (seed 001 §3 Branch, §7): the engine's nested routes under the
+ * organization (server/modules/organizations/parents.ts), also addressed by id alone at
+ * /branches/{id}; the site reads the active ones of an active organization. Its attributes and
+ * relationships keep the live API's order; its districts and quarters are their own nested
+ * registries, named here as relationships.
+ */
 export const organizationBranches = defineRegistry({
   name: 'organization_branches',
   path: 'branches',
@@ -395,10 +418,17 @@ export const organizationBranches = defineRegistry({
   title: ['Филиал', 'Филиалы', 'Филиалов'],
   section: 'organizations',
   permissions: 'branches',
+  nested: { parent: 'organization', alsoById: true },
+  site: { where: { active: true } },
   fields: {
-    name: { kind: 'string', label: 'Наименование', required: true, max: 500, list: true },
-    is_head: { kind: 'boolean', label: 'Головной филиал', list: true },
-    region_id: { ...regionRef, filter: false },
+    name: nameField(500),
+    is_head: {
+      kind: 'boolean',
+      label: 'Головной филиал',
+      list: true,
+      unique: branchMessages.headTaken,
+    },
+    active: { ...active, filter: false },
     phone: {
       kind: 'string',
       label: 'Телефон',
@@ -407,14 +437,23 @@ export const organizationBranches = defineRegistry({
       list: true,
     },
     email: { kind: 'string', label: 'Электронная почта', validate: [validateEmail], list: true },
-    active,
+    organization_id: owner,
+    region_id: { ...regionRef, filter: false, missing: branchMessages.regionMissing },
+    legal_address_id: branchAddress('Юридический адрес'),
+    postal_address_id: branchAddress('Почтовый адрес'),
   },
+  nestedRows: {
+    cadastral_quaters: { registry: branchCadastralQuarters, column: 'branch_id' },
+    districts: { registry: branchDistricts, column: 'branch_id' },
+  },
+  search: ['name'],
+  defaultSort: { field: 'is_head', order: 'desc', then: ['name'], thenOrder: 'asc' },
+  perPage: 100,
   rowStates: [inactiveRow],
+  inUse: branchMessages.inUse,
+  normalize: normalizedPhone,
   audited: false,
   exportable: false,
-  // Also read directly at /branches/{id}, with its addresses, districts and quarters, written by
-  // staff whose region or organization holds it (server/modules/reference/branches.ts).
-  customServer: true,
 });
 
 /** The nested registries by their route segment under /crm/organizations/{organization_id}/. */

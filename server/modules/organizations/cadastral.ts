@@ -16,7 +16,7 @@ import type { Queryable } from '../../db';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { single } from '../../jsonapi/serialize';
 import { rawQuery } from '../../http/request';
-import { BRANCH_COLUMNS, serializeBranch, type BranchRow } from '../reference/branchData';
+import { branchesByIds } from '../reference/branchData';
 import { organizationsByIds } from '../reference/organizationData';
 import { answer, queryOf } from '../../http/moreSchemas';
 import { queryValue } from '../../http/schemas';
@@ -72,11 +72,10 @@ export async function matchBranch(
 }
 
 async function branchDocument(db: Queryable, match: CadastralMatch) {
-  const [row] = await db.query<BranchRow>(`SELECT ${BRANCH_COLUMNS} FROM branches WHERE id = $1`, [
-    match.branchId,
-  ]);
-  const included = await organizationsByIds(db, [String(row!.organization_id)]);
-  return { ...single(serializeBranch(row!), included), meta: { matched_by: match.matchedBy } };
+  const [branch] = await branchesByIds(db, [match.branchId]);
+  const organizationId = String(branch!.attributes.organization_id);
+  const included = await organizationsByIds(db, [organizationId]);
+  return { ...single(branch!, included), meta: { matched_by: match.matchedBy } };
 }
 
 /** The query the lookup reads; the number's format is its own check. */

@@ -3,7 +3,9 @@
  * served by the engine, server/registries/nested.ts): how each loads, whether the site shows
  * its rows (an active organization; an active branch of an active one), and who writes them —
  * `mayWriteOrganization` over the parent's organization. Reading needs the family's read key
- * (organizations and branches are lookups of every form); writing the tab's own key.
+ * (organizations and branches are lookups of every form); writing the tab's own key, or the
+ * branches' create / update / remove. The branches themselves are nested under their
+ * organization (and also addressed at /branches/{id}).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,6 +13,7 @@ import {
   branchDistricts,
   mayWriteOrganization,
   nestedMessages,
+  organizationBranches,
   organizationRegionalBenefits,
   organizationRepresentatives,
   organizationSchedules,
@@ -86,6 +89,7 @@ const scheduleBranch: NestedOptions<OrganizationParent> = {
 export function registerNestedRegistries(app: FastifyInstance): void {
   registerNestedRoutes(app, organizationSchedules, organizationParent, scheduleBranch);
   for (const definition of [
+    organizationBranches,
     organizationRegionalBenefits,
     organizationRepresentatives,
     organizationTariffRates,

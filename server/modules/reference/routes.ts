@@ -1,11 +1,11 @@
 /**
  * Reference data (seed 000 §7, seed 001 §7): the regions' lead counts, services, the
  * dictionaries' kinds,
- * organizations and branches for the site (anonymous or applicant) and their /v1/admin twins,
+ * organizations for the site (anonymous or applicant) and their /v1/admin twins (branches are
+ * the engine's, nested under an organization: server/modules/organizations/parents.ts),
  * plus the SNILS checksum and phone lookup calls (./validate.ts). One file per resource.
  */
 import type { FastifyInstance } from 'fastify';
-import { registerBranches } from './branches';
 import { registerFormBodies } from './formBody';
 import { registerDictionaryKinds } from './dictionaries';
 import { registerOrganizations } from './organizations';
@@ -19,6 +19,5 @@ export default async function referenceRoutes(app: FastifyInstance): Promise<voi
   registerServices(app);
   registerDictionaryKinds(app);
   registerOrganizations(app);
-  registerBranches(app);
   registerValidation(app);
 }
