@@ -14,7 +14,7 @@ import { emptyText, type EmptyKind } from '../../src/format/messages';
 import { formatPhone } from '../../src/format/phone';
 import {
   relationshipName,
-  writableFields,
+  formInputFields,
   type FieldDefinition,
   type RegistryDefinition,
 } from '../../src/registries';
@@ -111,12 +111,15 @@ export function valueText(
   }
 }
 
-/** The inputs of a form: writable fields, minus those asked only on the other screen. */
+/**
+ * The inputs of a form: writable fields not hidden from forms, minus those asked only on the
+ * other screen.
+ */
 export function formFields(
   definition: RegistryDefinition,
   mode: 'create' | 'edit',
 ): [string, FieldDefinition][] {
-  return writableFields(definition).filter(([, f]) => !f.only || f.only === mode);
+  return formInputFields(definition).filter(([, f]) => !f.only || f.only === mode);
 }
 
 /** A new record's values: declared defaults, unchecked checkboxes, empty multi-selects. */

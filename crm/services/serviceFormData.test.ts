@@ -3,7 +3,7 @@
 // builder (formBody.ts `formTree`); the wire itself (multipart through @fastify/multipart, the
 // file streamed to the storage) is tested at the route (server/modules/reference).
 import { describe, expect, it } from 'vitest';
-import { formTree } from '../../server/modules/reference/formBody';
+import { formTree } from '../../server/http/formBody';
 import { services } from '../../src/registries';
 import { passportRemoved, serviceFormData } from './serviceFormData';
 

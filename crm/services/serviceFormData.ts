@@ -1,7 +1,7 @@
 /**
  * The service form as the API takes it (seed 001 §7 "Service save: the body is form data under
  * the key service"): multipart fields named `service[<field>]`, which
- * server/modules/reference/formBody.ts reads back into `{service: {…}}`.
+ * server/http/formBody.ts reads back into `{service: {…}}`.
  *
  * - The definition's writable fields, as the generic screens send them (values.ts `toWire`:
  *   numbers typed with a comma made numbers, an emptied text sent as empty), each as text:
@@ -11,7 +11,7 @@
  * - The passport: a newly picked PDF as the file `service[passport]`; a stored one the user
  *   removed as `service[remove_passport]` = 'true'; an untouched one not at all.
  */
-import { writableFields, type RegistryDefinition } from '../../src/registries';
+import { formInputFields, type RegistryDefinition } from '../../src/registries';
 import { toWire } from '../registries/values';
 
 /** The stored passport as the API answers it (seed 001 §3 "passport (file with url and name)"). */
@@ -35,7 +35,7 @@ export function passportRemoved(
 }
 
 function fileKeys(definition: RegistryDefinition): string[] {
-  return writableFields(definition)
+  return formInputFields(definition)
     .filter(([, f]) => f.kind === 'file')
     .map(([key]) => key);
 }
@@ -69,7 +69,7 @@ export function serviceFormData(
   const plain = Object.fromEntries(Object.entries(values).filter(([k]) => !files.includes(k)));
   const wire = toWire(definition, plain);
   const form = new FormData();
-  for (const [name, field] of writableFields(definition)) {
+  for (const [name, field] of formInputFields(definition)) {
     if (field.kind === 'file') continue;
     append(form, `${key}[${name}]`, wire[name]);
   }

@@ -139,7 +139,7 @@ export async function benchFormUpload(options: FormUploadOptions): Promise<void>
       `- date: ${new Date().toISOString()}`,
       `- machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`,
       `- command: \`npm run bench -- --form-upload\` (server/bench/formUpload.ts): \`PATCH /v1/admin/services/{id}\` with the form's fields and a generated PDF as \`service[passport]\`, the server (\`server/main.ts\`, PGlite, local disk storage) started with SERVICE_PASSPORT_MAX_BYTES = ${options.size} — the seeds' biggest form file is the 70 MB passport, so only this bench raises the limit`,
-      '- the file goes through @fastify/multipart into the storage in 5 MiB parts of the multipart protocol (server/modules/reference/formBody.ts); the server child’s VmRSS sampled every 50 ms',
+      '- the file goes through @fastify/multipart into the storage in 5 MiB parts of the multipart protocol (server/http/formBody.ts); the server child’s VmRSS sampled every 50 ms',
       `- target (issue 20): the server's RSS growing by at most 100 MB`,
       '',
       '| body | time | throughput | server RSS before → peak | growth |',

@@ -9,7 +9,7 @@ import { errorMessages } from '../../i18n/messages';
 import { validationMessages as m } from '../../src/validation/messages';
 import { call, createTestApp, loginAs, type TestContext } from '../test/helpers';
 import { tokenFor } from '../modules/reference/testAuth';
-import { FormFile } from '../modules/reference/formBody';
+import { FormFile } from './formBody';
 import { badTextError, findBadText, hasBadText, JSON_API_MEDIA_TYPE } from './edge';
 
 type Auth = { authorization: string };

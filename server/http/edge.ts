@@ -43,7 +43,7 @@ function pathOf(node: Node): string[] {
 /**
  * The path (keys and array indexes from the root) of the first string or object key holding bad
  * text, or undefined. Iterative, so a deeply nested body cannot overflow the stack. A form
- * body's file (server/modules/reference/formBody.ts: a class instance, not a plain object) is
+ * body's file (server/http/formBody.ts: a class instance, not a plain object) is
  * skipped: its name is checked when it arrives, before it is stored.
  */
 export function findBadText(value: unknown): string[] | undefined {

@@ -31,7 +31,7 @@ export function textParams<K extends string>(described: Record<K, string>) {
 }
 
 /**
- * The body of a write that takes JSON:API or a form (server/modules/reference/formBody.ts): the
+ * The body of a write that takes JSON:API or a form (server/http/formBody.ts): the
  * JSON is described; a multipart form is read after the access guards, so it is not yet there
  * when Fastify validates, and a urlencoded one is `{<key>: {...}}` — neither is checked here.
  */

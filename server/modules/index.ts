@@ -31,6 +31,8 @@ import schedulePlanRoutes from './schedulePlans/routes';
 import settlementRoutes from './settlements/routes';
 import supportMeasureRoutes from './supportMeasures/routes';
 import referenceRoutes from './reference/routes';
+import { serviceHooks } from './reference/services';
+import { services } from '../../src/registries';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   bindAuditRequests(app);
@@ -56,5 +58,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tagged('Проверка адреса', addressCheckRoutes));
   await app.register(tagged('Калькулятор платы', calculatorRoutes));
   await app.register(tagged('Сведения для сайта', infoRoutes));
-  await app.register(tagged('Реестры', registerRegistries));
+  // What modules add to the registries the engine serves (server/registries/hooks.ts).
+  const hooks = { [services.name]: serviceHooks };
+  await app.register(tagged('Реестры', (registries) => registerRegistries(registries, hooks)));
 }

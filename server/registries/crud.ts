@@ -5,7 +5,7 @@
  * join tables, fill the authors (and a new record's slugs), and add the audit row.
  */
 import { alreadyExists } from '../../i18n/messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keyOf, type PermissionKey } from '../../src/access/permissionFamilies';
 import { fileColumn, type RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
@@ -24,7 +24,10 @@ import { entries, readRecord, type FlatRecord } from './record';
 import { adminScope, assertInScope } from './scope';
 import { newSlugs } from './slugs';
 import { recordStatusChange, removeStatusChanges } from './statusChanges';
-import { validateWrite } from './validate';
+import { validateWrite, type WriteOptions } from './validate';
+import type { RegistryHooks } from './hooks';
+import { formFileFields } from './record';
+import { formBodyRoute } from './formFiles';
 import { answers, registrySchemas } from './schemas';
 import { listDocument, ListQuery } from '../http/schemas';
 import { Type } from 'typebox';
@@ -69,7 +72,7 @@ export function columnsOf(definition: RegistryDefinition, patch: Record<string, 
   for (const [key, value] of Object.entries(patch)) {
     const field = definition.fields[key];
     if (!field || field.kind === 'references') continue;
-    columns[field.kind === 'file' ? fileColumn(key) : key] = value;
+    columns[field.kind === 'file' ? fileColumn(key, field) : key] = value;
   }
   return columns;
 }
@@ -120,11 +123,18 @@ export async function updateRecord(
   attributes: Record<string, unknown>,
   adminId: string,
   scope: Scope,
+  options: WriteOptions = {},
 ): Promise<FlatRecord> {
   const before = await readRecord(tx, definition, id, true);
   if (!before) throw new NotFound();
   assertInScope(definition, scope, before);
-  const { patch, record: values } = await validateWrite(tx, definition, attributes, before);
+  const { patch, record: values } = await validateWrite(
+    tx,
+    definition,
+    attributes,
+    before,
+    options,
+  );
   assertInScope(definition, scope, values);
   const row = { ...patch, ...authors(definition, adminId, false) };
   await updateRow(tx, definition.table, id, columnsOf(definition, row));
@@ -140,6 +150,8 @@ export interface AdminRouteOptions {
   skip?: readonly ('show' | 'create' | 'update')[];
   /** More rows a create writes in its transaction (a workflow's first history entry). */
   afterCreate?: (tx: Queryable, id: string, adminId: string) => Promise<void>;
+  /** What the registry's module adds (./hooks.ts). */
+  hooks?: RegistryHooks;
 }
 
 export function registerAdminRoutes(
@@ -161,6 +173,22 @@ export function registerAdminRoutes(
 
   const schemas = registrySchemas(definition);
   const { tags, params } = schemas;
+  const hooks = options.hooks ?? {};
+  const reader = (request: FastifyRequest) => ({
+    site: false,
+    scope: adminScope(request),
+    hooks,
+    principal: request.principal,
+  });
+  // Files in the record's own form body (./formFiles.ts): the form's rules on the save routes.
+  const formBody = formFileFields(definition).length
+    ? { formBody: formBodyRoute(definition, hooks.maxBytes, schemas.writeBody)! }
+    : {};
+  const writeOptions: WriteOptions = { maxBytes: hooks.maxBytes };
+  /** A save's answer: the asked relationships and those the module always includes. */
+  const savedIncluded = (request: FastifyRequest) => [
+    ...new Set([...parseListQuery(rawQuery(request)).included, ...(hooks.savedIncludes ?? [])]),
+  ];
 
   app.get(
     base,
@@ -169,10 +197,13 @@ export function registerAdminRoutes(
       schema: { tags, querystring: schemas.listQuery, response: answers(200, schemas.list) },
     },
     (request) =>
-      listPage(app.readDb, definition, request, listQuery(definition, rawQuery(request)), {
-        site: false,
-        scope: adminScope(request),
-      }),
+      listPage(
+        app.readDb,
+        definition,
+        request,
+        listQuery(definition, rawQuery(request)),
+        reader(request),
+      ),
   );
   // Pickers' search (seed 001 §7 `mfcs/suggestions`): ten matches, active ones when the
   // registry has the flag, in the caller's scope.
@@ -189,10 +220,13 @@ export function registerAdminRoutes(
       (request) => {
         const raw = { query: request.params.query, per: '10', page: '1' };
         const filters = 'active' in definition.fields ? { active: 'true' } : {};
-        return listPage(db, definition, request, parseListQuery({ ...raw, ...filters }), {
-          site: false,
-          scope: adminScope(request),
-        });
+        return listPage(
+          db,
+          definition,
+          request,
+          parseListQuery({ ...raw, ...filters }),
+          reader(request),
+        );
       },
     );
   }
@@ -220,15 +254,9 @@ export function registerAdminRoutes(
         schema: { tags, params, querystring: ListQuery, response: answers(200, schemas.document) },
       },
       async (request) => {
-        const ctx = { site: false, scope: adminScope(request) };
-        const record = await findRecord(db, definition, pathId(request.params.id), ctx);
-        return recordDocument(
-          db,
-          definition,
-          record,
-          parseListQuery(rawQuery(request)).included,
-          false,
-        );
+        const record = await findRecord(db, definition, pathId(request.params.id), reader(request));
+        const included = parseListQuery(rawQuery(request)).included;
+        return recordDocument(db, definition, record, included, false, hooks.included);
       },
     );
 
@@ -237,11 +265,11 @@ export function registerAdminRoutes(
     app.post(
       base,
       {
-        config: { access: create },
+        config: { access: create, ...formBody },
         schema: {
           tags,
           querystring: ListQuery,
-          body: schemas.writeBody,
+          body: schemas.saveBody,
           response: answers(201, schemas.document),
         },
       },
@@ -251,7 +279,13 @@ export function registerAdminRoutes(
         const scope = adminScope(request);
         const record = await db
           .transaction(async (tx) => {
-            const { patch, record: values } = await validateWrite(tx, definition, attributes);
+            const { patch, record: values } = await validateWrite(
+              tx,
+              definition,
+              attributes,
+              undefined,
+              writeOptions,
+            );
             assertInScope(definition, scope, values);
             const slugs = await newSlugs(tx, definition, values);
             const status = initialStatus(definition);
@@ -276,10 +310,18 @@ export function registerAdminRoutes(
             return after;
           })
           .catch((e: unknown) => mapDbError(definition, e));
-        const included = parseListQuery(rawQuery(request)).included;
         return reply
           .status(201)
-          .send(await recordDocument(db, definition, record, included, false));
+          .send(
+            await recordDocument(
+              db,
+              definition,
+              record,
+              savedIncluded(request),
+              false,
+              hooks.included,
+            ),
+          );
       },
     );
 
@@ -288,12 +330,12 @@ export function registerAdminRoutes(
     app.patch<Params>(
       `${base}/:id`,
       {
-        config: { access: update },
+        config: { access: update, ...formBody },
         schema: {
           tags,
           params,
           querystring: ListQuery,
-          body: schemas.writeBody,
+          body: schemas.saveBody,
           response: answers(200, schemas.document),
         },
       },
@@ -303,10 +345,18 @@ export function registerAdminRoutes(
         const admin = adminOf(request);
         const scope = adminScope(request);
         const record = await db
-          .transaction((tx) => updateRecord(tx, definition, id, attributes, admin.id, scope))
+          .transaction((tx) =>
+            updateRecord(tx, definition, id, attributes, admin.id, scope, writeOptions),
+          )
           .catch((e: unknown) => mapDbError(definition, e));
-        const included = parseListQuery(rawQuery(request)).included;
-        return recordDocument(db, definition, record, included, false);
+        return recordDocument(
+          db,
+          definition,
+          record,
+          savedIncluded(request),
+          false,
+          hooks.included,
+        );
       },
     );
 

@@ -99,8 +99,8 @@ export function fileUrl(def: RegistryDefinition, id: string, key: string, site: 
 }
 
 /**
- * Per row id, each file field as `{id, original_filename, file_size, url}` or null. Rows carry
- * `id` and the `<key>_attachment_id` columns.
+ * Per row id, each file field as `{id, original_filename, file_size, url}` (or `{url, name}`
+ * for `answer: 'link'`) or null. Rows carry `id` and the file fields' columns.
  */
 export async function fileAttributes(
   db: Queryable,
@@ -112,7 +112,9 @@ export async function fileAttributes(
   const out = new Map<string, Record<string, unknown>>();
   if (!fields.length) return out;
   const ids = rows.flatMap((r) =>
-    fields.map(([key]) => r[fileColumn(key)]).filter((v) => v !== null && v !== undefined),
+    fields
+      .map(([key, field]) => r[fileColumn(key, field)])
+      .filter((v) => v !== null && v !== undefined),
   );
   const found = ids.length
     ? await db.query<AttachmentRow>(
@@ -124,16 +126,22 @@ export async function fileAttributes(
   for (const row of rows) {
     const rowId = String(row.id);
     const values: Record<string, unknown> = {};
-    for (const [key] of fields) {
-      const a = byId.get(String(row[fileColumn(key)] ?? ''));
-      values[key] = a
-        ? {
-            id: String(a.id),
-            original_filename: a.original_filename,
-            file_size: attachmentSize(a),
-            url: fileUrl(def, rowId, key, site),
-          }
-        : null;
+    for (const [key, field] of fields) {
+      const a = byId.get(String(row[fileColumn(key, field)] ?? ''));
+      if (!a) values[key] = null;
+      else if (field.answer === 'link')
+        // The public path whenever the site may download it: the console links to it too.
+        values[key] = {
+          url: fileUrl(def, rowId, key, site || (!!def.site && !field.adminOnly)),
+          name: a.original_filename,
+        };
+      else
+        values[key] = {
+          id: String(a.id),
+          original_filename: a.original_filename,
+          file_size: attachmentSize(a),
+          url: fileUrl(def, rowId, key, site),
+        };
     }
     out.set(rowId, values);
   }
@@ -221,16 +229,18 @@ function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): voi
   const admin = `/v1/admin/${def.path}`;
   const read = permission(def, 'read');
 
+  // Files sent inside the record's form body (`upload: 'form'`) need no upload calls.
+  const uploaded = fields.filter(([, f]) => f.upload !== 'form');
   // `attributes.field` picks the file field when a definition has several; default the first.
   const target = (request: FastifyRequest): UploadTarget => {
     const attrs = (request.body as { data?: { attributes?: { field?: unknown } } } | undefined)
       ?.data?.attributes;
-    const named = fields.find(([key]) => key === attrs?.field);
-    const [, field] = named ?? fields[0]!;
+    const named = uploaded.find(([key]) => key === attrs?.field);
+    const [, field] = named ?? uploaded[0]!;
     return { rules: field, kind: def.type };
   };
   const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
-  for (const [step, handler] of Object.entries(uploadSteps)) {
+  for (const [step, handler] of uploaded.length ? Object.entries(uploadSteps) : []) {
     app.post(
       `${admin}/single_multipart_upload_${step}`,
       { config: { access: 'admin' }, schema: { tags, ...uploadSchemas[step as UploadStep] } },

@@ -14,26 +14,54 @@ import { registerActionHistories } from './audit';
 import { registerBannerFeed } from './bannerFeed';
 import { registerBulkRoutes } from './bulk';
 import { registerAdminRoutes } from './crud';
-import { filesModule, hasFileFields } from './record';
+import { filesModule, formFileFields, hasFileFields } from './record';
+import type { RegistryHooks, RegistryHooksOf } from './hooks';
+import { registerFormBodies } from '../http/formBody';
 import { registerSiteRoutes } from './site';
 import { registerWorkflowRoutes } from './workflow';
 
 export async function registerRegistry(
   app: FastifyInstance,
   definition: RegistryDefinition,
+  hooks: RegistryHooks = {},
 ): Promise<void> {
-  registerAdminRoutes(app, definition);
+  // Files in the record's own form: its save routes read form bodies, in a context of their own
+  // so that no other registry's routes take forms.
+  if (formFileFields(definition).length) {
+    await app.register(async (forms) => {
+      await registerFormBodies(forms);
+      await registerRoutes(forms, definition, hooks);
+    });
+    return;
+  }
+  await registerRoutes(app, definition, hooks);
+}
+
+async function registerRoutes(
+  app: FastifyInstance,
+  definition: RegistryDefinition,
+  hooks: RegistryHooks,
+): Promise<void> {
+  registerAdminRoutes(app, definition, { hooks });
   registerBulkRoutes(app, definition);
-  if (definition.site) registerSiteRoutes(app, definition);
+  if (definition.site) registerSiteRoutes(app, definition, hooks);
   if (definition.workflow) registerWorkflowRoutes(app, definition);
   // Definitions without files never load the storage code.
   if (hasFileFields(definition) || definition.attachments)
     (await filesModule()).registerFileRoutes(app, definition);
 }
 
-export async function registerRegistries(app: FastifyInstance): Promise<void> {
+/**
+ * Every definition without `customServer`, with the hooks its module adds by registry name
+ * (server/modules/index.ts), then the action history and the banner feed.
+ */
+export async function registerRegistries(
+  app: FastifyInstance,
+  hooks: Readonly<Record<string, RegistryHooksOf>> = {},
+): Promise<void> {
   for (const definition of registries)
-    if (!definition.customServer) await registerRegistry(app, definition);
+    if (!definition.customServer)
+      await registerRegistry(app, definition, hooks[definition.name]?.(app));
   registerActionHistories(app);
   registerBannerFeed(app);
 }

@@ -26,6 +26,8 @@ import {
 import { Where } from '../db/sql';
 import { entries, hiddenOnSite } from './record';
 import { scopeWhere } from './scope';
+import type { Principal } from '../auth/principal';
+import type { RegistryHooks } from './hooks';
 
 export interface ListContext {
   /** The public `/v1/<path>` read: site.where, the audience, no adminOnly fields. */
@@ -34,6 +36,9 @@ export interface ListContext {
   signedIn?: boolean;
   /** The staff member's scope (admin reads). */
   scope?: Scope;
+  /** A module's additions (./hooks.ts): its conditions and included loaders, for this caller. */
+  hooks?: RegistryHooks;
+  principal?: Principal;
 }
 
 function dateParam(filters: ListQuery['filters'], name: string): string | undefined {
@@ -142,7 +147,13 @@ export function listWhere(definition: RegistryDefinition, q: ListQuery, ctx: Lis
     addFlagFilter(where, q, key, filter);
   if (ctx.site) siteWhere(where, definition, ctx.signedIn ?? false);
   if (ctx.scope) scopeWhere(where, definition, ctx.scope);
+  narrowReads(where, q, ctx);
   return where;
+}
+
+/** The module's own conditions of a read (RegistryHooks.narrowReads), when it has any. */
+export function narrowReads(where: Where, q: ListQuery, ctx: ListContext): void {
+  ctx.hooks?.narrowReads?.(where, q, { site: ctx.site, principal: ctx.principal });
 }
 
 /**

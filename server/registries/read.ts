@@ -11,7 +11,9 @@ import type { ListQuery } from '../jsonapi/query';
 import { list, single, type Resource } from '../jsonapi/serialize';
 import { rawQuery } from '../http/request';
 import { fetchPage, Where } from '../db/sql';
-import { listOrder, listWhere, siteWhere, type ListContext } from './list';
+import { listOrder, listWhere, narrowReads, siteWhere, type ListContext } from './list';
+import type { IncludedLoader } from './hooks';
+import { parseListQuery } from '../jsonapi/query';
 import {
   includedFor,
   readRecords,
@@ -58,7 +60,7 @@ export async function listPage(
   return list(
     await serialize(db, definition, records, ctx.site),
     { ...q, total: page.total, exact: page.exact },
-    await includedFor(db, definition, records, q.included, ctx.site),
+    await includedFor(db, definition, records, q.included, ctx.site, ctx.hooks?.included),
   );
 }
 
@@ -73,6 +75,8 @@ export async function findRecord(
   where.and(`id = ${where.p(id)}`);
   if (ctx.site) siteWhere(where, definition, ctx.signedIn ?? false);
   if (ctx.scope) scopeWhere(where, definition, ctx.scope);
+  // A record read narrows as its list does without the list's filters.
+  narrowReads(where, parseListQuery({}), ctx);
   const rows = await db.query<Record<string, unknown>>(
     `SELECT ${selectList(definition)} FROM ${definition.table} ${where}`,
     where.params,
@@ -88,9 +92,10 @@ export async function recordDocument(
   record: FlatRecord,
   included: readonly string[],
   site: boolean,
+  loaders?: Readonly<Record<string, IncludedLoader>>,
 ) {
   const [data] = await serialize(db, definition, [record], site);
-  return single(data!, await includedFor(db, definition, [record], included, site));
+  return single(data!, await includedFor(db, definition, [record], included, site, loaders));
 }
 
 /** The records of `ids` as whole JSON:API resources, by id: what another document includes. */

@@ -10,9 +10,11 @@ import {
   fileColumn,
   relationshipName,
   type FieldDefinition,
+  type FileField,
   type RegistryDefinition,
 } from '../../src/registries';
 import { columnSql, isReference, referenceTarget } from './references';
+import type { IncludedLoader } from './hooks';
 
 export type FlatRecord = Record<string, unknown> & { id: string };
 
@@ -26,6 +28,13 @@ export function hasFileFields(definition: RegistryDefinition): boolean {
   return entries(definition).some(([, f]) => f.kind === 'file');
 }
 
+/** File fields whose file travels in the record's own form body (`upload: 'form'`). */
+export function formFileFields(definition: RegistryDefinition): [string, FileField][] {
+  return entries(definition).filter(
+    (e): e is [string, FileField] => e[1].kind === 'file' && e[1].upload === 'form',
+  );
+}
+
 /** Fields a site reader never gets: adminOnly ones and the staff who wrote the record. */
 export function hiddenOnSite(field: FieldDefinition): boolean {
   return !!field.adminOnly || (isReference(field) && !!referenceTarget(field.resource).staffOnly);
@@ -36,7 +45,7 @@ export function selectList(definition: RegistryDefinition): string {
   const columns = ['id'];
   for (const [key, field] of entries(definition)) {
     if (field.kind === 'references') continue;
-    if (field.kind === 'file') columns.push(`${fileColumn(key)} AS "${key}"`);
+    if (field.kind === 'file') columns.push(`${fileColumn(key, field)} AS "${key}"`);
     else columns.push(`${columnSql(key, field)} AS "${key}"`);
   }
   for (const stamp of ['created_at', 'updated_at'])
@@ -135,7 +144,7 @@ export async function fileValues(
   const rows = records.map((record) => {
     const row: Record<string, unknown> = { id: record.id };
     for (const [key, field] of entries(definition))
-      if (field.kind === 'file') row[fileColumn(key)] = record[key] ?? null;
+      if (field.kind === 'file') row[fileColumn(key, field)] = record[key] ?? null;
     return row;
   });
   return (await filesModule()).fileAttributes(db, definition, rows, site);
@@ -229,21 +238,27 @@ export async function includedFor(
   records: FlatRecord[],
   names: readonly string[],
   site: boolean,
+  loaders: Readonly<Record<string, IncludedLoader>> = {},
 ): Promise<Resource[]> {
   if (!names.length || !records.length) return [];
   const wanted = new Map<string, Set<string>>();
+  const included: Resource[] = [];
   for (const [key, field] of entries(definition)) {
-    if (!isReference(field) || !names.includes(relationshipName(key, field))) continue;
+    const name = relationshipName(key, field);
+    if (!isReference(field) || !names.includes(name)) continue;
     if (site && hiddenOnSite(field)) continue;
-    const ids = wanted.get(field.resource) ?? new Set<string>();
+    const ids = Object.hasOwn(loaders, name)
+      ? new Set<string>()
+      : (wanted.get(field.resource) ?? new Set<string>());
     for (const record of records) {
       const value = record[key];
       for (const id of Array.isArray(value) ? value : [value])
         if (id !== null && id !== undefined) ids.add(String(id));
     }
-    wanted.set(field.resource, ids);
+    // A module's loader writes this relationship's records its own way (RegistryHooks.included).
+    if (Object.hasOwn(loaders, name)) included.push(...(await loaders[name]!(db, [...ids])));
+    else wanted.set(field.resource, ids);
   }
-  const included: Resource[] = [];
   for (const [resourceName, ids] of wanted) {
     if (!ids.size) continue;
     const target = referenceTarget(resourceName);

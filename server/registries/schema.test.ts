@@ -40,7 +40,7 @@ describe('registry tables match their definitions', () => {
         expect(join.has(field.through.key) && join.has(field.through.foreignKey)).toBe(true);
         continue;
       }
-      const column = field.kind === 'file' ? fileColumn(key) : key;
+      const column = field.kind === 'file' ? fileColumn(key, field) : key;
       expected.add(column);
       const info = found.get(column);
       expect(info, `${def.table}.${column}`).toBeDefined();

@@ -22,7 +22,8 @@ import {
   responses,
   writeBody,
 } from '../http/schemas';
-import { entries, hiddenOnSite } from './record';
+import { JSON_API_MEDIA_TYPE } from '../http/edge';
+import { entries, formFileFields, hiddenOnSite } from './record';
 import { sortableKeys } from './list';
 
 const MAX_LIST = 1000;
@@ -103,6 +104,10 @@ function readSchema(field: FieldDefinition): TSchema {
     case 'references':
       return Type.Array(Type.String(), { title });
     case 'file':
+      if (field.answer === 'link')
+        return Type.Union([open({ url: Type.String(), name: Type.String() }), Type.Null()], {
+          title,
+        });
       return Type.Union(
         [
           open({
@@ -150,6 +155,12 @@ export interface RegistrySchemas {
   /** What a write may send, by attribute (`writeSchema`); a hand-written write adds its own. */
   writeAttributes: TProperties;
   writeBody: TSchema;
+  /**
+   * The body of a create or update whose files travel in the record's form (`upload: 'form'`):
+   * JSON and url-encoded forms judged by `writeBody` before the handler, a multipart form by
+   * the same schema once read (server/http/formBody.ts `judge`). Other registries: `writeBody`.
+   */
+  saveBody: TSchema | { content: Record<string, { schema: TSchema }> };
   /** A record's JSON:API document and a list page, as the console (`site` false) reads them. */
   document: TSchema;
   list: TSchema;
@@ -200,8 +211,21 @@ export function registrySchemas(definition: RegistryDefinition): RegistrySchemas
   const writable: TProperties = {};
   for (const [key, field] of entries(definition)) {
     if (field.readOnly) continue;
+    if (field.kind === 'file' && field.upload === 'form') {
+      writable[key] = Type.Optional(
+        Type.Unknown({ title: field.label, description: 'Файл в форме (multipart/form-data)' }),
+      );
+      writable[`remove_${key}`] = Type.Optional(
+        Type.Union([Type.Boolean(), Type.String(), Type.Null()], {
+          title: field.label,
+          description: 'true удаляет файл',
+        }),
+      );
+      continue;
+    }
     writable[field.kind === 'file' ? `${key}_id` : key] = Type.Optional(writeSchema(field));
   }
+  const body = writeBody(open(writable));
   const admin = attributesFor(definition, false);
   const site = attributesFor(definition, true);
   const schemas: RegistrySchemas = {
@@ -212,7 +236,8 @@ export function registrySchemas(definition: RegistryDefinition): RegistrySchemas
       format: Type.Optional(Type.String({ description: 'csv или xlsx' })),
     }),
     writeAttributes: writable,
-    writeBody: writeBody(open(writable)),
+    writeBody: body,
+    saveBody: formFileFields(definition).length ? formBody(body, definition.type) : body,
     document: resourceDocument(admin),
     list: listDocument(admin),
     noContent: NoContent,
@@ -222,6 +247,21 @@ export function registrySchemas(definition: RegistryDefinition): RegistrySchemas
   };
   cache.set(definition, schemas);
   return schemas;
+}
+
+/** A body taken as JSON or as a form under the key `type` (`service[name]`, files in multipart). */
+function formBody(json: TSchema, type: string) {
+  const multipart = Type.Unknown({
+    description: `Форма: поля ${type}[имя], файлы — в multipart/form-data; проверяется, когда прочитана`,
+  });
+  return {
+    content: {
+      'application/json': { schema: json },
+      [JSON_API_MEDIA_TYPE]: { schema: json },
+      'application/x-www-form-urlencoded': { schema: json },
+      'multipart/form-data': { schema: multipart },
+    },
+  };
 }
 
 /** The `responses` of a route answering `success` with `status`. */

@@ -14,14 +14,25 @@ import { findRecord, listPage, recordDocument } from './read';
 import { ListQuery, TransferQuery } from '../http/schemas';
 import { answers, registrySchemas } from './schemas';
 import { filesModule, hasFileFields } from './record';
+import type { RegistryHooks } from './hooks';
 
 /** Whether the caller holds a valid applicant token (the 'public' guard checked it). */
 function signedIn(request: FastifyRequest): boolean {
   return request.principal?.kind === 'user';
 }
 
-export function registerSiteRoutes(app: FastifyInstance, definition: RegistryDefinition): void {
+export function registerSiteRoutes(
+  app: FastifyInstance,
+  definition: RegistryDefinition,
+  hooks: RegistryHooks = {},
+): void {
   const db = app.db;
+  const reader = (request: FastifyRequest) => ({
+    site: true,
+    signedIn: signedIn(request),
+    hooks,
+    principal: request.principal,
+  });
   const base = `/v1/${definition.path}`;
 
   const schemas = registrySchemas(definition);
@@ -32,10 +43,7 @@ export function registerSiteRoutes(app: FastifyInstance, definition: RegistryDef
     response: answers(200, schemas.siteList),
   };
   app.get(base, { config: { access: 'public' }, schema: listSchema }, (request) =>
-    listPage(db, definition, request, listQuery(definition, rawQuery(request)), {
-      site: true,
-      signedIn: signedIn(request),
-    }),
+    listPage(db, definition, request, listQuery(definition, rawQuery(request)), reader(request)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -55,10 +63,9 @@ export function registerSiteRoutes(app: FastifyInstance, definition: RegistryDef
         const transfer = await (await filesModule()).siteFileTransfer(request, reply, definition);
         if (transfer !== undefined) return transfer;
       }
-      const ctx = { site: true, signedIn: signedIn(request) };
-      const record = await findRecord(db, definition, pathId(request.params.id), ctx);
+      const record = await findRecord(db, definition, pathId(request.params.id), reader(request));
       const included = parseListQuery(rawQuery(request)).included;
-      return recordDocument(db, definition, record, included, true);
+      return recordDocument(db, definition, record, included, true, hooks.included);
     },
   );
 }

@@ -24,8 +24,9 @@ import { validationMessages as m } from '../../src/validation/messages';
 import type { Queryable } from '../db';
 import { Unprocessable, type FieldError } from '../jsonapi/errors';
 import { sanitizeHtml } from './html';
-import { entries, filesModule, type FlatRecord } from './record';
+import { entries, filesModule, formFileFields, type FlatRecord } from './record';
 import { choiceConditions, referenceTarget } from './references';
+import type { FormFile } from '../http/formBody';
 
 type Coerced = { value: unknown } | { error: string };
 
@@ -178,15 +179,22 @@ export interface ValidatedWrite {
   record: Record<string, unknown>;
 }
 
+export interface WriteOptions {
+  /** A form file's limit by field key, when not the definition's (RegistryHooks.maxBytes). */
+  maxBytes?: Readonly<Record<string, number>>;
+}
+
 /**
  * Validates a create (`current` undefined) or an update of `current`; throws Unprocessable
- * with every field error, titled by the field's label.
+ * with every field error, titled by the field's label. A file sent in the form body is
+ * recorded only when the whole write is valid.
  */
 export async function validateWrite(
   db: Queryable,
   definition: RegistryDefinition,
   attributes: Record<string, unknown>,
   current?: FlatRecord,
+  options: WriteOptions = {},
 ): Promise<ValidatedWrite> {
   const operation = current ? 'edit' : 'create';
   const active = entries(definition).filter(
@@ -194,8 +202,20 @@ export async function validateWrite(
   );
   const errors = new Map<string, string>();
   const patch: Record<string, unknown> = {};
+  const received = new Map<string, FormFile>();
+  // Registries without form files never load the form body's code.
+  const forms = formFileFields(definition).length ? await import('./formFiles') : undefined;
 
   for (const [key, field] of active) {
+    if (forms && field.kind === 'file' && field.upload === 'form') {
+      const change = forms.formFileChange(attributes, key);
+      if (change && 'remove' in change) patch[key] = null;
+      if (!change || !('file' in change)) continue;
+      const refused = forms.formFileError(field, change.file, options.maxBytes?.[key]);
+      if (refused) errors.set(key, refused);
+      else received.set(key, change.file);
+      continue;
+    }
     const name = field.kind === 'file' ? `${key}_id` : key;
     const raw = attributes[name];
     if (raw === undefined) {
@@ -218,7 +238,8 @@ export async function validateWrite(
   }
 
   const merged: Record<string, unknown> = { ...current, ...patch };
-  const record = definition.normalize ? definition.normalize(merged) : merged;
+  const normalized = definition.normalize ? definition.normalize(merged) : merged;
+  const record = definition.prepare ? definition.prepare(normalized, operation) : normalized;
   for (const [key] of active) {
     if (!errors.has(key) && !sameValue(record[key], merged[key])) patch[key] = record[key] ?? null;
   }
@@ -236,7 +257,8 @@ export async function validateWrite(
   }
 
   for (const [key, field] of active) {
-    if (errors.has(key)) continue;
+    // A form file was checked as it arrived (formFileError); its stored one is not asked again.
+    if (errors.has(key) || (field.kind === 'file' && field.upload === 'form')) continue;
     let value = record[key];
     if (field.kind === 'file') value = await fileInfo(db, value);
     else if (field.kind === 'datetime' && typeof value === 'string') value = ruDateTime(value);
@@ -257,5 +279,7 @@ export async function validateWrite(
     }));
     throw new Unprocessable(list);
   }
+  for (const [key, file] of received)
+    patch[key] = record[key] = await forms!.recordFormFile(db, key, file);
   return { patch, record };
 }

@@ -141,7 +141,7 @@ export async function storeAttachment(
 
 /**
  * Records a file that is already in the storage under `file.key` (a form body's file, streamed
- * there as it arrived: server/modules/reference/formBody.ts) as a complete attachment.
+ * there as it arrived: server/http/formBody.ts) as a complete attachment.
  */
 export async function recordStoredAttachment(
   db: Queryable,

@@ -1,6 +1,6 @@
 /**
  * Who may own an attachment, read from the registry definitions: the file columns
- * (`<key>_attachment_id` of every file field, plus the service passport's `passport_file_id`)
+ * (`<key>_attachment_id` of every file field, or its own `column`: the passport's `passport_file_id`)
  * and the records of definitions with a list of files (attachments.record_type = table).
  * Only tables and columns that exist count, so a registry whose migration is not there yet is
  * simply skipped. The orphan sweep and the "already owned" check both read this.
@@ -17,11 +17,11 @@ export interface FileColumn {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function declaredColumns(): FileColumn[] {
-  const out: FileColumn[] = [{ table: 'services', column: 'passport_file_id' }];
+  const out: FileColumn[] = [];
   for (const def of registries) {
     if (def.customServer) continue;
     for (const [key, field] of Object.entries(def.fields)) {
-      if (field.kind === 'file') out.push({ table: def.table, column: fileColumn(key) });
+      if (field.kind === 'file') out.push({ table: def.table, column: fileColumn(key, field) });
     }
   }
   return out;

@@ -99,9 +99,9 @@ export function relationshipName(key: string, field: FieldDefinition): string {
   return key;
 }
 
-/** The column of a file field. */
-export function fileColumn(key: string): string {
-  return `${key}_attachment_id`;
+/** The column of a file field: its own `column`, else `<key>_attachment_id`. */
+export function fileColumn(key: string, field?: FieldDefinition): string {
+  return (field?.kind === 'file' ? field.column : undefined) ?? `${key}_attachment_id`;
 }
 
 const maxDecimalScale =
@@ -160,6 +160,11 @@ export function fieldValidators(field: FieldDefinition): Validator[] {
 /** Fields a client may write: not read-only. */
 export function writableFields(definition: RegistryDefinition): [string, FieldDefinition][] {
   return Object.entries(definition.fields).filter(([, f]) => !f.readOnly);
+}
+
+/** The inputs of the console's create and edit forms: writable fields not `hiddenInForm`. */
+export function formInputFields(definition: RegistryDefinition): [string, FieldDefinition][] {
+  return writableFields(definition).filter(([, f]) => !f.hiddenInForm);
 }
 
 export function listFields(definition: RegistryDefinition): [string, FieldDefinition][] {

@@ -1,9 +1,8 @@
 /**
- * The lead dictionary registries. Regions, sources and dictionaries run on the registry engine
- * (server/registries) like any declarative registry; services still have their API written in
- * server/modules/reference (the service passport and the offer rules: moving onto the engine,
- * issue 37), and their definition drives the console screens and catalogue entries with the
- * fields and rules of the server's (services.ts).
+ * The lead dictionary registries, served by the registry engine (server/registries) like any
+ * declarative registry. What services may be applied for reads the caller (the applicant's
+ * account type, the staff member's role): server/modules/reference/services.ts hands that rule
+ * to the engine (issue 37).
  */
 import { alreadyExists } from '../../i18n/messages';
 import { accountTypeOptions } from '../domain/accountTypes';
@@ -163,8 +162,20 @@ export const services = defineRegistry({
       required: true,
       max: 10,
       validate: [digitsOnly],
+      unique: alreadyExists('Услуга', 'кодом'),
       list: true,
       sort: true,
+    },
+    // The type code leads and integrations name a service by (`technical_connection`); a service
+    // created in the console gets one from its code (`prepare`).
+    kind: {
+      kind: 'string',
+      label: 'Вид услуги',
+      required: true,
+      max: 64,
+      validate: [pattern(/^[a-z][a-z0-9_]*$/)],
+      unique: alreadyExists('Услуга', 'видом'),
+      hiddenInForm: true,
     },
     name: nameField(500),
     slug: { kind: 'string', label: 'Slug', max: 100, validate: [pattern(/^[a-z0-9][a-z0-9_-]*$/)] },
@@ -190,24 +201,48 @@ export const services = defineRegistry({
       required: true,
       default: 'business',
     },
+    // The fixed order services are offered in (seed 000 §3); set by the seeds, not the form.
+    priority: { kind: 'integer', label: 'Приоритет', min: 0, sort: true, hiddenInForm: true },
     active: { ...active, label: 'Активна' },
     additional_service: { kind: 'boolean', label: 'Дополнительная услуга', default: true },
     documents_list: { kind: 'text', label: 'Перечень документов', max: 10000 },
+    // Who provides it (seed 000 §3 "Service relation organizations"): the edit screen shows them
+    // on their own button; the organizations' services tab edits them.
+    organization_ids: {
+      kind: 'references',
+      label: 'Организации',
+      resource: 'organizations',
+      through: { table: 'organization_services', key: 'service_id', foreignKey: 'organization_id' },
+      hiddenInForm: true,
+    },
+    // Seed 001 §3 "passport (file with url and name)", sent in the console's form (seed 001 §7).
     passport: {
       kind: 'file',
       label: 'Паспорт услуги',
       extensions: servicePassportExtensions,
       maxBytes: maxServicePassportBytes,
       maxSizeMessage: validationMessages.passportMaxSize,
+      column: 'passport_file_id',
+      upload: 'form',
+      answer: 'link',
     },
   },
-  search: ['name', 'code'],
+  search: ['name', 'short_name', 'code', 'kind'],
+  // The offer order (seed 000 §3): by the fixed priority, then by name.
+  defaultSort: { field: 'priority', order: 'asc', then: ['name'] },
+  perPage: 100,
+  inUse: 'Услуга используется в заявках и не может быть удалена',
   // A service whose passport PDF is uploaded.
   rowStates: [inactiveRow, { state: 'uploaded', field: 'passport', filled: true }],
   site: {},
   audited: false,
   exportable: false,
-  // The passport PDF streamed in the form body (seed 001 §7) and the offer rules by account type
-  // and role: still on the older engine (server/modules/reference/services.ts, issue 37).
-  customServer: true,
+  prepare: (values, operation) => ({
+    ...values,
+    // A service created from the form has no type code: its own, derived from the code (a
+    // missing or bad code is refused on its own field).
+    kind: values.kind ?? (operation === 'create' ? `service_${String(values.code ?? '')}` : null),
+    // Seed 000: business days ('Рабочих дней') unless calendar days are chosen.
+    sla_kind: values.sla_kind ?? 'business',
+  }),
 });

@@ -36,6 +36,11 @@ interface FieldCommon {
   adminOnly?: boolean;
   /** Asked only on the create or only on the edit form (seed 001 §5: instruction `active`). */
   only?: 'create' | 'edit';
+  /**
+   * Not an input of the console's create and edit forms, though the API reads and writes it
+   * (a service's type code and priority, its organizations edited on their own screen).
+   */
+  hiddenInForm?: boolean;
   /** The value a new record gets when the field is not sent. */
   default?: string | number | boolean;
   /**
@@ -144,6 +149,20 @@ export interface FileField extends FieldCommon {
   maxBytes: number;
   /** The size in the over-limit message when the seeds fix it (the passport's '70Мб'). */
   maxSizeMessage?: string;
+  /** The column holding the attachment when it is not `<key>_attachment_id` (`passport_file_id`). */
+  column?: string;
+  /**
+   * How the file arrives: `parts` (default) through the registry's multipart upload calls and
+   * then `<key>_id`; `form` inside the record's own form body (multipart, the attribute `<key>`
+   * itself, streamed into the storage and checked by its bytes), removed by `remove_<key>`.
+   */
+  upload?: 'parts' | 'form';
+  /**
+   * What a read answers: `attachment` (default) `{id, original_filename, file_size, url}`;
+   * `link` `{url, name}` (seed 001 §3 "passport (file with url and name)"), the url being the
+   * public download path when the registry is site-readable.
+   */
+  answer?: 'attachment' | 'link';
 }
 
 export type FieldDefinition =
@@ -315,6 +334,15 @@ export interface RegistryDefinition<
    * (console), e.g. clearing a field another one makes meaningless. Receives the whole record.
    */
   normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Values the server computes before it validates and saves a create or an edit (never run
+   * by the console): receives the whole record after the sent values were read, e.g. a new
+   * service's type code derived from its code.
+   */
+  prepare?: (
+    values: Record<string, unknown>,
+    operation: 'create' | 'edit',
+  ) => Record<string, unknown>;
   /**
    * Fields staff may set on many records at once (`PATCH /<path>/mass_update`, the list's
    * bulk action; gated by `admin_<family>_mass_update`).

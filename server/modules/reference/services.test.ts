@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxServicePassportBytes } from '../../../src/domain/uploads';
 import { validationMessages } from '../../../src/validation/messages';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
-import { passportError } from './services';
+import { services as servicesDefinition } from '../../../src/registries';
+import { formFileError } from '../../registries/formFiles';
 import { tokenFor } from './testAuth';
 
 type Doc = { data: any; included?: any[]; meta?: any; errors?: any[] };
@@ -285,6 +286,8 @@ describe('services', () => {
   it('refuses a PDF over 70 MB with the seed message, a 413 that stores nothing', async () => {
     // The rule itself, without allocating 70 MB …
     const head = Buffer.from('%PDF-');
+    const passportError = (file: { filename: string; size: number; head: Buffer }) =>
+      formFileError(servicesDefinition.fields.passport, file);
     expect(passportError({ filename: 'p.pdf', size: maxServicePassportBytes, head })).toBe(
       undefined,
     );

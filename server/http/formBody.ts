@@ -21,15 +21,16 @@
 import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { errorMessages } from '../../../i18n/messages';
-import { SIGNATURE_BYTES } from '../../../src/domain/fileSignatures';
-import { fileExtension, uploadChunkBytes } from '../../../src/domain/uploads';
-import { badTextError, findBadText, hasBadText } from '../../http/edge';
-import { ApiError, BadRequest, PayloadTooLarge } from '../../jsonapi/errors';
-import { contentTypeOf } from '../../storage/disposition';
-import { storageCall } from '../../storage/errors';
-import { newStorageKey } from '../../storage/index';
-import type { CompletedPart, Storage } from '../../storage/types';
+import type { TSchema } from 'typebox';
+import { errorMessages } from '../../i18n/messages';
+import { SIGNATURE_BYTES } from '../../src/domain/fileSignatures';
+import { fileExtension, uploadChunkBytes } from '../../src/domain/uploads';
+import { badTextError, findBadText, hasBadText } from './edge';
+import { ApiError, BadRequest, PayloadTooLarge } from '../jsonapi/errors';
+import { contentTypeOf } from '../storage/disposition';
+import { storageCall } from '../storage/errors';
+import { newStorageKey } from '../storage/index';
+import type { CompletedPart, Storage } from '../storage/types';
 
 /** What a route takes as a file in one attribute. */
 export interface FormFileRule {
@@ -43,11 +44,17 @@ export interface FormFileRule {
 export interface FormBodyRoute {
   /** By attribute name: `passport` takes the field `service[passport]`. */
   files: Record<string, FormFileRule>;
+  /**
+   * The schema a multipart form is judged by once read — the route's JSON body schema, which
+   * Fastify could not apply: it validates before the guards, and the form is read after them.
+   * A refusal is the same 400 or 422 a JSON body would get (server/http/schemaErrors.ts).
+   */
+  judge?: TSchema;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The files a route's form body may carry (server/modules/reference/formBody.ts). */
+    /** The files a route's form body may carry (server/http/formBody.ts). */
     formBody?: FormBodyRoute;
   }
 }
@@ -322,6 +329,17 @@ async function readMultipart(
   return tree;
 }
 
+/** Judges a read form by the route's body schema, refusing it as Fastify refuses a body. */
+function judgeForm(request: FastifyRequest, schema: TSchema): void {
+  const validate = request.compileValidationSchema(schema, 'body');
+  if (validate(request.body)) return;
+  throw Object.assign(new Error('body is not valid'), {
+    statusCode: 400,
+    validation: validate.errors ?? [],
+    validationContext: 'body',
+  });
+}
+
 /** Deletes the files of the request's form that the handler did not keep. */
 async function dropUnkept(request: FastifyRequest, storage: Storage): Promise<void> {
   const files = (request as WithFiles)[kFiles];
@@ -349,12 +367,9 @@ export async function registerFormBodies(app: FastifyInstance): Promise<void> {
   );
   const readForm = async (request: FastifyRequest) => {
     if (!request.isMultipart()) return;
-    request.body = await readMultipart(
-      request,
-      app.storage,
-      request.routeOptions.config.formBody,
-      fieldBytes,
-    );
+    const route = request.routeOptions.config.formBody;
+    request.body = await readMultipart(request, app.storage, route, fieldBytes);
+    if (route?.judge) judgeForm(request, route.judge);
   };
   // Behind the access guards (server/auth/routeAccess.ts puts them first in route.preHandler).
   app.addHook('onRoute', (route: RouteOptions) => {

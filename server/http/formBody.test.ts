@@ -10,16 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessages } from '../../../i18n/messages';
-import { uploadChunkBytes } from '../../../src/domain/uploads';
-import { buildApp } from '../../app';
-import { S3Storage } from '../../storage/s3';
-import type { Storage } from '../../storage/types';
-import { call, createTestApp, type TestContext } from '../../test/helpers';
-import { startLocalS3, type LocalS3 } from '../../test/localS3';
+import { errorMessages } from '../../i18n/messages';
+import { uploadChunkBytes } from '../../src/domain/uploads';
+import { buildApp } from '../app';
+import { S3Storage } from '../storage/s3';
+import type { Storage } from '../storage/types';
+import { call, createTestApp, type TestContext } from '../test/helpers';
+import { startLocalS3, type LocalS3 } from '../test/localS3';
 import { formTree, streamToStorage } from './formBody';
-import { passportTooLarge } from './services';
-import { tokenFor } from './testAuth';
+import { services } from '../../src/registries';
+import { fileTooLargeMessage } from '../registries/formFiles';
+import { tokenFor } from '../modules/reference/testAuth';
 
 type Doc = { data: any; errors?: any[] };
 
@@ -262,11 +263,11 @@ describe('multipart form bodies through the service save', () => {
     const res = await patch(form);
     expect(res.status).toBe(413);
     expect(res.body.errors![0]).toMatchObject({
-      detail: passportTooLarge(LIMIT),
+      detail: fileTooLargeMessage(services.fields.passport, LIMIT),
       title: 'Паспорт услуги',
       source: { pointer: '/data/attributes/passport' },
     });
-    expect(passportTooLarge(LIMIT)).toMatch(
+    expect(fileTooLargeMessage(services.fields.passport, LIMIT)).toMatch(
       /^Максимальный размер загружаемого файла не должен превышать \S+/,
     );
     expect(await stored()).toEqual(before);
