@@ -20,12 +20,6 @@ import { sectionsFor } from './sections';
 
 export { permissionKeys, isPermissionKey, type PermissionKey } from './permissionFamilies';
 
-/**
- * Registries the older reference engine (server/modules/reference/registry.ts) still serves,
- * gated by `admin_<registry>_<action>`: services, until they move onto the registry engine.
- */
-export type ReferenceRegistry = 'services';
-
 /** Removals etp_admin shares: content the ЕОГ edits daily (banners, questions, instructions). */
 const eogRemovable: readonly PermissionFamily[] = [
   'info_banners',

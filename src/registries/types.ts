@@ -371,7 +371,7 @@ export interface RegistryDefinition<
    */
   attachments?: { extensions: readonly string[]; maxBytes: number };
   /**
-   * The API routes are hand-written in server/modules (rich rules: regions, services …); the
+   * The API routes are hand-written in server/modules (rich rules: users, operators …); the
    * definition still drives the console screens and the catalogue.
    */
   customServer?: true;
