@@ -72,9 +72,6 @@ export function formWriteSchemas(attributes: TSchema, key: string): FormWrites {
   return found;
 }
 
-/** Attributes not described further (the handler reads them). */
-export const AnyAttributes = open({});
-
 /** A table file (CSV / XLSX) or the bytes of a report. */
 export const TableFile = Type.Unknown({ description: 'Файл CSV или XLSX' });
 

@@ -13,14 +13,14 @@ import { BadRequest } from '../../jsonapi/errors';
 import { filterBool, filterIds, filterList, type ListQuery } from '../../jsonapi/query';
 import type { Reader } from '../../registries/hooks';
 
-export interface Offer {
+interface Offer {
   /** The applicant's account type, when known (signed-in user, or asked for by the client). */
   accountType?: string;
   /** The staff role asking; undefined for the site, where no role gets additional services. */
   role?: Role;
 }
 
-export function applyOfferRules(where: Where, offer: Offer): void {
+function applyOfferRules(where: Where, offer: Offer): void {
   where.and('active');
   where.and(`NOT (kind = ANY(${where.p(neverOfferedServiceKinds)}::text[]))`);
   if (!offer.role || !additionalServiceRoles.includes(offer.role)) {
