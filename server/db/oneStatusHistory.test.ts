@@ -5,9 +5,9 @@ import { openTestDb } from '../test/helpers';
 import type { Db } from './index';
 import { migrate, migrationFiles } from './migrate';
 
-// Migration 0042 on a portal with documents' and appeals' histories in their own tables: every
+// Migration 0041 on a portal with documents' and appeals' histories in their own tables: every
 // move joins registry_status_changes under its definition's name, in its order, with its details.
-describe('migration 0042 on an older portal', () => {
+describe('migration 0041 on an older portal', () => {
   let db: Db;
   let drop: () => Promise<void>;
 
@@ -16,7 +16,7 @@ describe('migration 0042 on an older portal', () => {
     await db.exec(
       'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    for (const file of migrationFiles().filter((f) => f < '0042')) {
+    for (const file of migrationFiles().filter((f) => f < '0041')) {
       await db.exec(readFileSync(join(import.meta.dirname, 'migrations', file), 'utf8'));
       await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
     }
@@ -34,7 +34,7 @@ describe('migration 0042 on an older portal', () => {
       INSERT INTO registry_status_changes (registry, record_id, from_status, to_status)
         VALUES ('boiler_houses', 1, NULL, 'draft');
     `);
-    expect(await migrate(db)).toEqual(migrationFiles().filter((f) => f >= '0042'));
+    expect(await migrate(db)).toEqual(migrationFiles().filter((f) => f >= '0041'));
   });
   afterAll(() => drop());
 

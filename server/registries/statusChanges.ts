@@ -1,6 +1,6 @@
 /**
  * The status moves of every workflow the engine serves (registry_status_changes, migrations
- * 0040, 0042): one row per move, the first a record's creation (no `from`), named by the
+ * 0040–0041): one row per move, the first a record's creation (no `from`), named by the
  * definition's `name`. `details` holds what a family's move leaves beside its comment (a
  * document's due date, the channel an appeal's applicant was told by).
  */
