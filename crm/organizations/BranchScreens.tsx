@@ -15,6 +15,7 @@ import {
   organizationBranches,
 } from '../../src/registries/organizations';
 import { RegistryCell } from '../registries/cells';
+import { defaultSort } from '../registries/RegistryList';
 import { RegistryInputs } from '../registries/RegistryForm';
 import { formDefaults, toWire } from '../registries/values';
 import { useOrganizationAccess } from './access';
@@ -40,6 +41,7 @@ export function BranchesTab({ organizationId }: { organizationId: string }) {
       disableSyncWithLocation
       storeKey={false}
       title=" "
+      sort={defaultSort(organizationBranches)}
       perPage={100}
       pagination={false}
       empty={false}

@@ -149,7 +149,16 @@ describe('the organization edit screen', () => {
   });
 
   it('leaves another organization read-only for a ГРО administrator', async () => {
-    api.server.use(...lookups);
+    const branchQueries: URLSearchParams[] = [];
+    api.server.use(
+      http.get(`${ADMIN}/organizations/:id/branches`, ({ request }) => {
+        branchQueries.push(new URL(request.url).searchParams);
+        return HttpResponse.json(
+          listAnswer('branch', [{ id: 7, name: 'Псковский филиал', is_head: true, active: true }]),
+        );
+      }),
+      ...lookups,
+    );
     renderConsole(
       '/organizations/edit/2',
       { role: 'senior_manager', organization_id: '1' },
@@ -164,6 +173,9 @@ describe('the organization edit screen', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Филиалы' }));
     expect(await screen.findByText('Псковский филиал', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Добавить' })).toBeNull();
+    // the head branch first, as the definition's default order says
+    expect(branchQueries.at(-1)?.get('order_by')).toBe('is_head');
+    expect(branchQueries.at(-1)?.get('order_type')).toBe('desc');
   });
 
   it('shows an auditor no tabs of writing keys and nothing to save', async () => {
