@@ -36,7 +36,7 @@ import { Id } from './http/schemas';
 import { mailerFor, type Mailer } from './mail';
 import { registerModules } from './modules';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { isMalformedEnvelope, schemaFieldErrors } from './http/schemaErrors';
+import { isMalformedEnvelope, MESSAGE_KEYWORD, schemaFieldErrors } from './http/schemaErrors';
 import { smsSenderFor, type SmsSender } from './sms';
 import { createStorage, type Storage } from './storage';
 import storageRoutes from './storage/routes';
@@ -178,13 +178,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    // `verbose` gives an error its schema, whose `title` names the field in the 422.
+    // `verbose` gives an error its schema, whose `title` names the field in the 422 (and
+    // whose `x-message`, a field's own message, Ajv is told to accept: ./http/schemaErrors.ts).
     ajv: {
       customOptions: {
         removeAdditional: false,
         coerceTypes: false,
         allErrors: true,
         verbose: true,
+        keywords: [MESSAGE_KEYWORD],
       },
     },
     // No plugin start-up deadline (avvio's default is 10 s). Every plugin here only adds routes

@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isMalformedEnvelope, schemaFieldErrors } from './schemaErrors';
+import { isMalformedEnvelope, schemaFieldErrors, withMessage } from './schemaErrors';
 
 const error = (
   keyword: string,
@@ -56,6 +56,27 @@ describe('a route schema’s refusals', () => {
         detail: 'Длина должна быть не больше 5 символов',
         title: 'Ответ',
       }),
+    ]);
+  });
+
+  it('let a field’s own message speak for each of its rules, but not for a missing field', () => {
+    const own = { title: 'Исполнитель', ...withMessage('Только действующий сотрудник') };
+    const errors = schemaFieldErrors([
+      error('pattern', '/data/attributes/executor_id', { pattern: '^\\d+$' }, own),
+      error('type', '/data/attributes/other_id', { type: 'string' }, own),
+      error('maxLength', '/data/attributes/name', { limit: 3 }, own),
+      error(
+        'required',
+        '/data/attributes',
+        { missingProperty: 'lost_id' },
+        { ...withMessage('не для пропуска'), properties: { lost_id: own } },
+      ),
+    ]);
+    expect(errors.map((e) => [e.field, e.detail, e.title])).toEqual([
+      ['executor_id', 'Только действующий сотрудник', 'Исполнитель'],
+      ['other_id', 'Только действующий сотрудник', 'Исполнитель'],
+      ['name', 'Только действующий сотрудник', 'Исполнитель'],
+      ['lost_id', 'Поле обязательно для заполнения', 'Исполнитель'],
     ]);
   });
 

@@ -4,11 +4,25 @@
  * Russian label) — with the message of the rule that failed: a missing field is required, a
  * too long or too short text says its limit, a number below its minimum says it, anything else
  * (a wrong type, an unknown option) is 'Поле заполнено некорректно'; an unknown field is named.
+ * A field whose seeds' message is its own (e.g. 'Исполнителем может быть только действующий
+ * сотрудник') carries it in its schema as `x-message` (`withMessage`): every rule of that schema
+ * then speaks it; a missing field is still required.
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
 import { interpolate, validationMessages as m } from '../../src/validation/messages';
 import type { FieldError } from '../jsonapi/errors';
+
+/**
+ * The schema keyword of a field's own message: an annotation Ajv is told to accept
+ * (server/app.ts), and an OpenAPI extension as written.
+ */
+export const MESSAGE_KEYWORD = 'x-message';
+
+/** `x-message` of a field's schema: `Type.String({ pattern, ...withMessage('…') })`. */
+export function withMessage(message: string): { [MESSAGE_KEYWORD]: string } {
+  return { [MESSAGE_KEYWORD]: message };
+}
 
 /** The attribute path of an error: `/data/attributes/answer` → `answer`. */
 function fieldOf(instancePath: string, property?: string): string {
@@ -22,6 +36,8 @@ function fieldOf(instancePath: string, property?: string): string {
 /** The message of the rule that failed. */
 function messageOf(v: FastifySchemaValidationError): string {
   const params = v.params as { limit?: number };
+  const own = (v as { parentSchema?: Record<string, unknown> }).parentSchema?.[MESSAGE_KEYWORD];
+  if (v.keyword !== 'required' && typeof own === 'string') return own;
   switch (v.keyword) {
     case 'required':
       return m.required;

@@ -9,7 +9,7 @@
  * documentation only, made so that they cannot change a byte: every object is open
  * (`additionalProperties: true`), because Fastify's serializer drops undeclared properties.
  */
-import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema, type TSchemaOptions } from 'typebox';
 import { open } from '../../src/wire/schemaParts';
 
 export { attr, open } from '../../src/wire/schemaParts';
@@ -27,10 +27,11 @@ export const Id = Type.String({
 
 /**
  * A record id in a judged body: the same digits, titled for the 422; '' is a missing one
- * (the required message), anything else not digits 'Поле заполнено некорректно'.
+ * (the required message), anything else not digits 'Поле заполнено некорректно'. `options`
+ * adds to the schema, e.g. the field's own message (./schemaErrors.ts `withMessage`).
  */
-export function idAttribute(title: string, description: string) {
-  return Type.String({ pattern: ID_PATTERN, minLength: 1, title, description });
+export function idAttribute(title: string, description: string, options: TSchemaOptions = {}) {
+  return Type.String({ ...options, pattern: ID_PATTERN, minLength: 1, title, description });
 }
 
 /** `/:id`; another spelling names no record (404, see `toApiError`). */
