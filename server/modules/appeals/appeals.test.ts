@@ -113,6 +113,107 @@ describe('appeals and consultations', () => {
     ).toBe(appealMessages.contactRequired);
   });
 
+  it('judges the appeal by its schema: kinds, lengths and required fields, one message each', async () => {
+    const count = async () =>
+      Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM appeals'))[0]!.n);
+    const before = await count();
+    const { text: _text, ...withoutText } = valid();
+    const { answer_channel: _channel, ...withoutChannel } = valid();
+    const refused = [
+      [{ ...valid(), text: 42 }, 'text', 'Поле заполнено некорректно', 'Текст обращения'],
+      [
+        { ...valid(), text: 'я'.repeat(5001) },
+        'text',
+        'Поле заполнено некорректно',
+        'Текст обращения',
+      ],
+      [withoutText, 'text', 'Поле обязательно для заполнения', 'Текст обращения'],
+      [
+        { ...valid(), region_id: { id: region } },
+        'region_id',
+        'Поле заполнено некорректно',
+        'Регион',
+      ],
+      [
+        { ...valid(), category_id: '' },
+        'category_id',
+        'Поле обязательно для заполнения',
+        'Категория обращения',
+      ],
+      [
+        { ...valid(), applicant_name: 7 },
+        'applicant_name',
+        'Поле заполнено некорректно',
+        'Заявитель',
+      ],
+      [
+        { ...valid(), applicant_name: 'Я'.repeat(256) },
+        'applicant_name',
+        'Поле заполнено некорректно',
+        'Заявитель',
+      ],
+      [
+        withoutChannel,
+        'answer_channel',
+        'Поле обязательно для заполнения',
+        'Способ получения ответа',
+      ],
+      [
+        { ...valid(), answer_channel: 'fax' },
+        'answer_channel',
+        'Поле заполнено некорректно',
+        'Способ получения ответа',
+      ],
+      [
+        { ...valid(), email: ['a@b.ru'] },
+        'email',
+        'Поле заполнено некорректно',
+        'Электронная почта',
+      ],
+    ] as const;
+    for (const [attributes, field, detail, title] of refused) {
+      const res = await guest(attributes as Attrs);
+      expect(res.status, field).toBe(422);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({
+          detail,
+          title,
+          source: { pointer: `/data/attributes/${field}` },
+        }),
+      ]);
+    }
+    // The applicant's route is judged by the same schema.
+    const own = await call<Errors>(ctx.app, {
+      method: 'POST',
+      url: '/v1/appeals',
+      headers: applicant,
+      payload: { data: { type: 'appeal', attributes: { ...valid(), phone: 79115550199 } } },
+    });
+    expect(own.status).toBe(422);
+    expect(own.body.errors).toEqual([
+      expect.objectContaining({
+        detail: 'Поле заполнено некорректно',
+        source: { pointer: '/data/attributes/phone' },
+      }),
+    ]);
+    // After the schema, in code: blanks, the contact's format, the dictionaries.
+    const blank = await guest({ ...valid(), applicant_name: '  ', text: '  ', email: 'нет' });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors.map((e) => [e.source?.pointer, e.detail])).toEqual([
+      ['/data/attributes/applicant_name', 'Поле обязательно для заполнения'],
+      ['/data/attributes/email', 'Некорректный адрес электронной почты'],
+      ['/data/attributes/text', 'Поле обязательно для заполнения'],
+    ]);
+    // Only the JSON:API envelope: the `{appeal: …}` root is malformed.
+    const root = await call(ctx.app, {
+      method: 'POST',
+      url: '/v1/guest_appeals',
+      payload: { appeal: valid() },
+    });
+    expect(root.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
   it('is answered by staff through the allowed moves, each recorded and notified', async () => {
     const created = await guest({ ...valid(), answer_channel: 'sms', phone: '+7 (911) 555-01-99' });
     const path = `/v1/admin/appeals/${created.body.data.id}`;
@@ -304,6 +405,114 @@ describe('appeals and consultations', () => {
     expect(answered.status).toBe(200);
     const mail = await messages('consult@example.ru');
     expect(mail.at(-1)?.body).toContain('Бесплатно');
+  });
+
+  it('judges assign_executor by its schema, keeping the executor’s own message', async () => {
+    const consultation = await one(
+      "SELECT id FROM consultations WHERE status NOT IN ('closed', 'cancelled') ORDER BY id LIMIT 1",
+    );
+    const executor = await one("SELECT id FROM admin_users WHERE email = 'operator@eog.test'");
+    const post = (url: string, attributes: unknown) =>
+      call<One & Errors>(ctx.app, {
+        method: 'POST',
+        url: `/v1/admin/appeals/consultations/${url}`,
+        headers: admin,
+        payload: { data: { type: 'consultation', attributes } },
+      });
+    const one_ = `${consultation}/assign_executor`;
+    const refused = [
+      [one_, { executor_id: 42 }, 'executor_id', appealMessages.executorInvalid, 'Исполнитель'],
+      [
+        one_,
+        { executor_id: { id: executor } },
+        'executor_id',
+        appealMessages.executorInvalid,
+        'Исполнитель',
+      ],
+      [
+        one_,
+        { executor_id: 'Иванов' },
+        'executor_id',
+        appealMessages.executorInvalid,
+        'Исполнитель',
+      ],
+      [
+        one_,
+        { executor_id: '1'.repeat(19) },
+        'executor_id',
+        appealMessages.executorInvalid,
+        'Исполнитель',
+      ],
+      [one_, { executor_id: '' }, 'executor_id', appealMessages.executorInvalid, 'Исполнитель'],
+      [one_, {}, 'executor_id', 'Поле обязательно для заполнения', 'Исполнитель'],
+      // A bad body is judged before the consultation is looked for.
+      [
+        '999999999/assign_executor',
+        { executor_id: 7 },
+        'executor_id',
+        appealMessages.executorInvalid,
+        'Исполнитель',
+      ],
+      [
+        'assign_executor',
+        { consultation_id: { id: consultation }, executor_id: executor },
+        'consultation_id',
+        'Поле заполнено некорректно',
+        'Консультация',
+      ],
+      [
+        'assign_executor',
+        { id: 5, executor_id: executor },
+        'id',
+        'Поле заполнено некорректно',
+        'Консультация',
+      ],
+      [
+        'assign_executor',
+        { consultation_id: consultation, executor_id: 5 },
+        'executor_id',
+        appealMessages.executorInvalid,
+        'Исполнитель',
+      ],
+      [
+        'assign_executor',
+        { consultation_id: consultation },
+        'executor_id',
+        'Поле обязательно для заполнения',
+        'Исполнитель',
+      ],
+    ] as const;
+    for (const [url, attributes, field, detail, title] of refused) {
+      const res = await post(url, attributes);
+      expect(res.status, JSON.stringify(attributes)).toBe(422);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({
+          detail,
+          title,
+          source: { pointer: `/data/attributes/${field}` },
+        }),
+      ]);
+    }
+    // After the schema, in code: the executor an active staff member, the consultation found.
+    const stranger = await post(one_, { executor_id: '999999999' });
+    expect(stranger.body.errors[0]!.detail).toBe(appealMessages.executorInvalid);
+    expect((await post('assign_executor', { executor_id: executor })).status).toBe(404);
+    // The route without the id in its path takes it as `consultation_id` or `id`.
+    const assigned = await one(
+      "SELECT id FROM consultations WHERE email = 'consult@example.ru' ORDER BY id DESC LIMIT 1",
+    );
+    for (const key of ['consultation_id', 'id']) {
+      const ok = await post('assign_executor', { [key]: assigned, executor_id: executor });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.attributes.executor_id).toBe(executor);
+    }
+    const bare = await call(ctx.app, {
+      method: 'POST',
+      url: `/v1/admin/appeals/consultations/${one_}`,
+      headers: admin,
+      payload: { executor_id: executor },
+    });
+    expect(bare.status).toBe(400);
   });
 
   it('checks reCAPTCHA only when a secret is configured', async () => {

@@ -1,18 +1,24 @@
 /**
  * An appeal sent from the site: anonymous (`POST /v1/guest_appeals`) or by a signed-in
- * applicant (`POST /v1/appeals`). The body is a JSON:API document (or `{appeal: {...}}`):
+ * applicant (`POST /v1/appeals`). The body is a JSON:API document `{data: {attributes}}`
+ * judged by `AppealBody` before the handler (issue 37 item 4):
  *
- *   applicant_name   text, required (an applicant's profile name when left out)
- *   answer_channel   'email' | 'sms' — how the answer is sent
- *   email / phone    the contact of that channel, required for it
- *   region_id, category_id (appeals_categories), subject_id (appeals_subjects), text
+ *   applicant_name   text of at most 255 characters (an applicant's profile name when left out;
+ *                    a guest's is required, in code)
+ *   answer_channel   'email' | 'sms' — how the answer is sent, required
+ *   email / phone    the contact of that channel, required for it (in code, with the formats)
+ *   region_id, category_id (appeals_categories), subject_id (appeals_subjects): record ids,
+ *                    required; that they exist (and are active) is checked in the database
+ *   text             at most 5,000 characters, required
  *   attachments      [{original_filename, file: 'data:<type>;base64,<bytes>'}], up to 5 files
- *                    of the upload extensions, 10 MiB each
+ *                    of the upload extensions, 10 MiB each (read in code: server/storage/dataUri)
  *   recaptcha_token  the reCAPTCHA answer, when the server has RECAPTCHA_SECRET_KEY (guest)
  *
- * It is registered `new`, due in 30 days, answered by the region's main organization; the
- * applicant gets the registration notice by the chosen channel.
+ * A text too long keeps the seeds' 'Поле заполнено некорректно' the site has shown for it
+ * (`withMessage`). It is registered `new`, due in 30 days, answered by the region's main
+ * organization; the applicant gets the registration notice by the chosen channel.
  */
+import { Type, type Static } from 'typebox';
 import {
   answerChannels,
   appealDueDate,
@@ -27,6 +33,8 @@ import { interpolate, validationMessages } from '../../../src/validation/message
 import { validatePhone } from '../../../src/validation/phone';
 import type { Queryable } from '../../db';
 import { insertRow } from '../../http/crud';
+import { withMessage } from '../../http/schemaErrors';
+import { idAttribute, judgedBody, open } from '../../http/schemas';
 import { Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { recordAudit } from '../../registries/audit';
 import { readRecord, type FlatRecord } from '../../registries/record';
@@ -35,18 +43,67 @@ import { readDataUriFiles, storeDataUriFiles, type DataUriFile } from '../../sto
 import type { Storage } from '../../storage/types';
 import type { ApplicantNotice } from './notify';
 
+const label = (key: keyof typeof def.fields) => def.fields[key]!.label;
+
+/** A text of at most `max` characters; a longer one is 'Поле заполнено некорректно'. */
+const limitedText = (max: number, key: keyof typeof def.fields, description: string) =>
+  Type.String({
+    maxLength: max,
+    title: label(key),
+    description,
+    ...withMessage(validationMessages.invalid),
+  });
+
+/** A text that may be left out or null (none), titled by the field's label. */
+const optionalString = (key: keyof typeof def.fields, description: string, maxLength?: number) =>
+  Type.Optional(
+    Type.Union(
+      [
+        maxLength
+          ? limitedText(maxLength, key, description)
+          : Type.String({ title: label(key), description }),
+        Type.Null(),
+      ],
+      { title: label(key), description },
+    ),
+  );
+
+/** The appeal's body; what a schema cannot say is `readAppealInput`'s. */
+export const AppealBody = judgedBody(
+  open({
+    applicant_name: optionalString(
+      'applicant_name',
+      'ФИО заявителя, до 255 символов (у пользователя — из профиля)',
+      255,
+    ),
+    answer_channel: Type.Enum([...answerChannels], {
+      title: label('answer_channel'),
+      description: 'Способ ответа: email или sms',
+    }),
+    email: optionalString('email', 'Эл. почта'),
+    phone: optionalString('phone', 'Телефон'),
+    text: limitedText(5000, 'text', 'Текст обращения, до 5000 символов'),
+    region_id: idAttribute(label('region_id'), 'Регион (id)'),
+    category_id: idAttribute(label('category_id'), 'Категория (id справочника)'),
+    subject_id: idAttribute(label('subject_id'), 'Тема (id справочника)'),
+    attachments: Type.Optional(
+      Type.Unknown({ description: 'Вложения: [{original_filename, file: data-URI base64}]' }),
+    ),
+    recaptcha_token: Type.Optional(Type.String({ description: 'Токен reCAPTCHA (гость)' })),
+    'g-recaptcha-response': Type.Optional(
+      Type.String({ description: 'Токен reCAPTCHA (гость), другое имя' }),
+    ),
+  }),
+);
+export type AppealBody = Static<typeof AppealBody>;
+export type AppealAttributes = AppealBody['data']['attributes'];
+
 export type AppealFile = DataUriFile;
 
 export interface AppealInput {
   values: Record<string, unknown>;
   files: AppealFile[];
 }
-
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const idOf = (v: unknown) => {
-  const s = typeof v === 'number' ? String(v) : str(v);
-  return /^\d{1,18}$/.test(s) ? s : undefined;
-};
 
 function parseFiles(raw: unknown, errors: FieldError[]): AppealFile[] {
   return readDataUriFiles(
@@ -63,25 +120,25 @@ function parseFiles(raw: unknown, errors: FieldError[]): AppealFile[] {
   );
 }
 
-/** Reads and checks the body; the dictionaries and region are checked in the database. */
+/**
+ * Reads the judged body and checks what its schema cannot say: a name, contact and text that
+ * are not blank, the contact's format, the chosen channel's contact, the region and the
+ * dictionaries in the database, and the files.
+ */
 export async function readAppealInput(
   db: Queryable,
-  attributes: Record<string, unknown>,
+  attributes: AppealAttributes,
   profile?: { name: string; email: string | null; phone: string | null },
 ): Promise<AppealInput> {
   const errors: FieldError[] = [];
-  const label = (key: string) => def.fields[key as keyof typeof def.fields]?.label ?? key;
-  const fail = (field: string, detail: string) =>
+  const fail = (field: keyof typeof def.fields, detail: string) =>
     errors.push({ field, title: label(field), detail });
-  const name = str(attributes.applicant_name) || profile?.name || '';
-  const channel = str(attributes.answer_channel);
-  const email = str(attributes.email) || (profile?.email ?? '');
-  const phone = (str(attributes.phone) || (profile?.phone ?? '')).replace(/[^\d]/g, '');
-  const text = str(attributes.text);
+  const name = attributes.applicant_name?.trim() || profile?.name || '';
+  const channel = attributes.answer_channel;
+  const email = attributes.email?.trim() || (profile?.email ?? '');
+  const phone = (attributes.phone?.trim() || (profile?.phone ?? '')).replace(/[^\d]/g, '');
+  const text = attributes.text.trim();
   if (!name) fail('applicant_name', validationMessages.required);
-  else if (name.length > 255) fail('applicant_name', validationMessages.invalid);
-  if (!(answerChannels as readonly string[]).includes(channel))
-    fail('answer_channel', validationMessages.required);
   if (email) {
     const bad = validateEmail(email);
     if (bad) fail('email', bad);
@@ -91,25 +148,19 @@ export async function readAppealInput(
     if (bad) fail('phone', bad);
   } else if (channel === 'sms') fail('phone', msg.contactRequired);
   if (!text) fail('text', validationMessages.required);
-  else if (text.length > 5000) fail('text', validationMessages.invalid);
 
-  const region = idOf(attributes.region_id);
-  const category = idOf(attributes.category_id);
-  const subject = idOf(attributes.subject_id);
+  const { region_id: region, category_id: category, subject_id: subject } = attributes;
   const [found] = await db.query<{ region: boolean; category: boolean; subject: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM regions WHERE id = $1) AS region,
             EXISTS (SELECT 1 FROM dictionaries WHERE id = $2 AND active
                       AND dictionary_type = 'appeals_categories') AS category,
             EXISTS (SELECT 1 FROM dictionaries WHERE id = $3 AND active
                       AND dictionary_type = 'appeals_subjects') AS subject`,
-    [region ?? null, category ?? null, subject ?? null],
+    [region, category, subject],
   );
-  if (!found?.region)
-    fail('region_id', region ? validationMessages.invalid : validationMessages.required);
-  if (!found?.category)
-    fail('category_id', category ? validationMessages.invalid : validationMessages.required);
-  if (!found?.subject)
-    fail('subject_id', subject ? validationMessages.invalid : validationMessages.required);
+  if (!found?.region) fail('region_id', validationMessages.invalid);
+  if (!found?.category) fail('category_id', validationMessages.invalid);
+  if (!found?.subject) fail('subject_id', validationMessages.invalid);
   const files = parseFiles(attributes.attachments, errors);
   if (errors.length) throw new Unprocessable(errors);
   return {

@@ -23,10 +23,10 @@
  * applicant's notice goes out after the commit by the channel they chose.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appealStatusLabel, type AppealKind } from '../../../src/domain/appeals';
+import { appealMessages, appealStatusLabel, type AppealKind } from '../../../src/domain/appeals';
 import { appeals, consultations } from '../../../src/registries/appeals';
 import { adminOf, userOf } from '../../auth/guard';
-import { attributesOf, pathId, rawQuery } from '../../http/request';
+import { pathId, rawQuery } from '../../http/request';
 import { NotFound } from '../../jsonapi/errors';
 import { filterIds, parseListQuery } from '../../jsonapi/query';
 import { list, resource } from '../../jsonapi/serialize';
@@ -34,22 +34,23 @@ import { registerRegistry } from '../../registries';
 import { exportRegistry } from '../../registries/export';
 import { findRecord, listPage, recordDocument } from '../../registries/read';
 import { adminScope } from '../../registries/scope';
-import { insertAppeal, readAppealInput, storeAppealFiles } from './create';
+import { AppealBody, insertAppeal, readAppealInput, storeAppealFiles } from './create';
 import { sendApplicantNotice, sendExecutorNotice } from './notify';
 import { applicantProfile, consultationExecutors, ownAppeal, ownAppealIds } from './queries';
 import { assertHuman, recaptchaToken } from '../../http/recaptcha';
+import { withMessage } from '../../http/schemaErrors';
 import {
   IdParams,
+  idAttribute,
   judgedBody,
   open,
   optionalText,
   routeSchemas,
-  writeBody,
 } from '../../http/schemas';
 import { Type, type Static } from 'typebox';
 import { assignExecutor, definitionOf, moveAppeal } from './status';
 import { registerStatusRoutes } from '../../registries/workflow';
-import { answer, loose } from '../../http/moreSchemas';
+import { answer } from '../../http/moreSchemas';
 
 type WithId = { Params: { id: string } };
 
@@ -67,41 +68,29 @@ const MoveBody = judgedBody(
     comment: optionalText(2000, 'Комментарий', 'Комментарий, до 2000 символов'),
   }),
 );
-/** An appeal from the site; `readAppealInput` checks every field with the seeds' messages. */
-const createSchema = {
-  body: writeBody(
-    open({
-      applicant_name: loose('ФИО заявителя, до 255 символов (у пользователя — из профиля)'),
-      answer_channel: loose('Способ ответа: email или sms'),
-      email: loose('Эл. почта'),
-      phone: loose('Телефон'),
-      text: loose('Текст обращения, до 5000 символов'),
-      region_id: loose('Регион (id)'),
-      category_id: loose('Категория (id справочника)'),
-      subject_id: loose('Тема (id справочника)'),
-      attachments: loose('Вложения: файлы в base64'),
-      recaptcha_token: loose('Токен reCAPTCHA (гость)'),
-    }),
-  ),
-  response: answer.created,
-};
+/** An appeal from the site, judged by `AppealBody`; `readAppealInput` checks the rest. */
+const createSchema = { body: AppealBody, response: answer.created };
 
-/** `assign_executor`: the executor, and the consultation when not in the path. */
-const assignOneSchema = {
-  params: IdParams,
-  body: writeBody(open({ executor_id: loose('Исполнитель (id сотрудника)') })),
-  response: answer.document,
-};
-const assignAnySchema = {
-  body: writeBody(
-    open({
-      consultation_id: loose('Консультация (id); или id'),
-      id: loose('Консультация (id), если нет consultation_id'),
-      executor_id: loose('Исполнитель (id сотрудника)'),
-    }),
-  ),
-  response: answer.document,
-};
+/**
+ * `assign_executor`: the executor, and the consultation when not in the path — record ids. A
+ * malformed executor keeps the seeds' message of one who is not a staff member; that they are
+ * an active one of the consultation's organization is `assignExecutor`'s rule.
+ */
+const executorId = idAttribute(
+  'Исполнитель',
+  'Исполнитель (id сотрудника)',
+  withMessage(appealMessages.executorInvalid),
+);
+const AssignOneBody = judgedBody(open({ executor_id: executorId }));
+const AssignAnyBody = judgedBody(
+  open({
+    consultation_id: Type.Optional(idAttribute('Консультация', 'Консультация (id); или id')),
+    id: Type.Optional(idAttribute('Консультация', 'Консультация (id), если нет consultation_id')),
+    executor_id: executorId,
+  }),
+);
+const assignOneSchema = { params: IdParams, body: AssignOneBody, response: answer.document };
+const assignAnySchema = { body: AssignAnyBody, response: answer.document };
 
 export default async function appealRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -130,7 +119,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   const consultationBase = '/v1/admin/appeals/consultations';
   statusRoutes('consultation', 'appeals/consultations');
 
-  const assign = async (request: FastifyRequest, id: string, executorId: unknown) => {
+  const assign = async (request: FastifyRequest, id: string, executorId: string) => {
     const admin = adminOf(request);
     const { record, notice, applicant } = await db.transaction((tx) =>
       assignExecutor(tx, id, executorId, admin.id, adminScope(request)),
@@ -146,22 +135,21 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
   };
   const assignOne = { ...assignAccess, schema: assignOneSchema };
   const assignAny = { ...assignAccess, schema: assignAnySchema };
-  app.post<WithId>(`${consultationBase}/:id/assign_executor`, assignOne, (request) =>
-    assign(
-      request,
-      pathId(request.params.id),
-      attributesOf(request.body, consultations.type).executor_id,
-    ),
+  app.post<WithId & { Body: Static<typeof AssignOneBody> }>(
+    `${consultationBase}/:id/assign_executor`,
+    assignOne,
+    (request) =>
+      assign(request, pathId(request.params.id), request.body.data.attributes.executor_id),
   );
-  app.post(`${consultationBase}/assign_executor`, assignAny, (request) => {
-    const attributes = attributesOf(request.body, consultations.type);
-    const raw = attributes.consultation_id ?? attributes.id;
-    return assign(
-      request,
-      pathId(typeof raw === 'number' ? String(raw) : (raw as string | undefined)),
-      attributes.executor_id,
-    );
-  });
+  app.post<{ Body: Static<typeof AssignAnyBody> }>(
+    `${consultationBase}/assign_executor`,
+    assignAny,
+    (request) => {
+      const attributes = request.body.data.attributes;
+      const id = pathId(attributes.consultation_id ?? attributes.id);
+      return assign(request, id, attributes.executor_id);
+    },
+  );
   app.get<WithId>(
     `${consultationBase}/:id/executors`,
     {
@@ -185,7 +173,7 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
 
   // The site: anonymous appeals and the applicant's own.
   const createAppeal = async (request: FastifyRequest, userId: string | undefined) => {
-    const attributes = attributesOf(request.body, appeals.type);
+    const attributes = (request.body as AppealBody).data.attributes;
     if (!userId) await assertHuman(app.config, recaptchaToken(attributes), request.ip);
     const profile = userId ? await applicantProfile(db, userId) : undefined;
     const input = await readAppealInput(db, attributes, profile);

@@ -137,12 +137,13 @@ export async function moveAppeal(
 
 /**
  * Gives a consultation its executor: an active staff member of the consultation's
- * organization. A new consultation goes into work with it.
+ * organization (`executorId` record id digits, judged by the route's schema). A new
+ * consultation goes into work with it.
  */
 export async function assignExecutor(
   tx: Queryable,
   id: string,
-  executorId: unknown,
+  executorId: string,
   adminId: string,
   scope: Scope,
 ): Promise<{
@@ -151,13 +152,10 @@ export async function assignExecutor(
   applicant: ApplicantNotice | null;
 }> {
   const before = await locked(tx, 'consultation', id, scope);
-  const raw = typeof executorId === 'number' ? String(executorId) : executorId;
-  if (typeof raw !== 'string' || !/^\d{1,18}$/.test(raw))
-    throw Unprocessable.field('executor_id', msg.executorInvalid, 'Исполнитель');
   const [executor] = await tx.query<{ organization_id: string | null; email: string }>(
     `SELECT organization_id::text AS organization_id, email FROM admin_users
       WHERE id = $1 AND NOT blocked AND role IN ('operator', 'senior_manager')`,
-    [raw],
+    [executorId],
   );
   if (!executor) throw Unprocessable.field('executor_id', msg.executorInvalid, 'Исполнитель');
   if (executor.organization_id !== String(before.organization_id))
@@ -167,7 +165,7 @@ export async function assignExecutor(
   const starts = before.status === 'new';
   await tx.query(
     `UPDATE consultations SET executor_id = $2, status = $3, updated_at = now() WHERE id = $1`,
-    [id, raw, starts ? 'in_work' : before.status],
+    [id, executorId, starts ? 'in_work' : before.status],
   );
   const after = (await readRecord(tx, consultations, id))!;
   if (starts)
