@@ -9,6 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthContext, DataProviderContext, type AuthProvider, type DataProvider } from 'ra-core';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../dataProvider/queryClient';
+import { keepReferenceLists } from './layout/referenceLists';
 import { authProvider, dataProvider } from './providers';
 
 export function SiteContext({
@@ -22,7 +23,7 @@ export function SiteContext({
   auth?: AuthProvider;
 }) {
   // One cache per mounted tree: the app mounts once; each test gets a fresh one.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => keepReferenceLists(createQueryClient()));
   return (
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>

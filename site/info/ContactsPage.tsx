@@ -14,7 +14,8 @@ import ui from '../theme/ui.module.css';
 import { AppealsEntry } from './appeals/AppealsEntry';
 import { HotlineButton } from './hotline/HotlineButton';
 import styles from './info.module.css';
-import { OrganizationCard, PhoneLink, RegionSelect, useRegions } from './organizations';
+import { useRegions } from '../tools/useRegions';
+import { OrganizationCard, PhoneLink, RegionSelect } from './organizations';
 import { infoTexts as t } from './texts';
 
 const numeric = (value: string | null) => (value && /^\d+$/.test(value) ? value : '');

@@ -10,7 +10,8 @@ import { formatDate } from '../../src/format/date';
 import { interpolate } from '../../src/validation/messages';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
-import { RegionSelect, useRegionParam, useRegions } from './organizations';
+import { useRegions } from '../tools/useRegions';
+import { RegionSelect, useRegionParam } from './organizations';
 import { infoTexts as t } from './texts';
 
 interface Benefit extends RaRecord {

@@ -4,13 +4,11 @@
  * addresses). The organizations lookup itself (by region_id and affiliation_kinds [gro, ngro,
  * rog, eog]) is the hotline modal's, src/ui/hotline.
  */
-import { useGetList } from 'ra-core';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addressLineParts } from '../../src/domain/addresses';
 import { formatPhone, telHref } from '../../src/format/phone';
 import {
-  byName,
   phonesOf,
   useRegionOrganizations,
   type Organization,
@@ -19,16 +17,8 @@ import {
 } from '../../src/ui/hotline';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
+import { useRegions } from '../tools/useRegions';
 import { infoTexts as t } from './texts';
-
-/** Seed 000 §7: regions are read 100 at a time; a failed load gives an empty list (§8). */
-export function useRegions() {
-  const { data, isError, isPending } = useGetList<Region>('regions', {
-    pagination: { page: 1, perPage: 100 },
-    sort: byName,
-  });
-  return { regions: isError ? [] : (data ?? []), loading: isPending && !isError };
-}
 
 /** One line of an address's parts as they are stored ('180000, Псковская область, …'). */
 export function addressLine(address: Address | undefined): string | null {

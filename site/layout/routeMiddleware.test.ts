@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionState, ORGANIZATION_KEY } from '../../authProvider';
 import type { EogDataProvider } from '../../dataProvider';
@@ -6,6 +6,7 @@ import { siteAccountKey } from '../profile/accountQueries';
 import { allServices } from '../info/services';
 import { allRegions } from '../tools/useRegions';
 import { COOKIE_AGREEMENT_CHECK } from './cookieAgreement';
+import { keepReferenceLists } from './referenceLists';
 import {
   isSlowConnection,
   listQueryKey,
@@ -68,6 +69,27 @@ describe('the route middleware', () => {
 
     await runRouteMiddleware({ ...ctx, path: '/contacts' });
     expect(calls).toHaveLength(2);
+  });
+
+  it('keeps the lists fresh for the page that reads them next: it asks nothing again', async () => {
+    // What a page's useGetList does on mount, with or without the site's reference defaults.
+    const pageReads = async (queryClient: QueryClient) => {
+      const { ctx, calls } = context({ queryClient });
+      await runRouteMiddleware(ctx);
+      const observer = new QueryObserver(queryClient, {
+        queryKey: ['regions', 'getList', { ...allRegions, filter: {}, meta: undefined }],
+        queryFn: async () => {
+          calls.push('the page asks again');
+          return { data: [], total: 0 };
+        },
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+      unsubscribe();
+      return calls;
+    };
+    expect(await pageReads(keepReferenceLists(new QueryClient()))).toHaveLength(2);
+    expect(await pageReads(new QueryClient())).toContain('the page asks again');
   });
 
   it.each([

@@ -17,7 +17,7 @@ import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
 import { createSessionState, type SessionState } from '../../authProvider/sessionState';
 import type { EogDataProvider } from '../../dataProvider';
 import { recheckCookieAgreement } from './cookieAgreement';
-import { allRegions, allServices } from './referenceLists';
+import { allRegions, allServices, REFERENCE_STALE_MS } from './referenceLists';
 
 /** What the steps need: the page's path, the session and the data layer. */
 export interface MiddlewareContext {
@@ -33,9 +33,6 @@ export interface MiddlewareContext {
 }
 
 type Step = (ctx: MiddlewareContext) => Promise<void> | void;
-
-/** Reference data does not change between pages: fetched once per 10 minutes at most. */
-const REFERENCE_STALE_MS = 10 * 60_000;
 
 /** Seed 000 §9: no prefetching on 2g or with data saver. */
 export function isSlowConnection(connection: MiddlewareContext['connection']): boolean {

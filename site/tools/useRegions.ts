@@ -1,4 +1,4 @@
-/** The regions for the tools' region filters and names (seed 000 §7: per 100, page 1). */
+/** The regions for every region select and name on the site (seed 000 §7: per 100, page 1). */
 import { useGetList } from 'ra-core';
 import { allRegions } from '../layout/referenceLists';
 

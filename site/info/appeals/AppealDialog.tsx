@@ -30,7 +30,7 @@ import { maskTypedPhone } from '../../../src/validation/masks';
 import { Recaptcha, recaptchaSiteKey } from '../../account/Recaptcha';
 import ui from '../../theme/ui.module.css';
 import styles from '../info.module.css';
-import { useRegions } from '../organizations';
+import { useRegions } from '../../tools/useRegions';
 import { infoTexts as t } from '../texts';
 import { fieldErrorsOf } from '../../../src/api';
 
