@@ -22,3 +22,23 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
 export function sessionEnded(refusal: unknown): void {
   for (const listener of sessionEndListeners) listener(refusal);
 }
+
+/**
+ * The page the menu's sign-out is leaving (null otherwise). The sign-out goes home and ends the
+ * session at once; until home has replaced that page — its code may still be loading — the
+ * page's guard must not send the visitor to the login form (./layout/Guard.tsx). Cleared as
+ * soon as another page is on screen (./layout/Layout.tsx).
+ */
+let signOutFrom: string | null = null;
+
+export const signOutRoute = {
+  leave(path: string): void {
+    signOutFrom = path;
+  },
+  isLeaving(path: string): boolean {
+    return signOutFrom === path;
+  },
+  arrived(path: string): void {
+    if (signOutFrom !== path) signOutFrom = null;
+  },
+};

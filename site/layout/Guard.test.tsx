@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
 import { tokenStore } from '../providers';
+import { signOutRoute } from '../session';
 import { SiteContext } from '../SiteContext';
 import { origin, serveApi } from '../testing';
 import { applicantAccess, Guard, guardRedirect, restrictsAccountType } from './Guard';
@@ -68,6 +69,19 @@ describe('route access metadata of the site', () => {
     expect(screen.getByTestId('path')).toHaveTextContent(
       '/not_auth?redirectTo=%2Fprofile%3Ftab%3D1',
     );
+  });
+
+  it('sends nobody to sign in from the page a sign-out is leaving, until another page showed', () => {
+    // The menu's sign-out marked the cabinet and went home; home's code is still on its way.
+    signOutRoute.leave('/profile');
+    const { unmount } = renderAt('/profile');
+    expect(screen.queryByTestId('path')).toBeNull();
+    expect(screen.queryByText('кабинет')).toBeNull();
+    unmount();
+    // Home is on screen: the cabinet's guard sends an anonymous visitor to sign in again.
+    signOutRoute.arrived('/');
+    renderAt('/profile');
+    expect(screen.getByTestId('path')).toHaveTextContent('/not_auth?redirectTo=%2Fprofile');
   });
 
   it('sends an anonymous visitor from a route of some account types to sign in too', () => {

@@ -22,7 +22,7 @@ import {
 } from '../../src/access/routeAccess';
 import { errorStatus } from '../../src/api/errors';
 import { accountTypes, isAccountType, type AccountType } from '../../src/domain/accountTypes';
-import { tokenStore } from '../session';
+import { signOutRoute, tokenStore } from '../session';
 import { ErrorPage } from './ErrorPage';
 
 export type SiteRouteAccess = 'public' | 'anonymous' | RouteAccess;
@@ -85,7 +85,8 @@ export function Guard({ access, children }: { access: SiteRouteAccess; children:
   const to = guardRedirect(access, signedIn, pathname + search);
   const typed = signedIn && !to && restrictsAccountType(access);
   const accountType = useAccountType(typed);
-  if (to) return <Navigate to={to} replace />;
+  // A page the sign-out is leaving shows nothing until home replaces it: not the login form.
+  if (to) return signOutRoute.isLeaving(pathname) ? null : <Navigate to={to} replace />;
   if (!typed) return children;
   // A 401 here ends the session like any other (site/providers.ts): the login page follows.
   if (accountType.isError) return <ErrorPage status={errorStatus(accountType.error)} />;

@@ -8,9 +8,9 @@
  * (a throwing page shows 'Ошибка сервера'; a stale chunk reloads), and the route-change progress
  * bar over them (./RouteProgress.tsx), told by the page's Suspense fallback.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { tokenStore } from '../session';
+import { signOutRoute, tokenStore } from '../session';
 import styles from './Layout.module.css';
 import { CookieAgreement } from './CookieAgreement';
 import DataFrame from './DataFrame';
@@ -59,6 +59,7 @@ export function Layout() {
   // The token is read on every navigation: signing in or out ends with one, and the header
   // must follow it (the token store itself notifies nobody).
   const { pathname } = useLocation();
+  useEffect(() => signOutRoute.arrived(pathname), [pathname]);
   const items = topMenu(tokenStore.get() !== null, pathname);
   return (
     <div className={styles.shell}>

@@ -39,6 +39,8 @@ const legalEntity = {
 };
 
 let account: Record<string, unknown> = legalEntity;
+/** When the server answers the logout's revocation (a test holds it back). */
+let revoked: Promise<void> = Promise.resolve();
 let answer: ((body: Body) => Response) | null = null;
 const patched: Body[] = [];
 const put: Body[] = [];
@@ -82,6 +84,10 @@ serveApi(
     http.get(`${origin}/v1/services`, () => HttpResponse.json({ data: [] })),
     http.get(`${origin}/v1/advertising_banners`, () => HttpResponse.json({ data: [] })),
     http.get(`${origin}/v1/regions/lead_counts`, () => HttpResponse.json({ data: [] })),
+    http.delete(`${origin}/v1/user/token`, async () => {
+      await revoked;
+      return new HttpResponse(null, { status: 204 });
+    }),
   ],
   patched,
   put,
@@ -404,6 +410,24 @@ describe('the site user menu', () => {
     expect(tokenStore.get()).toBeNull();
     expect(window.location.pathname).toBe('/');
     expect(screen.queryByRole('button', { name: t.cabinet })).not.toBeInTheDocument();
+    await landingPages['/']!();
+  });
+
+  it('goes home from a cabinet page at once, while the server still revokes the token', async () => {
+    let release!: () => void;
+    revoked = new Promise((resolve) => (release = resolve));
+    const user = userEvent.setup();
+    window.history.pushState({}, '', '/profile');
+    render(<App />);
+    await user.click(await screen.findByRole('button', { name: t.cabinet }));
+    const menu = screen.getByRole('list', { name: t.cabinet });
+    await user.click(within(menu).getByRole('button', { name: t.logout }));
+    // Not the login form the cabinet's guard would show: the home page, before the answer.
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: siteMessages.signIn })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Пароль')).toBeNull();
+    release();
+    revoked = Promise.resolve();
     // The home page's code, asked for at the first render, loads before the file ends: a worker
     // keeps going to the next file, and one torn down with the import half-way failed five.
     await landingPages['/']!();

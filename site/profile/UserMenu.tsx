@@ -6,9 +6,10 @@
  * the site authProvider (token and organization cleared) and goes home.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DialogFrame } from '../../src/ui/dialog/DialogFrame';
 import { authProvider } from '../providers';
+import { signOutRoute } from '../session';
 import styles from './UserMenu.module.css';
 import { profilePaths } from './paths';
 import { userMenuTexts as t } from './menuTexts';
@@ -22,12 +23,19 @@ const items: [string, string][] = [
 /** The mobile personal menu's button name (the dropdown's is 'Личный кабинет'). */
 export const personalMenuLabel = 'Меню личного кабинета';
 
+/**
+ * Signs out to the home page: home at once, the session ended beside it (the server's
+ * revocation may take seconds). The page being left is marked, so that its guard does not send
+ * the visitor to the login form while home's code loads (site/session.ts `signOutRoute`).
+ */
 function useLogout(close: () => void) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return async () => {
     close();
-    await authProvider.logout({});
+    signOutRoute.leave(pathname);
     navigate('/');
+    await authProvider.logout({});
   };
 }
 
