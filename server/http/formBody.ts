@@ -50,6 +50,13 @@ export interface FormBodyRoute {
    * A refusal is the same 400 or 422 a JSON body would get (server/http/schemaErrors.ts).
    */
   judge?: TSchema;
+  /**
+   * The form's root key (`organization[name]` → `organization`): a read form is handed on — and
+   * judged — as the JSON:API document `{data: {attributes: <that object>}}`, so one schema and
+   * one handler serve JSON and forms alike. A form without that root stays as read (the schema
+   * answers it as a JSON body without `data`).
+   */
+  key?: string;
 }
 
 declare module 'fastify' {
@@ -329,6 +336,13 @@ async function readMultipart(
   return tree;
 }
 
+/** A form under `route.key` as the JSON:API document its JSON twin is (`FormBodyRoute.key`). */
+function asDocument(tree: Tree, route: FormBodyRoute | undefined): unknown {
+  const attributes = route?.key === undefined ? undefined : tree[route.key];
+  if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes)) return tree;
+  return { data: { attributes } };
+}
+
 /** Judges a read form by the route's body schema, refusing it as Fastify refuses a body. */
 function judgeForm(request: FastifyRequest, schema: TSchema): void {
   const validate = request.compileValidationSchema(schema, 'body');
@@ -357,9 +371,10 @@ export async function registerFormBodies(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => {
+    (request, body, done) => {
       try {
-        done(null, formTree(new URLSearchParams(body as string)));
+        const tree = formTree(new URLSearchParams(body as string));
+        done(null, asDocument(tree, request.routeOptions.config.formBody));
       } catch (e) {
         done(e as Error);
       }
@@ -368,7 +383,7 @@ export async function registerFormBodies(app: FastifyInstance): Promise<void> {
   const readForm = async (request: FastifyRequest) => {
     if (!request.isMultipart()) return;
     const route = request.routeOptions.config.formBody;
-    request.body = await readMultipart(request, app.storage, route, fieldBytes);
+    request.body = asDocument(await readMultipart(request, app.storage, route, fieldBytes), route);
     if (route?.judge) judgeForm(request, route.judge);
   };
   // Behind the access guards (server/auth/routeAccess.ts puts them first in route.preHandler).

@@ -9,7 +9,15 @@
  * documentation only, made so that they cannot change a byte: every object is open
  * (`additionalProperties: true`), because Fastify's serializer drops undeclared properties.
  */
-import { Type, type Static, type TProperties, type TSchema, type TSchemaOptions } from 'typebox';
+import {
+  Type,
+  type Static,
+  type TArray,
+  type TObject,
+  type TProperties,
+  type TSchema,
+  type TSchemaOptions,
+} from 'typebox';
 import { open } from '../../src/wire/schemaParts';
 
 export { attr, open } from '../../src/wire/schemaParts';
@@ -160,6 +168,15 @@ export function optionalText(max: number, title: string, description: string) {
   return Type.Optional(
     Type.Union([Type.String({ maxLength: max, title }), Type.Null()], { title, description }),
   );
+}
+
+/**
+ * An object or a list, or null: one schema whose `type` also names null (which Ajv allows
+ * without union types), not a union, so that a bad member or item is answered at its own
+ * pointer alone — a union would also answer the whole value at its own, by the other branch.
+ */
+export function nullable<S extends TObject | TArray>(schema: S) {
+  return Type.Unsafe<Static<S> | null>({ ...schema, type: [schema.type, 'null'] });
 }
 
 /** One item of an error answer (server/jsonapi/errors.ts `ErrorItem`). */

@@ -157,6 +157,172 @@ describe('organizations and branches', () => {
     });
   });
 
+  it('judges a write by its schema: wrong kinds and lengths alone, before anything is read', async () => {
+    const refused = async (method: 'POST' | 'PATCH', url: string, attributes: unknown) => {
+      const res = await send(method, url, 'etp_admin', { data: { attributes } });
+      expect(res.status).toBe(422);
+      // In the pointers' order: Ajv's own is not the attributes'.
+      return res.body
+        .errors!.map((e: any) => ({ detail: e.detail, title: e.title, pointer: e.source.pointer }))
+        .sort((a: any, b: any) => a.pointer.localeCompare(b.pointer));
+    };
+    const before = await ctx.db.query('SELECT count(*)::int AS n FROM organizations');
+    // A number where text belongs; the checksum's own error waits for the kinds to be right.
+    expect(
+      await refused('POST', '/v1/admin/organizations', { name: 'ООО «Тип»', inn: 6027987650 }),
+    ).toEqual([
+      { detail: 'Поле заполнено некорректно', title: 'ИНН', pointer: '/data/attributes/inn' },
+    ]);
+    // An object for a region's id, pointed at the item.
+    expect(
+      await refused('POST', '/v1/admin/organizations', {
+        name: 'ООО «Тип»',
+        gro_region_ids: [{ id: pskovRegion }],
+      }),
+    ).toEqual([
+      {
+        detail: 'Поле заполнено некорректно',
+        title: 'Идентификатор записи',
+        pointer: '/data/attributes/gro_region_ids/0',
+      },
+    ]);
+    // Over-long text, counted as sent, on a missing organization: a 422, not a 404.
+    expect(
+      await refused('PATCH', '/v1/admin/organizations/999999', { name: 'я'.repeat(501) }),
+    ).toEqual([
+      {
+        detail: 'Длина должна быть не больше 500 символов',
+        title: 'Наименование',
+        pointer: '/data/attributes/name',
+      },
+    ]);
+    // A list where an object belongs, a string where a list belongs, an unknown attribute.
+    expect(
+      await refused('PATCH', `/v1/admin/organizations/${mosoblOrg}`, {
+        legal_address_attributes: ['г. Псков'],
+        phones: '88112000001',
+        active: 'maybe',
+        colour: 'red',
+      }),
+    ).toEqual([
+      {
+        detail: 'Поле заполнено некорректно',
+        title: 'Активна',
+        pointer: '/data/attributes/active',
+      },
+      { detail: 'Неизвестное поле', title: 'colour', pointer: '/data/attributes/colour' },
+      {
+        detail: 'Поле заполнено некорректно',
+        title: 'Юридический адрес',
+        pointer: '/data/attributes/legal_address_attributes',
+      },
+      {
+        detail: 'Поле заполнено некорректно',
+        title: 'Телефоны',
+        pointer: '/data/attributes/phones',
+      },
+    ]);
+    expect(
+      await refused('PATCH', `/v1/admin/organizations/${mosoblOrg}`, {
+        postal_address_attributes: { city: 5 },
+      }),
+    ).toEqual([
+      {
+        detail: 'Поле заполнено некорректно',
+        title: 'Почтовый адрес',
+        pointer: '/data/attributes/postal_address_attributes/city',
+      },
+    ]);
+    // No envelope, or the `{organization}` root in JSON, is a 400.
+    expect((await send('POST', '/v1/admin/organizations', 'etp_admin', { name: 'x' })).status).toBe(
+      400,
+    );
+    expect(
+      (await send('POST', '/v1/admin/organizations', 'etp_admin', { organization: { name: 'x' } }))
+        .status,
+    ).toBe(400);
+    expect(await ctx.db.query('SELECT count(*)::int AS n FROM organizations')).toEqual(before);
+  });
+
+  it('takes a form under `organization`, judged as JSON is', async () => {
+    const form = (
+      body: string,
+      method: 'POST' | 'PATCH' = 'POST',
+      url = '/v1/admin/organizations',
+    ) =>
+      call<Doc>(ctx.app, {
+        method,
+        url,
+        headers: { ...tokens.etp_admin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+      });
+    const created = await form(
+      new URLSearchParams([
+        ['organization[name]', ' ООО «Форма» '],
+        ['organization[active]', 'false'],
+        ['organization[phones][]', '8 (811) 200-00-02'],
+        ['organization[ngro_region_ids][]', pskovRegion],
+        ['organization[legal_address_attributes][city]', 'г. Псков'],
+      ]).toString(),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.data.attributes).toMatchObject({
+      name: 'ООО «Форма»',
+      active: false,
+      phones: ['78112000002'],
+    });
+    const long = await form(
+      new URLSearchParams([['organization[short_code]', 'x'.repeat(51)]]).toString(),
+      'PATCH',
+      `/v1/admin/organizations/${created.body.data.id}`,
+    );
+    expect(long.status).toBe(422);
+    expect(long.body.errors![0]).toMatchObject({
+      detail: 'Длина должна быть не больше 50 символов',
+      title: 'Краткий код',
+      source: { pointer: '/data/attributes/short_code' },
+    });
+    // A multipart form is judged once read.
+    const multipart = new FormData();
+    multipart.append('organization[name]', 'ООО «Мульти»');
+    multipart.append('organization[kpp][x]', '602701001');
+    const req = new Request('http://local/', { method: 'POST', body: multipart });
+    const res = await call<Doc>(ctx.app, {
+      method: 'POST',
+      url: '/v1/admin/organizations',
+      headers: { ...tokens.etp_admin, 'content-type': req.headers.get('content-type')! },
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors![0]).toMatchObject({
+      detail: 'Поле заполнено некорректно',
+      title: 'КПП',
+      source: { pointer: '/data/attributes/kpp' },
+    });
+    // null still clears a list or an address.
+    const cleared = await send(
+      'PATCH',
+      `/v1/admin/organizations/${created.body.data.id}`,
+      'etp_admin',
+      {
+        data: {
+          attributes: { phones: null, ngro_region_ids: null, legal_address_attributes: null },
+        },
+      },
+    );
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.attributes).toMatchObject({
+      phones: [],
+      legal_address_attributes: null,
+    });
+    expect(cleared.body.data.relationships.ngro_regions.data).toEqual([]);
+    // A form without the `organization` root is a 400, as before.
+    expect((await form('name=x')).status).toBe(400);
+    expect(
+      (await send('DELETE', `/v1/admin/organizations/${created.body.data.id}`, 'etp_admin')).status,
+    ).toBe(204);
+  });
+
   it('lets a ГРО administrator manage only the branches of its own organization', async () => {
     const payload = { data: { attributes: { name: 'Печорский участок', phone: '88114800000' } } };
     const own = await send(

@@ -4,6 +4,7 @@
  * with create/update/delete gated by admin_organizations_*.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { NotFound } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { deleteRow } from '../../http/crud';
@@ -15,28 +16,17 @@ import {
   suggestOrganizations,
   withAddressAttributes,
 } from './organizationQueries';
-import { open, routeSchemas } from '../../http/schemas';
-import { organizationConstraints, saveOrganization } from './organizationWrite';
-import { answer, formWriteSchemas, loose, textParams } from '../../http/moreSchemas';
+import { routeSchemas } from '../../http/schemas';
+import { organizationConstraints, OrganizationBody, saveOrganization } from './organizationWrite';
+import { answer, judgedFormWrites, textParams } from '../../http/moreSchemas';
 
 type WithId = { Params: { id: string } };
 
 const SuggestionParams = textParams({ query: 'Часть названия, полного названия или ИНН' });
 
-/** The attributes `saveOrganization` reads; it checks them itself, with the seeds' messages. */
-const organizationAttributes = open({
-  name: loose('Название'),
-  full_name: loose('Полное название'),
-  short_code: loose('Краткий код'),
-  inn: loose('ИНН'),
-  ogrn: loose('ОГРН'),
-  kpp: loose('КПП'),
-  active: loose('Активна (true / false)'),
-  unified_phone: loose('Единый телефон'),
-  phones: loose('Телефоны'),
-  email: loose('Эл. почта'),
-  region_code: loose('Код региона'),
-});
+/** The writes' body, JSON:API or a form under `organization` (`OrganizationBody`). */
+const writes = judgedFormWrites(OrganizationBody, 'organization');
+type Write = { Body: Static<typeof OrganizationBody> };
 
 export function registerOrganizations(app: FastifyInstance): void {
   const db = app.db;
@@ -79,29 +69,34 @@ export function registerOrganizations(app: FastifyInstance): void {
       return withAddressAttributes(db, doc);
     },
   );
-  app.post(
+  app.post<Write>(
     '/v1/admin/organizations',
     {
-      config: { access: { permission: 'admin_organizations_create' } },
-      schema: formWriteSchemas(organizationAttributes, 'organization').create,
+      config: { access: { permission: 'admin_organizations_create' }, formBody: writes.formBody },
+      schema: writes.create,
     },
     async (req, reply) => {
-      const id = await saveOrganization(db, req.body, undefined, { allScope: hasAllScope(req) });
+      const attributes = req.body.data.attributes;
+      const id = await saveOrganization(db, attributes, undefined, { allScope: hasAllScope(req) });
       const doc = await getOrganization(db, id, detail(), false);
       return reply.status(201).send(await withAddressAttributes(db, doc));
     },
   );
   // ГРО staff update their own organization only, and not its affiliations (organizationWrite).
-  app.patch<WithId>(
+  app.patch<WithId & Write>(
     '/v1/admin/organizations/:id',
     {
-      config: { access: { permission: 'admin_organizations_update', scoped: true } },
-      schema: formWriteSchemas(organizationAttributes, 'organization').update,
+      config: {
+        access: { permission: 'admin_organizations_update', scoped: true },
+        formBody: writes.formBody,
+      },
+      schema: writes.update,
     },
     async (req) => {
       const id = pathId(req.params.id);
       assertOrganizationWrite(req, id);
-      await saveOrganization(db, req.body, id, { allScope: hasAllScope(req) });
+      const attributes = req.body.data.attributes;
+      await saveOrganization(db, attributes, id, { allScope: hasAllScope(req) });
       return withAddressAttributes(db, await getOrganization(db, id, detail(), false));
     },
   );
