@@ -339,6 +339,60 @@ describe('gasification programme items', () => {
     expect((await preview({ promising_boiler_rooms_count: 4 }, auditor)).status).toBe(200);
   });
 
+  it("judges the preview by the write's kinds: a wrong kind is a 422 with its pointer", async () => {
+    const preview = (attributes: unknown, payload?: unknown) =>
+      call<Errors>(ctx.app, {
+        method: 'POST',
+        url: `${url}/preview`,
+        headers: admin,
+        payload: payload ?? { data: { type: 'gasification_program_item', attributes } },
+      });
+    const refused = async (attributes: unknown) => {
+      const res = await preview(attributes);
+      expect(res.status).toBe(422);
+      return res.body.errors.map((e) => ({
+        detail: e.detail,
+        title: e.title,
+        pointer: e.source?.pointer,
+      }));
+    };
+    const invalid = 'Поле заполнено некорректно';
+    // An object for an id, a number for text.
+    expect(await refused({ region_id: { id: '1' }, name: 5 })).toEqual(
+      expect.arrayContaining([
+        { detail: invalid, title: 'Регион', pointer: '/data/attributes/region_id' },
+        { detail: invalid, title: 'Наименование объекта', pointer: '/data/attributes/name' },
+      ]),
+    );
+    // An object where the list belongs, a list where a row belongs, an object for a row's id.
+    expect(await refused({ item_settlements: { settlement_id: lonely } })).toEqual([
+      {
+        detail: invalid,
+        title: programmeItemMessages.settlementsTitle,
+        pointer: '/data/attributes/item_settlements',
+      },
+    ]);
+    expect(await refused({ item_settlements: [[lonely]] })).toEqual([
+      {
+        detail: invalid,
+        title: programmeItemMessages.settlementsTitle,
+        pointer: '/data/attributes/item_settlements/0',
+      },
+    ]);
+    expect(await refused({ item_settlements: [{ settlement_id: { id: lonely } }] })).toEqual([
+      {
+        detail: invalid,
+        title: 'Населённый пункт',
+        pointer: '/data/attributes/item_settlements/0/settlement_id',
+      },
+    ]);
+    // A text over its length is the save's rule, not the preview's: the form is still being
+    // filled in, and the numbers do not read it.
+    expect((await preview({ name: 'я'.repeat(501) })).status).toBe(200);
+    // The `{gasification_program_item}` root is a 400 now; the console sends `data`.
+    expect((await preview(undefined, { gasification_program_item: {} })).status).toBe(400);
+  });
+
   it('lists with the seed filters and exports', async () => {
     const get = (query: string) => call<Doc>(ctx.app, { url: `${url}?${query}`, headers: admin });
     const all = await get('per=100');

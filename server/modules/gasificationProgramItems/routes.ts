@@ -39,7 +39,7 @@ import { validationMessages } from '../../../src/validation/messages';
 import { adminOf } from '../../auth/guard';
 import type { Queryable } from '../../db';
 import { insertRow, updateRow } from '../../http/crud';
-import { attributesOf, pathId, rawQuery } from '../../http/request';
+import { pathId, rawQuery } from '../../http/request';
 import { ApiError, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { refs, type Resource } from '../../jsonapi/serialize';
@@ -62,11 +62,10 @@ import {
   resourceDocument,
   responses,
   routeSchemas,
-  writeBody,
   ListQuery,
 } from '../../http/schemas';
 import { registrySchemas, writeSchema } from '../../registries/schemas';
-import { answer, loose } from '../../http/moreSchemas';
+import { answer } from '../../http/moreSchemas';
 import { coerce, validateWrite } from '../../registries/validate';
 import {
   settlementFacts,
@@ -351,16 +350,23 @@ function combined(itemError: unknown, rowErrors: FieldError[]): ApiError | undef
   return rows;
 }
 
-/** The preview's body: a form being filled in, so nothing is refused here (see `preview`). */
-const previewBody = writeBody(
+/**
+ * The preview's body: a form being filled in, judged by the write's kinds (`ItemBody`) and the
+ * item's id, so a value of the wrong kind is a 422 as it would be on save. Nothing the item's
+ * rules say is refused here: a missing field, a count that is not a number, a settlement not
+ * found or over 500 rows only leave their part out of the numbers (`preview`).
+ */
+const PreviewBody = judgedBody(
   open({
-    region_id: loose('Регион (id)'),
-    item_settlements: loose('Населённые пункты объекта: [{settlement_id, …}]'),
+    ...ItemBody.properties.data.properties.attributes.properties,
+    id: Type.Optional(attr.id('Объект программы')),
   }),
 );
+type PreviewAttributes = Static<typeof PreviewBody>['data']['attributes'];
+
 /** The preview: the write's payload, with the item's id in `data.id` when it exists. */
 const previewSchema = {
-  body: previewBody,
+  body: PreviewBody,
   response: responses({
     200: resourceDocument(open({}, 'Расчётные показатели объекта')),
   }),
@@ -424,10 +430,10 @@ async function save(
     .catch((e: unknown) => mapDbError(def, e));
 }
 
-/** The preview of seed 001 §2 from a form's payload (create or edit), nothing saved. */
+/** The preview of seed 001 §2 from a form's judged payload (create or edit), nothing saved. */
 async function preview(
   db: Queryable,
-  attributes: Record<string, unknown>,
+  attributes: PreviewAttributes,
   itemId: string | undefined,
   scope: Scope,
 ): Promise<ProgrammeItemPreview> {
@@ -436,32 +442,27 @@ async function preview(
     const record = await findRecord(db, def, itemId, { site: false, scope });
     current = (await storedRows(db, [record.id])).get(record.id) ?? [];
   }
-  const raw = attributes.item_settlements;
+  const sent = attributes.item_settlements;
   const kept = new Map<string, boolean>();
   const named = new Set<string>();
-  const rows = Array.isArray(raw) ? raw.slice(0, MAX_ROWS) : [];
-  const ids = rows
-    .map((r) => (r && typeof r === 'object' ? (r as ItemSettlement).settlement_id : undefined))
-    .map((v) => (v === undefined || v === null ? '' : String(v)))
-    .filter((v) => /^\d{1,18}$/.test(v));
+  const rows = (sent ?? []).slice(0, MAX_ROWS);
+  const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+  const ids = rows.map((r) => text(r.settlement_id)).filter((v) => /^\d{1,18}$/.test(v));
   const facts = await settlementFacts(db, [...new Set(ids)]);
   const byId = new Map(current.map((r) => [r.id, r]));
-  for (const r of rows) {
-    if (!r || typeof r !== 'object') continue;
-    const row = r as ItemSettlement;
+  for (const row of rows) {
     const stored = row.id ? byId.get(String(row.id)) : undefined;
     if (stored) named.add(stored.id);
-    if (row._destroy === true) continue;
-    const settlement = row.settlement_id ? String(row.settlement_id) : stored?.settlement_id;
+    if (row._destroy === true || row._destroy === 'true' || row._destroy === '1') continue;
+    const settlement = text(row.settlement_id) || stored?.settlement_id;
     if (!settlement) continue;
     const fact = facts.get(settlement);
     const connected = fact ? fact.connected : stored?.settlement_connected;
     if (connected !== undefined) kept.set(settlement, connected);
   }
-  if (raw === undefined || Array.isArray(raw))
-    for (const r of current)
-      if (!named.has(r.id) && !kept.has(r.settlement_id))
-        kept.set(r.settlement_id, r.settlement_connected);
+  for (const r of current)
+    if (!named.has(r.id) && !kept.has(r.settlement_id))
+      kept.set(r.settlement_id, r.settlement_connected);
   return derivedCounts(attributes, kept);
 }
 
@@ -499,9 +500,10 @@ export default async function gasificationProgramItemRoutes(app: FastifyInstance
   type Params = { Params: { id: string } };
   const read = { access: { permission: 'admin_gasification_programs_items_read' as const } };
 
-  app.post(`${base}/preview`, { config: read, schema: previewSchema }, async (request) => {
-    const attributes = attributesOf(request.body, def.type);
-    const raw = (request.body as { data?: { id?: unknown } }).data?.id ?? attributes.id;
+  type Preview = { Body: Static<typeof PreviewBody> };
+  app.post<Preview>(`${base}/preview`, { config: read, schema: previewSchema }, async (request) => {
+    const { attributes, id } = request.body.data;
+    const raw = id ?? attributes.id;
     const itemId =
       typeof raw === 'string' || typeof raw === 'number' ? pathId(String(raw)) : undefined;
     const numbers = await preview(db, attributes, itemId, adminScope(request));
