@@ -1,20 +1,12 @@
 /**
  * More TypeBox building blocks of the route schemas (issue 20), next to ./schemas.ts: what the
- * reference writes, the reports and the calls with their own query read. Like those, the request
- * schemas only describe what the handlers accept (they keep their own checks and messages) and
- * every response object is open.
+ * reference writes, the reports and the calls with their own query read. Like those, most request
+ * schemas only describe what the handlers accept (they keep their own checks and messages; the
+ * judged form writes, `judgedFormWrites`, are the exception) and every response object is open.
  */
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { JSON_API_MEDIA_TYPE } from './edge';
-import {
-  IdParams,
-  open,
-  resourceDocument,
-  responses,
-  listDocument,
-  AnyDocument,
-  writeBody,
-} from './schemas';
+import { IdParams, open, resourceDocument, responses, listDocument, AnyDocument } from './schemas';
 
 /** A query the handler reads key by key; `filters` names the keys it knows. */
 export function queryOf(filters: TProperties = {}) {
@@ -28,48 +20,6 @@ export function textParams<K extends string>(described: Record<K, string>) {
       Object.entries<string>(described).map(([k, d]) => [k, Type.String({ description: d })]),
     ) as Record<K, ReturnType<typeof Type.String>>,
   );
-}
-
-/**
- * The body of a write that takes JSON:API or a form (server/http/formBody.ts): the
- * JSON is described; a multipart form is read after the access guards, so it is not yet there
- * when Fastify validates, and a urlencoded one is `{<key>: {...}}` — neither is checked here.
- */
-export function jsonOrFormBody(attributes: TSchema, key: string) {
-  const json = writeBody(attributes);
-  const form = Type.Unknown({
-    description: `Форма: поля ${key}[имя], файлы — в multipart/form-data`,
-  });
-  return {
-    content: {
-      'application/json': { schema: json },
-      [JSON_API_MEDIA_TYPE]: { schema: json },
-      'application/x-www-form-urlencoded': { schema: form },
-      'multipart/form-data': { schema: form },
-    },
-  };
-}
-
-type FormWrites = ReturnType<typeof formWritesOf>;
-function formWritesOf(attributes: TSchema, key: string) {
-  const body = jsonOrFormBody(attributes, key);
-  return {
-    create: { body, response: responses({ 201: resourceDocument() }) },
-    update: { params: IdParams, body, response: responses({ 200: resourceDocument() }) },
-  };
-}
-const formWrites = new WeakMap<TSchema, Map<string, FormWrites>>();
-
-/**
- * The writes of a reference resource that also takes forms (./schemas.ts `routeSchemas`). Built
- * once per attributes and form key, so an app built again reuses the validators Ajv compiled.
- */
-export function formWriteSchemas(attributes: TSchema, key: string): FormWrites {
-  let byKey = formWrites.get(attributes);
-  if (!byKey) formWrites.set(attributes, (byKey = new Map()));
-  let found = byKey.get(key);
-  if (!found) byKey.set(key, (found = formWritesOf(attributes, key)));
-  return found;
 }
 
 /**
