@@ -4,6 +4,7 @@
  * engine reads from here the table to check ids against, the JSON:API type of relationships and
  * included records, the attributes it includes and the display name shown in exports.
  */
+import { addressLineParts } from '../../src/domain/addresses';
 import {
   registryByName,
   type FieldDefinition,
@@ -67,16 +68,7 @@ const handWritten: Record<string, ReferenceTarget> = {
     attributes: Object.fromEntries(
       [
         'kind',
-        'zip_code',
-        'region',
-        'area',
-        'city',
-        'settlement',
-        'street',
-        'house',
-        'block',
-        'flat',
-        'room',
+        ...addressLineParts,
         'cadastral_number',
         'cadastral_home_number',
         'extra',
