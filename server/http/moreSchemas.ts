@@ -60,8 +60,3 @@ export const answer = {
   any: responses({ 200: AnyDocument }),
   file: responses({ 200: TableFile }),
 };
-
-/** Optional attribute the handler checks itself. */
-export function loose(description: string) {
-  return Type.Optional(Type.Unknown({ description }));
-}
