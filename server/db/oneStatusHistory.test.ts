@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../test/helpers';
+import { migrateBefore, openTestDb } from '../test/helpers';
 import type { Db } from './index';
 import { migrate, migrationFiles } from './migrate';
 
@@ -13,13 +11,7 @@ describe('migration 0041 on an older portal', () => {
 
   beforeAll(async () => {
     ({ db, drop } = await openTestDb());
-    await db.exec(
-      'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    for (const file of migrationFiles().filter((f) => f < '0041')) {
-      await db.exec(readFileSync(join(import.meta.dirname, 'migrations', file), 'utf8'));
-      await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-    }
+    await migrateBefore(db, '0041');
     await db.exec(`
       INSERT INTO document_status_changes
         (document_type, document_id, from_status, to_status, comment, due_date, created_at) VALUES
@@ -54,10 +46,12 @@ describe('migration 0041 on an older portal', () => {
     ]);
   });
 
+  // Its own schema only: on PostgreSQL other test files' schemas hold these tables too.
   it('drops the two tables it emptied', async () => {
     const [left] = await db.query<{ n: string }>(
       `SELECT count(*) AS n FROM information_schema.tables
-        WHERE table_name IN ('document_status_changes', 'appeal_status_changes')`,
+        WHERE table_schema = current_schema()
+          AND table_name IN ('document_status_changes', 'appeal_status_changes')`,
     );
     expect(Number(left!.n)).toBe(0);
   });
