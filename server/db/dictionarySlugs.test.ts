@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../test/helpers';
+import { migrateBefore, openTestDb } from '../test/helpers';
 import type { Db } from './index';
 import { migrate, migrationFiles } from './migrate';
 
@@ -13,13 +11,7 @@ describe('migration 0038 on an older portal', () => {
 
   beforeAll(async () => {
     ({ db, drop } = await openTestDb());
-    await db.exec(
-      'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    for (const file of migrationFiles().filter((f) => f < '0038')) {
-      await db.exec(readFileSync(join(import.meta.dirname, 'migrations', file), 'utf8'));
-      await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-    }
+    await migrateBefore(db, '0038');
     await db.exec(`
       INSERT INTO regions (code, name) VALUES ('60', 'Псковская область');
       INSERT INTO dictionaries (dictionary_type, name, position) VALUES

@@ -185,10 +185,12 @@ export function registerAdminRoutes(
     ? { formBody: formBodyRoute(definition, hooks.maxBytes, schemas.writeBody)! }
     : {};
   const writeOptions: WriteOptions = { maxBytes: hooks.maxBytes };
-  /** A save's answer: the asked relationships and those the module always includes. */
-  const savedIncluded = (request: FastifyRequest) => [
-    ...new Set([...parseListQuery(rawQuery(request)).included, ...(hooks.savedIncludes ?? [])]),
-  ];
+  /** A save's answer: the record with the asked relationships and those the module includes. */
+  const savedDocument = (request: FastifyRequest, record: FlatRecord) => {
+    const asked = parseListQuery(rawQuery(request)).included;
+    const included = [...new Set([...asked, ...(hooks.savedIncludes ?? [])])];
+    return recordDocument(db, definition, record, included, false, hooks.included);
+  };
 
   app.get(
     base,
@@ -310,18 +312,7 @@ export function registerAdminRoutes(
             return after;
           })
           .catch((e: unknown) => mapDbError(definition, e));
-        return reply
-          .status(201)
-          .send(
-            await recordDocument(
-              db,
-              definition,
-              record,
-              savedIncluded(request),
-              false,
-              hooks.included,
-            ),
-          );
+        return reply.status(201).send(await savedDocument(request, record));
       },
     );
 
@@ -349,14 +340,7 @@ export function registerAdminRoutes(
             updateRecord(tx, definition, id, attributes, admin.id, scope, writeOptions),
           )
           .catch((e: unknown) => mapDbError(definition, e));
-        return recordDocument(
-          db,
-          definition,
-          record,
-          savedIncluded(request),
-          false,
-          hooks.included,
-        );
+        return savedDocument(request, record);
       },
     );
 

@@ -8,7 +8,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Db } from '../db';
-import { migrate } from '../db/migrate';
+import { migrate, migrationFiles } from '../db/migrate';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { seed } from '../db/seed';
 import {
@@ -50,6 +52,20 @@ export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
       await admin.close();
     },
   };
+}
+
+/**
+ * An older portal for a migration's test: every migration before `name` applied and recorded,
+ * so that `migrate` then runs `name` and the ones after it on the rows the test adds.
+ */
+export async function migrateBefore(db: Db, name: string): Promise<void> {
+  await db.exec(
+    'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  for (const file of migrationFiles().filter((f) => f < name)) {
+    await db.exec(readFileSync(join(import.meta.dirname, '../db/migrations', file), 'utf8'));
+    await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+  }
 }
 
 /** A private copy of the run's seeded PostgreSQL database (server/test/template.ts). */
