@@ -170,7 +170,7 @@ export const services = defineRegistry({
     // created in the console gets one from its code (`prepare`).
     kind: {
       kind: 'string',
-      label: 'Вид услуги',
+      label: 'Код вида услуги',
       required: true,
       max: 64,
       validate: [pattern(/^[a-z][a-z0-9_]*$/)],
