@@ -100,7 +100,7 @@ const id = (title: string, description: string) =>
  */
 const DATE =
   '^\\s*(?:(?:\\d{2}\\.\\d{2}\\.\\d{4}|\\d{4}-\\d{2}-\\d{2})\\s*)?$|^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}';
-export const date = (title: string) =>
+const date = (title: string) =>
   Type.Optional(
     Type.Union([Type.String({ title, pattern: DATE }), Type.Null()], {
       title,
@@ -109,7 +109,7 @@ export const date = (title: string) =>
   );
 
 /** A contract's dates; each needs the key admin_leads_contract_date_edit. */
-export const contractDates = Object.fromEntries(
+const contractDates = Object.fromEntries(
   contractDateAttributes.map((d) => [d, date(t[d])]),
 ) as Record<(typeof contractDateAttributes)[number], ReturnType<typeof date>>;
 

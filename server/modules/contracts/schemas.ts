@@ -94,7 +94,10 @@ function judged<A extends TSchema>(
   description: string,
   relationships?: TSchema,
 ) {
-  return open({ data: open({ ...envelopeMembers(key, relationships), attributes }) }, description);
+  return open(
+    { data: open({ ...envelopeMembers(key, relationships), attributes }) },
+    `${description}; форма консоли {${key}: {…}} читается как data.attributes`,
+  );
 }
 
 /**
