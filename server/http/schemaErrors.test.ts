@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isMalformedEnvelope, schemaFieldErrors, withMessage } from './schemaErrors';
+import { bodyRefusals, isMalformedEnvelope, schemaFieldErrors, withMessage } from './schemaErrors';
 
 const error = (
   keyword: string,
@@ -89,5 +89,29 @@ describe('a route schema’s refusals', () => {
     expect(
       isMalformedEnvelope(error('required', '/data/attributes', { missingProperty: 'status' })),
     ).toBe(false);
+  });
+});
+
+describe('the refusals a judged route answers with its own (attachValidation)', () => {
+  const attached = (validationContext: string, validation: FastifySchemaValidationError[]) =>
+    Object.assign(new Error('invalid'), { validation, validationContext });
+
+  it('are none when the schema passed the request', () => {
+    expect(bodyRefusals(undefined)).toEqual([]);
+  });
+
+  it('are the body’s field errors, as the error handler would answer them', () => {
+    const validation = [
+      error('maxLength', '/data/attributes/number', { limit: 64 }, { title: 'Номер' }),
+      error('additionalProperties', '/data/attributes', { additionalProperty: 'colour' }),
+    ];
+    expect(bodyRefusals(attached('body', validation))).toEqual(schemaFieldErrors(validation));
+  });
+
+  it('throw a malformed body or a refused path as it came, for the error handler', () => {
+    const malformed = attached('body', [error('type', '/data/attributes', { type: 'object' })]);
+    expect(() => bodyRefusals(malformed)).toThrow(malformed);
+    const path = attached('params', [error('pattern', '/id', { pattern: '^\\d+$' })]);
+    expect(() => bodyRefusals(path)).toThrow(path);
   });
 });

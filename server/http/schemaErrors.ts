@@ -101,3 +101,21 @@ export function isMalformedEnvelope(v: FastifySchemaValidationError): boolean {
   const missing = (v.params as { missingProperty?: string }).missingProperty;
   return v.keyword === 'required' && envelope && (missing === 'data' || missing === 'attributes');
 }
+
+/**
+ * The body's refusals of a route judged with `attachValidation: true`, whose handler answers
+ * them together with its own field errors in one 422 (a body's every fault at once): none when
+ * the schema passed the request; one field error per field, as `toApiError` (server/app.ts)
+ * would answer them. A malformed body (400) or a refused path or query is thrown as it came,
+ * for the error handler to answer as it answers any route's.
+ */
+export function bodyRefusals(
+  error: (Error & { validation?: unknown; validationContext?: string }) | undefined,
+): FieldError[] {
+  if (!error) return [];
+  const validation = error.validation as FastifySchemaValidationError[] | undefined;
+  if (error.validationContext !== 'body' || !validation || validation.some(isMalformedEnvelope)) {
+    throw error;
+  }
+  return schemaFieldErrors(validation);
+}

@@ -36,7 +36,7 @@ import { statusHistory } from './contractQueries';
 import { linkFile, listOwnerFiles, ownerFile, uploadTarget, type FileOwner } from './files';
 import { runAfter } from './notify';
 import { statusRoutes } from '../../registries/workflow';
-import { agreementSchemas as schemas } from './schemas';
+import { agreementSchemas as schemas, consoleForm, type AgreementBody } from './schemas';
 
 type ListParams = { Params: { contract_id: string } };
 type OneParams = { Params: { contract_id: string; id: string } };
@@ -179,12 +179,15 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
   }
 
   // Console only.
-  app.post<ListParams>(
+  app.post<ListParams & { Body: AgreementBody }>(
     adminBase,
-    withKey('admin_agreements_update_status', schemas.create),
+    {
+      ...withKey('admin_agreements_update_status', schemas.create),
+      preValidation: consoleForm('contract_agreement'),
+    },
     async (request, reply) => {
       const viewer = staff(request);
-      const attrs = attributesOf(request.body, 'contract_agreement');
+      const attrs = request.body.data.attributes;
       const parent = await agreementParent(db, viewer, request.params.contract_id);
       const id = await db.transaction((tx) => createAgreement(tx, adminOf(request), parent, attrs));
       return reply

@@ -6,8 +6,6 @@
  */
 import { agreementCoordinationStatuses } from '../../../src/domain/agreements';
 import {
-  agreementDeliveries,
-  agreementSources,
   agreementStatusLabel,
   isAgreementStatus,
   type AgreementStatus,
@@ -22,11 +20,11 @@ import {
 } from '../../../src/domain/agreementTransitions';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
-import { Fields } from '../../http/fields';
 import { pathId } from '../../http/request';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { list, ref, resource, single, type Resource } from '../../jsonapi/serialize';
 import { validationMessages } from '../../../src/validation/messages';
+import type { AgreementAttributes } from '../../../src/wire/contractBodies';
 import { auditWrite, changedFields } from './audit';
 import { contractById, type ContractRow } from './contractQueries';
 import { findLead, staffMaySee, type LeadRow } from './leadAccess';
@@ -212,29 +210,24 @@ async function exists(db: Queryable, sql: string, id: unknown): Promise<boolean>
   return (await db.query(sql, [id])).length > 0;
 }
 
+/**
+ * A draft agreement from judged attributes (src/wire/contractBodies.ts: the types, lengths and
+ * allowed values); what is left is the database's — the term and the new rights holder exist,
+ * the contract is in force. An empty text or id is none (null), an empty flag false.
+ */
 export async function createAgreement(
   tx: Queryable,
   admin: AdminPrincipal,
   parent: AgreementParent,
-  attrs: Record<string, unknown>,
+  attrs: AgreementAttributes,
 ): Promise<string> {
-  const f = new Fields(attrs, false, ['status', 'id', 'contract_id']);
-  f.string('number', t.number, { max: 64 });
-  f.bool('is_writing', t.is_writing);
-  for (const [key, allowed] of [
-    ['source', agreementSources],
-    ['delivery', agreementDeliveries],
-  ] as const) {
-    f.string(key, t[key], { max: 32 });
-    const v = f.values[key];
-    if (typeof v === 'string' && !(allowed as readonly string[]).includes(v)) {
-      f.fail(key, t[key], validationMessages.invalid);
-    }
+  const values: Record<string, unknown> = {};
+  for (const key of editable) {
+    if (!(key in attrs)) continue;
+    const v = attrs[key];
+    if (key === 'is_writing') values[key] = v === true || v === 'true';
+    else values[key] = typeof v === 'string' ? v.trim() || null : v === null ? null : String(v);
   }
-  f.id('agreement_term_id', t.agreement_term_id);
-  f.string('subject', t.subject, { max: 2000 });
-  f.id('new_user_id', t.new_user_id);
-  const values = f.done();
   if (
     values.agreement_term_id &&
     !(await exists(

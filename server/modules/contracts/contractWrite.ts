@@ -16,13 +16,12 @@ import {
   contractSlugKinds,
   type ContractSlugAttribute,
 } from '../../../src/domain/contractAttributes';
-import { agreementDeliveries } from '../../../src/domain/agreements';
 import { contractLeadStatuses } from '../../../src/domain/contractTransitions';
-import { leadFields } from '../../../src/leads/fields';
-import { validationMessages } from '../../../src/validation/messages';
+import { toCalendarDate, toIsoDate } from '../../../src/format/date';
+import { interpolate, validationMessages } from '../../../src/validation/messages';
+import type { ContractAttributes } from '../../../src/wire/contractBodies';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
-import { Fields } from '../../http/fields';
 import { mapConstraint } from '../../http/request';
 import { Forbidden, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { auditWrite, changedFields } from './audit';
@@ -39,29 +38,43 @@ import { contractMessages as msg, fieldTitles as t } from './messages';
 // The lead statuses that allow a contract live in src/domain (the console offers creation too).
 export { contractLeadStatuses };
 
-/** A write body's parts: `data.attributes` and `data.relationships`. */
+/**
+ * A write body's parts: `data.attributes` as the route's schema judged them (their types,
+ * lengths and spellings: src/wire/contractBodies.ts), `data.relationships`, and the schema's
+ * refusals, answered with the code's own in one 422 (the route's `attachValidation`).
+ */
 export interface ContractInput {
-  attributes: Record<string, unknown>;
+  attributes: ContractAttributes;
   relationships: Record<string, unknown>;
+  refused?: readonly FieldError[];
 }
 
-/** Texts and their longest length. */
-const texts = {
-  number: 64,
-  act_number: 255,
-  order_number: 255,
-  construction_code: 255,
-  mail_number: 255,
-  extension_period: 255,
-} as const;
+/** Texts (their length is the schema's); a slug's entry is looked up in the transaction. */
+const texts = [
+  'number',
+  'act_number',
+  'order_number',
+  'construction_code',
+  'mail_number',
+  'extension_period',
+  'note',
+  'delivery_method',
+  ...contractSlugAttributes,
+] as const;
 /** The lead's own flags, which the live contract call carries: written to the lead. */
 const leadFlags = ['is_complex', 'home_in_schedule'] as const;
+const flags = ['is_writing', 'pipe_shortage', ...leadFlags] as const;
 /** The year technical restrictions are planned to be lifted: a plain year. */
 const years = { min: 2000, max: 2100 };
 
 /** What the audit trail compares: the answer's names of what a write may change. */
 const auditedFields = [
-  ...(Object.keys(texts) as (keyof typeof texts)[]),
+  'number',
+  'act_number',
+  'order_number',
+  'construction_code',
+  'mail_number',
+  'extension_period',
   'is_writing',
   'amount',
   'note',
@@ -77,106 +90,84 @@ const auditedFields = [
 ] as const;
 
 /**
- * What the answer carries and a client may echo back (a GET document sent again): computed or
- * the server's own (`signed`, `digital_signature_file_present`), or written elsewhere (the ГРС
- * and the features through `relationships`).
+ * An amount's value: its text without spaces and with a point, or a number's digits. That a
+ * number has at most two decimals needs its digits (the schema takes any number ≥ 0 below 10¹²).
  */
-const readOnlyAttributes = [
-  'status',
-  'id',
-  'lead_id',
-  'created_at',
-  'updated_at',
-  'status_label',
-  'status_changed_at',
-  'current_status_changed_days_ago',
-  'current_status_changed_days_ago_text',
-  'coordination_started_at',
-  'lead_uid',
-  'allowed_moves',
-  'signed',
-  'digital_signature_file_present',
-  'gas_distribution_station',
-  'gas_distribution_station_name',
-  'contracts_connection_features',
-  'pickup_branch_name',
-];
-
-/** Amounts as numbers or text with a comma or a point, two decimals at most. */
-function amount(f: Fields): void {
-  const v = f.raw('amount');
-  if (v === undefined) return;
-  if (v === null || v === '') {
-    f.values.amount = null;
-    return;
-  }
-  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  if (!/^\d{1,12}([.,]\d{1,2})?$/.test(text.replace(/\s/g, ''))) {
-    return f.fail('amount', t.amount, validationMessages.invalid);
-  }
-  f.values.amount = text.replace(/\s/g, '').replace(',', '.');
+function amountOf(v: number | string): string | undefined {
+  if (typeof v === 'string') return v.replace(/\s/g, '').replace(',', '.');
+  return /^\d+(\.\d{1,2})?$/.test(String(v)) ? String(v) : undefined;
 }
 
-function dates(f: Fields): void {
-  for (const key of contractDateAttributes) f.date(key, t[key]);
-}
+/**
+ * The column values of a judged body. An empty text is not given, as is a null on a create; a
+ * null on an edit clears. What the schema refused is not read again: its errors come with the
+ * code's — a date that is no calendar day, an amount's decimals, a year given as text outside
+ * 2000–2100, the relationships.
+ */
+function contractFields(input: ContractInput, partial: boolean): Record<string, unknown> {
+  const attrs: Record<string, unknown> = givenAttributes(input.attributes, !partial);
+  const errors: FieldError[] = [...(input.refused ?? [])];
+  const refused = new Set(errors.map((e) => e.field));
+  const sent = (key: string) => key in attrs && !refused.has(key);
+  const values: Record<string, unknown> = {};
+  const fail = (key: keyof typeof t, detail: string = validationMessages.invalid) =>
+    errors.push({ field: key, title: t[key], detail });
 
-/** A year as a number or its digits. */
-function year(f: Fields): void {
-  const key = 'planned_tech_restrictions_removal_year';
-  f.int(key, t[key], { min: years.min });
-  const v = f.values[key];
-  if (typeof v === 'number' && v > years.max) {
-    delete f.values[key];
-    f.fail(key, t[key], validationMessages.invalid);
+  for (const key of texts.filter(sent)) {
+    const v = attrs[key] as string | null;
+    values[key] = v === null ? null : v.trim();
   }
-}
-
-/** A slug: a text of letters, digits and `_` (its entry is looked up in the transaction). */
-function slugs(f: Fields): void {
-  for (const key of contractSlugAttributes) {
-    f.string(key, t[key], { max: 255, pattern: /^[a-z0-9_]+$/ });
+  for (const key of flags.filter(sent)) values[key] = attrs[key] === true || attrs[key] === 'true';
+  if (sent('amount')) {
+    const v = attrs.amount as number | string | null;
+    const amount = v === null ? null : amountOf(v);
+    if (amount === undefined) fail('amount');
+    else values.amount = amount;
   }
+  for (const key of contractDateAttributes.filter(sent)) {
+    const v = attrs[key] as string | null;
+    const date = v === null ? null : toCalendarDate(v);
+    if (date === undefined) fail(key);
+    else values[key] = date && toIsoDate(date);
+  }
+  const yearKey = 'planned_tech_restrictions_removal_year';
+  if (sent(yearKey)) {
+    const v = attrs[yearKey] as number | string | null;
+    const year = v === null ? null : Number(v);
+    if (year !== null && year < years.min) {
+      fail(yearKey, interpolate(validationMessages.minValue, { min: years.min }));
+    } else if (year !== null && year > years.max) fail(yearKey);
+    else values[yearKey] = year;
+  }
+  if (sent('pickup_branch_id')) {
+    const v = attrs.pickup_branch_id as number | string | null;
+    values.pickup_branch_id = v === null ? null : String(v);
+  }
+  relations(values, input.relationships, errors);
+  if (errors.length) throw new Unprocessable(errors);
+  return values;
 }
 
 /** The ГРС and the features from `relationships` (the live shape). */
-function relations(f: Fields, relationships: Record<string, unknown>): void {
-  const errors: FieldError[] = [];
+function relations(
+  values: Record<string, unknown>,
+  relationships: Record<string, unknown>,
+  errors: FieldError[],
+): void {
   const station = relationId(
     relationships,
     'gas_distribution_station',
     t.gas_distribution_station,
     errors,
   );
-  if (station !== undefined) f.values.gas_distribution_station_id = station;
+  if (station !== undefined) values.gas_distribution_station_id = station;
   const features = relationIds(
     relationships,
     'contracts_connection_features',
     t.contracts_connection_features,
     errors,
   );
-  if (features !== undefined) f.values.connection_feature_ids = features;
-  for (const e of errors) f.fail(e.field, e.title ?? '', e.detail);
-}
-
-function contractFields(input: ContractInput, partial: boolean): Record<string, unknown> {
-  const f = new Fields(givenAttributes(input.attributes, !partial), partial, readOnlyAttributes);
-  for (const [key, max] of Object.entries(texts))
-    f.string(key, t[key as keyof typeof texts], { max });
-  f.bool('is_writing', t.is_writing);
-  f.bool('pipe_shortage', t.pipe_shortage);
-  amount(f);
-  f.string('note', t.note, { max: 2000 });
-  dates(f);
-  f.string('delivery_method', t.delivery_method, {
-    pattern: new RegExp(`^(${agreementDeliveries.join('|')})$`),
-  });
-  year(f);
-  f.id('pickup_branch_id', t.pickup_branch_id);
-  slugs(f);
-  for (const flag of leadFlags) f.bool(flag, leadFields[flag].label);
-  relations(f, input.relationships);
-  return f.done();
+  if (features !== undefined) values.connection_feature_ids = features;
 }
 
 /** A date needs the date key only when one is given (a create's nulls are not). */
@@ -404,16 +395,14 @@ export async function updateContract(
   await writeFields(tx, admin, lead, contract, values);
 }
 
-/** PUT /update_dates: the dates alone (the route holds the date key). */
+/** PUT /update_dates: the dates alone (the route holds the date key; its schema takes no other). */
 export async function updateContractDates(
   tx: Queryable,
   admin: AdminPrincipal,
   leadId: string,
-  attrs: Record<string, unknown>,
+  input: Pick<ContractInput, 'attributes' | 'refused'>,
 ): Promise<void> {
-  const f = new Fields(givenAttributes(attrs), true, readOnlyAttributes);
-  dates(f);
-  const values = f.done();
+  const values = contractFields({ ...input, relationships: {} }, true);
   const { lead, contract } = await lockedLeadAndContract(tx, admin, leadId);
   checkDateOrder(values, contract);
   await writeFields(tx, admin, lead, contract, values);

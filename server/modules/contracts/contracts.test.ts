@@ -1074,4 +1074,106 @@ describe('contracts', () => {
       }
     });
   });
+
+  // Issue 37 item 4: the schema judges types, lengths and spellings, the code the rest — and a
+  // contract's write answers both in one 422, each error titled.
+  it('judges a write by its schema and answers its refusals with the code’s at once', async () => {
+    type Errors = { errors: { detail: string; title: string; source: { pointer: string } }[] };
+    const id = await lead();
+    const refused = await call<Errors>(ctx.app, {
+      method: 'POST',
+      url: url(id),
+      headers: staff,
+      payload: {
+        data: {
+          type: 'contract',
+          attributes: {
+            number: 5,
+            note: 'н'.repeat(2001),
+            amount: -1,
+            is_writing: 'да',
+            planned_tech_restrictions_removal_year: 1999,
+            delivery_method: 'pigeon',
+            pickup_branch_id: 'один',
+            current_problem_slug: 'Нет',
+            concluded_at: '5 мая',
+            valid_until: '31.02.2026',
+            colour: 'синий',
+          },
+        },
+      },
+    });
+    expect(refused.status).toBe(422);
+    const answer = (name: string) =>
+      refused.body.errors.find((e) => e.source.pointer === `/data/attributes/${name}`);
+    const byField = Object.fromEntries(
+      refused.body.errors.map((e) => [e.source.pointer.split('/').pop(), [e.detail, e.title]]),
+    );
+    expect(byField).toEqual({
+      number: [vm.invalid, 'Номер'],
+      note: ['Длина должна быть не больше 2000 символов', 'Примечание'],
+      amount: [vm.invalid, 'Сумма'],
+      is_writing: [vm.invalid, 'В письменной форме'],
+      planned_tech_restrictions_removal_year: [
+        'Минимальное значение — 2000',
+        'Плановый год снятия технических ограничений',
+      ],
+      delivery_method: [vm.invalid, 'Способ получения договора'],
+      pickup_branch_id: [vm.invalid, 'Филиал выдачи договора'],
+      current_problem_slug: [vm.invalid, 'Текущая проблема'],
+      concluded_at: [vm.invalid, 'Дата заключения'],
+      // Spelled right, but no calendar day: the code's, in the same answer.
+      valid_until: [vm.invalid, 'Действует до'],
+      colour: ['Неизвестное поле', 'colour'],
+    });
+    expect(answer('colour')).toMatchObject({ code: 'unknown_field' });
+
+    // The console's form is judged as the document; a malformed body stays a 400.
+    const form = await call<Doc>(ctx.app, {
+      method: 'POST',
+      url: url(id),
+      headers: staff,
+      payload: { contract: { number: ' Д-37 ', amount: '1 000,5', is_writing: 'true' } },
+    });
+    expect(form.status).toBe(201);
+    expect(form.body.data!.attributes).toMatchObject({
+      number: 'Д-37',
+      amount: 1000.5,
+      is_writing: true,
+    });
+    const formRefused = await call<Errors>(ctx.app, {
+      method: 'PATCH',
+      url: url(id),
+      headers: staff,
+      payload: { contract: { amount: '1,234' } },
+    });
+    expect(formRefused.body.errors.map((e) => e.source.pointer)).toEqual([
+      '/data/attributes/amount',
+    ]);
+    for (const payload of [{ data: { attributes: [] } }, { data: 5 }, { nothing: {} }]) {
+      const res = await call(ctx.app, { method: 'PATCH', url: url(id), headers: staff, payload });
+      expect(res.status).toBe(400);
+    }
+    const dates = await call<Errors>(ctx.app, {
+      method: 'PUT',
+      url: url(id, '/update_dates'),
+      headers: staff,
+      payload: {
+        data: { attributes: { act_date: '2026/05/05', order_date: '2026-02-30', number: 'Д' } },
+      },
+    });
+    expect(dates.body.errors.map((e) => [e.source.pointer, e.detail]).sort()).toEqual([
+      ['/data/attributes/act_date', vm.invalid],
+      ['/data/attributes/number', 'Неизвестное поле'],
+      ['/data/attributes/order_date', vm.invalid],
+    ]);
+    // A wrong path id is still no record.
+    const noLead = await call(ctx.app, {
+      method: 'PATCH',
+      url: url('x1'),
+      headers: staff,
+      payload: { data: { attributes: { number: 5 } } },
+    });
+    expect(noLead.status).toBe(404);
+  });
 });

@@ -2,8 +2,7 @@
  * Our Russian messages of the contracts module (the seeds are silent on them), in one table.
  * The legal warnings live with the status machines in src/domain, since the site shows them.
  */
-import { agreementFieldLabels } from '../../../src/domain/agreements';
-import { contractFieldLabels } from '../../../src/domain/contractStatuses';
+import { attributeTitles } from '../../../src/wire/contractBodies';
 
 export const contractMessages = {
   contractExists: 'Договор по заявке уже создан',
@@ -32,9 +31,8 @@ export const agreementLetters = {
 
 /** Russian field titles of the contract and agreement attributes (422 titles). */
 export const fieldTitles = {
-  ...contractFieldLabels,
   // The captions both share (number, status, is_writing …) read as the agreement's.
-  ...agreementFieldLabels,
+  ...attributeTitles,
   confirmed: 'Подтверждение',
   kind: 'Вид файла',
   attachment_id: 'Файл',

@@ -19,6 +19,7 @@ import { contractStatusLabel } from '../../../src/domain/contractStatuses';
 import { adminOf, userOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
 import { attributesOf, pathId, rawQuery } from '../../http/request';
+import { bodyRefusals } from '../../http/schemaErrors';
 import { Forbidden, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { removeAttachment } from '../../storage/attachments';
@@ -59,10 +60,17 @@ import { ownLead, staffLead } from './leadAccess';
 import { relationshipsOf } from './liveFormat';
 import { runAfter } from './notify';
 import { statusRoutes } from '../../registries/workflow';
-import { contractSchemas as schemas } from './schemas';
+import {
+  consoleForm,
+  contractSchemas as schemas,
+  type ContractBody,
+  type ContractDatesBody,
+} from './schemas';
 import { applicantFileStatuses } from './siteRules';
 
 type WithId = { Params: { id: string } };
+type ContractWrite = WithId & { Body: ContractBody };
+type DatesWrite = WithId & { Body: ContractDatesBody };
 type WithFile = { Params: { id: string; attachmentId: string } };
 
 const admin = '/v1/admin/leads/:id/contract';
@@ -80,11 +88,20 @@ const anyAdmin = (schema: FastifySchema) => ({
 });
 const anyUser = (schema: FastifySchema) => ({ config: { access: 'user' as RouteAccess }, schema });
 
-/** A contract's write body: its attributes and (the ГРС, the features) its relationships. */
-const contractInput = (body: unknown): ContractInput => ({
-  attributes: attributesOf(body, 'contract'),
-  relationships: relationshipsOf(body),
-});
+/**
+ * A contract's judged write (`attachValidation`): the schema's refusals, answered with the
+ * code's in one 422, and the body's checked attributes and (the ГРС, the features) its
+ * relationships. A malformed body is a 400 as before (`bodyRefusals`).
+ */
+const judgedWrite = { attachValidation: true, preValidation: consoleForm('contract') };
+const contractInput = (request: FastifyRequest<ContractWrite>): ContractInput => {
+  const refused = bodyRefusals(request.validationError);
+  return {
+    attributes: request.body.data.attributes,
+    relationships: relationshipsOf(request.body),
+    refused,
+  };
+};
 
 function moveInput(body: unknown) {
   const attrs = attributesOf(body, 'contract');
@@ -122,21 +139,21 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     return staffContract(request);
   });
 
-  app.post<WithId>(
+  app.post<ContractWrite>(
     admin,
-    withKey('admin_contracts_update_status', schemas.create),
+    { ...withKey('admin_contracts_update_status', schemas.create), ...judgedWrite },
     async (request, reply) => {
-      const input = contractInput(request.body);
+      const input = contractInput(request);
       await db.transaction((tx) => createContract(tx, adminOf(request), request.params.id, input));
       return reply.status(201).send(await staffContract(request));
     },
   );
 
-  app.patch<WithId>(
+  app.patch<ContractWrite>(
     admin,
-    withKey('admin_contracts_update_status', schemas.update),
+    { ...withKey('admin_contracts_update_status', schemas.update), ...judgedWrite },
     async (request) => {
-      const input = contractInput(request.body);
+      const input = contractInput(request);
       await db.transaction((tx) => updateContract(tx, adminOf(request), request.params.id, input));
       return staffContract(request);
     },
@@ -209,13 +226,16 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
   });
 
   // The live portal's verb, and the only one (one name per call).
-  app.put<WithId>(
+  app.put<DatesWrite>(
     `${admin}/update_dates`,
-    withKey('admin_leads_contract_date_edit', schemas.dates),
+    { ...withKey('admin_leads_contract_date_edit', schemas.dates), ...judgedWrite },
     async (request) => {
-      const attrs = attributesOf(request.body, 'contract');
+      const input = {
+        refused: bodyRefusals(request.validationError),
+        attributes: request.body.data.attributes,
+      };
       await db.transaction((tx) =>
-        updateContractDates(tx, adminOf(request), request.params.id, attrs),
+        updateContractDates(tx, adminOf(request), request.params.id, input),
       );
       return staffContract(request);
     },

@@ -1,12 +1,27 @@
 /**
  * The route schemas of contracts, agreements and the coordination list (issue 20), built from
- * server/http/schemas.ts and the bodies the clients share (src/wire/contractBodies.ts). They describe the live ЕОГ wire format (contractWrite.ts,
- * agreements.ts, files.ts) without changing what a route accepts: every attribute is optional
- * and of any type, because the handlers check the values themselves with the seeds' Russian
- * messages (server/http/fields.ts), refusing unknown attributes there too. A body is either the
- * JSON:API document `{data: {attributes}}` or the console's `{<resource>: {…}}` form, as
- * `attributesOf` (server/http/request.ts) reads it. Answers are documentation only and open.
+ * server/http/schemas.ts and the bodies the clients share (src/wire/contractBodies.ts).
+ *
+ * The writes of a contract (create, edit, update_dates) and an agreement's create are judged
+ * (issue 37 item 4): their attributes' schemas refuse a wrong type, length or spelling and an
+ * undeclared attribute, answered in the seeds' Russian (server/http/schemaErrors.ts); the
+ * handlers read checked values and keep what needs code or the database. A contract's write
+ * answers the schema's refusals together with its own in one 422 (`attachValidation`, the
+ * live clients' rule: every fault of a body at once).
+ *
+ * Described, not judged: the relationships (the ГРС, the features), whose faults the live API
+ * answers at the attribute's pointer (/data/attributes/gas_distribution_station), which an error
+ * at the relationship's own path would not be; the status moves and the signature, read
+ * leniently (a status's message names the value sent; another type of note or confirmation is
+ * ignored); and the files, whose data-URI item answers every fault at /data/attributes/file and
+ * whose kinds are the owner's (server/storage/dataUri.ts, files.ts).
+ *
+ * A body is the JSON:API document `{data: {attributes}}` or the console's `{<resource>: {…}}`
+ * form, as `attributesOf` (server/http/request.ts) reads it: a judged route reads the latter
+ * into the former before its schema judges it (`consoleForm`). Answers are documentation only
+ * and open.
  */
+import type { FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import {
   contractDateAttributes,
@@ -20,9 +35,9 @@ import {
   ContractAttributes,
   ContractDatesAttributes,
   ContractMoveAttributes,
-  text,
 } from '../../../src/wire/contractBodies';
 import {
+  attr,
   FileAnswer,
   NoContent,
   idParams,
@@ -39,23 +54,26 @@ import {
 const c = contractFieldLabels;
 const g = agreementFieldLabels;
 
+/** A value the handler reads itself, described; `T` is what a well-formed body carries. */
+const described = <T>(title: string, description: string) =>
+  Type.Optional(attr.any<T>(title, description));
+
+/** The members of a write's `data` beside its attributes: described, never read. */
+const envelopeMembers = (key: string, relationships?: TSchema) => ({
+  type: Type.Optional(Type.Unknown({ description: `Тип ресурса, «${key}»` })),
+  id: Type.Optional(Type.Unknown({ description: 'Идентификатор (не обязателен)' })),
+  relationships: Type.Optional(relationships ?? Type.Unknown({ description: 'Не читается' })),
+});
+
 /**
- * A write body: `{data: {type?, id?, attributes, relationships?}}` or `{<key>: attributes}`.
- * Only a body, `data` or `attributes` that is no object is refused (400, as the handler would).
+ * A described write body: `{data: {type?, id?, attributes, relationships?}}` or
+ * `{<key>: attributes}`. Only a body, `data` or `attributes` that is no object is refused (400,
+ * as the handler would).
  */
-function body(key: string, attributes: TSchema, description: string, relationships?: TSchema) {
+function body(key: string, attributes: TSchema, description: string) {
   const envelope = open(
     {
-      data: Type.Optional(
-        open({
-          type: Type.Optional(Type.Unknown({ description: `Тип ресурса, «${key}»` })),
-          id: Type.Optional(Type.Unknown({ description: 'Идентификатор (не обязателен)' })),
-          attributes: Type.Optional(attributes),
-          relationships: Type.Optional(
-            relationships ?? Type.Unknown({ description: 'Не читается' }),
-          ),
-        }),
-      ),
+      data: Type.Optional(open({ ...envelopeMembers(key), attributes: Type.Optional(attributes) })),
     },
     'Документ JSON:API',
   );
@@ -64,6 +82,39 @@ function body(key: string, attributes: TSchema, description: string, relationshi
     `Форма консоли: {${key}: {…}}`,
   );
   return Type.Union([envelope, consoleForm], { description });
+}
+
+/**
+ * A judged write body: `{data: {type?, id?, attributes, relationships?}}` with `attributes`
+ * judged; a missing or mistyped `data` or `attributes` is a 400 (server/app.ts `toApiError`).
+ */
+function judged<A extends TSchema>(
+  key: string,
+  attributes: A,
+  description: string,
+  relationships?: TSchema,
+) {
+  return open(
+    { data: open({ ...envelopeMembers(key, relationships), attributes }) },
+    `${description}; форма консоли {${key}: {…}} читается как data.attributes`,
+  );
+}
+
+/**
+ * The console's form `{<key>: {…}}` of a judged write, read as `{data: {attributes}}` before the
+ * schema judges it (a route's `preValidation`, after the access guards): where `data` is no
+ * object and `<key>` is one, as `attributesOf` reads a body.
+ */
+export function consoleForm(key: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const b = request.body as Record<string, unknown> | null | undefined;
+    if (!b || typeof b !== 'object' || Array.isArray(b)) return;
+    const attributes = b[key];
+    const isObject = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(v);
+    if (!(b.data && typeof b.data === 'object') && isObject(attributes)) {
+      request.body = { data: { attributes } };
+    }
+  };
 }
 
 /** `{data: …}` of a relationship, described; any other value reaches the handler. */
@@ -113,10 +164,20 @@ export const ContractRelationships = open(
   },
   'Связи договора',
 );
-export const ContractBody = body('contract', ContractAttributes, 'Договор', ContractRelationships);
+/** Read by the handler (liveFormat.ts), which answers a fault at the attribute's pointer. */
+const DescribedRelationships = Type.Unsafe<Static<typeof ContractRelationships>>({
+  description: 'Связи договора; иное значение читается обработчиком',
+  anyOf: [ContractRelationships, { description: 'Иное значение: ответ обработчика (422)' }],
+});
+export const ContractBody = judged(
+  'contract',
+  ContractAttributes,
+  'Договор',
+  DescribedRelationships,
+);
 export type ContractBody = Static<typeof ContractBody>;
 
-export const ContractDatesBody = body('contract', ContractDatesAttributes, 'Даты договора');
+export const ContractDatesBody = judged('contract', ContractDatesAttributes, 'Даты договора');
 export type ContractDatesBody = Static<typeof ContractDatesBody>;
 
 export const ContractMoveBody = body('contract', ContractMoveAttributes, 'Смена статуса договора');
@@ -128,13 +189,16 @@ export type ContractMoveBody = Static<typeof ContractMoveBody>;
  */
 export const AttachmentAttributes = open(
   {
-    attachment_id: text(
+    attachment_id: described<string>(
       'Файл',
       'Идентификатор своей загрузки, ещё ни к чему не прикреплённой (или data.id)',
     ),
-    kind: text('Вид файла', 'contract или detached_reinforced_signature'),
-    original_filename: text('Имя файла', 'Имя файла, до 255 символов (для file)'),
-    file: text('Файл', 'Файл как data URI: data:<тип>;base64,<содержимое> (только файлы договора)'),
+    kind: described<string>('Вид файла', 'contract или detached_reinforced_signature'),
+    original_filename: described<string>('Имя файла', 'Имя файла, до 255 символов (для file)'),
+    file: described<string>(
+      'Файл',
+      'Файл как data URI: data:<тип>;base64,<содержимое> (только файлы договора)',
+    ),
   },
   'Файл: attachment_id и kind, либо original_filename, kind и file',
 );
@@ -142,7 +206,7 @@ export type AttachmentAttributes = Static<typeof AttachmentAttributes>;
 export const AttachmentBody = body('attachment', AttachmentAttributes, 'Файл');
 export type AttachmentBody = Static<typeof AttachmentBody>;
 
-export const AgreementBody = body(
+export const AgreementBody = judged(
   'contract_agreement',
   AgreementAttributes,
   'Дополнительное соглашение',
@@ -162,7 +226,7 @@ export const AgreementSignatureBody = Type.Union(
     body(
       'contract_agreement',
       open({
-        confirmed: text<boolean>('Подтверждение', 'true — заявитель подтверждает подписание'),
+        confirmed: described<boolean>('Подтверждение', 'true — заявитель подтверждает подписание'),
       }),
       'Подписание',
     ),
