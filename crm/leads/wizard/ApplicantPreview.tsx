@@ -1,11 +1,11 @@
 /**
  * Step 'Заявитель': the applicant the lead is created for (GET /v1/admin/users/{user_id}), read
- * only (src/leads/wizard/applicantPreview.ts).
+ * only (src/ui/wizard/applicantPreview.ts).
  */
 import { Box, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
-import { applicantRows } from '../../../src/leads/wizard/applicantPreview';
-import { wizardTexts as text } from '../../../src/leads/wizard/texts';
+import { applicantRows } from '../../../src/ui/wizard/applicantPreview';
+import { wizardTexts as text } from '../../../src/ui/wizard/texts';
 
 export function ApplicantPreview({ applicant }: { applicant: RaRecord | undefined | null }) {
   if (applicant === undefined) return <Typography>{text.loading}</Typography>;

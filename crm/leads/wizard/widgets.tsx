@@ -1,5 +1,5 @@
 /**
- * The console's widgets for the shared wizard steps (src/leads/wizard/widgets.ts): MUI, as the
+ * The console's widgets for the shared wizard steps (src/ui/wizard/widgets.ts): MUI, as the
  * rest of the console. Element ids are `wizard-<name>`.
  */
 import {
@@ -24,7 +24,7 @@ import type {
   WizardOutcome,
   WizardSelectProps,
   WizardWidgets,
-} from '../../../src/leads/wizard/widgets';
+} from '../../../src/ui/wizard/widgets';
 import { ApplicantPreview } from './ApplicantPreview';
 import { WizardField } from './WizardField';
 

@@ -1,18 +1,18 @@
 /**
- * The site's widgets for the shared wizard steps (src/leads/wizard/widgets.ts): plain HTML with
+ * The site's widgets for the shared wizard steps (src/ui/wizard/widgets.ts): plain HTML with
  * the site's styles, no MUI. Element ids are `lead-<name>`; an error text is tied to its control
  * by aria-describedby.
  */
 import type { ReactNode } from 'react';
-import { applicantRows } from '../../../src/leads/wizard/applicantPreview';
-import { wizardTexts as text } from '../../../src/leads/wizard/texts';
+import { applicantRows } from '../../../src/ui/wizard/applicantPreview';
+import { wizardTexts as text } from '../../../src/ui/wizard/texts';
 import type {
   WizardChoiceProps,
   WizardFilePickerProps,
   WizardOutcome,
   WizardSelectProps,
   WizardWidgets,
-} from '../../../src/leads/wizard/widgets';
+} from '../../../src/ui/wizard/widgets';
 import { FileUpload } from '../../../src/ui/upload';
 import { DataList } from '../../DataList';
 import { FieldLabel, WizardField } from './WizardField';

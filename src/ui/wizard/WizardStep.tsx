@@ -4,7 +4,7 @@
  * what is around it (title, stepper, buttons).
  */
 import type { RaRecord } from 'ra-core';
-import { leadRelationLabels } from '../fields';
+import { leadRelationLabels } from '../../leads/fields';
 import type { ChosenFile } from './chosenFiles';
 import { DocumentsStep } from './DocumentsStep';
 import { stepFields, type StepId } from './model';
