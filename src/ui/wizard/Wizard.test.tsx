@@ -18,7 +18,7 @@ import { createHttpClient } from '../../api';
 import { leadFieldTitle } from '../../leads/fields';
 import { interpolate } from '../../validation/messages';
 import { fieldAt, type WizardFieldProps } from './model';
-import { branchHandlers, uploadHandlers, wizardOrg, wizardService } from './testApi';
+import { branchHandlers, refusal, uploadHandlers, wizardOrg, wizardService } from './testApi';
 import { wizardStepLabels as stepLabel, wizardTexts as text } from './texts';
 import { useLeadSending } from './useLeadSending';
 import { useWizardState, type WizardService } from './useWizardState';
@@ -43,35 +43,28 @@ afterAll(() => server.close());
 
 /** Bare elements: a label tied to each control by its id, the error text after it. */
 function Field({ path, values, errors, onChange, required }: WizardFieldProps) {
-  const field = fieldAt(path);
   const value = values[path];
-  const text = typeof value === 'string' ? value : '';
   const id = `lead-${path}`;
-  const change = (e: { target: { value: string } }) => onChange(path, e.target.value);
+  const flag = fieldAt(path)?.kind === 'boolean';
   return (
     <div>
       <label htmlFor={id}>
         {leadFieldTitle(path)}
-        {required && field?.kind !== 'boolean' ? ' *' : null}
+        {required && !flag ? ' *' : null}
       </label>
-      {field?.kind === 'boolean' ? (
+      {flag ? (
         <input
           id={id}
           type="checkbox"
           checked={value === true}
           onChange={(e) => onChange(path, e.target.checked)}
         />
-      ) : field?.kind === 'enum' ? (
-        <select id={id} value={text} onChange={change}>
-          <option value="" />
-          {(field.options ?? []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.title}
-            </option>
-          ))}
-        </select>
       ) : (
-        <input id={id} value={text} onChange={change} />
+        <input
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(path, e.target.value)}
+        />
       )}
       {errors[path] ? <p>{errors[path]}</p> : null}
     </div>
@@ -84,15 +77,13 @@ const bare: WizardWidgets = {
     <div>
       <label htmlFor={`lead-${p.name}`}>{p.label}</label>
       <select id={`lead-${p.name}`} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
-        <option value="">{p.emptyLabel}</option>
-        {p.options.map((o) => (
+        {[{ value: '', label: p.emptyLabel ?? '' }, ...p.options].map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      {p.error ? <p>{p.error}</p> : null}
-      {p.hint ? <p>{p.hint}</p> : null}
+      <p>{p.error ?? p.hint}</p>
     </div>
   ),
   Choice: (p) => (
@@ -140,20 +131,9 @@ const bare: WizardWidgets = {
       <p>{children}</p>
     </div>
   ),
+  // The kind stays the step's first ('passport'): only the file input and the refusal.
   FilePicker: (p) => (
     <div>
-      <label htmlFor="lead-document-kind">{p.kindLabel}</label>
-      <select
-        id="lead-document-kind"
-        value={p.kind}
-        onChange={(e) => p.onKindChange(e.target.value)}
-      >
-        {p.kindOptions.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
       <label htmlFor="lead-document-file">{p.label}</label>
       <input
         id="lead-document-file"
@@ -278,6 +258,17 @@ async function walk(from: number, to: number) {
   }
 }
 
+/** Steps 1 to 5 with what a догазификация requires, up to the correspondence address. */
+async function toCorrespondence() {
+  await chooseDogasification();
+  await walk(2, 4);
+  type(/^Регион/, 'Псковская область');
+  type(/^Населённый пункт/, 'Родина');
+  await walk(4, 5);
+  type(/^Планируемая величина максимального расхода газа/, '5,5');
+  await walk(5, 6);
+}
+
 describe('the shared lead wizard', () => {
   it('asks the steps of the chosen service: догазификация the consumption too', async () => {
     server.use(services(dogasification, wizardService('5', 'Консультация', 'consultation')));
@@ -390,31 +381,13 @@ describe('the shared lead wizard', () => {
       http.post(`${V1}/users/7/leads`, async ({ request }) => {
         bodies.push(await request.json());
         if (bodies.length === 1) {
-          return HttpResponse.json(
-            {
-              errors: [
-                {
-                  status: '422',
-                  title: 'Регион',
-                  detail: 'Поле заполнено некорректно',
-                  source: { pointer: '/data/attributes/gas_object_address/region' },
-                },
-              ],
-            },
-            { status: 422 },
-          );
+          return refusal('Регион', '/data/attributes/gas_object_address/region');
         }
         return HttpResponse.json({ data: { type: 'lead', id: '99' } }, { status: 201 });
       }),
     );
     open();
-    await chooseDogasification();
-    await walk(2, 4);
-    type(/^Регион/, 'Псковская область');
-    type(/^Населённый пункт/, 'Родина');
-    await walk(4, 5);
-    type(/^Планируемая величина максимального расхода газа/, '5,5');
-    await walk(5, 6);
+    await toCorrespondence();
     fireEvent.click(
       screen.getByRole('button', { name: 'Совпадает с адресом объекта газификации' }),
     );
@@ -502,13 +475,8 @@ describe('the shared lead wizard', () => {
       }),
     );
     open({ staff: false });
-    await chooseDogasification();
-    await walk(2, 4);
-    type(/^Регион/, 'Псковская область');
-    type(/^Населённый пункт/, 'Родина');
-    await walk(4, 5);
-    type(/^Планируемая величина максимального расхода газа/, '5,5');
-    await walk(5, 9);
+    await toCorrespondence();
+    await walk(6, 9);
     type(/^Способ обратной связи/, 'Телефон');
     type(/^Форма заключения договора/, 'electronic');
     await walk(9, 10);

@@ -1,8 +1,9 @@
 /**
  * What the wizard's tests answer for it (the shared steps' own test and both frames'): the
  * services with their providing organization, the organization's branches, the branch of a
- * cadastral number and the upload protocol of a created lead's documents, under the frame's API
- * base (the console's /v1/admin, the site's /v1). For tests only.
+ * cadastral number, the upload protocol of a created lead's documents, under the frame's API
+ * base (the console's /v1/admin, the site's /v1), and the server's refusal of one field. For
+ * tests only.
  */
 import { http, HttpResponse } from 'msw';
 
@@ -64,3 +65,20 @@ export function uploadHandlers(base: string, starts: unknown[]) {
     ),
   ];
 }
+
+/** The server's 422 for one field: its Russian title and its JSON pointer. */
+export const refusal = (title: string, pointer: string) =>
+  HttpResponse.json(
+    {
+      errors: [
+        {
+          status: '422',
+          code: 'unprocessable',
+          title,
+          detail: 'Поле заполнено некорректно',
+          source: { pointer },
+        },
+      ],
+    },
+    { status: 422 },
+  );
