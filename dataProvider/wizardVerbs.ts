@@ -1,6 +1,6 @@
 /**
- * The lead wizard's verbs (src/leads/wizard), for the console's provider (/v1/admin) and the
- * site's (/v1). The lead body is the wizard's own JSON:API document (src/leads/wizard/model.ts
+ * The lead wizard's verbs (src/ui/wizard), for the console's provider (/v1/admin) and the
+ * site's (/v1). The lead body is the wizard's own JSON:API document (src/ui/wizard/model.ts
  * `leadBody`: attributes and relationships), sent as it is.
  *
  * createLead              POST  /<resource>                 the console's `users/{user_id}/leads`

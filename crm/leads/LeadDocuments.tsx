@@ -11,7 +11,7 @@ import { Box } from '@mui/material';
 import { useGetList, useNotify, type Identifier, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { documentKindOptions, type DocumentKind } from '../../src/domain/documentKinds';
-import { wizardTexts } from '../../src/leads/wizard/texts';
+import { wizardTexts } from '../../src/ui/wizard/texts';
 import { FileUpload } from '../../src/ui/upload';
 import { useLeadKeys } from './leadKeys';
 import { DocumentTable } from './DocumentTable';

@@ -22,8 +22,8 @@ import {
   wizardField,
   type StepId,
   type WizardValues,
-} from '../../../src/leads/wizard/model';
-import { wizardStepLabels } from '../../../src/leads/wizard/texts';
+} from '../../../src/ui/wizard/model';
+import { wizardStepLabels } from '../../../src/ui/wizard/texts';
 import { leadCardSections } from '../leadLabels';
 import { block } from '../leadValues';
 

@@ -1,11 +1,11 @@
 /**
  * /crm/leads/new/{user_id} (issue 6 "Screens"): the console's new-lead wizard for the chosen
- * applicant — the shared steps (src/leads/wizard/WizardStep.tsx) in MUI widgets (./widgets.tsx)
+ * applicant — the shared steps (src/ui/wizard/WizardStep.tsx) in MUI widgets (./widgets.tsx)
  * inside a card with a stepper. The service comes first; for догазификация ten steps follow,
  * other services skip the consumption step when they do not ask it. 'Далее' checks the step
  * with the server's own rules; 'Отправить заявку' checks them all, creates the lead (staff's lead
  * is submitted at once), uploads the chosen documents under it and opens its card
- * (src/leads/wizard/useLeadSending.ts). A 422 goes back to the step of its first field.
+ * (src/ui/wizard/useLeadSending.ts). A 422 goes back to the step of its first field.
  */
 import {
   Alert,
@@ -22,13 +22,10 @@ import {
 import { useBasename, useGetList, useGetOne, useNotify } from 'ra-core';
 import { Title } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  wizardStepLabels as stepLabel,
-  wizardTexts as text,
-} from '../../../src/leads/wizard/texts';
-import { useLeadSending } from '../../../src/leads/wizard/useLeadSending';
-import { useWizardState, type WizardService } from '../../../src/leads/wizard/useWizardState';
-import { WizardStep } from '../../../src/leads/wizard/WizardStep';
+import { wizardStepLabels as stepLabel, wizardTexts as text } from '../../../src/ui/wizard/texts';
+import { useLeadSending } from '../../../src/ui/wizard/useLeadSending';
+import { useWizardState, type WizardService } from '../../../src/ui/wizard/useWizardState';
+import { WizardStep } from '../../../src/ui/wizard/WizardStep';
 import { interpolate } from '../../../src/validation/messages';
 import { consoleWidgets } from './widgets';
 

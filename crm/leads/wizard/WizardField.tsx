@@ -5,7 +5,7 @@
  */
 import { Checkbox, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
 import { leadFieldTitle } from '../../../src/leads/fields';
-import { fieldAt, type WizardFieldProps } from '../../../src/leads/wizard/model';
+import { fieldAt, type WizardFieldProps } from '../../../src/ui/wizard/model';
 
 export type FieldProps = WizardFieldProps;
 

@@ -1,5 +1,5 @@
 /**
- * The console's widgets for the shared wizard steps (src/leads/wizard/widgets.ts): MUI, as the
+ * The console's widgets for the shared wizard steps (src/ui/wizard/widgets.ts): MUI, as the
  * rest of the console. Element ids are `wizard-<name>`.
  */
 import {
@@ -18,42 +18,32 @@ import {
 import { type ReactNode } from 'react';
 import { FileUpload } from '../../../src/ui/upload';
 import type {
+  WizardActionProps,
   WizardChoiceProps,
+  WizardFact,
   WizardFilePickerProps,
   WizardOption,
-  WizardOutcome,
   WizardSelectProps,
   WizardWidgets,
-} from '../../../src/leads/wizard/widgets';
-import { ApplicantPreview } from './ApplicantPreview';
+} from '../../../src/ui/wizard/widgets';
 import { WizardField } from './WizardField';
 
-function Select({
-  name,
-  label,
-  value,
-  options,
-  onChange,
-  required,
-  error,
-  hint,
-  emptyLabel,
-}: WizardSelectProps) {
+function Select(p: WizardSelectProps) {
   return (
     <TextField
       select
-      id={`wizard-${name}`}
+      id={`wizard-${p.name}`}
       size="small"
       fullWidth
-      required={required}
-      label={label}
-      value={value}
-      error={!!error}
-      helperText={error ?? hint ?? ' '}
-      onChange={(e) => onChange(e.target.value)}
+      required={p.required}
+      label={p.label}
+      value={p.value}
+      error={!!p.error}
+      helperText={p.error ?? p.hint ?? ' '}
+      onChange={(e) => p.onChange(e.target.value)}
     >
-      {emptyLabel !== undefined ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
-      {options.map((o) => (
+      {p.emptyLabel !== undefined ? <MenuItem value="">{p.emptyLabel}</MenuItem> : null}
+      {p.options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}
         </MenuItem>
@@ -85,15 +75,7 @@ const Columns = ({ children }: { children: ReactNode }) => (
   </Box>
 );
 
-function Action({
-  onClick,
-  children,
-  outcome,
-}: {
-  onClick: () => void;
-  children: ReactNode;
-  outcome?: WizardOutcome;
-}) {
+function Action({ onClick, children, outcome }: WizardActionProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
       <Button variant="outlined" size="small" onClick={onClick}>
@@ -104,6 +86,28 @@ function Action({
           {outcome.text}
         </Typography>
       ) : null}
+    </Box>
+  );
+}
+
+/** Captions and values in two columns (the applicant's data). */
+function Facts({ label, rows }: { label: string; rows: readonly WizardFact[] }) {
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1 }}
+    >
+      {rows.map(({ key, label, value }) => (
+        <Box key={key} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
     </Box>
   );
 }
@@ -181,7 +185,10 @@ export const consoleWidgets: WizardWidgets = {
       {children}
     </Typography>
   ),
-  Applicant: ApplicantPreview,
+  Status: ({ children, error }) => (
+    <Typography color={error ? 'error' : undefined}>{children}</Typography>
+  ),
+  Facts,
   Checklist: ({ title, children }) => (
     <Box sx={{ mb: 2 }}>
       <Typography variant="subtitle2">{title}</Typography>

@@ -1,25 +1,22 @@
 /**
  * The applicant's lead wizard (issue 6 "Screens", seed 000 §2): /leads/new,
  * /lead/service/{service_id}/new (the service chosen) and /leads/edit/{id} (an own draft) — the
- * console's steps and checks (src/leads/wizard/WizardStep.tsx) in the site's HTML widgets
+ * console's steps and checks (src/ui/wizard/WizardStep.tsx) in the site's HTML widgets
  * (./widgets.tsx). The applicant's lead is a draft until sent: 'Сохранить черновик' saves it with
  * its documents whatever is missing; 'Отправить заявку' checks every step, saves, uploads the
  * chosen documents and sends it for registration, then opens the lead
- * (src/leads/wizard/useLeadSending.ts). A 422 goes back to the step of its first field.
+ * (src/ui/wizard/useLeadSending.ts). A 422 goes back to the step of its first field.
  */
 import { useDelete, useGetList, useGetOne, type RaRecord } from 'ra-core';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessages } from '../../../i18n/messages';
 import { loginRedirectFor } from '../../../src/access/routeAccess';
-import { stepFields, valuesOfLead } from '../../../src/leads/wizard/model';
-import {
-  wizardStepLabels as stepLabel,
-  wizardTexts as text,
-} from '../../../src/leads/wizard/texts';
-import { useLeadSending } from '../../../src/leads/wizard/useLeadSending';
-import { useWizardState, type WizardService } from '../../../src/leads/wizard/useWizardState';
-import type { AttachedDocument } from '../../../src/leads/wizard/widgets';
-import { WizardStep } from '../../../src/leads/wizard/WizardStep';
+import { stepFields, valuesOfLead } from '../../../src/ui/wizard/model';
+import { wizardStepLabels as stepLabel, wizardTexts as text } from '../../../src/ui/wizard/texts';
+import { useLeadSending } from '../../../src/ui/wizard/useLeadSending';
+import { useWizardState, type WizardService } from '../../../src/ui/wizard/useWizardState';
+import type { AttachedDocument } from '../../../src/ui/wizard/widgets';
+import { WizardStep } from '../../../src/ui/wizard/WizardStep';
 import { interpolate } from '../../../src/validation/messages';
 import { tokenStore } from '../../providers';
 import { siteLeadTexts } from '../texts';

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { leadFieldTitle } from '../../../src/leads/fields';
-import { fieldAt, type WizardFieldProps } from '../../../src/leads/wizard/model';
+import { fieldAt, type WizardFieldProps } from '../../../src/ui/wizard/model';
 import { applyMask, maskTypedPhone, masks } from '../../../src/validation/masks';
 import { validatePhone } from '../../../src/validation/phone';
 import { validateSnils } from '../../../src/validation/snils';

@@ -1,59 +1,46 @@
 /**
- * The site's widgets for the shared wizard steps (src/leads/wizard/widgets.ts): plain HTML with
+ * The site's widgets for the shared wizard steps (src/ui/wizard/widgets.ts): plain HTML with
  * the site's styles, no MUI. Element ids are `lead-<name>`; an error text is tied to its control
  * by aria-describedby.
  */
-import type { ReactNode } from 'react';
-import { applicantRows } from '../../../src/leads/wizard/applicantPreview';
-import { wizardTexts as text } from '../../../src/leads/wizard/texts';
 import type {
+  WizardActionProps,
   WizardChoiceProps,
   WizardFilePickerProps,
-  WizardOutcome,
   WizardSelectProps,
   WizardWidgets,
-} from '../../../src/leads/wizard/widgets';
+} from '../../../src/ui/wizard/widgets';
 import { FileUpload } from '../../../src/ui/upload';
 import { DataList } from '../../DataList';
 import { FieldLabel, WizardField } from './WizardField';
 import ui from '../../theme/ui.module.css';
 import styles from './Wizard.module.css';
 
-function Select({
-  name,
-  label,
-  value,
-  options,
-  onChange,
-  required,
-  error,
-  hint,
-  emptyLabel,
-}: WizardSelectProps) {
-  const id = `lead-${name}`;
+function Select(p: WizardSelectProps) {
+  const id = `lead-${p.name}`;
   return (
     <div className={styles.field}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+      <FieldLabel htmlFor={id} label={p.label} required={p.required} />
       <select
         id={id}
-        value={value}
+        value={p.value}
         className={ui.input}
-        onChange={(e) => onChange(e.target.value)}
-        {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+        onChange={(e) => p.onChange(e.target.value)}
+        {...(p.error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
       >
-        <option value="">{emptyLabel}</option>
-        {options.map((o) => (
+        <option value="">{p.emptyLabel}</option>
+        {p.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      {error ? (
+      {p.error ? (
         <p id={`${id}-error`} className={`${ui.text} ${ui.error}`}>
-          {error}
+          {p.error}
         </p>
       ) : null}
-      {hint ? <p className={`${ui.text} ${ui.hint}`}>{hint}</p> : null}
+      {p.hint ? <p className={`${ui.text} ${ui.hint}`}>{p.hint}</p> : null}
     </div>
   );
 }
@@ -77,15 +64,7 @@ function Choice({ name, label, value, options, onChange }: WizardChoiceProps) {
   );
 }
 
-function Action({
-  onClick,
-  children,
-  outcome,
-}: {
-  onClick: () => void;
-  children: ReactNode;
-  outcome?: WizardOutcome;
-}) {
+function Action({ onClick, children, outcome }: WizardActionProps) {
   return (
     <p className={styles.action}>
       <button type="button" className={ui.buttonSecondary} onClick={onClick}>
@@ -142,19 +121,17 @@ export const siteWidgets: WizardWidgets = {
   Subtitle: ({ children }) => <h3 className={styles.subtitle}>{children}</h3>,
   Notice: ({ children }) => <p className={styles.notice}>{children}</p>,
   Hint: ({ children }) => <p className={ui.hint}>{children}</p>,
-  Applicant: ({ applicant }) =>
-    applicant === undefined ? (
-      <p>{text.loading}</p>
-    ) : applicant ? (
-      <DataList
-        label={text.applicantPreview}
-        rows={applicantRows(applicant).map(({ label, value }) => [label, value])}
-      />
-    ) : (
+  Status: ({ children, error }) =>
+    error ? (
       <p role="alert" className={ui.alert}>
-        {text.applicantMissing}
+        {children}
       </p>
+    ) : (
+      <p>{children}</p>
     ),
+  Facts: ({ label, rows }) => (
+    <DataList label={label} rows={rows.map((row) => [row.label, row.value])} />
+  ),
   Checklist: ({ title, children }) => (
     <div className={styles.checklist}>
       <h3>{title}</h3>

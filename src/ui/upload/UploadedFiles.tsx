@@ -2,7 +2,7 @@
  * The files already uploaded: each name downloads it (the dataProvider's `download` verb, or
  * a stored file's own `href`), with its size, an optional description (kind, date) and a delete
  * button when removal is allowed. The one look of a file row: the widget lists its files with
- * it, and a wizard the files it keeps until its lead exists (src/leads/wizard/DocumentsStep).
+ * it, and a wizard the files it keeps until its lead exists (src/ui/wizard/DocumentsStep).
  */
 import type { Identifier } from 'ra-core';
 import type { ReactNode } from 'react';

@@ -6,7 +6,7 @@
  * sends it.
  */
 import { useMemo, useState } from 'react';
-import { leadSubmissionErrors } from '../fields';
+import { leadSubmissionErrors } from '../../leads/fields';
 import {
   firstStepWithError,
   leadErrors,

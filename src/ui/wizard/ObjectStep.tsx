@@ -4,7 +4,7 @@
  * the plot's cadastral number or chosen by hand (./useBranchChoice.ts). Drawn with the frame's
  * widgets (./widgets.ts).
  */
-import { leadRelationLabels } from '../fields';
+import { leadRelationLabels } from '../../leads/fields';
 import { stepFields, type WizardFieldProps } from './model';
 import { wizardTexts as text } from './texts';
 import { branchName, useBranchChoice } from './useBranchChoice';

@@ -5,7 +5,6 @@
  * the widgets only how. Every widget ties its label and error text to its control.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { RaRecord } from 'ra-core';
 import type { WizardFieldProps } from './model';
 
 export interface WizardOption {
@@ -16,6 +15,23 @@ export interface WizardOption {
 export interface WizardOutcome {
   text: string;
   error: boolean;
+}
+
+/**
+ * A secondary action inside a step ('Совпадает с адресом объекта газификации'), with its
+ * outcome next to it when it has one (`error` colours it as a failure).
+ */
+export interface WizardActionProps {
+  onClick: () => void;
+  children: ReactNode;
+  outcome?: WizardOutcome;
+}
+
+/** One caption and its value of a read-only record (the applicant's data). */
+export interface WizardFact {
+  key: string;
+  label: string;
+  value: string;
 }
 
 /** A relation picked from a list (service, organization, branch). */
@@ -70,19 +86,17 @@ export interface WizardWidgets {
   Choice: ComponentType<WizardChoiceProps>;
   /** Two columns on a wide screen, one on a narrow one. */
   Columns: ComponentType<{ children: ReactNode }>;
-  /**
-   * A secondary action inside a step ('Совпадает с адресом объекта газификации'), with its
-   * outcome next to it when it has one (`error` colours it as a failure).
-   */
-  Action: ComponentType<{ onClick: () => void; children: ReactNode; outcome?: WizardOutcome }>;
+  Action: ComponentType<WizardActionProps>;
   /** A sub-heading inside a step. */
   Subtitle: ComponentType<{ children: ReactNode }>;
   /** An informational block (the notices of Постановление № 1547). */
   Notice: ComponentType<{ children: ReactNode }>;
   /** A muted explanation. */
   Hint: ComponentType<{ children: ReactNode }>;
-  /** The applicant's data, read only: undefined while loading, null when missing. */
-  Applicant: ComponentType<{ applicant: RaRecord | null | undefined }>;
+  /** A line of a step's state: a wait ('Загрузка…') or, with `error`, a failure. */
+  Status: ComponentType<{ children: ReactNode; error?: boolean }>;
+  /** Captions and their values, read only: a description list named `label`. */
+  Facts: ComponentType<{ label: string; rows: readonly WizardFact[] }>;
   /** A titled text kept in its lines (the service's documents list). */
   Checklist: ComponentType<{ title: string; children: string }>;
   FilePicker: ComponentType<WizardFilePickerProps>;

@@ -4,7 +4,8 @@
  * what is around it (title, stepper, buttons).
  */
 import type { RaRecord } from 'ra-core';
-import { leadRelationLabels } from '../fields';
+import { leadRelationLabels } from '../../leads/fields';
+import { applicantRows } from './applicantPreview';
 import type { ChosenFile } from './chosenFiles';
 import { DocumentsStep } from './DocumentsStep';
 import { stepFields, type StepId } from './model';
@@ -85,7 +86,14 @@ export function WizardStep({
         </div>
       );
     case 'applicant':
-      return <w.Applicant applicant={applicant} />;
+      // The applicant's data, read only: a wait while it loads, a failure when it is missing.
+      return applicant === undefined ? (
+        <w.Status>{text.loading}</w.Status>
+      ) : applicant ? (
+        <w.Facts label={text.applicantPreview} rows={applicantRows(applicant)} />
+      ) : (
+        <w.Status error>{text.applicantMissing}</w.Status>
+      );
     case 'object':
       return (
         <ObjectStep

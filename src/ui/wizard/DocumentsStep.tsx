@@ -11,7 +11,7 @@ import {
   documentKindOptions,
   type DocumentKind,
 } from '../../domain/documentKinds';
-import { UploadedFiles, type UploadedFile } from '../../ui/upload';
+import { UploadedFiles, type UploadedFile } from '../upload';
 import { pickFiles, type ChosenFile } from './chosenFiles';
 import { wizardStepLabels, wizardTexts as text } from './texts';
 import type { AttachedDocument, WizardWidgets } from './widgets';

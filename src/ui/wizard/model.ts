@@ -15,7 +15,7 @@ import {
   sntServiceKinds,
   type LeadField,
   type LeadGroup,
-} from '../fields';
+} from '../../leads/fields';
 import { formatDate } from '../../format/date';
 import type { wizardStepLabels } from './texts';
 

@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { pickFiles, uploadChosen } from './chosenFiles';
 import { leadBody, splitServerErrors, valuesOfLead } from './model';
 
+/** A догазификация's consent, service, organization and region: what every lead carries. */
+const chosen = {
+  informed_consent: true,
+  has_confidant: false,
+  service: '30',
+  organization: '2',
+  'gas_object_address.region': 'Псковская область',
+};
+
 describe('the wizard model', () => {
   it('reads a stored lead back into the values it was sent from', () => {
     const values = {
-      informed_consent: true,
-      has_confidant: false,
-      service: '30',
-      organization: '2',
-      'gas_object_address.region': 'Псковская область',
+      ...chosen,
       'gas_object_address.has_capital_construction': true,
       planned_gas_consumption: '5,5',
       last_tu_date: '04.05.2020',
@@ -28,11 +33,7 @@ describe('the wizard model', () => {
 
   it('sends emptied fields as null when a draft is saved again', () => {
     const values = {
-      informed_consent: true,
-      has_confidant: false,
-      service: '30',
-      organization: '2',
-      'gas_object_address.region': 'Псковская область',
+      ...chosen,
       'gas_object_address.city': '',
       'contact_info.full_name': ' ',
       extra_info: '',
