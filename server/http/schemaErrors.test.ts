@@ -1,6 +1,11 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isMalformedEnvelope, schemaFieldErrors, withMessage } from './schemaErrors';
+import {
+  isMalformedEnvelope,
+  judgedAttributes,
+  schemaFieldErrors,
+  withMessage,
+} from './schemaErrors';
 
 const error = (
   keyword: string,
@@ -89,5 +94,35 @@ describe('a route schema’s refusals', () => {
     expect(
       isMalformedEnvelope(error('required', '/data/attributes', { missingProperty: 'status' })),
     ).toBe(false);
+  });
+
+  it('hand a route that attaches its validation the attributes the schema let through, with its refusals', () => {
+    const body = {
+      data: { attributes: { note: 'x'.repeat(9), finished: 'yes', plan_date: '01.03.2026' } },
+    };
+    const failure = (context: string, ...validation: FastifySchemaValidationError[]) =>
+      Object.assign(new Error('invalid'), { validation, validationContext: context });
+    expect(judgedAttributes({ body, validationError: undefined })).toEqual({
+      attributes: body.data.attributes,
+      errors: [],
+    });
+    const judged = judgedAttributes<Record<string, unknown>>({
+      body,
+      validationError: failure(
+        'body',
+        error('maxLength', '/data/attributes/note', { limit: 5 }, { title: 'Примечание' }),
+        error('pattern', '/data/attributes/finished', { pattern: '^(true|false)$' }),
+      ),
+    });
+    expect(judged.attributes).toEqual({ plan_date: '01.03.2026' });
+    expect(judged.errors.map((e) => [e.field, e.detail])).toEqual([
+      ['note', 'Длина должна быть не больше 5 символов'],
+      ['finished', 'Поле заполнено некорректно'],
+    ]);
+    // What the error handler answers alone is thrown to it: a malformed envelope, the params.
+    const malformed = failure('body', error('type', '/data/attributes', { type: 'object' }));
+    expect(() => judgedAttributes({ body, validationError: malformed })).toThrow(malformed);
+    const params = failure('params', error('pattern', '/id', { pattern: '^\\d+$' }));
+    expect(() => judgedAttributes({ body, validationError: params })).toThrow(params);
   });
 });
