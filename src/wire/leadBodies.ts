@@ -33,7 +33,7 @@ export const date = (description: string) =>
  * them too, which the code trims) or as a number, or null. Anything else is 'Поле заполнено
  * некорректно' (the text branch speaks first). Whether the record exists is the code's.
  */
-export function recordId(title: string, description: string, spaced = false) {
+function recordId(title: string, description: string, spaced = false) {
   const digits = spaced ? '^\\s*(\\d{1,18})?\\s*$' : '^(\\d{1,18})?$';
   return Type.Optional(
     Type.Union(

@@ -2,10 +2,13 @@
  * Route schemas of the lead calls (issue 20): the console's and the site's leads, their status
  * moves, documents, activities and application management, as /v1/openapi.json describes them.
  *
- * They describe and do not judge. The handlers read every body themselves (./write.ts
- * `readLeadBody`, ./statusRoutes.ts `moveInput`, ./management.ts `manageLead`, ./documents.ts,
- * ./activities.ts, server/storage/multipart.ts) and answer with the seeds' messages, all errors
- * of a write at once, after the lead's own 404 / closed-lead checks. So the bodies are `shape`s:
+ * The status move, the application management, the activity's write and the document link
+ * judge their attributes (issue 37 item 4; `judgedWrite`): their handlers read typed values and
+ * keep what a schema cannot say; their relationships stay described, read by the handlers.
+ * The other bodies describe and do not judge. Their handlers read them themselves (./write.ts
+ * `readLeadBody`, ./routes.ts `relationId`, server/storage/multipart.ts) and answer with the
+ * seeds' messages, all errors of a write at once, after the lead's own 404 / closed-lead
+ * checks. So those bodies are `shape`s:
  * their properties are documented, but no value is refused (an object or any other value, every
  * leaf `Type.Unknown` with its description). Query strings take any value the parser
  * gives (a string or a list). Path ids are `Id` only where the handler parses them with
