@@ -1,6 +1,11 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bodyRefusals, isMalformedEnvelope, schemaFieldErrors, withMessage } from './schemaErrors';
+import {
+  isMalformedEnvelope,
+  judgedAttributes,
+  schemaFieldErrors,
+  withMessage,
+} from './schemaErrors';
 
 const error = (
   keyword: string,
@@ -90,28 +95,34 @@ describe('a route schema’s refusals', () => {
       isMalformedEnvelope(error('required', '/data/attributes', { missingProperty: 'status' })),
     ).toBe(false);
   });
-});
 
-describe('the refusals a judged route answers with its own (attachValidation)', () => {
-  const attached = (validationContext: string, validation: FastifySchemaValidationError[]) =>
-    Object.assign(new Error('invalid'), { validation, validationContext });
-
-  it('are none when the schema passed the request', () => {
-    expect(bodyRefusals(undefined)).toEqual([]);
-  });
-
-  it('are the body’s field errors, as the error handler would answer them', () => {
-    const validation = [
-      error('maxLength', '/data/attributes/number', { limit: 64 }, { title: 'Номер' }),
-      error('additionalProperties', '/data/attributes', { additionalProperty: 'colour' }),
-    ];
-    expect(bodyRefusals(attached('body', validation))).toEqual(schemaFieldErrors(validation));
-  });
-
-  it('throw a malformed body or a refused path as it came, for the error handler', () => {
-    const malformed = attached('body', [error('type', '/data/attributes', { type: 'object' })]);
-    expect(() => bodyRefusals(malformed)).toThrow(malformed);
-    const path = attached('params', [error('pattern', '/id', { pattern: '^\\d+$' })]);
-    expect(() => bodyRefusals(path)).toThrow(path);
+  it('hand a route that attaches its validation the attributes the schema let through, with its refusals', () => {
+    const body = {
+      data: { attributes: { note: 'x'.repeat(9), finished: 'yes', plan_date: '01.03.2026' } },
+    };
+    const failure = (context: string, ...validation: FastifySchemaValidationError[]) =>
+      Object.assign(new Error('invalid'), { validation, validationContext: context });
+    expect(judgedAttributes({ body, validationError: undefined })).toEqual({
+      attributes: body.data.attributes,
+      errors: [],
+    });
+    const judged = judgedAttributes<Record<string, unknown>>({
+      body,
+      validationError: failure(
+        'body',
+        error('maxLength', '/data/attributes/note', { limit: 5 }, { title: 'Примечание' }),
+        error('pattern', '/data/attributes/finished', { pattern: '^(true|false)$' }),
+      ),
+    });
+    expect(judged.attributes).toEqual({ plan_date: '01.03.2026' });
+    expect(judged.errors.map((e) => [e.field, e.detail])).toEqual([
+      ['note', 'Длина должна быть не больше 5 символов'],
+      ['finished', 'Поле заполнено некорректно'],
+    ]);
+    // What the error handler answers alone is thrown to it: a malformed envelope, the params.
+    const malformed = failure('body', error('type', '/data/attributes', { type: 'object' }));
+    expect(() => judgedAttributes({ body, validationError: malformed })).toThrow(malformed);
+    const params = failure('params', error('pattern', '/id', { pattern: '^\\d+$' }));
+    expect(() => judgedAttributes({ body, validationError: params })).toThrow(params);
   });
 });

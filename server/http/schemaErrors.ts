@@ -8,7 +8,7 @@
  * сотрудник') carries it in its schema as `x-message` (`withMessage`): every rule of that schema
  * then speaks it; a missing field is still required.
  */
-import type { FastifySchemaValidationError } from 'fastify';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
 import { interpolate, validationMessages as m } from '../../src/validation/messages';
 import type { FieldError } from '../jsonapi/errors';
@@ -103,19 +103,23 @@ export function isMalformedEnvelope(v: FastifySchemaValidationError): boolean {
 }
 
 /**
- * The body's refusals of a route judged with `attachValidation: true`, whose handler answers
- * them together with its own field errors in one 422 (a body's every fault at once): none when
- * the schema passed the request; one field error per field, as `toApiError` (server/app.ts)
- * would answer them. A malformed body (400) or a refused path or query is thrown as it came,
- * for the error handler to answer as it answers any route's.
+ * The judged attributes of a route that takes `attachValidation: true`, so that its schema's
+ * refusals come in one answer with the errors its code finds after the schema (and after what
+ * the handler answers first, a record's 404): throws what the error handler answers alone —
+ * params (a 404 or 400), a malformed envelope (400) — and answers the body's attributes without
+ * the members the schema refused (what is left is typed as the schema says) with the schema's
+ * field errors, for the code to add its own to and throw together.
  */
-export function bodyRefusals(
-  error: (Error & { validation?: unknown; validationContext?: string }) | undefined,
-): FieldError[] {
-  if (!error) return [];
-  const validation = error.validation as FastifySchemaValidationError[] | undefined;
-  if (error.validationContext !== 'body' || !validation || validation.some(isMalformedEnvelope)) {
-    throw error;
-  }
-  return schemaFieldErrors(validation);
+export function judgedAttributes<A extends object>(
+  request: Pick<FastifyRequest, 'body' | 'validationError'>,
+): { attributes: A; errors: FieldError[] } {
+  const failure = request.validationError;
+  const validation: FastifySchemaValidationError[] = failure?.validation ?? [];
+  if (failure && (failure.validationContext !== 'body' || validation.some(isMalformedEnvelope)))
+    throw failure;
+  const errors = schemaFieldErrors(validation);
+  const sent = (request.body as { data: { attributes: Record<string, unknown> } }).data.attributes;
+  const attributes = { ...sent };
+  for (const e of errors) delete attributes[e.field.split('.')[0]!];
+  return { attributes: attributes as A, errors };
 }

@@ -1,11 +1,16 @@
 /**
  * The lead bodies the clients' verbs send (dataProvider/leadVerbs.ts) and the lead routes
- * describe (server/modules/leads/schemas.ts): one definition of each. Like every lead body they
- * describe and do not judge — the handlers check the values with the seeds' messages — so each
- * leaf is a described value whose TypeScript type is what a well-formed body carries.
+ * take (server/modules/leads/schemas.ts): one definition of each. The status move's, the
+ * management's and the activity's attributes judge (issue 37 item 4): Ajv refuses a wrong kind,
+ * a text over its limit or an unknown attribute with the seeds' words (server/http/schemaErrors.ts)
+ * and the handlers read typed values. The lead's own write still describes with `any`, `text`,
+ * `flag` and `date`: each leaf a described value whose TypeScript type is what a well-formed
+ * body carries, checked by its handler.
  */
-import { Type, type Static } from 'typebox';
-import { shape } from './schemaParts';
+import { Type, type Static, type TSchema } from 'typebox';
+import { activityFieldTitles, activityNoteMax } from '../leads/activities';
+import { leadMoveFieldTitles, leadNoteMaxLength } from '../domain/leadTransitions';
+import { open } from './schemaParts';
 
 /**
  * An optional value the handler judges, described (with its allowed values, if any). `T` is the
@@ -23,27 +28,139 @@ export const flag = (description: string) => any<boolean>(`${description} (true 
 export const date = (description: string) =>
   any<string | null>(`${description} (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ)`);
 
-/** `PATCH /v1/admin/leads/{id}/management` (server/modules/leads/management.ts `manageLead`). */
-export const LeadManagementAttributes = shape(
+/**
+ * A record id as the lead calls take it: digits as text ('' for none; `spaced`: spaces around
+ * them too, which the code trims) or as a number, or null. Anything else is 'Поле заполнено
+ * некорректно' (the text branch speaks first). Whether the record exists is the code's.
+ */
+function recordId(title: string, description: string, spaced = false) {
+  const digits = spaced ? '^\\s*(\\d{1,18})?\\s*$' : '^(\\d{1,18})?$';
+  return Type.Optional(
+    Type.Union(
+      [
+        Type.String({ pattern: digits }),
+        Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+        Type.Null(),
+      ],
+      { title, description },
+    ),
+  );
+}
+
+/** Text or null, at most `max` characters as sent when given. */
+function optionalText(title: string, description: string, max?: number) {
+  return Type.Optional(
+    Type.Union([Type.String({ title, ...(max ? { maxLength: max } : {}) }), Type.Null()], {
+      title,
+      description,
+    }),
+  );
+}
+
+/** Members a client may echo back from a read: described, never written. */
+function echoes(keys: readonly string[]): Record<string, TSchema> {
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      Type.Optional(Type.Unknown({ description: 'Из ответа; не записывается' })),
+    ]),
+  );
+}
+
+const t = leadMoveFieldTitles;
+
+/**
+ * A status move's attributes (server/modules/leads/statusRoutes.ts): the status a string; the
+ * note text of at most 5,000 characters; the reasons and the original lead record ids (the live
+ * clients send '' for none, numbers are taken). Which move needs which of them, the reasons'
+ * dictionaries and the refusal kind's values are the status machine's (src/domain/leadTransitions),
+ * after the schema. Other attributes are ignored, as the live clients may send some.
+ */
+export const LeadStatusAttributes = open(
   {
-    reason: text('Причина изменения, до 2000 символов (обязательна)'),
-    organization_id: any<string | null>('Организация: id'),
-    branch_id: any<string | null>('Филиал: id; null — снять'),
-    service_id: any<string | null>('Услуга: id'),
+    status: Type.Union([Type.String(), Type.Null()], {
+      title: t.status,
+      description: 'Новый статус (src/domain/leadStatuses), например registered, denied',
+    }),
+    note: optionalText(t.note, `Комментарий, до ${leadNoteMaxLength} символов`, leadNoteMaxLength),
+    rejection_reason_id: recordId(t.rejection_reason_id, 'Причина отказа: id справочника', true),
+    annullation_reason_id: recordId(
+      t.annullation_reason_id,
+      'Причина аннулирования: id справочника',
+      true,
+    ),
+    cancellation_reason_id: recordId(
+      t.cancellation_reason_id,
+      'Причина отмены: id справочника',
+      true,
+    ),
+    service_is_provided_kind: optionalText(
+      t.service_is_provided_kind,
+      'Вид отказа (src/domain/leadTransitions serviceIsProvidedKinds)',
+    ),
+    original_lead_id: recordId('Исходная заявка', 'Исходная заявка (для дубликата): id', true),
   },
-  'Изменение заявки вне статусной модели',
+  'Перевод заявки в другой статус',
+);
+export type LeadStatusAttributes = Static<typeof LeadStatusAttributes>;
+
+/**
+ * `PATCH /v1/admin/leads/{id}/management` (server/modules/leads/management.ts `manageLead`):
+ * the reason text of at most 2,000 characters (that it is given is the code's, with its own
+ * message), the organization, branch and service record ids (null or '' clears). No other
+ * attribute but the read's echoes `id` and `uid`.
+ */
+export const LeadManagementAttributes = Type.Object(
+  {
+    ...echoes(['id', 'uid']),
+    reason: optionalText(
+      'Причина изменения',
+      'Причина изменения, до 2000 символов (обязательна)',
+      2000,
+    ),
+    organization_id: recordId('Организация', 'Организация: id'),
+    branch_id: recordId('Филиал', 'Филиал: id; null — снять'),
+    service_id: recordId('Услуга', 'Услуга: id'),
+  },
+  { additionalProperties: false, description: 'Изменение заявки вне статусной модели' },
 );
 export type LeadManagementAttributes = Static<typeof LeadManagementAttributes>;
 
-/** `POST …/activities`, `PATCH …/activities/{activity_id}` (server/modules/leads/activities.ts). */
-export const ActivityAttributes = shape(
+const at = activityFieldTitles;
+
+/**
+ * `POST …/activities`, `PATCH …/activities/{activity_id}` (server/modules/leads/activities.ts):
+ * the dates text ('' — not given; their spellings, ГГГГ-ММ-ДД or ДД.ММ.ГГГГ, and the fact date
+ * not in the future are the code's), the flag true / false or 'true' / 'false' / blank, the note
+ * text of at most 2,000 characters as sent; the files are read by the code. No other attribute
+ * but the read's echoes.
+ */
+export const ActivityAttributes = Type.Object(
   {
-    plan_date: date('Плановая дата'),
-    fact_date: date('Фактическая дата, не в будущем'),
-    finished: flag('Выполнено (нужна фактическая дата)'),
-    note: text('Комментарий'),
-    attachments: any('Файлы мероприятия при создании (как relationships.attachments)'),
+    ...echoes([
+      'id',
+      'lead_id',
+      'activity_type_name',
+      'admin_id',
+      'admin_name',
+      'created_at',
+      'updated_at',
+    ]),
+    plan_date: optionalText(at.plan_date, 'Плановая дата (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ)'),
+    fact_date: optionalText(at.fact_date, 'Фактическая дата, не в будущем'),
+    finished: Type.Optional(
+      Type.Union([Type.Boolean(), Type.String({ pattern: '^(true|false|\\s*)$' }), Type.Null()], {
+        title: at.finished,
+        description: "Выполнено: true / false ('true' / 'false'; пусто — false)",
+      }),
+    ),
+    note: optionalText(at.note, `Комментарий, до ${activityNoteMax} символов`, activityNoteMax),
+    attachments: Type.Optional(
+      Type.Unknown({
+        description: 'Файлы мероприятия при создании (как relationships.attachments)',
+      }),
+    ),
   },
-  'Мероприятие; пустая строка — «не задано»',
+  { additionalProperties: false, description: 'Мероприятие; пустая строка — «не задано»' },
 );
 export type ActivityAttributes = Static<typeof ActivityAttributes>;

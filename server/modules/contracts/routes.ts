@@ -19,7 +19,7 @@ import { contractStatusLabel } from '../../../src/domain/contractStatuses';
 import { adminOf, userOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
 import { attributesOf, pathId, rawQuery } from '../../http/request';
-import { bodyRefusals } from '../../http/schemaErrors';
+import { judgedAttributes } from '../../http/schemaErrors';
 import { Forbidden, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { removeAttachment } from '../../storage/attachments';
@@ -66,6 +66,7 @@ import {
   type ContractBody,
   type ContractDatesBody,
 } from './schemas';
+import type { ContractDatesAttributes } from '../../../src/wire/contractBodies';
 import { applicantFileStatuses } from './siteRules';
 
 type WithId = { Params: { id: string } };
@@ -91,16 +92,12 @@ const anyUser = (schema: FastifySchema) => ({ config: { access: 'user' as RouteA
 /**
  * A contract's judged write (`attachValidation`): the schema's refusals, answered with the
  * code's in one 422, and the body's checked attributes and (the ГРС, the features) its
- * relationships. A malformed body is a 400 as before (`bodyRefusals`).
+ * relationships. A malformed body is a 400 as before (`judgedAttributes`).
  */
 const judgedWrite = { attachValidation: true, preValidation: consoleForm('contract') };
 const contractInput = (request: FastifyRequest<ContractWrite>): ContractInput => {
-  const refused = bodyRefusals(request.validationError);
-  return {
-    attributes: request.body.data.attributes,
-    relationships: relationshipsOf(request.body),
-    refused,
-  };
+  const { attributes, errors } = judgedAttributes<ContractInput['attributes']>(request);
+  return { attributes, relationships: relationshipsOf(request.body), refused: errors };
 };
 
 function moveInput(body: unknown) {
@@ -230,10 +227,8 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     `${admin}/update_dates`,
     { ...withKey('admin_leads_contract_date_edit', schemas.dates), ...judgedWrite },
     async (request) => {
-      const input = {
-        refused: bodyRefusals(request.validationError),
-        attributes: request.body.data.attributes,
-      };
+      const { attributes, errors } = judgedAttributes<ContractDatesAttributes>(request);
+      const input = { attributes, refused: errors };
       await db.transaction((tx) =>
         updateContractDates(tx, adminOf(request), request.params.id, input),
       );

@@ -294,6 +294,24 @@ describe('lead activities', () => {
     expect(await count()).toBe(before);
   });
 
+  it('answers the schema’s refusals with the code’s, after the activity’s 404', async () => {
+    const res = await send('POST', url(), {
+      activity_type_id: typeId,
+      plan_date: 20260301,
+      fact_date: 'вчера',
+      finished: 'да',
+      extra: 1,
+    });
+    expect(res.status).toBe(422);
+    expect(Object.fromEntries(res.body.errors!.map((e) => [e.source?.pointer, e.detail]))).toEqual({
+      '/data/attributes/plan_date': 'Поле заполнено некорректно',
+      '/data/attributes/finished': 'Поле заполнено некорректно',
+      '/data/attributes/extra': 'Неизвестное поле',
+      '/data/attributes/fact_date': 'Поле заполнено некорректно',
+    });
+    expect((await send('PATCH', url(lead, '999999999'), { note: 5 })).status).toBe(404);
+  });
+
   it('takes the type only from active additional activities', async () => {
     const before = await count();
     for (const id of [otherKindId, inactiveId, '999999999']) {

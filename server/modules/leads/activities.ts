@@ -22,17 +22,18 @@ import { isClosedLeadStatus } from '../../../src/domain/sla';
 import {
   activityFieldTitles as t,
   activityMessages as am,
-  activityNoteMax,
   activityScreenTexts,
   activityTypeKind,
 } from '../../../src/leads/activities';
 import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
+import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { notInFuture } from '../../../src/validation/dates';
 import { validationMessages } from '../../../src/validation/messages';
 import { adminOf } from '../../auth/guard';
 import type { Queryable } from '../../db';
-import { assignments, Fields } from '../../http/fields';
-import { attributesOf, pathId } from '../../http/request';
+import { assignments } from '../../http/fields';
+import { judgedAttributes } from '../../http/schemaErrors';
+import { pathId } from '../../http/request';
 import { NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { list, ref, resource, single, type Resource } from '../../jsonapi/serialize';
 import { adminFullNameSql } from '../../registries/references';
@@ -53,7 +54,11 @@ import {
   type OwnerDataUriFile,
 } from '../contracts/files';
 import { givenAttributes, relationId, relationshipsOf } from '../contracts/liveFormat';
-import { activityFileSchemas as fileSchemas, activitySchemas as schemas } from './schemas';
+import {
+  activityFileSchemas as fileSchemas,
+  activitySchemas as schemas,
+  type ActivityBody,
+} from './schemas';
 import { staffLeadId } from './statusAccess';
 
 type WithId = { Params: { id: string } };
@@ -64,6 +69,14 @@ const base = '/v1/admin/leads/:id/activities';
 const access = (permission: 'admin_leads_read' | 'admin_leads_events', schema: FastifySchema) => ({
   config: { access: { permission, scoped: true } },
   schema,
+});
+/**
+ * A write whose schema's refusals come in one answer with the code's, after the lead's 404 and
+ * (on an edit) the closed lead's 422 and the activity's 404 (`judgedAttributes`).
+ */
+const judgedWrite = (schema: FastifySchema) => ({
+  ...access('admin_leads_events', schema),
+  attachValidation: true,
 });
 
 interface ActivityRow {
@@ -135,66 +148,91 @@ async function lockOpenLead(tx: Queryable, leadId: string): Promise<void> {
   }
 }
 
-/**
- * Reads the body (all fields on create, the sent ones on update) without the database: the
- * attributes, the type (`relationships.activity_type`) and the rules that span fields against the merged record. An empty
- * string is "not given" (the live format). Errors are collected; `done()` throws them.
- */
-function activityFields(body: unknown, before: ActivityRow | null): Fields {
-  const attrs = givenAttributes(attributesOf(body, 'activity'));
-  const errors: FieldError[] = [];
-  const typeId = relationId(relationshipsOf(body), 'activity_type', t.activity_type_id, errors);
-  delete attrs.attachments;
-  const f = new Fields(attrs, before !== null, [
-    'id',
-    'lead_id',
-    'activity_type_name',
-    'admin_id',
-    'admin_name',
-    'created_at',
-    'updated_at',
-  ]);
-  f.errors.push(...errors);
-  if (typeId !== undefined) f.values.activity_type_id = typeId;
-  const missingType = before === null ? !typeId : typeId === null;
-  if (missingType && !errors.length) {
-    f.fail('activity_type', t.activity_type_id, validationMessages.required);
-  }
-  f.date('plan_date', t.plan_date);
-  f.date('fact_date', t.fact_date, { extra: notInFuture });
-  f.bool('finished', t.finished);
-  f.string('note', t.note, { max: activityNoteMax });
-  const v = f.values;
-  if ('finished' in v && v.finished === null) v.finished = false;
+/** The judged attributes of an activity's write (`ActivityBody`, ./schemas.ts). */
+type Attributes = ActivityBody['data']['attributes'];
 
-  const finished = 'finished' in v ? v.finished : (before?.finished ?? false);
-  const fact = 'fact_date' in v ? v.fact_date : (before?.fact_date ?? null);
-  const factInvalid = f.errors.some((e) => e.field === 'fact_date');
-  if (finished === true && !fact && !factInvalid) {
-    f.fail('fact_date', t.fact_date, am.finishedWithoutFact);
+/**
+ * The write's values from its judged attributes (all on create, the sent ones on update) and
+ * its type (`relationships.activity_type`), with what the schema does not say: the dates'
+ * spellings, the fact date not in the future, the rule that spans fields against the merged
+ * record. An empty string is "not given" (the live format). `errors` holds the schema's
+ * refusals (`judgedAttributes`); the code's join them, in one answer.
+ */
+function activityFields(
+  body: unknown,
+  judged: { attributes: Attributes; errors: FieldError[] },
+  before: ActivityRow | null,
+): ActivityValues {
+  const errors = [...judged.errors];
+  const fail = (field: string, title: string, detail: string) =>
+    errors.push({ field, title, detail });
+  const refused = (field: string) => errors.some((e) => e.field === field);
+  const attrs = givenAttributes(judged.attributes) as Attributes;
+  const values: Record<string, unknown> = {};
+  const typeId = relationId(relationshipsOf(body), 'activity_type', t.activity_type_id, errors);
+  if (typeId !== undefined) values.activity_type_id = typeId;
+  const missingType = before === null ? !typeId : typeId === null;
+  if (missingType && !refused('activity_type')) {
+    fail('activity_type', t.activity_type_id, validationMessages.required);
   }
-  return f;
+  for (const key of ['plan_date', 'fact_date'] as const) {
+    const sent = attrs[key];
+    if (sent === undefined) continue;
+    const date = sent === null ? null : toCalendarDate(sent);
+    const error =
+      date === undefined
+        ? validationMessages.invalid
+        : key === 'fact_date' && sent !== null
+          ? notInFuture(sent, attrs)
+          : undefined;
+    if (error) fail(key, t[key], error);
+    else values[key] = date && toIsoDate(date);
+  }
+  if (attrs.finished !== undefined)
+    values.finished = attrs.finished === true || attrs.finished === 'true';
+  if (attrs.note !== undefined) values.note = attrs.note?.trim() || null;
+
+  const finished = 'finished' in values ? values.finished : (before?.finished ?? false);
+  const fact = 'fact_date' in values ? values.fact_date : (before?.fact_date ?? null);
+  if (finished === true && !fact && !refused('fact_date')) {
+    fail('fact_date', t.fact_date, am.finishedWithoutFact);
+  }
+  return { values, errors };
+}
+
+interface ActivityValues {
+  values: Record<string, unknown>;
+  errors: FieldError[];
 }
 
 /** The type must be an active entry of the activities dictionary; then the values or the 422. */
-async function checkActivity(tx: Queryable, f: Fields): Promise<Record<string, unknown>> {
-  const typeId = f.values.activity_type_id as string | null | undefined;
+async function checkActivity(
+  tx: Queryable,
+  { values, errors }: ActivityValues,
+): Promise<Record<string, unknown>> {
+  const typeId = values.activity_type_id as string | null | undefined;
   if (typeId) {
     const [type] = await tx.query<{ id: string }>(
       'SELECT id FROM dictionaries WHERE id = $1 AND dictionary_type = $2 AND active',
       [typeId, activityTypeKind],
     );
-    if (!type) f.fail('activity_type', t.activity_type_id, am.typeMissing);
+    if (!type)
+      errors.push({ field: 'activity_type', title: t.activity_type_id, detail: am.typeMissing });
   }
-  return f.done();
+  if (errors.length) throw new Unprocessable(errors);
+  return values;
 }
 
 /**
  * The stage's files sent with it, as the live API does: `attachments` (in the relationships, as
  * the lead's documents, or in the attributes) of data-URI items of the activity's kinds.
  */
-function bodyFiles(body: unknown, errors: FieldError[]): OwnerDataUriFile[] {
-  const raw = relationshipsOf(body).attachments ?? attributesOf(body, 'activity').attachments;
+function bodyFiles(
+  body: unknown,
+  attributes: Attributes,
+  errors: FieldError[],
+): OwnerDataUriFile[] {
+  const raw = relationshipsOf(body).attachments ?? attributes.attachments;
   if (raw === undefined || raw === null || raw === '') return [];
   if (!Array.isArray(raw)) {
     errors.push({
@@ -226,14 +264,15 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
 
   app.post<WithId>(
     base,
-    { ...access('admin_leads_events', schemas.create), bodyLimit: DATA_URI_BODY_LIMIT },
+    { ...judgedWrite(schemas.create), bodyLimit: DATA_URI_BODY_LIMIT },
     async (request, reply) => {
       const lead = await leadId(request);
       const admin = adminOf(request);
       // Everything the body alone tells is checked before a file is stored.
-      const f = activityFields(request.body, null);
-      const files = bodyFiles(request.body, f.errors);
-      if (f.errors.length) f.done();
+      const judged = judgedAttributes<Attributes>(request);
+      const f = activityFields(request.body, judged, null);
+      const files = bodyFiles(request.body, judged.attributes, f.errors);
+      if (f.errors.length) throw new Unprocessable(f.errors);
       const fileIds = await storeOwnerFiles(db, app.storage, admin, files);
       const id = await db.transaction(async (tx) => {
         await lockOpenLead(tx, lead);
@@ -251,27 +290,24 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.patch<WithActivity>(
-    `${base}/:activity_id`,
-    access('admin_leads_events', schemas.update),
-    async (request) => {
-      const lead = await leadId(request);
-      const id = await db.transaction(async (tx) => {
-        await lockOpenLead(tx, lead);
-        const before = await findActivity(tx, lead, request.params.activity_id);
-        const values = await checkActivity(tx, activityFields(request.body, before));
-        const a = assignments(values, 2);
-        if (a.keys.length) {
-          await tx.query(
-            `UPDATE lead_activities SET ${a.set}, updated_at = now() WHERE lead_id = $1 AND id = $2`,
-            [lead, before.id, ...a.params],
-          );
-        }
-        return String(before.id);
-      });
-      return answer(lead, id);
-    },
-  );
+  app.patch<WithActivity>(`${base}/:activity_id`, judgedWrite(schemas.update), async (request) => {
+    const lead = await leadId(request);
+    const id = await db.transaction(async (tx) => {
+      await lockOpenLead(tx, lead);
+      const before = await findActivity(tx, lead, request.params.activity_id);
+      const judged = judgedAttributes<Attributes>(request);
+      const values = await checkActivity(tx, activityFields(request.body, judged, before));
+      const a = assignments(values, 2);
+      if (a.keys.length) {
+        await tx.query(
+          `UPDATE lead_activities SET ${a.set}, updated_at = now() WHERE lead_id = $1 AND id = $2`,
+          [lead, before.id, ...a.params],
+        );
+      }
+      return String(before.id);
+    });
+    return answer(lead, id);
+  });
 
   app.delete<WithActivity>(
     `${base}/:activity_id`,

@@ -28,14 +28,12 @@ import type { Uploader, UploadTarget } from '../../storage/multipart';
 import { ownedCondition } from '../../storage/references';
 import { readLeadStatus } from './leadRows';
 import { documentResource, type LeadViewer } from './serialize';
+import { FILE_TITLE, KIND_TITLE, type LinkDocumentBody } from './schemas';
 
 export const leadFileRules: FileRules = {
   extensions: allowedUploadExtensions,
   maxBytes: maxUploadBytes,
 };
-
-const KIND_TITLE = 'Вид документа';
-const FILE_TITLE = 'Файл';
 
 function kindOf(value: unknown): DocumentKind {
   if (isDocumentKind(value)) return value;
@@ -103,7 +101,9 @@ export async function leadDocument(
 
 /**
  * Links the caller's complete, unowned upload to the lead with its kind:
- * `{data: {type: 'attachment', attributes: {attachment_id, kind}}}`.
+ * `{data: {type: 'attachment', attributes: {attachment_id, kind}}}`, judged by
+ * `LinkDocumentBody` (./schemas.ts): the id's and the kind's kinds; a missing kind, the
+ * `data.id` standing in for the attribute and the upload itself are checked here.
  */
 export async function linkLeadDocument(
   tx: Queryable,
@@ -112,13 +112,17 @@ export async function linkLeadDocument(
   leadId: string,
   body: unknown,
 ): Promise<Document> {
-  const attrs = attributesOf(body, 'attachment');
-  const rawId = attrs.attachment_id ?? (body as { data?: { id?: unknown } }).data?.id;
+  const { attributes: attrs, id: dataId } = (body as LinkDocumentBody).data;
+  // The schema judged the attribute; `data.id` stands in for a missing one.
+  const rawId = attrs.attachment_id ?? dataId;
   const id = typeof rawId === 'number' ? String(rawId) : rawId;
   if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) {
     throw Unprocessable.field('attachment_id', m.required, FILE_TITLE);
   }
-  const kind = kindOf(attrs.kind);
+  // The schema judged a sent kind; a missing one has the unknown kind's message.
+  if (attrs.kind === undefined)
+    throw Unprocessable.field('kind', msg.unknownDocumentKind, KIND_TITLE);
+  const kind = attrs.kind as DocumentKind;
   const [row] = await tx.query<AttachmentRow>(
     'SELECT * FROM attachments WHERE id = $1 FOR UPDATE',
     [id],

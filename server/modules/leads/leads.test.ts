@@ -582,6 +582,24 @@ describe('leads', () => {
     expect(
       (await req('PATCH', url, operator, { data: { attributes: { reason: 'x' } } })).status,
     ).toBe(403);
+    // The kinds are the schema's: an id of another kind, a reason over 2,000, an unknown attribute.
+    const kinds = await req('PATCH', url, etp, {
+      data: {
+        type: 'lead_management',
+        attributes: {
+          organization_id: 'abc',
+          reason: 'x'.repeat(2001),
+          region_id: '1',
+          uid: 'эхо',
+        },
+      },
+    });
+    expect(kinds.status).toBe(422);
+    expect(pointers(kinds.body)).toEqual({
+      '/data/attributes/organization_id': 'Поле заполнено некорректно',
+      '/data/attributes/reason': 'Длина должна быть не больше 2000 символов',
+      '/data/attributes/region_id': 'Неизвестное поле',
+    });
     const res = await req('PATCH', url, etp, {
       data: {
         type: 'lead_management',
@@ -706,6 +724,16 @@ describe('leads', () => {
     const staffBase = `/v1/admin/leads/${ids.consoleLead}`;
     const badKind = await upload(staffBase, operator, 'selfie', 'a.pdf', Buffer.from('x'));
     expect(pointers(badKind.body)['/data/attributes/kind']).toBe(leadMessages.unknownDocumentKind);
+    // Linking an upload: the kind and the id are judged by the schema, with their own messages.
+    const link = (attributes: Record<string, unknown>) =>
+      req('POST', `${staffBase}/documents`, operator, { data: { type: 'attachment', attributes } });
+    expect(pointers((await link({ attachment_id: 'x1', kind: 'selfie' })).body)).toEqual({
+      '/data/attributes/attachment_id': 'Поле обязательно для заполнения',
+      '/data/attributes/kind': leadMessages.unknownDocumentKind,
+    });
+    expect(pointers((await link({ attachment_id: 5 })).body)).toEqual({
+      '/data/attributes/kind': leadMessages.unknownDocumentKind,
+    });
     const done = await upload(staffBase, operator, 'land', 'Выписка.pdf', Buffer.from('%PDF-1.4'));
     expect(done.status).toBe(200);
     expect(done.body.data.attributes).toMatchObject({ kind: 'land', file_size: 8 });

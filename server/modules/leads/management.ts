@@ -5,7 +5,6 @@
  * (who, when, what from → to, why). The log is listed and downloaded as a table.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessages } from '../../../i18n/messages';
 import { scopeFor, type Scope } from '../../../src/access/scoping';
 import {
   changesText,
@@ -20,7 +19,7 @@ import { leadMessages as msg } from '../../../src/leads/messages';
 import { validationMessages as m } from '../../../src/validation/messages';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
-import { attributesOf, rawQuery } from '../../http/request';
+import { rawQuery } from '../../http/request';
 import { Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { filterIds, parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { list, resource, type Document } from '../../jsonapi/serialize';
@@ -29,6 +28,8 @@ import { EXPORT_BATCH, exportFormat, keysetBatches, sendTable } from '../../regi
 import type { Cell } from '../../registries/exportCells';
 import { leadScopeWhere } from '../people/userScope';
 import { fetchPage, Where } from '../../db/sql';
+import type { LeadManagementAttributes } from '../../../src/wire/leadBodies';
+import type { LeadManagementBody } from './schemas';
 
 const tables: Record<Managed, string> = {
   organization: 'organizations',
@@ -50,15 +51,22 @@ async function nameOf(tx: Queryable, rel: Managed, id: string | null): Promise<C
   return { id, name: row?.name ?? null };
 }
 
+type Relationships = Record<string, { data?: { id?: unknown } | null } | undefined>;
+
+/**
+ * The id sent for `rel`: the judged attribute `<rel>_id` (digits or a number; null or '' clears),
+ * else the relationship `<rel>`, which the code reads (its error is the relation's).
+ */
 function sentId(
-  attrs: Record<string, unknown>,
-  rels: Record<string, { data?: { id?: unknown } | null } | undefined>,
+  attrs: LeadManagementAttributes,
+  rels: Relationships,
   rel: Managed,
   errors: FieldError[],
 ): string | null | undefined {
-  const key = `${rel}_id`;
-  const raw =
-    key in attrs ? attrs[key] : rels[rel] === undefined ? undefined : (rels[rel]?.data?.id ?? null);
+  const key = `${rel}_id` as const;
+  if (attrs[key] !== undefined)
+    return attrs[key] === null || attrs[key] === '' ? null : String(attrs[key]);
+  const raw = rels[rel] === undefined ? undefined : (rels[rel]?.data?.id ?? null);
   if (raw === undefined) return undefined;
   if (raw === null || raw === '') return null;
   if ((typeof raw === 'string' || typeof raw === 'number') && /^\d{1,18}$/.test(String(raw))) {
@@ -70,8 +78,10 @@ function sentId(
 
 /**
  * Applies an override: `{data: {attributes: {organization_id?, branch_id?, service_id?,
- * reason}}}` (or the same as relationships). A new organization takes the lead's region with
- * it, drops a branch of the old one and a personal manager who does not work there.
+ * reason}}}` (or the same as relationships), judged by `LeadManagementBody` (./schemas.ts): the
+ * kinds, the reason's length and unknown attributes are refused before this. A new organization
+ * takes the lead's region with it, drops a branch of the old one and a personal manager who does
+ * not work there.
  */
 export async function manageLead(
   tx: Queryable,
@@ -79,20 +89,11 @@ export async function manageLead(
   leadId: string,
   body: unknown,
 ): Promise<ManagementChanges> {
-  const attrs = attributesOf(body, 'lead_management');
-  const rels = ((body as { data?: { relationships?: unknown } }).data?.relationships ??
-    {}) as Record<string, { data?: { id?: unknown } | null } | undefined>;
+  const { attributes: attrs, relationships } = (body as LeadManagementBody).data;
+  const rels = (relationships ?? {}) as Relationships;
   const errors: FieldError[] = [];
-  const unknown = Object.keys(attrs).filter(
-    (k) => !['reason', 'organization_id', 'branch_id', 'service_id', 'id', 'uid'].includes(k),
-  );
-  for (const field of unknown)
-    errors.push({ field, detail: errorMessages.unknownField, code: 'unknown_field' });
-  const reason = typeof attrs.reason === 'string' ? attrs.reason.trim() : '';
+  const reason = attrs.reason?.trim() ?? '';
   if (!reason) errors.push(fieldError('reason', msg.reasonRequired));
-  else if (reason.length > 2000) {
-    errors.push(fieldError('reason', m.maxLength.replace('{max}', '2000')));
-  }
   const sent: Partial<Record<Managed, string | null>> = {};
   for (const rel of managed) {
     const v = sentId(attrs, rels, rel, errors);

@@ -2,10 +2,13 @@
  * Route schemas of the lead calls (issue 20): the console's and the site's leads, their status
  * moves, documents, activities and application management, as /v1/openapi.json describes them.
  *
- * They describe and do not judge. The handlers read every body themselves (./write.ts
- * `readLeadBody`, ./statusRoutes.ts `moveInput`, ./management.ts `manageLead`, ./documents.ts,
- * ./activities.ts, server/storage/multipart.ts) and answer with the seeds' messages, all errors
- * of a write at once, after the lead's own 404 / closed-lead checks. So the bodies are `shape`s:
+ * The status move, the application management, the activity's write and the document link
+ * judge their attributes (issue 37 item 4; `judgedWrite`): their handlers read typed values and
+ * keep what a schema cannot say; their relationships stay described, read by the handlers.
+ * The other bodies describe and do not judge. Their handlers read them themselves (./write.ts
+ * `readLeadBody`, ./routes.ts `relationId`, server/storage/multipart.ts) and answer with the
+ * seeds' messages, all errors of a write at once, after the lead's own 404 / closed-lead
+ * checks. So those bodies are `shape`s:
  * their properties are documented, but no value is refused (an object or any other value, every
  * leaf `Type.Unknown` with its description). Query strings take any value the parser
  * gives (a string or a list). Path ids are `Id` only where the handler parses them with
@@ -20,12 +23,16 @@ import {
   type TSchema,
   type TUnsafe,
 } from 'typebox';
+import { documentKinds } from '../../../src/domain/documentKinds';
+import { leadMessages } from '../../../src/leads/messages';
+import { validationMessages as m } from '../../../src/validation/messages';
 import {
   any,
   ActivityAttributes,
   date,
   flag,
   LeadManagementAttributes,
+  LeadStatusAttributes,
   text,
 } from '../../../src/wire/leadBodies';
 import { otherwise, shape } from '../../../src/wire/schemaParts';
@@ -42,6 +49,7 @@ import {
   resourceDocument,
   responses,
 } from '../../http/schemas';
+import { withMessage } from '../../http/schemaErrors';
 
 /** A list's items, documented the same way: the list, or any other value. */
 export function listOf<T extends TSchema>(items: T, description: string): TUnsafe<Static<T>[]> {
@@ -398,22 +406,32 @@ export const LeadWriteBody = envelope(
 );
 export type LeadWriteBody = Static<typeof LeadWriteBody>;
 
-/** A status move (./statusRoutes.ts). */
-export const LeadStatusAttributes = shape(
-  {
-    status: any<string>('Новый статус (src/domain/leadStatuses)', ['registered', 'denied']),
-    note: text('Комментарий'),
-    rejection_reason_id: any<string | null>('Причина отказа: id справочника'),
-    annullation_reason_id: any<string | null>('Причина аннулирования: id справочника'),
-    cancellation_reason_id: any<string | null>('Причина отмены: id справочника'),
-    service_is_provided_kind: text('Как оказана услуга'),
-    original_lead_id: any<string | null>('Исходная заявка (для дубликата): id'),
-  },
-  'Перевод заявки в другой статус',
-);
-export type LeadStatusAttributes = Static<typeof LeadStatusAttributes>;
+/**
+ * A judged write `{data: {type, id?, attributes, relationships?}}` (issue 37 item 4): the
+ * attributes judged by `attributes`, the relationships described — the handler reads them and
+ * points a bad one at the relation's name.
+ */
+function judgedWrite<A extends TSchema, R extends TSchema>(
+  type: string,
+  attributes: A,
+  relationships: R,
+  description: string,
+) {
+  return open(
+    {
+      data: open({
+        type: Type.Optional(Type.Unknown({ description: type })),
+        id: Type.Optional(Type.Unknown({ description: 'Идентификатор (не обязателен)' })),
+        attributes,
+        relationships: Type.Optional(relationships),
+      }),
+    },
+    description,
+  );
+}
 
-export const LeadStatusBody = envelope(
+/** A status move (./statusRoutes.ts); its attributes are `LeadStatusAttributes`. */
+export const LeadStatusBody = judgedWrite(
   'lead',
   LeadStatusAttributes,
   shape(
@@ -447,7 +465,8 @@ export const LeadStatusBody = envelope(
 );
 export type LeadStatusBody = Static<typeof LeadStatusBody>;
 
-export const LeadManagementBody = envelope(
+/** Application management (./management.ts); its attributes are `LeadManagementAttributes`. */
+export const LeadManagementBody = judgedWrite(
   'lead_management',
   LeadManagementAttributes,
   shape(
@@ -481,18 +500,62 @@ function relationBody(key: string, description: string) {
 export const ChangeServiceBody = relationBody('service', 'Услуга');
 export const ChangeManagerBody = relationBody('admin', 'Персональный менеджер');
 
-/** `POST …/documents`: links the caller's complete upload to the lead. */
-export const LinkDocumentAttributes = shape(
-  {
-    attachment_id: any('Загрузка вызывающего (id), ещё ничья'),
-    kind: any('Вид документа (src/domain/documentKinds)'),
-  },
-  'Документ',
+/**
+ * `POST …/documents` of an activity (../contracts/files.ts `linkFile`, which reads it): links the
+ * caller's complete upload to the activity. Described, judged by its handler.
+ */
+const LinkFileBody = envelope(
+  'attachment',
+  shape(
+    {
+      attachment_id: any('Загрузка вызывающего (id), ещё ничья'),
+      kind: any('Вид документа (src/domain/documentKinds)'),
+    },
+    'Документ',
+  ),
+  undefined,
+  'Привязать загрузку: {data: {type: "attachment", attributes: {attachment_id, kind}}}',
 );
-export const LinkDocumentBody = envelope(
+
+export const FILE_TITLE = 'Файл';
+export const KIND_TITLE = 'Вид документа';
+
+/** A record id, digits as text or a number (null: not given), whose every refusal says `message`. */
+function recordIdOr(message: string, title: string, description: string) {
+  const own = withMessage(message);
+  return Type.Optional(
+    Type.Union(
+      [
+        Type.String({ pattern: '^\\d{1,18}$', ...own }),
+        Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, ...own }),
+        Type.Null(own),
+      ],
+      { title, description, ...own },
+    ),
+  );
+}
+
+/**
+ * `POST …/documents` of a lead (./documents.ts `linkLeadDocument`), judged: the upload's record
+ * id (or `data.id`; a missing or malformed one is the required message, as it was) and the
+ * document's kind, one of src/domain/documentKinds (else its own message); that the upload is
+ * the caller's, complete and nobody's yet is the code's.
+ */
+export const LinkDocumentAttributes = open({
+  attachment_id: recordIdOr(m.required, FILE_TITLE, 'Загрузка вызывающего (id), ещё ничья'),
+  kind: Type.Optional(
+    Type.String({
+      enum: [...documentKinds],
+      title: KIND_TITLE,
+      description: 'Вид документа (src/domain/documentKinds)',
+      ...withMessage(leadMessages.unknownDocumentKind),
+    }),
+  ),
+});
+export const LinkDocumentBody = judgedWrite(
   'attachment',
   LinkDocumentAttributes,
-  undefined,
+  Type.Unknown({ description: 'Не читаются' }),
   'Привязать загрузку: {data: {type: "attachment", attributes: {attachment_id, kind}}}',
 );
 export type LinkDocumentBody = Static<typeof LinkDocumentBody>;
@@ -528,7 +591,8 @@ export const LeadUploadBodies = {
   ),
 };
 
-export const ActivityBody = envelope(
+/** An activity's write (./activities.ts); its attributes are `ActivityAttributes`. */
+export const ActivityBody = judgedWrite(
   'activity',
   ActivityAttributes,
   shape(
@@ -603,6 +667,7 @@ export function fileSchemas<P extends TObject>(
   fileParams: TObject,
   startStatus: 200 | 201,
   removeParams: TObject = fileParams,
+  link: TSchema = LinkFileBody,
 ) {
   const upload = (step: 'start' | 'url' | 'complete') => ({
     params,
@@ -613,7 +678,7 @@ export function fileSchemas<P extends TObject>(
   });
   return {
     list: { params, response: responses({ 200: listDocument() }) },
-    link: { params, body: LinkDocumentBody, response: responses({ 201: resourceDocument() }) },
+    link: { params, body: link, response: responses({ 201: resourceDocument() }) },
     read: {
       params: fileParams,
       querystring: LeadTransferQuery,
@@ -626,7 +691,13 @@ export function fileSchemas<P extends TObject>(
 }
 
 /** The lead's documents: an upload's start answers the default 200. */
-export const leadDocumentSchemas = fileSchemas(IdParams, LeadDocumentParams, 200);
+export const leadDocumentSchemas = fileSchemas(
+  IdParams,
+  LeadDocumentParams,
+  200,
+  LeadDocumentParams,
+  LinkDocumentBody,
+);
 /** An activity's files: an upload's start answers 201. */
 export const activityFileSchemas = fileSchemas(
   LeadActivityParams,

@@ -3,6 +3,7 @@ import type { AdminPrincipal } from '../../auth/principal';
 import { loadAdmin } from '../../auth/principal';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from '../reference/testAuth';
+import { leadMoveFieldTitles } from '../../../src/domain/leadTransitions';
 import { changeLeadStatus } from './statusChange';
 
 // The lead status machine end to end: staff and applicant moves through the routes, every
@@ -450,6 +451,55 @@ describe('lead status changes', () => {
     });
     expect(malformed.status).toBe(400);
     expect(await footprint(id)).toEqual(before);
+  });
+
+  it('judges the move’s kinds by its schema: texts, record ids, the limit, the envelope', async () => {
+    const id = await newLead('document_check');
+    const before = await footprint(id);
+    const res = await move(id, {
+      status: 'finished',
+      note: 'x'.repeat(5001),
+      service_is_provided_kind: 7,
+      cancellation_reason_id: 'abc',
+      original_lead_id: { id: 1 },
+    });
+    expect(res.status).toBe(422);
+    expect(errorsOf(res.body)).toEqual({
+      note: 'Длина должна быть не больше 5000 символов',
+      service_is_provided_kind: 'Поле заполнено некорректно',
+      cancellation_reason_id: 'Поле заполнено некорректно',
+      original_lead_id: 'Поле заполнено некорректно',
+    });
+    const titles = Object.fromEntries(
+      res.body.errors!.map((e) => [
+        e.source?.pointer.split('/').pop(),
+        (e as { title?: string }).title,
+      ]),
+    );
+    expect(titles).toEqual({
+      note: leadMoveFieldTitles.note,
+      service_is_provided_kind: leadMoveFieldTitles.service_is_provided_kind,
+      cancellation_reason_id: leadMoveFieldTitles.cancellation_reason_id,
+      original_lead_id: 'Исходная заявка',
+    });
+    const root = await call(ctx.app, {
+      method: 'PUT',
+      url: `/v1/admin/leads/${id}/update_status`,
+      headers: operator,
+      payload: { lead: { status: 'pending', note: 'Нет паспорта' } },
+    });
+    expect(root.status).toBe(400);
+    expect(await footprint(id)).toEqual(before);
+    // What the live clients send passes: '' for none, ids as numbers, other attributes ignored.
+    const rejection = await reasonId('rejection_reason');
+    const denied = await move(id, {
+      status: 'denied',
+      rejection_reason_id: Number(rejection),
+      original_lead_id: '',
+      service_is_provided_kind: 'service_refused',
+      uid: 'не читается',
+    });
+    expect(denied.status, JSON.stringify(denied.body.errors)).toBe(200);
   });
 
   it('starts work under a contract only when the contract is current', async () => {

@@ -13,15 +13,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
-import {
-  leadMoveFieldTitles,
-  leadWorkStatuses,
-  type LeadActorKind,
-} from '../../../src/domain/leadTransitions';
+import { leadWorkStatuses, type LeadActorKind } from '../../../src/domain/leadTransitions';
 import { validationMessages as m } from '../../../src/validation/messages';
 import { adminOf, userOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
-import { attributesOf, rawQuery } from '../../http/request';
+import { rawQuery } from '../../http/request';
 import { Forbidden, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { parseListQuery, MAX_PER } from '../../jsonapi/query';
 import { enqueueLateLeadAttachment } from '../../outbox/leadMessages';
@@ -38,18 +34,16 @@ import { changeLeadStatus, type LeadActor, type LeadStatusInput } from './status
 import { checkLeadCompleteness, prepareLeadSubmission } from './write';
 import { leadStatusDocument, leadStatusHistory } from './statusHistory';
 import { statusRoutes } from '../../registries/workflow';
-import { leadSchemas as schemas } from './schemas';
+import { leadSchemas as schemas, type LeadStatusBody } from './schemas';
 
 type WithId = { Params: { id: string } };
 
 const staffOf = (actor: LeadActor) => (actor.kind === 'staff' ? actor.principal.id : undefined);
 
-const inputKeys = [
-  'note',
+const idKeys = [
   'rejection_reason_id',
   'annullation_reason_id',
   'cancellation_reason_id',
-  'service_is_provided_kind',
   'original_lead_id',
 ] as const;
 
@@ -80,25 +74,18 @@ function notificationFile(body: unknown, status: unknown): DataUriFile | null {
 }
 
 /**
- * The attributes of a move; ids may come as numbers, the texts (status, note, the kind) must be
- * strings — anything else is 'Поле заполнено некорректно'. The values are judged by the machine.
+ * The attributes of a move, judged by `LeadStatusBody` (./schemas.ts): the texts are strings or
+ * null, the ids digits or numbers — taken as text. What each move needs is the machine's.
  */
 function moveInput(body: unknown): LeadStatusInput {
-  const attrs = attributesOf(body, 'lead');
-  const input: Record<string, unknown> = {};
-  const errors: FieldError[] = [];
-  for (const key of ['status', ...inputKeys]) {
-    const v = attrs[key];
-    const isId = key.endsWith('_id');
-    if (isId && typeof v === 'number') input[key] = String(v);
-    else if (v === undefined || v === null || typeof v === 'string') input[key] = v;
-    else {
-      const title = leadMoveFieldTitles[key as 'status'] ?? key;
-      errors.push({ field: key, title, detail: m.invalid });
-    }
+  const { status, note, service_is_provided_kind, ...rest } = (body as LeadStatusBody).data
+    .attributes;
+  const input: LeadStatusInput = { status: status ?? '', note, service_is_provided_kind };
+  for (const key of idKeys) {
+    const id = rest[key];
+    input[key] = typeof id === 'number' ? String(id) : id;
   }
-  if (errors.length) throw new Unprocessable(errors);
-  return input as unknown as LeadStatusInput;
+  return input;
 }
 
 export default async function leadStatusRoutes(app: FastifyInstance): Promise<void> {
