@@ -6,7 +6,8 @@
  * appeals' update key, the consultations' update_status key). A move opens the dialog on the
  * shared frame: the answer's text where the move answers, a comment where it needs one; then
  * the dataProvider's `updateStatus`. The server's refusal stays in the dialog; a done move
- * refreshes the record and its history.
+ * refreshes the record and its history. The attributes it names are those of the bodies the
+ * server judges (src/wire/appealBodies.ts, a type-only import).
  */
 import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { OverdueMarker } from '../registries/OverdueList';
@@ -38,6 +39,17 @@ import { interpolate, validationMessages } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { appealTexts as text } from './texts';
 import { fieldErrorsOf } from '../../src/api';
+import type { AppealMoveAttributes, AssignExecutorAttributes } from '../../src/wire/appealBodies';
+
+/** The text a move sends: an attribute of the server's judged move body. */
+type MoveText = Exclude<keyof AppealMoveAttributes, 'status'>;
+/** The attributes whose refusal the move dialog shows as its error. */
+const moveRefusals: readonly (keyof AppealMoveAttributes | keyof AssignExecutorAttributes)[] = [
+  'status',
+  'executor_id',
+];
+/** The executor's attribute of the assignment (dataProvider's `assignExecutor` sends it). */
+const executorField: keyof AssignExecutorAttributes = 'executor_id';
 
 const heldKeys = (permissions: unknown): readonly string[] => {
   const list = (permissions as { permissions?: unknown } | undefined)?.permissions;
@@ -75,12 +87,13 @@ function AnswerChannelNote({ record }: { record: RaRecord }) {
 function appealMove(record: RaRecord, move: AppealTransition): StatusMove {
   const answering = move.requires.includes('answer');
   const required = answering || move.requires.includes('comment');
+  const field: MoveText = answering ? 'answer' : 'comment';
   return {
     to: move.to,
     title: move.action,
     action: move.action,
     text: {
-      field: answering ? 'answer' : 'comment',
+      field,
       label: answering ? text.answer : text.comment,
       required,
       check: (value) =>
@@ -94,7 +107,7 @@ function appealMove(record: RaRecord, move: AppealTransition): StatusMove {
       initial: answering ? String(record.answer ?? '') : '',
     },
     done: answering ? text.answered : interpolate(text.moved, { to: appealStatusLabel(move.to) }),
-    refusals: ['status', 'executor_id'],
+    refusals: moveRefusals,
   };
 }
 
@@ -136,7 +149,7 @@ function AssignDialog({
       onClose();
     } catch (e) {
       const errors = fieldErrorsOf(e);
-      setError(errors.executor_id ?? errors.status ?? (e as Error).message);
+      setError(errors[executorField] ?? errors.status ?? (e as Error).message);
     } finally {
       setSaving(false);
     }

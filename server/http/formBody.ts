@@ -336,12 +336,25 @@ async function readMultipart(
   return tree;
 }
 
-/** A form under `route.key` as the JSON:API document its JSON twin is (`FormBodyRoute.key`). */
-function asDocument(tree: Tree, route: FormBodyRoute | undefined): unknown {
-  const attributes = route?.key === undefined ? undefined : tree[route.key];
-  if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes)) return tree;
-  return { data: { attributes } };
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A body of the console's form shape — an object under the root `key` (`{service: {name}}`) and
+ * no `data` object — as the JSON:API document `{data: {attributes: <that object>}}`, so that the
+ * route's body schema judges it as it judges JSON:API; any other body as it is (the schema then
+ * answers a missing root as a body without `data`, 400). JSON bodies of the registry engine
+ * (server/registries/crud.ts) and read forms (`FormBodyRoute.key`) alike.
+ */
+export function rootDocument(body: unknown, key: string | undefined): unknown {
+  if (key === undefined || !isObject(body) || isObject(body.data)) return body;
+  const attributes = body[key];
+  return isObject(attributes) ? { data: { attributes } } : body;
 }
+
+/** A form under `route.key` as the JSON:API document its JSON twin is (`FormBodyRoute.key`). */
+const asDocument = (tree: Tree, route: FormBodyRoute | undefined): unknown =>
+  rootDocument(tree, route?.key);
 
 /** Judges a read form by the route's body schema, refusing it as Fastify refuses a body. */
 function judgeForm(request: FastifyRequest, schema: TSchema): void {

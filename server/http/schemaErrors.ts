@@ -11,18 +11,12 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
 import { interpolate, validationMessages as m } from '../../src/validation/messages';
+import { MESSAGE_KEYWORD } from '../../src/wire/schemaParts';
 import type { FieldError } from '../jsonapi/errors';
 
-/**
- * The schema keyword of a field's own message: an annotation Ajv is told to accept
- * (server/app.ts), and an OpenAPI extension as written.
- */
-export const MESSAGE_KEYWORD = 'x-message';
-
-/** `x-message` of a field's schema: `Type.String({ pattern, ...withMessage('…') })`. */
-export function withMessage(message: string): { [MESSAGE_KEYWORD]: string } {
-  return { [MESSAGE_KEYWORD]: message };
-}
+// A field's own message is written into its schema by src/wire/schemaParts.ts, where the
+// clients' shapes can use it too; the server's schemas import it from here as before.
+export { MESSAGE_KEYWORD, withMessage } from '../../src/wire/schemaParts';
 
 /** The attribute path of an error: `/data/attributes/answer` → `answer`. */
 function fieldOf(instancePath: string, property?: string): string {

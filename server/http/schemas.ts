@@ -18,7 +18,10 @@ import {
   type TSchema,
   type TSchemaOptions,
 } from 'typebox';
-import { open } from '../../src/wire/schemaParts';
+import { errorMessages } from '../../i18n/messages';
+import { validationMessages as m } from '../../src/validation/messages';
+import { open, withMessage } from '../../src/wire/schemaParts';
+import { MAX_PART_NUMBER } from '../storage/types';
 
 export { attr, open } from '../../src/wire/schemaParts';
 
@@ -207,40 +210,103 @@ export function responses<R extends Record<number, TSchema>>(success: R) {
 /** An answer without a body (204). */
 export const NoContent = Type.Null({ description: 'Без тела' });
 
+/** The Russian titles of the multipart upload's refusals (server/storage/multipart.ts). */
+export const uploadTitles = { file: 'Файл', part: 'Номер части', parts: 'Части файла' } as const;
+
 /**
- * The three steps of the multipart upload (server/storage/multipart.ts). Their values keep the
- * handler's own checks and messages, so the schemas describe them without refusing any.
+ * The attributes of an upload's start, judged with the messages the handler has always given:
+ * a name that is not blank, of at most 255 characters — anything else is the required message;
+ * a declared size that is a whole number (or null) — anything else 'Неверное значение'. The
+ * kind is read leniently (an unusable one falls back to the target's), so it is only described.
+ */
+const UploadStartAttributes = open({
+  original_filename: Type.String({
+    pattern: '\\S',
+    maxLength: 255,
+    title: uploadTitles.file,
+    description: 'Имя файла, до 255 символов',
+    ...withMessage(m.required),
+  }),
+  file_size: Type.Optional(
+    Type.Unsafe<number | null>({
+      type: ['integer', 'null'],
+      minimum: -Number.MAX_SAFE_INTEGER,
+      maximum: Number.MAX_SAFE_INTEGER,
+      title: uploadTitles.file,
+      description: 'Размер в байтах (целое)',
+      ...withMessage(errorMessages.invalidValue),
+    }),
+  ),
+  kind: Type.Optional(Type.Unknown({ description: 'Вид документа, до 64 символов' })),
+});
+
+/** A part's number: a whole number from 1 to MAX_PART_NUMBER, else 'Неверное значение'. */
+const PartNumber = Type.Integer({
+  minimum: 1,
+  maximum: MAX_PART_NUMBER,
+  title: uploadTitles.part,
+  description: `Номер части, с 1 (целое, до ${MAX_PART_NUMBER})`,
+  ...withMessage(errorMessages.invalidValue),
+});
+
+/**
+ * The parts' ETags: a list of 1 to MAX_PART_NUMBER items, else the upload's failure message.
+ * Each item (`{part_number, etag}` or the ETag alone) is read by the handler, which answers a
+ * bad one with the same message on `parts`.
+ */
+const Parts = Type.Array(Type.Unknown(), {
+  minItems: 1,
+  maxItems: MAX_PART_NUMBER,
+  title: uploadTitles.parts,
+  description: 'ETag частей: [{part_number, etag}] или [etag, …]',
+  ...withMessage(errorMessages.uploadFailed),
+});
+
+/** `upload_id` names an upload of the caller's: any other value is a 404, the handler's. */
+const UploadId = Type.Unknown({ description: 'upload_id из ответа start' });
+
+/**
+ * The url and complete steps' values, sent top-level (as the clients do) or in
+ * `data.attributes`; both places are judged, the handler reads them merged.
+ */
+function uploadStepBody(properties: TProperties) {
+  return open({
+    ...properties,
+    data: Type.Optional(open({ attributes: Type.Optional(open(properties)) })),
+  });
+}
+
+/**
+ * The three steps of the multipart upload (server/storage/multipart.ts), judged by their
+ * schemas (issue 37 item 4) with the handler's own messages and Russian titles. What a schema
+ * cannot say stays the handler's: which upload `upload_id` names (404), the file's rules (its
+ * extension and size, at start and at complete), a value given in neither place, and each part.
+ * A start under the `{attachment: {…}}` root is read by the handler alone.
  */
 export const uploadSchemas: Record<
   'start' | 'url' | 'complete',
   { body: TSchema; response: Record<number, TSchema> }
 > = {
   start: {
-    body: writeBody(
-      open({
-        original_filename: Type.Optional(
-          Type.Unknown({ description: 'Имя файла, до 255 символов' }),
-        ),
-        file_size: Type.Optional(Type.Unknown({ description: 'Размер в байтах (целое)' })),
-        kind: Type.Optional(Type.Unknown({ description: 'Вид документа, до 64 символов' })),
-      }),
-    ),
+    body: open({
+      data: Type.Optional(
+        open({ ...envelopeMembers, attributes: Type.Optional(UploadStartAttributes) }),
+      ),
+      attachment: Type.Optional(
+        Type.Unknown({ description: 'Те же атрибуты в корне attachment (читает обработчик)' }),
+      ),
+    }),
     response: responses({ 201: resourceDocument() }),
   },
   url: {
-    body: open({
-      upload_id: Type.Optional(Type.Unknown({ description: 'upload_id из ответа start' })),
-      part_number: Type.Optional(Type.Unknown({ description: 'Номер части, с 1 (целое)' })),
+    body: uploadStepBody({
+      upload_id: Type.Optional(UploadId),
+      part_number: Type.Optional(PartNumber),
     }),
     response: responses({ 200: resourceDocument() }),
   },
   complete: {
-    body: open({
-      upload_id: Type.Optional(Type.Unknown({ description: 'upload_id из ответа start' })),
-      parts: Type.Optional(
-        Type.Unknown({ description: 'ETag частей: [{part_number, etag}] или [etag, …]' }),
-      ),
-    }),
+    body: uploadStepBody({ upload_id: Type.Optional(UploadId), parts: Type.Optional(Parts) }),
     response: responses({ 200: resourceDocument() }),
   },
 };

@@ -13,7 +13,8 @@ import type { RouteAccess } from '../auth/routeAccess';
 import type { Scope } from '../../src/access/scoping';
 import type { Queryable } from '../db';
 import { insertRow, updateRow } from '../http/crud';
-import { attributesOf, mapConstraint, pathId, rawQuery } from '../http/request';
+import { rootDocument } from '../http/formBody';
+import { mapConstraint, pathId, rawQuery } from '../http/request';
 import { NotFound, Unprocessable } from '../jsonapi/errors';
 import { parseListQuery } from '../jsonapi/query';
 import { listQuery } from './list';
@@ -34,6 +35,21 @@ import { Type } from 'typebox';
 
 /** The export's answer: the table's bytes (server/registries/export.ts). */
 const ExportFile = Type.Unknown({ description: 'Файл CSV или XLSX' });
+
+/** A create's or an update's body once its schema (`writeBody`) judged it. */
+export type SavedBody = { Body: { data: { attributes: Record<string, unknown> } } };
+
+/**
+ * The console's `{<type>: {…}}` root (seed 000 §7: a service is saved under the key `service`)
+ * as the JSON:API document the route's schema judges: a `preValidation` hook of the engine's
+ * writes, so the root's attributes are judged like any other's and the handler reads
+ * `body.data.attributes` alone.
+ */
+export function rootBody(definition: RegistryDefinition) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.body = rootDocument(request.body, definition.type);
+  };
+}
 
 /** Russian messages of the engine's own errors. */
 export const registryMessages = {
@@ -180,10 +196,17 @@ export function registerAdminRoutes(
     hooks,
     principal: request.principal,
   });
-  // Files in the record's own form body (./formFiles.ts): the form's rules on the save routes.
+  // Files in the record's own form body (./formFiles.ts): the form's rules on the save routes,
+  // its fields under the root `<type>[…]` read as the document the schema judges.
   const formBody = formFileFields(definition).length
-    ? { formBody: formBodyRoute(definition, hooks.maxBytes, schemas.writeBody)! }
+    ? {
+        formBody: {
+          ...formBodyRoute(definition, hooks.maxBytes, schemas.writeBody)!,
+          key: definition.type,
+        },
+      }
     : {};
+  const preValidation = rootBody(definition);
   const writeOptions: WriteOptions = { maxBytes: hooks.maxBytes };
   /** A save's answer: the record with the asked relationships and those the module includes. */
   const savedDocument = (request: FastifyRequest, record: FlatRecord) => {
@@ -264,10 +287,11 @@ export function registerAdminRoutes(
 
   const create = access(permissionOf(definition, 'create'), true);
   if (create && !skipped('create'))
-    app.post(
+    app.post<SavedBody>(
       base,
       {
         config: { access: create, ...formBody },
+        preValidation,
         schema: {
           tags,
           querystring: ListQuery,
@@ -276,7 +300,7 @@ export function registerAdminRoutes(
         },
       },
       async (request, reply: FastifyReply) => {
-        const attributes = attributesOf(request.body, definition.type);
+        const attributes = request.body.data.attributes;
         const admin = adminOf(request);
         const scope = adminScope(request);
         const record = await db
@@ -318,10 +342,11 @@ export function registerAdminRoutes(
 
   const update = access(permissionOf(definition, 'update'), true);
   if (update && !skipped('update'))
-    app.patch<Params>(
+    app.patch<Params & SavedBody>(
       `${base}/:id`,
       {
         config: { access: update, ...formBody },
+        preValidation,
         schema: {
           tags,
           params,
@@ -332,7 +357,7 @@ export function registerAdminRoutes(
       },
       async (request) => {
         const id = pathId(request.params.id);
-        const attributes = attributesOf(request.body, definition.type);
+        const attributes = request.body.data.attributes;
         const admin = adminOf(request);
         const scope = adminScope(request);
         const record = await db

@@ -25,13 +25,13 @@ import { adminOf } from '../auth/guard';
 import type { Queryable } from '../db';
 import { fetchPage, Where } from '../db/sql';
 import { insertRow, updateRow } from '../http/crud';
-import { attributesOf, pathId, rawQuery } from '../http/request';
+import { pathId, rawQuery } from '../http/request';
 import { IdParams, idParams, listDocument, ListQuery } from '../http/schemas';
 import { ApiError, Forbidden, NotFound, Unprocessable } from '../jsonapi/errors';
 import { parseListQuery } from '../jsonapi/query';
 import { list, single, type Resource } from '../jsonapi/serialize';
 import { recordAudit, recordChanges } from './audit';
-import { mapDbError, permissionOf } from './crud';
+import { mapDbError, permissionOf, rootBody, type SavedBody } from './crud';
 import { listOrder, listWhere, siteWhere } from './list';
 import { includedFor, readRecords, serialize, type FlatRecord } from './record';
 import { answers, registrySchemas } from './schemas';
@@ -129,6 +129,8 @@ export function registerNestedRoutes<P extends Parent>(
 
   const schemas = registrySchemas(definition);
   const { tags } = schemas;
+  /** A write's `{<type>: {…}}` root, judged as its JSON:API twin (./crud.ts `rootBody`). */
+  const preValidation = rootBody(definition);
   const listSchema = (params: typeof ParentIdParams, site: boolean) => ({
     tags,
     params,
@@ -265,10 +267,10 @@ export function registerNestedRoutes<P extends Parent>(
     return childDocument(db, record, parseListQuery(rawQuery(req)).included, site);
   }
 
-  async function update(req: FastifyRequest<Params>, parent: P) {
+  async function update(req: FastifyRequest<Params & SavedBody>, parent: P) {
     writable(req, parent);
     const id = pathId(req.params.id);
-    const attributes = attributesOf(req.body, definition.type);
+    const attributes = req.body.data.attributes;
     const adminId = adminOf(req).id;
     const record = await db
       .transaction(async (tx) => {
@@ -315,9 +317,9 @@ export function registerNestedRoutes<P extends Parent>(
     );
     const updateAccess = writeAccess('update');
     if (updateAccess)
-      app.patch<Params>(
+      app.patch<Params & SavedBody>(
         path,
-        { config: { access: updateAccess }, schema: writeSchema(params) },
+        { config: { access: updateAccess }, preValidation, schema: writeSchema(params) },
         async (req) => update(req, await parentFor(req)),
       );
     const removeAccess = definition.removable === false ? undefined : writeAccess('remove');
@@ -370,12 +372,12 @@ export function registerNestedRoutes<P extends Parent>(
 
   const createAccess = writeAccess('create');
   if (createAccess)
-    app.post<ParentParams>(
+    app.post<ParentParams & SavedBody>(
       base,
-      { config: { access: createAccess }, schema: createSchema },
+      { config: { access: createAccess }, preValidation, schema: createSchema },
       async (req, reply) => {
         const parent = writable(req, await parentOf(req));
-        const attributes = attributesOf(req.body, definition.type);
+        const attributes = req.body.data.attributes;
         const adminId = adminOf(req).id;
         const record = await db
           .transaction(async (tx) => {

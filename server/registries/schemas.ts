@@ -5,14 +5,16 @@
  *
  * A write's attribute schema only types what `coerce` (./validate.ts) would refuse anyway — a
  * number in a text field, an object as an id — so Ajv answers the same 'Поле заполнено
- * некорректно' earlier, titled by the field's label (`title`). Required fields, lengths and the
- * other rules keep their messages in validate.ts; unknown attributes are ignored there, so the
- * objects stay open.
+ * некорректно' earlier, titled by the field's label (`title`), whether the body is JSON:API or
+ * the console's `{<type>: {…}}` root (`writeBody`). Required fields, lengths and the other rules
+ * keep their messages in validate.ts; unknown attributes are ignored there, so the objects stay
+ * open.
  */
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { filterKeyOf, type FieldDefinition, type RegistryDefinition } from '../../src/registries';
 import {
   IdParams,
+  judgedBody,
   listDocument,
   listQuery,
   NoContent,
@@ -20,7 +22,6 @@ import {
   QueryList,
   resourceDocument,
   responses,
-  writeBody,
 } from '../http/schemas';
 import { JSON_API_MEDIA_TYPE } from '../http/edge';
 import { entries, formFileFields, hiddenOnSite } from './record';
@@ -154,6 +155,12 @@ export interface RegistrySchemas {
   exportQuery: TSchema;
   /** What a write may send, by attribute (`writeSchema`); a hand-written write adds its own. */
   writeAttributes: TProperties;
+  /**
+   * A create's or an update's body, judged (`judgedBody`): `{data: {attributes}}`, a missing or
+   * mistyped envelope 400, a mistyped attribute 422 titled by its label. The console's
+   * `{<type>: {…}}` root is handed on as that document before it is judged (crud.ts, nested.ts:
+   * server/http/formBody.ts `rootDocument`), so it is judged the same.
+   */
   writeBody: TSchema;
   /**
    * The body of a create or update whose files travel in the record's form (`upload: 'form'`):
@@ -225,7 +232,7 @@ export function registrySchemas(definition: RegistryDefinition): RegistrySchemas
     }
     writable[field.kind === 'file' ? `${key}_id` : key] = Type.Optional(writeSchema(field));
   }
-  const body = writeBody(open(writable));
+  const body = judgedBody(open(writable));
   const admin = attributesFor(definition, false);
   const site = attributesFor(definition, true);
   const schemas: RegistrySchemas = {

@@ -7,6 +7,13 @@
  * The extension and a declared size are checked at start, the real size at complete. An upload
  * is continued only by the account (staff member, or applicant on the site) who started it,
  * under the same record.
+ *
+ * The routes built on server/http/schemas.ts `uploadSchemas` (registries, jobs, contracts) judge
+ * the values' kinds first, with the same messages and titles (issue 37 item 4); the checks here
+ * that repeat them remain for the lead routes, whose schemas (server/modules/leads/schemas.ts
+ * `LeadUploadBodies`) still only describe the bodies — once they take `uploadSchemas` too, the
+ * repeated checks go. What no schema says stays here: the upload `upload_id` names (404), the
+ * file's rules, a value sent in neither place, and each part's ETag.
  */
 import type { FastifyRequest } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
@@ -15,6 +22,7 @@ import type { AdminPrincipal, UserPrincipal } from '../auth/principal';
 import { BadRequest, NotFound, Unprocessable } from '../jsonapi/errors';
 import { single, type Document } from '../jsonapi/serialize';
 import { attributesOf } from '../http/request';
+import { uploadTitles } from '../http/schemas';
 import {
   attachmentResource,
   fileRuleError,
@@ -29,7 +37,7 @@ import type { Queryable } from '../db';
 import { storageCall } from './errors';
 import { MAX_PART_NUMBER, StorageError, type CompletedPart, type Storage } from './types';
 
-const FILE_TITLE = 'Файл';
+const FILE_TITLE = uploadTitles.file;
 
 /** Who uploads: a staff member, or an applicant uploading to their own record (site). */
 export type Uploader = AdminPrincipal | UserPrincipal;
@@ -122,7 +130,7 @@ export async function partUrl(
   const row = await ownUpload(request, admin, target, body.upload_id);
   const part = body.part_number;
   if (typeof part !== 'number' || !Number.isInteger(part) || part < 1 || part > MAX_PART_NUMBER) {
-    throw Unprocessable.field('part_number', errorMessages.invalidValue);
+    throw Unprocessable.field('part_number', errorMessages.invalidValue, uploadTitles.part);
   }
   const url = await storageCall(() =>
     request.server.storage.signedPartUrl(row.storage_key, row.upload_id!, part),
@@ -132,13 +140,13 @@ export async function partUrl(
 
 function partsOf(value: unknown): CompletedPart[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_PART_NUMBER) {
-    throw Unprocessable.field('parts', errorMessages.uploadFailed);
+    throw Unprocessable.field('parts', errorMessages.uploadFailed, uploadTitles.parts);
   }
   return value.map((p: unknown, i) => {
     if (typeof p === 'string' && p) return { partNumber: i + 1, etag: p };
     const o = (p ?? {}) as { part_number?: unknown; etag?: unknown };
     if (typeof o.etag !== 'string' || !o.etag || !Number.isInteger(o.part_number)) {
-      throw Unprocessable.field('parts', errorMessages.uploadFailed);
+      throw Unprocessable.field('parts', errorMessages.uploadFailed, uploadTitles.parts);
     }
     return { partNumber: o.part_number as number, etag: o.etag };
   });

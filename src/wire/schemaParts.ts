@@ -57,3 +57,14 @@ export function shape<P extends TProperties>(
     anyOf: [open(properties), otherwise],
   } as unknown as TSchema);
 }
+
+/**
+ * The schema keyword of a field's own message: an annotation Ajv is told to accept
+ * (server/app.ts), and an OpenAPI extension as written. server/http/schemaErrors.ts speaks it.
+ */
+export const MESSAGE_KEYWORD = 'x-message';
+
+/** `x-message` of a field's schema: `Type.String({ pattern, ...withMessage('…') })`. */
+export function withMessage(message: string): { [MESSAGE_KEYWORD]: string } {
+  return { [MESSAGE_KEYWORD]: message };
+}

@@ -1,26 +1,14 @@
 /**
  * An appeal sent from the site: anonymous (`POST /v1/guest_appeals`) or by a signed-in
  * applicant (`POST /v1/appeals`). The body is a JSON:API document `{data: {attributes}}`
- * judged by `AppealBody` before the handler (issue 37 item 4):
- *
- *   applicant_name   text of at most 255 characters (an applicant's profile name when left out;
- *                    a guest's is required, in code)
- *   answer_channel   'email' | 'sms' — how the answer is sent, required
- *   email / phone    the contact of that channel, required for it (in code, with the formats)
- *   region_id, category_id (appeals_categories), subject_id (appeals_subjects): record ids,
- *                    required; that they exist (and are active) is checked in the database
- *   text             at most 5,000 characters, required
- *   attachments      [{original_filename, file: 'data:<type>;base64,<bytes>'}], up to 5 files
- *                    of the upload extensions, 10 MiB each (read in code: server/storage/dataUri)
- *   recaptcha_token  the reCAPTCHA answer, when the server has RECAPTCHA_SECRET_KEY (guest)
- *
- * A text too long keeps the seeds' 'Поле заполнено некорректно' the site has shown for it
- * (`withMessage`). It is registered `new`, due in 30 days, answered by the region's main
- * organization; the applicant gets the registration notice by the chosen channel.
+ * judged by `AppealBody` before the handler (issue 37 item 4): its attributes are
+ * src/wire/appealBodies.ts `AppealAttributes`, the shape the site's form sends, where each one
+ * is described. `readAppealInput` checks what a schema cannot say. It is registered `new`, due
+ * in 30 days, answered by the region's main organization; the applicant gets the registration
+ * notice by the chosen channel.
  */
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import {
-  answerChannels,
   appealDueDate,
   appealMaxAttachmentBytes,
   appealMaxAttachments,
@@ -31,10 +19,10 @@ import { appeals as def } from '../../../src/registries/appeals';
 import { validateEmail } from '../../../src/validation/email';
 import { interpolate, validationMessages } from '../../../src/validation/messages';
 import { validatePhone } from '../../../src/validation/phone';
+import { AppealAttributes } from '../../../src/wire/appealBodies';
 import type { Queryable } from '../../db';
 import { insertRow } from '../../http/crud';
-import { withMessage } from '../../http/schemaErrors';
-import { idAttribute, judgedBody, open } from '../../http/schemas';
+import { judgedBody } from '../../http/schemas';
 import { Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { recordAudit } from '../../registries/audit';
 import { readRecord, type FlatRecord } from '../../registries/record';
@@ -45,58 +33,9 @@ import type { ApplicantNotice } from './notify';
 
 const label = (key: keyof typeof def.fields) => def.fields[key]!.label;
 
-/** A text of at most `max` characters; a longer one is 'Поле заполнено некорректно'. */
-const limitedText = (max: number, key: keyof typeof def.fields, description: string) =>
-  Type.String({
-    maxLength: max,
-    title: label(key),
-    description,
-    ...withMessage(validationMessages.invalid),
-  });
-
-/** A text that may be left out or null (none), titled by the field's label. */
-const optionalString = (key: keyof typeof def.fields, description: string, maxLength?: number) =>
-  Type.Optional(
-    Type.Union(
-      [
-        maxLength
-          ? limitedText(maxLength, key, description)
-          : Type.String({ title: label(key), description }),
-        Type.Null(),
-      ],
-      { title: label(key), description },
-    ),
-  );
-
-/** The appeal's body; what a schema cannot say is `readAppealInput`'s. */
-export const AppealBody = judgedBody(
-  open({
-    applicant_name: optionalString(
-      'applicant_name',
-      'ФИО заявителя, до 255 символов (у пользователя — из профиля)',
-      255,
-    ),
-    answer_channel: Type.Enum([...answerChannels], {
-      title: label('answer_channel'),
-      description: 'Способ ответа: email или sms',
-    }),
-    email: optionalString('email', 'Эл. почта'),
-    phone: optionalString('phone', 'Телефон'),
-    text: limitedText(5000, 'text', 'Текст обращения, до 5000 символов'),
-    region_id: idAttribute(label('region_id'), 'Регион (id)'),
-    category_id: idAttribute(label('category_id'), 'Категория (id справочника)'),
-    subject_id: idAttribute(label('subject_id'), 'Тема (id справочника)'),
-    attachments: Type.Optional(
-      Type.Unknown({ description: 'Вложения: [{original_filename, file: data-URI base64}]' }),
-    ),
-    recaptcha_token: Type.Optional(Type.String({ description: 'Токен reCAPTCHA (гость)' })),
-    'g-recaptcha-response': Type.Optional(
-      Type.String({ description: 'Токен reCAPTCHA (гость), другое имя' }),
-    ),
-  }),
-);
+/** The appeal's body: src/wire/appealBodies.ts; what a schema cannot say is `readAppealInput`'s. */
+export const AppealBody = judgedBody(AppealAttributes);
 export type AppealBody = Static<typeof AppealBody>;
-export type AppealAttributes = AppealBody['data']['attributes'];
 
 export type AppealFile = DataUriFile;
 

@@ -23,7 +23,7 @@
  * applicant's notice goes out after the commit by the channel they chose.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appealMessages, appealStatusLabel, type AppealKind } from '../../../src/domain/appeals';
+import { appealStatusLabel, type AppealKind } from '../../../src/domain/appeals';
 import { appeals, consultations } from '../../../src/registries/appeals';
 import { adminOf, userOf } from '../../auth/guard';
 import { pathId, rawQuery } from '../../http/request';
@@ -38,16 +38,13 @@ import { AppealBody, insertAppeal, readAppealInput, storeAppealFiles } from './c
 import { sendApplicantNotice, sendExecutorNotice } from './notify';
 import { applicantProfile, consultationExecutors, ownAppeal, ownAppealIds } from './queries';
 import { assertHuman, recaptchaToken } from '../../http/recaptcha';
-import { withMessage } from '../../http/schemaErrors';
+import { IdParams, judgedBody, routeSchemas } from '../../http/schemas';
+import type { Static } from 'typebox';
 import {
-  IdParams,
-  idAttribute,
-  judgedBody,
-  open,
-  optionalText,
-  routeSchemas,
-} from '../../http/schemas';
-import { Type, type Static } from 'typebox';
+  AppealMoveAttributes,
+  AssignAnyExecutorAttributes,
+  AssignExecutorAttributes,
+} from '../../../src/wire/appealBodies';
 import { assignExecutor, definitionOf, moveAppeal } from './status';
 import { registerStatusRoutes } from '../../registries/workflow';
 import { answer } from '../../http/moreSchemas';
@@ -57,38 +54,14 @@ type WithId = { Params: { id: string } };
 /** Base64 grows files by a third: five files of 10 MiB fit. */
 const APPEAL_BODY_LIMIT = 70 * 1024 * 1024;
 
-/**
- * `update_status`: the new status with its answer or comment. The schema judges their kinds
- * and lengths; which move needs which text is `moveAppeal`'s rule (the transition table).
- */
-const MoveBody = judgedBody(
-  open({
-    status: Type.String({ title: 'Статус', description: 'Новый статус' }),
-    answer: optionalText(10000, 'Ответ', 'Ответ заявителю, до 10000 символов'),
-    comment: optionalText(2000, 'Комментарий', 'Комментарий, до 2000 символов'),
-  }),
-);
+/** `update_status`, judged; which text a move needs is `moveAppeal`'s rule. */
+const MoveBody = judgedBody(AppealMoveAttributes);
 /** An appeal from the site, judged by `AppealBody`; `readAppealInput` checks the rest. */
 const createSchema = { body: AppealBody, response: answer.created };
 
-/**
- * `assign_executor`: the executor, and the consultation when not in the path — record ids. A
- * malformed executor keeps the seeds' message of one who is not a staff member; that they are
- * an active one of the consultation's organization is `assignExecutor`'s rule.
- */
-const executorId = idAttribute(
-  'Исполнитель',
-  'Исполнитель (id сотрудника)',
-  withMessage(appealMessages.executorInvalid),
-);
-const AssignOneBody = judgedBody(open({ executor_id: executorId }));
-const AssignAnyBody = judgedBody(
-  open({
-    consultation_id: Type.Optional(idAttribute('Консультация', 'Консультация (id); или id')),
-    id: Type.Optional(idAttribute('Консультация', 'Консультация (id), если нет consultation_id')),
-    executor_id: executorId,
-  }),
-);
+/** `assign_executor`, judged; that the executor may serve is `assignExecutor`'s rule. */
+const AssignOneBody = judgedBody(AssignExecutorAttributes);
+const AssignAnyBody = judgedBody(AssignAnyExecutorAttributes);
 const assignOneSchema = { params: IdParams, body: AssignOneBody, response: answer.document };
 const assignAnySchema = { body: AssignAnyBody, response: answer.document };
 

@@ -3,7 +3,8 @@
  * transaction locks the record, checks the move and what it needs (the answer's text, a
  * comment, the consultation's executor), writes the status (and the answer), one row of the
  * engine's status history (server/registries/statusChanges.ts) and one audit row; the
- * applicant's notice is returned to be sent after the commit. Assigning a consultation's executor is recorded the same way.
+ * applicant's notice is returned to be sent after the commit. Assigning a consultation's
+ * executor is recorded the same way.
  */
 import {
   appealMessages as msg,
@@ -15,6 +16,7 @@ import type { RegistryDefinition } from '../../../src/registries';
 import { appeals, consultations } from '../../../src/registries/appeals';
 import { interpolate } from '../../../src/validation/messages';
 import type { Scope } from '../../../src/access/scoping';
+import type { AppealMoveAttributes } from '../../../src/wire/appealBodies';
 import type { Queryable } from '../../db';
 import { Unprocessable } from '../../jsonapi/errors';
 import { recordAudit } from '../../registries/audit';
@@ -31,12 +33,6 @@ export const definitionOf: Record<AppealKind, RegistryDefinition> = {
 
 /** A text the route's schema judged (kind, length): trimmed, null when blank. */
 const text = (value: string | null | undefined): string | null => value?.trim() || null;
-
-export interface MoveInput {
-  status: string;
-  answer?: string | null;
-  comment?: string | null;
-}
 
 function noticeOf(kind: AppealKind, record: FlatRecord, extra: Partial<ApplicantNotice>) {
   return {
@@ -96,7 +92,7 @@ export async function moveAppeal(
   tx: Queryable,
   kind: AppealKind,
   id: string,
-  input: MoveInput,
+  input: AppealMoveAttributes,
   adminId: string,
   scope: Scope,
 ): Promise<{ record: FlatRecord; notice: ApplicantNotice }> {

@@ -6,7 +6,8 @@
  * server's data-URI attachments with `createAppeal` (POST /v1/appeals). A visitor without an
  * account (`guest`) also gives a name and the contact, passes reCAPTCHA when the build has a site
  * key, and sends with `guestAppeal` (POST /v1/guest_appeals). Field errors come back as the
- * server's messages next to their fields.
+ * server's messages next to their fields. The body is typed by the attributes the server's
+ * schema judges (src/wire/appealBodies.ts `AppealAttributes`, a type-only import).
  */
 import { useGetList, type RaRecord } from 'ra-core';
 import { useId, useState, type FormEvent } from 'react';
@@ -33,6 +34,7 @@ import styles from '../info.module.css';
 import { useRegions } from '../../tools/useRegions';
 import { infoTexts as t } from '../texts';
 import { fieldErrorsOf } from '../../../src/api';
+import type { AppealAttributes } from '../../../src/wire/appealBodies';
 
 interface DictionaryEntry extends RaRecord {
   name: string;
@@ -144,19 +146,19 @@ function AppealDialog({
         files.map(async (f) => ({ original_filename: f.name, file: await readAsDataUri(f) })),
       );
       const send = guest ? dataProvider.guestAppeal : dataProvider.createAppeal;
-      await send({
-        data: {
-          ...(guest ? { applicant_name: value('applicant_name') } : {}),
-          ...(captcha ? { recaptcha_token: captcha } : {}),
-          region_id: value('region_id'),
-          category_id: value('category_id'),
-          subject_id: value('subject_id'),
-          text: value('text'),
-          answer_channel: channel,
-          ...(contact ? { [channel === 'email' ? 'email' : 'phone']: contact } : {}),
-          ...(attachments.length ? { attachments } : {}),
-        },
-      });
+      // The shape the server's schema judges (src/wire/appealBodies.ts).
+      const data: AppealAttributes = {
+        ...(guest ? { applicant_name: value('applicant_name') } : {}),
+        ...(captcha ? { recaptcha_token: captcha } : {}),
+        region_id: value('region_id'),
+        category_id: value('category_id'),
+        subject_id: value('subject_id'),
+        text: value('text'),
+        answer_channel: channel,
+        ...(contact ? (channel === 'email' ? { email: contact } : { phone: contact }) : {}),
+        ...(attachments.length ? { attachments } : {}),
+      };
+      await send({ data });
       onSent();
     } catch (error) {
       const fields = fieldErrorsOf(error);
