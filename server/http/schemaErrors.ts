@@ -97,21 +97,28 @@ export function isMalformedEnvelope(v: FastifySchemaValidationError): boolean {
 }
 
 /**
- * The judged attributes of a route that takes `attachValidation: true`, so that its schema's
+ * The body's refusals of a route that takes `attachValidation: true`, so that its schema's
  * refusals come in one answer with the errors its code finds after the schema (and after what
- * the handler answers first, a record's 404): throws what the error handler answers alone —
- * params (a 404 or 400), a malformed envelope (400) — and answers the body's attributes without
- * the members the schema refused (what is left is typed as the schema says) with the schema's
- * field errors, for the code to add its own to and throw together.
+ * the handler answers first, a record's 404): none when the schema passed the request; one field
+ * error per field, as `toApiError` (server/app.ts) would answer them. What the error handler
+ * answers alone — params (a 404 or 400), a malformed envelope (400) — is thrown as it came.
+ */
+export function bodyRefusals(failure: FastifyRequest['validationError']): FieldError[] {
+  if (!failure) return [];
+  const validation: FastifySchemaValidationError[] = failure.validation ?? [];
+  if (failure.validationContext !== 'body' || validation.some(isMalformedEnvelope)) throw failure;
+  return schemaFieldErrors(validation);
+}
+
+/**
+ * A judged `{data: {attributes}}` body (`attachValidation`): its attributes without the members
+ * the schema refused (what is left is typed as the schema says), with the schema's field errors
+ * (`bodyRefusals`), for the code to add its own to and throw together.
  */
 export function judgedAttributes<A extends object>(
   request: Pick<FastifyRequest, 'body' | 'validationError'>,
 ): { attributes: A; errors: FieldError[] } {
-  const failure = request.validationError;
-  const validation: FastifySchemaValidationError[] = failure?.validation ?? [];
-  if (failure && (failure.validationContext !== 'body' || validation.some(isMalformedEnvelope)))
-    throw failure;
-  const errors = schemaFieldErrors(validation);
+  const errors = bodyRefusals(request.validationError);
   const sent = (request.body as { data: { attributes: Record<string, unknown> } }).data.attributes;
   const attributes = { ...sent };
   for (const e of errors) delete attributes[e.field.split('.')[0]!];

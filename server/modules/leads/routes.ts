@@ -114,12 +114,15 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { user_id: string } }>(
     '/v1/admin/users/:user_id/leads',
-    { ...route('admin_leads_create', schemas.staffCreate), bodyLimit: DATA_URI_BODY_LIMIT },
+    {
+      ...route('admin_leads_create', schemas.staffCreate),
+      bodyLimit: DATA_URI_BODY_LIMIT,
+      attachValidation: true,
+    },
     async (request, reply) => {
       const admin = adminOf(request);
-      const body = await storeLeadFiles(db, app.storage, readLeadBody(request.body), {
-        adminId: admin.id,
-      });
+      const read = readLeadBody(request.body, request.validationError);
+      const body = await storeLeadFiles(db, app.storage, read, { adminId: admin.id });
       const userId = pathId(request.params.user_id);
       const { id, afterCommit } = await db.transaction((tx) =>
         createLead(tx, { kind: 'staff', admin }, userId, body),
@@ -176,13 +179,17 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   app.get<WithId>(`${base}/:id`, route('admin_leads_read', schemas.read), async (request) =>
     leadAnswer(db, await leadId(request), 'staff'),
   );
-  const update = { ...route('admin_leads_update', schemas.update), bodyLimit: DATA_URI_BODY_LIMIT };
+  // The body's refusals are answered after the lead's own 404 and with the write's errors.
+  const update = {
+    ...route('admin_leads_update', schemas.update),
+    bodyLimit: DATA_URI_BODY_LIMIT,
+    attachValidation: true,
+  };
   app.patch<WithId>(`${base}/:id`, update, async (request) => {
     const admin = adminOf(request);
     const id = await leadId(request);
-    const body = await storeLeadFiles(db, app.storage, readLeadBody(request.body), {
-      adminId: admin.id,
-    });
+    const read = readLeadBody(request.body, request.validationError);
+    const body = await storeLeadFiles(db, app.storage, read, { adminId: admin.id });
     const { afterCommit } = await db.transaction((tx) =>
       updateLead(tx, { kind: 'staff', admin }, id, body),
     );

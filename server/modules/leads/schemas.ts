@@ -2,13 +2,13 @@
  * Route schemas of the lead calls (issue 20): the console's and the site's leads, their status
  * moves, documents, activities and application management, as /v1/openapi.json describes them.
  *
- * The status move, the application management, the activity's write and the document link
- * judge their attributes (issue 37 item 4; `judgedWrite`): their handlers read typed values and
- * keep what a schema cannot say; their relationships stay described, read by the handlers.
- * The other bodies describe and do not judge. Their handlers read them themselves (./write.ts
- * `readLeadBody`, ./routes.ts `relationId`, server/storage/multipart.ts) and answer with the
- * seeds' messages, all errors of a write at once, after the lead's own 404 / closed-lead
- * checks. So those bodies are `shape`s:
+ * The lead's own write (src/wire/leadRecordBody.ts, read by ./write.ts `readLeadBody`), the
+ * status move, the application management, the activity's write and the document link judge
+ * their attributes (issue 37 item 4): their handlers read typed values and keep what a schema
+ * cannot say; their relationships stay described, read by the handlers. The other bodies
+ * describe and do not judge. Their handlers read them themselves (./routes.ts `relationId`,
+ * server/storage/multipart.ts) and answer with the seeds' messages, all errors of a write at
+ * once, after the lead's own 404 / closed-lead checks. So those bodies are `shape`s:
  * their properties are documented, but no value is refused (an object or any other value, every
  * leaf `Type.Unknown` with its description). Query strings take any value the parser
  * gives (a string or a list). Path ids are `Id` only where the handler parses them with
@@ -29,12 +29,11 @@ import { validationMessages as m } from '../../../src/validation/messages';
 import {
   any,
   ActivityAttributes,
-  date,
-  flag,
   LeadManagementAttributes,
   LeadStatusAttributes,
   text,
 } from '../../../src/wire/leadBodies';
+import { LeadRecordBody } from '../../../src/wire/leadRecordBody';
 import { otherwise, shape } from '../../../src/wire/schemaParts';
 import {
   FileAnswer,
@@ -245,134 +244,6 @@ const DataUriAttachment = shape(
   'Документ в формате data URI',
 );
 
-/** An address of the lead (src/leads/fields.ts `leadAddressParts`). */
-const addressParts = {
-  zip_code: text('Индекс, 6 цифр'),
-  region: text('Регион'),
-  area: text('Район'),
-  city: text('Город'),
-  settlement: text('Населённый пункт'),
-  street: text('Улица'),
-  house: text('Дом'),
-  block: text('Корпус'),
-  flat: text('Квартира'),
-  room: text('Комната'),
-  title: text('Адрес одной строкой (иначе собирается из частей)'),
-  extra: text('Дополнительная информация об адресе'),
-  cadastral_number: text('Кадастровый номер земельного участка'),
-  cadastral_home_number: text('Кадастровый номер жилого дома'),
-  has_capital_construction: flag('На участке есть объект капитального строительства'),
-  oktmo: text('ОКТМО, 8 или 11 цифр'),
-  fias_id: text('Код ФИАС'),
-  region_fias_id: text('Код ФИАС региона'),
-  area_fias_id: text('Код ФИАС района'),
-  city_fias_id: text('Код ФИАС города'),
-  settlement_fias_id: text('Код ФИАС населённого пункта'),
-  street_fias_id: text('Код ФИАС улицы'),
-  house_fias_id: text('Код ФИАС дома'),
-};
-export const LeadAddressAttributes = shape(addressParts, 'Адрес');
-export type LeadAddressAttributes = Static<typeof LeadAddressAttributes>;
-
-/** An address as the live format nests it: `{data: {type, attributes}}`, or `{data: null}`. */
-const nestedAddress = (description: string) =>
-  part(
-    {
-      data: part(
-        { type: any('address'), attributes: Type.Optional(LeadAddressAttributes) },
-        'Адрес',
-      ),
-    },
-    `${description}: {data: {type, attributes}}; {data: null} — удалить`,
-  );
-
-/** The lead's attributes of a write (src/leads/fields.ts, ./write.ts `readLeadBody`). */
-export const LeadAttributes = shape(
-  {
-    epgu_order_id: text('Номер заявления ЕПГУ (только сотрудники)'),
-    preferential_category: flag('Заявитель относится к льготной категории'),
-    preferrential_category: flag('То же, написание живого API (sic)'),
-    has_confidant: flag('Заявка подаётся представителем'),
-    owner: part(
-      {
-        fullname: text('ФИО'),
-        phone: text('Телефон'),
-        email: text('Электронная почта'),
-        snils: text('СНИЛС'),
-        birth_date: date('Дата рождения'),
-        passport: part(
-          {
-            identification_document: text('Вид документа'),
-            series: text('Серия'),
-            number: text('Номер'),
-            branch: text('Кем выдан'),
-            date: date('Дата выдачи'),
-          },
-          'Документ, удостоверяющий личность',
-        ),
-      },
-      'Собственник объекта (заявитель), когда заявку подаёт представитель; null — нет',
-    ),
-    feedback_type: any('Способ обратной связи', ['Телефон', 'E-mail', 'Почта']),
-    contact_info: part(
-      { fullname: text('ФИО'), email: text('Электронная почта'), phone: text('Телефон') },
-      'Контактное лицо; null — нет',
-    ),
-    planned_gas_consumption: any(
-      'Максимальный часовой расход газа, м³/ч: до 11 цифр и 3 знаков после запятой или точки',
-      ['5,5', '12.125', 7],
-    ),
-    last_tu_number: text('Номер ранее выданных технических условий'),
-    last_tu_date: date('Дата ранее выданных технических условий'),
-    extra_info: text('Дополнительная информация, до 5000 символов'),
-    contract_sign_type: any('Форма заключения договора', ['handwritten', 'electronic']),
-    informed_consent: flag('С условиями подключения ознакомлен'),
-    snt: flag('Объект находится на территории СНТ / ОНТ'),
-    snt_name: text('Наименование СНТ / ОНТ'),
-    snt_inn: text('ИНН СНТ / ОНТ'),
-    snt_ogrn: text('ОГРН СНТ / ОНТ'),
-    social_assistance_approved: flag('Социальная помощь одобрена (только сотрудники)'),
-    home_in_schedule: flag('Дом включён в план-график (только сотрудники)'),
-    is_complex: flag('Комплексная заявка (только сотрудники)'),
-    specification_agreement_status: text('Статус согласования ТУ (только сотрудники)'),
-    additional_activity_ids: any('Дополнительные мероприятия: список id; null или "" — нет', [
-      ['3', 4],
-    ]),
-    gas_object_address: part(
-      addressParts,
-      'Адрес объекта газификации (или в relationships); null — удалить',
-    ),
-    correspondence_address: part(
-      addressParts,
-      'Адрес для корреспонденции (или в relationships); null — удалить',
-    ),
-    service_id: any('Услуга: id (вместо relationships.service); null — снять'),
-    organization_id: any('Организация: id (вместо relationships.organization)'),
-    branch_id: any('Филиал: id (вместо relationships.branch)'),
-    source_id: any('Источник: id (вместо relationships.source; только сотрудники)'),
-    submit: flag('Сайт: отправить на регистрацию (true) или сохранить черновик'),
-  },
-  'Атрибуты заявки; отправленные поля ответа (uid, status, …) не учитываются',
-);
-export type LeadAttributes = Static<typeof LeadAttributes>;
-
-/** The lead's relationships of a write. */
-export const LeadRelationships = shape(
-  {
-    service: relation('Услуга'),
-    organization: relation('Организация'),
-    branch: relation('Филиал'),
-    source: relation('Источник (только сотрудники)'),
-    gas_object_address: nestedAddress('Адрес объекта газификации'),
-    correspondence_address: nestedAddress('Адрес для корреспонденции'),
-    attachments: Type.Optional(
-      listOf(DataUriAttachment, 'Документы заявки, вид каждого — из src/domain/documentKinds'),
-    ),
-  },
-  'Связи заявки',
-);
-export type LeadRelationships = Static<typeof LeadRelationships>;
-
 /** A JSON:API write, also accepted as `{<resource>: {attributes…}}` (the console's form). */
 function envelope<A extends TProperties, R extends TProperties>(
   type: string,
@@ -397,14 +268,12 @@ function envelope<A extends TProperties, R extends TProperties>(
   );
 }
 
-/** `POST /v1/leads`, `PATCH /v1/leads/{id}`, `POST /v1/admin/users/{user_id}/leads`, `PATCH /v1/admin/leads/{id}`. */
-export const LeadWriteBody = envelope(
-  'lead',
-  LeadAttributes,
-  LeadRelationships,
-  'Заявка в формате ЕОГ: {data: {type: "lead", attributes, relationships}}',
-);
-export type LeadWriteBody = Static<typeof LeadWriteBody>;
+/**
+ * `POST /v1/leads`, `PATCH /v1/leads/{id}`, `POST /v1/admin/users/{user_id}/leads`,
+ * `PATCH /v1/admin/leads/{id}`: judged (src/wire/leadRecordBody.ts); the routes attach its
+ * refusals to the handler (`attachValidation`), which answers them with its own.
+ */
+export const LeadWriteBody = LeadRecordBody;
 
 /**
  * A judged write `{data: {type, id?, attributes, relationships?}}` (issue 37 item 4): the

@@ -62,10 +62,13 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
     listOwnLeads(db, userOf(request).id, parseListQuery(rawQuery(request))),
   );
 
-  const withFiles = { ...user, bodyLimit: DATA_URI_BODY_LIMIT };
+  // The lead's write: its body's refusals are answered with the write's own errors.
+  const withFiles = { ...user, bodyLimit: DATA_URI_BODY_LIMIT, attachValidation: true };
   const withFilesAnd = (schema: FastifySchema) => ({ ...withFiles, schema });
   const bodyOf = (request: FastifyRequest, userId: string) =>
-    storeLeadFiles(db, app.storage, readLeadBody(request.body), { userId });
+    storeLeadFiles(db, app.storage, readLeadBody(request.body, request.validationError), {
+      userId,
+    });
 
   app.post('/v1/leads', withFilesAnd(schemas.create), async (request, reply) => {
     const userId = userOf(request).id;

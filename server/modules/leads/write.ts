@@ -1,11 +1,14 @@
 /**
- * Creating and editing a lead, for the console and the site alike. One transaction per write:
- * the attributes are checked with src/leads/fields (every error at once), the relations against
- * the database (service offered by an active organization, its branch, a known source), staff
- * against their scope; then the addresses and the lead are written, the uid drawn
+ * Creating and editing a lead, for the console and the site alike. The body is judged by its
+ * schema (src/wire/leadRecordBody.ts: types, lengths, options); `readLeadBody` reads the checked
+ * values, and its refusals are answered with the write's own. One transaction per write: the
+ * attributes' formats are checked with src/leads/fields (every error at once), the relations
+ * against the database (service offered by an active organization, its branch, a known source),
+ * staff against their scope; then the addresses and the lead are written, the uid drawn
  * (./uid.ts) and — for a submitted lead — the status set through the status machine's
  * `changeLeadStatus`. The returned after-commit function notifies the applicant.
  */
+import type { FastifyRequest } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
 import { scopeFor } from '../../../src/access/scoping';
 import { leadStatusLabel } from '../../../src/domain/leadStatuses';
@@ -16,8 +19,6 @@ import {
   leadAddressKeys,
   leadAddressParts,
   leadFieldTitle,
-  leadFields,
-  leadGroups,
   leadCompletenessErrors,
   leadRecordErrors,
   leadSubmissionErrors,
@@ -25,9 +26,7 @@ import {
   parseLeadAttributes,
   type GroupValue,
   type LeadAddressKey,
-  type LeadField,
   type LeadFieldError,
-  type LeadGroup,
   type LeadSubmissionState,
   type LeadValues,
 } from '../../../src/leads/fields';
@@ -35,10 +34,11 @@ import { accountTypeLabel } from '../../../src/domain/accountTypes';
 import { isDocumentKind } from '../../../src/domain/documentKinds';
 import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
 import { validationMessages as m } from '../../../src/validation/messages';
+import type { LeadRecordAttributes, LeadRecordBody } from '../../../src/wire/leadRecordBody';
 import { errorMessages } from '../../../i18n/messages';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
-import { attributesOf } from '../../http/request';
+import { bodyRefusals } from '../../http/schemaErrors';
 import {
   BadRequest,
   Forbidden,
@@ -55,11 +55,21 @@ import { lockLead } from './leadRows';
 import { findLeadRow, type LeadRow } from './serialize';
 import { assignLeadUid } from './uid';
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export const leadRelations = ['service', 'organization', 'branch', 'source'] as const;
 export type LeadRelationKey = (typeof leadRelations)[number];
 
+/** The attributes a lead's write reads as its values (relation ids and the lists apart). */
+export type LeadAttributeValues = Omit<
+  LeadRecordAttributes,
+  `${LeadRelationKey}_id` | 'submit' | 'additional_activity_ids'
+>;
+
 export interface LeadBody {
-  attributes: Record<string, unknown>;
+  /** Judged by the schema (src/wire/leadRecordBody.ts); the addresses nested or not. */
+  attributes: LeadAttributeValues;
   /** Relations sent: an id, or null to clear. */
   relations: Partial<Record<LeadRelationKey, string | null>>;
   /** The site's "send for registration" flag. */
@@ -70,62 +80,95 @@ export interface LeadBody {
   files: DataUriFile[];
   /** Those files once stored (storeLeadFiles), linked to the lead by the write. */
   stored?: { id: string; kind: string }[];
+  /** The schema's refusals and the files' own, answered with the write's. */
   errors: FieldError[];
 }
 
-const idPattern = /^\d{1,18}$/;
-
-const isTextKind = (field: LeadField | undefined) =>
-  field?.kind === 'string' || field?.kind === 'text';
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
- * Text attributes of the lead (src/leads/fields) take strings only: a number, array or object
- * there is 'Поле заполнено некорректно' rather than its JavaScript spelling stored. Returns the
- * attributes with those values emptied, so they are reported once; groups are walked too.
+ * Where a refusal of the schema is answered: the attribute the write reads, as the seeds'
+ * clients point at it — a relation by its name (`relationships.service.data.id`,
+ * `service_id` → `service`), a nested address's part under the address
+ * (`relationships.gas_object_address.data.attributes.house` → `gas_object_address.house`), a
+ * document by its place in `attachments`, the list of activities as a whole.
  */
-function checkTextTypes(
-  attrs: Record<string, unknown>,
-  parts: Readonly<Record<string, LeadField>>,
-  groups: Readonly<Record<string, LeadGroup>>,
-  path: string,
-  errors: FieldError[],
-): Record<string, unknown> {
-  const out = { ...attrs };
-  for (const [key, value] of Object.entries(attrs)) {
-    const part = parts[key];
-    const group = groups[key];
-    if (isTextKind(part) && value !== null && value !== undefined && typeof value !== 'string') {
-      errors.push({ field: `${path}${key}`, title: part!.label, detail: m.invalid });
-      out[key] = null;
-    } else if (group && isObject(value)) {
-      out[key] = checkTextTypes(value, group.parts, group.groups ?? {}, `${path}${key}.`, errors);
+function leadErrorField(field: string): string {
+  const [head = '', ...rest] = field.split('.');
+  if (head === 'relationships') {
+    const [rel = '', ...inner] = rest;
+    if (rel === 'attachments') {
+      const [index, data, attributes, part] = inner;
+      if (index === undefined) return rel;
+      const kind = data === 'data' && attributes === 'attributes' && part === 'kind';
+      return `${rel}.${index}${kind ? '.kind' : ''}`;
     }
+    const [data, attributes, ...part] = inner;
+    const nested = data === 'data' && attributes === 'attributes' && part.length > 0;
+    return (leadAddressKeys as readonly string[]).includes(rel) && nested
+      ? [rel, ...part].join('.')
+      : rel;
   }
-  return out;
+  const relation = /^(service|organization|branch|source)_id$/.exec(head);
+  if (relation && !rest.length) return relation[1]!;
+  return head === 'additional_activity_ids' ? head : field;
 }
 
-type Relationships = Record<string, { data?: unknown } | unknown[] | undefined>;
+/**
+ * The body without the value at `path` (the refused field's keys; a key may hold dots): the
+ * write reads only what the schema let through, and a list holding a refused value goes whole.
+ */
+function without(value: unknown, path: readonly string[]): unknown {
+  if (!isObject(value) || !path.length) return undefined;
+  const whole = path.join('.');
+  const [key = '', ...rest] = whole in value ? [whole] : path;
+  if (!(key in value)) return value;
+  const copy = { ...value };
+  const inner = rest.length ? without(copy[key], rest) : undefined;
+  if (inner === undefined) delete copy[key];
+  else copy[key] = inner;
+  return copy;
+}
 
 /**
- * The addresses may come as nested resources (the live API's creation format):
- * `relationships.gas_object_address = {data: {type, attributes: {…}}}`; they join the
- * attributes unless those already carry the address.
+ * Where a refused field sits in the body: the form's, the attributes', or under
+ * `data.relationships` — a relation refused (or missing a member) goes whole, a nested address
+ * keeps its other parts.
  */
-function nestedAddresses(
-  rels: Relationships,
-  attrs: Record<string, unknown>,
-  errors: FieldError[],
-): void {
-  for (const key of leadAddressKeys) {
-    const rel = rels[key];
-    if (rel === undefined || key in attrs) continue;
-    const data = isObject(rel) ? rel.data : undefined;
-    if (data === null) attrs[key] = null;
-    else if (isObject(data) && isObject(data.attributes)) attrs[key] = data.attributes;
-    else errors.push({ field: key, title: leadFieldTitle(key), detail: m.invalid });
+function bodyPath(field: string, form: boolean): string[] {
+  const keys = field.split('.');
+  if (form) return keys[0] === 'lead' ? keys : [];
+  if (keys[0] !== 'relationships') return ['data', 'attributes', ...keys];
+  const [, rel = '', data, attributes, ...part] = keys;
+  const addressPart =
+    (leadAddressKeys as readonly string[]).includes(rel) &&
+    data === 'data' &&
+    attributes === 'attributes' &&
+    part.length > 0;
+  return ['data', 'relationships', ...(addressPart ? keys.slice(1) : [rel])];
+}
+
+/**
+ * The schema's refusals where the write answers them, titled by the lead's labels, one per
+ * field; a value refused inside a list or an object is answered there alone (a union's other
+ * branches also refuse the whole). Relationships of another type are a malformed document, and
+ * so is the console's form `{lead: …}` of another type when it is the document (beside `data`
+ * it is not read).
+ */
+function leadSchemaErrors(refused: FieldError[], form: boolean): FieldError[] {
+  const malformed = (e: FieldError) =>
+    e.code !== 'unknown_field' && (e.field === 'relationships' || (form && e.field === 'lead'));
+  if (refused.some(malformed)) throw new BadRequest();
+  const byField = new Map<string, FieldError>();
+  for (const e of refused) {
+    if (!form && (e.field === 'lead' || e.field.startsWith('lead.'))) continue;
+    const field = leadErrorField(form ? e.field.replace(/^lead\./, '') : e.field);
+    if (byField.has(field)) continue;
+    const title = e.title ?? (e.code === 'unknown_field' ? undefined : leadFieldTitle(field));
+    byField.set(field, { ...e, field, ...(title ? { title } : {}) });
   }
+  const fields = [...byField.keys()];
+  return [...byField.values()].filter(
+    (e) => !fields.some((other) => other.startsWith(`${e.field}.`)),
+  );
 }
 
 /** `relationships.attachments`: data-URI documents, each of a known document kind. */
@@ -149,70 +192,60 @@ function bodyFiles(raw: unknown, errors: FieldError[]): DataUriFile[] {
   return errors.length > before ? [] : files;
 }
 
-/** `additional_activity_ids`: a list of ids ('' or null: none). */
-function idList(raw: unknown, errors: FieldError[]): string[] | undefined {
-  if (raw === undefined) return undefined;
-  if (raw === null || raw === '') return [];
-  const ids = Array.isArray(raw) ? raw.map((v) => (typeof v === 'number' ? String(v) : v)) : null;
-  if (!ids || !ids.every((v) => typeof v === 'string' && idPattern.test(v))) {
-    const field = 'additional_activity_ids';
-    errors.push({ field, title: leadFieldTitle(field), detail: m.invalid });
-    return undefined;
-  }
-  return [...new Set(ids as string[])];
-}
-
 /**
- * `{data: {type: 'lead', attributes, relationships: {service: {data: {type, id}}, …}}}`; a
- * relation may also come as the attribute `<relation>_id`, the addresses and the documents as
- * nested resources (the live API's creation format).
+ * The lead's write as its schema judged it (src/wire/leadRecordBody.ts; the route attaches the
+ * schema's refusals, `attachValidation`): `{data: {type: 'lead', attributes, relationships}}` or
+ * `{lead: {…}}`. A relation may come as the attribute `<relation>_id` (it wins), the addresses
+ * also as nested resources and the documents as data URIs (the live API's creation format). The
+ * refusals are answered with the write's own errors, after its 404 and closed-lead checks.
  */
-export function readLeadBody(body: unknown): LeadBody {
-  let attrs = { ...attributesOf(body, 'lead') };
-  const rels = ((body as { data?: { relationships?: unknown } }).data?.relationships ??
-    {}) as Relationships;
-  if (typeof rels !== 'object' || Array.isArray(rels)) throw new BadRequest();
-  const errors: FieldError[] = [];
-  nestedAddresses(rels, attrs, errors);
+export function readLeadBody(raw: unknown, refused?: FastifyRequest['validationError']): LeadBody {
+  const schemaErrors = bodyRefusals(refused);
+  const form = !isObject(raw) || !isObject(raw.data);
+  let checked = raw;
+  for (const e of schemaErrors) checked = without(checked, bodyPath(e.field, form)) ?? {};
+  const { data, lead } = checked as LeadRecordBody;
+  const errors = leadSchemaErrors(schemaErrors, form);
+  const {
+    additional_activity_ids: activityIds,
+    submit,
+    service_id,
+    organization_id,
+    branch_id,
+    source_id,
+    ...attributes
+  } = data ? data.attributes : (lead ?? {});
+  const rels = data?.relationships ?? {};
+  for (const key of leadAddressKeys) {
+    const nested = rels[key];
+    if (nested !== undefined && !(key in attributes))
+      attributes[key] = nested.data === null ? null : nested.data.attributes;
+  }
   const files = bodyFiles(rels.attachments, errors);
-  const additionalActivityIds = idList(attrs.additional_activity_ids, errors);
-  delete attrs.additional_activity_ids;
-  attrs = checkTextTypes(attrs, leadFields, leadGroups, '', errors);
+  const named = {
+    service: service_id,
+    organization: organization_id,
+    branch: branch_id,
+    source: source_id,
+  };
   const relations: LeadBody['relations'] = {};
   for (const rel of leadRelations) {
-    const key = `${rel}_id`;
-    const sent = rels[rel];
-    let value: unknown;
-    if (key in attrs) {
-      value = attrs[key];
-      delete attrs[key];
-    } else if (sent !== undefined) {
-      const data = isObject(sent) ? sent.data : undefined;
-      value = data === null ? null : isObject(data) ? data.id : undefined;
-    } else continue;
-    if (value === null || value === '') relations[rel] = null;
-    else if (
-      (typeof value === 'string' || typeof value === 'number') &&
-      idPattern.test(String(value))
-    )
-      relations[rel] = String(value);
-    else errors.push({ field: rel, title: leadFieldTitle(rel), detail: m.invalid });
-  }
-  let submit = false;
-  if ('submit' in attrs) {
-    const s = attrs.submit;
-    delete attrs.submit;
-    if (s === true || s === 'true') submit = true;
-    else if (!(s === false || s === 'false' || s === null || s === undefined)) {
-      errors.push({ field: 'submit', detail: m.invalid });
-    }
+    const link = rels[rel];
+    const id = named[rel] !== undefined ? named[rel] : link?.data === null ? null : link?.data.id;
+    if (id !== undefined) relations[rel] = id === null || id === '' ? null : String(id);
   }
   return {
-    attributes: attrs,
+    attributes,
     relations,
-    submit,
+    submit: submit === true || submit === 'true',
     files,
-    ...(additionalActivityIds ? { additionalActivityIds } : {}),
+    ...(activityIds === undefined
+      ? {}
+      : {
+          additionalActivityIds: Array.isArray(activityIds)
+            ? [...new Set(activityIds.map(String))]
+            : [],
+        }),
     errors,
   };
 }
