@@ -1,6 +1,11 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isMalformedEnvelope, schemaFieldErrors, withMessage } from './schemaErrors';
+import {
+  isMalformedEnvelope,
+  schemaFieldErrors,
+  withMessage,
+  withSchemaErrors,
+} from './schemaErrors';
 
 const error = (
   keyword: string,
@@ -89,5 +94,29 @@ describe('a route schema’s refusals', () => {
     expect(
       isMalformedEnvelope(error('required', '/data/attributes', { missingProperty: 'status' })),
     ).toBe(false);
+  });
+
+  it('answer the schema’s and the code’s refusals in one list, each field once, unknown last', () => {
+    const errors = withSchemaErrors(
+      [
+        error('additionalProperties', '/data/attributes', { additionalProperty: 'extra' }),
+        error('pattern', '/data/attributes/passport/series', {}, { title: 'Серия' }),
+        error('enum', '/data/attributes/kind', {}, { title: 'Вид' }),
+      ],
+      [
+        { field: 'passport', title: 'Паспорт', detail: 'из кода' },
+        { field: 'kind', title: 'Вид', detail: 'из кода' },
+        { field: 'email', title: 'Почта', detail: 'Некорректный e-mail' },
+        { field: 'inn', detail: 'Неизвестное поле', code: 'unknown_field' },
+      ],
+    );
+    expect(errors.map((e) => [e.field, e.detail])).toEqual([
+      ['passport.series', 'Поле заполнено некорректно'],
+      ['kind', 'Поле заполнено некорректно'],
+      ['email', 'Некорректный e-mail'],
+      ['extra', 'Неизвестное поле'],
+      ['inn', 'Неизвестное поле'],
+    ]);
+    expect(withSchemaErrors(undefined, [])).toEqual([]);
   });
 });

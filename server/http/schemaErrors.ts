@@ -101,3 +101,24 @@ export function isMalformedEnvelope(v: FastifySchemaValidationError): boolean {
   const missing = (v.params as { missingProperty?: string }).missingProperty;
   return v.keyword === 'required' && envelope && (missing === 'data' || missing === 'attributes');
 }
+
+/**
+ * One 422 for a route whose schema's refusals reach its handler (Fastify's `attachValidation`)
+ * so that they come with the code's own refusals in one answer, as a form shows them: the
+ * schema's field errors, then the code's on the fields the schema did not refuse (a field the
+ * schema refused — `passport` for `passport.series` too — is answered once, by the schema), the
+ * unknown attributes last, as `Fields` answers them. `validation` is the request's
+ * `validationError.validation` (none when the body passed); a malformed envelope is not a field
+ * (`isMalformedEnvelope`: the caller answers it with a 400 first).
+ */
+export function withSchemaErrors(
+  validation: readonly FastifySchemaValidationError[] | undefined,
+  code: readonly FieldError[],
+): FieldError[] {
+  const schema = schemaFieldErrors(validation ?? []);
+  const root = (e: FieldError) => e.field.split('.')[0];
+  const refused = new Set(schema.map(root));
+  const all = [...schema, ...code.filter((e) => !refused.has(root(e)))];
+  const unknown = (e: FieldError) => e.code === 'unknown_field';
+  return [...all.filter((e) => !unknown(e)), ...all.filter(unknown)];
+}
