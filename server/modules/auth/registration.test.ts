@@ -236,6 +236,7 @@ describe('registration and confirmation', () => {
     const res = await post('/v1/users', {
       user: {
         ...person,
+        phone: '79215550099',
         last_name: 5,
         gender: 'other',
         passport: 'x',
