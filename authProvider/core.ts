@@ -2,6 +2,7 @@
  * One authProvider core for both contexts (seed 000 §4, §7): the token call, the current
  * account with its relations, the session rules. admin.ts and site.ts only fill in paths.
  */
+import type { LoginBody, SmsTokenBody } from '../src/wire/accountBodies';
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import {
   errorStatus,
@@ -158,9 +159,10 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
      * to end, so no auth redirect.
      */
     async requestSmsCode({ phone }: { phone: string }): Promise<void> {
+      const body: SmsTokenBody = { auth: { phone } };
       await httpClient(smsTokenUrls[tokenStore.context], {
         method: 'POST',
-        body: { auth: { phone } },
+        body,
         skipAuthRedirect: true,
       });
     },
@@ -173,15 +175,13 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
     async login(params: LoginParams) {
       const { phone, password, sms_code, remember } = params;
       const email = params.email ?? params.username;
-      const auth = sms_code
-        ? { phone, sms_code }
-        : phone
-          ? { phone, password }
-          : { email, password };
+      const body: LoginBody = {
+        auth: sms_code ? { phone, sms_code } : phone ? { phone, password } : { email, password },
+      };
       // A 401 here is a wrong password, not an expired session: no auth redirect.
       const { json } = await httpClient<{ jwt?: string; refresh_token?: string }>(tokenUrl, {
         method: 'POST',
-        body: { auth },
+        body,
         skipAuthRedirect: true,
       });
       if (!json?.jwt) throw new Error(errorMessages.default);

@@ -25,6 +25,12 @@
  */
 import type { RaRecord } from 'ra-core';
 import type { RequestOptions } from '../src/api';
+import type {
+  EmailAttributes,
+  PasswordChangeAttributes,
+  PasswordResetAttributes,
+  SmsConfirmationBody,
+} from '../src/wire/accountBodies';
 import { errorMessages } from '../i18n/messages';
 import type { VerbContext } from './files';
 import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
@@ -51,17 +57,11 @@ export interface UpdateCurrentAccountParams {
   included?: string;
 }
 
-export interface PasswordChange {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+/** A form's attributes as the server's schema takes them, each one filled in. */
+type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 
-export interface PasswordReset {
-  reset_password_token: string;
-  password: string;
-  password_confirmation: string;
-}
+export type PasswordChange = Filled<PasswordChangeAttributes>;
+export type PasswordReset = Filled<PasswordResetAttributes>;
 
 export interface AccountVerbs {
   currentAccount(params?: CurrentAccountParams): Promise<{ data: Account }>;
@@ -71,12 +71,12 @@ export interface AccountVerbs {
     params: PasswordChange,
   ): Promise<{ data: { jwt: string; refresh_token?: string } }>;
   resetPassword(params: PasswordReset): Promise<{ data: null }>;
-  requestPasswordReset(params: { email: string }): Promise<{ data: null }>;
+  requestPasswordReset(params: Filled<EmailAttributes>): Promise<{ data: null }>;
   register(params: { data: Record<string, unknown> }): Promise<{ data: null }>;
   confirmAccount(params: { token: string }): Promise<{ data: null }>;
   /** The registration's SMS code confirms the account as the mailed link does. */
-  confirmBySms(params: { phone: string; sms_code: string }): Promise<{ data: null }>;
-  resendConfirmation(params: { email: string }): Promise<{ data: null }>;
+  confirmBySms(params: Filled<NonNullable<SmsConfirmationBody['auth']>>): Promise<{ data: null }>;
+  resendConfirmation(params: Filled<EmailAttributes>): Promise<{ data: null }>;
   /** `phone` as the server stores it, 11 digits from 7. */
 }
 

@@ -352,6 +352,18 @@ export function rootDocument(body: unknown, key: string | undefined): unknown {
   return isObject(attributes) ? { data: { attributes } } : body;
 }
 
+/**
+ * The console's `{<key>: {…}}` root (seed 000 §7: a service is saved under `service`, a
+ * registration under `user`) as the JSON:API document the route's schema judges: a route's
+ * `preValidation` hook (after the access guards), so the root's attributes are judged like any
+ * other's and the handler reads `body.data.attributes` alone.
+ */
+export function rootBody(key: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.body = rootDocument(request.body, key);
+  };
+}
+
 /** A form under `route.key` as the JSON:API document its JSON twin is (`FormBodyRoute.key`). */
 const asDocument = (tree: Tree, route: FormBodyRoute | undefined): unknown =>
   rootDocument(tree, route?.key);

@@ -5,6 +5,7 @@ import {
   judgedAttributes,
   schemaFieldErrors,
   withMessage,
+  withSchemaErrors,
 } from './schemaErrors';
 
 const error = (
@@ -124,5 +125,29 @@ describe('a route schema’s refusals', () => {
     expect(() => judgedAttributes({ body, validationError: malformed })).toThrow(malformed);
     const params = failure('params', error('pattern', '/id', { pattern: '^\\d+$' }));
     expect(() => judgedAttributes({ body, validationError: params })).toThrow(params);
+  });
+
+  it('answer the schema’s and the code’s refusals in one list, each field once, unknown last', () => {
+    const errors = withSchemaErrors(
+      schemaFieldErrors([
+        error('additionalProperties', '/data/attributes', { additionalProperty: 'extra' }),
+        error('pattern', '/data/attributes/passport/series', {}, { title: 'Серия' }),
+        error('enum', '/data/attributes/kind', {}, { title: 'Вид' }),
+      ]),
+      [
+        { field: 'passport', title: 'Паспорт', detail: 'из кода' },
+        { field: 'kind', title: 'Вид', detail: 'из кода' },
+        { field: 'email', title: 'Почта', detail: 'Некорректный e-mail' },
+        { field: 'inn', detail: 'Неизвестное поле', code: 'unknown_field' },
+      ],
+    );
+    expect(errors.map((e) => [e.field, e.detail])).toEqual([
+      ['passport.series', 'Поле заполнено некорректно'],
+      ['kind', 'Поле заполнено некорректно'],
+      ['email', 'Некорректный e-mail'],
+      ['extra', 'Неизвестное поле'],
+      ['inn', 'Неизвестное поле'],
+    ]);
+    expect(withSchemaErrors([], [])).toEqual([]);
   });
 });

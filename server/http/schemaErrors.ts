@@ -124,3 +124,21 @@ export function judgedAttributes<A extends object>(
   for (const e of errors) delete attributes[e.field.split('.')[0]!];
   return { attributes: attributes as A, errors };
 }
+
+/**
+ * One 422 for a route whose schema's refusals reach its handler (Fastify's `attachValidation`)
+ * so that they come with the code's own refusals in one answer, as a form shows them: the
+ * schema's field errors, then the code's on the fields the schema did not refuse (a field the
+ * schema refused — `passport` for `passport.series` too — is answered once, by the schema), the
+ * unknown attributes last, as `Fields` answers them. `schema` is `bodyRefusals` of the request.
+ */
+export function withSchemaErrors(
+  schema: readonly FieldError[],
+  code: readonly FieldError[],
+): FieldError[] {
+  const root = (e: FieldError) => e.field.split('.')[0];
+  const refused = new Set(schema.map(root));
+  const all = [...schema, ...code.filter((e) => !refused.has(root(e)))];
+  const unknown = (e: FieldError) => e.code === 'unknown_field';
+  return [...all.filter((e) => !unknown(e)), ...all.filter(unknown)];
+}

@@ -13,7 +13,7 @@ import type { RouteAccess } from '../auth/routeAccess';
 import type { Scope } from '../../src/access/scoping';
 import type { Queryable } from '../db';
 import { insertRow, updateRow } from '../http/crud';
-import { rootDocument } from '../http/formBody';
+import { rootBody } from '../http/formBody';
 import { mapConstraint, pathId, rawQuery } from '../http/request';
 import { NotFound, Unprocessable } from '../jsonapi/errors';
 import { parseListQuery } from '../jsonapi/query';
@@ -38,18 +38,6 @@ const ExportFile = Type.Unknown({ description: 'Файл CSV или XLSX' });
 
 /** A create's or an update's body once its schema (`writeBody`) judged it. */
 export type SavedBody = { Body: { data: { attributes: Record<string, unknown> } } };
-
-/**
- * The console's `{<type>: {…}}` root (seed 000 §7: a service is saved under the key `service`)
- * as the JSON:API document the route's schema judges: a `preValidation` hook of the engine's
- * writes, so the root's attributes are judged like any other's and the handler reads
- * `body.data.attributes` alone.
- */
-export function rootBody(definition: RegistryDefinition) {
-  return async (request: FastifyRequest): Promise<void> => {
-    request.body = rootDocument(request.body, definition.type);
-  };
-}
 
 /** Russian messages of the engine's own errors. */
 export const registryMessages = {
@@ -206,7 +194,7 @@ export function registerAdminRoutes(
         },
       }
     : {};
-  const preValidation = rootBody(definition);
+  const preValidation = rootBody(definition.type);
   const writeOptions: WriteOptions = { maxBytes: hooks.maxBytes };
   /** A save's answer: the record with the asked relationships and those the module includes. */
   const savedDocument = (request: FastifyRequest, record: FlatRecord) => {

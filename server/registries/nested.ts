@@ -31,7 +31,8 @@ import { ApiError, Forbidden, NotFound, Unprocessable } from '../jsonapi/errors'
 import { parseListQuery } from '../jsonapi/query';
 import { list, single, type Resource } from '../jsonapi/serialize';
 import { recordAudit, recordChanges } from './audit';
-import { mapDbError, permissionOf, rootBody, type SavedBody } from './crud';
+import { mapDbError, permissionOf, type SavedBody } from './crud';
+import { rootBody } from '../http/formBody';
 import { listOrder, listWhere, siteWhere } from './list';
 import { includedFor, readRecords, serialize, type FlatRecord } from './record';
 import { answers, registrySchemas } from './schemas';
@@ -129,8 +130,8 @@ export function registerNestedRoutes<P extends Parent>(
 
   const schemas = registrySchemas(definition);
   const { tags } = schemas;
-  /** A write's `{<type>: {…}}` root, judged as its JSON:API twin (./crud.ts `rootBody`). */
-  const preValidation = rootBody(definition);
+  /** A write's `{<type>: {…}}` root, judged as its JSON:API twin (server/http/formBody.ts `rootBody`). */
+  const preValidation = rootBody(definition.type);
   const listSchema = (params: typeof ParentIdParams, site: boolean) => ({
     tags,
     params,

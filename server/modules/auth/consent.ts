@@ -7,7 +7,7 @@
  */
 import { consentMessages, isCurrentConsentVersion } from '../../../src/domain/personalDataConsent';
 import type { Queryable } from '../../db';
-import type { Fields } from '../../http/fields';
+import type { AfterSchema } from './afterSchema';
 
 export const CONSENT_TITLE = 'Согласие на обработку персональных данных';
 
@@ -15,8 +15,8 @@ export const CONSENT_TITLE = 'Согласие на обработку перс�
  * Reads `policy_agreement_version`: undefined when it was not sent (and not `required`), the
  * version when it is the current one; anything else fails under `policy_agreement`.
  */
-export function consentVersionField(f: Fields, required: boolean): string | undefined {
-  const version = f.raw('policy_agreement_version');
+export function consentVersionField(f: AfterSchema, required: boolean): string | undefined {
+  const version = f.attributes.policy_agreement_version;
   if (version === undefined && !required) return undefined;
   if (!isCurrentConsentVersion(version)) {
     f.fail('policy_agreement', CONSENT_TITLE, consentMessages.outdated);

@@ -19,8 +19,13 @@ import { openSession } from '../../auth/sessions';
 import { Unauthorized, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { updateRow } from '../../http/crud';
-import { Fields } from '../../http/fields';
-import { attributesOf, mapConstraint, rawQuery } from '../../http/request';
+import { mapConstraint, rawQuery } from '../../http/request';
+import type {
+  AdminProfileAttributes,
+  PasswordChangeAttributes,
+  UserProfileAttributes,
+} from '../../../src/wire/accountBodies';
+import { AfterSchema } from './afterSchema';
 import { isRogAdmin } from '../organizations/rog';
 import {
   addressField,
@@ -35,7 +40,9 @@ import { accountDocument } from './accountResources';
 import { consentVersionField, recordConsent } from './consent';
 import { contexts, findAccountBy, setPasswordHash, type AccountContext } from './accounts';
 import { passwordFields } from './registration';
-import { currentSchemas } from './schemas';
+import { currentSchemas, formRoute, type Judged } from './schemas';
+import { rootBody } from '../../http/formBody';
+import { judgedAttributes } from '../../http/schemaErrors';
 import {
   checkRegion,
   checkUnique,
@@ -44,58 +51,23 @@ import {
   uniqueAccountConstraints,
 } from './userFields';
 
-// Attributes of the account document a form may send back unchanged.
-const READ_ONLY = [
-  'id',
-  'account_type',
-  'user_full_name',
-  'name',
-  'user_name',
-  'role',
-  'role_label',
-  'executor_selection',
-  'social_assistance',
-  'citizen_category_approval',
-  'specification_approvement',
-  'valide_snils',
-  'organization',
-  'blocked',
-  'confirmed_at',
-  'policy_agreed_at',
-  'policy_version',
-  'last_sign_in_at',
-  'created_at',
-  'updated_at',
-  'organization_id',
-  'branch_id',
-  'mfc_id',
-  'source_id',
-  'main_organization_id',
-  'is_rog',
-  'legal_address_id',
-  'postal_address_id',
-  'region',
-  'main_organization',
-  'main_organization_id',
-  'entrepreneur_registration_document',
-  'egrul_document',
-];
-
 function principalId(request: FastifyRequest): string {
   const id = request.principal?.id;
   if (!id) throw new Unauthorized();
   return id;
 }
 
-async function updateAdmin(app: FastifyInstance, id: string, body: unknown): Promise<void> {
-  const f = new Fields(attributesOf(body, 'admin'), true, [...READ_ONLY, 'region_id']);
-  f.string('last_name', 'Фамилия', { required: true, max: 100 });
-  f.string('first_name', 'Имя', { required: true, max: 100 });
-  f.string('middle_name', 'Отчество', { max: 100 });
+/** A staff member's own names and contacts; the echoes of the read are not written. */
+async function updateAdmin(app: FastifyInstance, id: string, request: FastifyRequest) {
+  const { attributes, errors: refused } = judgedAttributes<AdminProfileAttributes>(request);
+  const f = new AfterSchema(attributes, true);
+  f.string('last_name', 'Фамилия', true);
+  f.string('first_name', 'Имя', true);
+  f.string('middle_name', 'Отчество');
   f.email('email', 'Электронная почта', true);
   f.phone('phone', 'Телефон');
   await checkUnique(app.db, 'admin_users', f, id);
-  const values = f.done();
+  const values = f.done(refused);
   await updateRow(app.db, 'admin_users', id, values).catch((e) =>
     mapConstraint(e, uniqueAccountConstraints),
   );
@@ -119,8 +91,8 @@ interface UserRow {
 }
 
 /** Reads the flags sent (a partial body may carry one) and refuses turning both off. */
-function notificationFields(f: Fields, row: UserRow | undefined): void {
-  for (const [name, title] of CHANNELS) f.bool(name, title);
+function notificationFields(f: AfterSchema, row: UserRow | undefined): void {
+  for (const [name] of CHANNELS) f.flag(name);
   if (!row) return;
   const after = (name: (typeof CHANNELS)[number][0]) =>
     (f.values[name] as boolean | undefined) ?? row[name];
@@ -130,13 +102,14 @@ function notificationFields(f: Fields, row: UserRow | undefined): void {
   f.fail(name, title, NO_CHANNEL_MESSAGE);
 }
 
-async function updateUser(app: FastifyInstance, id: string, body: unknown): Promise<void> {
+async function updateUser(app: FastifyInstance, id: string, request: FastifyRequest) {
+  const { attributes, errors: refused } = judgedAttributes<UserProfileAttributes>(request);
   const [row] = await app.db.query<UserRow>(
     `SELECT account_type, notify_by_sms, notify_by_email, legal_address_id::text,
             postal_address_id::text FROM users WHERE id = $1`,
     [id],
   );
-  const f = new Fields(attributesOf(body, 'user'), true, READ_ONLY);
+  const f = new AfterSchema(attributes, true);
   personFields(f, true);
   if (row) requisiteFields(f, row.account_type, true);
   // Issue 17: the applicant edits their addresses and the ЕГРЮЛ / ЕГРИП document too, by the
@@ -153,7 +126,7 @@ async function updateUser(app: FastifyInstance, id: string, body: unknown): Prom
   const consentVersion = consentVersionField(f, false);
   await checkRegion(app.db, f);
   await checkUnique(app.db, 'users', f, id);
-  const values = f.done();
+  const values = f.done(refused);
   await app.db
     .transaction(async (tx) => {
       const addressColumns = await saveAddresses(tx, addresses, {
@@ -170,10 +143,10 @@ async function changePassword(
   app: FastifyInstance,
   ctx: AccountContext,
   id: string,
-  body: unknown,
+  body: Judged<typeof PasswordChangeAttributes>,
 ) {
-  const f = new Fields(attributesOf(body, ctx.name), false);
-  f.string('current_password', 'Текущий пароль', { required: true, max: 128 });
+  const f = new AfterSchema(body.data.attributes, false);
+  f.string('current_password', 'Текущий пароль', true);
   passwordFields(f);
   const values = f.done();
   const account = await findAccountBy(app.db, ctx, 'id', id);
@@ -208,13 +181,23 @@ export function registerCurrentRoutes(app: FastifyInstance): void {
       return document;
     };
     app.get(base, { config: { access }, schema: currentSchemas.read }, doc);
-    app.patch(base, { config: { access }, schema: currentSchemas.update }, async (request) => {
-      await update(app, principalId(request), request.body);
+    // The console may send its forms under `admin` (the site's are JSON:API).
+    const preValidation = rootBody(ctx.name);
+    const updateOptions = {
+      config: { access },
+      ...formRoute,
+      preValidation,
+      schema: currentSchemas.update[ctx.name],
+    };
+    app.patch(base, updateOptions, async (request) => {
+      await update(app, principalId(request), request);
       return doc(request);
     });
-    const passwordOptions = { config: { access }, schema: currentSchemas.password };
-    app.put(`${base}/password`, passwordOptions, (request) =>
-      changePassword(app, ctx, principalId(request), request.body),
+    const passwordOptions = { config: { access }, preValidation, schema: currentSchemas.password };
+    app.put<{ Body: Judged<typeof PasswordChangeAttributes> }>(
+      `${base}/password`,
+      passwordOptions,
+      (request) => changePassword(app, ctx, principalId(request), request.body),
     );
   }
 }

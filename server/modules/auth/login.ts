@@ -23,7 +23,8 @@ import { revokeToken } from '../../auth/revocation';
 import { closeSession, openSession, refreshSession } from '../../auth/sessions';
 import { ApiError, BadRequest, NotFound, Unauthorized } from '../../jsonapi/errors';
 import { resource } from '../../jsonapi/serialize';
-import { Fields } from '../../http/fields';
+import { LoginBody, RefreshBody, SmsTokenBody } from '../../../src/wire/accountBodies';
+import { AfterSchema } from './afterSchema';
 import {
   contexts,
   findAccount,
@@ -33,29 +34,17 @@ import {
 } from './accounts';
 import { accountActor, recordEvent } from '../../registries/events';
 import { assertNotLocked, underLockout } from './lockout';
-import { Type, type TSchema } from 'typebox';
-import {
-  attr,
-  ErrorDocument,
-  NoContent,
-  open,
-  resourceDocument,
-  responses,
-} from '../../http/schemas';
+import { Type } from 'typebox';
+import { ErrorDocument, NoContent, open, resourceDocument, responses } from '../../http/schemas';
 import { consumeSmsCode, issueSmsCode } from './smsCodes';
 
-/** The `{auth: {...}}` object of a login body; anything else is a malformed request. */
-export function authAttributes(body: unknown): Record<string, unknown> {
-  const auth = (body as { auth?: unknown } | null)?.auth;
-  if (!auth || typeof auth !== 'object' || Array.isArray(auth)) throw new BadRequest();
-  return auth as Record<string, unknown>;
-}
-
-/** `{auth: {...}}` with the attributes a call reads; others are refused as unknown. */
-function authBody(attributes: Record<string, TSchema>) {
-  return open({
-    auth: Type.Optional(Type.Object(attributes, { additionalProperties: false })),
-  });
+/**
+ * The `{auth: {...}}` object of a login body, judged an object by the route's schema (a wrong
+ * one is a 400 there); a body without it is a malformed request too.
+ */
+export function authOf<A extends object>(body: { auth?: A }): A {
+  if (!body.auth) throw new BadRequest();
+  return body.auth;
 }
 
 const TokenPair = open(
@@ -64,21 +53,15 @@ const TokenPair = open(
 );
 
 const loginSchema = {
-  body: authBody({
-    email: Type.Optional(attr.text('Электронная почта')),
-    phone: Type.Optional(attr.text('Телефон')),
-    password: Type.Optional(attr.text('Пароль')),
-    sms_code: Type.Optional(attr.text('Код из СМС')),
-    remember: Type.Optional(Type.Unknown({ description: 'Не используется' })),
-  }),
+  body: LoginBody,
   response: responses({ 200: TokenPair, 429: ErrorDocument }),
 };
 const smsTokenSchema = {
-  body: authBody({ phone: Type.Optional(attr.text('Телефон')) }),
+  body: SmsTokenBody,
   response: responses({ 201: resourceDocument(), 429: ErrorDocument }),
 };
 const refreshSchema = {
-  body: authBody({ refresh_token: Type.Optional(attr.text('Токен обновления')) }),
+  body: RefreshBody,
   response: responses({ 200: TokenPair, 429: ErrorDocument }),
 };
 
@@ -113,18 +96,24 @@ async function issueToken(app: FastifyInstance, ctx: AccountContext, id: string)
 }
 
 function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string): void {
-  app.post(path, { ...limited(app), schema: loginSchema }, async (request) => {
-    const f = new Fields(authAttributes(request.body), false, ['remember']);
-    const bySms = f.raw('sms_code') !== undefined;
-    if (f.raw('phone') !== undefined || bySms) {
+  app.post<{ Body: LoginBody }>(path, { ...limited(app), schema: loginSchema }, async (request) => {
+    const auth = authOf(request.body);
+    const f = new AfterSchema(auth, false);
+    const bySms = auth.sms_code !== undefined;
+    // A login is by phone or by e-mail, by code or by password: the other member is unknown.
+    if (auth.phone !== undefined || bySms) {
       f.rule('phone', 'Телефон', validatePhoneStrict, {
         required: true,
         normalize: toPhone,
       });
+      if (auth.email !== undefined) f.unknown('email');
     } else {
       f.email('email', 'Электронная почта', true);
     }
-    if (bySms) f.rule('sms_code', 'Код из СМС', validateSmsCode, { required: true });
+    if (bySms) {
+      f.rule('sms_code', 'Код из СМС', validateSmsCode, { required: true });
+      if (auth.password !== undefined) f.unknown('password');
+    }
     // Checked as sent: a password is never trimmed.
     else f.rule('password', 'Пароль', () => undefined, { required: true, asSent: true });
     const values = f.done();
@@ -154,7 +143,7 @@ function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string):
           const code = values.sms_code as string;
           await consumeSmsCode(app.db, app.config, ctx.name, account.phone!, code);
         } else {
-          const password = f.raw('password') as string;
+          const password = auth.password!;
           if (!(await verifyPassword(account.encrypted_password, password))) {
             throw new Unauthorized(errorMessages.wrongPassword, 'invalid_credentials');
           }
@@ -171,8 +160,9 @@ function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string):
 }
 
 function registerSmsToken(app: FastifyInstance, ctx: AccountContext, path: string): void {
-  app.post(path, { ...limited(app), schema: smsTokenSchema }, async (request, reply) => {
-    const f = new Fields(authAttributes(request.body), false);
+  const options = { ...limited(app), schema: smsTokenSchema };
+  app.post<{ Body: SmsTokenBody }>(path, options, async (request, reply) => {
+    const f = new AfterSchema(authOf(request.body), false);
     f.rule('phone', 'Телефон', validatePhoneStrict, {
       required: true,
       normalize: toPhone,
@@ -211,12 +201,16 @@ function registerLogout(app: FastifyInstance, access: 'admin' | 'user', path: st
 
 /** The next pair of a session, for its single-use refresh token. */
 function registerRefresh(app: FastifyInstance, ctx: AccountContext, path: string): void {
-  app.post(path, { ...limited(app), schema: refreshSchema }, async (request) => {
-    const f = new Fields(authAttributes(request.body), false);
-    f.string('refresh_token', 'Токен обновления', { required: true, max: 128 });
-    const { refresh_token } = f.done() as { refresh_token: string };
-    return refreshSession(app, ctx.scope, refresh_token);
-  });
+  app.post<{ Body: RefreshBody }>(
+    path,
+    { ...limited(app), schema: refreshSchema },
+    async (request) => {
+      const f = new AfterSchema(authOf(request.body), false);
+      f.string('refresh_token', 'Токен обновления', true);
+      const { refresh_token } = f.done() as { refresh_token: string };
+      return refreshSession(app, ctx.scope, refresh_token);
+    },
+  );
 }
 
 export function registerLoginRoutes(app: FastifyInstance): void {

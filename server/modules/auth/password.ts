@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '../../../i18n/messages';
 import { hashPassword } from '../../auth/passwords';
 import { NotFound, TooManyRequests, Unauthorized, Unprocessable } from '../../jsonapi/errors';
-import { Fields } from '../../http/fields';
-import { attributesOf } from '../../http/request';
+import type { EmailAttributes, PasswordResetAttributes } from '../../../src/wire/accountBodies';
+import { AfterSchema } from './afterSchema';
 import {
   contexts,
   findAccount,
@@ -21,17 +21,26 @@ import {
 } from './accounts';
 import { limited } from './login';
 import { passwordFields } from './registration';
-import { emailSchema, resetSchema } from './schemas';
+import { emailSchema, resetSchema, type Judged } from './schemas';
+import { rootBody } from '../../http/formBody';
 import { linkToken, sha256 } from './secrets';
 
 /** How long a reset link works, and how often a new one may be asked for. */
 export const RESET_TOKEN_TTL_MS = 6 * 3600 * 1000;
 const RESEND_INTERVAL_MS = 60 * 1000;
 
-const bodyKey = (ctx: AccountContext) => ctx.name;
+/**
+ * The recovery forms' own message of an empty field (seed 000 §8), in this one place: the schema
+ * judges the kinds and lengths, a missing or blank field is told here.
+ */
+const NOT_FILLED = errorMessages.notFilled;
 
-async function requestReset(app: FastifyInstance, ctx: AccountContext, body: unknown) {
-  const f = new Fields(attributesOf(body, bodyKey(ctx)), false, [], errorMessages.notFilled);
+async function requestReset(
+  app: FastifyInstance,
+  ctx: AccountContext,
+  body: Judged<typeof EmailAttributes>,
+) {
+  const f = new AfterSchema(body.data.attributes, false, NOT_FILLED);
   f.email('email', 'Электронная почта', true);
   const { email } = f.done() as { email: string };
   const account = await findAccount(app.db, ctx, { email });
@@ -58,9 +67,13 @@ async function requestReset(app: FastifyInstance, ctx: AccountContext, body: unk
   return { meta: { sent: true } };
 }
 
-async function resetPassword(app: FastifyInstance, ctx: AccountContext, body: unknown) {
-  const f = new Fields(attributesOf(body, bodyKey(ctx)), false, [], errorMessages.notFilled);
-  f.string('reset_password_token', 'Ссылка', { required: true, max: 128 });
+async function resetPassword(
+  app: FastifyInstance,
+  ctx: AccountContext,
+  body: Judged<typeof PasswordResetAttributes>,
+) {
+  const f = new AfterSchema(body.data.attributes, false, NOT_FILLED);
+  f.string('reset_password_token', 'Ссылка', true);
   passwordFields(f);
   const values = f.done();
   const tokenError = (detail: string) =>
@@ -89,11 +102,17 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     [contexts.user, '/v1/users/password'],
     [contexts.admin, '/v1/admin/password'],
   ] as const) {
-    app.post(path, { ...limited(app), schema: emailSchema }, (request) =>
-      requestReset(app, ctx, request.body),
+    // The console sends its forms under `admin`, the site under `user` or as JSON:API.
+    const preValidation = rootBody(ctx.name);
+    app.post<{ Body: Judged<typeof EmailAttributes> }>(
+      path,
+      { ...limited(app), preValidation, schema: emailSchema },
+      (request) => requestReset(app, ctx, request.body),
     );
-    app.patch(path, { ...limited(app), schema: resetSchema }, (request) =>
-      resetPassword(app, ctx, request.body),
+    app.patch<{ Body: Judged<typeof PasswordResetAttributes> }>(
+      path,
+      { ...limited(app), preValidation, schema: resetSchema },
+      (request) => resetPassword(app, ctx, request.body),
     );
   }
 }

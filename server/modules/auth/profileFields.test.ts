@@ -95,4 +95,20 @@ describe('PATCH /v1/users/current: the applicant’s own data', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.attributes.egrul_document).toBeNull();
   });
+
+  it('judges the kinds by its schema and answers them with the code’s rules in one 422', async () => {
+    const bad = await patch(person, {
+      gender: 'other',
+      notify_by_sms: 1,
+      legal_address: ['Москва'],
+      snils: '112-233-445 96',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors!.map((e) => [e.source.pointer, e.title, e.detail])).toEqual([
+      ['/data/attributes/gender', 'Пол', validationMessages.invalid],
+      ['/data/attributes/legal_address', 'Юридический адрес', validationMessages.invalid],
+      ['/data/attributes/notify_by_sms', 'СМС', validationMessages.invalid],
+      ['/data/attributes/snils', 'СНИЛС', validationMessages.snils],
+    ]);
+  });
 });

@@ -230,4 +230,41 @@ describe('registration and confirmation', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors![0].detail).toBe(errorMessages.accountNotFound);
   });
+
+  it('judges the kinds by its schema and answers them with the code’s rules in one 422', async () => {
+    const before = await count();
+    const res = await post('/v1/users', {
+      user: {
+        ...person,
+        phone: '79215550099',
+        last_name: 5,
+        gender: 'other',
+        passport: 'x',
+        region_id: 'abc',
+        email: 'not-an-email',
+        inn: '7707083893',
+        password: 'п'.repeat(256),
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors!.map((e) => [e.source.pointer, e.title, e.detail])).toEqual([
+      ['/data/attributes/last_name', 'Фамилия', validationMessages.invalid],
+      ['/data/attributes/gender', 'Пол', validationMessages.invalid],
+      ['/data/attributes/passport', 'Паспорт', validationMessages.invalid],
+      ['/data/attributes/region_id', 'Регион', validationMessages.invalid],
+      ['/data/attributes/password', 'Пароль', 'Длина должна быть не больше 255 символов'],
+      ['/data/attributes/email', 'Электронная почта', validationMessages.email],
+      [
+        '/data/attributes/password_confirmation',
+        'Подтверждение пароля',
+        validationMessages.passwordsMismatch,
+      ],
+      // An individual has no requisites.
+      ['/data/attributes/inn', 'inn', errorMessages.unknownField],
+    ]);
+    for (const body of [{ user: 'x' }, { data: { attributes: [] } }, { data: 1 }]) {
+      expect((await post('/v1/users', body)).status).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
 });

@@ -10,26 +10,40 @@
  *   GET  /v1/admin/confirmation?confirmation_token=…   → confirms a staff account
  * An account signs in only once confirmed. Nothing is written when any field is wrong.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../../i18n/messages';
 import { validationMessages as m } from '../../../src/validation/messages';
 import { passwordConfirmation, validatePassword } from '../../../src/validation/password';
 import { hashPassword } from '../../auth/passwords';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { insertRow } from '../../http/crud';
-import { Fields } from '../../http/fields';
 import { assertHuman, recaptchaToken } from '../../http/recaptcha';
-import { attributesOf, mapConstraint } from '../../http/request';
+import { mapConstraint } from '../../http/request';
+import type {
+  EmailAttributes,
+  RegistrationAttributes,
+  SmsConfirmationBody,
+} from '../../../src/wire/accountBodies';
+import { AfterSchema } from './afterSchema';
 import { accountDocument } from './accountResources';
 import { CONSENT_TITLE, consentVersionField, recordConsent } from './consent';
 import { contexts, findAccount, findAccountBy, type AccountContext } from './accounts';
 import { normalizePhone, validatePhoneStrict } from '../../../src/validation/phone';
 import { validateSmsCode } from '../../../src/validation/basic';
 import { underLockout } from './lockout';
-import { authAttributes, limited } from './login';
+import { authOf, limited } from './login';
 import { consumeSmsCode, issueSmsCode } from './smsCodes';
 import { linkToken, sha256 } from './secrets';
-import { confirmLinkSchema, confirmSmsSchema, emailSchema, registrationSchema } from './schemas';
+import {
+  confirmLinkSchema,
+  confirmSmsSchema,
+  emailSchema,
+  formRoute,
+  registrationSchema,
+  type Judged,
+} from './schemas';
+import { rootBody } from '../../http/formBody';
+import { judgedAttributes } from '../../http/schemaErrors';
 import {
   accountTypeField,
   checkRegion,
@@ -43,7 +57,7 @@ import {
 const RECAPTCHA_FIELD = 'g-recaptcha-response';
 
 /** The new password and its confirmation, with the seeds' policy and messages. */
-export function passwordFields(f: Fields, name = 'password'): void {
+export function passwordFields(f: AfterSchema, name = 'password'): void {
   // Checked and stored exactly as typed: a password is never trimmed.
   f.rule(name, 'Пароль', validatePassword, { required: true, asSent: true });
   f.rule(`${name}_confirmation`, 'Подтверждение пароля', passwordConfirmation(name), {
@@ -75,24 +89,21 @@ export async function sendConfirmation(
   });
 }
 
-async function register(app: FastifyInstance, body: unknown, ip: string) {
-  const attributes = attributesOf(body, 'user');
+async function register(app: FastifyInstance, request: FastifyRequest) {
+  const { attributes, errors: refused } = judgedAttributes<RegistrationAttributes>(request);
   // reCAPTCHA v2 when RECAPTCHA_SECRET_KEY is set (issue 17), before anything else is looked up.
-  await assertHuman(app.config, recaptchaToken(attributes), ip, fetch, RECAPTCHA_FIELD);
-  const f = new Fields(attributes, false, ['captcha', RECAPTCHA_FIELD, 'recaptcha_token']);
+  await assertHuman(app.config, recaptchaToken(attributes), request.ip, fetch, RECAPTCHA_FIELD);
+  const f = new AfterSchema(attributes, false);
   const accountType = accountTypeField(f);
   personFields(f, true);
-  if (accountType) requisiteFields(f, accountType, true);
+  requisiteFields(f, accountType, true);
   passwordFields(f);
-  const agreed = f.raw('policy_agreement');
-  if (agreed !== true && agreed !== 'true') {
-    f.fail('policy_agreement', CONSENT_TITLE, m.required);
-  }
-  const consentVersion =
-    agreed === true || agreed === 'true' ? consentVersionField(f, true) : undefined;
+  const agreed = attributes.policy_agreement === true || attributes.policy_agreement === 'true';
+  if (!agreed) f.fail('policy_agreement', CONSENT_TITLE, m.required);
+  const consentVersion = agreed ? consentVersionField(f, true) : undefined;
   await checkRegion(app.db, f);
   await checkUnique(app.db, 'users', f);
-  const values = f.done();
+  const values = f.done(refused);
   const { password, password_confirmation: _c, ...columns } = values;
 
   const [portal] = await app.db.query<{ id: string }>(
@@ -126,8 +137,8 @@ async function sendConfirmationCode(app: FastifyInstance, phone: string) {
 }
 
 /** PATCH /v1/users/confirmation: the phone and its SMS code confirm the account. */
-async function confirmBySms(app: FastifyInstance, body: unknown) {
-  const f = new Fields(authAttributes(body), false);
+async function confirmBySms(app: FastifyInstance, body: SmsConfirmationBody) {
+  const f = new AfterSchema(authOf(body), false);
   f.rule('phone', 'Телефон', validatePhoneStrict, {
     required: true,
     normalize: (text) => normalizePhone(text) ?? text,
@@ -175,24 +186,37 @@ function registerConfirm(app: FastifyInstance, ctx: AccountContext, path: string
 }
 
 export function registerRegistrationRoutes(app: FastifyInstance): void {
-  app.post('/v1/users', { ...limited(app), schema: registrationSchema }, async (request, reply) =>
-    reply.status(201).send(await register(app, request.body, request.ip)),
+  const registration = {
+    ...limited(app),
+    ...formRoute,
+    preValidation: rootBody('user'),
+    schema: registrationSchema,
+  };
+  app.post('/v1/users', registration, async (request, reply) =>
+    reply.status(201).send(await register(app, request)),
   );
   registerConfirm(app, contexts.user, '/v1/users/confirmation');
   registerConfirm(app, contexts.admin, '/v1/admin/confirmation');
-  app.patch('/v1/users/confirmation', { ...limited(app), schema: confirmSmsSchema }, (request) =>
-    confirmBySms(app, request.body),
+  app.patch<{ Body: SmsConfirmationBody }>(
+    '/v1/users/confirmation',
+    { ...limited(app), schema: confirmSmsSchema },
+    (request) => confirmBySms(app, request.body),
   );
-  app.post('/v1/users/confirmation', { ...limited(app), schema: emailSchema }, async (request) => {
-    const f = new Fields(attributesOf(request.body, 'user'), false);
-    f.email('email', 'Электронная почта', true);
-    const { email } = f.done() as { email: string };
-    const account = await findAccount(app.db, contexts.user, { email });
-    if (!account) throw new NotFound(errorMessages.accountNotFound, 'account_not_found');
-    if (account.confirmed_at) {
-      throw Unprocessable.field('email', errorMessages.alreadyConfirmed, 'Электронная почта');
-    }
-    await sendConfirmation(app, contexts.user, { id: account.id, email });
-    return { meta: { sent: true } };
-  });
+  const resend = { ...limited(app), preValidation: rootBody('user'), schema: emailSchema };
+  app.post<{ Body: Judged<typeof EmailAttributes> }>(
+    '/v1/users/confirmation',
+    resend,
+    async (request) => {
+      const f = new AfterSchema(request.body.data.attributes, false);
+      f.email('email', 'Электронная почта', true);
+      const { email } = f.done() as { email: string };
+      const account = await findAccount(app.db, contexts.user, { email });
+      if (!account) throw new NotFound(errorMessages.accountNotFound, 'account_not_found');
+      if (account.confirmed_at) {
+        throw Unprocessable.field('email', errorMessages.alreadyConfirmed, 'Электронная почта');
+      }
+      await sendConfirmation(app, contexts.user, { id: account.id, email });
+      return { meta: { sent: true } };
+    },
+  );
 }

@@ -1,39 +1,36 @@
 /**
- * Route schemas of the account calls (issue 20): what the registration, confirmation, password
- * and profile calls read. The handlers keep their `Fields` rules and messages; these type the
- * attributes (a non-text where text belongs is refused earlier, with the same message) and
- * document the answers. The console may also send the attributes under `user` / `admin`.
+ * Route schemas of the account calls (issue 37 item 4): the bodies are src/wire/accountBodies.ts's
+ * shapes, judged by Ajv before the handlers, which read typed values (./afterSchema.ts). The
+ * console may also send the attributes under `user` / `admin` (server/http/formBody.ts `rootBody`). The forms — the
+ * registration, the profiles, the console's applicant and operator cards — hear the schema's
+ * refusals and their code's in one 422 (`formRoute`, `judgedAttributes`); the other calls answer the
+ * schema's refusals alone, as before.
  */
-import { Type } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import {
-  attr,
-  ErrorDocument,
-  ListQuery,
-  open,
-  resourceDocument,
-  responses,
-  writeBody,
-} from '../../http/schemas';
+  AdminProfileAttributes,
+  document,
+  EmailAttributes,
+  PasswordChangeAttributes,
+  PasswordResetAttributes,
+  RegistrationAttributes,
+  SmsConfirmationBody,
+  UserProfileAttributes,
+} from '../../../src/wire/accountBodies';
+import { ErrorDocument, ListQuery, open, resourceDocument, responses } from '../../http/schemas';
 
 const Sent = open({ meta: open({ sent: Type.Boolean() }) }, 'Письмо отправлено');
 const TokenPair = open({ jwt: Type.String(), refresh_token: Type.String() });
 
-const password = {
-  password: Type.Optional(attr.text('Пароль')),
-  password_confirmation: Type.Optional(attr.text('Подтверждение пароля')),
-};
+/** The options of a form's route: its refusals reach the handler (server/http/schemaErrors.ts `judgedAttributes`). */
+export const formRoute = { attachValidation: true } as const;
+
+/** The typed body of a route whose schema is `document(A)` (validated, not a form route). */
+export type Judged<A extends TSchema> = { data: { attributes: Static<A> } };
 
 /** `POST /v1/users`: the applicant's registration (person, requisites, password, consent). */
 export const registrationSchema = {
-  body: writeBody(
-    open({
-      ...password,
-      email: Type.Optional(attr.text('Электронная почта')),
-      phone: Type.Optional(attr.text('Телефон')),
-      account_type: Type.Optional(attr.text('Тип учётной записи')),
-      policy_agreement: Type.Optional(attr.flag('Согласие на обработку персональных данных')),
-    }),
-  ),
+  body: document(RegistrationAttributes),
   response: responses({ 201: resourceDocument(), 429: ErrorDocument }),
 };
 
@@ -47,29 +44,19 @@ export const confirmLinkSchema = {
 
 /** `PATCH /v1/users/confirmation`: the phone and its SMS code. */
 export const confirmSmsSchema = {
-  body: open({
-    auth: Type.Optional(
-      Type.Object(
-        {
-          phone: Type.Optional(attr.text('Телефон')),
-          sms_code: Type.Optional(attr.text('Код из СМС')),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  }),
+  body: SmsConfirmationBody,
   response: responses({ 200: resourceDocument(), 429: ErrorDocument }),
 };
 
 /** `POST …/confirmation` and `POST …/password`: an e-mail to write to. */
 export const emailSchema = {
-  body: writeBody(open({ email: Type.Optional(attr.text('Электронная почта')) })),
+  body: document(EmailAttributes),
   response: responses({ 200: Sent, 429: ErrorDocument }),
 };
 
 /** `PATCH …/password`: the mailed token and the new password. */
 export const resetSchema = {
-  body: writeBody(open({ reset_password_token: Type.Optional(attr.text('Ссылка')), ...password })),
+  body: document(PasswordResetAttributes),
   response: responses({ 200: resourceDocument(), 429: ErrorDocument }),
 };
 
@@ -77,14 +64,19 @@ export const resetSchema = {
 export const currentSchemas = {
   read: { querystring: ListQuery, response: responses({ 200: resourceDocument() }) },
   update: {
-    querystring: ListQuery,
-    body: writeBody(),
-    response: responses({ 200: resourceDocument() }),
+    admin: {
+      querystring: ListQuery,
+      body: document(AdminProfileAttributes),
+      response: responses({ 200: resourceDocument() }),
+    },
+    user: {
+      querystring: ListQuery,
+      body: document(UserProfileAttributes),
+      response: responses({ 200: resourceDocument() }),
+    },
   },
   password: {
-    body: writeBody(
-      open({ current_password: Type.Optional(attr.text('Текущий пароль')), ...password }),
-    ),
+    body: document(PasswordChangeAttributes),
     response: responses({ 200: TokenPair }),
   },
 };

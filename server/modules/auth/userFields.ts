@@ -1,23 +1,19 @@
 /**
- * The applicant's own fields (seed 000 §3 User) with the shared validators: registration
+ * The applicant's own fields (seed 000 §3 User) with the shared validators, after the schema
+ * judged their kinds and lengths (src/wire/accountBodies.ts, ./afterSchema.ts): registration
  * checks them all, PATCH /v1/users/current only those sent. Requisites follow the account type:
  * a legal entity has a 10-digit INN and a 13-digit OGRN, an entrepreneur 12 and 15 (OGRNIP).
  */
 import { errorMessages } from '../../../i18n/messages';
-import { accountTypes, type AccountType } from '../../../src/domain/accountTypes';
-import { genders } from '../../../src/domain/people';
+import type { AccountType } from '../../../src/domain/accountTypes';
 import { notInFuture } from '../../../src/validation/dates';
-import { validationMessages as m, type Validator } from '../../../src/validation/messages';
+import { validationMessages as m } from '../../../src/validation/messages';
 import { requisiteRules } from '../../../src/validation/requisiteFields';
 import { isValidSnils, validateSnils } from '../../../src/validation/snils';
 import type { Queryable } from '../../db';
 import { existingIds } from '../../http/crud';
-import type { Fields } from '../../http/fields';
-
-export const oneOf =
-  (allowed: readonly string[]): Validator =>
-  (value) =>
-    allowed.includes(value as string) ? undefined : m.invalid;
+import { requisiteAttributes } from '../../../src/wire/accountBodies';
+import type { AfterSchema } from './afterSchema';
 
 const PASSPORT_KEYS: Record<string, RegExp> = {
   series: /^\d{4}$/,
@@ -27,35 +23,35 @@ const PASSPORT_KEYS: Record<string, RegExp> = {
   date: /^(\d{4}-\d{2}-\d{2}|\d{2}\.\d{2}\.\d{4})$/,
 };
 
-/** The passport block: series, number, division code, issuer, issue date; all strings. */
-function passport(f: Fields): void {
-  const v = f.raw('passport');
+/**
+ * The passport block (judged an object or null): series, number, division code, issuer, issue
+ * date, all strings; a refused member is answered under `passport` (src/wire/accountBodies.ts).
+ */
+function passport(f: AfterSchema): void {
+  const v = f.attributes.passport as Record<string, unknown> | null | undefined;
   if (v === undefined) return;
   if (v === null) {
     f.values.passport = null;
     return;
   }
-  const ok =
-    typeof v === 'object' &&
-    !Array.isArray(v) &&
-    Object.entries(v as Record<string, unknown>).every(
-      ([k, x]) =>
-        PASSPORT_KEYS[k] &&
-        (x === null || x === '' || (typeof x === 'string' && PASSPORT_KEYS[k].test(x))),
-    );
+  const ok = Object.entries(v).every(
+    ([k, x]) =>
+      PASSPORT_KEYS[k] &&
+      (x === null || x === '' || (typeof x === 'string' && PASSPORT_KEYS[k].test(x))),
+  );
   if (!ok) return f.fail('passport', 'Паспорт', m.invalid);
   f.values.passport = JSON.stringify(v);
 }
 
 /** Names, contacts and personal data every account type has. */
-export function personFields(f: Fields, required: boolean): void {
-  f.string('last_name', 'Фамилия', { required, max: 100 });
-  f.string('first_name', 'Имя', { required, max: 100 });
-  f.string('middle_name', 'Отчество', { max: 100 });
+export function personFields(f: AfterSchema, required: boolean): void {
+  f.string('last_name', 'Фамилия', required);
+  f.string('first_name', 'Имя', required);
+  f.string('middle_name', 'Отчество');
   f.email('email', 'Электронная почта', required);
   f.phone('phone', 'Телефон', required);
-  f.date('birth_date', 'Дата рождения', { extra: notInFuture });
-  f.rule('gender', 'Пол', oneOf(genders));
+  f.date('birth_date', 'Дата рождения', notInFuture);
+  f.string('gender', 'Пол');
   f.rule('snils', 'СНИЛС', validateSnils);
   if (typeof f.values.snils === 'string') f.values.valide_snils = isValidSnils(f.values.snils);
   else if (f.values.snils === null) f.values.valide_snils = false;
@@ -63,22 +59,40 @@ export function personFields(f: Fields, required: boolean): void {
   f.id('region_id', 'Регион');
 }
 
-/** Organization requisites by account type; `required` on registration. */
-export function requisiteFields(f: Fields, accountType: AccountType, required: boolean): void {
-  if (accountType === 'individual_person') return;
+/** The requisites an account type has (none for an individual); the rest are another type's. */
+export function requisiteNames(accountType: AccountType | undefined): string[] {
+  if (!accountType || accountType === 'individual_person') return [];
+  return [...requisiteRules(accountType).map(([name]) => name), 'organization_full_name'];
+}
+
+/**
+ * Organization requisites by account type; `required` on registration. Another type's
+ * requisite (all of them while the type is unknown) is an attribute the form may not send.
+ */
+export function requisiteFields(
+  f: AfterSchema,
+  accountType: AccountType | undefined,
+  required: boolean,
+): void {
+  const own = requisiteNames(accountType);
+  for (const name of Object.keys(requisiteAttributes)) {
+    if (!own.includes(name) && f.attributes[name] !== undefined) f.unknown(name);
+  }
+  if (!accountType || accountType === 'individual_person') return;
   for (const [name, rule] of requisiteRules(accountType)) {
     f.rule(name, rule.label, rule.validate, { required: required && rule.required });
   }
-  f.string('organization_full_name', 'Полное наименование организации', { max: 1000 });
+  f.string('organization_full_name', 'Полное наименование организации');
 }
 
-export function accountTypeField(f: Fields): AccountType | undefined {
-  f.rule('account_type', 'Тип учётной записи', oneOf(accountTypes), { required: true });
+/** The account type, required (the schema judged it one of the types, or blank). */
+export function accountTypeField(f: AfterSchema): AccountType | undefined {
+  f.string('account_type', 'Тип учётной записи', true);
   return f.values.account_type as AccountType | undefined;
 }
 
 /** The region must exist; checked once the id itself was valid. */
-export async function checkRegion(db: Queryable, f: Fields): Promise<void> {
+export async function checkRegion(db: Queryable, f: AfterSchema): Promise<void> {
   const id = f.values.region_id;
   if (typeof id === 'string' && !(await existingIds(db, 'regions', [id])).has(id)) {
     f.fail('region_id', 'Регион', m.invalid);
@@ -89,7 +103,7 @@ export async function checkRegion(db: Queryable, f: Fields): Promise<void> {
 export async function checkUnique(
   db: Queryable,
   table: 'users' | 'admin_users',
-  f: Fields,
+  f: AfterSchema,
   exceptId?: string,
 ): Promise<void> {
   const { email, phone } = f.values as { email?: string | null; phone?: string | null };

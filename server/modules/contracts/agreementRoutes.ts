@@ -36,7 +36,8 @@ import { statusHistory } from './contractQueries';
 import { linkFile, listOwnerFiles, ownerFile, uploadTarget, type FileOwner } from './files';
 import { runAfter } from './notify';
 import { statusRoutes } from '../../registries/workflow';
-import { agreementSchemas as schemas, consoleForm, type AgreementBody } from './schemas';
+import { agreementSchemas as schemas, type AgreementBody } from './schemas';
+import { rootBody } from '../../http/formBody';
 
 type ListParams = { Params: { contract_id: string } };
 type OneParams = { Params: { contract_id: string; id: string } };
@@ -183,7 +184,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
     adminBase,
     {
       ...withKey('admin_agreements_update_status', schemas.create),
-      preValidation: consoleForm('contract_agreement'),
+      preValidation: rootBody('contract_agreement'),
     },
     async (request, reply) => {
       const viewer = staff(request);

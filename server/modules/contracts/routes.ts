@@ -20,6 +20,7 @@ import { adminOf, userOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
 import { attributesOf, pathId, rawQuery } from '../../http/request';
 import { judgedAttributes } from '../../http/schemaErrors';
+import { rootBody } from '../../http/formBody';
 import { Forbidden, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { removeAttachment } from '../../storage/attachments';
@@ -60,12 +61,7 @@ import { ownLead, staffLead } from './leadAccess';
 import { relationshipsOf } from './liveFormat';
 import { runAfter } from './notify';
 import { statusRoutes } from '../../registries/workflow';
-import {
-  consoleForm,
-  contractSchemas as schemas,
-  type ContractBody,
-  type ContractDatesBody,
-} from './schemas';
+import { contractSchemas as schemas, type ContractBody, type ContractDatesBody } from './schemas';
 import type { ContractDatesAttributes } from '../../../src/wire/contractBodies';
 import { applicantFileStatuses } from './siteRules';
 
@@ -94,7 +90,7 @@ const anyUser = (schema: FastifySchema) => ({ config: { access: 'user' as RouteA
  * code's in one 422, and the body's checked attributes and (the ГРС, the features) its
  * relationships. A malformed body is a 400 as before (`judgedAttributes`).
  */
-const judgedWrite = { attachValidation: true, preValidation: consoleForm('contract') };
+const judgedWrite = { attachValidation: true, preValidation: rootBody('contract') };
 const contractInput = (request: FastifyRequest<ContractWrite>): ContractInput => {
   const { attributes, errors } = judgedAttributes<ContractInput['attributes']>(request);
   return { attributes, relationships: relationshipsOf(request.body), refused: errors };

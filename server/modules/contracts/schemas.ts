@@ -18,10 +18,9 @@
  *
  * A body is the JSON:API document `{data: {attributes}}` or the console's `{<resource>: {…}}`
  * form, as `attributesOf` (server/http/request.ts) reads it: a judged route reads the latter
- * into the former before its schema judges it (`consoleForm`). Answers are documentation only
+ * into the former before its schema judges it (server/http/formBody.ts `rootBody`). Answers are documentation only
  * and open.
  */
-import type { FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import {
   contractDateAttributes,
@@ -98,23 +97,6 @@ function judged<A extends TSchema>(
     { data: open({ ...envelopeMembers(key, relationships), attributes }) },
     `${description}; форма консоли {${key}: {…}} читается как data.attributes`,
   );
-}
-
-/**
- * The console's form `{<key>: {…}}` of a judged write, read as `{data: {attributes}}` before the
- * schema judges it (a route's `preValidation`, after the access guards): where `data` is no
- * object and `<key>` is one, as `attributesOf` reads a body.
- */
-export function consoleForm(key: string) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const b = request.body as Record<string, unknown> | null | undefined;
-    if (!b || typeof b !== 'object' || Array.isArray(b)) return;
-    const attributes = b[key];
-    const isObject = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(v);
-    if (!(b.data && typeof b.data === 'object') && isObject(attributes)) {
-      request.body = { data: { attributes } };
-    }
-  };
 }
 
 /** `{data: …}` of a relationship, described; any other value reaches the handler. */

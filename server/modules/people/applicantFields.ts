@@ -5,20 +5,22 @@
  * addresses (seed 000 §3 Address) and the registration document of a legal entity (ЕГРЮЛ) or of
  * an entrepreneur, each with its `registered_at` date (seed 000 §3 User).
  */
+import type { FieldError } from '../../jsonapi/errors';
 import { addressLineParts } from '../../../src/domain/addresses';
 import { accountTypes, isAccountType, type AccountType } from '../../../src/domain/accountTypes';
 import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { notInFuture } from '../../../src/validation/dates';
-import { requisiteRules } from '../../../src/validation/requisiteFields';
 import { validationMessages as m } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
-import { Fields } from '../../http/fields';
+import type { ApplicantAttributes } from '../../../src/wire/accountBodies';
+import { AfterSchema } from '../auth/afterSchema';
 import {
   accountTypeField,
   checkRegion,
   checkUnique,
   personFields,
   requisiteFields,
+  requisiteNames,
 } from '../auth/userFields';
 
 export const addressKinds = ['legal_address', 'postal_address'] as const;
@@ -45,48 +47,10 @@ const addressTitles: Record<AddressKind, string> = {
   postal_address: 'Почтовый адрес',
 };
 
-/** Attributes of the card a form may send back unchanged; they are ignored. */
-export const readOnlyAttributes = [
-  'id',
-  'user_full_name',
-  'name',
-  'user_name',
-  'organization',
-  'valide_snils',
-  'blocked',
-  'confirmed_at',
-  'policy_agreed_at',
-  'last_sign_in_at',
-  'created_at',
-  'updated_at',
-  'region',
-  'source',
-  'source_id',
-  'mfc',
-  'mfc_id',
-  'created_by',
-  'created_by_id',
-  'created_by_name',
-  'main_organization',
-  'main_organization_id',
-  'legal_address_id',
-  'postal_address_id',
-  'leads_count',
-  // The applicant's own settings (/v1/users/current), shown on the card, not staff's to write.
-  'policy_version',
-  'notify_by_sms',
-  'notify_by_email',
-];
-
 /** The fields of one account type's requisites and registration document. */
 function ownFields(type: AccountType): string[] {
-  if (type === 'individual_person') return [];
   const document = documentFieldOf[type];
-  return [
-    ...requisiteRules(type).map(([name]) => name as string),
-    'organization_full_name',
-    ...(document ? [document] : []),
-  ];
+  return [...requisiteNames(type), ...(document ? [document] : [])];
 }
 
 /**
@@ -95,9 +59,9 @@ function ownFields(type: AccountType): string[] {
  * null where the type has none. A value in one of them is still refused.
  */
 function withoutForeignBlanks(
-  attributes: Record<string, unknown>,
+  attributes: ApplicantAttributes,
   type: AccountType | undefined,
-): Record<string, unknown> {
+): ApplicantAttributes {
   if (!type) return attributes;
   const own = new Set(ownFields(type));
   const foreign = new Set(accountTypes.flatMap(ownFields).filter((name) => !own.has(name)));
@@ -108,22 +72,20 @@ function withoutForeignBlanks(
   );
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** One address block: known keys only, strings up to 255 characters; null clears it. */
-export function addressField(f: Fields, kind: AddressKind): AddressValues | null | undefined {
-  const v = f.raw(kind);
+/**
+ * One address block (judged an object or null): known keys only, strings up to 255 characters;
+ * a refused member is answered under the address; null clears it.
+ */
+export function addressField(f: AfterSchema, kind: AddressKind): AddressValues | null | undefined {
+  const v = f.attributes[kind] as Record<string, unknown> | null | undefined;
   if (v === undefined) return undefined;
   if (v === null) return null;
-  const ok =
-    isPlainObject(v) &&
-    Object.entries(v).every(
-      ([k, x]) =>
-        // The console echoes the included address back with its id and kind.
-        ['id', 'kind', 'title', ...addressKeys].includes(k) &&
-        (x === null || (typeof x === 'string' && x.length <= 255)),
-    );
+  const ok = Object.entries(v).every(
+    ([k, x]) =>
+      // The console echoes the included address back with its id and kind.
+      ['id', 'kind', 'title', ...addressKeys].includes(k) &&
+      (x === null || (typeof x === 'string' && x.length <= 255)),
+  );
   if (!ok) {
     f.fail(kind, addressTitles[kind], m.invalid);
     return undefined;
@@ -136,19 +98,19 @@ export function addressField(f: Fields, kind: AddressKind): AddressValues | null
   return Object.values(out).some(Boolean) ? out : null;
 }
 
-/** `{number, registered_at, issued_by}`: the date as dd.MM.yyyy or ISO, not in the future. */
-export function documentField(f: Fields, name: string): void {
-  const v = f.raw(name);
+/**
+ * `{number, registered_at, issued_by}` (judged an object or null): the date as dd.MM.yyyy or
+ * ISO, not in the future; a refused member is answered under the document.
+ */
+export function documentField(f: AfterSchema, name: string): void {
+  const v = f.attributes[name] as Record<string, unknown> | null | undefined;
   if (v === undefined) return;
   const title = documentTitles[name] ?? name;
   if (v === null) {
     f.values[name] = null;
     return;
   }
-  if (
-    !isPlainObject(v) ||
-    !Object.keys(v).every((k) => ['number', 'registered_at', 'issued_by'].includes(k))
-  ) {
+  if (!Object.keys(v).every((k) => ['number', 'registered_at', 'issued_by'].includes(k))) {
     return f.fail(name, title, m.invalid);
   }
   const text = (key: string, max: number) => {
@@ -179,28 +141,29 @@ export interface ApplicantInput {
 }
 
 /**
- * Validates a create (`accountType` undefined: read from the body, everything required) or an
- * update of an applicant of that type (only the fields sent). Throws the 422 with every error.
+ * Validates a create (`existing` undefined: the type read from the body, everything required)
+ * or an update of an applicant of that type (only the fields sent), after the schema judged the
+ * body (`ApplicantAttributes`; `refused`: its refusals, answered with these). Another type's
+ * requisites and document are unknown attributes, but the blanks the card carries for them are
+ * left out. Throws the 422 with every error.
  */
 export async function validateApplicant(
   db: Queryable,
-  attributes: Record<string, unknown>,
+  judged: ApplicantAttributes,
   existing?: { id: string; accountType: AccountType },
+  refused: readonly FieldError[] = [],
 ): Promise<ApplicantInput> {
   const partial = existing !== undefined;
-  const sentType = isAccountType(attributes.account_type) ? attributes.account_type : undefined;
+  const sentType = isAccountType(judged.account_type) ? judged.account_type : undefined;
+  const attributes = withoutForeignBlanks(judged, existing?.accountType ?? sentType);
+  const f = new AfterSchema(attributes, partial);
   // The account type is chosen once, on creation; an edit may echo it back.
-  const f = new Fields(
-    withoutForeignBlanks(attributes, existing?.accountType ?? sentType),
-    partial,
-    [...readOnlyAttributes, ...(partial ? ['account_type'] : [])],
-  );
   const accountType = existing?.accountType ?? accountTypeField(f);
   personFields(f, true);
-  if (accountType) {
-    requisiteFields(f, accountType, true);
-    const document = documentFieldOf[accountType];
-    if (document) documentField(f, document);
+  requisiteFields(f, accountType, true);
+  for (const [type, document] of Object.entries(documentFieldOf)) {
+    if (type === accountType) documentField(f, document);
+    else if (attributes[document as keyof ApplicantAttributes] !== undefined) f.unknown(document);
   }
   const addresses: ApplicantInput['addresses'] = {};
   for (const kind of addressKinds) {
@@ -209,5 +172,5 @@ export async function validateApplicant(
   }
   await checkRegion(db, f);
   await checkUnique(db, 'users', f, existing?.id);
-  return { columns: f.done(), addresses };
+  return { columns: f.done(refused), addresses };
 }

@@ -5,10 +5,11 @@
  * belong to the organization; e-mail and phone are unique among staff. Every error is collected
  * into one 422 before anything is written.
  */
+import type { FieldError } from '../../jsonapi/errors';
 import { alreadyExists, errorMessages } from '../../../i18n/messages';
 import type { AdminAccessPrincipal } from '../../../src/access/principal';
 import { scopeFor } from '../../../src/access/scoping';
-import { isRole, roles } from '../../../src/domain/roles';
+import { isRole } from '../../../src/domain/roles';
 import {
   operatorFieldRequired,
   operatorFieldShown,
@@ -21,23 +22,9 @@ import {
 import { validationMessages as m } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
 import { existingIds } from '../../http/crud';
-import { Fields } from '../../http/fields';
+import type { OperatorAttributes } from '../../../src/wire/accountBodies';
+import { AfterSchema } from '../auth/afterSchema';
 import type { OperatorRow } from './operatorQueries';
-import { oneOf } from '../auth/userFields';
-
-/** Attributes a read answers that a client may echo back; never written from the body. */
-const echoed = [
-  'id',
-  'full_name',
-  'role_label',
-  'blocked',
-  'confirmed',
-  'confirmed_at',
-  'confirmation_sent_at',
-  'last_sign_in_at',
-  'created_at',
-  'updated_at',
-];
 
 /** 'Пользователь с таким номером телефона уже существует' — the seeds' template for staff. */
 export const phoneTakenByStaff = alreadyExists('Пользователь', 'номером телефона');
@@ -60,7 +47,7 @@ function defaultPlacement(principal: AdminAccessPrincipal, key: OperatorPlacemen
   return undefined;
 }
 
-async function checkReferences(db: Queryable, f: Fields, merged: Record<string, unknown>) {
+async function checkReferences(db: Queryable, f: AfterSchema, merged: Record<string, unknown>) {
   for (const key of operatorPlacements) {
     const id = f.values[key];
     if (typeof id !== 'string') continue;
@@ -81,7 +68,7 @@ async function checkReferences(db: Queryable, f: Fields, merged: Record<string, 
   }
 }
 
-async function checkUnique(db: Queryable, f: Fields, exceptId?: string) {
+async function checkUnique(db: Queryable, f: AfterSchema, exceptId?: string) {
   const { email, phone } = f.values as { email?: string | null; phone?: string | null };
   const taken = async (sql: string, value: string) =>
     (await db.query(sql, [value, exceptId ?? null])).length > 0;
@@ -120,8 +107,11 @@ export interface ValidOperator {
 export async function validateOperator(
   db: Queryable,
   principal: AdminAccessPrincipal,
-  /** The body's attributes, of the kinds the route's schema judged (./operatorRoutes.ts). */
-  attrs: Record<string, unknown>,
+  /**
+   * The body's attributes as the route's schema judged them (`OperatorAttributes`: kinds, name
+   * lengths, the role an option, ids of digits, no unknown attribute), without those it refused.
+   */
+  attrs: OperatorAttributes,
   before?: OperatorRow,
   /**
    * Throws when the principal may not make this write (`requested`: the body's valid values,
@@ -131,17 +121,19 @@ export async function validateOperator(
     requested: Record<string, unknown>,
     after: Record<string, unknown>,
   ) => void = () => {},
+  /** The schema's refusals, answered with the form's own in one 422. */
+  refused: readonly FieldError[] = [],
 ): Promise<ValidOperator> {
   const partial = before !== undefined;
-  const f = new Fields(attrs, partial, echoed);
-  f.string('last_name', label('last_name'), { required: true, max: 100 });
-  f.string('first_name', label('first_name'), { required: true, max: 100 });
-  f.string('middle_name', label('middle_name'), { max: 100 });
+  const f = new AfterSchema(attrs, partial);
+  f.string('last_name', label('last_name'), true);
+  f.string('first_name', label('first_name'), true);
+  f.string('middle_name', label('middle_name'));
   f.email('email', label('email'), true);
   f.phone('phone', label('phone'));
-  f.rule('role', label('role'), oneOf(roles), { required: true });
+  f.string('role', label('role'), true);
   for (const key of operatorPlacements) f.id(key, label(key));
-  for (const key of operatorFlags) f.bool(key, label(key));
+  for (const key of operatorFlags) f.flag(key);
 
   // What the body asked for, before the role's clean-up: the flags' key is checked on this.
   const requested = { ...f.values };
@@ -184,7 +176,8 @@ export async function validateOperator(
   }
   await checkUnique(db, f, before?.id);
   // Reach and keys first: a refused write does not learn which of its fields were wrong.
-  if (known || !f.errors.length) authorize(requested, { ...stored, ...f.values });
-  const values = f.done();
+  if (known || (!f.errors.length && !refused?.length))
+    authorize(requested, { ...stored, ...f.values });
+  const values = f.done(refused);
   return { values, after: { ...stored, ...values } };
 }

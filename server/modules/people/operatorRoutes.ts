@@ -23,9 +23,10 @@ import { recordChanges } from '../../registries/audit';
 import { registerBlockRoutes } from './blockRoutes';
 import { listOperators, operatorDocument, operatorStatistic } from './operatorQueries';
 import type { FastifySchema } from 'fastify';
-import { Type, type Static } from 'typebox';
-import { attr, judgedBody, open, routeSchemas } from '../../http/schemas';
-import { registrySchemas } from '../../registries/schemas';
+import { document, OperatorAttributes } from '../../../src/wire/accountBodies';
+import { routeSchemas } from '../../http/schemas';
+import { formRoute } from '../auth/schemas';
+import { judgedAttributes } from '../../http/schemaErrors';
 import {
   createOperator,
   removeOperator,
@@ -36,7 +37,6 @@ import {
 } from './operatorWrite';
 
 const BASE = `/v1/admin/${operators.path}`;
-const schemas = registrySchemas(operators);
 type WithId = { Params: { id: string } };
 
 const access = (permission: PermissionKey, scoped = true, schema: FastifySchema = {}) => ({
@@ -47,20 +47,16 @@ const access = (permission: PermissionKey, scoped = true, schema: FastifySchema 
 const idOf = (req: FastifyRequest<WithId>) => pathId(req.params.id);
 
 /**
- * The form's body (issue 37 item 4): the schema judges each attribute's kind as the registry's
- * writes do (a text, a flag, a record id; the branch id is one too); what is required, the
- * e-mail and phone formats, the role's fields, references, uniqueness and the caller's reach
- * stay in `validateOperator`.
+ * The form's body (issue 37 item 4), `OperatorAttributes`: the schema judges each attribute's
+ * kind, the names' lengths, the role an option, the ids' digits and the unknown attributes; what
+ * is required, the e-mail and phone formats, the role's fields, references, uniqueness and the
+ * caller's reach stay in `validateOperator`, whose refusals come with the schema's in one 422.
  */
-const WriteBody = judgedBody(
-  open({
-    ...schemas.writeAttributes,
-    branch_id: Type.Optional(attr.id(operators.fields.branch_id.label)),
-  }),
-);
+const WriteBody = document(OperatorAttributes);
+const writeOptions = formRoute;
 const createSchema = { ...routeSchemas.create, body: WriteBody };
 const updateSchema = { ...routeSchemas.update, body: WriteBody };
-const formOf = (req: FastifyRequest) => (req.body as Static<typeof WriteBody>).data.attributes;
+const formOf = (req: FastifyRequest) => judgedAttributes<OperatorAttributes>(req);
 
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -73,7 +69,11 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     operatorStatistic(db, parseListQuery(rawQuery(req)), scopeFor(adminOf(req))),
   );
 
-  app.post(BASE, access('admin_operators_create', true, createSchema), async (req, reply) => {
+  const createOptions = {
+    ...access('admin_operators_create', true, createSchema),
+    ...writeOptions,
+  };
+  app.post(BASE, createOptions, async (req, reply) => {
     const { row, invitationSent } = await createOperator(app, adminOf(req), formOf(req));
     const doc = await operatorDocument(db, row);
     return reply.status(201).send({ ...doc, meta: { confirmation_sent: invitationSent } });
@@ -87,7 +87,7 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
 
   app.patch<WithId>(
     `${BASE}/:id`,
-    access('admin_operators_update', true, updateSchema),
+    { ...access('admin_operators_update', true, updateSchema), ...writeOptions },
     async (req) =>
       operatorDocument(db, await updateOperator(app, adminOf(req), idOf(req), formOf(req))),
   );

@@ -11,11 +11,12 @@ import { errorMessages } from '../../../i18n/messages';
 import { holdsKey } from '../../../src/access/canAccess';
 import { canSeeAccount, writeDenial, type AccountWrite } from '../../../src/access/reach';
 import { operatorFlags, operators } from '../../../src/registries/operators';
+import type { OperatorAttributes } from '../../../src/wire/accountBodies';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { insertRow, updateRow } from '../../http/crud';
 import { mapConstraint } from '../../http/request';
-import { Forbidden, NotFound } from '../../jsonapi/errors';
+import { Forbidden, NotFound, type FieldError } from '../../jsonapi/errors';
 import { recordAudit, type AuditAction } from '../../registries/audit';
 import { phoneTakenByStaff, validateOperator } from './operatorFields';
 import {
@@ -98,6 +99,14 @@ async function audit(
 
 const lockedRow = async (tx: Queryable, id: string) => (await findOperator(tx, id))!;
 
+/** The form as its route judged it (./operatorRoutes.ts, server/http/schemaErrors.ts `judgedAttributes`). */
+export interface OperatorForm {
+  attributes: OperatorAttributes;
+  errors: readonly FieldError[];
+}
+
+type Authorize = NonNullable<Parameters<typeof validateOperator>[4]>;
+
 export interface Created {
   row: OperatorRow;
   /** False when the invitation could not be mailed (the account exists; send it again). */
@@ -108,14 +117,23 @@ export interface Created {
 export async function createOperator(
   app: FastifyInstance,
   admin: AdminPrincipal,
-  attrs: Record<string, unknown>,
+  form: OperatorForm,
 ): Promise<Created> {
   const { row, token } = await app.db
     .transaction(async (tx) => {
-      const { values } = await validateOperator(tx, admin, attrs, undefined, (values, after) => {
+      const authorize: Authorize = (values, after) => {
         assertFlagsAllowed(admin, values);
         assertReach(admin, { after: staffAccount(after) });
-      });
+      };
+      const { attributes, errors: refused } = form;
+      const { values } = await validateOperator(
+        tx,
+        admin,
+        attributes,
+        undefined,
+        authorize,
+        refused,
+      );
       const id = await insertRow(tx, 'admin_users', values);
       const token = await issueLetterToken(tx, id, 'confirmation');
       const created = await lockedRow(tx, id);
@@ -137,19 +155,21 @@ export async function updateOperator(
   app: FastifyInstance,
   admin: AdminPrincipal,
   id: string,
-  attrs: Record<string, unknown>,
+  form: OperatorForm,
 ): Promise<OperatorRow> {
   return app.db
     .transaction(async (tx) => {
       const before = await visibleOperator(tx, admin, id, true);
-      const { values } = await validateOperator(tx, admin, attrs, before, (values, after) => {
+      const authorize: Authorize = (values, after) => {
         assertFlagsAllowed(admin, values, before);
         assertReach(admin, {
           before: staffAccount(before),
           after: staffAccount(after),
           changesRole: values.role !== undefined && values.role !== before.role,
         });
-      });
+      };
+      const { attributes, errors: refused } = form;
+      const { values } = await validateOperator(tx, admin, attributes, before, authorize, refused);
       await updateRow(tx, 'admin_users', id, values);
       const updated = await lockedRow(tx, id);
       await audit(tx, admin, 'update', before, updated);

@@ -26,7 +26,11 @@ import { validateSnils } from '../../../src/validation/snils';
 import { adminOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
 import { Fields } from '../../http/fields';
-import { attributesOf, pathId, rawQuery } from '../../http/request';
+import { pathId, rawQuery } from '../../http/request';
+import { ApplicantAttributes, document } from '../../../src/wire/accountBodies';
+import { formRoute } from '../auth/schemas';
+import { rootBody } from '../../http/formBody';
+import { judgedAttributes } from '../../http/schemaErrors';
 import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { recordChanges } from '../../registries/audit';
@@ -105,6 +109,13 @@ const reassignSchema = {
   response: responses({ 200: listDocument() }),
 };
 
+/** The card's writes (`ApplicantAttributes`), JSON:API or `{user: {...}}`. */
+const cardSchemas = {
+  create: { ...routeSchemas.create, body: document(ApplicantAttributes) },
+  update: { ...routeSchemas.update, body: document(ApplicantAttributes) },
+};
+const cardWrite = { ...formRoute, preValidation: rootBody(users.type) };
+
 /** `?phone=` | `?email=` | `?snils=`: exactly one. */
 const searchQuery = open({
   phone: Type.Optional(Type.String({ description: 'Телефон, 11 цифр' })),
@@ -168,16 +179,16 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     (request, reply) => baseReport(db, request, reply, scopeOf(request)),
   );
 
-  // The card's body is also taken as `{user: {...}}` (the tests send it), so its schema only
-  // describes it; `attributesOf` reads either root and userWrite.ts checks the attributes.
+  // The card's body, also taken as `{user: {...}}`, is judged by `ApplicantAttributes`; its
+  // refusals come with userWrite.ts's rules in one 422.
   app.post(
     base,
-    access('admin_users_create', true, routeSchemas.create),
+    { ...access('admin_users_create', true, cardSchemas.create), ...cardWrite },
     async (request, reply) => {
       const id = await createApplicant(
         app,
         adminOf(request),
-        attributesOf(request.body, users.type),
+        judgedAttributes<ApplicantAttributes>(request),
       );
       return reply.status(201).send(await card(id, request));
     },
@@ -193,10 +204,16 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     app.route<WithId>({
       method,
       url: `${base}/:id`,
-      ...access('admin_users_update', true, routeSchemas.update),
+      ...access('admin_users_update', true, cardSchemas.update),
+      ...cardWrite,
       handler: async (request) => {
         const id = pathId(request.params.id);
-        await updateApplicant(app, adminOf(request), id, attributesOf(request.body, users.type));
+        await updateApplicant(
+          app,
+          adminOf(request),
+          id,
+          judgedAttributes<ApplicantAttributes>(request),
+        );
         return card(id, request);
       },
     });

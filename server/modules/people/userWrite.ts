@@ -7,12 +7,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AccountType } from '../../../src/domain/accountTypes';
+import type { ApplicantAttributes } from '../../../src/wire/accountBodies';
 import { scopeFor } from '../../../src/access/scoping';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { insertRow, updateRow } from '../../http/crud';
 import { mapConstraint } from '../../http/request';
-import { Forbidden, NotFound } from '../../jsonapi/errors';
+import { Forbidden, NotFound, type FieldError } from '../../jsonapi/errors';
 import { uniqueAccountConstraints } from '../auth/userFields';
 import {
   addressKinds,
@@ -22,6 +23,12 @@ import {
 } from './applicantFields';
 import { applicantSnapshot, recordApplicantAudit } from './userAudit';
 import { applicantVisibility } from './userScope';
+
+/** The card as its route judged it (./userRoutes.ts, server/http/schemaErrors.ts `judgedAttributes`). */
+export interface ApplicantForm {
+  attributes: ApplicantAttributes;
+  errors: readonly FieldError[];
+}
 
 const mfcRoles: readonly string[] = ['mfc', 'mfc_admin', 'mfc_operator'];
 
@@ -95,11 +102,12 @@ async function sourceOf(tx: Queryable, admin: AdminPrincipal): Promise<string | 
 export async function createApplicant(
   app: FastifyInstance,
   admin: AdminPrincipal,
-  attributes: Record<string, unknown>,
+  form: ApplicantForm,
 ): Promise<string> {
   const { id, email } = await app.db
     .transaction(async (tx) => {
-      const { columns, addresses } = await validateApplicant(tx, attributes);
+      const { attributes, errors: refused } = form;
+      const { columns, addresses } = await validateApplicant(tx, attributes, undefined, refused);
       const id = await insertRow(tx, 'users', {
         ...columns,
         ...(await saveAddresses(tx, addresses)),
@@ -173,16 +181,18 @@ export async function updateApplicant(
   app: FastifyInstance,
   admin: AdminPrincipal,
   id: string,
-  attributes: Record<string, unknown>,
+  form: ApplicantForm,
 ): Promise<void> {
   await app.db
     .transaction(async (tx) => {
       const current = await lockApplicant(tx, admin, id);
       const before = (await applicantSnapshot(tx, id))!;
-      const { columns, addresses } = await validateApplicant(tx, attributes, {
-        id,
-        accountType: current.accountType,
-      });
+      const { columns, addresses } = await validateApplicant(
+        tx,
+        form.attributes,
+        { id, accountType: current.accountType },
+        form.errors,
+      );
       const addressColumns = await saveAddresses(tx, addresses, {
         legal_address: current.legalAddressId,
         postal_address: current.postalAddressId,

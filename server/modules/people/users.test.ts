@@ -170,6 +170,36 @@ describe('applicants: create and edit', () => {
     expect(await count('action_histories')).toBe(histories);
   });
 
+  it('judges the kinds by its schema, with the card’s rules in one 422', async () => {
+    const users = await count('users');
+    const res = await call<ErrorBody>(ctx.app, {
+      method: 'POST',
+      url: '/v1/admin/users',
+      headers: admin,
+      payload: {
+        user: {
+          ...person,
+          email: 'kinds@example.ru',
+          phone: 79210000055,
+          snils: '123-456-789 65',
+          account_type: 'alien',
+          inn: '7707083893',
+          region_id: 'x',
+        },
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(errorsOf(res.body)).toEqual({
+      account_type: validationMessages.invalid,
+      phone: validationMessages.invalid,
+      region_id: validationMessages.invalid,
+      snils: validationMessages.snils,
+      // No requisite is known while the type is not.
+      inn: errorMessages.unknownField,
+    });
+    expect(await count('users')).toBe(users);
+  });
+
   it('refuses a taken e-mail and phone with the seeds’ messages', async () => {
     const users = await count('users');
     const res = await create({ ...person, email: 'FL@eog.test', phone: '8 911 000 00 01' });

@@ -4,11 +4,15 @@
  * transaction (or one statement); nothing is sent afterwards, so nothing waits for a commit.
  */
 import { Type, type Static } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import {
+  leadRatingCriteria,
   ratingCriteriaFor,
   ratingCriterionLabels,
+  siteRatingCriteria,
   type RatingCriterion,
 } from '../../../src/domain/ratings';
+import { recordId, text } from '../../../src/wire/accountBodies';
 import {
   RATABLE_LEAD_STATUS,
   RATING_COMMENT_MAX,
@@ -18,36 +22,82 @@ import {
 } from '../../../src/validation/rating';
 import { validationMessages } from '../../../src/validation/messages';
 import type { Db } from '../../db';
-import { Fields } from '../../http/fields';
-import { attributesOf, mapConstraint } from '../../http/request';
+import { withMessage } from '../../http/schemaErrors';
+import { mapConstraint } from '../../http/request';
+import { AfterSchema } from '../auth/afterSchema';
+import { judgedAttributes } from '../../http/schemaErrors';
 import { judgedBody, open } from '../../http/schemas';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
-import { ratingComments, ratingType, type CommentRow } from './ratingQueries';
+import { ratingComments, type CommentRow } from './ratingQueries';
 
 const LEAD_TITLE = 'Заявка';
 const COMMENT_TITLE = 'Комментарий';
 
-/** The lead id of the body: `attributes.lead_id`, or `relationships.lead` as JSON:API has it. */
-function withLeadId(body: unknown, attrs: Record<string, unknown>): Record<string, unknown> {
-  if (attrs.lead_id !== undefined) return attrs;
+/** A grade: 1 to 5, as a number or as a form's text; blank is a missing one (code's). */
+const grade = (criterion: RatingCriterion) => {
+  const own = { title: ratingCriterionLabels[criterion], ...withMessage(ratingMessages.grade) };
+  return Type.Optional(
+    Type.Union(
+      [
+        Type.Integer({ minimum: 1, maximum: 5, ...own }),
+        Type.String({ pattern: '^\\s*[1-5]?\\s*$', ...own }),
+        Type.Null(own),
+      ],
+      { ...own, description: `${own.title}: целое от 1 до 5` },
+    ),
+  );
+};
+
+/**
+ * An applicant's rating (issue 37 item 4): its schema judges the grades (1 to 5, the seeds'
+ * own message for anything else), the lead's id and the comment's length, and refuses unknown
+ * attributes. Which grades the form asks (the lead's only with a lead), a missing grade, the
+ * lead given as a relationship instead, and the lead itself are code's, in one 422 with these.
+ */
+export const RatingBody = judgedBody(
+  Type.Object(
+    {
+      lead_id: recordId(LEAD_TITLE),
+      ...(Object.fromEntries(
+        [...siteRatingCriteria, ...leadRatingCriteria].map((c) => [c, grade(c)]),
+      ) as Record<RatingCriterion, ReturnType<typeof grade>>),
+      comment: text(COMMENT_TITLE, RATING_COMMENT_MAX),
+    },
+    { additionalProperties: false },
+  ),
+);
+type RatingAttributes = Static<typeof RatingBody>['data']['attributes'];
+
+/** The lead of `relationships.lead` as JSON:API has it, when the attributes carry none. */
+function relationshipLead(body: unknown): unknown {
   const data = (body as { data?: { relationships?: { lead?: { data?: { id?: unknown } } } } }).data;
-  const id = data?.relationships?.lead?.data?.id;
-  return id === undefined ? attrs : { ...attrs, lead_id: id };
+  return data?.relationships?.lead?.data?.id;
 }
 
-/** Validates the grades the form asks (site-wide, plus the lead's with a lead_id) and the comment. */
-function ratingValues(attrs: Record<string, unknown>) {
-  const f = new Fields(attrs, false);
-  f.id('lead_id', LEAD_TITLE);
+/** The grades the form asks (site-wide, plus the lead's with a lead_id) and the comment. */
+function ratingValues(request: FastifyRequest) {
+  const { attributes: judged, errors: refused } = judgedAttributes<RatingAttributes>(request);
+  const related = judged.lead_id === undefined ? relationshipLead(request.body) : undefined;
+  const attrs = related === undefined ? judged : { ...judged, lead_id: related };
+  const f = new AfterSchema(attrs, false);
+  // A relationship's id is not the schema's: its digits are checked here.
+  if (related !== undefined && !/^\d{1,18}$/.test(String(related).trim()))
+    f.fail('lead_id', LEAD_TITLE, validationMessages.invalid);
+  else f.id('lead_id', LEAD_TITLE);
+  const asked = ratingCriteriaFor(attrs.lead_id as string | undefined);
   const grades: Partial<Record<RatingCriterion, number>> = {};
-  for (const criterion of ratingCriteriaFor(attrs.lead_id as string | undefined)) {
-    const value = f.raw(criterion);
+  for (const criterion of [...siteRatingCriteria, ...leadRatingCriteria]) {
+    const value = attrs[criterion];
+    if (!asked.includes(criterion)) {
+      if (value !== undefined) f.unknown(criterion);
+      continue;
+    }
     const error = validateRatingGrade(value);
     if (error) f.fail(criterion, ratingCriterionLabels[criterion], error);
     else grades[criterion] = toRatingGrade(value);
   }
-  f.string('comment', COMMENT_TITLE, { max: RATING_COMMENT_MAX });
-  const values = f.done();
+  f.string('comment', COMMENT_TITLE);
+  const values = f.done(refused);
   return {
     leadId: (values.lead_id as string | null | undefined) ?? null,
     comment: (values.comment as string | null | undefined) ?? null,
@@ -59,9 +109,12 @@ function ratingValues(attrs: Record<string, unknown>) {
  * Creates the applicant's rating and returns its id. A lead-bound rating needs the applicant's
  * own lead (another's is a 404, its existence not revealed), finished, and not rated yet.
  */
-export async function createRating(db: Db, userId: string, body: unknown): Promise<string> {
-  const attrs = withLeadId(body, attributesOf(body, ratingType));
-  const { leadId, comment, grades } = ratingValues(attrs);
+export async function createRating(
+  db: Db,
+  userId: string,
+  request: FastifyRequest,
+): Promise<string> {
+  const { leadId, comment, grades } = ratingValues(request);
   return db.transaction(async (tx) => {
     let leadStatus: string | null = null;
     if (leadId) {

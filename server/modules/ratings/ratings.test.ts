@@ -174,6 +174,57 @@ describe('ratings', () => {
       expect(await count()).toBe(before);
     });
 
+    it('judges grades, the lead and the comment by its schema, with the form’s rules', async () => {
+      const before = await count();
+      const res = await call<OneBody & ErrorBody>(ctx.app, {
+        method: 'POST',
+        url: '/v1/ratings',
+        headers: await as('fl@eog.test'),
+        payload: {
+          rating: {
+            ...siteGrades,
+            portal_application_convenience: true,
+            website_convenience: '',
+            comment: 'я'.repeat(2001),
+            stars: 5,
+          },
+        },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.map((e) => [e.source!.pointer, e.title, e.detail])).toEqual([
+        [
+          '/data/attributes/portal_application_convenience',
+          ratingCriterionLabels.portal_application_convenience,
+          ratingMessages.grade,
+        ],
+        ['/data/attributes/comment', 'Комментарий', 'Длина должна быть не больше 2000 символов'],
+        [
+          '/data/attributes/website_convenience',
+          ratingCriterionLabels.website_convenience,
+          validationMessages.required,
+        ],
+        ['/data/attributes/stars', 'stars', errorMessages.unknownField],
+      ]);
+      const related = await call<OneBody & ErrorBody>(ctx.app, {
+        method: 'POST',
+        url: '/v1/ratings',
+        headers: await as('fl@eog.test'),
+        payload: {
+          data: {
+            type: 'rating',
+            attributes: siteGrades,
+            relationships: { lead: { data: { type: 'lead', id: 'x1' } } },
+          },
+        },
+      });
+      expect(related.status).toBe(422);
+      expect(related.body.errors.map((e) => [e.source!.pointer, e.detail])).toContainEqual([
+        '/data/attributes/lead_id',
+        validationMessages.invalid,
+      ]);
+      expect(await count()).toBe(before);
+    });
+
     it('lists the applicant’s own ratings only, filtered by lead', async () => {
       const own = await get('fl@eog.test', '/v1/ratings?included=user');
       expect(own.status).toBe(200);

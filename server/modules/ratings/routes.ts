@@ -24,12 +24,15 @@ import {
   findRating,
   listRatings,
   ratingDocument,
+  ratingType,
   serializeComment,
   type RatingRow,
 } from './ratingQueries';
 import { IdParams, routeSchemas, ListQuery, listQuery, queryValue } from '../../http/schemas';
 import { answer } from '../../http/moreSchemas';
-import { addRatingComment, createRating, RatingCommentBody } from './ratingWrite';
+import { addRatingComment, createRating, RatingBody, RatingCommentBody } from './ratingWrite';
+import { formRoute } from '../auth/schemas';
+import { rootBody } from '../../http/formBody';
 
 type WithId = { Params: { id: string } };
 type CommentCall = WithId & { Body: RatingCommentBody };
@@ -72,10 +75,16 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
 
   app.post(
     '/v1/ratings',
-    { config: { access: 'user' }, schema: routeSchemas.create },
+    {
+      config: { access: 'user' },
+      ...formRoute,
+      // Also taken as `{rating: {...}}`, the form's own root.
+      preValidation: rootBody(ratingType),
+      schema: { ...routeSchemas.create, body: RatingBody },
+    },
     async (request, reply) => {
       const user = userOf(request);
-      const id = await createRating(db, user.id, request.body);
+      const id = await createRating(db, user.id, request);
       const row = await findRating(db, id, scopeFor(user));
       return reply.status(201).send(await ratingDocument(db, row!));
     },
