@@ -3,9 +3,9 @@
  * take (server/modules/leads/schemas.ts): one definition of each. The status move's, the
  * management's and the activity's attributes judge (issue 37 item 4): Ajv refuses a wrong kind,
  * a text over its limit or an unknown attribute with the seeds' words (server/http/schemaErrors.ts)
- * and the handlers read typed values. The lead's own write still describes with `any`, `text`,
- * `flag` and `date`: each leaf a described value whose TypeScript type is what a well-formed
- * body carries, checked by its handler.
+ * and the handlers read typed values (the lead's own write: ./leadRecordBody.ts). What stays
+ * described — the relationships and data-URI files the handlers read — uses `any` and `text`:
+ * each leaf a described value whose TypeScript type is what a well-formed body carries.
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { activityFieldTitles, activityNoteMax } from '../leads/activities';
@@ -22,11 +22,6 @@ export const any = <T = unknown>(description: string, examples?: unknown[]) =>
 
 /** One text value the handler checks (a string, or null / '' for none). */
 export const text = (description: string) => any<string | null>(`${description} (строка или null)`);
-/** One flag (true / false, or 'true' / 'false'). */
-export const flag = (description: string) => any<boolean>(`${description} (true / false)`);
-/** One date ('ГГГГ-ММ-ДД' or 'ДД.ММ.ГГГГ'). */
-export const date = (description: string) =>
-  any<string | null>(`${description} (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ)`);
 
 /**
  * A record id as the lead calls take it: digits as text ('' for none; `spaced`: spaces around
