@@ -4,7 +4,7 @@
  * management's and the activity's attributes judge (issue 37 item 4): Ajv refuses a wrong kind,
  * a text over its limit or an unknown attribute with the seeds' words (server/http/schemaErrors.ts)
  * and the handlers read typed values (the lead's own write: ./leadRecordBody.ts). What stays
- * described — the relationships and data-URI files the handlers read — uses `any` and `text`:
+ * described — the relationships and data-URI files the handlers read — uses `any`:
  * each leaf a described value whose TypeScript type is what a well-formed body carries.
  */
 import { Type, type Static, type TSchema } from 'typebox';
@@ -19,9 +19,6 @@ import { open } from './schemaParts';
  */
 export const any = <T = unknown>(description: string, examples?: unknown[]) =>
   Type.Optional(Type.Unsafe<T>({ description, ...(examples ? { examples } : {}) }));
-
-/** One text value the handler checks (a string, or null / '' for none). */
-export const text = (description: string) => any<string | null>(`${description} (строка или null)`);
 
 /**
  * A record id as the lead calls take it: digits as text ('' for none; `spaced`: spaces around

@@ -31,7 +31,6 @@ import {
   ActivityAttributes,
   LeadManagementAttributes,
   LeadStatusAttributes,
-  text,
 } from '../../../src/wire/leadBodies';
 import { LeadRecordBody } from '../../../src/wire/leadRecordBody';
 import { otherwise, shape } from '../../../src/wire/schemaParts';
