@@ -217,7 +217,9 @@ export const uploadTitles = { file: 'Файл', part: 'Номер части', p
  * The attributes of an upload's start, judged with the messages the handler has always given:
  * a name that is not blank, of at most 255 characters — anything else is the required message;
  * a declared size that is a whole number (or null) — anything else 'Неверное значение'. The
- * kind is read leniently (an unusable one falls back to the target's), so it is only described.
+ * kind is the target's to judge, after its record's 404 (a lead's documents and the contracts'
+ * files know their kinds; elsewhere an unusable one falls back to the target's), so it is only
+ * described here.
  */
 const UploadStartAttributes = open({
   original_filename: Type.String({
@@ -269,7 +271,7 @@ const UploadId = Type.Unknown({ description: 'upload_id из ответа start'
  * The url and complete steps' values, sent top-level (as the clients do) or in
  * `data.attributes`; both places are judged, the handler reads them merged.
  */
-function uploadStepBody(properties: TProperties) {
+function uploadStepBody<P extends TProperties>(properties: P) {
   return open({
     ...properties,
     data: Type.Optional(open({ attributes: Type.Optional(open(properties)) })),
@@ -277,39 +279,43 @@ function uploadStepBody(properties: TProperties) {
 }
 
 /**
- * The three steps of the multipart upload (server/storage/multipart.ts), judged by their
- * schemas (issue 37 item 4) with the handler's own messages and Russian titles. What a schema
- * cannot say stays the handler's: which upload `upload_id` names (404), the file's rules (its
- * extension and size, at start and at complete), a value given in neither place, and each part.
- * A start under the `{attachment: {…}}` root is read by the handler alone.
+ * An upload's start: `{data: {attributes}}` (a missing or mistyped envelope is a 400); the
+ * console's `{attachment: {…}}` root is read as that envelope before the schema judges it
+ * (server/storage/multipart.ts `uploadHooks`).
  */
-export const uploadSchemas: Record<
-  'start' | 'url' | 'complete',
-  { body: TSchema; response: Record<number, TSchema> }
-> = {
-  start: {
-    body: open({
-      data: Type.Optional(
-        open({ ...envelopeMembers, attributes: Type.Optional(UploadStartAttributes) }),
-      ),
-      attachment: Type.Optional(
-        Type.Unknown({ description: 'Те же атрибуты в корне attachment (читает обработчик)' }),
-      ),
-    }),
-    response: responses({ 201: resourceDocument() }),
-  },
-  url: {
-    body: uploadStepBody({
-      upload_id: Type.Optional(UploadId),
-      part_number: Type.Optional(PartNumber),
-    }),
-    response: responses({ 200: resourceDocument() }),
-  },
-  complete: {
-    body: uploadStepBody({ upload_id: Type.Optional(UploadId), parts: Type.Optional(Parts) }),
-    response: responses({ 200: resourceDocument() }),
-  },
-};
+export const UploadStartBody = judgedBody(UploadStartAttributes);
+export type UploadStartBody = Static<typeof UploadStartBody>;
+export const UploadUrlBody = uploadStepBody({
+  upload_id: Type.Optional(UploadId),
+  part_number: Type.Optional(PartNumber),
+});
+export type UploadUrlBody = Static<typeof UploadUrlBody>;
+export const UploadCompleteBody = uploadStepBody({
+  upload_id: Type.Optional(UploadId),
+  parts: Type.Optional(Parts),
+});
+export type UploadCompleteBody = Static<typeof UploadCompleteBody>;
+
+/**
+ * The three steps of the multipart upload (server/storage/multipart.ts), judged by their
+ * schemas (issue 37 item 4) with the handler's own messages and Russian titles — the one
+ * definition of every upload route's body (registries, jobs, leads, activities, contracts,
+ * agreements). What a schema cannot say stays the handler's: which upload `upload_id` names
+ * (404), the file's rules (its extension and size, at start and at complete) and its kind, a
+ * value given in neither place, and each part. `startStatus` is what a route's start answers.
+ */
+export function uploadStepSchemas(startStatus: 200 | 201 = 201): {
+  start: { body: typeof UploadStartBody; response: Record<number, TSchema> };
+  url: { body: typeof UploadUrlBody; response: Record<number, TSchema> };
+  complete: { body: typeof UploadCompleteBody; response: Record<number, TSchema> };
+} {
+  return {
+    start: { body: UploadStartBody, response: responses({ [startStatus]: resourceDocument() }) },
+    url: { body: UploadUrlBody, response: responses({ 200: resourceDocument() }) },
+    complete: { body: UploadCompleteBody, response: responses({ 200: resourceDocument() }) },
+  };
+}
+export const uploadSchemas = uploadStepSchemas();
 
 /** `?transfer=` of a file's read: the bytes, a signed link (`download_url`) or the record. */
 export const TransferQuery = open({

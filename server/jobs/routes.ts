@@ -31,7 +31,13 @@ import { list, single } from '../jsonapi/serialize';
 import { Where } from '../db/sql';
 import { adminFullNameSql } from '../registries/references';
 import { findAttachment } from '../storage/attachments';
-import { completeUpload, partUrl, startUpload, type UploadTarget } from '../storage/multipart';
+import {
+  completeUpload,
+  partUrl,
+  startUpload,
+  uploadHooks,
+  type UploadTarget,
+} from '../storage/multipart';
 import { answerTransfer, transferOf } from '../storage/transfer';
 import type { JobRow } from './queue';
 import { registerJobControls } from './control';
@@ -190,7 +196,11 @@ export default async function backgroundJobRoutes(app: FastifyInstance): Promise
   for (const [step, handler] of Object.entries(uploadSteps)) {
     app.post(
       `${JOBS_PATH}/multipart_upload_${step}`,
-      { config: { access: 'admin' }, schema: uploadSchemas[step as keyof typeof uploadSchemas] },
+      {
+        config: { access: 'admin' },
+        schema: uploadSchemas[step as keyof typeof uploadSchemas],
+        ...uploadHooks(step),
+      },
       async (request, reply) => {
         const answer = await handler(request, adminOf(request), target);
         return reply.status(step === 'start' ? 201 : 200).send(answer);

@@ -45,7 +45,13 @@ import {
   removeAttachment,
   type AttachmentRow,
 } from '../storage/attachments';
-import { completeUpload, partUrl, startUpload, type UploadTarget } from '../storage/multipart';
+import {
+  completeUpload,
+  partUrl,
+  startUpload,
+  uploadHooks,
+  type UploadTarget,
+} from '../storage/multipart';
 import { ownedCondition } from '../storage/references';
 import { answerTransfer, transferOf } from '../storage/transfer';
 import { findRecord } from './read';
@@ -243,7 +249,11 @@ function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): voi
   for (const [step, handler] of uploaded.length ? Object.entries(uploadSteps) : []) {
     app.post(
       `${admin}/single_multipart_upload_${step}`,
-      { config: { access: 'admin' }, schema: { tags, ...uploadSchemas[step as UploadStep] } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, ...uploadSchemas[step as UploadStep] },
+        ...uploadHooks(step),
+      },
       async (request, reply) => {
         const who = writer(request, def);
         const answer = await handler(request, who, target(request));
@@ -355,6 +365,7 @@ function registerListRoutes(app: FastifyInstance, def: RegistryDefinition): void
       {
         config: { access: { permission: update } },
         schema: { tags, params: IdParams, ...uploadSchemas[step as UploadStep] },
+        ...uploadHooks(step),
       },
       async (request, reply) => {
         const id = pathId(request.params.id);

@@ -8,21 +8,24 @@
  * is continued only by the account (staff member, or applicant on the site) who started it,
  * under the same record.
  *
- * The routes built on server/http/schemas.ts `uploadSchemas` (registries, jobs, contracts) judge
- * the values' kinds first, with the same messages and titles (issue 37 item 4); the checks here
- * that repeat them remain for the lead routes, whose schemas (server/modules/leads/schemas.ts
- * `LeadUploadBodies`) still only describe the bodies — once they take `uploadSchemas` too, the
- * repeated checks go. What no schema says stays here: the upload `upload_id` names (404), the
- * file's rules, a value sent in neither place, and each part's ETag.
+ * Every upload route takes its bodies from server/http/schemas.ts `uploadSchemas` (or
+ * `uploadStepSchemas`), which judge the values' kinds first (issue 37 item 4), and its start the
+ * `{attachment: {…}}` root hook (`uploadHooks`): the handlers read typed, checked values. What
+ * no schema says stays here: the upload `upload_id` names (404), the file's rules, a value sent
+ * in neither place, and each part's ETag.
  */
 import type { FastifyRequest } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
-import { validationMessages } from '../../src/validation/messages';
 import type { AdminPrincipal, UserPrincipal } from '../auth/principal';
-import { BadRequest, NotFound, Unprocessable } from '../jsonapi/errors';
+import { NotFound, Unprocessable } from '../jsonapi/errors';
 import { single, type Document } from '../jsonapi/serialize';
-import { attributesOf } from '../http/request';
-import { uploadTitles } from '../http/schemas';
+import { rootBody } from '../http/formBody';
+import {
+  uploadTitles,
+  type UploadCompleteBody,
+  type UploadStartBody,
+  type UploadUrlBody,
+} from '../http/schemas';
 import {
   attachmentResource,
   fileRuleError,
@@ -35,7 +38,7 @@ import {
 } from './attachments';
 import type { Queryable } from '../db';
 import { storageCall } from './errors';
-import { MAX_PART_NUMBER, StorageError, type CompletedPart, type Storage } from './types';
+import { StorageError, type CompletedPart, type Storage } from './types';
 
 const FILE_TITLE = uploadTitles.file;
 
@@ -54,18 +57,27 @@ export interface UploadTarget {
   onComplete?: (tx: Queryable, row: AttachmentRow) => Promise<void>;
 }
 
-function text(value: unknown, max: number): string | undefined {
+/**
+ * The route options of an upload step beside its schema: a start's console root
+ * `{attachment: {…}}` is read as `{data: {attributes}}` before the schema judges it
+ * (server/http/formBody.ts `rootBody`); the url and complete steps read their own places.
+ */
+export function uploadHooks(step: string) {
+  return step === 'start' ? { preValidation: rootBody('attachment') } : {};
+}
+
+/** The kind asked for: text of up to 64 characters, else the target's (read leniently). */
+function kindOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const s = value.trim();
-  return s && s.length <= max ? s : undefined;
+  return s && s.length <= 64 ? s : undefined;
 }
 
 /** `upload_id` and the rest, top-level (as the client sends them) or in data.attributes. */
-function plainBody(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest();
-  const b = body as Record<string, unknown>;
-  const attrs = (b.data as { attributes?: unknown } | undefined)?.attributes;
-  return attrs && typeof attrs === 'object' ? { ...b, ...(attrs as object) } : b;
+function plainBody<B extends UploadUrlBody | UploadCompleteBody>(
+  body: B,
+): Omit<B, 'data'> & NonNullable<NonNullable<B['data']>['attributes']> {
+  return { ...body, ...body.data?.attributes };
 }
 
 export async function startUpload(
@@ -73,16 +85,9 @@ export async function startUpload(
   admin: Uploader,
   target: UploadTarget,
 ): Promise<Document> {
-  const attrs = attributesOf(request.body, 'attachment');
-  const filename = text(attrs.original_filename, 255);
-  if (!filename) {
-    throw Unprocessable.field('original_filename', validationMessages.required, FILE_TITLE);
-  }
-  const declared = attrs.file_size;
-  if (declared !== undefined && declared !== null && !Number.isSafeInteger(declared)) {
-    throw Unprocessable.field('file_size', errorMessages.invalidValue, FILE_TITLE);
-  }
-  const size = typeof declared === 'number' ? declared : undefined;
+  const attrs = (request.body as UploadStartBody).data.attributes;
+  const filename = attrs.original_filename.trim();
+  const size = attrs.file_size ?? undefined;
   const refused = fileRuleError(target.rules, { name: filename, size });
   if (refused) {
     const field = fileRuleError(target.rules, { name: filename })
@@ -90,7 +95,7 @@ export async function startUpload(
       : 'file_size';
     throw Unprocessable.field(field, refused, FILE_TITLE);
   }
-  const kind = text(attrs.kind, 64) ?? target.kind;
+  const kind = kindOf(attrs.kind) ?? target.kind;
   const { db, storage } = request.server;
   const row = await startAttachment(db, storage, {
     kind,
@@ -126,10 +131,11 @@ export async function partUrl(
   admin: Uploader,
   target: UploadTarget,
 ): Promise<Document> {
-  const body = plainBody(request.body);
+  const body = plainBody(request.body as UploadUrlBody);
   const row = await ownUpload(request, admin, target, body.upload_id);
   const part = body.part_number;
-  if (typeof part !== 'number' || !Number.isInteger(part) || part < 1 || part > MAX_PART_NUMBER) {
+  // Sent in neither place: the schema's message and title.
+  if (part === undefined) {
     throw Unprocessable.field('part_number', errorMessages.invalidValue, uploadTitles.part);
   }
   const url = await storageCall(() =>
@@ -138,8 +144,10 @@ export async function partUrl(
   return single(attachmentResource(row, { part_number: part, upload_url: url }));
 }
 
-function partsOf(value: unknown): CompletedPart[] {
-  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_PART_NUMBER) {
+/** Each part's ETag; the list itself (1 to MAX_PART_NUMBER items) is the schema's. */
+function partsOf(value: readonly unknown[] | undefined): CompletedPart[] {
+  // Sent in neither place: the schema's message and title.
+  if (value === undefined) {
     throw Unprocessable.field('parts', errorMessages.uploadFailed, uploadTitles.parts);
   }
   return value.map((p: unknown, i) => {
@@ -178,7 +186,7 @@ export async function completeUpload(
   admin: Uploader,
   target: UploadTarget,
 ): Promise<Document> {
-  const body = plainBody(request.body);
+  const body = plainBody(request.body as UploadCompleteBody);
   const row = await ownUpload(request, admin, target, body.upload_id);
   const parts = partsOf(body.parts);
   const { db, storage } = request.server;

@@ -17,7 +17,7 @@ import { attributesOf, rawQuery } from '../../http/request';
 import { BadRequest, Forbidden } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { removeAttachment } from '../../storage/attachments';
-import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
+import { completeUpload, partUrl, startUpload, uploadHooks } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import { assertAnyKey } from './access';
 import {
@@ -235,7 +235,10 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
   for (const [step, handler] of Object.entries(steps)) {
     app.post<OneParams>(
       `${adminBase}/:id/attachments/multipart_upload_${step}`,
-      withKey('admin_agreements_update_status', schemas.upload[step as keyof typeof steps]),
+      {
+        ...withKey('admin_agreements_update_status', schemas.upload[step as keyof typeof steps]),
+        ...uploadHooks(step),
+      },
       async (request, reply) => {
         const target = uploadTarget(await owner(request), request, step);
         const answer = await handler(request, adminOf(request), target);

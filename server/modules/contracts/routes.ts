@@ -25,7 +25,7 @@ import { Forbidden, NotFound, Unprocessable, type FieldError } from '../../jsona
 import { parseListQuery } from '../../jsonapi/query';
 import { removeAttachment } from '../../storage/attachments';
 import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
-import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
+import { completeUpload, partUrl, startUpload, uploadHooks } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import {
   assertAnyKey,
@@ -275,7 +275,10 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
   for (const [step, handler] of Object.entries(steps)) {
     app.post<WithId>(
       `${admin}/attachments/multipart_upload_${step}`,
-      withKey('admin_contracts_update_status', schemas.upload[step as keyof typeof steps]),
+      {
+        ...withKey('admin_contracts_update_status', schemas.upload[step as keyof typeof steps]),
+        ...uploadHooks(step),
+      },
       async (request, reply) => {
         const owner = await staffOwner(request);
         const answer = await handler(request, adminOf(request), uploadTarget(owner, request, step));

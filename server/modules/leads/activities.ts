@@ -39,7 +39,7 @@ import { list, ref, resource, single, type Resource } from '../../jsonapi/serial
 import { adminFullNameSql } from '../../registries/references';
 import { removeAttachment } from '../../storage/attachments';
 import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
-import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
+import { completeUpload, partUrl, startUpload, uploadHooks } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import {
   linkFile,
@@ -370,7 +370,7 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
     const handler = steps[step];
     app.post<WithActivity>(
       `${files}/multipart_upload_${step}`,
-      access('admin_leads_events', fileSchemas.upload[step]),
+      { ...access('admin_leads_events', fileSchemas.upload[step]), ...uploadHooks(step) },
       async (request, reply) => {
         const target = uploadTarget(await openOwner(request), request, step);
         const answer = await handler(request, adminOf(request), target);

@@ -35,7 +35,7 @@ import { parseListQuery } from '../../jsonapi/query';
 import { single } from '../../jsonapi/serialize';
 import { findAttachment, removeAttachment } from '../../storage/attachments';
 import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
-import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
+import { completeUpload, partUrl, startUpload, uploadHooks } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import {
   lockLeadForManagerChange,
@@ -285,7 +285,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     const run = { start: startUpload, url: partUrl, complete: completeUpload }[step];
     app.post<WithId>(
       `${base}/:id/documents/multipart_upload_${step}`,
-      route('admin_leads_documents', docs.upload[step]),
+      { ...route('admin_leads_documents', docs.upload[step]), ...uploadHooks(step) },
       async (request) => {
         const id = await leadId(request);
         return run(request, adminOf(request), leadUploadTarget('staff', id, request, step));

@@ -5,9 +5,10 @@
  * The lead's own write (src/wire/leadRecordBody.ts, read by ./write.ts `readLeadBody`), the
  * status move, the application management, the activity's write and the document link judge
  * their attributes (issue 37 item 4): their handlers read typed values and keep what a schema
- * cannot say; their relationships stay described, read by the handlers. The other bodies
- * describe and do not judge. Their handlers read them themselves (./routes.ts `relationId`,
- * server/storage/multipart.ts) and answer with the seeds' messages, all errors of a write at
+ * cannot say; their relationships stay described, read by the handlers. The multipart upload's
+ * steps take server/http/schemas.ts `uploadSchemas`' bodies, as every upload route does. The
+ * other bodies describe and do not judge. Their handlers read them themselves (./routes.ts
+ * `relationId`) and answer with the seeds' messages, all errors of a write at
  * once, after the lead's own 404 / closed-lead checks. So those bodies are `shape`s:
  * their properties are documented, but no value is refused (an object or any other value, every
  * leaf `Type.Unknown` with its description). Query strings take any value the parser
@@ -46,6 +47,7 @@ import {
   queryValue,
   resourceDocument,
   responses,
+  uploadStepSchemas,
 } from '../../http/schemas';
 import { withMessage } from '../../http/schemaErrors';
 
@@ -428,37 +430,6 @@ export const LinkDocumentBody = judgedWrite(
 );
 export type LinkDocumentBody = Static<typeof LinkDocumentBody>;
 
-/** The multipart upload's steps (server/storage/multipart.ts), as `uploadSchemas` describes them. */
-export const LeadUploadBodies = {
-  start: envelope(
-    'attachment',
-    shape(
-      {
-        original_filename: any('Имя файла, до 255 символов'),
-        file_size: any('Размер в байтах (целое)'),
-        kind: any('Вид документа, до 64 символов'),
-      },
-      'Файл',
-    ),
-    undefined,
-    'Начать загрузку по частям',
-  ),
-  url: shape(
-    {
-      upload_id: any('upload_id из ответа start'),
-      part_number: any('Номер части, с 1 (целое)'),
-    },
-    'Ссылка для загрузки части',
-  ),
-  complete: shape(
-    {
-      upload_id: any('upload_id из ответа start'),
-      parts: any('ETag частей: [{part_number, etag}] или [etag, …]'),
-    },
-    'Завершить загрузку',
-  ),
-};
-
 /** An activity's write (./activities.ts); its attributes are `ActivityAttributes`. */
 export const ActivityBody = judgedWrite(
   'activity',
@@ -537,13 +508,8 @@ export function fileSchemas<P extends TObject>(
   removeParams: TObject = fileParams,
   link: TSchema = LinkFileBody,
 ) {
-  const upload = (step: 'start' | 'url' | 'complete') => ({
-    params,
-    body: LeadUploadBodies[step],
-    response: responses(
-      step === 'start' ? { [startStatus]: resourceDocument() } : { 200: resourceDocument() },
-    ),
-  });
+  const steps = uploadStepSchemas(startStatus);
+  const upload = (step: keyof typeof steps) => ({ params, ...steps[step] });
   return {
     list: { params, response: responses({ 200: listDocument() }) },
     link: { params, body: link, response: responses({ 201: resourceDocument() }) },
@@ -553,7 +519,10 @@ export function fileSchemas<P extends TObject>(
       response: responses({ 200: FileAnswer }),
     },
     remove: { params: removeParams, response: responses({ 204: NoContent }) },
-    /** The multipart upload's steps (server/storage/multipart.ts). */
+    /**
+     * The multipart upload's steps (server/storage/multipart.ts), judged by `uploadSchemas`'
+     * bodies; the routes add `uploadHooks` (the start's `{attachment: …}` root).
+     */
     upload: { start: upload('start'), url: upload('url'), complete: upload('complete') },
   };
 }

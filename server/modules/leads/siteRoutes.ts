@@ -20,7 +20,7 @@ import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { findAttachment, removeAttachment } from '../../storage/attachments';
 import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
-import { completeUpload, partUrl, startUpload } from '../../storage/multipart';
+import { completeUpload, partUrl, startUpload, uploadHooks } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import {
   applicantMayRemove,
@@ -120,7 +120,7 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
     const run = { start: startUpload, url: partUrl, complete: completeUpload }[step];
     app.post<WithId>(
       `/v1/leads/:id/documents/multipart_upload_${step}`,
-      withSchema(docs.upload[step]),
+      { ...withSchema(docs.upload[step]), ...uploadHooks(step) },
       async (request) => {
         const id = await ownId(request);
         await assertApplicantMayAttach(db, id);
