@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../i18n/messages';
 import { validationMessages as m } from '../../src/validation/messages';
+import { OPENAPI_PATH } from '../http/openapi';
 import { uploadTitles } from '../http/schemas';
 import { tokenFor } from '../modules/reference/testAuth';
 import { call, createTestApp, type TestContext } from '../test/helpers';
@@ -107,5 +108,98 @@ describe('multipart upload bodies, judged by their schemas', () => {
       parts,
     );
     expect(refusal(await post('complete', { upload_id: uploadId }))).toEqual(parts);
+  });
+
+  it("reads the console's {attachment: …} root as the envelope, judged the same", async () => {
+    const started = await post('start', { attachment: { original_filename: ' Схема.pdf ' } });
+    expect(started.status).toBe(201);
+    expect(started.body.data.attributes.original_filename).toBe('Схема.pdf');
+    const refused = await post('start', { attachment: { original_filename: 5, file_size: '1' } });
+    expect(refused.status).toBe(422);
+    expect(refusal(refused)).toEqual([
+      {
+        pointer: '/data/attributes/original_filename',
+        title: uploadTitles.file,
+        detail: m.required,
+      },
+      {
+        pointer: '/data/attributes/file_size',
+        title: uploadTitles.file,
+        detail: errorMessages.invalidValue,
+      },
+    ]);
+    expect((await post('start', { attachment: ['x'] })).status).toBe(400);
+    expect((await post('start', {})).status).toBe(400);
+  });
+
+  it("judges the lead's and the activity's uploads by the same schemas, before their 404", async () => {
+    const send = (url: string, payload: unknown) =>
+      call<Answer>(ctx.app, {
+        method: 'POST',
+        url,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    const lead = '/v1/admin/leads/999999999';
+    const bad = await send(`${lead}/documents/multipart_upload_start`, {
+      data: { type: 'attachment', attributes: { kind: 'land', original_filename: '  ' } },
+    });
+    expect(refusal(bad)).toEqual([
+      {
+        pointer: '/data/attributes/original_filename',
+        title: uploadTitles.file,
+        detail: m.required,
+      },
+    ]);
+    const good = await send(`${lead}/documents/multipart_upload_start`, {
+      data: { type: 'attachment', attributes: { kind: 'land', original_filename: 'a.pdf' } },
+    });
+    expect(good.status).toBe(404);
+    const part = await send(`${lead}/activities/1/attachments/multipart_upload_url`, {
+      upload_id: 'nobody',
+      part_number: 0,
+    });
+    expect(refusal(part)).toEqual([
+      {
+        pointer: '/data/attributes/part_number',
+        title: uploadTitles.part,
+        detail: errorMessages.invalidValue,
+      },
+    ]);
+  });
+
+  it("gives every upload route the one definition of each step's body", async () => {
+    type Operation = { requestBody?: { content?: Record<string, { schema?: unknown }> } };
+    const doc = (await ctx.app.inject({ method: 'GET', url: OPENAPI_PATH })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const bodies: Record<string, [string, unknown][]> = { start: [], url: [], complete: [] };
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      const step = /multipart_upload_(start|url|complete)$/.exec(path)?.[1];
+      const body = ops.post?.requestBody?.content?.['application/json']?.schema;
+      if (step) bodies[step]!.push([path, body]);
+    }
+    for (const [step, routes] of Object.entries(bodies)) {
+      const paths = routes.map(([path]) => path);
+      // The registries', the jobs', the leads' (console and site), the activities', the
+      // contract's and the agreements'.
+      for (const part of [
+        '/v1/admin/instructions/single_',
+        '/v1/admin/background_jobs/',
+        '/v1/admin/leads/{id}/documents/',
+        '/v1/leads/{id}/documents/',
+        '/activities/{activity_id}/attachments/',
+        '/contract/attachments/',
+        '/agreements/{id}/attachments/',
+      ]) {
+        expect(
+          paths.some((p) => p.includes(part)),
+          `${step}: ${part}`,
+        ).toBe(true);
+      }
+      const [, first] = routes[0]!;
+      expect(first, step).toBeTruthy();
+      for (const [path, body] of routes) expect(body, path).toEqual(first);
+    }
   });
 });
