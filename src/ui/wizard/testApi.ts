@@ -6,6 +6,7 @@
  * tests only.
  */
 import { http, HttpResponse } from 'msw';
+import { validationMessages } from '../../validation/messages';
 
 export const wizardOrg = {
   type: 'organization',
@@ -75,7 +76,7 @@ export const refusal = (title: string, pointer: string) =>
           status: '422',
           code: 'unprocessable',
           title,
-          detail: 'Поле заполнено некорректно',
+          detail: validationMessages.invalid,
           source: { pointer },
         },
       ],
