@@ -95,7 +95,7 @@ export const idValue = (title: string, description: string) =>
   );
 
 /** One id of a list: digits as a string or a number. */
-const idItem = (title: string) =>
+export const idItem = (title: string) =>
   Type.Union(
     [
       Type.String({ pattern: '^\\d{1,18}$', title }),
