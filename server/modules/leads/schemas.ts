@@ -5,9 +5,11 @@
  * The lead's own write (src/wire/leadRecordBody.ts, read by ./write.ts `readLeadBody`), the
  * status move, the application management, the activity's write and the document link judge
  * their attributes (issue 37 item 4): their handlers read typed values and keep what a schema
- * cannot say; their relationships stay described, read by the handlers. The other bodies
- * describe and do not judge. Their handlers read them themselves (./routes.ts `relationId`,
- * server/storage/multipart.ts) and answer with the seeds' messages, all errors of a write at
+ * cannot say. The relations by id judge too — the lead's own, the management's, the service's
+ * and manager's changes (`relationBody`) — answered at the relation's name; the status move's
+ * letter and the activity's relationships stay described, read by the handlers. The other bodies
+ * describe and do not judge. Their handlers read them themselves (server/storage/multipart.ts)
+ * and answer with the seeds' messages, all errors of a write at
  * once, after the lead's own 404 / closed-lead checks. So those bodies are `shape`s:
  * their properties are documented, but no value is refused (an object or any other value, every
  * leaf `Type.Unknown` with its description). Query strings take any value the parser
