@@ -65,6 +65,41 @@ describe('a route schema’s refusals', () => {
     ]);
   });
 
+  it('answer a relationship’s refusals at the relation’s name, titled by its schema', () => {
+    const errors = schemaFieldErrors([
+      error('pattern', '/data/relationships/service/data/id', {}, { title: 'Услуга' }),
+      error('type', '/data/relationships/service/data/id', {}, { title: 'Услуга' }),
+      error(
+        'required',
+        '/data/relationships/branch',
+        { missingProperty: 'data' },
+        { properties: { data: { title: 'Филиал' } } },
+      ),
+      error(
+        'required',
+        '/data/relationships',
+        { missingProperty: 'admin' },
+        { properties: { admin: { title: 'Персональный менеджер' } } },
+      ),
+      error('type', '/data/relationships/features/data/attributes/3', {}, { title: 'Особенности' }),
+      error('type', '/data/relationships/address/data/attributes/house', {}, { title: 'Дом' }),
+      error('type', '/data/relationships/attachments/0/data/attributes/kind', {}, { title: 'Вид' }),
+      error('if', '/data/attributes', { failingKeyword: 'then' }),
+    ]);
+    expect(errors.map((e) => [e.field, e.detail, e.title])).toEqual([
+      ['service', 'Поле заполнено некорректно', 'Услуга'],
+      ['branch', 'Поле обязательно для заполнения', 'Филиал'],
+      ['admin', 'Поле обязательно для заполнения', 'Персональный менеджер'],
+      ['features', 'Поле заполнено некорректно', 'Особенности'],
+      ['address.house', 'Поле заполнено некорректно', 'Дом'],
+      ['attachments.0.kind', 'Поле заполнено некорректно', 'Вид'],
+    ]);
+    // Relationships that are no object are the document's own fault, named as such.
+    expect(schemaFieldErrors([error('type', '/data/relationships', {})])[0]!.field).toBe(
+      'relationships',
+    );
+  });
+
   it('let a field’s own message speak for each of its rules, but not for a missing field', () => {
     const own = { title: 'Исполнитель', ...withMessage('Только действующий сотрудник') };
     const errors = schemaFieldErrors([

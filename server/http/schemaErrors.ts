@@ -18,8 +18,34 @@ import type { FieldError } from '../jsonapi/errors';
 // clients' shapes can use it too; the server's schemas import it from here as before.
 export { MESSAGE_KEYWORD, withMessage } from '../../src/wire/schemaParts';
 
-/** The attribute path of an error: `/data/attributes/answer` → `answer`. */
+/**
+ * The field of a relationship's error, as the live API answers it: at the relation's name
+ * (`/data/relationships/service/data/id` → `service`; its `source.pointer` is then
+ * `/data/attributes/service`). A list of related resources keeps the item's place
+ * (`attachments/0/…` → `attachments.0`), a nested resource's attribute its name
+ * (`gas_object_address/data/attributes/house` → `gas_object_address.house`; an index there, an
+ * id of a to-many list's `attributes`, is the relation's). Undefined outside relationships.
+ */
+function relationField(instancePath: string, property?: string): string | undefined {
+  const [, data, relationships, name, ...rest] = [...instancePath.split('/'), property ?? ''];
+  if (data !== 'data' || relationships !== 'relationships' || !name) return undefined;
+  const field = [name];
+  const index = /^\d+$/.test(rest[0] ?? '') ? rest.shift()! : undefined;
+  if (index !== undefined) field.push(index);
+  const [inner, attributes, part = '', ...deeper] = rest;
+  if (inner === 'data' && attributes === 'attributes' && part && !/^\d+$/.test(part)) {
+    field.push(part, ...deeper.filter(Boolean));
+  }
+  return field.join('.');
+}
+
+/**
+ * The field of an error: an attribute's path (`/data/attributes/answer` → `answer`), a
+ * relationship's name (`relationField`).
+ */
 function fieldOf(instancePath: string, property?: string): string {
+  const relation = relationField(instancePath, property);
+  if (relation) return relation;
   const base = instancePath
     .replace(/^\/(data\/attributes|data|auth)(?=\/|$)/, '')
     .replace(/^\//, '')
@@ -54,6 +80,8 @@ function messageOf(v: FastifySchemaValidationError): string {
 export function schemaFieldErrors(validation: readonly FastifySchemaValidationError[]) {
   const byField = new Map<string, FieldError>();
   for (const v of validation) {
+    // An `if` refused says only that its branch did, whose own refusals are answered.
+    if (v.keyword === 'if') continue;
     const { additionalProperty: extra, missingProperty: missing } = v.params as {
       additionalProperty?: string;
       missingProperty?: string;

@@ -84,7 +84,7 @@ const option = <T extends string>(f: LeadField, values: readonly T[]) =>
 
 /** A record id: digits as a string or a number; '' or null clears. */
 const ID_DIGITS = '^(\\d{1,18})?$';
-const idValue = (title: string, description: string) =>
+export const idValue = (title: string, description: string) =>
   Type.Union(
     [
       Type.String({ pattern: ID_DIGITS, title }),
@@ -95,7 +95,7 @@ const idValue = (title: string, description: string) =>
   );
 
 /** One id of a list: digits as a string or a number. */
-const idItem = (title: string) =>
+export const idItem = (title: string) =>
   Type.Union(
     [
       Type.String({ pattern: '^\\d{1,18}$', title }),
@@ -303,8 +303,14 @@ export const LeadRecordAttributes = Type.Object(
 );
 export type LeadRecordAttributes = Static<typeof LeadRecordAttributes>;
 
-/** A JSON:API relationship by id: `{data: {type, id}}`, or `{data: null}` to clear. */
-const relation = (label: string, description: string) =>
+/**
+ * A JSON:API relationship by id: `{data: {type, id}}`, or `{data: null}` to clear; the one
+ * relation schema of the wire's bodies (the lead's writes, its service and manager changes, its
+ * management, a contract's ГРС). Its refusals are answered at the relation's name, titled
+ * `label` (server/http/schemaErrors.ts). A missing `data` or id is required, or, with
+ * `idRequired` false, an id left out is "not given", as '' is.
+ */
+export const relation = (label: string, description: string, idRequired = true) =>
   Type.Optional(
     Type.Object(
       {
@@ -312,7 +318,9 @@ const relation = (label: string, description: string) =>
           Type.Object(
             {
               type: Type.Optional(Type.String({ description: 'Тип связанного ресурса' })),
-              id: idValue(label, 'Цифры, строкой или числом; "" — снять'),
+              id: idRequired
+                ? idValue(label, 'Цифры, строкой или числом; "" — снять')
+                : Type.Optional(idValue(label, 'Цифры, строкой или числом; "" — не передано')),
             },
             { additionalProperties: true, title: label },
           ),

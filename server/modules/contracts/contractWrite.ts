@@ -32,7 +32,8 @@ import {
   type ContractRow,
 } from './contractQueries';
 import { staffLead, type LeadRow } from './leadAccess';
-import { givenAttributes, relationId, relationIds } from './liveFormat';
+import { givenAttributes } from './liveFormat';
+import type { ContractRelationships } from './schemas';
 import { contractMessages as msg, fieldTitles as t } from './messages';
 
 // The lead statuses that allow a contract live in src/domain (the console offers creation too).
@@ -40,12 +41,13 @@ export { contractLeadStatuses };
 
 /**
  * A write body's parts: `data.attributes` as the route's schema judged them (their types,
- * lengths and spellings: src/wire/contractBodies.ts), `data.relationships`, and the schema's
- * refusals, answered with the code's own in one 422 (the route's `attachValidation`).
+ * lengths and spellings: src/wire/contractBodies.ts), `data.relationships` as it judged them
+ * (./schemas.ts `ContractRelationships`; none: `{}`), and the schema's refusals, answered with the
+ * code's own in one 422 (the route's `attachValidation`).
  */
 export interface ContractInput {
   attributes: ContractAttributes;
-  relationships: Record<string, unknown>;
+  relationships: ContractRelationships;
   refused?: readonly FieldError[];
 }
 
@@ -143,31 +145,32 @@ function contractFields(input: ContractInput, partial: boolean): Record<string, 
     const v = attrs.pickup_branch_id as number | string | null;
     values.pickup_branch_id = v === null ? null : String(v);
   }
-  relations(values, input.relationships, errors);
+  relations(values, input.relationships, refused);
   if (errors.length) throw new Unprocessable(errors);
   return values;
 }
 
-/** The ГРС and the features from `relationships` (the live shape). */
+/**
+ * The ГРС and the features from `relationships` (the live shape), as the schema judged them; a
+ * relation it refused is not read. An id '' or left out is "not given"; `{data: null}` clears.
+ */
 function relations(
   values: Record<string, unknown>,
-  relationships: Record<string, unknown>,
-  errors: FieldError[],
+  relationships: ContractRelationships,
+  refused: ReadonlySet<string>,
 ): void {
-  const station = relationId(
-    relationships,
-    'gas_distribution_station',
-    t.gas_distribution_station,
-    errors,
-  );
-  if (station !== undefined) values.gas_distribution_station_id = station;
-  const features = relationIds(
-    relationships,
-    'contracts_connection_features',
-    t.contracts_connection_features,
-    errors,
-  );
-  if (features !== undefined) values.connection_feature_ids = features;
+  const { gas_distribution_station: station, contracts_connection_features: features } =
+    relationships;
+  if (station && !refused.has('gas_distribution_station')) {
+    const id = station.data === null ? null : station.data.id;
+    if (id !== undefined && id !== '') {
+      values.gas_distribution_station_id = id === null ? null : String(id);
+    }
+  }
+  if (features && !refused.has('contracts_connection_features')) {
+    values.connection_feature_ids =
+      features.data === null ? [] : [...new Set(features.data.attributes.map(String))];
+  }
 }
 
 /** A date needs the date key only when one is given (a create's nulls are not). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAdmin } from '../../auth/principal';
 import { contractActionWarnings } from '../../../src/domain/contractTransitions';
+import { contractFieldLabels } from '../../../src/domain/contractStatuses';
 import { validationMessages as vm } from '../../../src/validation/messages';
 import { sweepOrphans } from '../../storage/sweep';
 import { sampleFile } from '../../test/sampleFiles';
@@ -12,7 +13,7 @@ import { createContract } from './contractWrite';
 type Headers = { authorization: string };
 type Doc = {
   data: { id: string; type: string; attributes: Record<string, unknown> } | null;
-  errors?: { detail: string; source?: { pointer: string } }[];
+  errors?: { detail: string; title?: string; source?: { pointer: string } }[];
 };
 type ListDoc = {
   data: { id: string; attributes: Record<string, unknown> }[];
@@ -263,6 +264,29 @@ describe('contracts', () => {
     expect(wrong.body.errors!.map((e) => e.source!.pointer).sort()).toEqual([
       '/data/attributes/connection_time_to_gas_network_slug',
       '/data/attributes/gas_distribution_station',
+    ]);
+    // The relationships' kinds are the schema's, answered at the relation's name, titled.
+    const kinds = await patch(
+      {},
+      {
+        gas_distribution_station: { data: { type: 'gas_distribution_station', id: 5.5 } },
+        contracts_connection_features: {
+          data: { type: 'contracts_connection_features', attributes: ['1', 'x'] },
+        },
+      },
+    );
+    expect(kinds.status).toBe(422);
+    expect(kinds.body.errors!.map((e) => [e.source!.pointer, e.title, e.detail]).sort()).toEqual([
+      [
+        '/data/attributes/contracts_connection_features',
+        contractFieldLabels.contracts_connection_features,
+        'Поле заполнено некорректно',
+      ],
+      [
+        '/data/attributes/gas_distribution_station',
+        contractFieldLabels.gas_distribution_station,
+        'Поле заполнено некорректно',
+      ],
     ]);
     const unknownFeature = await patch({}, features999);
     expect(unknownFeature.body.errors![0]!.source!.pointer).toBe(

@@ -1,7 +1,8 @@
 /**
  * Reading the live portal's write bodies (issues 20, 36) where contracts and activities share a
  * rule: an empty string means "not given", and a relation comes as `relationships.<name>` (the
- * only place: the console's dataProvider sends it so too).
+ * only place: the console's dataProvider sends it so too). A contract's relationships are judged
+ * by its schema (./schemas.ts); an activity's type is still read here (`relationId`).
  */
 import type { FieldError } from '../../jsonapi/errors';
 import { validationMessages as m } from '../../../src/validation/messages';
@@ -56,29 +57,3 @@ export function relationId(
   errors.push({ field: name, title, detail: m.invalid });
   return undefined;
 }
-
-/**
- * The ids of a to-many `relationships.<name>` in the live shape `{data: {type, attributes:
- * [ids]}}`: undefined when not sent, [] for an empty list or `data: null` (none), else the ids
- * (at most 100, each once); a malformed one is an error at `name`.
- */
-export function relationIds(
-  relationships: Record<string, unknown>,
-  name: string,
-  title: string,
-  errors: FieldError[],
-): string[] | undefined {
-  if (!(name in relationships)) return undefined;
-  const rel = relationships[name];
-  if (isObject(rel) && rel.data === null) return [];
-  const list = isObject(rel) && isObject(rel.data) ? rel.data.attributes : undefined;
-  const ids = Array.isArray(list) && list.length <= 100 ? list.map(idText) : [undefined];
-  if (ids.every((id) => id !== undefined)) return [...new Set(ids as string[])];
-  errors.push({ field: name, title, detail: m.invalid });
-  return undefined;
-}
-
-const idText = (v: unknown) =>
-  (typeof v === 'string' || typeof v === 'number') && /^\d{1,18}$/.test(String(v).trim())
-    ? String(v).trim()
-    : undefined;

@@ -58,7 +58,6 @@ import {
   type FileOwner,
 } from './files';
 import { ownLead, staffLead } from './leadAccess';
-import { relationshipsOf } from './liveFormat';
 import { runAfter } from './notify';
 import { statusRoutes } from '../../registries/workflow';
 import { contractSchemas as schemas, type ContractBody, type ContractDatesBody } from './schemas';
@@ -93,7 +92,9 @@ const anyUser = (schema: FastifySchema) => ({ config: { access: 'user' as RouteA
 const judgedWrite = { attachValidation: true, preValidation: rootBody('contract') };
 const contractInput = (request: FastifyRequest<ContractWrite>): ContractInput => {
   const { attributes, errors } = judgedAttributes<ContractInput['attributes']>(request);
-  return { attributes, relationships: relationshipsOf(request.body), refused: errors };
+  // What the schema refused (a relation, or relationships that are no object) is not read.
+  const relationships = request.body.data.relationships ?? {};
+  return { attributes, relationships, refused: errors };
 };
 
 function moveInput(body: unknown) {

@@ -9,9 +9,10 @@
  * answers the schema's refusals together with its own in one 422 (`attachValidation`, the
  * live clients' rule: every fault of a body at once).
  *
- * Described, not judged: the relationships (the ГРС, the features), whose faults the live API
- * answers at the attribute's pointer (/data/attributes/gas_distribution_station), which an error
- * at the relationship's own path would not be; the status moves and the signature, read
+ * The relationships (the ГРС, the features) judge too: their faults are answered at the
+ * relation's name (/data/attributes/gas_distribution_station), as the live API does.
+ *
+ * Described, not judged: the status moves and the signature, read
  * leniently (a status's message names the value sent; another type of note or confirmation is
  * ignored); and the files, whose data-URI item answers every fault at /data/attributes/file and
  * whose kinds are the owner's (server/storage/dataUri.ts, files.ts).
@@ -22,6 +23,7 @@
  * and open.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { idItem, relation } from '../../../src/wire/leadRecordBody';
 import {
   contractDateAttributes,
   contractSlugAttributes,
@@ -42,6 +44,7 @@ import {
   idParams,
   listDocument,
   listQuery,
+  nullable,
   queryValue,
   TransferQuery,
   open,
@@ -99,63 +102,51 @@ function judged<A extends TSchema>(
   );
 }
 
-/** `{data: …}` of a relationship, described; any other value reaches the handler. */
-const linkage = (description: string, data: Parameters<typeof open>[0]) =>
-  Type.Optional(
-    open(
-      {
-        data: Type.Optional(
-          Type.Unsafe({
-            anyOf: [open(data), { description: 'null — очистить; иное — ответ обработчика' }],
-          }),
-        ),
-      },
-      description,
-    ),
-  );
-
-/** The ГРС and the connection features, in the live shape. */
+/**
+ * The ГРС (`{data: {type, id}}`; '' or no id: not given; `{data: null}` clears) and the
+ * connection features (the live `{data: {type, attributes: [ids]}}`, at most 100; `{data: null}`
+ * or [] — none), judged: a fault is answered at the relation's name, titled by its label
+ * (server/http/schemaErrors.ts). That they are active entries is the code's (./contractWrite.ts).
+ */
 export const ContractRelationships = open(
   {
-    gas_distribution_station: linkage(
+    gas_distribution_station: relation(
+      c.gas_distribution_station,
       `${c.gas_distribution_station}: {data: {type, id}}; data: null — очистить`,
-      {
-        type: Type.Optional(Type.Unknown({ description: 'gas_distribution_station' })),
-        id: Type.Optional(
-          Type.Unknown({ description: 'Идентификатор действующей ГРС; "" — не передано' }),
-        ),
-      },
+      false,
     ),
-    contracts_connection_features: linkage(
-      `${c.contracts_connection_features}: {data: {type, attributes: [id, …]}}; data: null — нет`,
-      {
-        type: Type.Optional(Type.Unknown({ description: 'contracts_connection_features' })),
-        attributes: Type.Optional(
-          Type.Unsafe({
-            description:
-              'Идентификаторы действующих записей справочника connection_features (до 100); ' +
-              '[] — нет особенностей',
-            anyOf: [
-              Type.Array(Type.Unknown({ description: 'Идентификатор записи' })),
-              { description: 'Иное значение: ответ обработчика (422)' },
-            ],
-          }),
-        ),
-      },
+    contracts_connection_features: Type.Optional(
+      open(
+        {
+          data: nullable(
+            Type.Object(
+              {
+                type: Type.Optional(Type.String({ description: 'contracts_connection_features' })),
+                attributes: Type.Array(idItem(c.contracts_connection_features), {
+                  maxItems: 100,
+                  title: c.contracts_connection_features,
+                  description:
+                    'Идентификаторы действующих записей справочника connection_features (до 100); ' +
+                    '[] — нет особенностей',
+                }),
+              },
+              { additionalProperties: true, title: c.contracts_connection_features },
+            ),
+          ),
+        },
+        `${c.contracts_connection_features}: {data: {type, attributes: [id, …]}}; data: null — нет`,
+      ),
     ),
   },
   'Связи договора',
 );
-/** Read by the handler (liveFormat.ts), which answers a fault at the attribute's pointer. */
-const DescribedRelationships = Type.Unsafe<Static<typeof ContractRelationships>>({
-  description: 'Связи договора; иное значение читается обработчиком',
-  anyOf: [ContractRelationships, { description: 'Иное значение: ответ обработчика (422)' }],
-});
+export type ContractRelationships = Static<typeof ContractRelationships>;
+
 export const ContractBody = judged(
   'contract',
   ContractAttributes,
   'Договор',
-  DescribedRelationships,
+  nullable(ContractRelationships),
 );
 export type ContractBody = Static<typeof ContractBody>;
 

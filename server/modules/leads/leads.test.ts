@@ -427,6 +427,28 @@ describe('leads', () => {
       data: { type: '', attributes: '0' },
     } as never);
     expect(garbled.status).toBe(422);
+    // The id's kind is the schema's: at the attribute sent, or at the relation's name, titled.
+    const kinds = await req('PATCH', `${url}/change_service`, operator, {
+      data: { attributes: { service_id: 'abc' } },
+    });
+    expect(pointers(kinds.body)).toEqual({
+      '/data/attributes/service_id': 'Поле заполнено некорректно',
+    });
+    const relationKind = await req('PATCH', `${url}/change_service`, operator, {
+      data: { relationships: { service: { data: { type: 'service', id: 'abc' } } } },
+    });
+    expect(relationKind.body.errors).toEqual([
+      expect.objectContaining({
+        title: 'Услуга',
+        detail: 'Поле заполнено некорректно',
+        source: { pointer: '/data/attributes/service' },
+      }),
+    ]);
+    // …after the lead's own 404.
+    const missing = await req('PATCH', '/v1/admin/leads/999999999/change_service', operator, {
+      data: { attributes: { service_id: 'abc' } },
+    });
+    expect(missing.status).toBe(404);
     // The operator lacks the key; the senior manager holds it.
     const body = (id: string) => ({
       data: { type: 'lead', relationships: { admin: { data: { type: 'admin', id } } } },
@@ -599,6 +621,23 @@ describe('leads', () => {
       '/data/attributes/organization_id': 'Поле заполнено некорректно',
       '/data/attributes/reason': 'Длина должна быть не больше 2000 символов',
       '/data/attributes/region_id': 'Неизвестное поле',
+    });
+    // The relationships are judged too, each answered at its relation's name.
+    const relationKinds = await req('PATCH', url, etp, {
+      data: {
+        type: 'lead_management',
+        attributes: { reason: 'x' },
+        relationships: {
+          organization: { data: { type: 'organization', id: 'abc' } },
+          branch: {},
+          service: { data: null },
+        },
+      },
+    });
+    expect(relationKinds.status).toBe(422);
+    expect(pointers(relationKinds.body)).toEqual({
+      '/data/attributes/organization': 'Поле заполнено некорректно',
+      '/data/attributes/branch': 'Поле обязательно для заполнения',
     });
     const res = await req('PATCH', url, etp, {
       data: {

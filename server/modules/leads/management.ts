@@ -51,35 +51,27 @@ async function nameOf(tx: Queryable, rel: Managed, id: string | null): Promise<C
   return { id, name: row?.name ?? null };
 }
 
-type Relationships = Record<string, { data?: { id?: unknown } | null } | undefined>;
-
 /**
- * The id sent for `rel`: the judged attribute `<rel>_id` (digits or a number; null or '' clears),
- * else the relationship `<rel>`, which the code reads (its error is the relation's).
+ * The id sent for `rel`, both judged by `LeadManagementBody` (./schemas.ts): the attribute
+ * `<rel>_id` (it wins), else the relationship `<rel>`; null or '' clears.
  */
 function sentId(
   attrs: LeadManagementAttributes,
-  rels: Relationships,
+  rels: LeadManagementBody['data']['relationships'],
   rel: Managed,
-  errors: FieldError[],
 ): string | null | undefined {
   const key = `${rel}_id` as const;
-  if (attrs[key] !== undefined)
-    return attrs[key] === null || attrs[key] === '' ? null : String(attrs[key]);
-  const raw = rels[rel] === undefined ? undefined : (rels[rel]?.data?.id ?? null);
-  if (raw === undefined) return undefined;
-  if (raw === null || raw === '') return null;
-  if ((typeof raw === 'string' || typeof raw === 'number') && /^\d{1,18}$/.test(String(raw))) {
-    return String(raw);
-  }
-  errors.push(fieldError(rel, m.invalid));
-  return undefined;
+  const link = rels?.[rel];
+  const id = attrs[key] !== undefined ? attrs[key] : link && (link.data?.id ?? null);
+  if (id === undefined) return undefined;
+  return id === null || id === '' ? null : String(id);
 }
 
 /**
  * Applies an override: `{data: {attributes: {organization_id?, branch_id?, service_id?,
  * reason}}}` (or the same as relationships), judged by `LeadManagementBody` (./schemas.ts): the
- * kinds, the reason's length and unknown attributes are refused before this. A new organization
+ * kinds (the relationships' too), the reason's length and unknown attributes are refused before
+ * this. A new organization
  * takes the lead's region with it, drops a branch of the old one and a personal manager who does
  * not work there.
  */
@@ -89,14 +81,13 @@ export async function manageLead(
   leadId: string,
   body: unknown,
 ): Promise<ManagementChanges> {
-  const { attributes: attrs, relationships } = (body as LeadManagementBody).data;
-  const rels = (relationships ?? {}) as Relationships;
+  const { attributes: attrs, relationships: rels } = (body as LeadManagementBody).data;
   const errors: FieldError[] = [];
   const reason = attrs.reason?.trim() ?? '';
   if (!reason) errors.push(fieldError('reason', msg.reasonRequired));
   const sent: Partial<Record<Managed, string | null>> = {};
   for (const rel of managed) {
-    const v = sentId(attrs, rels, rel, errors);
+    const v = sentId(attrs, rels, rel);
     if (v !== undefined) sent[rel] = v;
   }
 

@@ -30,7 +30,8 @@ import { validationMessages as m } from '../../../src/validation/messages';
 import { adminOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
 import { pathId, rawQuery } from '../../http/request';
-import { BadRequest, NotFound, Unprocessable } from '../../jsonapi/errors';
+import { bodyRefusals } from '../../http/schemaErrors';
+import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { single } from '../../jsonapi/serialize';
 import { findAttachment, removeAttachment } from '../../storage/attachments';
@@ -54,7 +55,12 @@ import siteLeadRoutes from './siteRoutes';
 import { staffLeadId, staffLeadUid } from './statusAccess';
 import { dropFiles, removeLead } from './remove';
 import { createLead, readLeadBody, storeLeadFiles, updateLead } from './write';
-import { leadDocumentSchemas as docs, leadSchemas as schemas } from './schemas';
+import {
+  leadDocumentSchemas as docs,
+  leadSchemas as schemas,
+  type ChangeManagerBody,
+  type ChangeServiceBody,
+} from './schemas';
 
 type WithId = { Params: { id: string } };
 type WithDoc = { Params: { id: string; attachment_id: string } };
@@ -84,22 +90,42 @@ export async function leadAnswer(
   return meta ? { ...doc, meta } : doc;
 }
 
-/** An id from `<key>_id` in the attributes or the relationship `<key>`; null clears. */
-function relationId(body: unknown, key: string): string | null {
-  if (!body || typeof body !== 'object') throw new BadRequest();
-  const object = (v: unknown): Record<string, unknown> =>
-    v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  // Anything but objects where the document has them names nothing (the fuzzer sent strings).
-  const data = object((body as { data?: unknown }).data);
-  const attrs = object(data.attributes);
-  const rel = object(object(data.relationships)[key]) as { data?: { id?: unknown } | null };
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The id of a judged `ChangeServiceBody` / `ChangeManagerBody` (./schemas.ts): `<key>_id` in
+ * the attributes (it wins) or the relationship `<key>`; null or '' clears. Nothing sent (or no
+ * object where the document has one) is required.
+ */
+function relationId(body: ChangeServiceBody | ChangeManagerBody, key: 'service' | 'admin') {
+  const data = isObject(body.data) ? body.data : {};
+  const attrs: Partial<Record<string, string | number | null>> = isObject(data.attributes)
+    ? data.attributes
+    : {};
+  const rels: Partial<Record<string, { data: { id?: string | number | null } | null }>> = isObject(
+    data.relationships,
+  )
+    ? data.relationships
+    : {};
+  const link = rels[key];
   const raw =
-    `${key}_id` in attrs ? attrs[`${key}_id`] : 'data' in rel ? (rel.data?.id ?? null) : undefined;
-  if (raw === null || raw === '') return null;
-  if ((typeof raw === 'string' || typeof raw === 'number') && /^\d{1,18}$/.test(String(raw))) {
-    return String(raw);
-  }
-  throw Unprocessable.field(key, raw === undefined ? m.required : m.invalid, leadFieldTitle(key));
+    attrs[`${key}_id`] !== undefined ? attrs[`${key}_id`] : link && (link.data?.id ?? null);
+  if (raw === undefined) throw Unprocessable.field(key, m.required, leadFieldTitle(key));
+  return raw === null || raw === '' ? null : String(raw);
+}
+
+/**
+ * The id a change route's judged body names, after the lead's own 404 (the route attaches its
+ * schema's refusals, `attachValidation`, and answers them here).
+ */
+function changedId(
+  request: FastifyRequest<{ Body: ChangeServiceBody | ChangeManagerBody }>,
+  key: 'service' | 'admin',
+): string | null {
+  const refused = bodyRefusals(request.validationError);
+  if (refused.length) throw new Unprocessable(refused);
+  return relationId(request.body, key);
 }
 
 export default async function leadRoutes(app: FastifyInstance): Promise<void> {
@@ -208,12 +234,12 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch<WithId>(
+  app.patch<WithId & { Body: ChangeServiceBody }>(
     `${base}/:id/change_service`,
-    route('admin_leads_change_service', schemas.changeService),
+    { ...route('admin_leads_change_service', schemas.changeService), attachValidation: true },
     async (request) => {
       const id = await leadId(request);
-      const serviceId = relationId(request.body, 'service');
+      const serviceId = changedId(request, 'service');
       await db.transaction(async (tx) => {
         const lead = await lockLeadForServiceChange(tx, id);
         if (!lead) throw new NotFound();
@@ -238,12 +264,15 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch<WithId>(
+  app.patch<WithId & { Body: ChangeManagerBody }>(
     `${base}/:id/change_personal_manager`,
-    route('admin_leads_change_personal_manager', schemas.changeManager),
+    {
+      ...route('admin_leads_change_personal_manager', schemas.changeManager),
+      attachValidation: true,
+    },
     async (request) => {
       const id = await leadId(request);
-      const managerId = relationId(request.body, 'admin');
+      const managerId = changedId(request, 'admin');
       await db.transaction(async (tx) => {
         const lead = await lockLeadForManagerChange(tx, id);
         if (!lead) throw new NotFound();

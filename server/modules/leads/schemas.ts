@@ -5,10 +5,11 @@
  * The lead's own write (src/wire/leadRecordBody.ts, read by ./write.ts `readLeadBody`), the
  * status move, the application management, the activity's write and the document link judge
  * their attributes (issue 37 item 4): their handlers read typed values and keep what a schema
- * cannot say; their relationships stay described, read by the handlers. The multipart upload's
- * steps take server/http/schemas.ts `uploadSchemas`' bodies, as every upload route does. The
- * other bodies describe and do not judge. Their handlers read them themselves (./routes.ts
- * `relationId`) and answer with the seeds' messages, all errors of a write at
+ * cannot say. The relations by id judge too — the lead's own, the management's, the service's
+ * and manager's changes (`relationBody`) — answered at the relation's name; the status move's
+ * letter and the activity's relationships stay described, read by the handlers. The multipart
+ * upload's steps take server/http/schemas.ts `uploadSchemas`' bodies, as every upload route
+ * does. The other bodies describe and do not judge, and answer with the seeds' messages, all errors of a write at
  * once, after the lead's own 404 / closed-lead checks. So those bodies are `shape`s:
  * their properties are documented, but no value is refused (an object or any other value, every
  * leaf `Type.Unknown` with its description). Query strings take any value the parser
@@ -33,7 +34,12 @@ import {
   LeadManagementAttributes,
   LeadStatusAttributes,
 } from '../../../src/wire/leadBodies';
-import { LeadRecordBody } from '../../../src/wire/leadRecordBody';
+import { leadRelationLabels } from '../../../src/leads/labels';
+import {
+  idValue,
+  LeadRecordBody,
+  relation as judgedRelation,
+} from '../../../src/wire/leadRecordBody';
 import { otherwise, shape } from '../../../src/wire/schemaParts';
 import {
   FileAnswer,
@@ -204,7 +210,11 @@ export type LeadTransferQuery = Static<typeof LeadTransferQuery>;
 
 // --- Bodies -------------------------------------------------------------------------------
 
-/** A JSON:API relationship by id: `{data: {type, id}}`, or `{data: null}` to clear. */
+/**
+ * A JSON:API relationship by id, described: the activity's type, which its handler reads
+ * (../contracts/liveFormat.ts). The judged relationships use src/wire/leadRecordBody.ts
+ * `relation`, answered at the relation's name (server/http/schemaErrors.ts).
+ */
 const relation = (description: string) =>
   part(
     {
@@ -335,40 +345,72 @@ export const LeadStatusBody = judgedWrite(
 );
 export type LeadStatusBody = Static<typeof LeadStatusBody>;
 
-/** Application management (./management.ts); its attributes are `LeadManagementAttributes`. */
+/** A relation the management overrides, judged: `{data: {type, id}}`, `{data: null}` clears. */
+const managedRelation = (key: 'organization' | 'branch' | 'service') =>
+  judgedRelation(leadRelationLabels[key], `${leadRelationLabels[key]}: {data: {type, id}}`);
+
+/**
+ * Application management (./management.ts): its attributes are `LeadManagementAttributes`, its
+ * relationships judged, their refusals answered at the relation's name.
+ */
 export const LeadManagementBody = judgedWrite(
   'lead_management',
   LeadManagementAttributes,
-  shape(
+  open(
     {
-      organization: relation('Организация'),
-      branch: relation('Филиал'),
-      service: relation('Услуга'),
+      organization: managedRelation('organization'),
+      branch: managedRelation('branch'),
+      service: managedRelation('service'),
     },
-    'Связи (вместо *_id)',
+    'Связи (вместо *_id; атрибут, если передан, главнее)',
   ),
   'Изменение заявки: {data: {attributes: {reason, organization_id?, branch_id?, service_id?}}}',
 );
 export type LeadManagementBody = Static<typeof LeadManagementBody>;
 
-/** `PATCH …/change_service` / `…/change_personal_manager`: one relation by id. */
-function relationBody(key: string, description: string) {
-  return shape(
+/**
+ * Judged when an object; any other value (the soak's fuzzer sent strings) names nothing and
+ * reaches the handler, which then finds the relation missing (422), as before.
+ */
+const ifObject = <S extends TSchema>(schema: S) =>
+  Type.Unsafe<Static<S>>({ if: { type: 'object' }, then: schema });
+
+/**
+ * `PATCH …/change_service` / `…/change_personal_manager` (./routes.ts): one relation by id, the
+ * attribute `<key>_id` (it wins) or the relationship `<key>`, both judged (digits as text or a
+ * number; null or '' clears), refused at the attribute or at the relation's name. That one is
+ * sent and what it names are the handler's.
+ */
+function relationBody<K extends 'service' | 'admin'>(key: K) {
+  const label = leadRelationLabels[key];
+  const attributes = open({
+    [`${key}_id`]: Type.Optional(idValue(label, `${label}: id; null — снять`)),
+  } as Record<`${K}_id`, ReturnType<typeof Type.Optional<ReturnType<typeof idValue>>>>);
+  const relationships = open({
+    [key]: judgedRelation(label, `${label}: {data: {type, id}}; {data: null} — снять`),
+  } as Record<K, ReturnType<typeof judgedRelation>>);
+  return open(
     {
-      data: part(
-        {
-          type: any('lead'),
-          attributes: part({ [`${key}_id`]: any(`${description}: id; null — снять`) }, 'Атрибуты'),
-          relationships: part({ [key]: relation(description) }, 'Связи'),
-        },
-        'Ресурс JSON:API',
+      data: Type.Optional(
+        ifObject(
+          open(
+            {
+              type: Type.Optional(Type.Unknown({ description: 'lead' })),
+              attributes: Type.Optional(ifObject(attributes)),
+              relationships: Type.Optional(ifObject(relationships)),
+            },
+            'Ресурс JSON:API',
+          ),
+        ),
       ),
     },
-    `${description}: {data: {attributes: {${key}_id}}} или relationships.${key}`,
+    `${label}: {data: {attributes: {${key}_id}}} или relationships.${key}`,
   );
 }
-export const ChangeServiceBody = relationBody('service', 'Услуга');
-export const ChangeManagerBody = relationBody('admin', 'Персональный менеджер');
+export const ChangeServiceBody = relationBody('service');
+export type ChangeServiceBody = Static<typeof ChangeServiceBody>;
+export const ChangeManagerBody = relationBody('admin');
+export type ChangeManagerBody = Static<typeof ChangeManagerBody>;
 
 /**
  * `POST …/documents` of an activity (../contracts/files.ts `linkFile`, which reads it): links the

@@ -86,27 +86,16 @@ export interface LeadBody {
 
 /**
  * Where a refusal of the schema is answered: the attribute the write reads, as the seeds'
- * clients point at it — a relation by its name (`relationships.service.data.id`,
- * `service_id` → `service`), a nested address's part under the address
- * (`relationships.gas_object_address.data.attributes.house` → `gas_object_address.house`), a
- * document by its place in `attachments`, the list of activities as a whole.
+ * clients point at it. A relationship's refusal already names its relation, a nested address's
+ * part under the address (server/http/schemaErrors.ts); here a relation named by id is the
+ * relation (`service_id` → `service`), a document is answered at its place in `attachments`
+ * (its kind apart), the list of activities as a whole.
  */
 function leadErrorField(field: string): string {
   const [head = '', ...rest] = field.split('.');
-  if (head === 'relationships') {
-    const [rel = '', ...inner] = rest;
-    if (rel === 'attachments') {
-      const [index, data, attributes, part] = inner;
-      if (index === undefined) return rel;
-      const kind = data === 'data' && attributes === 'attributes' && part === 'kind';
-      return `${rel}.${index}${kind ? '.kind' : ''}`;
-    }
-    const [data, attributes, ...part] = inner;
-    const nested = data === 'data' && attributes === 'attributes' && part.length > 0;
-    return (leadAddressKeys as readonly string[]).includes(rel) && nested
-      ? [rel, ...part].join('.')
-      : rel;
-  }
+  const [index, part] = rest;
+  if (head === 'attachments' && index !== undefined)
+    return `${head}.${index}${part === 'kind' ? '.kind' : ''}`;
   const relation = /^(service|organization|branch|source)_id$/.exec(head);
   if (relation && !rest.length) return relation[1]!;
   return head === 'additional_activity_ids' ? head : field;
@@ -129,21 +118,19 @@ function without(value: unknown, path: readonly string[]): unknown {
 }
 
 /**
- * Where a refused field sits in the body: the form's, the attributes', or under
+ * Where a refused field sits in the body: the form's; or the attributes' and, under that name,
  * `data.relationships` — a relation refused (or missing a member) goes whole, a nested address
  * keeps its other parts.
  */
-function bodyPath(field: string, form: boolean): string[] {
+function bodyPaths(field: string, form: boolean): string[][] {
   const keys = field.split('.');
-  if (form) return keys[0] === 'lead' ? keys : [];
-  if (keys[0] !== 'relationships') return ['data', 'attributes', ...keys];
-  const [, rel = '', data, attributes, ...part] = keys;
-  const addressPart =
-    (leadAddressKeys as readonly string[]).includes(rel) &&
-    data === 'data' &&
-    attributes === 'attributes' &&
-    part.length > 0;
-  return ['data', 'relationships', ...(addressPart ? keys.slice(1) : [rel])];
+  if (form) return keys[0] === 'lead' ? [keys] : [];
+  const [rel = '', ...part] = keys;
+  const addressPart = (leadAddressKeys as readonly string[]).includes(rel) && part.length > 0;
+  return [
+    ['data', 'attributes', ...keys],
+    ['data', 'relationships', ...(addressPart ? [rel, 'data', 'attributes', ...part] : [rel])],
+  ];
 }
 
 /**
@@ -203,7 +190,8 @@ export function readLeadBody(raw: unknown, refused?: FastifyRequest['validationE
   const schemaErrors = bodyRefusals(refused);
   const form = !isObject(raw) || !isObject(raw.data);
   let checked = raw;
-  for (const e of schemaErrors) checked = without(checked, bodyPath(e.field, form)) ?? {};
+  for (const e of schemaErrors)
+    for (const path of bodyPaths(e.field, form)) checked = without(checked, path) ?? {};
   const { data, lead } = checked as LeadRecordBody;
   const errors = leadSchemaErrors(schemaErrors, form);
   const {
