@@ -16,34 +16,24 @@ import {
   type TObject,
   type TProperties,
   type TSchema,
-  type TSchemaOptions,
 } from 'typebox';
 import { errorMessages } from '../../i18n/messages';
 import { validationMessages as m } from '../../src/validation/messages';
-import { open, withMessage } from '../../src/wire/schemaParts';
+import { ID_PATTERN, open, withMessage } from '../../src/wire/schemaParts';
 import { MAX_PART_NUMBER } from '../storage/types';
 
-export { attr, open } from '../../src/wire/schemaParts';
+export { attr, open, optionalText, recordId } from '../../src/wire/schemaParts';
 
 /**
- * A record id: digits, as the database's bigint (server/http/request.ts `pathId`). Titled, so
- * that a bad id in a body's list is named in the 422 (./schemaErrors.ts).
+ * A record id in a path or a list: digits, as the database's bigint (server/http/request.ts
+ * `pathId`). Titled, so that a bad id in a body's list is named in the 422 (./schemaErrors.ts).
+ * An id attribute of a body is `recordId` (src/wire/schemaParts.ts), of the same digits.
  */
-const ID_PATTERN = '^\\d{1,18}$';
 export const Id = Type.String({
   pattern: ID_PATTERN,
   title: 'Идентификатор записи',
   description: 'Идентификатор записи',
 });
-
-/**
- * A record id in a judged body: the same digits, titled for the 422; '' is a missing one
- * (the required message), anything else not digits 'Поле заполнено некорректно'. `options`
- * adds to the schema, e.g. the field's own message (./schemaErrors.ts `withMessage`).
- */
-export function idAttribute(title: string, description: string, options: TSchemaOptions = {}) {
-  return Type.String({ ...options, pattern: ID_PATTERN, minLength: 1, title, description });
-}
 
 /** `/:id`; another spelling names no record (404, see `toApiError`). */
 export const IdParams = Type.Object({ id: Id });
@@ -164,13 +154,6 @@ export function judgedBody<A extends TSchema>(attributes: A) {
   return open({
     data: open({ ...envelopeMembers, attributes }),
   });
-}
-
-/** Text of at most `max` characters, or null: an optional attribute a write may clear. */
-export function optionalText(max: number, title: string, description: string) {
-  return Type.Optional(
-    Type.Union([Type.String({ maxLength: max, title }), Type.Null()], { title, description }),
-  );
 }
 
 /**

@@ -21,7 +21,7 @@ import type { addressLineParts } from '../domain/addresses';
 import { genders } from '../domain/people';
 import { operators } from '../registries/operators';
 import { roles } from '../domain/roles';
-import { open } from './schemaParts';
+import { open, recordId } from './schemaParts';
 
 /** A text as sent, at most `max` characters when given, or null; blank is handled in code. */
 export const text = (title: string, max?: number, description?: string) =>
@@ -44,18 +44,9 @@ export const option = <V extends string>(values: readonly V[], title: string) =>
     }),
   );
 
-/** A record id: digits as a string or a number; blank / null for none. */
-export const recordId = (title: string) =>
-  Type.Optional(
-    Type.Union(
-      [
-        Type.String({ pattern: '^(\\s*|\\d{1,18})$', title }),
-        Type.Integer({ minimum: 0 }),
-        Type.Null(),
-      ],
-      { title, description: `${title} (id)` },
-    ),
-  );
+/** A record id as the account forms send it: digits as a string or a number; blank / null for none. */
+export const optionalId = (title: string) =>
+  Type.Optional(recordId(title, { blank: 'spaces', number: 'unbounded', nullable: true }));
 
 /** A flag: true / false, 'true' / 'false' as a form sends it, or blank / null (false). */
 export const flag = (title: string) =>
@@ -128,7 +119,7 @@ export const personAttributes = {
     'Паспорт',
     'Паспорт: {series: 4 цифры, number: 6 цифр, division_code: 000-000, issued_by, date}',
   ),
-  region_id: recordId('Регион'),
+  region_id: optionalId('Регион'),
 };
 
 /** The requisites of an organization; which of them a type has is code's (requisiteRules). */
@@ -335,10 +326,10 @@ export const OperatorAttributes = Type.Object(
     middle_name: nameAttributes.middle_name,
     email: nameAttributes.email,
     role: option(roles, operatorLabel('role')),
-    region_id: recordId(operatorLabel('region_id')),
-    mfc_id: recordId(operatorLabel('mfc_id')),
-    organization_id: recordId(operatorLabel('organization_id')),
-    branch_id: recordId(operatorLabel('branch_id')),
+    region_id: optionalId(operatorLabel('region_id')),
+    mfc_id: optionalId(operatorLabel('mfc_id')),
+    organization_id: optionalId(operatorLabel('organization_id')),
+    branch_id: optionalId(operatorLabel('branch_id')),
     phone: nameAttributes.phone,
     executor_selection: flag(operatorLabel('executor_selection')),
     social_assistance: flag(operatorLabel('social_assistance')),

@@ -10,27 +10,13 @@
  * channel's contact, records in the database, the files' bytes, which move needs which text)
  * stays in the server's code after the schema.
  */
-import { Type, type Static, type TSchemaOptions } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { answerChannels, appealMessages } from '../domain/appeals';
 import { appeals, consultations } from '../registries/appeals';
 import { validationMessages } from '../validation/messages';
-import { open, withMessage } from './schemaParts';
+import { open, optionalText, recordId, withMessage } from './schemaParts';
 
 const label = (key: keyof typeof appeals.fields) => appeals.fields[key]!.label;
-
-/**
- * A record id in a judged body: digits, as a string; '' is a missing one (the required
- * message). The same schema as server/http/schemas.ts `idAttribute` (a test keeps them equal).
- */
-export function recordId(title: string, description: string, options: TSchemaOptions = {}) {
-  return Type.String({ ...options, pattern: '^\\d{1,18}$', minLength: 1, title, description });
-}
-
-/** Text of at most `max` characters, or null (server/http/schemas.ts `optionalText`). */
-const optionalText = (max: number, title: string, description: string) =>
-  Type.Optional(
-    Type.Union([Type.String({ maxLength: max, title }), Type.Null()], { title, description }),
-  );
 
 /** A text of at most `max` characters; a longer one is 'Поле заполнено некорректно'. */
 const limitedText = (max: number, key: keyof typeof appeals.fields, description: string) =>
@@ -88,9 +74,9 @@ export const AppealAttributes = open({
   email: optionalString('email', 'Эл. почта'),
   phone: optionalString('phone', 'Телефон'),
   text: limitedText(5000, 'text', 'Текст обращения, до 5000 символов'),
-  region_id: recordId(label('region_id'), 'Регион (id)'),
-  category_id: recordId(label('category_id'), 'Категория (id справочника)'),
-  subject_id: recordId(label('subject_id'), 'Тема (id справочника)'),
+  region_id: recordId(label('region_id'), { description: 'Регион (id)' }),
+  category_id: recordId(label('category_id'), { description: 'Категория (id справочника)' }),
+  subject_id: recordId(label('subject_id'), { description: 'Тема (id справочника)' }),
   attachments: Type.Optional(
     Type.Unsafe<{ original_filename: string; file: string }[]>({
       description: 'Вложения: [{original_filename, file: data-URI base64}]',
@@ -120,11 +106,10 @@ export type AppealMoveAttributes = Static<typeof AppealMoveAttributes>;
  * is not a staff member; that they are an active one of the consultation's organization is
  * `assignExecutor`'s rule.
  */
-const executorId = recordId(
-  consultations.fields.executor_id!.label,
-  'Исполнитель (id сотрудника)',
-  withMessage(appealMessages.executorInvalid),
-);
+const executorId = recordId(consultations.fields.executor_id!.label, {
+  description: 'Исполнитель (id сотрудника)',
+  message: appealMessages.executorInvalid,
+});
 
 /** `POST …/consultations/{id}/assign_executor`. */
 export const AssignExecutorAttributes = open({ executor_id: executorId });
@@ -132,8 +117,12 @@ export type AssignExecutorAttributes = Static<typeof AssignExecutorAttributes>;
 
 /** `POST …/consultations/assign_executor`: the consultation in the body (or as `id`). */
 export const AssignAnyExecutorAttributes = open({
-  consultation_id: Type.Optional(recordId('Консультация', 'Консультация (id); или id')),
-  id: Type.Optional(recordId('Консультация', 'Консультация (id), если нет consultation_id')),
+  consultation_id: Type.Optional(
+    recordId('Консультация', { description: 'Консультация (id); или id' }),
+  ),
+  id: Type.Optional(
+    recordId('Консультация', { description: 'Консультация (id), если нет consultation_id' }),
+  ),
   executor_id: executorId,
 });
 export type AssignAnyExecutorAttributes = Static<typeof AssignAnyExecutorAttributes>;

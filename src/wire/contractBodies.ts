@@ -30,7 +30,7 @@ import {
 import { contractFieldLabels } from '../domain/contractStatuses';
 import { leadFields } from '../leads/fields';
 import { validationMessages as vm } from '../validation/messages';
-import { attr, open } from './schemaParts';
+import { attr, open, recordId } from './schemaParts';
 
 /**
  * The 422 titles of the contract and agreement attributes; the captions both share (number,
@@ -81,16 +81,7 @@ const flag = (title: string) =>
 /** A record id: digits (up to 18) as text or a whole number; blank or null for none. */
 const id = (title: string, description: string) =>
   Type.Optional(
-    Type.Unsafe<string | number | null>(
-      Type.Union(
-        [
-          Type.String({ pattern: '^(?:\\d{1,18}|\\s*)$' }),
-          Type.Integer({ minimum: 0, exclusiveMaximum: 1e18, ...invalid }),
-          Type.Null(),
-        ],
-        { title, description },
-      ),
-    ),
+    recordId(title, { blank: 'spaces', number: 'digits', nullable: true, description }),
   );
 
 /**

@@ -10,7 +10,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { activityFieldTitles, activityNoteMax } from '../leads/activities';
 import { leadMoveFieldTitles, leadNoteMaxLength } from '../domain/leadTransitions';
-import { open } from './schemaParts';
+import { open, recordId } from './schemaParts';
 
 /**
  * An optional value the handler judges, described (with its allowed values, if any). `T` is the
@@ -25,18 +25,9 @@ export const any = <T = unknown>(description: string, examples?: unknown[]) =>
  * them too, which the code trims) or as a number, or null. Anything else is 'Поле заполнено
  * некорректно' (the text branch speaks first). Whether the record exists is the code's.
  */
-function recordId(title: string, description: string, spaced = false) {
-  const digits = spaced ? '^\\s*(\\d{1,18})?\\s*$' : '^(\\d{1,18})?$';
-  return Type.Optional(
-    Type.Union(
-      [
-        Type.String({ pattern: digits }),
-        Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
-        Type.Null(),
-      ],
-      { title, description },
-    ),
-  );
+function leadId(title: string, description: string, spaced = false) {
+  const blank = spaced ? 'padded' : 'empty';
+  return Type.Optional(recordId(title, { blank, number: 'safe', nullable: true, description }));
 }
 
 /** Text or null, at most `max` characters as sent when given. */
@@ -75,13 +66,13 @@ export const LeadStatusAttributes = open(
       description: 'Новый статус (src/domain/leadStatuses), например registered, denied',
     }),
     note: optionalText(t.note, `Комментарий, до ${leadNoteMaxLength} символов`, leadNoteMaxLength),
-    rejection_reason_id: recordId(t.rejection_reason_id, 'Причина отказа: id справочника', true),
-    annullation_reason_id: recordId(
+    rejection_reason_id: leadId(t.rejection_reason_id, 'Причина отказа: id справочника', true),
+    annullation_reason_id: leadId(
       t.annullation_reason_id,
       'Причина аннулирования: id справочника',
       true,
     ),
-    cancellation_reason_id: recordId(
+    cancellation_reason_id: leadId(
       t.cancellation_reason_id,
       'Причина отмены: id справочника',
       true,
@@ -90,7 +81,7 @@ export const LeadStatusAttributes = open(
       t.service_is_provided_kind,
       'Вид отказа (src/domain/leadTransitions serviceIsProvidedKinds)',
     ),
-    original_lead_id: recordId('Исходная заявка', 'Исходная заявка (для дубликата): id', true),
+    original_lead_id: leadId('Исходная заявка', 'Исходная заявка (для дубликата): id', true),
   },
   'Перевод заявки в другой статус',
 );
@@ -110,9 +101,9 @@ export const LeadManagementAttributes = Type.Object(
       'Причина изменения, до 2000 символов (обязательна)',
       2000,
     ),
-    organization_id: recordId('Организация', 'Организация: id'),
-    branch_id: recordId('Филиал', 'Филиал: id; null — снять'),
-    service_id: recordId('Услуга', 'Услуга: id'),
+    organization_id: leadId('Организация', 'Организация: id'),
+    branch_id: leadId('Филиал', 'Филиал: id; null — снять'),
+    service_id: leadId('Услуга', 'Услуга: id'),
   },
   { additionalProperties: false, description: 'Изменение заявки вне статусной модели' },
 );

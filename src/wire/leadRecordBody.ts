@@ -35,6 +35,7 @@ import {
   type LeadField,
 } from '../leads/fields';
 import { leadRelationLabels } from '../leads/labels';
+import { recordId } from './schemaParts';
 
 /** An object, or null to clear: one schema (not a union), so a bad part is answered alone. */
 function nullable<S extends TObject>(schema: S) {
@@ -83,26 +84,12 @@ const option = <T extends string>(f: LeadField, values: readonly T[]) =>
   );
 
 /** A record id: digits as a string or a number; '' or null clears. */
-const ID_DIGITS = '^(\\d{1,18})?$';
 export const idValue = (title: string, description: string) =>
-  Type.Union(
-    [
-      Type.String({ pattern: ID_DIGITS, title }),
-      Type.Integer({ exclusiveMinimum: -1, exclusiveMaximum: 1e18, title }),
-      Type.Null({ title }),
-    ],
-    { title, description },
-  );
+  recordId(title, { blank: 'empty', number: 'digits', nullable: true, description });
 
 /** One id of a list: digits as a string or a number. */
 export const idItem = (title: string) =>
-  Type.Union(
-    [
-      Type.String({ pattern: '^\\d{1,18}$', title }),
-      Type.Integer({ exclusiveMinimum: -1, exclusiveMaximum: 1e18, title }),
-    ],
-    { title },
-  );
+  recordId(title, { blank: 'refused', number: 'digits', description: `${title}: id` });
 
 /** A group's object: its parts; an echoed `id` / `kind_label` ignored, others refused. */
 function group<P extends TProperties>(label: string, parts: P, description?: string) {

@@ -68,3 +68,84 @@ export const MESSAGE_KEYWORD = 'x-message';
 export function withMessage(message: string): { [MESSAGE_KEYWORD]: string } {
   return { [MESSAGE_KEYWORD]: message };
 }
+
+/** A record id's text: its digits, as the database's bigint takes them (up to 18). */
+export const ID_PATTERN = '^\\d{1,18}$';
+
+/**
+ * What a record id's text may be besides its digits: `missing` — nothing else, and '' is a
+ * missing id (the required message); `refused` — nothing else, '' malformed like any other
+ * text; `empty` — also '' (none); `spaces` — also '' or only spaces (none); `padded` — also
+ * spaces around the digits (which the code trims) or only spaces.
+ */
+const idTexts = {
+  missing: ID_PATTERN,
+  refused: ID_PATTERN,
+  empty: '^(\\d{1,18})?$',
+  spaces: '^(\\s*|\\d{1,18})$',
+  padded: '^\\s*(\\d{1,18})?\\s*$',
+} as const;
+
+/**
+ * Which whole numbers stand for an id: `digits` — those of up to 18 digits, as the text;
+ * `safe` — up to Number.MAX_SAFE_INTEGER; `unbounded` — any from 0.
+ */
+const idNumbers = {
+  digits: { minimum: 0, exclusiveMaximum: 1e18 },
+  safe: { minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+  unbounded: { minimum: 0 },
+} as const;
+
+export interface RecordIdOptions {
+  /** What the text may be besides digits (`idTexts`); `missing` unless given. */
+  blank?: keyof typeof idTexts;
+  /** A whole number is an id too, within these bounds (`idNumbers`). */
+  number?: keyof typeof idNumbers;
+  /** null is taken (none, or not given). */
+  nullable?: boolean;
+  /** The field's own message for every refusal (`withMessage`); a missing field stays required. */
+  message?: string;
+  /** For /v1/openapi.json; `<title> (id)` unless given. */
+  description?: string;
+}
+
+/** What a record id of `O` carries: its text, a number where taken, null where taken. */
+type RecordIdValue<O extends RecordIdOptions> =
+  | string
+  | (O extends { number: keyof typeof idNumbers } ? number : never)
+  | (O extends { nullable: true } ? null : never);
+
+/**
+ * A record id in a body (issue 37 item 4), titled by the field's Russian label for the 422:
+ * digits as text (`ID_PATTERN`), and — as each caller's clients send it — blank (`blank`), a
+ * whole number (`number`) or null (`nullable`). A malformed one is 'Поле заполнено
+ * некорректно' (the text's rule speaks first), or `message`. Whether the record exists, and
+ * what a blank or null one means, is the code's.
+ */
+export function recordId<const O extends RecordIdOptions = Record<never, never>>(
+  title: string,
+  options?: O,
+): TUnsafe<RecordIdValue<O>> {
+  const { blank = 'missing', number, nullable = false, message, description } = options ?? {};
+  const own = message === undefined ? {} : withMessage(message);
+  const text = {
+    type: 'string',
+    pattern: idTexts[blank],
+    ...(blank === 'missing' ? { minLength: 1 } : {}),
+    ...own,
+    title,
+  };
+  const about = { title, description: description ?? `${title} (id)` };
+  if (!number && !nullable) return Type.Unsafe<RecordIdValue<O>>({ ...text, ...about });
+  const branches: object[] = [text];
+  if (number) branches.push({ type: 'integer', ...idNumbers[number], ...own, title });
+  if (nullable) branches.push({ type: 'null', ...own, title });
+  return Type.Unsafe<RecordIdValue<O>>({ anyOf: branches, ...own, ...about });
+}
+
+/** Text of at most `max` characters, or null: an optional attribute a write may clear. */
+export function optionalText(max: number, title: string, description: string) {
+  return Type.Optional(
+    Type.Union([Type.String({ maxLength: max, title }), Type.Null()], { title, description }),
+  );
+}

@@ -3,9 +3,6 @@ import { appealMessages, moscowToday } from '../../../src/domain/appeals';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { tokenFor } from '../reference/testAuth';
 import { assertHuman } from '../../http/recaptcha';
-import { withMessage } from '../../http/schemaErrors';
-import { idAttribute } from '../../http/schemas';
-import { recordId } from '../../../src/wire/appealBodies';
 
 type Attrs = Record<string, unknown>;
 type One = { data: { id: string; attributes: Attrs } };
@@ -527,17 +524,5 @@ describe('appeals and consultations', () => {
     await expect(assertHuman(keyed, undefined, undefined, answer(true))).rejects.toThrow();
     await expect(assertHuman(keyed, 'token', '1.2.3.4', answer(false))).rejects.toThrow();
     await expect(assertHuman(keyed, 'token', '1.2.3.4', answer(true))).resolves.toBeUndefined();
-  });
-});
-
-// The appeal bodies live in src/wire (the clients type their bodies by them), built without the
-// server's parts: their record id is the server's `idAttribute`, schema for schema.
-describe('appeal bodies of src/wire', () => {
-  it('types a record id as the server does', () => {
-    const options = withMessage(appealMessages.executorInvalid);
-    expect(recordId('Исполнитель', 'id', options)).toEqual(
-      idAttribute('Исполнитель', 'id', options),
-    );
-    expect(recordId('Регион', 'id')).toEqual(idAttribute('Регион', 'id'));
   });
 });

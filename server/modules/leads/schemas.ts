@@ -40,7 +40,7 @@ import {
   LeadRecordBody,
   relation as judgedRelation,
 } from '../../../src/wire/leadRecordBody';
-import { otherwise, shape } from '../../../src/wire/schemaParts';
+import { otherwise, recordId, shape } from '../../../src/wire/schemaParts';
 import {
   FileAnswer,
   Id,
@@ -432,21 +432,6 @@ const LinkFileBody = envelope(
 export const FILE_TITLE = 'Файл';
 export const KIND_TITLE = 'Вид документа';
 
-/** A record id, digits as text or a number (null: not given), whose every refusal says `message`. */
-function recordIdOr(message: string, title: string, description: string) {
-  const own = withMessage(message);
-  return Type.Optional(
-    Type.Union(
-      [
-        Type.String({ pattern: '^\\d{1,18}$', ...own }),
-        Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, ...own }),
-        Type.Null(own),
-      ],
-      { title, description, ...own },
-    ),
-  );
-}
-
 /**
  * `POST …/documents` of a lead (./documents.ts `linkLeadDocument`), judged: the upload's record
  * id (or `data.id`; a missing or malformed one is the required message, as it was) and the
@@ -454,7 +439,15 @@ function recordIdOr(message: string, title: string, description: string) {
  * the caller's, complete and nobody's yet is the code's.
  */
 export const LinkDocumentAttributes = open({
-  attachment_id: recordIdOr(m.required, FILE_TITLE, 'Загрузка вызывающего (id), ещё ничья'),
+  attachment_id: Type.Optional(
+    recordId(FILE_TITLE, {
+      blank: 'refused',
+      number: 'safe',
+      nullable: true,
+      message: m.required,
+      description: 'Загрузка вызывающего (id), ещё ничья',
+    }),
+  ),
   kind: Type.Optional(
     Type.String({
       enum: [...documentKinds],

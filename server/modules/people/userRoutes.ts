@@ -51,7 +51,7 @@ import { Type, type Static } from 'typebox';
 import type { FastifySchema } from 'fastify';
 import {
   Id,
-  idAttribute,
+  recordId,
   IdParams,
   judgedBody,
   listDocument,
@@ -91,7 +91,7 @@ const idList = {
 const ReassignBody = judgedBody(
   Type.Object(
     {
-      target_user_id: idAttribute('Заявитель', 'Новый заявитель (id)'),
+      target_user_id: recordId('Заявитель', { description: 'Новый заявитель (id)' }),
       lead_ids: Type.Optional(
         Type.Array(Id, {
           maxItems: 100,

@@ -12,7 +12,7 @@ import {
   siteRatingCriteria,
   type RatingCriterion,
 } from '../../../src/domain/ratings';
-import { recordId, text } from '../../../src/wire/accountBodies';
+import { optionalId, text } from '../../../src/wire/accountBodies';
 import {
   RATABLE_LEAD_STATUS,
   RATING_COMMENT_MAX,
@@ -57,7 +57,7 @@ const grade = (criterion: RatingCriterion) => {
 export const RatingBody = judgedBody(
   Type.Object(
     {
-      lead_id: recordId(LEAD_TITLE),
+      lead_id: optionalId(LEAD_TITLE),
       ...(Object.fromEntries(
         [...siteRatingCriteria, ...leadRatingCriteria].map((c) => [c, grade(c)]),
       ) as Record<RatingCriterion, ReturnType<typeof grade>>),

@@ -31,7 +31,7 @@ import { insertRow } from '../../http/crud';
 import { attributesOf, pathId, rawQuery } from '../../http/request';
 import {
   IdParams,
-  idAttribute,
+  recordId,
   judgedBody,
   open,
   optionalText,
@@ -77,7 +77,7 @@ const schemas = registrySchemas(def);
  * that exist) and the lead itself are checked in code.
  */
 const CreateBody = judgedBody(
-  open({ lead_id: idAttribute('Заявка', 'Заявка (id)'), ...schemas.writeAttributes }),
+  open({ lead_id: recordId('Заявка', { description: 'Заявка (id)' }), ...schemas.writeAttributes }),
 );
 const createSchema = {
   tags: schemas.tags,
