@@ -122,3 +122,19 @@ export async function fetchPage<T>(
   );
   return { rows, total: counted, exact };
 }
+
+/**
+ * `SET a = $1, b = $2` / `(a, b) VALUES ($1, $2)` parts from checked values (column → value;
+ * the columns are the code's own names, never a client's); `offset` shifts the placeholders
+ * past the statement's other parameters.
+ */
+export function assignments(values: Record<string, unknown>, offset = 0) {
+  const keys = Object.keys(values);
+  return {
+    keys,
+    params: keys.map((k) => values[k]),
+    set: keys.map((k, i) => `${k} = $${i + 1 + offset}`).join(', '),
+    columns: keys.join(', '),
+    placeholders: keys.map((_, i) => `$${i + 1 + offset}`).join(', '),
+  };
+}

@@ -1,6 +1,6 @@
-/** Insert / update / delete of one row by validated values (see fields.ts). */
+/** Insert / update / delete of one row by checked values (../db/sql.ts `assignments`). */
 import type { Queryable } from '../db';
-import { assignments } from './fields';
+import { assignments } from '../db/sql';
 
 export async function insertRow(
   db: Queryable,

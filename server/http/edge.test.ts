@@ -1,8 +1,8 @@
 /**
  * Issue 22, "Found when tried as a new user would", items 1, 2, 3 and 6: every request's text and
- * types are checked once, in the shared layer (server/http/edge.ts and server/http/fields.ts,
- * server/registries/validate.ts), so no route stores a blank login, a number's spelling or a
- * replaced character, and none answers 500 to a NUL byte or a wrong type.
+ * types are checked once, in the shared layer (server/http/edge.ts, the route schemas with
+ * server/http/afterSchema.ts, server/registries/validate.ts), so no route stores a blank login, a
+ * number's spelling or a replaced character, and none answers 500 to a NUL byte or a wrong type.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../i18n/messages';

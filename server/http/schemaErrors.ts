@@ -158,7 +158,7 @@ export function judgedAttributes<A extends object>(
  * so that they come with the code's own refusals in one answer, as a form shows them: the
  * schema's field errors, then the code's on the fields the schema did not refuse (a field the
  * schema refused — `passport` for `passport.series` too — is answered once, by the schema), the
- * unknown attributes last, as `Fields` answers them. `schema` is `bodyRefusals` of the request.
+ * unknown attributes last. `schema` is `bodyRefusals` of the request.
  */
 export function withSchemaErrors(
   schema: readonly FieldError[],

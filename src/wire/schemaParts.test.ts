@@ -87,7 +87,7 @@ describe('a record id of a body (recordId)', () => {
       description: 'Файл (id)',
       [MESSAGE_KEYWORD]: 'Своё',
     });
-    for (const branch of (own as { anyOf: object[] }).anyOf) {
+    for (const branch of (own as unknown as { anyOf: object[] }).anyOf) {
       expect(branch).toMatchObject({ title: 'Файл', [MESSAGE_KEYWORD]: 'Своё' });
     }
   });

@@ -21,8 +21,9 @@ export function open<P extends TProperties>(properties: P, description?: string)
 }
 
 /**
- * Attribute schemas for handlers validating with server/http/fields.ts: they type what `Fields`
- * refuses as 'Поле заполнено некорректно' anyway, titled for the 422; the rest stays its own.
+ * Loose attribute schemas of handlers that still check a value's kind in code: they type only
+ * what the handler refuses as 'Поле заполнено некорректно' anyway, titled for the 422; the rest
+ * stays the handler's. A judged body uses exact parts instead (`recordId`, `optionalText`).
  */
 export const attr = {
   /** Text (`string`, `email`, `rule`): a string, or null / '' for none. */

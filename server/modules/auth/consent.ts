@@ -7,7 +7,7 @@
  */
 import { consentMessages, isCurrentConsentVersion } from '../../../src/domain/personalDataConsent';
 import type { Queryable } from '../../db';
-import type { AfterSchema } from './afterSchema';
+import type { AfterSchema } from '../../http/afterSchema';
 
 export const CONSENT_TITLE = 'Согласие на обработку персональных данных';
 

@@ -25,7 +25,7 @@ import type {
   PasswordChangeAttributes,
   UserProfileAttributes,
 } from '../../../src/wire/accountBodies';
-import { AfterSchema } from './afterSchema';
+import { AfterSchema } from '../../http/afterSchema';
 import { isRogAdmin } from '../organizations/rog';
 import {
   addressField,

@@ -24,7 +24,7 @@ import { closeSession, openSession, refreshSession } from '../../auth/sessions';
 import { ApiError, BadRequest, NotFound, Unauthorized } from '../../jsonapi/errors';
 import { resource } from '../../jsonapi/serialize';
 import { LoginBody, RefreshBody, SmsTokenBody } from '../../../src/wire/accountBodies';
-import { AfterSchema } from './afterSchema';
+import { AfterSchema } from '../../http/afterSchema';
 import {
   contexts,
   findAccount,

@@ -11,7 +11,7 @@ import { errorMessages } from '../../../i18n/messages';
 import { hashPassword } from '../../auth/passwords';
 import { NotFound, TooManyRequests, Unauthorized, Unprocessable } from '../../jsonapi/errors';
 import type { EmailAttributes, PasswordResetAttributes } from '../../../src/wire/accountBodies';
-import { AfterSchema } from './afterSchema';
+import { AfterSchema } from '../../http/afterSchema';
 import {
   contexts,
   findAccount,

@@ -24,7 +24,7 @@ import type {
   RegistrationAttributes,
   SmsConfirmationBody,
 } from '../../../src/wire/accountBodies';
-import { AfterSchema } from './afterSchema';
+import { AfterSchema } from '../../http/afterSchema';
 import { accountDocument } from './accountResources';
 import { CONSENT_TITLE, consentVersionField, recordConsent } from './consent';
 import { contexts, findAccount, findAccountBy, type AccountContext } from './accounts';

@@ -13,7 +13,7 @@ import { isValidSnils, validateSnils } from '../../../src/validation/snils';
 import type { Queryable } from '../../db';
 import { existingIds } from '../../http/crud';
 import { requisiteAttributes } from '../../../src/wire/accountBodies';
-import type { AfterSchema } from './afterSchema';
+import type { AfterSchema } from '../../http/afterSchema';
 
 const PASSPORT_KEYS: Record<string, RegExp> = {
   series: /^\d{4}$/,

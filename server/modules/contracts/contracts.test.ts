@@ -802,6 +802,9 @@ describe('contracts', () => {
         payload: { data: { type: 'attachment', attributes } },
       });
     expect((await link({ attachment_id: upload!.id, kind: 'passport' })).status).toBe(422);
+    // The body is open for data-URI files; a link takes its id and kind alone.
+    const extra = await link({ attachment_id: upload!.id, kind: 'contract', name: 'a.pdf' });
+    expect(extra.body.errors?.map((e) => e.detail)).toEqual(['Неизвестное поле']);
     const linked = await link({ attachment_id: upload!.id, kind: 'detached_reinforced_signature' });
     expect(linked.status).toBe(201);
     expect(linked.body.data!.attributes).toMatchObject({

@@ -15,11 +15,12 @@ import {
   type FileRecordType,
 } from '../../../src/domain/documentKinds';
 import { contractFileExtensions, maxUploadBytes } from '../../../src/domain/uploads';
+import { validationMessages as m } from '../../../src/validation/messages';
+import { errorMessages } from '../../../i18n/messages';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
-import { Fields } from '../../http/fields';
 import { attributesOf } from '../../http/request';
-import { NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
+import { BadRequest, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { list, single } from '../../jsonapi/serialize';
 import {
   attachmentResource,
@@ -32,6 +33,7 @@ import { readDataUriFile, storeDataUriFiles, type DataUriFile } from '../../stor
 import type { UploadTarget } from '../../storage/multipart';
 import type { Storage } from '../../storage/types';
 import { ownedCondition } from '../../storage/references';
+import { fileKindMessage, type LinkFileBody } from '../leads/schemas';
 import { contractMessages as msg, fieldTitles } from './messages';
 
 export type FileOwnerType = FileRecordType;
@@ -88,8 +90,7 @@ export async function ownerFile(
 const isOwnerKind = (type: FileOwnerType, value: unknown): value is DocumentKind =>
   typeof value === 'string' && (ownerKinds[type] as readonly string[]).includes(value);
 
-const kindMessage = (type: FileOwnerType) =>
-  msg.attachmentKind.replace('{kinds}', ownerKinds[type].join(', '));
+const kindMessage = fileKindMessage;
 
 function kindOf(owner: FileOwner, value: unknown): DocumentKind {
   if (isOwnerKind(owner.type, value)) return value;
@@ -160,8 +161,29 @@ export const ownerFileDocument = (owner: FileOwner, row: AttachmentRow) =>
   );
 
 /**
+ * The upload's id: the judged attribute (digits, blank or null), else `data.id`, which no schema
+ * judges. None (left out, null or blank) is the required message, another spelling malformed.
+ */
+function uploadIdOf(
+  judged: string | number | null | undefined,
+  dataId: unknown,
+): string | { refused: string } {
+  const sent = judged ?? dataId;
+  if (sent === undefined || sent === null || (typeof sent === 'string' && sent.trim() === '')) {
+    return { refused: m.required };
+  }
+  if (judged !== undefined && judged !== null) return String(judged);
+  const text = typeof dataId === 'number' || typeof dataId === 'string' ? String(dataId) : '';
+  return /^\d{1,18}$/.test(text) ? text : { refused: m.invalid };
+}
+
+/**
  * Links the caller's complete, unowned upload to the owner with its kind:
- * `{data: {type: 'attachment', attributes: {attachment_id, kind}}}` (or `id` in data).
+ * `{data: {type: 'attachment', attributes: {attachment_id, kind}}}` (or `id` in data), judged by
+ * `linkFileBody` / the contract's `AttachmentAttributes` (../leads/schemas.ts `linkFileParts`).
+ * What is left here: `data.id` standing in for a missing attachment_id (blank, null or left out
+ * is the required message), the owner's kinds, the upload itself — and, as the contract's body
+ * is open for its data-URI files, a link's other attributes (unknown).
  */
 export async function linkFile(
   tx: Queryable,
@@ -169,12 +191,24 @@ export async function linkFile(
   owner: FileOwner,
   body: unknown,
 ) {
-  const attrs = attributesOf(body, 'attachment');
-  const dataId = (body as { data?: { id?: unknown } }).data?.id;
-  const f = new Fields({ ...attrs, attachment_id: attrs.attachment_id ?? dataId }, false);
-  f.id('attachment_id', fieldTitles.attachment_id, true);
-  f.raw('kind');
-  const { attachment_id: id } = f.done() as { attachment_id: string };
+  // The `{attachment: …}` root of the contract's described form is no link (as on a lead's).
+  const data = (body as { data?: Partial<LinkFileBody['data']> }).data;
+  if (!data?.attributes) throw new BadRequest();
+  const { attributes: attrs, id: dataId } = data;
+  const errors: FieldError[] = [];
+  const id = uploadIdOf(attrs.attachment_id, dataId);
+  if (typeof id !== 'string') {
+    errors.push({ field: 'attachment_id', title: fieldTitles.attachment_id, detail: id.refused });
+  }
+  // The contract's body is open for its data-URI files; a link takes these two alone.
+  if (owner.type === 'Contract') {
+    for (const field of Object.keys(attrs)) {
+      if (field !== 'attachment_id' && field !== 'kind') {
+        errors.push({ field, detail: errorMessages.unknownField, code: 'unknown_field' });
+      }
+    }
+  }
+  if (typeof id !== 'string' || errors.length) throw new Unprocessable(errors);
   const kind = kindOf(owner, attrs.kind);
   const taken = () =>
     Unprocessable.field('attachment_id', msg.attachmentTaken, fieldTitles.attachment_id);

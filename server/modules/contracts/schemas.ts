@@ -52,6 +52,7 @@ import {
   responses,
   uploadSchemas,
 } from '../../http/schemas';
+import { linkFileBody, linkFileParts } from '../leads/schemas';
 
 const c = contractFieldLabels;
 const g = agreementFieldLabels;
@@ -157,16 +158,14 @@ export const ContractMoveBody = body('contract', ContractMoveAttributes, 'Сме
 export type ContractMoveBody = Static<typeof ContractMoveBody>;
 
 /**
- * A file of a contract or an agreement: an upload of the caller's linked by id, or (contracts
- * only) the file itself as a data URI. Kinds: contract | detached_reinforced_signature.
+ * A file of a contract: an upload of the caller's linked by id (its id and kind judged as an
+ * agreement's or a work stage's link, ../leads/schemas.ts `linkFileParts`), or the file itself
+ * as a data URI, described (every fault at /data/attributes/file). Kinds: contract |
+ * detached_reinforced_signature.
  */
 export const AttachmentAttributes = open(
   {
-    attachment_id: described<string>(
-      'Файл',
-      'Идентификатор своей загрузки, ещё ни к чему не прикреплённой (или data.id)',
-    ),
-    kind: described<string>('Вид файла', 'contract или detached_reinforced_signature'),
+    ...linkFileParts('Contract'),
     original_filename: described<string>('Имя файла', 'Имя файла, до 255 символов (для file)'),
     file: described<string>(
       'Файл',
@@ -391,7 +390,7 @@ export const agreementSchemas = {
   },
   attach: {
     params: agreementParams,
-    body: AttachmentBody,
+    body: linkFileBody('ContractAgreement'),
     response: responses({ 201: maybeDocument(open({})) }),
   },
   removeFile: { params: agreementFileParams, response: responses({ 204: NoContent }) },

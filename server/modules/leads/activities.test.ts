@@ -4,6 +4,8 @@ import { activityMessages as am } from '../../../src/leads/activities';
 import { validationMessages as vm } from '../../../src/validation/messages';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
 import { sampleFile } from '../../test/sampleFiles';
+import { contractMessages } from '../contracts/messages';
+import { fileKindMessage } from './schemas';
 import { tokenFor } from '../reference/testAuth';
 
 // Lead activities end to end: the list, add / edit / delete with every field rule, nothing
@@ -400,6 +402,41 @@ describe('lead activities', () => {
     const res = await send('POST', url(), { activity_type_id: typeId }, mosobl);
     expect(res.status).toBe(404);
     expect(await count()).toBe(before);
+  });
+
+  it('judges a file link: the upload’s id, the kind’s spelling, no other attribute', async () => {
+    const created = await send('POST', url(), { activity_type_id: typeId });
+    const files = `${url(lead, created.body.data.id)}/attachments`;
+    const link = (attributes: Record<string, unknown>, id?: unknown) =>
+      call<Body>(ctx.app, {
+        method: 'POST',
+        url: files,
+        headers: operator,
+        payload: { data: { type: 'attachment', ...(id === undefined ? {} : { id }), attributes } },
+      });
+    const refused = await link({ attachment_id: 'x', kind: 5, extra: 1 });
+    expect(refused.status).toBe(422);
+    const items = refused.body.errors as {
+      title: string;
+      detail: string;
+      source: { pointer: string };
+    }[];
+    expect(items.map((e) => [e.source.pointer, e.title, e.detail])).toEqual([
+      ['/data/attributes/extra', 'extra', 'Неизвестное поле'],
+      ['/data/attributes/attachment_id', 'Файл', vm.invalid],
+      ['/data/attributes/kind', 'Вид файла', fileKindMessage('LeadActivity')],
+    ]);
+    for (const [attributes, id] of [[{ kind: 'act_gas_start' }], [{ attachment_id: ' ' }, '7']]) {
+      const missing = await link(attributes as Record<string, unknown>, id);
+      expect(errorOf(missing.body, 'attachment_id')).toBe(vm.required);
+    }
+    const badDataId = await link({ kind: 'act_gas_start' }, 'x');
+    expect(errorOf(badDataId.body, 'attachment_id')).toBe(vm.invalid);
+    const noKind = await link({ attachment_id: 1 });
+    expect(errorOf(noKind.body, 'kind')).toBe(fileKindMessage('LeadActivity'));
+    // A well-formed link reaches the upload: none of the caller's has that id.
+    const unknown = await link({ attachment_id: 99999999, kind: 'act_gas_start' });
+    expect(errorOf(unknown.body, 'attachment_id')).toBe(contractMessages.attachmentTaken);
   });
 
   it('refuses writes on a closed lead', async () => {

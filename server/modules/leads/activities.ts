@@ -31,7 +31,7 @@ import { notInFuture } from '../../../src/validation/dates';
 import { validationMessages } from '../../../src/validation/messages';
 import { adminOf } from '../../auth/guard';
 import type { Queryable } from '../../db';
-import { assignments } from '../../http/fields';
+import { assignments } from '../../db/sql';
 import { judgedAttributes } from '../../http/schemaErrors';
 import { pathId } from '../../http/request';
 import { NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';

@@ -25,7 +25,11 @@ import {
   type TSchema,
   type TUnsafe,
 } from 'typebox';
-import { documentKinds } from '../../../src/domain/documentKinds';
+import {
+  documentKinds,
+  recordFileKinds,
+  type FileRecordType,
+} from '../../../src/domain/documentKinds';
 import { leadMessages } from '../../../src/leads/messages';
 import { validationMessages as m } from '../../../src/validation/messages';
 import {
@@ -56,6 +60,7 @@ import {
   uploadStepSchemas,
 } from '../../http/schemas';
 import { withMessage } from '../../http/schemaErrors';
+import { contractMessages, fieldTitles as fileFieldTitles } from '../contracts/messages';
 
 /** A list's items, documented the same way: the list, or any other value. */
 export function listOf<T extends TSchema>(items: T, description: string): TUnsafe<Static<T>[]> {
@@ -412,22 +417,49 @@ export type ChangeServiceBody = Static<typeof ChangeServiceBody>;
 export const ChangeManagerBody = relationBody('admin');
 export type ChangeManagerBody = Static<typeof ChangeManagerBody>;
 
+/** The refusal of a file's kind that its owner does not take, listing those it takes. */
+export const fileKindMessage = (owner: FileRecordType) =>
+  contractMessages.attachmentKind.replace('{kinds}', recordFileKinds[owner].join(', '));
+
 /**
- * `POST …/documents` of an activity (../contracts/files.ts `linkFile`, which reads it): links the
- * caller's complete upload to the activity. Described, judged by its handler.
+ * The attributes of an upload's link to a contract's, an agreement's or a work stage's files
+ * (../contracts/files.ts `linkFile`), judged: the upload's record id (or `data.id`; blank, null
+ * or left out is the required message, the code's), and the kind as text, refused with the
+ * owner's kinds (which of them it is, is the code's: `kindOf`).
  */
-const LinkFileBody = envelope(
-  'attachment',
-  shape(
-    {
-      attachment_id: any('Загрузка вызывающего (id), ещё ничья'),
-      kind: any('Вид документа (src/domain/documentKinds)'),
-    },
-    'Документ',
-  ),
-  undefined,
-  'Привязать загрузку: {data: {type: "attachment", attributes: {attachment_id, kind}}}',
-);
+export function linkFileParts(owner: FileRecordType) {
+  return {
+    attachment_id: Type.Optional(
+      recordId(fileFieldTitles.attachment_id, {
+        blank: 'spaces',
+        number: 'digits',
+        nullable: true,
+        description: 'Загрузка вызывающего (id), ещё ничья; или data.id',
+      }),
+    ),
+    kind: Type.Optional(
+      Type.String({
+        title: fileFieldTitles.kind,
+        description: `Вид файла: ${recordFileKinds[owner].join(', ')}`,
+        ...withMessage(fileKindMessage(owner)),
+      }),
+    ),
+  };
+}
+
+/**
+ * `POST …/attachments` of an activity or an agreement: the link, judged; another attribute is
+ * unknown (the contract's body, which also carries data-URI files, is ../contracts/schemas.ts).
+ */
+export function linkFileBody(owner: FileRecordType) {
+  return judgedWrite(
+    'attachment',
+    Type.Object(linkFileParts(owner), { additionalProperties: false }),
+    Type.Unknown({ description: 'Не читаются' }),
+    'Привязать загрузку: {data: {type: "attachment", attributes: {attachment_id, kind}}}',
+  );
+}
+export type LinkFileBody = Static<ReturnType<typeof linkFileBody>>;
 
 export const FILE_TITLE = 'Файл';
 export const KIND_TITLE = 'Вид документа';
@@ -541,7 +573,7 @@ export function fileSchemas<P extends TObject>(
   fileParams: TObject,
   startStatus: 200 | 201,
   removeParams: TObject = fileParams,
-  link: TSchema = LinkFileBody,
+  link: TSchema,
 ) {
   const steps = uploadStepSchemas(startStatus);
   const upload = (step: keyof typeof steps) => ({ params, ...steps[step] });
@@ -576,6 +608,7 @@ export const activityFileSchemas = fileSchemas(
   LeadActivityFileParams,
   201,
   LeadActivityFileWriteParams,
+  linkFileBody('LeadActivity'),
 );
 
 export const activitySchemas = {

@@ -13,7 +13,7 @@ import { notInFuture } from '../../../src/validation/dates';
 import { validationMessages as m } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
 import type { ApplicantAttributes } from '../../../src/wire/accountBodies';
-import { AfterSchema } from '../auth/afterSchema';
+import { AfterSchema } from '../../http/afterSchema';
 import {
   accountTypeField,
   checkRegion,

@@ -23,7 +23,7 @@ import { validationMessages as m } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
 import { existingIds } from '../../http/crud';
 import type { OperatorAttributes } from '../../../src/wire/accountBodies';
-import { AfterSchema } from '../auth/afterSchema';
+import { AfterSchema } from '../../http/afterSchema';
 import type { OperatorRow } from './operatorQueries';
 
 /** 'Пользователь с таким номером телефона уже существует' — the seeds' template for staff. */

@@ -25,7 +25,7 @@ import { normalizePhone, validatePhoneStrict } from '../../../src/validation/pho
 import { validateSnils } from '../../../src/validation/snils';
 import { adminOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
-import { Fields } from '../../http/fields';
+import { AfterSchema } from '../../http/afterSchema';
 import { pathId, rawQuery } from '../../http/request';
 import { ApplicantAttributes, document } from '../../../src/wire/accountBodies';
 import { formRoute } from '../auth/schemas';
@@ -122,6 +122,7 @@ const searchQuery = open({
   email: Type.Optional(Type.String({ description: 'Электронная почта' })),
   snils: Type.Optional(Type.String({ description: 'СНИЛС' })),
 });
+type SearchQuery = Static<typeof searchQuery>;
 
 const scopeOf = (request: FastifyRequest) => scopeFor(adminOf(request));
 
@@ -132,16 +133,19 @@ async function visibleId(app: FastifyInstance, request: FastifyRequest<WithId>):
   return id;
 }
 
-/** One of phone / e-mail / SNILS from the query string, with the seeds' messages. */
-function searchKey(request: FastifyRequest): SearchKey {
-  const query = rawQuery(request);
+/**
+ * One of phone / e-mail / SNILS from the query string (`searchQuery` judged each a text), with
+ * the seeds' messages: that exactly one is given, and its format, are the code's.
+ */
+function searchKey(request: FastifyRequest<{ Querystring: SearchQuery }>): SearchKey {
+  const query = request.query;
   const given = (['phone', 'email', 'snils'] as const).filter(
-    (k) => typeof query[k] === 'string' && query[k] !== '',
+    (k) => query[k] !== undefined && query[k] !== '',
   );
   if (!given.length) throw new BadRequest(applicantMessages.searchKeyMissing);
   if (given.length > 1) throw new BadRequest(applicantMessages.searchKeyOne);
   const column = given[0]!;
-  const f = new Fields({ [column]: query[column] }, false);
+  const f = new AfterSchema({ [column]: query[column] }, false);
   if (column === 'phone')
     f.rule('phone', 'Телефон', validatePhoneStrict, { normalize: (t) => normalizePhone(t) ?? t });
   else if (column === 'email') f.rule('email', 'Электронная почта', validateEmail);
@@ -165,7 +169,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     access('admin_users_read', false, routeSchemas.list),
     (request) => shortApplicants(db, parseListQuery(rawQuery(request), 10), scopeOf(request)),
   );
-  app.get(
+  app.get<{ Querystring: SearchQuery }>(
     `${base}/search`,
     access('admin_users_read', false, {
       querystring: searchQuery,

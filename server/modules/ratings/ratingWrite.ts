@@ -24,7 +24,7 @@ import { validationMessages } from '../../../src/validation/messages';
 import type { Db } from '../../db';
 import { withMessage } from '../../http/schemaErrors';
 import { mapConstraint } from '../../http/request';
-import { AfterSchema } from '../auth/afterSchema';
+import { AfterSchema } from '../../http/afterSchema';
 import { judgedAttributes } from '../../http/schemaErrors';
 import { judgedBody, open } from '../../http/schemas';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';

@@ -1,23 +1,23 @@
 /**
- * The account and people forms' rules after their schema (issue 37 item 4). The schema
- * (src/wire/accountBodies.ts) has judged every attribute's kind, a text's length, an option,
- * a record id's digits and the unknown attributes, so these read typed values and say only what
- * a schema cannot: a text of spaces only is empty (the required message, or null), a text is
- * stored trimmed (a password as typed), the formats and checksums of src/validation, the dates,
- * what an account type has, and — in the callers — the database.
+ * A judged form's rules after its schema (issue 37 item 4): the reader of a body (or a query)
+ * whose schema has judged every attribute's kind, a text's length, an option, a record id's
+ * digits and the unknown attributes (src/wire/*Bodies.ts), so it reads typed values and says only
+ * what a schema cannot: a text of spaces only is empty (the required message, or null), a text
+ * is stored trimmed (a password as typed), the formats and checksums of src/validation, the
+ * dates, and — in the callers — what a form's kind has, the database, access.
  *
- * The routes take their schema's refusals to the handler (`attachValidation`, `judgedAttributes`), so
- * a form hears every refusal at once: `done` answers the schema's and these in one 422
- * (server/http/schemaErrors.ts `withSchemaErrors`). Like `Fields` (server/http/fields.ts), on an
- * update (`partial`) a field left out is neither required nor written.
+ * The routes take their schema's refusals to the handler (`attachValidation`,
+ * `judgedAttributes`), so a form hears every refusal at once: `done` answers the schema's and
+ * these in one 422 (./schemaErrors.ts `withSchemaErrors`). On an update (`partial`) a field
+ * left out is neither required nor written.
  */
-import { errorMessages } from '../../../i18n/messages';
-import { toCalendarDate, toIsoDate } from '../../../src/format/date';
-import { validateEmail } from '../../../src/validation/email';
-import { validationMessages as m, type Validator } from '../../../src/validation/messages';
-import { normalizePhone } from '../../../src/validation/phone';
-import { withSchemaErrors } from '../../http/schemaErrors';
-import { Unprocessable, type FieldError } from '../../jsonapi/errors';
+import { errorMessages } from '../../i18n/messages';
+import { toCalendarDate, toIsoDate } from '../../src/format/date';
+import { validateEmail } from '../../src/validation/email';
+import { validationMessages as m, type Validator } from '../../src/validation/messages';
+import { normalizePhone } from '../../src/validation/phone';
+import { withSchemaErrors } from './schemaErrors';
+import { Unprocessable, type FieldError } from '../jsonapi/errors';
 
 /** A judged text attribute: a string, null, or not sent. */
 type Text = string | null | undefined;
