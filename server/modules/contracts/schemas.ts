@@ -14,8 +14,8 @@
  *
  * Described, not judged: the status moves and the signature, read
  * leniently (a status's message names the value sent; another type of note or confirmation is
- * ignored); and the files, whose data-URI item answers every fault at /data/attributes/file and
- * whose kinds are the owner's (server/storage/dataUri.ts, files.ts).
+ * ignored); and a file's data-URI members, whose every fault is answered at
+ * /data/attributes/file (server/storage/dataUri.ts, files.ts). A file link's id and kind judge.
  *
  * A body is the JSON:API document `{data: {attributes}}` or the console's `{<resource>: {…}}`
  * form, as `attributesOf` (server/http/request.ts) reads it: a judged route reads the latter
