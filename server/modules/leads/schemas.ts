@@ -260,30 +260,6 @@ const DataUriAttachment = shape(
   'Документ в формате data URI',
 );
 
-/** A JSON:API write, also accepted as `{<resource>: {attributes…}}` (the console's form). */
-function envelope<A extends TProperties, R extends TProperties>(
-  type: string,
-  attributes: TUnsafe<Static<TObject<A>>>,
-  relationships: TUnsafe<Static<TObject<R>>> | undefined,
-  description: string,
-) {
-  return shape(
-    {
-      data: part(
-        {
-          type: any(type),
-          id: any('Идентификатор (не обязателен)'),
-          attributes: Type.Optional(attributes),
-          ...(relationships ? { relationships: Type.Optional(relationships) } : {}),
-        },
-        'Ресурс JSON:API',
-      ),
-      [type]: Type.Optional(attributes),
-    },
-    description,
-  );
-}
-
 /**
  * `POST /v1/leads`, `PATCH /v1/leads/{id}`, `POST /v1/admin/users/{user_id}/leads`,
  * `PATCH /v1/admin/leads/{id}`: judged (src/wire/leadRecordBody.ts); the routes attach its
