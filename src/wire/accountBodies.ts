@@ -46,7 +46,7 @@ export const option = <V extends string>(values: readonly V[], title: string) =>
 
 /** A record id as the account forms send it: digits as a string or a number; blank / null for none. */
 export const optionalId = (title: string) =>
-  Type.Optional(recordId(title, { blank: 'spaces', number: 'unbounded', nullable: true }));
+  Type.Optional(recordId(title, { blank: 'spaces', number: 'digits', nullable: true }));
 
 /** A flag: true / false, 'true' / 'false' as a form sends it, or blank / null (false). */
 export const flag = (title: string) =>

@@ -89,12 +89,12 @@ const idTexts = {
 
 /**
  * Which whole numbers stand for an id: `digits` — those of up to 18 digits, as the text;
- * `safe` — up to Number.MAX_SAFE_INTEGER; `unbounded` — any from 0.
+ * `safe` — up to Number.MAX_SAFE_INTEGER. A larger number names no row and would not fit the
+ * database's bigint.
  */
 const idNumbers = {
   digits: { minimum: 0, exclusiveMaximum: 1e18 },
   safe: { minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
-  unbounded: { minimum: 0 },
 } as const;
 
 export interface RecordIdOptions {
