@@ -130,4 +130,19 @@ describe('registry root bodies, judged by the route schema', () => {
     expect((await form('POST', url, 'servise[name]=x')).status).toBe(400);
     expect(await count('services')).toBe(before);
   });
+
+  it('refuses a reference id past 18 digits as a number, as it refuses its text', async () => {
+    const url = '/v1/admin/connection_fee_kinds';
+    const before = await count('connection_fee_kinds');
+    for (const region_id of [1e19, '10000000000000000000']) {
+      const res = await json('POST', url, {
+        data: { attributes: { name: 'Вид', kind: 'x', description: 'x', region_id } },
+      });
+      expect(res.status).toBe(422);
+      expect(errorsOf(res.body)).toEqual([
+        { pointer: '/data/attributes/region_id', title: 'Регион', detail: m.invalid },
+      ]);
+    }
+    expect(await count('connection_fee_kinds')).toBe(before);
+  });
 });

@@ -24,11 +24,11 @@ import {
   responses,
 } from '../http/schemas';
 import { JSON_API_MEDIA_TYPE } from '../http/edge';
+import { recordId } from '../../src/wire/schemaParts';
 import { entries, formFileFields, hiddenOnSite } from './record';
 import { sortableKeys } from './list';
 
 const MAX_LIST = 1000;
-const ID_TEXT = '^(\\s*|\\d{1,18})$';
 
 function optionValues(field: FieldDefinition): string[] {
   return field.kind === 'enum' ? field.options.map((o) => o.value) : [];
@@ -62,12 +62,8 @@ export function writeSchema(field: FieldDefinition): TSchema {
           });
     case 'reference':
     case 'file':
-      return Type.Union(
-        [Type.String({ pattern: ID_TEXT }), Type.Integer({ minimum: 0 }), Type.Null()],
-        {
-          title,
-        },
-      );
+      // The project's one record id (blank is none); a number past 18 digits names no row.
+      return recordId(title, { blank: 'spaces', number: 'digits', nullable: true });
     case 'references':
       return Type.Union(
         [
