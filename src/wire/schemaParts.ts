@@ -26,12 +26,9 @@ export function open<P extends TProperties>(properties: P, description?: string)
  * stays the handler's. A judged body uses exact parts instead (`recordId`, `optionalText`).
  */
 export const attr = {
-  /** Text (`string`, `email`, `rule`): a string, or null / '' for none. */
-  text: (title: string, description?: string) =>
-    Type.Union([Type.String(), Type.Null()], { title, ...(description ? { description } : {}) }),
-  /** A flag (`bool`): true / false, or 'true' / 'false' as form data sends it. */
+  /** A flag: true / false, or 'true' / 'false' as form data sends it. */
   flag: (title: string) => Type.Union([Type.Boolean(), Type.String(), Type.Null()], { title }),
-  /** A record id (`id`): digits, as a string or a number. */
+  /** A record id: digits, as a string or a number. */
   id: (title: string) => Type.Union([Type.String(), Type.Integer(), Type.Null()], { title }),
   /**
    * Anything the handler reads itself, described. `T` is what a well-formed body carries, the

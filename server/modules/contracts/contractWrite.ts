@@ -51,18 +51,17 @@ export interface ContractInput {
   refused?: readonly FieldError[];
 }
 
-/** Texts (their length is the schema's); a slug's entry is looked up in the transaction. */
-const texts = [
+/** The contract's own one-line texts, as the audit trail lists them first. */
+const lineTexts = [
   'number',
   'act_number',
   'order_number',
   'construction_code',
   'mail_number',
   'extension_period',
-  'note',
-  'delivery_method',
-  ...contractSlugAttributes,
 ] as const;
+/** Texts (their length is the schema's); a slug's entry is looked up in the transaction. */
+const texts = [...lineTexts, 'note', 'delivery_method', ...contractSlugAttributes] as const;
 /** The lead's own flags, which the live contract call carries: written to the lead. */
 const leadFlags = ['is_complex', 'home_in_schedule'] as const;
 const flags = ['is_writing', 'pipe_shortage', ...leadFlags] as const;
@@ -71,12 +70,7 @@ const years = { min: 2000, max: 2100 };
 
 /** What the audit trail compares: the answer's names of what a write may change. */
 const auditedFields = [
-  'number',
-  'act_number',
-  'order_number',
-  'construction_code',
-  'mail_number',
-  'extension_period',
+  ...lineTexts,
   'is_writing',
   'amount',
   'note',
