@@ -4,11 +4,13 @@
  * (auditors read contracts but not their history); a status move needs the coordination key for
  * the РОГ/ЕОГ decision and admin_contracts_update_status for the rest.
  */
+import type { FastifySchema } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
 import type { PermissionKey } from '../../../src/access/permissionFamilies';
 import { scopeFor } from '../../../src/access/scoping';
 import { contractCoordinationDecisions } from '../../../src/domain/contractTransitions';
 import type { AdminPrincipal } from '../../auth/principal';
+import type { RouteAccess } from '../../auth/routeAccess';
 import { Forbidden } from '../../jsonapi/errors';
 
 export function assertAnyKey(admin: AdminPrincipal, keys: readonly PermissionKey[]): void {
@@ -36,3 +38,17 @@ export function contractMoveKey(to: string): PermissionKey {
     ? 'admin_coordination_approve'
     : 'admin_contracts_update_status';
 }
+
+/** A route's options: the permission key, in the caller's scope. */
+export const withKey = (
+  permission: Extract<RouteAccess, object>['permission'],
+  schema: FastifySchema,
+) => ({ config: { access: { permission, scoped: true } as RouteAccess }, schema });
+export const anyAdmin = (schema: FastifySchema) => ({
+  config: { access: 'admin' as RouteAccess },
+  schema,
+});
+export const anyUser = (schema: FastifySchema) => ({
+  config: { access: 'user' as RouteAccess },
+  schema,
+});

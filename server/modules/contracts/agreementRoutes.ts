@@ -12,14 +12,10 @@ import { holdsKey } from '../../../src/access/canAccess';
 import { agreementStatusLabel } from '../../../src/domain/agreements';
 import { isAgreementCoordinationDecision } from '../../../src/domain/agreementTransitions';
 import { adminOf, userOf } from '../../auth/guard';
-import type { RouteAccess } from '../../auth/routeAccess';
 import { attributesOf, rawQuery } from '../../http/request';
 import { BadRequest, Forbidden } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
-import { removeAttachment } from '../../storage/attachments';
-import { completeUpload, partUrl, startUpload, uploadHooks } from '../../storage/multipart';
-import { answerTransfer, transferOf } from '../../storage/transfer';
-import { assertAnyKey } from './access';
+import { anyAdmin, anyUser, assertAnyKey, withKey } from './access';
 import {
   agreementDocument,
   agreementParent,
@@ -33,7 +29,7 @@ import {
   type Viewer,
 } from './agreements';
 import { statusHistory } from './contractQueries';
-import { linkFile, listOwnerFiles, ownerFile, uploadTarget, type FileOwner } from './files';
+import { fileReadRoutes, fileWriteRoutes, linkFile, type FileOwner } from './files';
 import { runAfter } from './notify';
 import { statusRoutes } from '../../registries/workflow';
 import { agreementSchemas as schemas, type AgreementBody } from './schemas';
@@ -41,19 +37,10 @@ import { rootBody } from '../../http/formBody';
 
 type ListParams = { Params: { contract_id: string } };
 type OneParams = { Params: { contract_id: string; id: string } };
-type FileParams = { Params: { contract_id: string; id: string; attachmentId: string } };
 
 const adminBase = '/v1/admin/contracts/:contract_id/agreements';
 const siteBase = '/v1/contracts/:contract_id/agreements';
-const anyAdmin = { config: { access: 'admin' as RouteAccess } };
-const anyUser = { config: { access: 'user' as RouteAccess } };
-const withKey = (
-  permission: Extract<RouteAccess, object>['permission'],
-  schema: FastifySchema,
-) => ({
-  config: { access: { permission, scoped: true } as RouteAccess },
-  schema,
-});
+const writeKey = (schema: FastifySchema) => withKey('admin_agreements_update_status', schema);
 
 function moveInput(body: unknown, signing = false): AgreementMoveInput {
   let attrs: Record<string, unknown> = {};
@@ -91,7 +78,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
     const guard = (request: FastifyRequest) => {
       if (side === 'admin') assertAnyKey(adminOf(request), readKeys);
     };
-    app.get<ListParams>(base, { ...opts, schema: schemas.list }, async (request) => {
+    app.get<ListParams>(base, opts(schemas.list), async (request) => {
       guard(request);
       const viewer = viewerOf(request);
       return listAgreements(
@@ -100,7 +87,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
         viewer,
       );
     });
-    app.get<OneParams>(`${base}/:id`, { ...opts, schema: schemas.read }, async (request) => {
+    app.get<OneParams>(`${base}/:id`, opts(schemas.read), async (request) => {
       guard(request);
       const viewer = viewerOf(request);
       const parent = await agreementParent(db, viewer, request.params.contract_id);
@@ -142,7 +129,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
     statusRoutes<OneParams['Params']>(app, {
       base: `${base}/:id`,
       move: {
-        access: opts.config.access,
+        access: side === 'admin' ? 'admin' : 'user',
         schema: schemas.move,
         handler: (request) => move(request, false),
       },
@@ -172,8 +159,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
       app.route<OneParams>({
         method,
         url: `${base}/:id/digital_signature`,
-        ...opts,
-        schema: schemas.sign,
+        ...opts(schemas.sign),
         handler: (request) => move(request, true),
       });
     }
@@ -183,7 +169,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
   app.post<ListParams & { Body: AgreementBody }>(
     adminBase,
     {
-      ...withKey('admin_agreements_update_status', schemas.create),
+      ...writeKey(schemas.create),
       preValidation: rootBody('contract_agreement'),
     },
     async (request, reply) => {
@@ -207,52 +193,12 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
       base: `/v1/admin/contracts/${parent.contract.id}/agreements/${row.id}/attachments`,
     };
   };
-  app.get<OneParams>(
-    `${adminBase}/:id/attachments`,
-    withKey('admin_agreements_read', schemas.files),
-    async (request) => listOwnerFiles(db, await owner(request)),
-  );
-  app.get<FileParams>(
-    `${adminBase}/:id/attachments/:attachmentId`,
-    withKey('admin_agreements_read', schemas.file),
-    async (request, reply) => {
-      const row = await ownerFile(db, await owner(request), request.params.attachmentId);
-      return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
-    },
-  );
-  app.post<OneParams>(
-    `${adminBase}/:id/attachments`,
-    withKey('admin_agreements_update_status', schemas.attach),
-    async (request, reply) => {
-      const target = await owner(request);
-      const doc = await db.transaction((tx) =>
-        linkFile(tx, adminOf(request), target, request.body),
-      );
-      return reply.status(201).send(doc);
-    },
-  );
-  const steps = { start: startUpload, url: partUrl, complete: completeUpload };
-  for (const [step, handler] of Object.entries(steps)) {
-    app.post<OneParams>(
-      `${adminBase}/:id/attachments/multipart_upload_${step}`,
-      {
-        ...withKey('admin_agreements_update_status', schemas.upload[step as keyof typeof steps]),
-        ...uploadHooks(step),
-      },
-      async (request, reply) => {
-        const target = uploadTarget(await owner(request), request, step);
-        const answer = await handler(request, adminOf(request), target);
-        return reply.status(step === 'start' ? 201 : 200).send(answer);
-      },
-    );
-  }
-  app.delete<FileParams>(
-    `${adminBase}/:id/attachments/:attachmentId`,
-    withKey('admin_agreements_update_status', schemas.removeFile),
-    async (request, reply) => {
-      const row = await ownerFile(db, await owner(request), request.params.attachmentId);
-      await removeAttachment(db, app.storage, row);
-      return reply.status(204).send();
-    },
-  );
+  const one = `${adminBase}/:id`;
+  fileReadRoutes(app, one, owner, (schema) => withKey('admin_agreements_read', schema), schemas);
+  app.post<OneParams>(`${one}/attachments`, writeKey(schemas.attach), async (request, reply) => {
+    const target = await owner(request);
+    const doc = await db.transaction((tx) => linkFile(tx, adminOf(request), target, request.body));
+    return reply.status(201).send(doc);
+  });
+  fileWriteRoutes(app, one, owner, writeKey, schemas);
 }

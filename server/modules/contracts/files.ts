@@ -7,7 +7,12 @@
  * the JSON body as a data URI (`POST …/attachments` with `file`, server/storage/dataUri.ts):
  * checked by the same rules, stored before the transaction and linked inside it.
  */
-import type { FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify';
 import {
   documentKindLabel,
   recordFileKinds,
@@ -17,6 +22,7 @@ import {
 import { contractFileExtensions, maxUploadBytes } from '../../../src/domain/uploads';
 import { validationMessages as m } from '../../../src/validation/messages';
 import { errorMessages } from '../../../i18n/messages';
+import { adminOf } from '../../auth/guard';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { attributesOf } from '../../http/request';
@@ -26,11 +32,19 @@ import {
   attachmentResource,
   fileRuleError,
   findAttachment,
+  removeAttachment,
   type AttachmentRow,
   type FileRules,
 } from '../../storage/attachments';
 import { readDataUriFile, storeDataUriFiles, type DataUriFile } from '../../storage/dataUri';
-import type { UploadTarget } from '../../storage/multipart';
+import {
+  completeUpload,
+  partUrl,
+  startUpload,
+  uploadHooks,
+  type UploadTarget,
+} from '../../storage/multipart';
+import { answerTransfer, transferOf } from '../../storage/transfer';
 import type { Storage } from '../../storage/types';
 import { ownedCondition } from '../../storage/references';
 import { fileKindMessage, type LinkFileBody } from '../leads/schemas';
@@ -264,3 +278,64 @@ export function uploadTarget(
     extra: (row) => ({ url: urlOf(owner, row), kind_label: documentKindLabel(row.kind) }),
   };
 }
+
+/** The owner of a route's files, as the caller may reach it (else a 404). */
+type OwnerOf<P> = (request: FastifyRequest<{ Params: P }>) => Promise<FileOwner>;
+type OptionsOf = (schema: FastifySchema) => RouteShorthandOptions;
+
+const attachmentOf = (request: FastifyRequest) =>
+  (request.params as { attachmentId: string }).attachmentId;
+
+/** GET `${base}/attachments` and `${base}/attachments/:attachmentId`: the owner's files. */
+export function fileReadRoutes<P>(
+  app: FastifyInstance,
+  base: string,
+  owner: OwnerOf<P>,
+  options: OptionsOf,
+  schemas: { files: FastifySchema; file: FastifySchema },
+): void {
+  app.get<{ Params: P }>(`${base}/attachments`, options(schemas.files), async (request) =>
+    listOwnerFiles(app.db, await owner(request)),
+  );
+  app.get<{ Params: P }>(
+    `${base}/attachments/:attachmentId`,
+    options(schemas.file),
+    async (request, reply) => {
+      const row = await ownerFile(app.db, await owner(request), attachmentOf(request));
+      return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
+    },
+  );
+}
+
+/** The staff's multipart upload under the owner and a file's removal. */
+export function fileWriteRoutes<P>(
+  app: FastifyInstance,
+  base: string,
+  owner: OwnerOf<P>,
+  options: OptionsOf,
+  schemas: { removeFile: FastifySchema; upload: Record<UploadStep, FastifySchema> },
+): void {
+  for (const [step, handler] of Object.entries(uploadSteps)) {
+    app.post<{ Params: P }>(
+      `${base}/attachments/multipart_upload_${step}`,
+      { ...options(schemas.upload[step as UploadStep]), ...uploadHooks(step) },
+      async (request, reply) => {
+        const target = uploadTarget(await owner(request), request, step);
+        const answer = await handler(request, adminOf(request), target);
+        return reply.status(step === 'start' ? 201 : 200).send(answer);
+      },
+    );
+  }
+  app.delete<{ Params: P }>(
+    `${base}/attachments/:attachmentId`,
+    options(schemas.removeFile),
+    async (request, reply) => {
+      const row = await ownerFile(app.db, await owner(request), attachmentOf(request));
+      await removeAttachment(app.db, app.storage, row);
+      return reply.status(204).send();
+    },
+  );
+}
+
+const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
+type UploadStep = keyof typeof uploadSteps;

@@ -17,22 +17,21 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
 import { contractStatusLabel } from '../../../src/domain/contractStatuses';
 import { adminOf, userOf } from '../../auth/guard';
-import type { RouteAccess } from '../../auth/routeAccess';
 import { attributesOf, pathId, rawQuery } from '../../http/request';
 import { judgedAttributes } from '../../http/schemaErrors';
 import { rootBody } from '../../http/formBody';
 import { Forbidden, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
-import { removeAttachment } from '../../storage/attachments';
 import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
-import { completeUpload, partUrl, startUpload, uploadHooks } from '../../storage/multipart';
-import { answerTransfer, transferOf } from '../../storage/transfer';
 import {
+  anyAdmin,
+  anyUser,
   assertAnyKey,
   assertContractHistory,
   contractMoveKey,
   contractMoveKeys,
   contractReadKeys,
+  withKey,
 } from './access';
 import agreementRoutes from './agreementRoutes';
 import { contractDocument, contractOfLead, listContracts, statusHistory } from './contractQueries';
@@ -47,14 +46,13 @@ import {
 import coordinationRoutes from './coordination';
 import {
   carriesDataUri,
+  fileReadRoutes,
+  fileWriteRoutes,
   linkFile,
-  listOwnerFiles,
-  ownerFile,
   ownerFileDocument,
   ownStoredFiles,
   readOwnerDataUriFiles,
   storeOwnerFiles,
-  uploadTarget,
   type FileOwner,
 } from './files';
 import { ownLead, staffLead } from './leadAccess';
@@ -67,22 +65,10 @@ import { applicantFileStatuses } from './siteRules';
 type WithId = { Params: { id: string } };
 type ContractWrite = WithId & { Body: ContractBody };
 type DatesWrite = WithId & { Body: ContractDatesBody };
-type WithFile = { Params: { id: string; attachmentId: string } };
 
 const admin = '/v1/admin/leads/:id/contract';
 const site = '/v1/leads/:id/contract';
-const withKey = (
-  permission: Extract<RouteAccess, object>['permission'],
-  schema: FastifySchema,
-) => ({
-  config: { access: { permission, scoped: true } as RouteAccess },
-  schema,
-});
-const anyAdmin = (schema: FastifySchema) => ({
-  config: { access: 'admin' as RouteAccess },
-  schema,
-});
-const anyUser = (schema: FastifySchema) => ({ config: { access: 'user' as RouteAccess }, schema });
+const writeKey = (schema: FastifySchema) => withKey('admin_contracts_update_status', schema);
 
 /**
  * A contract's judged write (`attachValidation`): the schema's refusals, answered with the
@@ -135,7 +121,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
 
   app.post<ContractWrite>(
     admin,
-    { ...withKey('admin_contracts_update_status', schemas.create), ...judgedWrite },
+    { ...writeKey(schemas.create), ...judgedWrite },
     async (request, reply) => {
       const input = contractInput(request);
       await db.transaction((tx) => createContract(tx, adminOf(request), request.params.id, input));
@@ -145,7 +131,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
 
   app.patch<ContractWrite>(
     admin,
-    { ...withKey('admin_contracts_update_status', schemas.update), ...judgedWrite },
+    { ...writeKey(schemas.update), ...judgedWrite },
     async (request) => {
       const input = contractInput(request);
       await db.transaction((tx) => updateContract(tx, adminOf(request), request.params.id, input));
@@ -153,14 +139,10 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.delete<WithId>(
-    admin,
-    withKey('admin_contracts_update_status', schemas.remove),
-    async (request, reply) => {
-      await db.transaction((tx) => deleteContract(tx, adminOf(request), request.params.id));
-      return reply.status(204).send();
-    },
-  );
+  app.delete<WithId>(admin, writeKey(schemas.remove), async (request, reply) => {
+    await db.transaction((tx) => deleteContract(tx, adminOf(request), request.params.id));
+    return reply.status(204).send();
+  });
 
   statusRoutes<WithId['Params']>(app, {
     base: admin,
@@ -234,23 +216,14 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
   );
 
   // Files, console side.
-  app.get<WithId>(`${admin}/attachments`, anyAdmin(schemas.files), async (request) => {
+  const staffReader = async (request: FastifyRequest<WithId>) => {
     assertAnyKey(adminOf(request), contractReadKeys);
-    return listOwnerFiles(db, await staffOwner(request));
-  });
-  app.get<WithFile>(
-    `${admin}/attachments/:attachmentId`,
-    anyAdmin(schemas.file),
-    async (request, reply) => {
-      assertAnyKey(adminOf(request), contractReadKeys);
-      const owner = await staffOwner(request);
-      const row = await ownerFile(db, owner, request.params.attachmentId);
-      return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
-    },
-  );
+    return staffOwner(request);
+  };
+  fileReadRoutes(app, admin, staffReader, anyAdmin, schemas);
   app.post<WithId>(
     `${admin}/attachments`,
-    { ...withKey('admin_contracts_update_status', schemas.attach), bodyLimit: DATA_URI_BODY_LIMIT },
+    { ...writeKey(schemas.attach), bodyLimit: DATA_URI_BODY_LIMIT },
     async (request, reply) => {
       const who = adminOf(request);
       const owner = await staffOwner(request);
@@ -272,31 +245,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
       return reply.status(201).send(ownerFileDocument(owner, row!));
     },
   );
-  const steps = { start: startUpload, url: partUrl, complete: completeUpload };
-  for (const [step, handler] of Object.entries(steps)) {
-    app.post<WithId>(
-      `${admin}/attachments/multipart_upload_${step}`,
-      {
-        ...withKey('admin_contracts_update_status', schemas.upload[step as keyof typeof steps]),
-        ...uploadHooks(step),
-      },
-      async (request, reply) => {
-        const owner = await staffOwner(request);
-        const answer = await handler(request, adminOf(request), uploadTarget(owner, request, step));
-        return reply.status(step === 'start' ? 201 : 200).send(answer);
-      },
-    );
-  }
-  app.delete<WithFile>(
-    `${admin}/attachments/:attachmentId`,
-    withKey('admin_contracts_update_status', schemas.removeFile),
-    async (request, reply) => {
-      const owner = await staffOwner(request);
-      const row = await ownerFile(db, owner, request.params.attachmentId);
-      await removeAttachment(db, app.storage, row);
-      return reply.status(204).send();
-    },
-  );
+  fileWriteRoutes(app, admin, staffOwner, writeKey, schemas);
 
   // The applicant's side: own leads only.
   const ownContract = async (request: FastifyRequest<WithId>) => {
@@ -344,17 +293,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     if (!contract || !applicantFileStatuses.includes(contract.status)) throw new NotFound();
     return { type: 'Contract', id: contract.id, base: `/v1/leads/${lead.id}/contract/attachments` };
   };
-  app.get<WithId>(`${site}/attachments`, anyUser(schemas.files), async (request) =>
-    listOwnerFiles(db, await siteOwner(request)),
-  );
-  app.get<WithFile>(
-    `${site}/attachments/:attachmentId`,
-    anyUser(schemas.file),
-    async (request, reply) => {
-      const row = await ownerFile(db, await siteOwner(request), request.params.attachmentId);
-      return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
-    },
-  );
+  fileReadRoutes(app, site, siteOwner, anyUser, schemas);
 
   await app.register(agreementRoutes);
   await app.register(coordinationRoutes);

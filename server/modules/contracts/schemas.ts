@@ -287,7 +287,26 @@ const contractParams = idParams('contract_id');
 const agreementParams = idParams('contract_id', 'id');
 const agreementFileParams = idParams('contract_id', 'id', 'attachmentId');
 
-/** A query value: one, or several as `key[]=…` (all a query string can carry). */
+/** A route on `params` answering `doc` with `status`; `body` when it takes one. */
+const on = (params: TSchema, doc: TSchema, status = 200, body?: TSchema) => ({
+  params,
+  ...(body && { body }),
+  response: responses({ [status]: doc }),
+});
+
+/** The routes of an owner's files (./files.ts `fileReadRoutes`, `fileWriteRoutes`). */
+const fileSchemas = (params: TSchema, fileParams: TSchema, attachBody: TSchema) => ({
+  files: on(params, listDocument()),
+  file: { ...on(fileParams, FileAnswer), querystring: TransferQuery },
+  attach: on(params, maybeDocument(open({})), 201, attachBody),
+  removeFile: on(fileParams, NoContent, 204),
+  upload: {
+    start: { params, ...uploadSchemas.start },
+    url: { params, ...uploadSchemas.url },
+    complete: { params, ...uploadSchemas.complete },
+  },
+});
+
 /** The schemas of the contract routes, by route (routes.ts, agreementRoutes.ts, coordination.ts). */
 export const contractSchemas = {
   list: {
@@ -310,93 +329,22 @@ export const contractSchemas = {
     }),
     response: responses({ 200: listDocument() }),
   },
-  read: { params: leadParams, response: responses({ 200: ContractDocument }) },
-  create: {
-    params: leadParams,
-    body: ContractBody,
-    response: responses({ 201: ContractDocument }),
-  },
-  update: {
-    params: leadParams,
-    body: ContractBody,
-    response: responses({ 200: ContractDocument }),
-  },
-  remove: { params: leadParams, response: responses({ 204: NoContent }) },
-  move: {
-    params: leadParams,
-    body: ContractMoveBody,
-    response: responses({ 200: ContractDocument }),
-  },
-  dates: {
-    params: leadParams,
-    body: ContractDatesBody,
-    response: responses({ 200: ContractDocument }),
-  },
-  history: {
-    params: leadParams,
-    querystring: listQuery(),
-    response: responses({ 200: listDocument() }),
-  },
-  files: { params: leadParams, response: responses({ 200: listDocument() }) },
-  file: {
-    params: leadFileParams,
-    querystring: TransferQuery,
-    response: responses({ 200: FileAnswer }),
-  },
-  attach: {
-    params: leadParams,
-    body: AttachmentBody,
-    response: responses({ 201: maybeDocument(open({})) }),
-  },
-  removeFile: { params: leadFileParams, response: responses({ 204: NoContent }) },
-  upload: {
-    start: { params: leadParams, ...uploadSchemas.start },
-    url: { params: leadParams, ...uploadSchemas.url },
-    complete: { params: leadParams, ...uploadSchemas.complete },
-  },
+  read: on(leadParams, ContractDocument),
+  create: on(leadParams, ContractDocument, 201, ContractBody),
+  update: on(leadParams, ContractDocument, 200, ContractBody),
+  remove: on(leadParams, NoContent, 204),
+  move: on(leadParams, ContractDocument, 200, ContractMoveBody),
+  dates: on(leadParams, ContractDocument, 200, ContractDatesBody),
+  history: { ...on(leadParams, listDocument()), querystring: listQuery() },
+  ...fileSchemas(leadParams, leadFileParams, AttachmentBody),
 } as const;
 
 export const agreementSchemas = {
-  list: {
-    params: contractParams,
-    response: responses({ 200: listDocument(AgreementResourceAttributes) }),
-  },
-  read: { params: agreementParams, response: responses({ 200: AgreementDocument }) },
-  create: {
-    params: contractParams,
-    body: AgreementBody,
-    response: responses({ 201: AgreementDocument }),
-  },
-  move: {
-    params: agreementParams,
-    body: AgreementMoveBody,
-    response: responses({ 200: AgreementDocument }),
-  },
-  sign: {
-    params: agreementParams,
-    body: AgreementSignatureBody,
-    response: responses({ 200: AgreementDocument }),
-  },
-  changes: {
-    params: agreementParams,
-    querystring: listQuery(),
-    response: responses({ 200: listDocument() }),
-  },
-  files: { params: agreementParams, response: responses({ 200: listDocument() }) },
-  file: {
-    params: agreementFileParams,
-    querystring: TransferQuery,
-    response: responses({ 200: FileAnswer }),
-  },
-  attach: {
-    params: agreementParams,
-    body: linkFileBody('ContractAgreement'),
-    response: responses({ 201: maybeDocument(open({})) }),
-  },
-  removeFile: { params: agreementFileParams, response: responses({ 204: NoContent }) },
-  upload: {
-    start: { params: agreementParams, ...uploadSchemas.start },
-    url: { params: agreementParams, ...uploadSchemas.url },
-    complete: { params: agreementParams, ...uploadSchemas.complete },
-  },
+  list: on(contractParams, listDocument(AgreementResourceAttributes)),
+  read: on(agreementParams, AgreementDocument),
+  create: on(contractParams, AgreementDocument, 201, AgreementBody),
+  move: on(agreementParams, AgreementDocument, 200, AgreementMoveBody),
+  sign: on(agreementParams, AgreementDocument, 200, AgreementSignatureBody),
+  changes: { ...on(agreementParams, listDocument()), querystring: listQuery() },
+  ...fileSchemas(agreementParams, agreementFileParams, linkFileBody('ContractAgreement')),
 } as const;
