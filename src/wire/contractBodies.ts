@@ -119,26 +119,30 @@ const slugAttributes = Object.fromEntries(
 /** What an answer carries and a client may send back: not read (contractWrite.ts). */
 const notRead = (description: string) =>
   Type.Optional(Type.Unknown({ description: `${description}; не читается` }));
-const echoed = Object.fromEntries(
-  [
-    'status',
-    'id',
-    'lead_id',
-    'created_at',
-    'updated_at',
-    'status_label',
-    'status_changed_at',
-    'current_status_changed_days_ago',
-    'current_status_changed_days_ago_text',
-    'coordination_started_at',
-    'lead_uid',
-    'allowed_moves',
-    'gas_distribution_station',
-    'gas_distribution_station_name',
-    'contracts_connection_features',
-    'pickup_branch_name',
-  ].map((k) => [k, notRead('Поле ответа')]),
-) as Record<string, ReturnType<typeof notRead>>;
+const echoed = {
+  signed: notRead('Вычисляется по статусу договора'),
+  digital_signature_file_present: notRead('Вычисляется: прикреплена открепленная подпись'),
+  ...(Object.fromEntries(
+    [
+      'status',
+      'id',
+      'lead_id',
+      'created_at',
+      'updated_at',
+      'status_label',
+      'status_changed_at',
+      'current_status_changed_days_ago',
+      'current_status_changed_days_ago_text',
+      'coordination_started_at',
+      'lead_uid',
+      'allowed_moves',
+      'gas_distribution_station',
+      'gas_distribution_station_name',
+      'contracts_connection_features',
+      'pickup_branch_name',
+    ].map((k) => [k, notRead('Поле ответа')]),
+  ) as Record<string, ReturnType<typeof notRead>>),
+};
 
 /** Attributes, each judged; one nobody declared is refused (the handlers' former `Fields`). */
 const closed = <P extends Record<string, TSchema>>(properties: P, description: string) =>
@@ -206,8 +210,6 @@ export const ContractAttributes = closed(
     ...slugAttributes,
     is_complex: flag(leadFields.is_complex.label),
     home_in_schedule: flag(leadFields.home_in_schedule.label),
-    signed: notRead('Вычисляется по статусу договора'),
-    digital_signature_file_present: notRead('Вычисляется: прикреплена открепленная подпись'),
     ...echoed,
   },
   'Атрибуты договора; даты требуют права admin_leads_contract_date_edit. Пустая строка — не ' +
@@ -222,8 +224,6 @@ export type ContractAttributes = Static<typeof ContractAttributes>;
 export const ContractDatesAttributes = closed(
   {
     ...contractDates,
-    signed: notRead('Вычисляется по статусу договора'),
-    digital_signature_file_present: notRead('Вычисляется: прикреплена открепленная подпись'),
     ...echoed,
   },
   'Даты договора; пустая строка — не передано, null — очистить; поля ответа не читаются',
@@ -231,19 +231,19 @@ export const ContractDatesAttributes = closed(
 export type ContractDatesAttributes = Static<typeof ContractDatesAttributes>;
 
 /**
- * A status move's value, described: the handler reads it leniently — the status's message
- * names the value sent ('Неизвестный статус «…»'), a note or a confirmation of another type is
- * ignored — so its schema judges nothing a handler would answer otherwise.
+ * A value the handler reads itself, described; `T` is what a well-formed body carries. A status
+ * move's are read leniently — the status's message names the value sent ('Неизвестный статус
+ * «…»'), a note or a confirmation of another type is ignored — so no schema judges them.
  */
-const moveValue = <T>(title: string, description: string) =>
+export const described = <T>(title: string, description: string) =>
   Type.Optional(attr.any<T>(title, description));
 
 /** A status move of the contract (server/modules/contracts/routes.ts `moveInput`). */
 export const ContractMoveAttributes = open(
   {
-    status: moveValue<string>(t.status, 'Новый статус договора (из allowed_moves ответа)'),
-    note: moveValue<string | null>('Комментарий', 'Комментарий к переходу (строка)'),
-    confirmed: moveValue<boolean>(
+    status: described<string>(t.status, 'Новый статус договора (из allowed_moves ответа)'),
+    note: described<string | null>('Комментарий', 'Комментарий к переходу (строка)'),
+    confirmed: described<boolean>(
       'Подтверждение',
       'true — заявитель подтвердил юридически значимое действие (только true считается)',
     ),
@@ -284,13 +284,13 @@ export type AgreementAttributes = Static<typeof AgreementAttributes>;
 /** A status move of an agreement (server/modules/contracts/agreementRoutes.ts `moveInput`). */
 export const AgreementMoveAttributes = open(
   {
-    status: moveValue<string>(t.status, 'Новый статус (из allowed_moves ответа)'),
-    note: moveValue<string | null>('Комментарий', 'Комментарий к переходу (строка)'),
-    confirmed: moveValue<boolean>(
+    status: described<string>(t.status, 'Новый статус (из allowed_moves ответа)'),
+    note: described<string | null>('Комментарий', 'Комментарий к переходу (строка)'),
+    confirmed: described<boolean>(
       'Подтверждение',
       'true — подтверждение заявителя (только true считается)',
     ),
-    number: moveValue<string | null>(
+    number: described<string | null>(
       t.number,
       'Номер соглашения, где переход его требует (строка; до 64 символов сохраняется)',
     ),

@@ -29,6 +29,7 @@ import {
   type Viewer,
 } from './agreements';
 import { statusHistory } from './contractQueries';
+import { readMove } from './contractStatus';
 import { fileReadRoutes, fileWriteRoutes, linkFile, type FileOwner } from './files';
 import { runAfter } from './notify';
 import { statusRoutes } from '../../registries/workflow';
@@ -50,13 +51,7 @@ function moveInput(body: unknown, signing = false): AgreementMoveInput {
     // The signature may come without a body: the confirmation then is missing (422 below).
     if (!signing || !(err instanceof BadRequest)) throw err;
   }
-  const note = typeof attrs.note === 'string' && attrs.note.trim() ? attrs.note.trim() : null;
-  return {
-    status: signing ? 'current' : attrs.status,
-    note,
-    confirmed: attrs.confirmed === true,
-    number: attrs.number,
-  };
+  return { ...readMove(attrs), status: signing ? 'current' : attrs.status, number: attrs.number };
 }
 
 export default async function agreementRoutes(app: FastifyInstance): Promise<void> {

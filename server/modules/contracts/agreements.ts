@@ -4,9 +4,9 @@
  * scope; on the site the lead's applicant, or the new rights holder of a counterparty change
  * (new_user_id), sees it — drafts stay with the staff.
  */
-import { agreementCoordinationStatuses } from '../../../src/domain/agreements';
 import {
   agreementStatusLabel,
+  isAgreementInCoordination,
   isAgreementStatus,
   type AgreementStatus,
 } from '../../../src/domain/agreements';
@@ -27,6 +27,7 @@ import { validationMessages } from '../../../src/validation/messages';
 import type { AgreementAttributes } from '../../../src/wire/contractBodies';
 import { auditWrite, changedFields } from './audit';
 import { contractById, type ContractRow } from './contractQueries';
+import { checkMove, recordMove, type ContractActor, type MoveInput } from './contractStatus';
 import { findLead, staffMaySee, type LeadRow } from './leadAccess';
 import { agreementLetters, contractMessages as msg, fieldTitles as t } from './messages';
 import { mailExecutors, nothingAfter, type AfterCommit } from './notify';
@@ -271,43 +272,25 @@ export async function createAgreement(
   return row!.id;
 }
 
-export interface AgreementMoveInput {
-  status: unknown;
-  note: string | null;
-  confirmed: boolean;
+export interface AgreementMoveInput extends MoveInput {
   number?: unknown;
 }
 
-/** The target status, or the 422 under the status (or confirmation) field. */
-export function checkAgreementMove(
+export const checkAgreementMove = (
   row: AgreementRow,
   input: AgreementMoveInput,
   actor: AgreementActorKind,
-): AgreementStatus {
-  const to = input.status;
-  if (typeof to !== 'string' || !isAgreementStatus(to)) {
-    throw Unprocessable.field(
-      'status',
-      msg.unknownStatus.replace('{to}', String(to ?? '')),
-      t.status,
-    );
-  }
-  if (!canMoveAgreement(row.status, to, actor, { isWriting: row.is_writing })) {
-    throw Unprocessable.field(
-      'status',
-      msg.illegalMove
-        .replace('{from}', agreementStatusLabel(row.status))
-        .replace('{to}', agreementStatusLabel(to)),
-      t.status,
-    );
-  }
-  if (actor === 'applicant' && agreementMoveNeedsConfirmation(to) && !input.confirmed) {
-    throw Unprocessable.field('confirmed', agreementActionWarnings[to]!, t.confirmed);
-  }
-  return to;
-}
+): AgreementStatus =>
+  checkMove(row.status, input, {
+    isStatus: isAgreementStatus,
+    label: agreementStatusLabel,
+    may: (to) => canMoveAgreement(row.status, to, actor, { isWriting: row.is_writing }),
+    warning: (to) =>
+      actor === 'applicant' && agreementMoveNeedsConfirmation(to)
+        ? agreementActionWarnings[to]
+        : undefined,
+  });
 
-/** Only the signer answers an agreement on signing: the new rights holder, or the applicant. */
 /** Whether the applicant moves this ДС: its signer while it awaits one, else the lead's owner. */
 export function applicantMayMove(
   parent: AgreementParent,
@@ -330,10 +313,9 @@ export async function applyAgreementMove(
   parent: AgreementParent,
   row: AgreementRow,
   to: AgreementStatus,
-  actor: { kind: 'staff'; adminId: string } | { kind: 'applicant'; userId: string },
+  actor: ContractActor,
   input: AgreementMoveInput,
 ): Promise<AfterCommit> {
-  const inCoordination = (s: string) => (agreementCoordinationStatuses as string[]).includes(s);
   const number =
     actor.kind === 'staff' && to === 'registered' && typeof input.number === 'string'
       ? input.number.trim().slice(0, 64) || null
@@ -344,20 +326,9 @@ export async function applyAgreementMove(
        signed_at = CASE WHEN $2 = 'current' THEN now() ELSE signed_at END,
        number = COALESCE($4, number)
      WHERE id = $1`,
-    [row.id, to, inCoordination(to) && !inCoordination(row.status), number],
+    [row.id, to, isAgreementInCoordination(to) && !isAgreementInCoordination(row.status), number],
   );
-  await tx.query(
-    `INSERT INTO contract_agreement_status_changes (agreement_id, from_status, to_status, note,
-       admin_id, user_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      row.id,
-      row.status,
-      to,
-      input.note,
-      actor.kind === 'staff' ? actor.adminId : null,
-      actor.kind === 'applicant' ? actor.userId : null,
-    ],
-  );
+  await recordMove(tx, 'contract_agreement_status_changes', row, to, actor, input.note);
   const signerAnswered =
     (agreementSigningStatuses as readonly string[]).includes(row.status) &&
     (to === 'current' || to === 'cancelled');

@@ -5,8 +5,8 @@
  * by the applicant), written only while the lead is in_progress (issue 6).
  */
 import {
-  contractCoordinationStatuses,
   contractStatusLabel,
+  isContractInCoordination,
   isContractStatus,
   type ContractStatus,
 } from '../../../src/domain/contractStatuses';
@@ -41,37 +41,91 @@ const EPGU_LEAD_STATUS = 'in_progress';
 
 export interface MoveInput {
   status: unknown;
-  note?: string | null;
-  confirmed?: boolean;
+  note: string | null;
+  confirmed: boolean;
 }
 
-/** The target status, or the 422 the client shows under the status field. */
-export function checkContractMove(
-  contract: Pick<ContractRow, 'status' | 'is_writing' | 'digital_signature_file_present'>,
+/** A status move's attributes, read leniently: a blank note is none, only `true` confirms. */
+export function readMove(attrs: Record<string, unknown>): MoveInput {
+  const note = typeof attrs.note === 'string' && attrs.note.trim() ? attrs.note.trim() : null;
+  return { status: attrs.status, note, confirmed: attrs.confirmed === true };
+}
+
+/** A family's rules for `checkMove`. */
+interface MoveRules<S extends string> {
+  isStatus: (value: unknown) => value is S;
+  label: (status: string) => string;
+  /** Whether the machine lets the caller move the record to `to` now. */
+  may: (to: S) => boolean;
+  /** The legal warning the applicant confirms a move to `to` with, if it needs one. */
+  warning: (to: S) => string | undefined;
+}
+
+/** The target status, or the 422 the client shows under the status (or confirmation) field. */
+export function checkMove<S extends string>(
+  from: string,
   input: MoveInput,
-  actor: ContractActorKind,
-): ContractStatus {
+  rules: MoveRules<S>,
+): S {
   const to = input.status;
-  if (typeof to !== 'string' || !isContractStatus(to)) {
+  if (typeof to !== 'string' || !rules.isStatus(to)) {
     throw Unprocessable.field(
       'status',
       msg.unknownStatus.replace('{to}', String(to ?? '')),
       fieldTitles.status,
     );
   }
-  if (!canMoveContract(contract.status, to, actor, moveContext(contract))) {
+  if (!rules.may(to)) {
     throw Unprocessable.field(
       'status',
-      msg.illegalMove
-        .replace('{from}', contractStatusLabel(contract.status))
-        .replace('{to}', contractStatusLabel(to)),
+      msg.illegalMove.replace('{from}', rules.label(from)).replace('{to}', rules.label(to)),
       fieldTitles.status,
     );
   }
-  if (actor === 'applicant' && isIrreversibleContractAction(to) && input.confirmed !== true) {
-    throw Unprocessable.field('confirmed', contractActionWarnings[to]!, fieldTitles.confirmed);
+  const warning = rules.warning(to);
+  if (warning && input.confirmed !== true) {
+    throw Unprocessable.field('confirmed', warning, fieldTitles.confirmed);
   }
   return to;
+}
+
+export const checkContractMove = (
+  contract: Pick<ContractRow, 'status' | 'is_writing' | 'digital_signature_file_present'>,
+  input: MoveInput,
+  actor: ContractActorKind,
+): ContractStatus =>
+  checkMove(contract.status, input, {
+    isStatus: isContractStatus,
+    label: contractStatusLabel,
+    may: (to) => canMoveContract(contract.status, to, actor, moveContext(contract)),
+    warning: (to) =>
+      actor === 'applicant' && isIrreversibleContractAction(to)
+        ? contractActionWarnings[to]
+        : undefined,
+  });
+
+/** Writes a move's history row: who made it, staff member or applicant. */
+export async function recordMove(
+  tx: Queryable,
+  table: 'contract_status_changes' | 'contract_agreement_status_changes',
+  row: { id: string; status: string },
+  to: string,
+  actor: ContractActor,
+  note: string | null,
+): Promise<void> {
+  const owner = table === 'contract_status_changes' ? 'contract_id' : 'agreement_id';
+  await tx.query(
+    `INSERT INTO ${table} (${owner}, from_status, to_status, note, admin_id, user_id)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      row.id,
+      row.status,
+      to,
+      note,
+      actor.kind === 'staff' ? actor.adminId : null,
+      actor.kind === 'applicant' ? actor.userId : null,
+    ],
+  );
 }
 
 /** Letters to the applicant for the operator's "Уведомить о …" moves (seed 000 §4). */
@@ -91,26 +145,15 @@ export async function applyContractMove(
   actor: ContractActor,
   note: string | null = null,
 ): Promise<AfterCommit> {
-  const inCoordination = (s: string) => (contractCoordinationStatuses as string[]).includes(s);
-  const entersCoordination = inCoordination(to) && !inCoordination(contract.status);
+  const entersCoordination =
+    isContractInCoordination(to) && !isContractInCoordination(contract.status);
   await tx.query(
     `UPDATE contracts SET status = $2, status_changed_at = now(), updated_at = now(),
        coordination_started_at = CASE WHEN $3 THEN now() ELSE coordination_started_at END
      WHERE id = $1`,
     [contract.id, to, entersCoordination],
   );
-  await tx.query(
-    `INSERT INTO contract_status_changes (contract_id, from_status, to_status, note, admin_id,
-       user_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      contract.id,
-      contract.status,
-      to,
-      note,
-      actor.kind === 'staff' ? actor.adminId : null,
-      actor.kind === 'applicant' ? actor.userId : null,
-    ],
-  );
+  await recordMove(tx, 'contract_status_changes', contract, to, actor, note);
   const code = contractEpguCodes[to];
   // The live format: the lead's status (in_progress) with the event's code.
   if (code && lead.status === EPGU_LEAD_STATUS) await enqueueEpgu(tx, lead.id, lead.status, code);

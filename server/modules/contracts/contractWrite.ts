@@ -295,13 +295,15 @@ const snapshot = (row: ContractRow | undefined) =>
       )
     : null;
 
-async function lockedLeadAndContract(
-  tx: Queryable,
+/** The lead in the staff member's scope and its contract, else 404; `lock` locks both. */
+export async function staffLeadContract(
+  db: Queryable,
   admin: AdminPrincipal,
   leadId: string,
+  lock = false,
 ): Promise<{ lead: LeadRow; contract: ContractRow }> {
-  const lead = await staffLead(tx, admin, leadId, true);
-  const contract = await contractOfLead(tx, lead.id, true);
+  const lead = await staffLead(db, admin, leadId, lock);
+  const contract = await contractOfLead(db, lead.id, lock);
   if (!contract) throw new NotFound();
   return { lead, contract };
 }
@@ -387,7 +389,7 @@ export async function updateContract(
 ): Promise<void> {
   const values = contractFields(input, true);
   assertDateKey(admin, values);
-  const { lead, contract } = await lockedLeadAndContract(tx, admin, leadId);
+  const { lead, contract } = await staffLeadContract(tx, admin, leadId, true);
   checkDateOrder(values, contract);
   await writeFields(tx, admin, lead, contract, values);
 }
@@ -400,7 +402,7 @@ export async function updateContractDates(
   input: Pick<ContractInput, 'attributes' | 'refused'>,
 ): Promise<void> {
   const values = contractFields({ ...input, relationships: {} }, true);
-  const { lead, contract } = await lockedLeadAndContract(tx, admin, leadId);
+  const { lead, contract } = await staffLeadContract(tx, admin, leadId, true);
   checkDateOrder(values, contract);
   await writeFields(tx, admin, lead, contract, values);
 }
@@ -410,7 +412,7 @@ export async function deleteContract(
   admin: AdminPrincipal,
   leadId: string,
 ): Promise<void> {
-  const { lead, contract } = await lockedLeadAndContract(tx, admin, leadId);
+  const { lead, contract } = await staffLeadContract(tx, admin, leadId, true);
   if (contract.status !== 'offer_preparation') {
     throw Unprocessable.field('status', msg.deleteOnlyPreparation, t.status);
   }

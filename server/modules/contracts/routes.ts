@@ -35,10 +35,11 @@ import {
 } from './access';
 import agreementRoutes from './agreementRoutes';
 import { contractDocument, contractOfLead, listContracts, statusHistory } from './contractQueries';
-import { applyContractMove, checkContractMove } from './contractStatus';
+import { applyContractMove, checkContractMove, readMove } from './contractStatus';
 import {
   createContract,
   deleteContract,
+  staffLeadContract,
   updateContract,
   updateContractDates,
   type ContractInput,
@@ -83,12 +84,6 @@ const contractInput = (request: FastifyRequest<ContractWrite>): ContractInput =>
   return { attributes, relationships, refused: errors };
 };
 
-function moveInput(body: unknown) {
-  const attrs = attributesOf(body, 'contract');
-  const note = typeof attrs.note === 'string' && attrs.note.trim() ? attrs.note.trim() : null;
-  return { status: attrs.status, note, confirmed: attrs.confirmed === true };
-}
-
 export default async function contractRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
@@ -98,9 +93,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     return contractDocument(await contractOfLead(db, lead.id), 'staff');
   };
   const staffOwner = async (request: FastifyRequest<WithId>): Promise<FileOwner> => {
-    const lead = await staffLead(db, adminOf(request), request.params.id);
-    const contract = await contractOfLead(db, lead.id);
-    if (!contract) throw new NotFound();
+    const { lead, contract } = await staffLeadContract(db, adminOf(request), request.params.id);
     return {
       type: 'Contract',
       id: contract.id,
@@ -152,11 +145,9 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
       handler: async (request) => {
         const who = adminOf(request);
         assertAnyKey(who, contractMoveKeys);
-        const input = moveInput(request.body);
+        const input = readMove(attributesOf(request.body, 'contract'));
         const after = await db.transaction(async (tx) => {
-          const lead = await staffLead(tx, who, request.params.id, true);
-          const contract = await contractOfLead(tx, lead.id, true);
-          if (!contract) throw new NotFound();
+          const { lead, contract } = await staffLeadContract(tx, who, request.params.id, true);
           const to = checkContractMove(contract, input, 'staff');
           if (!holdsKey(who, contractMoveKey(to))) throw new Forbidden();
           if (to === 'terminated' && !holdsKey(who, 'admin_leads_termination')) {
@@ -186,9 +177,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
       handler: async (request) => {
         const who = adminOf(request);
         assertContractHistory(who);
-        const lead = await staffLead(db, who, request.params.id);
-        const contract = await contractOfLead(db, lead.id);
-        if (!contract) throw new NotFound();
+        const { contract } = await staffLeadContract(db, who, request.params.id);
         return statusHistory(
           db,
           'contract_status_changes',
@@ -237,9 +226,8 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
       const ids = await storeOwnerFiles(db, app.storage, who, files);
       const [row] = await db.transaction(async (tx) => {
         // The contract may have gone meanwhile: it is locked and read again.
-        const lead = await staffLead(tx, who, request.params.id, true);
-        const contract = await contractOfLead(tx, lead.id, true);
-        if (!contract || contract.id !== owner.id) throw new NotFound();
+        const { contract } = await staffLeadContract(tx, who, request.params.id, true);
+        if (contract.id !== owner.id) throw new NotFound();
         return ownStoredFiles(tx, owner, ids);
       });
       return reply.status(201).send(ownerFileDocument(owner, row!));
@@ -265,7 +253,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
       schema: schemas.move,
       handler: async (request) => {
         const user = userOf(request);
-        const input = moveInput(request.body);
+        const input = readMove(attributesOf(request.body, 'contract'));
         const after = await db.transaction(async (tx) => {
           const lead = await ownLead(tx, user.id, pathId(request.params.id), true);
           const contract = await contractOfLead(tx, lead.id, true);

@@ -36,9 +36,9 @@ import {
   ContractAttributes,
   ContractDatesAttributes,
   ContractMoveAttributes,
+  described,
 } from '../../../src/wire/contractBodies';
 import {
-  attr,
   FileAnswer,
   NoContent,
   idParams,
@@ -56,10 +56,6 @@ import { linkFileBody, linkFileParts } from '../leads/schemas';
 
 const c = contractFieldLabels;
 const g = agreementFieldLabels;
-
-/** A value the handler reads itself, described; `T` is what a well-formed body carries. */
-const described = <T>(title: string, description: string) =>
-  Type.Optional(attr.any<T>(title, description));
 
 /** The members of a write's `data` beside its attributes: described, never read. */
 const envelopeMembers = (key: string, relationships?: TSchema) => ({
