@@ -30,6 +30,7 @@ import { recordStatusChange } from '../../registries/statusChanges';
 import { readDataUriFiles, storeDataUriFiles, type DataUriFile } from '../../storage/dataUri';
 import type { Storage } from '../../storage/types';
 import type { ApplicantNotice } from './notify';
+import { noticeOf } from './status';
 
 const label = (key: keyof typeof def.fields) => def.fields[key]!.label;
 
@@ -170,15 +171,6 @@ export async function insertAppeal(
   });
   return {
     record,
-    notice: {
-      kind: 'appeal',
-      id,
-      applicant: String(record.applicant_name),
-      channel: record.answer_channel === 'sms' ? 'sms' : 'email',
-      email: (record.email as string | null) ?? null,
-      phone: (record.phone as string | null) ?? null,
-      status: 'new',
-      registered: { due: String(record.due_date) },
-    },
+    notice: noticeOf('appeal', record, { registered: { due: String(record.due_date) } }),
   };
 }

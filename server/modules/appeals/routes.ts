@@ -157,35 +157,23 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
     await sendApplicantNotice(app, notice);
     return record;
   };
-  const siteDocument = (record: Awaited<ReturnType<typeof createAppeal>>) =>
-    recordDocument(db, appeals, record, [], false);
-
-  app.post(
-    '/v1/guest_appeals',
-    {
-      bodyLimit: APPEAL_BODY_LIMIT,
-      config: {
-        access: 'anonymous',
-        rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: 60_000 },
+  for (const [url, access] of [
+    ['/v1/guest_appeals', 'anonymous'],
+    ['/v1/appeals', 'user'],
+  ] as const) {
+    const rateLimit = { max: app.config.tokenRateLimitPerMinute, timeWindow: 60_000 };
+    app.post(
+      url,
+      { bodyLimit: APPEAL_BODY_LIMIT, config: { access, rateLimit }, schema: createSchema },
+      async (request, reply) => {
+        const record = await createAppeal(
+          request,
+          access === 'user' ? userOf(request).id : undefined,
+        );
+        return reply.status(201).send(await recordDocument(db, appeals, record, [], false));
       },
-      schema: createSchema,
-    },
-    async (request, reply) =>
-      reply.status(201).send(await siteDocument(await createAppeal(request, undefined))),
-  );
-  app.post(
-    '/v1/appeals',
-    {
-      bodyLimit: APPEAL_BODY_LIMIT,
-      config: {
-        access: 'user',
-        rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: 60_000 },
-      },
-      schema: createSchema,
-    },
-    async (request, reply) =>
-      reply.status(201).send(await siteDocument(await createAppeal(request, userOf(request).id))),
-  );
+    );
+  }
   // The applicant's own appeals (a person writes a handful: their ids bound the list).
   const ownIds = async (request: FastifyRequest, asked: string[]) => {
     const own = await ownAppealIds(db, userOf(request).id);

@@ -22,7 +22,7 @@ import { Unprocessable } from '../../jsonapi/errors';
 import { recordAudit } from '../../registries/audit';
 import { readRecord, type FlatRecord } from '../../registries/record';
 import { assertInScope } from '../../registries/scope';
-import { recordStatusChange } from '../../registries/statusChanges';
+import { recordStatusChange, type StatusChangeDetails } from '../../registries/statusChanges';
 import { NotFound } from '../../jsonapi/errors';
 import { noticeChannel, type ApplicantNotice, type ExecutorNotice } from './notify';
 
@@ -34,7 +34,7 @@ export const definitionOf: Record<AppealKind, RegistryDefinition> = {
 /** A text the route's schema judged (kind, length): trimmed, null when blank. */
 const text = (value: string | null | undefined): string | null => value?.trim() || null;
 
-function noticeOf(kind: AppealKind, record: FlatRecord, extra: Partial<ApplicantNotice>) {
+export function noticeOf(kind: AppealKind, record: FlatRecord, extra: Partial<ApplicantNotice>) {
   return {
     kind,
     id: record.id,
@@ -46,9 +46,6 @@ function noticeOf(kind: AppealKind, record: FlatRecord, extra: Partial<Applicant
     ...extra,
   } satisfies ApplicantNotice;
 }
-
-/** The channel a notice about the record goes by (null: no contact for the chosen one). */
-const noticeChannelOf = (record: FlatRecord) => noticeChannel(noticeOf('appeal', record, {}));
 
 async function locked(
   tx: Queryable,
@@ -63,29 +60,11 @@ async function locked(
   return before;
 }
 
-/** A move's history row: the channel the applicant was told by is its detail. */
-async function history(
-  tx: Queryable,
-  row: {
-    kind: AppealKind;
-    id: string;
-    from: string | null;
-    to: string;
-    comment: string | null;
-    adminId: string | null;
-    notifiedBy: string | null;
-  },
-): Promise<void> {
-  await recordStatusChange(tx, {
-    registry: definitionOf[row.kind].name,
-    id: row.id,
-    from: row.from,
-    to: row.to,
-    comment: row.comment,
-    adminId: row.adminId,
-    details: row.notifiedBy ? { notified_by: row.notifiedBy } : {},
-  });
-}
+/** A move's history detail: the channel the applicant was told by. */
+const notified = (record: FlatRecord): StatusChangeDetails => {
+  const channel = noticeChannel(noticeOf('appeal', record, {}));
+  return channel ? { notified_by: channel } : {};
+};
 
 /** Moves the record; returns it and the applicant's notice. */
 export async function moveAppeal(
@@ -125,8 +104,16 @@ export async function moveAppeal(
   );
   const after = (await readRecord(tx, def, id))!;
   const notice = noticeOf(kind, after, { answer: answering ? answer : null, comment });
-  const notifiedBy = noticeChannelOf(after);
-  await history(tx, { kind, id, from, to, comment: answer ?? comment, adminId, notifiedBy });
+  const details = notified(after);
+  await recordStatusChange(tx, {
+    registry: def.name,
+    id,
+    from,
+    to,
+    comment: answer ?? comment,
+    adminId,
+    details,
+  });
   await recordAudit(tx, { definition: def, action: 'update', adminId, before, after });
   return { record: after, notice };
 }
@@ -165,14 +152,14 @@ export async function assignExecutor(
   );
   const after = (await readRecord(tx, consultations, id))!;
   if (starts)
-    await history(tx, {
-      kind: 'consultation',
+    await recordStatusChange(tx, {
+      registry: consultations.name,
       id,
       from: 'new',
       to: 'in_work',
       comment: null,
       adminId,
-      notifiedBy: noticeChannelOf(after),
+      details: notified(after),
     });
   await recordAudit(tx, { definition: consultations, action: 'update', adminId, before, after });
   return {
