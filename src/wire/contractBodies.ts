@@ -1,7 +1,7 @@
 /**
  * The contract and agreement bodies the clients' verbs send (dataProvider/leadVerbs.ts) and the
- * contract routes judge (server/modules/contracts/schemas.ts): one definition of each (issue 37
- * item 4). The attributes' schemas judge what a schema can say — the type, the length, the
+ * contract routes judge (server/modules/contracts/schemas.ts): one definition of each. The
+ * attributes' schemas judge what a schema can say — the type, the length, the
  * allowed values, the spelling of a date, an amount, a year or an id — with the field's Russian
  * title, and refuse an attribute nobody declared; Ajv's errors become the seeds' messages in one
  * place (server/http/schemaErrors.ts). What needs code stays in the handlers, after the schema:
@@ -30,6 +30,7 @@ import {
 import { contractFieldLabels } from '../domain/contractStatuses';
 import { leadFields } from '../leads/fields';
 import { validationMessages as vm } from '../validation/messages';
+import { text } from './accountBodies';
 import { attr, open, recordId } from './schemaParts';
 
 /**
@@ -41,12 +42,6 @@ const t = attributeTitles;
 
 /** The field's own message for every rule of its schema (server/http/schemaErrors.ts `withMessage`). */
 const invalid = { 'x-message': vm.invalid };
-
-/** Up to `n` characters of text, or null; '' is not given. */
-const text = (title: string, max: number, description: string) =>
-  Type.Optional(
-    Type.Union([Type.String({ title, maxLength: max }), Type.Null()], { title, description }),
-  );
 
 /** A text matching `pattern` (blank allowed), at most `max` long, or null; typed `T` for the clients. */
 const spelled = <T extends string>(

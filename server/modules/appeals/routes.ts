@@ -22,7 +22,7 @@
  * Every status change and answer is one transaction (status, history row, audit row); the
  * applicant's notice goes out after the commit by the channel they chose.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { appealStatusLabel, type AppealKind } from '../../../src/domain/appeals';
 import { appeals, consultations } from '../../../src/registries/appeals';
 import { adminOf, userOf } from '../../auth/guard';
@@ -62,8 +62,6 @@ const createSchema = { body: AppealBody, response: answer.created };
 /** `assign_executor`, judged; that the executor may serve is `assignExecutor`'s rule. */
 const AssignOneBody = judgedBody(AssignExecutorAttributes);
 const AssignAnyBody = judgedBody(AssignAnyExecutorAttributes);
-const assignOneSchema = { params: IdParams, body: AssignOneBody, response: answer.document };
-const assignAnySchema = { body: AssignAnyBody, response: answer.document };
 
 export default async function appealRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -101,22 +99,21 @@ export default async function appealRoutes(app: FastifyInstance): Promise<void> 
     if (applicant) await sendApplicantNotice(app, applicant);
     return recordDocument(db, consultations, record, [], false);
   };
-  const assignAccess = {
+  const assigning = (schema: FastifySchema) => ({
     config: {
       access: { permission: 'admin_consultations_assign_executor' as const, scoped: true },
     },
-  };
-  const assignOne = { ...assignAccess, schema: assignOneSchema };
-  const assignAny = { ...assignAccess, schema: assignAnySchema };
+    schema: { ...schema, response: answer.document },
+  });
   app.post<WithId & { Body: Static<typeof AssignOneBody> }>(
     `${consultationBase}/:id/assign_executor`,
-    assignOne,
+    assigning({ params: IdParams, body: AssignOneBody }),
     (request) =>
       assign(request, pathId(request.params.id), request.body.data.attributes.executor_id),
   );
   app.post<{ Body: Static<typeof AssignAnyBody> }>(
     `${consultationBase}/assign_executor`,
-    assignAny,
+    assigning({ body: AssignAnyBody }),
     (request) => {
       const attributes = request.body.data.attributes;
       const id = pathId(attributes.consultation_id ?? attributes.id);

@@ -25,7 +25,8 @@ import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { list, ref, resource, single, type Resource } from '../../jsonapi/serialize';
 import { validationMessages } from '../../../src/validation/messages';
 import type { AgreementAttributes } from '../../../src/wire/contractBodies';
-import { auditWrite, changedFields } from './audit';
+import { changedFields } from '../../registries/audit';
+import { auditWrite } from './audit';
 import { contractById, type ContractRow } from './contractQueries';
 import { checkMove, recordMove, type ContractActor, type MoveInput } from './contractStatus';
 import { findLead, staffMaySee, type LeadRow } from './leadAccess';
@@ -89,10 +90,11 @@ export async function agreementParent(
 }
 
 /** The site's condition on agreements (alias g): not drafts, own lead or naming the user. */
-function siteWhere(parent: AgreementParent, userId: string, params: unknown[]): string {
-  if (String(parent.lead.user_id) === String(userId)) return `g.status <> 'draft'`;
-  params.push(userId);
-  return `g.status <> 'draft' AND g.new_user_id = $${params.length}`;
+function viewerWhere(parent: AgreementParent, viewer: Viewer, params: unknown[]): string {
+  if (viewer.kind === 'staff') return '';
+  if (String(parent.lead.user_id) === String(viewer.userId)) return ` AND g.status <> 'draft'`;
+  params.push(viewer.userId);
+  return ` AND g.status <> 'draft' AND g.new_user_id = $${params.length}`;
 }
 
 export async function findAgreement(
@@ -106,8 +108,7 @@ export async function findAgreement(
     await db.query('SELECT id FROM contract_agreements WHERE id = $1 FOR UPDATE', [pathId(id)]);
   }
   const params: unknown[] = [pathId(id), parent.contract.id];
-  const extra =
-    viewer.kind === 'applicant' ? ` AND ${siteWhere(parent, viewer.userId, params)}` : '';
+  const extra = viewerWhere(parent, viewer, params);
   const [row] = await db.query<AgreementRow>(
     `SELECT ${COLUMNS} FROM contract_agreements g WHERE g.id = $1 AND g.contract_id = $2${extra}`,
     params,
@@ -161,8 +162,7 @@ export function agreementResource(
 
 export async function listAgreements(db: Queryable, parent: AgreementParent, viewer: Viewer) {
   const params: unknown[] = [parent.contract.id];
-  const extra =
-    viewer.kind === 'applicant' ? ` AND ${siteWhere(parent, viewer.userId, params)}` : '';
+  const extra = viewerWhere(parent, viewer, params);
   const rows = await db.query<AgreementRow>(
     `SELECT ${COLUMNS} FROM contract_agreements g WHERE g.contract_id = $1${extra}
       ORDER BY g.id DESC`,
@@ -207,10 +207,6 @@ const editable = [
   'new_user_id',
 ] as const;
 
-async function exists(db: Queryable, sql: string, id: unknown): Promise<boolean> {
-  return (await db.query(sql, [id])).length > 0;
-}
-
 /**
  * A draft agreement from judged attributes (src/wire/contractBodies.ts: the types, lengths and
  * allowed values); what is left is the database's — the term and the new rights holder exist,
@@ -229,21 +225,14 @@ export async function createAgreement(
     if (key === 'is_writing') values[key] = v === true || v === 'true';
     else values[key] = typeof v === 'string' ? v.trim() || null : v === null ? null : String(v);
   }
-  if (
-    values.agreement_term_id &&
-    !(await exists(
-      tx,
-      `SELECT 1 FROM dictionaries WHERE id = $1 AND dictionary_type = 'agreement_term'`,
-      values.agreement_term_id,
-    ))
-  ) {
-    throw Unprocessable.field('agreement_term_id', validationMessages.invalid, t.agreement_term_id);
-  }
-  if (
-    values.new_user_id &&
-    !(await exists(tx, 'SELECT 1 FROM users WHERE id = $1', values.new_user_id))
-  ) {
-    throw Unprocessable.field('new_user_id', validationMessages.invalid, t.new_user_id);
+  const references = {
+    agreement_term_id: `SELECT 1 FROM dictionaries WHERE id = $1 AND dictionary_type = 'agreement_term'`,
+    new_user_id: 'SELECT 1 FROM users WHERE id = $1',
+  } as const;
+  for (const [key, sql] of Object.entries(references) as [keyof typeof references, string][]) {
+    if (values[key] && !(await tx.query(sql, [values[key]])).length) {
+      throw Unprocessable.field(key, validationMessages.invalid, t[key]);
+    }
   }
   const [contract] = await tx.query<{ status: string }>(
     'SELECT status FROM contracts WHERE id = $1 FOR UPDATE',

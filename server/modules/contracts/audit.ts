@@ -8,8 +8,6 @@ import type { Queryable } from '../../db';
 import { insertAudit } from '../../registries/audit';
 import type { LeadRow } from './leadAccess';
 
-export { changedFields } from '../../registries/audit';
-
 export type AuditedType = 'contract' | 'contract_agreement';
 
 export async function auditWrite(

@@ -24,7 +24,8 @@ import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { mapConstraint } from '../../http/request';
 import { Forbidden, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
-import { auditWrite, changedFields } from './audit';
+import { changedFields } from '../../registries/audit';
+import { auditWrite } from './audit';
 import {
   contractOfLead,
   leadSlugAttributes,
@@ -35,9 +36,6 @@ import { staffLead, type LeadRow } from './leadAccess';
 import { givenAttributes } from './liveFormat';
 import type { ContractRelationships } from './schemas';
 import { contractMessages as msg, fieldTitles as t } from './messages';
-
-// The lead statuses that allow a contract live in src/domain (the console offers creation too).
-export { contractLeadStatuses };
 
 /**
  * A write body's parts: `data.attributes` as the route's schema judged them (their types,
@@ -95,16 +93,15 @@ function amountOf(v: number | string): string | undefined {
 }
 
 /**
- * The column values of a judged body. An empty text is not given, as is a null on a create; a
- * null on an edit clears. What the schema refused is not read again: its errors come with the
- * code's — a date that is no calendar day, an amount's decimals, a year given as text outside
- * 2000–2100, the relationships.
+ * The column values of a judged body (what the schema refused, `judgedAttributes` left out). An
+ * empty text is not given, as is a null on a create; a null on an edit clears. The schema's
+ * errors come with the code's — a date that is no calendar day, an amount's decimals, a year
+ * given as text outside 2000–2100, the relationships.
  */
 function contractFields(input: ContractInput, partial: boolean): Record<string, unknown> {
   const attrs: Record<string, unknown> = givenAttributes(input.attributes, !partial);
   const errors: FieldError[] = [...(input.refused ?? [])];
-  const refused = new Set(errors.map((e) => e.field));
-  const sent = (key: string) => key in attrs && !refused.has(key);
+  const sent = (key: string) => key in attrs;
   const values: Record<string, unknown> = {};
   const fail = (key: keyof typeof t, detail: string = validationMessages.invalid) =>
     errors.push({ field: key, title: t[key], detail });
@@ -139,7 +136,7 @@ function contractFields(input: ContractInput, partial: boolean): Record<string, 
     const v = attrs.pickup_branch_id as number | string | null;
     values.pickup_branch_id = v === null ? null : String(v);
   }
-  relations(values, input.relationships, refused);
+  relations(values, input.relationships, new Set(errors.map((e) => e.field)));
   if (errors.length) throw new Unprocessable(errors);
   return values;
 }

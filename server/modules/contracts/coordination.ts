@@ -24,6 +24,7 @@ import {
   maxDaysInStatusDigits,
   type CoordinationTab,
 } from '../../../src/domain/coordination';
+import { isOneOf } from '../../../src/domain/enums';
 import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { adminOf } from '../../auth/guard';
 import type { AdminPrincipal } from '../../auth/principal';
@@ -148,9 +149,7 @@ export const coordinationSorts = {
 
 function tabOf(value: unknown): CoordinationTab {
   if (value === undefined) return 'all';
-  if (typeof value === 'string' && (coordinationTabs as readonly string[]).includes(value)) {
-    return value as CoordinationTab;
-  }
+  if (isOneOf(coordinationTabs, value)) return value;
   throw new BadRequest(msg.badTab, '/tab');
 }
 

@@ -19,6 +19,7 @@ import {
   type DocumentKind,
   type FileRecordType,
 } from '../../../src/domain/documentKinds';
+import { isOneOf } from '../../../src/domain/enums';
 import { contractFileExtensions, maxUploadBytes } from '../../../src/domain/uploads';
 import { validationMessages as m } from '../../../src/validation/messages';
 import { errorMessages } from '../../../i18n/messages';
@@ -50,11 +51,6 @@ import { ownedCondition } from '../../storage/references';
 import { fileKindMessage, type LinkFileBody } from '../leads/schemas';
 import { contractMessages as msg, fieldTitles } from './messages';
 
-export type FileOwnerType = FileRecordType;
-
-/** The kinds each owner takes (src/domain/documentKinds.ts). */
-const ownerKinds: Record<FileOwnerType, readonly DocumentKind[]> = recordFileKinds;
-
 /** The upload's extensions plus the detached signature containers (.sig, .p7s). */
 export const contractFileRules: FileRules = {
   extensions: contractFileExtensions,
@@ -62,7 +58,7 @@ export const contractFileRules: FileRules = {
 };
 
 export interface FileOwner {
-  type: FileOwnerType;
+  type: FileRecordType;
   id: string;
   /** The download path prefix: `${base}/${attachmentId}?transfer=binary`. */
   base: string;
@@ -101,14 +97,12 @@ export async function ownerFile(
   return row;
 }
 
-const isOwnerKind = (type: FileOwnerType, value: unknown): value is DocumentKind =>
-  typeof value === 'string' && (ownerKinds[type] as readonly string[]).includes(value);
-
-const kindMessage = fileKindMessage;
+const isOwnerKind = (type: FileRecordType, value: unknown): value is DocumentKind =>
+  isOneOf(recordFileKinds[type], value);
 
 function kindOf(owner: FileOwner, value: unknown): DocumentKind {
   if (isOwnerKind(owner.type, value)) return value;
-  throw Unprocessable.field('kind', kindMessage(owner.type), fieldTitles.kind);
+  throw Unprocessable.field('kind', fileKindMessage(owner.type), fieldTitles.kind);
 }
 
 /** A data-URI item of `type`'s files: the file checked like an upload, the kind its owner's. */
@@ -121,7 +115,7 @@ export interface OwnerDataUriFile extends DataUriFile {
  * file}}}]` (or one bare item) for an owner of `type`, pushing the field errors at `field.i`.
  */
 export function readOwnerDataUriFiles(
-  type: FileOwnerType,
+  type: FileRecordType,
   items: readonly unknown[],
   field: (index: number) => string,
   errors: FieldError[],
@@ -131,7 +125,7 @@ export function readOwnerDataUriFiles(
     const file = readDataUriFile(item, contractFileRules, field(i), fieldTitles.file, errors);
     if (!file) return;
     if (!isOwnerKind(type, file.kind)) {
-      errors.push({ field: field(i), title: fieldTitles.kind, detail: kindMessage(type) });
+      errors.push({ field: field(i), title: fieldTitles.kind, detail: fileKindMessage(type) });
       return;
     }
     files.push({ ...file, kind: file.kind });
@@ -272,7 +266,7 @@ export function uploadTarget(
   }
   return {
     rules: contractFileRules,
-    kind: ownerKinds[owner.type][0]!,
+    kind: recordFileKinds[owner.type][0]!,
     recordType: owner.type,
     recordId: owner.id,
     extra: (row) => ({ url: urlOf(owner, row), kind_label: documentKindLabel(row.kind) }),

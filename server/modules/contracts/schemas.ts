@@ -1,26 +1,14 @@
 /**
- * The route schemas of contracts, agreements and the coordination list (issue 20), built from
- * server/http/schemas.ts and the bodies the clients share (src/wire/contractBodies.ts).
+ * The route schemas of contracts, agreements and the coordination list, built from
+ * server/http/schemas.ts and the bodies the clients share (src/wire/contractBodies.ts, which
+ * says what they judge). A contract's writes answer the schema's refusals with the code's in
+ * one 422 (`attachValidation`: every fault of a body at once, the live clients' rule); the
+ * relationships' faults are answered at the relation's name, as the live API does.
  *
- * The writes of a contract (create, edit, update_dates) and an agreement's create are judged
- * (issue 37 item 4): their attributes' schemas refuse a wrong type, length or spelling and an
- * undeclared attribute, answered in the seeds' Russian (server/http/schemaErrors.ts); the
- * handlers read checked values and keep what needs code or the database. A contract's write
- * answers the schema's refusals together with its own in one 422 (`attachValidation`, the
- * live clients' rule: every fault of a body at once).
- *
- * The relationships (the ГРС, the features) judge too: their faults are answered at the
- * relation's name (/data/attributes/gas_distribution_station), as the live API does.
- *
- * Described, not judged: the status moves and the signature, read
- * leniently (a status's message names the value sent; another type of note or confirmation is
- * ignored); and a file's data-URI members, whose every fault is answered at
- * /data/attributes/file (server/storage/dataUri.ts, files.ts). A file link's id and kind judge.
- *
- * A body is the JSON:API document `{data: {attributes}}` or the console's `{<resource>: {…}}`
- * form, as `attributesOf` (server/http/request.ts) reads it: a judged route reads the latter
- * into the former before its schema judges it (server/http/formBody.ts `rootBody`). Answers are documentation only
- * and open.
+ * Described, not judged: the status moves and the signature (read leniently), and a file's
+ * data-URI members, whose every fault is answered at /data/attributes/file (files.ts). A body is
+ * `{data: {attributes}}` or the console's `{<resource>: {…}}`, which a judged route reads into
+ * the former first (server/http/formBody.ts `rootBody`). Answers are documentation only, open.
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { idItem, relation } from '../../../src/wire/leadRecordBody';

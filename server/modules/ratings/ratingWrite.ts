@@ -6,10 +6,8 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import {
-  leadRatingCriteria,
   ratingCriteriaFor,
   ratingCriterionLabels,
-  siteRatingCriteria,
   type RatingCriterion,
 } from '../../../src/domain/ratings';
 import { optionalId, text } from '../../../src/wire/accountBodies';
@@ -22,13 +20,12 @@ import {
 } from '../../../src/validation/rating';
 import { validationMessages } from '../../../src/validation/messages';
 import type { Db } from '../../db';
-import { withMessage } from '../../http/schemaErrors';
+import { judgedAttributes, withMessage } from '../../http/schemaErrors';
 import { mapConstraint } from '../../http/request';
 import { AfterSchema } from '../../http/afterSchema';
-import { judgedAttributes } from '../../http/schemaErrors';
 import { judgedBody, open } from '../../http/schemas';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
-import { ratingComments, type CommentRow } from './ratingQueries';
+import { gradeColumns, ratingComments, type CommentRow } from './ratingQueries';
 
 const LEAD_TITLE = 'Заявка';
 const COMMENT_TITLE = 'Комментарий';
@@ -58,9 +55,10 @@ export const RatingBody = judgedBody(
   Type.Object(
     {
       lead_id: optionalId(LEAD_TITLE),
-      ...(Object.fromEntries(
-        [...siteRatingCriteria, ...leadRatingCriteria].map((c) => [c, grade(c)]),
-      ) as Record<RatingCriterion, ReturnType<typeof grade>>),
+      ...(Object.fromEntries(gradeColumns.map((c) => [c, grade(c)])) as Record<
+        RatingCriterion,
+        ReturnType<typeof grade>
+      >),
       comment: text(COMMENT_TITLE, RATING_COMMENT_MAX),
     },
     { additionalProperties: false },
@@ -86,7 +84,7 @@ function ratingValues(request: FastifyRequest) {
   else f.id('lead_id', LEAD_TITLE);
   const asked = ratingCriteriaFor(attrs.lead_id as string | undefined);
   const grades: Partial<Record<RatingCriterion, number>> = {};
-  for (const criterion of [...siteRatingCriteria, ...leadRatingCriteria]) {
+  for (const criterion of gradeColumns) {
     const value = attrs[criterion];
     if (!asked.includes(criterion)) {
       if (value !== undefined) f.unknown(criterion);
