@@ -37,12 +37,7 @@ import { givenAttributes } from './liveFormat';
 import type { ContractRelationships } from './schemas';
 import { contractMessages as msg, fieldTitles as t } from './messages';
 
-/**
- * A write body's parts: `data.attributes` as the route's schema judged them (their types,
- * lengths and spellings: src/wire/contractBodies.ts), `data.relationships` as it judged them
- * (./schemas.ts `ContractRelationships`; none: `{}`), and the schema's refusals, answered with the
- * code's own in one 422 (the route's `attachValidation`).
- */
+/** A write body's judged attributes and relationships (none: `{}`), and the schema's refusals. */
 export interface ContractInput {
   attributes: ContractAttributes;
   relationships: ContractRelationships;

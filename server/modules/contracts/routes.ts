@@ -71,11 +71,7 @@ const admin = '/v1/admin/leads/:id/contract';
 const site = '/v1/leads/:id/contract';
 const writeKey = (schema: FastifySchema) => withKey('admin_contracts_update_status', schema);
 
-/**
- * A contract's judged write (`attachValidation`): the schema's refusals, answered with the
- * code's in one 422, and the body's checked attributes and (the ГРС, the features) its
- * relationships. A malformed body is a 400 as before (`judgedAttributes`).
- */
+/** A contract's judged write: the schema's refusals reach the handler (`attachValidation`). */
 const judgedWrite = { attachValidation: true, preValidation: rootBody('contract') };
 const contractInput = (request: FastifyRequest<ContractWrite>): ContractInput => {
   const { attributes, errors } = judgedAttributes<ContractInput['attributes']>(request);

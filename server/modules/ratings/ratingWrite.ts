@@ -46,7 +46,7 @@ const grade = (criterion: RatingCriterion) => {
 };
 
 /**
- * An applicant's rating (issue 37 item 4): its schema judges the grades (1 to 5, the seeds'
+ * An applicant's rating: its schema judges the grades (1 to 5, the seeds'
  * own message for anything else), the lead's id and the comment's length, and refuses unknown
  * attributes. Which grades the form asks (the lead's only with a lead), a missing grade, the
  * lead given as a relationship instead, and the lead itself are code's, in one 422 with these.
@@ -146,7 +146,7 @@ export async function createRating(
 }
 
 /**
- * A staff comment's body (issue 37 item 4): its schema judges the text — a string of at most
+ * A staff comment's body: its schema judges the text — a string of at most
  * 2,000 characters; one of spaces only is a missing text, which only code can tell.
  */
 export const RatingCommentBody = judgedBody(
