@@ -17,15 +17,12 @@
  * lead takes no more writes, as it takes no more edits (server/modules/leads/routes.ts).
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { leadStatusLabel } from '../../../src/domain/leadStatuses';
-import { isClosedLeadStatus } from '../../../src/domain/sla';
 import {
   activityFieldTitles as t,
   activityMessages as am,
   activityScreenTexts,
   activityTypeKind,
 } from '../../../src/leads/activities';
-import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
 import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { notInFuture } from '../../../src/validation/dates';
 import { validationMessages } from '../../../src/validation/messages';
@@ -59,6 +56,7 @@ import {
   activitySchemas as schemas,
   type ActivityBody,
 } from './schemas';
+import { assertLeadOpen } from './leadRows';
 import { staffLeadId } from './statusAccess';
 
 type WithId = { Params: { id: string } };
@@ -140,12 +138,7 @@ async function lockOpenLead(tx: Queryable, leadId: string): Promise<void> {
     [leadId],
   );
   if (!lead) throw new NotFound();
-  if (isClosedLeadStatus(lead.status)) {
-    throw Unprocessable.field(
-      'base',
-      leadMessage(msg.closed, { status: leadStatusLabel(lead.status) }),
-    );
-  }
+  assertLeadOpen(lead.status);
 }
 
 /** The judged attributes of an activity's write (`ActivityBody`, ./schemas.ts). */

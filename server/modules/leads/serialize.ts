@@ -10,7 +10,8 @@ import { leadSla } from '../../../src/domain/sla';
 import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { formatConsumption, type LeadAddressPart } from '../../../src/leads/fields';
 import type { Queryable } from '../../db';
-import { ref, refs, resource, type Resource } from '../../jsonapi/serialize';
+import { NotFound } from '../../jsonapi/errors';
+import { ref, refs, resource, single, type Resource } from '../../jsonapi/serialize';
 import { adminFullNameSql } from '../../registries/references';
 import { attachmentResource, type AttachmentRow } from '../../storage/attachments';
 
@@ -378,4 +379,18 @@ export async function findLeadRow(db: Queryable, leadId: string): Promise<LeadRo
     [leadId],
   );
   return row;
+}
+
+/** The lead with everything it points at, as one document (with `meta` when given). */
+export async function leadAnswer(
+  db: Queryable,
+  id: string,
+  viewer: LeadViewer,
+  meta?: Record<string, unknown>,
+) {
+  const row = await findLeadRow(db, id);
+  if (!row) throw new NotFound();
+  const { data, included } = await leadResources(db, [row], viewer);
+  const doc = single(data[0]!, included);
+  return meta ? { ...doc, meta } : doc;
 }

@@ -32,11 +32,10 @@ import {
 } from './documents';
 import { lockLead, readLeadStatus } from './leadRows';
 import { listOwnLeads } from './queries';
-import { findLeadRow, leadResources } from './serialize';
+import { leadAnswer } from './serialize';
 import { ownLeadId } from './statusAccess';
 import { dropFiles, removeDraft } from './remove';
 import { createLead, readLeadBody, storeLeadFiles, updateLead } from './write';
-import { single } from '../../jsonapi/serialize';
 import { leadDocumentSchemas as docs, leadSchemas as schemas } from './schemas';
 
 type WithId = { Params: { id: string } };
@@ -51,12 +50,7 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
   const ownId = (request: FastifyRequest<WithId>) =>
     ownLeadId(db, userOf(request).id, request.params.id);
 
-  async function answer(id: string) {
-    const row = await findLeadRow(db, id);
-    if (!row) throw new NotFound();
-    const { data, included } = await leadResources(db, [row], 'applicant');
-    return single(data[0]!, included);
-  }
+  const answer = (id: string) => leadAnswer(db, id, 'applicant');
 
   app.get('/v1/leads', withSchema(schemas.ownList), (request) =>
     listOwnLeads(db, userOf(request).id, parseListQuery(rawQuery(request))),

@@ -11,8 +11,6 @@
 import type { FastifyRequest } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
 import { scopeFor } from '../../../src/access/scoping';
-import { leadStatusLabel } from '../../../src/domain/leadStatuses';
-import { isClosedLeadStatus } from '../../../src/domain/sla';
 import { defaultLeadSource } from '../../../src/domain/sources';
 import {
   addressTitle,
@@ -26,7 +24,6 @@ import {
   parseLeadAttributes,
   type GroupValue,
   type LeadAddressKey,
-  type LeadFieldError,
   type LeadSubmissionState,
   type LeadValues,
 } from '../../../src/leads/fields';
@@ -51,7 +48,7 @@ import { readDataUriFiles, storeDataUriFiles, type DataUriFile } from '../../sto
 import type { Storage } from '../../storage/types';
 import { changeLeadStatus, type AfterCommit, type LeadActor } from './statusChange';
 import { leadFileRules } from './documents';
-import { lockLead } from './leadRows';
+import { assertLeadOpen, lockLead } from './leadRows';
 import { findLeadRow, type LeadRow } from './serialize';
 import { assignLeadUid } from './uid';
 
@@ -180,6 +177,18 @@ function bodyFiles(raw: unknown, errors: FieldError[]): DataUriFile[] {
 }
 
 /**
+ * A relation a judged body names: the attribute `<relation>_id` (it wins), else the
+ * relationship `{data: {id}}`; null or '' clears, nothing sent is undefined.
+ */
+export function sentRelationId(
+  attribute: string | number | null | undefined,
+  link: { data: { id?: string | number | null } | null } | undefined,
+): string | null | undefined {
+  const id = attribute !== undefined ? attribute : link && (link.data?.id ?? null);
+  return id === undefined ? undefined : id === null || id === '' ? null : String(id);
+}
+
+/**
  * The lead's write as its schema judged it (src/wire/leadRecordBody.ts; the route attaches the
  * schema's refusals, `attachValidation`): `{data: {type: 'lead', attributes, relationships}}` or
  * `{lead: {…}}`. A relation may come as the attribute `<relation>_id` (it wins), the addresses
@@ -218,9 +227,8 @@ export function readLeadBody(raw: unknown, refused?: FastifyRequest['validationE
   };
   const relations: LeadBody['relations'] = {};
   for (const rel of leadRelations) {
-    const link = rels[rel];
-    const id = named[rel] !== undefined ? named[rel] : link?.data === null ? null : link?.data.id;
-    if (id !== undefined) relations[rel] = id === null || id === '' ? null : String(id);
+    const id = sentRelationId(named[rel], rels[rel]);
+    if (id !== undefined) relations[rel] = id;
   }
   return {
     attributes,
@@ -370,9 +378,6 @@ function checkStaffScope(admin: AdminPrincipal, r: Resolved, errors: FieldError[
   }
 }
 
-const toFieldErrors = (errors: LeadFieldError[]): FieldError[] =>
-  errors.map((e) => ({ field: e.field, title: e.title, detail: e.detail }));
-
 function unknownErrors(keys: string[]): FieldError[] {
   return keys.map((field) => ({
     field,
@@ -489,11 +494,7 @@ async function write(
   const staff = writer.kind === 'staff';
   const parsed = parseLeadAttributes(body.attributes, { staff });
   if (staff) assertSpecificationKey(writer.admin, parsed.values, current);
-  const errors: FieldError[] = [
-    ...body.errors,
-    ...toFieldErrors(parsed.errors),
-    ...unknownErrors(parsed.unknown),
-  ];
+  const errors: FieldError[] = [...body.errors, ...parsed.errors, ...unknownErrors(parsed.unknown)];
   const isNew = current === undefined;
   const submitted = current !== undefined && current.status !== 'draft';
 
@@ -564,10 +565,7 @@ async function write(
     // The applicant's site submission is complete; staff filing for an applicant may leave the
     // rest for later (checked at the move into work: checkLeadCompleteness).
     const rules = staff ? leadRecordErrors : leadSubmissionErrors;
-    const missing = toFieldErrors(rules(state)).filter(
-      (e) => !errors.some((x) => x.field === e.field),
-    );
-    errors.push(...missing);
+    errors.push(...rules(state).filter((e) => !errors.some((x) => x.field === e.field)));
   }
   if (body.additionalActivityIds?.length) {
     const [found] = await tx.query<{ n: number }>(
@@ -664,7 +662,7 @@ async function write(
  */
 export async function prepareLeadSubmission(tx: Queryable, leadId: string): Promise<void> {
   const errors = leadSubmissionErrors(await savedLeadState(tx, leadId));
-  if (errors.length) throw new Unprocessable(toFieldErrors(errors));
+  if (errors.length) throw new Unprocessable(errors);
   await assignLeadUid(tx, leadId);
 }
 
@@ -676,7 +674,7 @@ export async function prepareLeadSubmission(tx: Queryable, leadId: string): Prom
 export async function checkLeadCompleteness(tx: Queryable, leadId: string): Promise<void> {
   const state = await savedLeadState(tx, leadId);
   const errors = [...leadRecordErrors(state), ...leadCompletenessErrors(state)];
-  if (errors.length) throw new Unprocessable(toFieldErrors(errors));
+  if (errors.length) throw new Unprocessable(errors);
 }
 
 /** A stored lead as the completeness rules read it: its values, service kind, documents' kinds. */
@@ -729,12 +727,7 @@ export async function updateLead(
     if (String(current.user_id) !== writer.userId) throw new NotFound();
     if (current.status === 'pending') throw Unprocessable.field('base', msg.onlyDocuments);
     if (current.status !== 'draft') throw Unprocessable.field('base', msg.notDraft);
-  } else if (isClosedLeadStatus(current.status)) {
-    throw Unprocessable.field(
-      'base',
-      leadMessage(msg.closed, { status: leadStatusLabel(current.status) }),
-    );
-  }
+  } else assertLeadOpen(current.status);
   if (writer.kind === 'staff' && body.submit) {
     throw new Unprocessable(unknownErrors(['submit']));
   }
