@@ -7,7 +7,7 @@
  * described — the relationships and data-URI files the handlers read — uses `any`:
  * each leaf a described value whose TypeScript type is what a well-formed body carries.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TOptional, type TUnknown } from 'typebox';
 import { activityFieldTitles, activityNoteMax } from '../leads/activities';
 import { leadMoveFieldTitles, leadNoteMaxLength } from '../domain/leadTransitions';
 import { open, recordId } from './schemaParts';
@@ -41,13 +41,13 @@ function optionalText(title: string, description: string, max?: number) {
 }
 
 /** Members a client may echo back from a read: described, never written. */
-function echoes(keys: readonly string[]): Record<string, TSchema> {
+export function echoes<K extends string>(
+  keys: readonly K[],
+  description = 'Из ответа; не записывается',
+) {
   return Object.fromEntries(
-    keys.map((key) => [
-      key,
-      Type.Optional(Type.Unknown({ description: 'Из ответа; не записывается' })),
-    ]),
-  );
+    keys.map((key) => [key, Type.Optional(Type.Unknown({ description }))]),
+  ) as Record<K, TOptional<TUnknown>>;
 }
 
 const t = leadMoveFieldTitles;

@@ -22,7 +22,7 @@
  * the source), the relations in the database, the data-URI files' bytes and kinds, and what a
  * submitted lead must carry.
  */
-import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import { contractSignTypes } from '../domain/people';
 import { feedbackTypes } from '../domain/feedbackTypes';
 import {
@@ -35,6 +35,7 @@ import {
   type LeadField,
 } from '../leads/fields';
 import { leadRelationLabels } from '../leads/labels';
+import { echoes } from './leadBodies';
 import { recordId } from './schemaParts';
 
 /** An object, or null to clear: one schema (not a union), so a bad part is answered alone. */
@@ -160,17 +161,6 @@ const relationIds = {
   ),
 };
 
-/** The answer's attributes a form may send back: ignored (src/leads/fields.ts). */
-const readOnly = Object.fromEntries(
-  leadReadOnlyAttributes.map((key) => [
-    key,
-    Type.Optional(Type.Unknown({ description: 'Атрибут ответа; не учитывается' })),
-  ]),
-) as unknown as Record<
-  (typeof leadReadOnlyAttributes)[number],
-  ReturnType<typeof Type.Optional<TSchema>>
->;
-
 /** The lead's attributes of a write. */
 export const LeadRecordAttributes = Type.Object(
   {
@@ -281,7 +271,8 @@ export const LeadRecordAttributes = Type.Object(
         enum: [true, false, 'true', 'false', null],
       }),
     ),
-    ...readOnly,
+    // The answer's attributes a form may send back: ignored (src/leads/fields.ts).
+    ...echoes(leadReadOnlyAttributes, 'Атрибут ответа; не учитывается'),
   },
   {
     additionalProperties: false,

@@ -29,6 +29,7 @@ import { validationMessages } from '../../../src/validation/messages';
 import { adminOf } from '../../auth/guard';
 import type { Queryable } from '../../db';
 import { assignments } from '../../db/sql';
+import { insertRow } from '../../http/crud';
 import { judgedAttributes } from '../../http/schemaErrors';
 import { pathId } from '../../http/request';
 import { NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
@@ -269,13 +270,8 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
       const fileIds = await storeOwnerFiles(db, app.storage, admin, files);
       const id = await db.transaction(async (tx) => {
         await lockOpenLead(tx, lead);
-        const values = { ...(await checkActivity(tx, f)), lead_id: lead };
-        const a = assignments({ ...values, admin_id: admin.id });
-        const [row] = await tx.query<{ id: string }>(
-          `INSERT INTO lead_activities (${a.columns}) VALUES (${a.placeholders}) RETURNING id`,
-          a.params,
-        );
-        const activityId = String(row!.id);
+        const values = { ...(await checkActivity(tx, f)), lead_id: lead, admin_id: admin.id };
+        const activityId = await insertRow(tx, 'lead_activities', values);
         await ownStoredFiles(tx, { type: 'LeadActivity', id: activityId, base: '' }, fileIds);
         return activityId;
       });

@@ -114,7 +114,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       const body = await storeLeadFiles(db, app.storage, read, { adminId: admin.id });
       const userId = pathId(request.params.user_id);
       const { id, afterCommit } = await db.transaction((tx) =>
-        createLead(tx, { kind: 'staff', admin }, userId, body),
+        createLead(tx, { kind: 'staff', principal: admin }, userId, body),
       );
       await afterCommit(app);
       return reply.status(201).send(await leadAnswer(db, id, 'staff'));
@@ -180,7 +180,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     const read = readLeadBody(request.body, request.validationError);
     const body = await storeLeadFiles(db, app.storage, read, { adminId: admin.id });
     const { afterCommit } = await db.transaction((tx) =>
-      updateLead(tx, { kind: 'staff', admin }, id, body),
+      updateLead(tx, { kind: 'staff', principal: admin }, id, body),
     );
     await afterCommit(app);
     return leadAnswer(db, id, 'staff');

@@ -1,21 +1,13 @@
 /**
- * Route schemas of the lead calls (issue 20): the console's and the site's leads, their status
- * moves, documents, activities and application management, as /v1/openapi.json describes them.
- *
- * The lead's own write (src/wire/leadRecordBody.ts, read by ./write.ts `readLeadBody`), the
- * status move, the application management, the activity's write and the document link judge
- * their attributes (issue 37 item 4): their handlers read typed values and keep what a schema
- * cannot say. The relations by id judge too — the lead's own, the management's, the service's
- * and manager's changes (`relationBody`) — answered at the relation's name; the status move's
- * letter and the activity's relationships stay described, read by the handlers. The multipart
- * upload's steps take server/http/schemas.ts `uploadSchemas`' bodies, as every upload route
- * does. The other bodies describe and do not judge, and answer with the seeds' messages, all errors of a write at
- * once, after the lead's own 404 / closed-lead checks. So those bodies are `shape`s:
- * their properties are documented, but no value is refused (an object or any other value, every
- * leaf `Type.Unknown` with its description). Query strings take any value the parser
- * gives (a string or a list). Path ids are `Id` only where the handler parses them with
- * `pathId` before anything else it may answer; elsewhere they are described text. The answers
- * are open documents (server/http/schemas.ts): the serializer drops nothing.
+ * Route schemas of the lead calls (issue 20), as /v1/openapi.json describes them. The lead's own
+ * write, the status move, the application management, the activity's write, the document link
+ * and the change routes' relations judge their bodies (src/wire/leadRecordBody.ts,
+ * src/wire/leadBodies.ts); the handlers read typed values and keep what a schema cannot say. The
+ * other bodies are `shape`s: documented, no value refused, answered by the handlers with the
+ * seeds' messages after the lead's own 404. Query strings take any value the parser gives (a
+ * string or a list). Path ids are `Id` only where the handler parses them with `pathId` before
+ * anything else it may answer; elsewhere they are described text. The answers are open
+ * documents (server/http/schemas.ts): the serializer drops nothing.
  */
 import {
   Type,
@@ -261,13 +253,6 @@ const DataUriAttachment = shape(
 );
 
 /**
- * `POST /v1/leads`, `PATCH /v1/leads/{id}`, `POST /v1/admin/users/{user_id}/leads`,
- * `PATCH /v1/admin/leads/{id}`: judged (src/wire/leadRecordBody.ts); the routes attach its
- * refusals to the handler (`attachValidation`), which answers them with its own.
- */
-export const LeadWriteBody = LeadRecordBody;
-
-/**
  * A judged write `{data: {type, id?, attributes, relationships?}}` (issue 37 item 4): the
  * attributes judged by `attributes`, the relationships described — the handler reads them and
  * points a bad one at the relation's name.
@@ -502,13 +487,13 @@ export const leadSchemas = {
   list: { querystring: LeadListQuery, response: responses({ 200: leads }) },
   ownList: { querystring: OwnLeadListQuery, response: responses({ 200: leads }) },
   read: { params: IdParams, response: responses({ 200: lead }) },
-  create: { body: LeadWriteBody, response: responses({ 201: lead }) },
+  create: { body: LeadRecordBody, response: responses({ 201: lead }) },
   staffCreate: {
     params: LeadApplicantParams,
-    body: LeadWriteBody,
+    body: LeadRecordBody,
     response: responses({ 201: lead }),
   },
-  update: { params: IdParams, body: LeadWriteBody, response: responses({ 200: lead }) },
+  update: { params: IdParams, body: LeadRecordBody, response: responses({ 200: lead }) },
   remove: { params: IdParams, response: responses({ 204: NoContent }) },
   suggestions: { params: UidSuggestionParams, response: responses({ 200: leads }) },
   report: {

@@ -40,13 +40,6 @@ type WithId = { Params: { id: string } };
 
 const staffOf = (actor: LeadActor) => (actor.kind === 'staff' ? actor.principal.id : undefined);
 
-const idKeys = [
-  'rejection_reason_id',
-  'annullation_reason_id',
-  'cancellation_reason_id',
-  'original_lead_id',
-] as const;
-
 const notificationTitle = 'Уведомление об отказе';
 
 /**
@@ -75,17 +68,11 @@ function notificationFile(body: unknown, status: unknown): DataUriFile | null {
 
 /**
  * The attributes of a move, judged by `LeadStatusBody` (./schemas.ts): the texts are strings or
- * null, the ids digits or numbers — taken as text. What each move needs is the machine's.
+ * null, the ids digits or numbers. What each move needs is the machine's.
  */
 function moveInput(body: unknown): LeadStatusInput {
-  const { status, note, service_is_provided_kind, ...rest } = (body as LeadStatusBody).data
-    .attributes;
-  const input: LeadStatusInput = { status: status ?? '', note, service_is_provided_kind };
-  for (const key of idKeys) {
-    const id = rest[key];
-    input[key] = typeof id === 'number' ? String(id) : id;
-  }
-  return input;
+  const attributes = (body as LeadStatusBody).data.attributes;
+  return { ...attributes, status: attributes.status ?? '' };
 }
 
 export default async function leadStatusRoutes(app: FastifyInstance): Promise<void> {

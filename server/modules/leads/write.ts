@@ -35,6 +35,7 @@ import type { LeadRecordAttributes, LeadRecordBody } from '../../../src/wire/lea
 import { errorMessages } from '../../../i18n/messages';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
+import { insertRow, updateRow } from '../../http/crud';
 import { bodyRefusals } from '../../http/schemaErrors';
 import {
   BadRequest,
@@ -262,16 +263,6 @@ export async function storeLeadFiles(
   return { ...body, stored: ids.map((id, i) => ({ id, kind: body.files[i]!.kind })) };
 }
 
-/** Who writes: staff (with their principal) or the applicant. */
-export type LeadWriter =
-  { kind: 'staff'; admin: AdminPrincipal } | { kind: 'applicant'; userId: string };
-
-export function actorOf(writer: LeadWriter): LeadActor {
-  return writer.kind === 'staff'
-    ? { kind: 'staff', principal: writer.admin }
-    : { kind: 'applicant', userId: writer.userId };
-}
-
 interface Resolved {
   service_id: string | null;
   organization_id: string | null;
@@ -370,10 +361,10 @@ async function resolveRelations(
 /** Organization- and region-scoped staff write leads of their own organization / region only. */
 function checkStaffScope(admin: AdminPrincipal, r: Resolved, errors: FieldError[]): void {
   const scope = scopeFor(admin);
-  if (scope.kind === 'organization' && r.organization_id && r.organization_id !== scope.id) {
-    errors.push(fieldError('organization', msg.organizationOutOfScope));
-  }
-  if (scope.kind === 'region' && r.organization_id && r.region_id !== scope.id) {
+  const outside =
+    (scope.kind === 'organization' && r.organization_id !== scope.id) ||
+    (scope.kind === 'region' && r.region_id !== scope.id);
+  if (r.organization_id && outside) {
     errors.push(fieldError('organization', msg.organizationOutOfScope));
   }
 }
@@ -408,21 +399,9 @@ async function writeAddress(
 ): Promise<string | null> {
   if (value === null) return null;
   const cols = addressColumns(value);
-  const names = Object.keys(cols);
-  if (currentId) {
-    await tx.query(
-      `UPDATE addresses SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')},
-              updated_at = now() WHERE id = $1`,
-      [currentId, ...names.map((n) => cols[n])],
-    );
-    return currentId;
-  }
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO addresses (kind, ${names.join(', ')})
-     VALUES ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-    [addressKind[key], ...names.map((n) => cols[n])],
-  );
-  return String(row!.id);
+  if (!currentId) return insertRow(tx, 'addresses', { kind: addressKind[key], ...cols });
+  await updateRow(tx, 'addresses', currentId, cols);
+  return currentId;
 }
 
 /** Plain columns of the lead from the parsed values (groups as JSON, consent as a time). */
@@ -486,14 +465,14 @@ function assertSpecificationKey(
 
 async function write(
   tx: Queryable,
-  writer: LeadWriter,
+  writer: LeadActor,
   body: LeadBody,
   current: LeadRow | undefined,
   userId: string,
 ): Promise<LeadWriteResult> {
   const staff = writer.kind === 'staff';
   const parsed = parseLeadAttributes(body.attributes, { staff });
-  if (staff) assertSpecificationKey(writer.admin, parsed.values, current);
+  if (staff) assertSpecificationKey(writer.principal, parsed.values, current);
   const errors: FieldError[] = [...body.errors, ...parsed.errors, ...unknownErrors(parsed.unknown)];
   const isNew = current === undefined;
   const submitted = current !== undefined && current.status !== 'draft';
@@ -518,7 +497,7 @@ async function write(
     const stored = current?.[`${rel}_id`];
     return stored === null || stored === undefined ? null : String(stored);
   };
-  const scope = staff ? scopeFor(writer.admin) : undefined;
+  const scope = staff ? scopeFor(writer.principal) : undefined;
   let organizationId = pick('organization');
   // A ГРО staff member's new lead belongs to their organization unless they say otherwise.
   if (isNew && !organizationId && scope?.kind === 'organization' && scope.id) {
@@ -526,7 +505,9 @@ async function write(
   }
   let sourceId = pick('source');
   if (isNew && !sourceId) {
-    const slug = staff ? defaultLeadSource('admin', writer.admin.role) : defaultLeadSource('site');
+    const slug = staff
+      ? defaultLeadSource('admin', writer.principal.role)
+      : defaultLeadSource('site');
     const [s] = await tx.query<{ id: string }>('SELECT id FROM sources WHERE slug = $1', [slug]);
     sourceId = s ? String(s.id) : null;
   }
@@ -547,7 +528,7 @@ async function write(
     errors,
     applicant?.account_type ?? null,
   );
-  if (staff) checkStaffScope(writer.admin, resolved, errors);
+  if (staff) checkStaffScope(writer.principal, resolved, errors);
   // Every lead names its service: the wizard starts from one.
   if (!resolved.service_id && !errors.some((e) => e.field === 'service')) {
     errors.push(fieldError('service', m.required));
@@ -605,28 +586,20 @@ async function write(
   let leadId: string;
   if (isNew) {
     if (staff) {
-      columns.created_by_admin_id = writer.admin.id;
-      if (writer.admin.mfcId && scope?.kind === 'mfc') columns.mfc_id = writer.admin.mfcId;
+      columns.created_by_admin_id = writer.principal.id;
+      if (writer.principal.mfcId && scope?.kind === 'mfc') columns.mfc_id = writer.principal.mfcId;
       // The author becomes the personal manager when they work in the lead's organization.
-      if (writer.admin.organizationId && writer.admin.organizationId === resolved.organization_id) {
-        columns.admin_id = writer.admin.id;
+      if (
+        writer.principal.organizationId &&
+        writer.principal.organizationId === resolved.organization_id
+      ) {
+        columns.admin_id = writer.principal.id;
       }
     }
-    const names = Object.keys(columns);
-    const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO leads (user_id, status, ${names.join(', ')})
-       VALUES ($1, 'draft', ${names.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-      [userId, ...names.map((n) => columns[n])],
-    );
-    leadId = String(row!.id);
+    leadId = await insertRow(tx, 'leads', { user_id: userId, status: 'draft', ...columns });
   } else {
     leadId = String(current.id);
-    const names = Object.keys(columns);
-    await tx.query(
-      `UPDATE leads SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now()
-        WHERE id = $1`,
-      [leadId, ...names.map((n) => columns[n])],
-    );
+    await updateRow(tx, 'leads', leadId, columns);
   }
   for (const addressId of drop) await tx.query('DELETE FROM addresses WHERE id = $1', [addressId]);
   // The body's documents join the lead before its registration, which reports them all.
@@ -646,11 +619,11 @@ async function write(
       tx,
       leadId,
       { status: submitting ? 'registered' : 'draft' },
-      actorOf(writer),
+      writer,
       { initial: true },
     );
   } else if (submitting) {
-    afterCommit = await changeLeadStatus(tx, leadId, { status: 'registered' }, actorOf(writer));
+    afterCommit = await changeLeadStatus(tx, leadId, { status: 'registered' }, writer);
   }
   return { id: leadId, afterCommit };
 }
@@ -700,7 +673,7 @@ async function savedLeadState(tx: Queryable, leadId: string): Promise<LeadSubmis
 /** A new lead of applicant `userId`: staff's is submitted at once, the site's on `submit`. */
 export async function createLead(
   tx: Queryable,
-  writer: LeadWriter,
+  writer: LeadActor,
   userId: string,
   body: LeadBody,
 ): Promise<LeadWriteResult> {
@@ -716,7 +689,7 @@ export async function createLead(
  */
 export async function updateLead(
   tx: Queryable,
-  writer: LeadWriter,
+  writer: LeadActor,
   leadId: string,
   body: LeadBody,
 ): Promise<LeadWriteResult> {
