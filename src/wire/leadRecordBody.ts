@@ -1,12 +1,9 @@
 /**
- * The lead's own write (issue 37 item 4): `POST /v1/leads`, `PATCH /v1/leads/{id}`,
+ * The lead's own write: `POST /v1/leads`, `PATCH /v1/leads/{id}`,
  * `POST /v1/admin/users/{user_id}/leads`, `PATCH /v1/admin/leads/{id}` — the site's wizard, the
  * console's create dialog and card edit, and the live ЕОГ clients (server/test/live-api/01).
- * One definition: the route's schema judges with it (server/modules/leads/schemas.ts), the
- * clients' verbs take its `Static` types by a type-only import.
- *
  * Built on the lead's attributes as src/leads/fields.ts declares them (labels as the 422's titles,
- * text lengths, the options), so the schema judges each value's type, length and option:
+ * text lengths, the options), the schema judges each value's type, length and option:
  *   text        a string of at most the field's length, or null; '' is none
  *   flag        true / false, 'true' / 'false' as forms send them, '' or null for none
  *   date        a string or null (its spelling, 'ДД.ММ.ГГГГ' or 'ГГГГ-ММ-ДД', is read in code)

@@ -1,5 +1,5 @@
 /**
- * Lead activities (work stages, issue 6 "Calls"), under /v1/admin:
+ * Lead activities (work stages), under /v1/admin:
  *   GET    /leads/{id}/activities                    the lead's activities        admin_leads_read
  *   POST   /leads/{id}/activities                    add one                      admin_leads_events
  *   PATCH  /leads/{id}/activities/{activity_id}      edit (only the sent fields)  admin_leads_events
@@ -8,13 +8,9 @@
  *   POST   …/{activity_id}/attachments                   link an own upload           admin_leads_events
  *   POST   …/{activity_id}/attachments/multipart_upload_{start,url,complete}         admin_leads_events
  *   DELETE …/{activity_id}/attachments/{attachment_id}                               admin_leads_events
- * Body, the live API's (issue 20): {"data":{"type":"activity","attributes":{plan_date, fact_date,
- * finished, note}, "relationships":{"activity_type":{"data":{"type":"dictionary","id"}},
- * "attachments":[{"data":{"type":"attachment","attributes":{original_filename, kind:
- * "lead_activity", file:"data:…;base64,…"}}}]}}} — the files on create only. Files are the acts
- * and documentation of the stage (src/domain documentKinds recordFileKinds.LeadActivity); they go
- * with the activity. The lead is scoped like every lead call (outside scope → 404); a closed
- * lead takes no more writes, as it takes no more edits (server/modules/leads/routes.ts).
+ * The body is the live API's (./schemas.ts `ActivityBody`), its data-URI files on create only.
+ * Files are the acts and documentation of the stage; they go with the activity. The lead is
+ * scoped like every lead call (outside scope → 404); a closed lead takes no more writes.
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import {

@@ -52,12 +52,9 @@ async function nameOf(tx: Queryable, rel: Managed, id: string | null): Promise<C
 }
 
 /**
- * Applies an override: `{data: {attributes: {organization_id?, branch_id?, service_id?,
- * reason}}}` (or the same as relationships), judged by `LeadManagementBody` (./schemas.ts): the
- * kinds (the relationships' too), the reason's length and unknown attributes are refused before
- * this. A new organization
- * takes the lead's region with it, drops a branch of the old one and a personal manager who does
- * not work there.
+ * Applies an override judged by `LeadManagementBody` (./schemas.ts). A new organization takes
+ * the lead's region with it, drops a branch of the old one and a personal manager who does not
+ * work there.
  */
 export async function manageLead(
   tx: Queryable,

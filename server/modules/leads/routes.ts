@@ -30,12 +30,11 @@ import { pathId, rawQuery } from '../../http/request';
 import { bodyRefusals } from '../../http/schemaErrors';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
-import { findAttachment, removeAttachment } from '../../storage/attachments';
+import { findAttachment } from '../../storage/attachments';
 import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
-import { completeUpload, partUrl, startUpload, uploadHooks } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import { changeLeadManager, changeLeadService } from './assign';
-import { leadDocument, leadUploadTarget, linkLeadDocument, listLeadDocuments } from './documents';
+import { leadDocumentRoutes } from './documents';
 import { manageLead, managementLogs, managementReport } from './management';
 import { listLeads, uidSuggestions } from './queries';
 import { leadReport } from './report';
@@ -44,26 +43,17 @@ import siteLeadRoutes from './siteRoutes';
 import { staffLeadId, staffLeadUid } from './statusAccess';
 import { dropFiles, removeLead } from './remove';
 import { createLead, readLeadBody, sentRelationId, storeLeadFiles, updateLead } from './write';
-import {
-  leadDocumentSchemas as docs,
-  leadSchemas as schemas,
-  type ChangeManagerBody,
-  type ChangeServiceBody,
-} from './schemas';
+import { leadSchemas as schemas, type ChangeManagerBody, type ChangeServiceBody } from './schemas';
 
 type WithId = { Params: { id: string } };
-type WithDoc = { Params: { id: string; attachment_id: string } };
 
 const base = '/v1/admin/leads';
-const access = (permission: Extract<RouteAccess, object>['permission'], scoped = true) => ({
-  config: { access: { permission, scoped } },
-});
 /** The route's access and its schema (./schemas.ts). */
 const route = (
   permission: Extract<RouteAccess, object>['permission'],
   schema: FastifySchema,
   scoped = true,
-) => ({ ...access(permission, scoped), schema });
+) => ({ config: { access: { permission, scoped } }, schema });
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -222,51 +212,14 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Documents.
-  app.get<WithId>(`${base}/:id/documents`, route('admin_leads_read', docs.list), async (request) =>
-    listLeadDocuments(db, 'staff', await leadId(request)),
-  );
-  app.post<WithId>(
-    `${base}/:id/documents`,
-    route('admin_leads_documents', docs.link),
-    async (request, reply) => {
-      const id = await leadId(request);
-      const doc = await db.transaction((tx) =>
-        linkLeadDocument(tx, adminOf(request), 'staff', id, request.body),
-      );
-      return reply.status(201).send(doc);
-    },
-  );
-  for (const step of ['start', 'url', 'complete'] as const) {
-    const run = { start: startUpload, url: partUrl, complete: completeUpload }[step];
-    app.post<WithId>(
-      `${base}/:id/documents/multipart_upload_${step}`,
-      { ...route('admin_leads_documents', docs.upload[step]), ...uploadHooks(step) },
-      async (request) => {
-        const id = await leadId(request);
-        return run(request, adminOf(request), leadUploadTarget('staff', id, request, step));
-      },
-    );
-  }
-  app.get<WithDoc>(
-    `${base}/:id/documents/:attachment_id`,
-    route('admin_leads_read', docs.read),
-    async (request, reply) => {
-      const id = await leadId(request);
-      const row = await leadDocument(db, id, request.params.attachment_id);
-      return answerTransfer(request, reply, row, transferOf(request) ?? 'binary');
-    },
-  );
-  app.delete<WithDoc>(
-    `${base}/:id/documents/:attachment_id`,
-    route('admin_leads_documents', docs.remove),
-    async (request, reply) => {
-      const id = await leadId(request);
-      const row = await leadDocument(db, id, request.params.attachment_id);
-      await removeAttachment(db, app.storage, row);
-      return reply.status(204).send();
-    },
-  );
+  leadDocumentRoutes(app, {
+    base: `${base}/:id/documents`,
+    viewer: 'staff',
+    read: { config: { access: { permission: 'admin_leads_read', scoped: true } } },
+    write: { config: { access: { permission: 'admin_leads_documents', scoped: true } } },
+    leadId,
+    uploader: adminOf,
+  });
 
   // Seed 001 §7 "Download": GET /attachments/{id}?transfer=download_url — a lead document,
   // with its lead's id and number (the console's /crm/attachments/{id} links to the card).

@@ -9,14 +9,7 @@
  * anything else it may answer; elsewhere they are described text. The answers are open
  * documents (server/http/schemas.ts): the serializer drops nothing.
  */
-import {
-  Type,
-  type Static,
-  type TObject,
-  type TProperties,
-  type TSchema,
-  type TUnsafe,
-} from 'typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import {
   documentKinds,
   recordFileKinds,
@@ -25,7 +18,6 @@ import {
 import { leadMessages } from '../../../src/leads/messages';
 import { validationMessages as m } from '../../../src/validation/messages';
 import {
-  any,
   ActivityAttributes,
   LeadManagementAttributes,
   LeadStatusAttributes,
@@ -54,13 +46,8 @@ import {
 import { withMessage } from '../../http/schemaErrors';
 import { contractMessages, fieldTitles as fileFieldTitles } from '../contracts/messages';
 
-/** A list's items, documented the same way: the list, or any other value. */
-export function listOf<T extends TSchema>(items: T, description: string): TUnsafe<Static<T>[]> {
-  return Type.Unsafe<Static<T>[]>({
-    description,
-    anyOf: [Type.Array(items), otherwise],
-  } as unknown as TSchema);
-}
+/** An optional value the handler judges, described; any value passes the schema. */
+const any = (description: string) => Type.Optional(Type.Unknown({ description }));
 
 /** An optional described object the handler judges. */
 const part = <P extends TProperties>(properties: P, description: string) =>
@@ -336,16 +323,15 @@ export type LeadManagementBody = Static<typeof LeadManagementBody>;
 
 /**
  * Judged when an object; any other value (the soak's fuzzer sent strings) names nothing and
- * reaches the handler, which then finds the relation missing (422), as before.
+ * reaches the handler, which then finds the relation missing (422).
  */
 const ifObject = <S extends TSchema>(schema: S) =>
   Type.Unsafe<Static<S>>({ if: { type: 'object' }, then: schema });
 
 /**
- * `PATCH …/change_service` / `…/change_personal_manager` (./routes.ts): one relation by id, the
- * attribute `<key>_id` (it wins) or the relationship `<key>`, both judged (digits as text or a
- * number; null or '' clears), refused at the attribute or at the relation's name. That one is
- * sent and what it names are the handler's.
+ * `PATCH …/change_service` / `…/change_personal_manager` (./routes.ts): the attribute `<key>_id`
+ * (it wins) or the relationship `<key>`, both judged; that one is sent and what it names are the
+ * handler's.
  */
 function relationBody<K extends 'service' | 'admin'>(key: K) {
   const label = leadRelationLabels[key];
@@ -427,9 +413,8 @@ export const KIND_TITLE = 'Вид документа';
 
 /**
  * `POST …/documents` of a lead (./documents.ts `linkLeadDocument`), judged: the upload's record
- * id (or `data.id`; a missing or malformed one is the required message, as it was) and the
- * document's kind, one of src/domain/documentKinds (else its own message); that the upload is
- * the caller's, complete and nobody's yet is the code's.
+ * id (or `data.id`; a missing or malformed one is the required message) and the document's
+ * kind; that the upload is the caller's, complete and nobody's yet is the code's.
  */
 export const LinkDocumentAttributes = open({
   attachment_id: Type.Optional(
@@ -466,7 +451,10 @@ export const ActivityBody = judgedWrite(
     {
       activity_type: relation('Вид мероприятия (справочник)'),
       attachments: Type.Optional(
-        listOf(DataUriAttachment, 'Файлы мероприятия при создании (виды LeadActivity)'),
+        Type.Unsafe<Static<typeof DataUriAttachment>[]>({
+          description: 'Файлы мероприятия при создании (виды LeadActivity)',
+          anyOf: [Type.Array(DataUriAttachment), otherwise],
+        }),
       ),
     },
     'Связи мероприятия',
@@ -479,9 +467,6 @@ export type ActivityBody = Static<typeof ActivityBody>;
 
 const lead = resourceDocument();
 const leads = listDocument();
-
-/** The lead answer with `meta` (allowed moves, the management log, the changes made). */
-const leadWithMeta = resourceDocument();
 
 export const leadSchemas = {
   list: { querystring: LeadListQuery, response: responses({ 200: leads }) },
@@ -502,11 +487,11 @@ export const leadSchemas = {
   },
   changeService: { params: IdParams, body: ChangeServiceBody, response: responses({ 200: lead }) },
   changeManager: { params: IdParams, body: ChangeManagerBody, response: responses({ 200: lead }) },
-  management: { params: IdParams, response: responses({ 200: leadWithMeta }) },
+  management: { params: IdParams, response: responses({ 200: lead }) },
   manage: {
     params: IdParams,
     body: LeadManagementBody,
-    response: responses({ 200: leadWithMeta }),
+    response: responses({ 200: lead }),
   },
   managementLogs: { querystring: ManagementLogQuery, response: responses({ 200: leads }) },
   managementReport: {
@@ -515,7 +500,7 @@ export const leadSchemas = {
   },
   updateStatus: { params: IdParams, body: LeadStatusBody, response: responses({ 200: lead }) },
   history: { params: IdParams, querystring: HistoryQuery, response: responses({ 200: leads }) },
-  statusMoves: { params: IdParams, response: responses({ 200: leadWithMeta }) },
+  statusMoves: { params: IdParams, response: responses({ 200: lead }) },
   /** An attachment by its id (`?transfer=`, the record by default). */
   attachment: {
     params: IdParams,

@@ -6,10 +6,9 @@
  *   GET       /v1/admin/leads/{id}/status_moves    the lead + meta.allowed_statuses
  *   PUT|PATCH /v1/leads/{id}/update_status         the applicant's own moves
  *   GET       /v1/leads/{id}/history, /status_moves  the applicant's own lead
- * Body of a move: {"data": {"type": "lead", "attributes": {"status", "note"?,
- * "rejection_reason_id"?, "annullation_reason_id"?, "cancellation_reason_id"?,
- * "service_is_provided_kind"?}}}. Staff reach leads inside their scope, applicants their own;
- * anything else is a 404. The answer is the lead with the moves the caller may make next.
+ * The body is ./schemas.ts `LeadStatusBody`. Staff reach leads inside their scope, applicants
+ * their own; anything else is a 404. The answer is the lead with the moves the caller may make
+ * next.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
