@@ -131,7 +131,7 @@ export function addressTitle(address: Record<string, unknown> | null | undefined
  * The identity document of the object's owner, under the live portal's names (issue 20):
  * `identification_document` is the kind of document, `branch` the office that issued it.
  */
-export const identityDocumentGroup: LeadGroup = {
+export const identityDocumentGroup = {
   label: 'Документ, удостоверяющий личность',
   parts: {
     identification_document: text('Вид документа', 100),
@@ -140,7 +140,7 @@ export const identityDocumentGroup: LeadGroup = {
     branch: text('Кем выдан', 500),
     date: pastDate('Дата выдачи'),
   },
-};
+} as const satisfies LeadGroup;
 
 export const leadGroups = {
   /**
@@ -466,11 +466,8 @@ export function leadRecordErrors(lead: LeadSubmissionState): LeadFieldError[] {
 }
 
 /**
- * What the organization needs to work on the lead (the moves into `leadWorkStatuses`): the
- * feedback channel and the signing form, a correspondence address when answers go by post, the
- * consumption for connection services (a number, or the gas_flow calculation among the
- * documents), the partnership's name and INN for an object in an СНТ / ОНТ, the owner's name,
- * phone and document when a representative files the lead.
+ * What the organization needs to work on the lead (the moves into `leadWorkStatuses`); the
+ * consumption may instead be the gas_flow calculation among the documents.
  */
 export function leadCompletenessErrors(lead: LeadSubmissionState): LeadFieldError[] {
   const { errors, need } = collector();

@@ -136,9 +136,15 @@ const addressParts = {
 /** An address of the lead, by its group's label. */
 const address = (label: string, description?: string) => group(label, addressParts, description);
 
-const owner = leadGroups.owner.parts;
-/** A part of the owner's identity document (declared, so present). */
-const doc = (key: string) => identityDocumentGroup.parts[key]!;
+/** A group's text and date parts, in their declared order (src/leads/fields.ts). */
+function partsOf<K extends string>(parts: Readonly<Record<K, LeadField>>) {
+  const schemas = Object.entries<LeadField>(parts).map(([key, f]) => [
+    key,
+    f.kind === 'date' ? date(f) : text(f),
+  ]);
+  return Object.fromEntries(schemas) as Record<K, ReturnType<typeof text>>;
+}
+
 const contact = leadGroups.contact_info.parts;
 const f = leadFields;
 
@@ -170,21 +176,9 @@ export const LeadRecordAttributes = Type.Object(
         group(
           leadGroups.owner.label,
           {
-            fullname: text(owner.fullname),
-            phone: text(owner.phone),
-            email: text(owner.email),
-            snils: text(owner.snils),
-            birth_date: date(owner.birth_date),
+            ...partsOf(leadGroups.owner.parts),
             passport: Type.Optional(
-              nullable(
-                group(identityDocumentGroup.label, {
-                  identification_document: text(doc('identification_document')),
-                  series: text(doc('series')),
-                  number: text(doc('number')),
-                  branch: text(doc('branch')),
-                  date: date(doc('date')),
-                }),
-              ),
+              nullable(group(identityDocumentGroup.label, partsOf(identityDocumentGroup.parts))),
             ),
           },
           'Собственник объекта (заявитель), когда заявку подаёт представитель; null — нет',
@@ -380,7 +374,6 @@ export const LeadRecordRelationships = Type.Object(
   },
   { additionalProperties: true, description: 'Связи заявки' },
 );
-export type LeadRecordRelationships = Static<typeof LeadRecordRelationships>;
 
 /**
  * `{data: {type: 'lead', attributes, relationships}}`, or the console form's

@@ -98,24 +98,14 @@ const SELECT = `SELECT a.id, a.lead_id, a.activity_type_id, d.name AS activity_t
   LEFT JOIN dictionaries d ON d.id = a.activity_type_id
   LEFT JOIN admin_users u ON u.id = a.admin_id`;
 
-function serialize(row: ActivityRow): Resource {
+/** The row's columns in their order, but the type as a relationship. */
+function serialize({ id, activity_type_id, ...row }: ActivityRow): Resource {
   return resource(
     'activity',
-    row.id,
-    {
-      lead_id: String(row.lead_id),
-      activity_type_name: row.activity_type_name,
-      plan_date: row.plan_date,
-      fact_date: row.fact_date,
-      finished: row.finished,
-      note: row.note,
-      admin_id: row.admin_id && String(row.admin_id),
-      admin_name: row.admin_name,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    },
+    id,
+    { ...row, lead_id: String(row.lead_id), admin_id: row.admin_id && String(row.admin_id) },
     // The live API's name, the only one; the console's dataProvider reads it as activity_type_id.
-    { activity_type: ref('dictionary', row.activity_type_id) },
+    { activity_type: ref('dictionary', activity_type_id) },
   );
 }
 

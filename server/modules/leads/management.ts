@@ -190,15 +190,12 @@ function logWhere(q: ListQuery, scope: Scope, leadId?: string): Where {
   return where;
 }
 
-const logResource = (r: LogRow) =>
-  resource('lead_management_log', r.id, {
+/** The row's columns in their order. */
+const logResource = ({ id, ...r }: LogRow) =>
+  resource('lead_management_log', id, {
+    ...r,
     lead_id: String(r.lead_id),
-    uid: r.uid,
     admin_id: r.admin_id === null ? null : String(r.admin_id),
-    admin_name: r.admin_name,
-    changes: r.changes,
-    reason: r.reason,
-    created_at: r.created_at,
   });
 
 export async function managementLogs(

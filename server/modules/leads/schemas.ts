@@ -60,11 +60,9 @@ const pathText = (description: string) => Type.String({ description });
 
 /** `/:id/documents/:attachment_id`: the lead, then its document (both 404 otherwise). */
 export const LeadDocumentParams = idParams('id', 'attachment_id');
-export type LeadDocumentParams = Static<typeof LeadDocumentParams>;
 
 /** `/:id/activities/:activity_id` where the activity is found before anything else is said. */
 export const LeadActivityParams = idParams('id', 'activity_id');
-export type LeadActivityParams = Static<typeof LeadActivityParams>;
 
 /**
  * `/:id/activities/:activity_id` of the edit and the removal: a closed lead is refused (422)
@@ -74,11 +72,9 @@ export const LeadActivityWriteParams = Type.Object({
   id: Id,
   activity_id: pathText('Идентификатор мероприятия (цифры; иначе 404)'),
 });
-export type LeadActivityWriteParams = Static<typeof LeadActivityWriteParams>;
 
 /** `/:id/activities/:activity_id/attachments/:attachment_id`. */
 export const LeadActivityFileParams = idParams('id', 'activity_id', 'attachment_id');
-export type LeadActivityFileParams = Static<typeof LeadActivityFileParams>;
 
 /**
  * The removal of an activity's file: a closed lead is refused (422) before the file is looked
@@ -89,19 +85,16 @@ export const LeadActivityFileWriteParams = Type.Object({
   activity_id: Id,
   attachment_id: pathText('Идентификатор файла (цифры; иначе 404)'),
 });
-export type LeadActivityFileWriteParams = Static<typeof LeadActivityFileWriteParams>;
 
 /** `/v1/admin/users/:user_id/leads`: the body is read first, then the applicant's id. */
 export const LeadApplicantParams = Type.Object({
   user_id: pathText('Идентификатор заявителя (цифры; иначе 404)'),
 });
-export type LeadApplicantParams = Static<typeof LeadApplicantParams>;
 
 /** `/v1/admin/leads/suggestions/:uid`: a fragment of the lead's number, not a record id. */
 export const UidSuggestionParams = Type.Object({
   uid: pathText('Начало или часть номера заявки (до 20 символов)'),
 });
-export type UidSuggestionParams = Static<typeof UidSuggestionParams>;
 
 // --- Query strings ------------------------------------------------------------------------
 
@@ -154,7 +147,6 @@ export const leadListFilters = {
 
 /** `GET /v1/admin/leads`. */
 export const LeadListQuery = listQuery({ ...looseListKeys, ...leadListFilters });
-export type LeadListQuery = Static<typeof LeadListQuery>;
 
 /** `GET /v1/leads`: the applicant's own leads. */
 export const OwnLeadListQuery = listQuery({
@@ -162,7 +154,6 @@ export const OwnLeadListQuery = listQuery({
   status: queryValue('Статусы заявки, список'),
   uid: queryValue('Номер заявки или его часть'),
 });
-export type OwnLeadListQuery = Static<typeof OwnLeadListQuery>;
 
 /** `GET /v1/admin/lead_reports/export`: the list's filters and the file's format. */
 export const LeadReportQuery = listQuery({
@@ -170,7 +161,6 @@ export const LeadReportQuery = listQuery({
   ...leadListFilters,
   format: queryValue('csv (по умолчанию) или xlsx'),
 });
-export type LeadReportQuery = Static<typeof LeadReportQuery>;
 
 /** `GET /v1/admin/leads/management/logs[/download_report]`. */
 export const ManagementLogQuery = listQuery({
@@ -180,17 +170,14 @@ export const ManagementLogQuery = listQuery({
   uid: queryValue('Номер заявки'),
   format: queryValue('Выгрузка: xlsx (по умолчанию) или csv'),
 });
-export type ManagementLogQuery = Static<typeof ManagementLogQuery>;
 
 /** A status history: the list query, up to 100 a page. */
 export const HistoryQuery = listQuery(looseListKeys);
-export type HistoryQuery = Static<typeof HistoryQuery>;
 
 /** `?transfer=` of a document's read (server/storage/transfer.ts `transferOf`). */
 export const LeadTransferQuery = open({
   transfer: queryValue('binary или download_url (по умолчанию — свой у каждого пути)'),
 });
-export type LeadTransferQuery = Static<typeof LeadTransferQuery>;
 
 // --- Bodies -------------------------------------------------------------------------------
 

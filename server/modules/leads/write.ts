@@ -1,12 +1,8 @@
 /**
  * Creating and editing a lead, for the console and the site alike. The body is judged by its
- * schema (src/wire/leadRecordBody.ts: types, lengths, options); `readLeadBody` reads the checked
- * values, and its refusals are answered with the write's own. One transaction per write: the
- * attributes' formats are checked with src/leads/fields (every error at once), the relations
- * against the database (service offered by an active organization, its branch, a known source),
- * staff against their scope; then the addresses and the lead are written, the uid drawn
- * (./uid.ts) and — for a submitted lead — the status set through the status machine's
- * `changeLeadStatus`. The returned after-commit function notifies the applicant.
+ * schema (src/wire/leadRecordBody.ts), whose refusals are answered with the write's own. One
+ * transaction per write, every error at once; a submitted lead's status is set through the
+ * status machine's `changeLeadStatus`, whose after-commit function notifies the applicant.
  */
 import type { FastifyRequest } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
