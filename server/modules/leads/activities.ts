@@ -142,7 +142,7 @@ function activityFields(
   body: unknown,
   judged: { attributes: Attributes; errors: FieldError[] },
   before: ActivityRow | null,
-): ActivityValues {
+) {
   const errors = [...judged.errors];
   const fail = (field: string, title: string, detail: string) =>
     errors.push({ field, title, detail });
@@ -180,15 +180,10 @@ function activityFields(
   return { values, errors };
 }
 
-interface ActivityValues {
-  values: Record<string, unknown>;
-  errors: FieldError[];
-}
-
 /** The type must be an active entry of the activities dictionary; then the values or the 422. */
 async function checkActivity(
   tx: Queryable,
-  { values, errors }: ActivityValues,
+  { values, errors }: ReturnType<typeof activityFields>,
 ): Promise<Record<string, unknown>> {
   const typeId = values.activity_type_id as string | null | undefined;
   if (typeId) {

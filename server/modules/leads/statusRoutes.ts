@@ -37,8 +37,6 @@ import { leadSchemas as schemas, type LeadStatusBody } from './schemas';
 
 type WithId = { Params: { id: string } };
 
-const staffOf = (actor: LeadActor) => (actor.kind === 'staff' ? actor.principal.id : undefined);
-
 const notificationTitle = 'Уведомление об отказе';
 
 /**
@@ -91,7 +89,7 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
           db,
           app.storage,
           [notification],
-          { ...(staffOf(actor) ? { adminId: staffOf(actor)! } : {}) },
+          actor.kind === 'staff' ? { adminId: actor.principal.id } : {},
           () => 'denial_letter',
         )
       : [];
