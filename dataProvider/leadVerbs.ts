@@ -169,8 +169,6 @@ function filled(values: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-type Relationship = { data: { type: string; id: string } | null };
-
 /**
  * A contract's write as the console's form holds it: the attributes, and the ГРС's and the
  * connection features' ids, which go out as the live API's relationships (contractBody).
@@ -203,7 +201,7 @@ function contractBody(values: ContractWrite) {
 }
 
 /** A to-one relationship: `{data: {type, id}}`, or `{data: null}` to clear it. */
-const relationship = (type: string, id: Identifier | null): Relationship => ({
+const relationship = (type: string, id: Identifier | null) => ({
   data: id === null ? null : { type, id: String(id) },
 });
 

@@ -105,9 +105,6 @@ export const leadAddressParts = {
 
 export type LeadAddressPart = keyof typeof leadAddressParts;
 
-/** The parts that make the one-line title when the client sends none, in reading order. */
-export const addressTitleParts: readonly LeadAddressPart[] = addressLineParts;
-
 /** 'д. 5' style prefixes of the one-line title. */
 const titlePrefixes: Partial<Record<LeadAddressPart, string>> = {
   house: 'д. ',
@@ -120,7 +117,8 @@ export function addressTitle(address: Record<string, unknown> | null | undefined
   if (!address) return null;
   const given = address.title;
   if (typeof given === 'string' && given.trim()) return given.trim();
-  const parts = addressTitleParts
+  // The parts in reading order, when the client sends no title.
+  const parts = addressLineParts
     .map((key) => {
       const v = address[key];
       return typeof v === 'string' && v.trim() ? `${titlePrefixes[key] ?? ''}${v.trim()}` : '';
@@ -133,7 +131,7 @@ export function addressTitle(address: Record<string, unknown> | null | undefined
  * The identity document of the object's owner, under the live portal's names (issue 20):
  * `identification_document` is the kind of document, `branch` the office that issued it.
  */
-export const identityDocumentGroup: LeadGroup = {
+export const identityDocumentGroup = {
   label: 'Документ, удостоверяющий личность',
   parts: {
     identification_document: text('Вид документа', 100),
@@ -142,7 +140,7 @@ export const identityDocumentGroup: LeadGroup = {
     branch: text('Кем выдан', 500),
     date: pastDate('Дата выдачи'),
   },
-};
+} as const satisfies LeadGroup;
 
 export const leadGroups = {
   /**
@@ -197,11 +195,6 @@ export function formatConsumption(value: unknown): string | null {
   return parsed === undefined ? String(value) : parsed.replace('.', ',');
 }
 
-export const validateConsumption: Validator = (value) =>
-  value === undefined || value === null || value === '' || parseConsumption(value) !== undefined
-    ? undefined
-    : m.invalid;
-
 /** The lead's plain attributes (not relations, not groups). */
 export const leadFields = {
   has_confidant: flag(caption.has_confidant),
@@ -214,7 +207,6 @@ export const leadFields = {
     // Seed 000's error mapping names it so: 'В поле «…» {msg}'.
     label: errorMessages.plannedGasConsumptionField,
     kind: 'decimal',
-    validate: [validateConsumption],
   },
   // The live format's flag (issue 36): the object lies in a garden partnership; its name,
   // INN and OGRN are the three attributes beside it.
@@ -474,11 +466,8 @@ export function leadRecordErrors(lead: LeadSubmissionState): LeadFieldError[] {
 }
 
 /**
- * What the organization needs to work on the lead (the moves into `leadWorkStatuses`): the
- * feedback channel and the signing form, a correspondence address when answers go by post, the
- * consumption for connection services (a number, or the gas_flow calculation among the
- * documents), the partnership's name and INN for an object in an СНТ / ОНТ, the owner's name,
- * phone and document when a representative files the lead.
+ * What the organization needs to work on the lead (the moves into `leadWorkStatuses`); the
+ * consumption may instead be the gas_flow calculation among the documents.
  */
 export function leadCompletenessErrors(lead: LeadSubmissionState): LeadFieldError[] {
   const { errors, need } = collector();

@@ -1,24 +1,14 @@
 /**
  * The lead bodies the clients' verbs send (dataProvider/leadVerbs.ts) and the lead routes
  * take (server/modules/leads/schemas.ts): one definition of each. The status move's, the
- * management's and the activity's attributes judge (issue 37 item 4): Ajv refuses a wrong kind,
- * a text over its limit or an unknown attribute with the seeds' words (server/http/schemaErrors.ts)
- * and the handlers read typed values (the lead's own write: ./leadRecordBody.ts). What stays
- * described — the relationships and data-URI files the handlers read — uses `any`:
- * each leaf a described value whose TypeScript type is what a well-formed body carries.
+ * management's and the activity's attributes judge: Ajv refuses a wrong kind, a text over its
+ * limit or an unknown attribute with the seeds' words (server/http/schemaErrors.ts) and the
+ * handlers read typed values (the lead's own write: ./leadRecordBody.ts).
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TOptional, type TUnknown } from 'typebox';
 import { activityFieldTitles, activityNoteMax } from '../leads/activities';
 import { leadMoveFieldTitles, leadNoteMaxLength } from '../domain/leadTransitions';
 import { open, recordId } from './schemaParts';
-
-/**
- * An optional value the handler judges, described (with its allowed values, if any). `T` is the
- * value a well-formed body carries: the type the clients' verbs take (`Static` of the shape, by a
- * type-only import); the schema itself accepts any value, as `Type.Unknown` would.
- */
-export const any = <T = unknown>(description: string, examples?: unknown[]) =>
-  Type.Optional(Type.Unsafe<T>({ description, ...(examples ? { examples } : {}) }));
 
 /**
  * A record id as the lead calls take it: digits as text ('' for none; `spaced`: spaces around
@@ -41,23 +31,21 @@ function optionalText(title: string, description: string, max?: number) {
 }
 
 /** Members a client may echo back from a read: described, never written. */
-function echoes(keys: readonly string[]): Record<string, TSchema> {
+export function echoes<K extends string>(
+  keys: readonly K[],
+  description = 'Из ответа; не записывается',
+) {
   return Object.fromEntries(
-    keys.map((key) => [
-      key,
-      Type.Optional(Type.Unknown({ description: 'Из ответа; не записывается' })),
-    ]),
-  );
+    keys.map((key) => [key, Type.Optional(Type.Unknown({ description }))]),
+  ) as Record<K, TOptional<TUnknown>>;
 }
 
 const t = leadMoveFieldTitles;
 
 /**
- * A status move's attributes (server/modules/leads/statusRoutes.ts): the status a string; the
- * note text of at most 5,000 characters; the reasons and the original lead record ids (the live
- * clients send '' for none, numbers are taken). Which move needs which of them, the reasons'
- * dictionaries and the refusal kind's values are the status machine's (src/domain/leadTransitions),
- * after the schema. Other attributes are ignored, as the live clients may send some.
+ * A status move's attributes (server/modules/leads/statusRoutes.ts). Which move needs which of
+ * them, the reasons' dictionaries and the refusal kind's values are the status machine's
+ * (src/domain/leadTransitions). Other attributes are ignored: the live clients may send some.
  */
 export const LeadStatusAttributes = open(
   {
@@ -88,10 +76,8 @@ export const LeadStatusAttributes = open(
 export type LeadStatusAttributes = Static<typeof LeadStatusAttributes>;
 
 /**
- * `PATCH /v1/admin/leads/{id}/management` (server/modules/leads/management.ts `manageLead`):
- * the reason text of at most 2,000 characters (that it is given is the code's, with its own
- * message), the organization, branch and service record ids (null or '' clears). No other
- * attribute but the read's echoes `id` and `uid`.
+ * `PATCH /v1/admin/leads/{id}/management` (server/modules/leads/management.ts `manageLead`);
+ * that a reason is given is the code's, with its own message.
  */
 export const LeadManagementAttributes = Type.Object(
   {
@@ -113,10 +99,7 @@ const at = activityFieldTitles;
 
 /**
  * `POST …/activities`, `PATCH …/activities/{activity_id}` (server/modules/leads/activities.ts):
- * the dates text ('' — not given; their spellings, ГГГГ-ММ-ДД or ДД.ММ.ГГГГ, and the fact date
- * not in the future are the code's), the flag true / false or 'true' / 'false' / blank, the note
- * text of at most 2,000 characters as sent; the files are read by the code. No other attribute
- * but the read's echoes.
+ * the dates' spellings and the fact date not in the future, and the files, are the code's.
  */
 export const ActivityAttributes = Type.Object(
   {

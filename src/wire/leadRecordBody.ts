@@ -1,12 +1,9 @@
 /**
- * The lead's own write (issue 37 item 4): `POST /v1/leads`, `PATCH /v1/leads/{id}`,
+ * The lead's own write: `POST /v1/leads`, `PATCH /v1/leads/{id}`,
  * `POST /v1/admin/users/{user_id}/leads`, `PATCH /v1/admin/leads/{id}` — the site's wizard, the
  * console's create dialog and card edit, and the live ЕОГ clients (server/test/live-api/01).
- * One definition: the route's schema judges with it (server/modules/leads/schemas.ts), the
- * clients' verbs take its `Static` types by a type-only import.
- *
  * Built on the lead's attributes as src/leads/fields.ts declares them (labels as the 422's titles,
- * text lengths, the options), so the schema judges each value's type, length and option:
+ * text lengths, the options), the schema judges each value's type, length and option:
  *   text        a string of at most the field's length, or null; '' is none
  *   flag        true / false, 'true' / 'false' as forms send them, '' or null for none
  *   date        a string or null (its spelling, 'ДД.ММ.ГГГГ' or 'ГГГГ-ММ-ДД', is read in code)
@@ -22,7 +19,7 @@
  * the source), the relations in the database, the data-URI files' bytes and kinds, and what a
  * submitted lead must carry.
  */
-import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import { contractSignTypes } from '../domain/people';
 import { feedbackTypes } from '../domain/feedbackTypes';
 import {
@@ -35,6 +32,7 @@ import {
   type LeadField,
 } from '../leads/fields';
 import { leadRelationLabels } from '../leads/labels';
+import { echoes } from './leadBodies';
 import { recordId } from './schemaParts';
 
 /** An object, or null to clear: one schema (not a union), so a bad part is answered alone. */
@@ -138,9 +136,15 @@ const addressParts = {
 /** An address of the lead, by its group's label. */
 const address = (label: string, description?: string) => group(label, addressParts, description);
 
-const owner = leadGroups.owner.parts;
-/** A part of the owner's identity document (declared, so present). */
-const doc = (key: string) => identityDocumentGroup.parts[key]!;
+/** A group's text and date parts, in their declared order (src/leads/fields.ts). */
+function partsOf<K extends string>(parts: Readonly<Record<K, LeadField>>) {
+  const schemas = Object.entries<LeadField>(parts).map(([key, f]) => [
+    key,
+    f.kind === 'date' ? date(f) : text(f),
+  ]);
+  return Object.fromEntries(schemas) as Record<K, ReturnType<typeof text>>;
+}
+
 const contact = leadGroups.contact_info.parts;
 const f = leadFields;
 
@@ -160,17 +164,6 @@ const relationIds = {
   ),
 };
 
-/** The answer's attributes a form may send back: ignored (src/leads/fields.ts). */
-const readOnly = Object.fromEntries(
-  leadReadOnlyAttributes.map((key) => [
-    key,
-    Type.Optional(Type.Unknown({ description: 'Атрибут ответа; не учитывается' })),
-  ]),
-) as unknown as Record<
-  (typeof leadReadOnlyAttributes)[number],
-  ReturnType<typeof Type.Optional<TSchema>>
->;
-
 /** The lead's attributes of a write. */
 export const LeadRecordAttributes = Type.Object(
   {
@@ -183,21 +176,9 @@ export const LeadRecordAttributes = Type.Object(
         group(
           leadGroups.owner.label,
           {
-            fullname: text(owner.fullname),
-            phone: text(owner.phone),
-            email: text(owner.email),
-            snils: text(owner.snils),
-            birth_date: date(owner.birth_date),
+            ...partsOf(leadGroups.owner.parts),
             passport: Type.Optional(
-              nullable(
-                group(identityDocumentGroup.label, {
-                  identification_document: text(doc('identification_document')),
-                  series: text(doc('series')),
-                  number: text(doc('number')),
-                  branch: text(doc('branch')),
-                  date: date(doc('date')),
-                }),
-              ),
+              nullable(group(identityDocumentGroup.label, partsOf(identityDocumentGroup.parts))),
             ),
           },
           'Собственник объекта (заявитель), когда заявку подаёт представитель; null — нет',
@@ -281,7 +262,8 @@ export const LeadRecordAttributes = Type.Object(
         enum: [true, false, 'true', 'false', null],
       }),
     ),
-    ...readOnly,
+    // The answer's attributes a form may send back: ignored (src/leads/fields.ts).
+    ...echoes(leadReadOnlyAttributes, 'Атрибут ответа; не учитывается'),
   },
   {
     additionalProperties: false,
@@ -392,7 +374,6 @@ export const LeadRecordRelationships = Type.Object(
   },
   { additionalProperties: true, description: 'Связи заявки' },
 );
-export type LeadRecordRelationships = Static<typeof LeadRecordRelationships>;
 
 /**
  * `{data: {type: 'lead', attributes, relationships}}`, or the console form's

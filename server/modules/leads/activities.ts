@@ -1,5 +1,5 @@
 /**
- * Lead activities (work stages, issue 6 "Calls"), under /v1/admin:
+ * Lead activities (work stages), under /v1/admin:
  *   GET    /leads/{id}/activities                    the lead's activities        admin_leads_read
  *   POST   /leads/{id}/activities                    add one                      admin_leads_events
  *   PATCH  /leads/{id}/activities/{activity_id}      edit (only the sent fields)  admin_leads_events
@@ -8,30 +8,24 @@
  *   POST   …/{activity_id}/attachments                   link an own upload           admin_leads_events
  *   POST   …/{activity_id}/attachments/multipart_upload_{start,url,complete}         admin_leads_events
  *   DELETE …/{activity_id}/attachments/{attachment_id}                               admin_leads_events
- * Body, the live API's (issue 20): {"data":{"type":"activity","attributes":{plan_date, fact_date,
- * finished, note}, "relationships":{"activity_type":{"data":{"type":"dictionary","id"}},
- * "attachments":[{"data":{"type":"attachment","attributes":{original_filename, kind:
- * "lead_activity", file:"data:…;base64,…"}}}]}}} — the files on create only. Files are the acts
- * and documentation of the stage (src/domain documentKinds recordFileKinds.LeadActivity); they go
- * with the activity. The lead is scoped like every lead call (outside scope → 404); a closed
- * lead takes no more writes, as it takes no more edits (server/modules/leads/routes.ts).
+ * The body is the live API's (./schemas.ts `ActivityBody`), its data-URI files on create only.
+ * Files are the acts and documentation of the stage; they go with the activity. The lead is
+ * scoped like every lead call (outside scope → 404); a closed lead takes no more writes.
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { leadStatusLabel } from '../../../src/domain/leadStatuses';
-import { isClosedLeadStatus } from '../../../src/domain/sla';
 import {
   activityFieldTitles as t,
   activityMessages as am,
   activityScreenTexts,
   activityTypeKind,
 } from '../../../src/leads/activities';
-import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
 import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { notInFuture } from '../../../src/validation/dates';
 import { validationMessages } from '../../../src/validation/messages';
 import { adminOf } from '../../auth/guard';
 import type { Queryable } from '../../db';
 import { assignments } from '../../db/sql';
+import { insertRow } from '../../http/crud';
 import { judgedAttributes } from '../../http/schemaErrors';
 import { pathId } from '../../http/request';
 import { NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
@@ -59,6 +53,7 @@ import {
   activitySchemas as schemas,
   type ActivityBody,
 } from './schemas';
+import { assertLeadOpen } from './leadRows';
 import { staffLeadId } from './statusAccess';
 
 type WithId = { Params: { id: string } };
@@ -103,24 +98,14 @@ const SELECT = `SELECT a.id, a.lead_id, a.activity_type_id, d.name AS activity_t
   LEFT JOIN dictionaries d ON d.id = a.activity_type_id
   LEFT JOIN admin_users u ON u.id = a.admin_id`;
 
-function serialize(row: ActivityRow): Resource {
+/** The row's columns in their order, but the type as a relationship. */
+function serialize({ id, activity_type_id, ...row }: ActivityRow): Resource {
   return resource(
     'activity',
-    row.id,
-    {
-      lead_id: String(row.lead_id),
-      activity_type_name: row.activity_type_name,
-      plan_date: row.plan_date,
-      fact_date: row.fact_date,
-      finished: row.finished,
-      note: row.note,
-      admin_id: row.admin_id && String(row.admin_id),
-      admin_name: row.admin_name,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    },
+    id,
+    { ...row, lead_id: String(row.lead_id), admin_id: row.admin_id && String(row.admin_id) },
     // The live API's name, the only one; the console's dataProvider reads it as activity_type_id.
-    { activity_type: ref('dictionary', row.activity_type_id) },
+    { activity_type: ref('dictionary', activity_type_id) },
   );
 }
 
@@ -140,12 +125,7 @@ async function lockOpenLead(tx: Queryable, leadId: string): Promise<void> {
     [leadId],
   );
   if (!lead) throw new NotFound();
-  if (isClosedLeadStatus(lead.status)) {
-    throw Unprocessable.field(
-      'base',
-      leadMessage(msg.closed, { status: leadStatusLabel(lead.status) }),
-    );
-  }
+  assertLeadOpen(lead.status);
 }
 
 /** The judged attributes of an activity's write (`ActivityBody`, ./schemas.ts). */
@@ -162,7 +142,7 @@ function activityFields(
   body: unknown,
   judged: { attributes: Attributes; errors: FieldError[] },
   before: ActivityRow | null,
-): ActivityValues {
+) {
   const errors = [...judged.errors];
   const fail = (field: string, title: string, detail: string) =>
     errors.push({ field, title, detail });
@@ -200,15 +180,10 @@ function activityFields(
   return { values, errors };
 }
 
-interface ActivityValues {
-  values: Record<string, unknown>;
-  errors: FieldError[];
-}
-
 /** The type must be an active entry of the activities dictionary; then the values or the 422. */
 async function checkActivity(
   tx: Queryable,
-  { values, errors }: ActivityValues,
+  { values, errors }: ReturnType<typeof activityFields>,
 ): Promise<Record<string, unknown>> {
   const typeId = values.activity_type_id as string | null | undefined;
   if (typeId) {
@@ -276,13 +251,8 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
       const fileIds = await storeOwnerFiles(db, app.storage, admin, files);
       const id = await db.transaction(async (tx) => {
         await lockOpenLead(tx, lead);
-        const values = { ...(await checkActivity(tx, f)), lead_id: lead };
-        const a = assignments({ ...values, admin_id: admin.id });
-        const [row] = await tx.query<{ id: string }>(
-          `INSERT INTO lead_activities (${a.columns}) VALUES (${a.placeholders}) RETURNING id`,
-          a.params,
-        );
-        const activityId = String(row!.id);
+        const values = { ...(await checkActivity(tx, f)), lead_id: lead, admin_id: admin.id };
+        const activityId = await insertRow(tx, 'lead_activities', values);
         await ownStoredFiles(tx, { type: 'LeadActivity', id: activityId, base: '' }, fileIds);
         return activityId;
       });

@@ -6,7 +6,7 @@
  * files of any lead in their scope; the applicant adds to their draft or postponed lead, and
  * removes only what they uploaded themselves while it is so.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { isDocumentKind, type DocumentKind } from '../../../src/domain/documentKinds';
 import { leadStatusLabel } from '../../../src/domain/leadStatuses';
 import { allowedUploadExtensions, maxUploadBytes } from '../../../src/domain/uploads';
@@ -21,14 +21,28 @@ import { list, single, type Document } from '../../jsonapi/serialize';
 import {
   fileRuleError,
   findAttachment,
+  removeAttachment,
   type AttachmentRow,
   type FileRules,
 } from '../../storage/attachments';
-import type { Uploader, UploadTarget } from '../../storage/multipart';
+import {
+  completeUpload,
+  partUrl,
+  startUpload,
+  uploadHooks,
+  type Uploader,
+  type UploadTarget,
+} from '../../storage/multipart';
+import { answerTransfer, transferOf } from '../../storage/transfer';
 import { ownedCondition } from '../../storage/references';
-import { readLeadStatus } from './leadRows';
+import { lockLead, readLeadStatus } from './leadRows';
 import { documentResource, type LeadViewer } from './serialize';
-import { FILE_TITLE, KIND_TITLE, type LinkDocumentBody } from './schemas';
+import {
+  FILE_TITLE,
+  KIND_TITLE,
+  leadDocumentSchemas as docs,
+  type LinkDocumentBody,
+} from './schemas';
 
 export const leadFileRules: FileRules = {
   extensions: allowedUploadExtensions,
@@ -162,4 +176,75 @@ export async function linkLeadDocument(
  */
 export function applicantMayRemove(row: AttachmentRow, userId: string, status: string): boolean {
   return String(row.created_by_user_id) === userId && applicantMayAttachIn(status);
+}
+
+type WithId = { Params: { id: string } };
+type WithDoc = { Params: { id: string; attachment_id: string } };
+
+/** How the console or the site reaches a lead's documents. */
+export interface LeadDocumentSide {
+  /** `…/leads/:id/documents`. */
+  base: string;
+  viewer: LeadViewer;
+  /** The access of the reads and of the writes (the schemas are added here). */
+  read: RouteShorthandOptions;
+  write: RouteShorthandOptions;
+  /** The path's lead, else 404. */
+  leadId: (request: FastifyRequest<WithId>) => Promise<string>;
+  uploader: (request: FastifyRequest) => Uploader;
+  /** Checked before a file is added (the link's lead locked first). */
+  mayAttach?: (db: Queryable, leadId: string) => Promise<void>;
+  /** Checked before a document is removed. */
+  mayRemove?: (request: FastifyRequest, row: AttachmentRow, leadId: string) => Promise<void>;
+}
+
+/** The documents routes of one side: list, link, multipart upload, read, remove. */
+export function leadDocumentRoutes(app: FastifyInstance, side: LeadDocumentSide): void {
+  const { db } = app;
+  const { base, viewer } = side;
+  app.get<WithId>(base, { ...side.read, schema: docs.list }, async (request) =>
+    listLeadDocuments(db, viewer, await side.leadId(request)),
+  );
+  app.post<WithId>(base, { ...side.write, schema: docs.link }, async (request, reply) => {
+    const id = await side.leadId(request);
+    const doc = await db.transaction(async (tx) => {
+      if (side.mayAttach) {
+        await lockLead(tx, id);
+        await side.mayAttach(tx, id);
+      }
+      return linkLeadDocument(tx, side.uploader(request), viewer, id, request.body);
+    });
+    return reply.status(201).send(doc);
+  });
+  for (const step of ['start', 'url', 'complete'] as const) {
+    const run = { start: startUpload, url: partUrl, complete: completeUpload }[step];
+    app.post<WithId>(
+      `${base}/multipart_upload_${step}`,
+      { ...side.write, schema: docs.upload[step], ...uploadHooks(step) },
+      async (request) => {
+        const id = await side.leadId(request);
+        await side.mayAttach?.(db, id);
+        return run(request, side.uploader(request), leadUploadTarget(viewer, id, request, step));
+      },
+    );
+  }
+  app.get<WithDoc>(
+    `${base}/:attachment_id`,
+    { ...side.read, schema: docs.read },
+    async (request, reply) => {
+      const row = await leadDocument(db, await side.leadId(request), request.params.attachment_id);
+      return answerTransfer(request, reply, row, transferOf(request) ?? 'binary');
+    },
+  );
+  app.delete<WithDoc>(
+    `${base}/:attachment_id`,
+    { ...side.write, schema: docs.remove },
+    async (request, reply) => {
+      const id = await side.leadId(request);
+      const row = await leadDocument(db, id, request.params.attachment_id);
+      await side.mayRemove?.(request, row, id);
+      await removeAttachment(db, app.storage, row);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,5 +1,16 @@
 /** Small reads and writes of one lead's row that the lead routes and modules share. */
+import { leadStatusLabel } from '../../../src/domain/leadStatuses';
+import { isClosedLeadStatus } from '../../../src/domain/sla';
+import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
 import type { Queryable } from '../../db';
+import { Unprocessable } from '../../jsonapi/errors';
+
+/** A closed lead's data is no longer edited: the 422 naming its status. */
+export function assertLeadOpen(status: string): void {
+  if (isClosedLeadStatus(status)) {
+    throw Unprocessable.field('base', leadMessage(msg.closed, { status: leadStatusLabel(status) }));
+  }
+}
 
 /** Locks the lead's row until the transaction ends, so that writes to the lead queue. */
 export async function lockLead(tx: Queryable, id: string): Promise<void> {

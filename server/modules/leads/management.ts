@@ -28,8 +28,8 @@ import { EXPORT_BATCH, exportFormat, keysetBatches, sendTable } from '../../regi
 import type { Cell } from '../../registries/exportCells';
 import { leadScopeWhere } from '../people/userScope';
 import { fetchPage, Where } from '../../db/sql';
-import type { LeadManagementAttributes } from '../../../src/wire/leadBodies';
 import type { LeadManagementBody } from './schemas';
+import { sentRelationId } from './write';
 
 const tables: Record<Managed, string> = {
   organization: 'organizations',
@@ -52,28 +52,9 @@ async function nameOf(tx: Queryable, rel: Managed, id: string | null): Promise<C
 }
 
 /**
- * The id sent for `rel`, both judged by `LeadManagementBody` (./schemas.ts): the attribute
- * `<rel>_id` (it wins), else the relationship `<rel>`; null or '' clears.
- */
-function sentId(
-  attrs: LeadManagementAttributes,
-  rels: LeadManagementBody['data']['relationships'],
-  rel: Managed,
-): string | null | undefined {
-  const key = `${rel}_id` as const;
-  const link = rels?.[rel];
-  const id = attrs[key] !== undefined ? attrs[key] : link && (link.data?.id ?? null);
-  if (id === undefined) return undefined;
-  return id === null || id === '' ? null : String(id);
-}
-
-/**
- * Applies an override: `{data: {attributes: {organization_id?, branch_id?, service_id?,
- * reason}}}` (or the same as relationships), judged by `LeadManagementBody` (./schemas.ts): the
- * kinds (the relationships' too), the reason's length and unknown attributes are refused before
- * this. A new organization
- * takes the lead's region with it, drops a branch of the old one and a personal manager who does
- * not work there.
+ * Applies an override judged by `LeadManagementBody` (./schemas.ts). A new organization takes
+ * the lead's region with it, drops a branch of the old one and a personal manager who does not
+ * work there.
  */
 export async function manageLead(
   tx: Queryable,
@@ -87,7 +68,7 @@ export async function manageLead(
   if (!reason) errors.push(fieldError('reason', msg.reasonRequired));
   const sent: Partial<Record<Managed, string | null>> = {};
   for (const rel of managed) {
-    const v = sentId(attrs, rels, rel);
+    const v = sentRelationId(attrs[`${rel}_id`], rels?.[rel]);
     if (v !== undefined) sent[rel] = v;
   }
 
@@ -205,21 +186,16 @@ function logWhere(q: ListQuery, scope: Scope, leadId?: string): Where {
   const adminIds = filterIds(q.filters, 'admin_id');
   if (adminIds.length) where.and(`g.admin_id = ANY(${where.p(adminIds)}::bigint[])`);
   const uid = q.filters.uid;
-  if (typeof uid === 'string' && uid.trim()) {
-    where.and(`l.uid ILIKE ${where.p(`%${uid.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
-  }
+  if (typeof uid === 'string') where.search(['l.uid'], uid.trim());
   return where;
 }
 
-const logResource = (r: LogRow) =>
-  resource('lead_management_log', r.id, {
+/** The row's columns in their order. */
+const logResource = ({ id, ...r }: LogRow) =>
+  resource('lead_management_log', id, {
+    ...r,
     lead_id: String(r.lead_id),
-    uid: r.uid,
     admin_id: r.admin_id === null ? null : String(r.admin_id),
-    admin_name: r.admin_name,
-    changes: r.changes,
-    reason: r.reason,
-    created_at: r.created_at,
   });
 
 export async function managementLogs(

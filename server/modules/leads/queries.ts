@@ -96,18 +96,30 @@ const flagSql: Partial<Record<(typeof flagFilters)[number], string>> = {
     WHERE sp.lead_id = l.id))`,
 };
 
+const badParameter = (key: string) =>
+  new BadRequest(`Некорректное значение параметра ${key}`, `/${key}`);
+
 /** One text filter value (not a list), at most 255 characters. */
 function textFilter(q: ListQuery, key: string): string | undefined {
   const v = q.filters[key];
   if (v === undefined) return undefined;
-  if (Array.isArray(v) || v.length > 255) {
-    throw new BadRequest(`Некорректное значение параметра ${key}`, `/${key}`);
-  }
+  if (Array.isArray(v) || v.length > 255) throw badParameter(key);
   return v.trim() || undefined;
 }
 
 const like = (where: Where, text: string) =>
   where.p(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
+/** The status and number filters the console's and the site's lists share. */
+function statusAndUid(where: Where, q: ListQuery): void {
+  const statuses = filterList(q.filters, 'status');
+  if (statuses.length) {
+    if (!statuses.every(isLeadStatus)) throw badParameter('status');
+    where.and(oneOf(where, 'l.status', statuses, 'text'));
+  }
+  const uid = textFilter(q, 'uid');
+  if (uid) where.and(`l.uid ILIKE ${like(where, uid)}`);
+}
 
 /** The WHERE of the console's list and of the report: scope first, then every filter sent. */
 export function leadListWhere(q: ListQuery, scope: Scope): Where {
@@ -132,9 +144,7 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
   if (services.length) {
     const numeric = services.filter((s) => /^\d{1,18}$/.test(s));
     const kinds = services.filter((s) => !/^\d{1,18}$/.test(s));
-    if (kinds.some((k) => !/^[a-z_]{1,64}$/.test(k))) {
-      throw new BadRequest('Некорректное значение параметра service', '/service');
-    }
+    if (kinds.some((k) => !/^[a-z_]{1,64}$/.test(k))) throw badParameter('service');
     where.and(
       !kinds.length
         ? oneOf(where, 'l.service_id', numeric, 'bigint')
@@ -146,16 +156,7 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
     );
   }
 
-  const statuses = filterList(f, 'status');
-  if (statuses.length) {
-    if (!statuses.every(isLeadStatus)) {
-      throw new BadRequest('Некорректное значение параметра status', '/status');
-    }
-    where.and(oneOf(where, 'l.status', statuses, 'text'));
-  }
-
-  const uid = textFilter(q, 'uid');
-  if (uid) where.and(`l.uid ILIKE ${like(where, uid)}`);
+  statusAndUid(where, q);
   const epgu = textFilter(q, 'epgu_order_id');
   if (epgu) where.and(`l.epgu_order_id = ${where.p(epgu)}`);
   const spec = filterList(f, 'specification_agreement_status');
@@ -189,12 +190,7 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
   // At most N days left (overdue ones included): the leads due soonest.
   const days = textFilter(q, 'sla_days_remaining');
   if (days !== undefined) {
-    if (!/^-?\d{1,4}$/.test(days)) {
-      throw new BadRequest(
-        'Некорректное значение параметра sla_days_remaining',
-        '/sla_days_remaining',
-      );
-    }
+    if (!/^-?\d{1,4}$/.test(days)) throw badParameter('sla_days_remaining');
     where.and(slaDueSql(`${where.p(Number(days))}::integer`, true));
   }
 
@@ -212,9 +208,7 @@ export function leadListWhere(q: ListQuery, scope: Scope): Where {
   }
   const applicantTypes = filterList(f, 'account_types');
   if (applicantTypes.length) {
-    if (!applicantTypes.every(isAccountType)) {
-      throw new BadRequest('Некорректное значение параметра account_types', '/account_types');
-    }
+    if (!applicantTypes.every(isAccountType)) throw badParameter('account_types');
     where.and(`EXISTS (SELECT 1 FROM users fu WHERE fu.id = l.user_id
       AND fu.account_type = ANY(${where.p(applicantTypes)}::text[]))`);
   }
@@ -377,7 +371,7 @@ const notNull = new Set(['created_at', 'updated_at', 'status_changed_at']);
 export function leadOrder(q: ListQuery): string {
   const key = typeof q.filters.order_by === 'string' ? q.filters.order_by : 'created_at';
   const column = sortable[key];
-  if (!column) throw new BadRequest('Некорректное значение параметра order_by', '/order_by');
+  if (!column) throw badParameter('order_by');
   const dir = q.orderType === 'asc' ? 'ASC' : 'DESC';
   return `${column} ${dir}${notNull.has(key) ? '' : ' NULLS LAST'}, l.id ${dir}`;
 }
@@ -413,15 +407,7 @@ export async function listLeads(db: Queryable, q: ListQuery, scope: Scope): Prom
 export function listOwnLeads(db: Queryable, userId: string, q: ListQuery): Promise<Document> {
   const where = new Where();
   where.and(`l.user_id = ${where.p(userId)}::bigint`);
-  const statuses = filterList(q.filters, 'status');
-  if (statuses.length) {
-    if (!statuses.every(isLeadStatus)) {
-      throw new BadRequest('Некорректное значение параметра status', '/status');
-    }
-    where.and(oneOf(where, 'l.status', statuses, 'text'));
-  }
-  const uid = textFilter(q, 'uid');
-  if (uid) where.and(`l.uid ILIKE ${like(where, uid)}`);
+  statusAndUid(where, q);
   return page(db, where, q, 'applicant');
 }
 

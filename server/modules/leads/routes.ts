@@ -22,9 +22,6 @@
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { scopeFor } from '../../../src/access/scoping';
-import { leadStatusLabel } from '../../../src/domain/leadStatuses';
-import { isClosedLeadStatus } from '../../../src/domain/sla';
-import { leadMessage, leadMessages as msg } from '../../../src/leads/messages';
 import { leadFieldTitle } from '../../../src/leads/fields';
 import { validationMessages as m } from '../../../src/validation/messages';
 import { adminOf } from '../../auth/guard';
@@ -33,91 +30,39 @@ import { pathId, rawQuery } from '../../http/request';
 import { bodyRefusals } from '../../http/schemaErrors';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
-import { single } from '../../jsonapi/serialize';
-import { findAttachment, removeAttachment } from '../../storage/attachments';
+import { findAttachment } from '../../storage/attachments';
 import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
-import { completeUpload, partUrl, startUpload, uploadHooks } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
-import {
-  lockLeadForManagerChange,
-  lockLeadForServiceChange,
-  managerCandidate,
-  serviceOffer,
-  setLeadManager,
-  setLeadService,
-} from './assignQueries';
-import { leadDocument, leadUploadTarget, linkLeadDocument, listLeadDocuments } from './documents';
+import { changeLeadManager, changeLeadService } from './assign';
+import { leadDocumentRoutes } from './documents';
 import { manageLead, managementLogs, managementReport } from './management';
 import { listLeads, uidSuggestions } from './queries';
 import { leadReport } from './report';
-import { findLeadRow, leadResources, type LeadViewer } from './serialize';
+import { leadAnswer } from './serialize';
 import siteLeadRoutes from './siteRoutes';
 import { staffLeadId, staffLeadUid } from './statusAccess';
 import { dropFiles, removeLead } from './remove';
-import { createLead, readLeadBody, storeLeadFiles, updateLead } from './write';
-import {
-  leadDocumentSchemas as docs,
-  leadSchemas as schemas,
-  type ChangeManagerBody,
-  type ChangeServiceBody,
-} from './schemas';
+import { createLead, readLeadBody, sentRelationId, storeLeadFiles, updateLead } from './write';
+import { leadSchemas as schemas, type ChangeManagerBody, type ChangeServiceBody } from './schemas';
 
 type WithId = { Params: { id: string } };
-type WithDoc = { Params: { id: string; attachment_id: string } };
 
 const base = '/v1/admin/leads';
-const access = (permission: Extract<RouteAccess, object>['permission'], scoped = true) => ({
-  config: { access: { permission, scoped } },
-});
 /** The route's access and its schema (./schemas.ts). */
 const route = (
   permission: Extract<RouteAccess, object>['permission'],
   schema: FastifySchema,
   scoped = true,
-) => ({ ...access(permission, scoped), schema });
-
-/** The lead with everything it points at. */
-export async function leadAnswer(
-  db: FastifyInstance['db'],
-  id: string,
-  viewer: LeadViewer,
-  meta?: Record<string, unknown>,
-) {
-  const row = await findLeadRow(db, id);
-  if (!row) throw new NotFound();
-  const { data, included } = await leadResources(db, [row], viewer);
-  const doc = single(data[0]!, included);
-  return meta ? { ...doc, meta } : doc;
-}
+) => ({ config: { access: { permission, scoped } }, schema });
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The id of a judged `ChangeServiceBody` / `ChangeManagerBody` (./schemas.ts): `<key>_id` in
- * the attributes (it wins) or the relationship `<key>`; null or '' clears. Nothing sent (or no
- * object where the document has one) is required.
- */
-function relationId(body: ChangeServiceBody | ChangeManagerBody, key: 'service' | 'admin') {
-  const data = isObject(body.data) ? body.data : {};
-  const attrs: Partial<Record<string, string | number | null>> = isObject(data.attributes)
-    ? data.attributes
-    : {};
-  const rels: Partial<Record<string, { data: { id?: string | number | null } | null }>> = isObject(
-    data.relationships,
-  )
-    ? data.relationships
-    : {};
-  const link = rels[key];
-  const raw =
-    attrs[`${key}_id`] !== undefined ? attrs[`${key}_id`] : link && (link.data?.id ?? null);
-  if (raw === undefined) throw Unprocessable.field(key, m.required, leadFieldTitle(key));
-  return raw === null || raw === '' ? null : String(raw);
-}
-
-/**
- * The id a change route's judged body names, after the lead's own 404 (the route attaches its
- * schema's refusals, `attachValidation`, and answers them here).
+ * The id a change route's judged body (`ChangeServiceBody` / `ChangeManagerBody`, ./schemas.ts)
+ * names, after the lead's own 404: the route attaches its schema's refusals
+ * (`attachValidation`) and answers them here. Nothing sent (or no object where the document has
+ * one) is required.
  */
 function changedId(
   request: FastifyRequest<{ Body: ChangeServiceBody | ChangeManagerBody }>,
@@ -125,7 +70,15 @@ function changedId(
 ): string | null {
   const refused = bodyRefusals(request.validationError);
   if (refused.length) throw new Unprocessable(refused);
-  return relationId(request.body, key);
+  const data = isObject(request.body.data) ? request.body.data : {};
+  const attrs: Record<string, unknown> = isObject(data.attributes) ? data.attributes : {};
+  const rels: Record<string, unknown> = isObject(data.relationships) ? data.relationships : {};
+  const id = sentRelationId(
+    attrs[`${key}_id`] as Parameters<typeof sentRelationId>[0],
+    rels[key] as Parameters<typeof sentRelationId>[1],
+  );
+  if (id === undefined) throw Unprocessable.field(key, m.required, leadFieldTitle(key));
+  return id;
 }
 
 export default async function leadRoutes(app: FastifyInstance): Promise<void> {
@@ -151,7 +104,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       const body = await storeLeadFiles(db, app.storage, read, { adminId: admin.id });
       const userId = pathId(request.params.user_id);
       const { id, afterCommit } = await db.transaction((tx) =>
-        createLead(tx, { kind: 'staff', admin }, userId, body),
+        createLead(tx, { kind: 'staff', principal: admin }, userId, body),
       );
       await afterCommit(app);
       return reply.status(201).send(await leadAnswer(db, id, 'staff'));
@@ -217,7 +170,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     const read = readLeadBody(request.body, request.validationError);
     const body = await storeLeadFiles(db, app.storage, read, { adminId: admin.id });
     const { afterCommit } = await db.transaction((tx) =>
-      updateLead(tx, { kind: 'staff', admin }, id, body),
+      updateLead(tx, { kind: 'staff', principal: admin }, id, body),
     );
     await afterCommit(app);
     return leadAnswer(db, id, 'staff');
@@ -240,26 +193,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const id = await leadId(request);
       const serviceId = changedId(request, 'service');
-      await db.transaction(async (tx) => {
-        const lead = await lockLeadForServiceChange(tx, id);
-        if (!lead) throw new NotFound();
-        if (isClosedLeadStatus(lead.status)) {
-          throw Unprocessable.field(
-            'base',
-            leadMessage(msg.closed, { status: leadStatusLabel(lead.status) }),
-          );
-        }
-        const title = leadFieldTitle('service');
-        if (!serviceId) throw Unprocessable.field('service', m.required, title);
-        if (String(lead.service_id) === serviceId) {
-          throw Unprocessable.field('service', msg.nothingChanged, title);
-        }
-        const s = await serviceOffer(tx, serviceId, lead.organization_id);
-        if (!s) throw Unprocessable.field('service', msg.serviceMissing, title);
-        if (!s.active) throw Unprocessable.field('service', msg.serviceInactive, title);
-        if (!s.provides) throw Unprocessable.field('service', msg.serviceNotProvided, title);
-        await setLeadService(tx, id, serviceId);
-      });
+      await db.transaction((tx) => changeLeadService(tx, id, serviceId));
       return leadAnswer(db, id, 'staff');
     },
   );
@@ -273,73 +207,19 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const id = await leadId(request);
       const managerId = changedId(request, 'admin');
-      await db.transaction(async (tx) => {
-        const lead = await lockLeadForManagerChange(tx, id);
-        if (!lead) throw new NotFound();
-        const title = leadFieldTitle('admin');
-        if (managerId) {
-          const manager = await managerCandidate(tx, managerId);
-          if (!manager || manager.blocked) {
-            throw Unprocessable.field('admin', msg.managerMissing, title);
-          }
-          if (
-            !lead.organization_id ||
-            String(manager.organization_id) !== String(lead.organization_id)
-          ) {
-            throw Unprocessable.field('admin', msg.managerOfOtherOrganization, title);
-          }
-        }
-        await setLeadManager(tx, id, managerId);
-      });
+      await db.transaction((tx) => changeLeadManager(tx, id, managerId));
       return leadAnswer(db, id, 'staff');
     },
   );
 
-  // Documents.
-  app.get<WithId>(`${base}/:id/documents`, route('admin_leads_read', docs.list), async (request) =>
-    listLeadDocuments(db, 'staff', await leadId(request)),
-  );
-  app.post<WithId>(
-    `${base}/:id/documents`,
-    route('admin_leads_documents', docs.link),
-    async (request, reply) => {
-      const id = await leadId(request);
-      const doc = await db.transaction((tx) =>
-        linkLeadDocument(tx, adminOf(request), 'staff', id, request.body),
-      );
-      return reply.status(201).send(doc);
-    },
-  );
-  for (const step of ['start', 'url', 'complete'] as const) {
-    const run = { start: startUpload, url: partUrl, complete: completeUpload }[step];
-    app.post<WithId>(
-      `${base}/:id/documents/multipart_upload_${step}`,
-      { ...route('admin_leads_documents', docs.upload[step]), ...uploadHooks(step) },
-      async (request) => {
-        const id = await leadId(request);
-        return run(request, adminOf(request), leadUploadTarget('staff', id, request, step));
-      },
-    );
-  }
-  app.get<WithDoc>(
-    `${base}/:id/documents/:attachment_id`,
-    route('admin_leads_read', docs.read),
-    async (request, reply) => {
-      const id = await leadId(request);
-      const row = await leadDocument(db, id, request.params.attachment_id);
-      return answerTransfer(request, reply, row, transferOf(request) ?? 'binary');
-    },
-  );
-  app.delete<WithDoc>(
-    `${base}/:id/documents/:attachment_id`,
-    route('admin_leads_documents', docs.remove),
-    async (request, reply) => {
-      const id = await leadId(request);
-      const row = await leadDocument(db, id, request.params.attachment_id);
-      await removeAttachment(db, app.storage, row);
-      return reply.status(204).send();
-    },
-  );
+  leadDocumentRoutes(app, {
+    base: `${base}/:id/documents`,
+    viewer: 'staff',
+    read: { config: { access: { permission: 'admin_leads_read', scoped: true } } },
+    write: { config: { access: { permission: 'admin_leads_documents', scoped: true } } },
+    leadId,
+    uploader: adminOf,
+  });
 
   // Seed 001 §7 "Download": GET /attachments/{id}?transfer=download_url — a lead document,
   // with its lead's id and number (the console's /crm/attachments/{id} links to the card).

@@ -1,30 +1,15 @@
 /**
- * Route schemas of the lead calls (issue 20): the console's and the site's leads, their status
- * moves, documents, activities and application management, as /v1/openapi.json describes them.
- *
- * The lead's own write (src/wire/leadRecordBody.ts, read by ./write.ts `readLeadBody`), the
- * status move, the application management, the activity's write and the document link judge
- * their attributes (issue 37 item 4): their handlers read typed values and keep what a schema
- * cannot say. The relations by id judge too — the lead's own, the management's, the service's
- * and manager's changes (`relationBody`) — answered at the relation's name; the status move's
- * letter and the activity's relationships stay described, read by the handlers. The multipart
- * upload's steps take server/http/schemas.ts `uploadSchemas`' bodies, as every upload route
- * does. The other bodies describe and do not judge, and answer with the seeds' messages, all errors of a write at
- * once, after the lead's own 404 / closed-lead checks. So those bodies are `shape`s:
- * their properties are documented, but no value is refused (an object or any other value, every
- * leaf `Type.Unknown` with its description). Query strings take any value the parser
- * gives (a string or a list). Path ids are `Id` only where the handler parses them with
- * `pathId` before anything else it may answer; elsewhere they are described text. The answers
- * are open documents (server/http/schemas.ts): the serializer drops nothing.
+ * Route schemas of the lead calls (issue 20), as /v1/openapi.json describes them. The lead's own
+ * write, the status move, the application management, the activity's write, the document link
+ * and the change routes' relations judge their bodies (src/wire/leadRecordBody.ts,
+ * src/wire/leadBodies.ts); the handlers read typed values and keep what a schema cannot say. The
+ * other bodies are `shape`s: documented, no value refused, answered by the handlers with the
+ * seeds' messages after the lead's own 404. Query strings take any value the parser gives (a
+ * string or a list). Path ids are `Id` only where the handler parses them with `pathId` before
+ * anything else it may answer; elsewhere they are described text. The answers are open
+ * documents (server/http/schemas.ts): the serializer drops nothing.
  */
-import {
-  Type,
-  type Static,
-  type TObject,
-  type TProperties,
-  type TSchema,
-  type TUnsafe,
-} from 'typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import {
   documentKinds,
   recordFileKinds,
@@ -33,7 +18,6 @@ import {
 import { leadMessages } from '../../../src/leads/messages';
 import { validationMessages as m } from '../../../src/validation/messages';
 import {
-  any,
   ActivityAttributes,
   LeadManagementAttributes,
   LeadStatusAttributes,
@@ -62,13 +46,8 @@ import {
 import { withMessage } from '../../http/schemaErrors';
 import { contractMessages, fieldTitles as fileFieldTitles } from '../contracts/messages';
 
-/** A list's items, documented the same way: the list, or any other value. */
-export function listOf<T extends TSchema>(items: T, description: string): TUnsafe<Static<T>[]> {
-  return Type.Unsafe<Static<T>[]>({
-    description,
-    anyOf: [Type.Array(items), otherwise],
-  } as unknown as TSchema);
-}
+/** An optional value the handler judges, described; any value passes the schema. */
+const any = (description: string) => Type.Optional(Type.Unknown({ description }));
 
 /** An optional described object the handler judges. */
 const part = <P extends TProperties>(properties: P, description: string) =>
@@ -81,11 +60,9 @@ const pathText = (description: string) => Type.String({ description });
 
 /** `/:id/documents/:attachment_id`: the lead, then its document (both 404 otherwise). */
 export const LeadDocumentParams = idParams('id', 'attachment_id');
-export type LeadDocumentParams = Static<typeof LeadDocumentParams>;
 
 /** `/:id/activities/:activity_id` where the activity is found before anything else is said. */
 export const LeadActivityParams = idParams('id', 'activity_id');
-export type LeadActivityParams = Static<typeof LeadActivityParams>;
 
 /**
  * `/:id/activities/:activity_id` of the edit and the removal: a closed lead is refused (422)
@@ -95,11 +72,9 @@ export const LeadActivityWriteParams = Type.Object({
   id: Id,
   activity_id: pathText('Идентификатор мероприятия (цифры; иначе 404)'),
 });
-export type LeadActivityWriteParams = Static<typeof LeadActivityWriteParams>;
 
 /** `/:id/activities/:activity_id/attachments/:attachment_id`. */
 export const LeadActivityFileParams = idParams('id', 'activity_id', 'attachment_id');
-export type LeadActivityFileParams = Static<typeof LeadActivityFileParams>;
 
 /**
  * The removal of an activity's file: a closed lead is refused (422) before the file is looked
@@ -110,19 +85,16 @@ export const LeadActivityFileWriteParams = Type.Object({
   activity_id: Id,
   attachment_id: pathText('Идентификатор файла (цифры; иначе 404)'),
 });
-export type LeadActivityFileWriteParams = Static<typeof LeadActivityFileWriteParams>;
 
 /** `/v1/admin/users/:user_id/leads`: the body is read first, then the applicant's id. */
 export const LeadApplicantParams = Type.Object({
   user_id: pathText('Идентификатор заявителя (цифры; иначе 404)'),
 });
-export type LeadApplicantParams = Static<typeof LeadApplicantParams>;
 
 /** `/v1/admin/leads/suggestions/:uid`: a fragment of the lead's number, not a record id. */
 export const UidSuggestionParams = Type.Object({
   uid: pathText('Начало или часть номера заявки (до 20 символов)'),
 });
-export type UidSuggestionParams = Static<typeof UidSuggestionParams>;
 
 // --- Query strings ------------------------------------------------------------------------
 
@@ -175,7 +147,6 @@ export const leadListFilters = {
 
 /** `GET /v1/admin/leads`. */
 export const LeadListQuery = listQuery({ ...looseListKeys, ...leadListFilters });
-export type LeadListQuery = Static<typeof LeadListQuery>;
 
 /** `GET /v1/leads`: the applicant's own leads. */
 export const OwnLeadListQuery = listQuery({
@@ -183,7 +154,6 @@ export const OwnLeadListQuery = listQuery({
   status: queryValue('Статусы заявки, список'),
   uid: queryValue('Номер заявки или его часть'),
 });
-export type OwnLeadListQuery = Static<typeof OwnLeadListQuery>;
 
 /** `GET /v1/admin/lead_reports/export`: the list's filters and the file's format. */
 export const LeadReportQuery = listQuery({
@@ -191,7 +161,6 @@ export const LeadReportQuery = listQuery({
   ...leadListFilters,
   format: queryValue('csv (по умолчанию) или xlsx'),
 });
-export type LeadReportQuery = Static<typeof LeadReportQuery>;
 
 /** `GET /v1/admin/leads/management/logs[/download_report]`. */
 export const ManagementLogQuery = listQuery({
@@ -201,17 +170,14 @@ export const ManagementLogQuery = listQuery({
   uid: queryValue('Номер заявки'),
   format: queryValue('Выгрузка: xlsx (по умолчанию) или csv'),
 });
-export type ManagementLogQuery = Static<typeof ManagementLogQuery>;
 
 /** A status history: the list query, up to 100 a page. */
 export const HistoryQuery = listQuery(looseListKeys);
-export type HistoryQuery = Static<typeof HistoryQuery>;
 
 /** `?transfer=` of a document's read (server/storage/transfer.ts `transferOf`). */
 export const LeadTransferQuery = open({
   transfer: queryValue('binary или download_url (по умолчанию — свой у каждого пути)'),
 });
-export type LeadTransferQuery = Static<typeof LeadTransferQuery>;
 
 // --- Bodies -------------------------------------------------------------------------------
 
@@ -259,13 +225,6 @@ const DataUriAttachment = shape(
   },
   'Документ в формате data URI',
 );
-
-/**
- * `POST /v1/leads`, `PATCH /v1/leads/{id}`, `POST /v1/admin/users/{user_id}/leads`,
- * `PATCH /v1/admin/leads/{id}`: judged (src/wire/leadRecordBody.ts); the routes attach its
- * refusals to the handler (`attachValidation`), which answers them with its own.
- */
-export const LeadWriteBody = LeadRecordBody;
 
 /**
  * A judged write `{data: {type, id?, attributes, relationships?}}` (issue 37 item 4): the
@@ -351,16 +310,15 @@ export type LeadManagementBody = Static<typeof LeadManagementBody>;
 
 /**
  * Judged when an object; any other value (the soak's fuzzer sent strings) names nothing and
- * reaches the handler, which then finds the relation missing (422), as before.
+ * reaches the handler, which then finds the relation missing (422).
  */
 const ifObject = <S extends TSchema>(schema: S) =>
   Type.Unsafe<Static<S>>({ if: { type: 'object' }, then: schema });
 
 /**
- * `PATCH …/change_service` / `…/change_personal_manager` (./routes.ts): one relation by id, the
- * attribute `<key>_id` (it wins) or the relationship `<key>`, both judged (digits as text or a
- * number; null or '' clears), refused at the attribute or at the relation's name. That one is
- * sent and what it names are the handler's.
+ * `PATCH …/change_service` / `…/change_personal_manager` (./routes.ts): the attribute `<key>_id`
+ * (it wins) or the relationship `<key>`, both judged; that one is sent and what it names are the
+ * handler's.
  */
 function relationBody<K extends 'service' | 'admin'>(key: K) {
   const label = leadRelationLabels[key];
@@ -442,9 +400,8 @@ export const KIND_TITLE = 'Вид документа';
 
 /**
  * `POST …/documents` of a lead (./documents.ts `linkLeadDocument`), judged: the upload's record
- * id (or `data.id`; a missing or malformed one is the required message, as it was) and the
- * document's kind, one of src/domain/documentKinds (else its own message); that the upload is
- * the caller's, complete and nobody's yet is the code's.
+ * id (or `data.id`; a missing or malformed one is the required message) and the document's
+ * kind; that the upload is the caller's, complete and nobody's yet is the code's.
  */
 export const LinkDocumentAttributes = open({
   attachment_id: Type.Optional(
@@ -481,7 +438,10 @@ export const ActivityBody = judgedWrite(
     {
       activity_type: relation('Вид мероприятия (справочник)'),
       attachments: Type.Optional(
-        listOf(DataUriAttachment, 'Файлы мероприятия при создании (виды LeadActivity)'),
+        Type.Unsafe<Static<typeof DataUriAttachment>[]>({
+          description: 'Файлы мероприятия при создании (виды LeadActivity)',
+          anyOf: [Type.Array(DataUriAttachment), otherwise],
+        }),
       ),
     },
     'Связи мероприятия',
@@ -495,20 +455,17 @@ export type ActivityBody = Static<typeof ActivityBody>;
 const lead = resourceDocument();
 const leads = listDocument();
 
-/** The lead answer with `meta` (allowed moves, the management log, the changes made). */
-const leadWithMeta = resourceDocument();
-
 export const leadSchemas = {
   list: { querystring: LeadListQuery, response: responses({ 200: leads }) },
   ownList: { querystring: OwnLeadListQuery, response: responses({ 200: leads }) },
   read: { params: IdParams, response: responses({ 200: lead }) },
-  create: { body: LeadWriteBody, response: responses({ 201: lead }) },
+  create: { body: LeadRecordBody, response: responses({ 201: lead }) },
   staffCreate: {
     params: LeadApplicantParams,
-    body: LeadWriteBody,
+    body: LeadRecordBody,
     response: responses({ 201: lead }),
   },
-  update: { params: IdParams, body: LeadWriteBody, response: responses({ 200: lead }) },
+  update: { params: IdParams, body: LeadRecordBody, response: responses({ 200: lead }) },
   remove: { params: IdParams, response: responses({ 204: NoContent }) },
   suggestions: { params: UidSuggestionParams, response: responses({ 200: leads }) },
   report: {
@@ -517,11 +474,11 @@ export const leadSchemas = {
   },
   changeService: { params: IdParams, body: ChangeServiceBody, response: responses({ 200: lead }) },
   changeManager: { params: IdParams, body: ChangeManagerBody, response: responses({ 200: lead }) },
-  management: { params: IdParams, response: responses({ 200: leadWithMeta }) },
+  management: { params: IdParams, response: responses({ 200: lead }) },
   manage: {
     params: IdParams,
     body: LeadManagementBody,
-    response: responses({ 200: leadWithMeta }),
+    response: responses({ 200: lead }),
   },
   managementLogs: { querystring: ManagementLogQuery, response: responses({ 200: leads }) },
   managementReport: {
@@ -530,7 +487,7 @@ export const leadSchemas = {
   },
   updateStatus: { params: IdParams, body: LeadStatusBody, response: responses({ 200: lead }) },
   history: { params: IdParams, querystring: HistoryQuery, response: responses({ 200: leads }) },
-  statusMoves: { params: IdParams, response: responses({ 200: leadWithMeta }) },
+  statusMoves: { params: IdParams, response: responses({ 200: lead }) },
   /** An attachment by its id (`?transfer=`, the record by default). */
   attachment: {
     params: IdParams,

@@ -10,7 +10,8 @@ import { leadSla } from '../../../src/domain/sla';
 import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { formatConsumption, type LeadAddressPart } from '../../../src/leads/fields';
 import type { Queryable } from '../../db';
-import { ref, refs, resource, type Resource } from '../../jsonapi/serialize';
+import { NotFound } from '../../jsonapi/errors';
+import { ref, refs, resource, single, type Resource } from '../../jsonapi/serialize';
 import { adminFullNameSql } from '../../registries/references';
 import { attachmentResource, type AttachmentRow } from '../../storage/attachments';
 
@@ -180,10 +181,11 @@ export function documentResource(viewer: LeadViewer, row: AttachmentRow): Resour
   });
 }
 
-const ids = (rows: LeadRow[], key: keyof LeadRow) => [
+/** The distinct ids the rows hold under `keys`. */
+const ids = (rows: LeadRow[], ...keys: (keyof LeadRow)[]) => [
   ...new Set(
     rows
-      .map((r) => r[key])
+      .flatMap((r) => keys.map((key) => r[key]))
       .filter((v) => v !== null && v !== undefined)
       .map(String),
   ),
@@ -230,14 +232,6 @@ const loaded = (params: unknown[], table: string, columns: string, wanted: strin
  * timestamps are turned back into Dates below, as the driver returns them.
  */
 function includedQuery(rows: LeadRow[], viewer: LeadViewer): { sql: string; params: unknown[] } {
-  const reasonIds = [
-    ...new Set(
-      rows
-        .flatMap((r) => [r.rejection_reason_id, r.annullation_reason_id, r.cancellation_reason_id])
-        .filter((v): v is string => v !== null)
-        .map(String),
-    ),
-  ];
   const params: unknown[] = [rows.map((r) => String(r.id))];
   const sql = `SELECT
   ${jsonRows(`SELECT id::text AS id, lead_id::text AS lead_id, number, status, is_writing,
@@ -289,7 +283,12 @@ function includedQuery(rows: LeadRow[], viewer: LeadViewer): { sql: string; para
     `${adminFullNameSql('admin_users')} AS full_name, email, phone`,
     ids(rows, 'admin_id'),
   )} AS admins,
-  ${loaded(params, 'dictionaries', 'name, dictionary_type', reasonIds)} AS reasons`;
+  ${loaded(
+    params,
+    'dictionaries',
+    'name, dictionary_type',
+    ids(rows, 'rejection_reason_id', 'annullation_reason_id', 'cancellation_reason_id'),
+  )} AS reasons`;
   return { sql, params };
 }
 
@@ -378,4 +377,18 @@ export async function findLeadRow(db: Queryable, leadId: string): Promise<LeadRo
     [leadId],
   );
   return row;
+}
+
+/** The lead with everything it points at, as one document (with `meta` when given). */
+export async function leadAnswer(
+  db: Queryable,
+  id: string,
+  viewer: LeadViewer,
+  meta?: Record<string, unknown>,
+) {
+  const row = await findLeadRow(db, id);
+  if (!row) throw new NotFound();
+  const { data, included } = await leadResources(db, [row], viewer);
+  const doc = single(data[0]!, included);
+  return meta ? { ...doc, meta } : doc;
 }

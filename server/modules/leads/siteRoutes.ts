@@ -18,29 +18,19 @@ import { userOf } from '../../auth/guard';
 import { pathId, rawQuery } from '../../http/request';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
-import { findAttachment, removeAttachment } from '../../storage/attachments';
+import { findAttachment } from '../../storage/attachments';
 import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
-import { completeUpload, partUrl, startUpload, uploadHooks } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
-import {
-  applicantMayRemove,
-  assertApplicantMayAttach,
-  leadDocument,
-  leadUploadTarget,
-  linkLeadDocument,
-  listLeadDocuments,
-} from './documents';
-import { lockLead, readLeadStatus } from './leadRows';
+import { applicantMayRemove, assertApplicantMayAttach, leadDocumentRoutes } from './documents';
+import { readLeadStatus } from './leadRows';
 import { listOwnLeads } from './queries';
-import { findLeadRow, leadResources } from './serialize';
+import { leadAnswer } from './serialize';
 import { ownLeadId } from './statusAccess';
 import { dropFiles, removeDraft } from './remove';
 import { createLead, readLeadBody, storeLeadFiles, updateLead } from './write';
-import { single } from '../../jsonapi/serialize';
-import { leadDocumentSchemas as docs, leadSchemas as schemas } from './schemas';
+import { leadSchemas as schemas } from './schemas';
 
 type WithId = { Params: { id: string } };
-type WithDoc = { Params: { id: string; attachment_id: string } };
 
 const user = { config: { access: 'user' as const } };
 /** The applicant's route with its schema (./schemas.ts). */
@@ -51,12 +41,7 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
   const ownId = (request: FastifyRequest<WithId>) =>
     ownLeadId(db, userOf(request).id, request.params.id);
 
-  async function answer(id: string) {
-    const row = await findLeadRow(db, id);
-    if (!row) throw new NotFound();
-    const { data, included } = await leadResources(db, [row], 'applicant');
-    return single(data[0]!, included);
-  }
+  const answer = (id: string) => leadAnswer(db, id, 'applicant');
 
   app.get('/v1/leads', withSchema(schemas.ownList), (request) =>
     listOwnLeads(db, userOf(request).id, parseListQuery(rawQuery(request))),
@@ -103,55 +88,21 @@ export default async function siteLeadRoutes(app: FastifyInstance): Promise<void
     return reply.status(204).send();
   });
 
-  // Documents of the applicant's own lead.
-  app.get<WithId>('/v1/leads/:id/documents', withSchema(docs.list), async (request) =>
-    listLeadDocuments(db, 'applicant', await ownId(request)),
-  );
-  app.post<WithId>('/v1/leads/:id/documents', withSchema(docs.link), async (request, reply) => {
-    const id = await ownId(request);
-    const doc = await db.transaction(async (tx) => {
-      await lockLead(tx, id);
-      await assertApplicantMayAttach(tx, id);
-      return linkLeadDocument(tx, userOf(request), 'applicant', id, request.body);
-    });
-    return reply.status(201).send(doc);
-  });
-  for (const step of ['start', 'url', 'complete'] as const) {
-    const run = { start: startUpload, url: partUrl, complete: completeUpload }[step];
-    app.post<WithId>(
-      `/v1/leads/:id/documents/multipart_upload_${step}`,
-      { ...withSchema(docs.upload[step]), ...uploadHooks(step) },
-      async (request) => {
-        const id = await ownId(request);
-        await assertApplicantMayAttach(db, id);
-        return run(request, userOf(request), leadUploadTarget('applicant', id, request, step));
-      },
-    );
-  }
-  app.get<WithDoc>(
-    '/v1/leads/:id/documents/:attachment_id',
-    withSchema(docs.read),
-    async (request, reply) => {
-      const id = await ownId(request);
-      const row = await leadDocument(db, id, request.params.attachment_id);
-      return answerTransfer(request, reply, row, transferOf(request) ?? 'binary');
-    },
-  );
-  app.delete<WithDoc>(
-    '/v1/leads/:id/documents/:attachment_id',
-    withSchema(docs.remove),
-    async (request, reply) => {
-      const userId = userOf(request).id;
-      const id = await ownId(request);
-      const row = await leadDocument(db, id, request.params.attachment_id);
+  leadDocumentRoutes(app, {
+    base: '/v1/leads/:id/documents',
+    viewer: 'applicant',
+    read: user,
+    write: user,
+    leadId: ownId,
+    uploader: userOf,
+    mayAttach: assertApplicantMayAttach,
+    mayRemove: async (request, row, id) => {
       const lead = await readLeadStatus(db, id);
-      if (!applicantMayRemove(row, userId, lead?.status ?? '')) {
+      if (!applicantMayRemove(row, userOf(request).id, lead?.status ?? '')) {
         throw Unprocessable.field('base', msg.documentNotRemovable);
       }
-      await removeAttachment(db, app.storage, row);
-      return reply.status(204).send();
     },
-  );
+  });
 
   app.get<WithId>('/v1/attachments/:id', withSchema(schemas.attachment), async (request, reply) => {
     const row = await findAttachment(db, pathId(request.params.id));

@@ -19,6 +19,7 @@ import {
   type LeadMoveRequirement,
 } from '../../../src/domain/leadTransitions';
 import { isLeadStatus, type LeadStatus } from '../../../src/domain/leadStatuses';
+import type { LeadStatusAttributes } from '../../../src/wire/leadBodies';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
@@ -30,16 +31,8 @@ export type LeadActor =
 
 export type AfterCommit = (app: FastifyInstance) => Promise<void>;
 
-export interface LeadStatusInput {
-  status: string;
-  note?: string | null;
-  rejection_reason_id?: string | null;
-  annullation_reason_id?: string | null;
-  cancellation_reason_id?: string | null;
-  service_is_provided_kind?: string | null;
-  /** For a denial: the lead this one repeats. */
-  original_lead_id?: string | null;
-}
+/** A move's attributes (src/wire/leadBodies.ts), its status given. */
+export type LeadStatusInput = Omit<LeadStatusAttributes, 'status'> & { status: string };
 
 const title = (field: string) => leadMoveFieldTitles[field as 'status'] ?? field;
 

@@ -13,10 +13,9 @@ import type { Queryable } from '../../db';
 import { list, ref, resource, single, type Document } from '../../jsonapi/serialize';
 import type { ListQuery } from '../../jsonapi/query';
 import { NotFound } from '../../jsonapi/errors';
+import { adminFullNameSql } from '../../registries/references';
 
-const name = (alias: string) =>
-  `nullif(concat_ws(' ', nullif(${alias}.last_name, ''), nullif(${alias}.first_name, ''),
-     nullif(${alias}.middle_name, '')), '')`;
+const name = (alias: string) => `nullif(${adminFullNameSql(alias)}, '')`;
 
 interface ChangeRow {
   id: string;

@@ -6,10 +6,9 @@
  *   GET       /v1/admin/leads/{id}/status_moves    the lead + meta.allowed_statuses
  *   PUT|PATCH /v1/leads/{id}/update_status         the applicant's own moves
  *   GET       /v1/leads/{id}/history, /status_moves  the applicant's own lead
- * Body of a move: {"data": {"type": "lead", "attributes": {"status", "note"?,
- * "rejection_reason_id"?, "annullation_reason_id"?, "cancellation_reason_id"?,
- * "service_is_provided_kind"?}}}. Staff reach leads inside their scope, applicants their own;
- * anything else is a 404. The answer is the lead with the moves the caller may make next.
+ * The body is ./schemas.ts `LeadStatusBody`. Staff reach leads inside their scope, applicants
+ * their own; anything else is a 404. The answer is the lead with the moves the caller may make
+ * next.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
@@ -37,15 +36,6 @@ import { statusRoutes } from '../../registries/workflow';
 import { leadSchemas as schemas, type LeadStatusBody } from './schemas';
 
 type WithId = { Params: { id: string } };
-
-const staffOf = (actor: LeadActor) => (actor.kind === 'staff' ? actor.principal.id : undefined);
-
-const idKeys = [
-  'rejection_reason_id',
-  'annullation_reason_id',
-  'cancellation_reason_id',
-  'original_lead_id',
-] as const;
 
 const notificationTitle = 'Уведомление об отказе';
 
@@ -75,17 +65,11 @@ function notificationFile(body: unknown, status: unknown): DataUriFile | null {
 
 /**
  * The attributes of a move, judged by `LeadStatusBody` (./schemas.ts): the texts are strings or
- * null, the ids digits or numbers — taken as text. What each move needs is the machine's.
+ * null, the ids digits or numbers. What each move needs is the machine's.
  */
 function moveInput(body: unknown): LeadStatusInput {
-  const { status, note, service_is_provided_kind, ...rest } = (body as LeadStatusBody).data
-    .attributes;
-  const input: LeadStatusInput = { status: status ?? '', note, service_is_provided_kind };
-  for (const key of idKeys) {
-    const id = rest[key];
-    input[key] = typeof id === 'number' ? String(id) : id;
-  }
-  return input;
+  const attributes = (body as LeadStatusBody).data.attributes;
+  return { ...attributes, status: attributes.status ?? '' };
 }
 
 export default async function leadStatusRoutes(app: FastifyInstance): Promise<void> {
@@ -105,7 +89,7 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
           db,
           app.storage,
           [notification],
-          { ...(staffOf(actor) ? { adminId: staffOf(actor)! } : {}) },
+          actor.kind === 'staff' ? { adminId: actor.principal.id } : {},
           () => 'denial_letter',
         )
       : [];

@@ -1,18 +1,12 @@
 /**
  * Creating and editing a lead, for the console and the site alike. The body is judged by its
- * schema (src/wire/leadRecordBody.ts: types, lengths, options); `readLeadBody` reads the checked
- * values, and its refusals are answered with the write's own. One transaction per write: the
- * attributes' formats are checked with src/leads/fields (every error at once), the relations
- * against the database (service offered by an active organization, its branch, a known source),
- * staff against their scope; then the addresses and the lead are written, the uid drawn
- * (./uid.ts) and — for a submitted lead — the status set through the status machine's
- * `changeLeadStatus`. The returned after-commit function notifies the applicant.
+ * schema (src/wire/leadRecordBody.ts), whose refusals are answered with the write's own. One
+ * transaction per write, every error at once; a submitted lead's status is set through the
+ * status machine's `changeLeadStatus`, whose after-commit function notifies the applicant.
  */
 import type { FastifyRequest } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
 import { scopeFor } from '../../../src/access/scoping';
-import { leadStatusLabel } from '../../../src/domain/leadStatuses';
-import { isClosedLeadStatus } from '../../../src/domain/sla';
 import { defaultLeadSource } from '../../../src/domain/sources';
 import {
   addressTitle,
@@ -26,7 +20,6 @@ import {
   parseLeadAttributes,
   type GroupValue,
   type LeadAddressKey,
-  type LeadFieldError,
   type LeadSubmissionState,
   type LeadValues,
 } from '../../../src/leads/fields';
@@ -38,6 +31,7 @@ import type { LeadRecordAttributes, LeadRecordBody } from '../../../src/wire/lea
 import { errorMessages } from '../../../i18n/messages';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
+import { insertRow, updateRow } from '../../http/crud';
 import { bodyRefusals } from '../../http/schemaErrors';
 import {
   BadRequest,
@@ -51,7 +45,7 @@ import { readDataUriFiles, storeDataUriFiles, type DataUriFile } from '../../sto
 import type { Storage } from '../../storage/types';
 import { changeLeadStatus, type AfterCommit, type LeadActor } from './statusChange';
 import { leadFileRules } from './documents';
-import { lockLead } from './leadRows';
+import { assertLeadOpen, lockLead } from './leadRows';
 import { findLeadRow, type LeadRow } from './serialize';
 import { assignLeadUid } from './uid';
 
@@ -180,6 +174,18 @@ function bodyFiles(raw: unknown, errors: FieldError[]): DataUriFile[] {
 }
 
 /**
+ * A relation a judged body names: the attribute `<relation>_id` (it wins), else the
+ * relationship `{data: {id}}`; null or '' clears, nothing sent is undefined.
+ */
+export function sentRelationId(
+  attribute: string | number | null | undefined,
+  link: { data: { id?: string | number | null } | null } | undefined,
+): string | null | undefined {
+  const id = attribute !== undefined ? attribute : link && (link.data?.id ?? null);
+  return id === undefined ? undefined : id === null || id === '' ? null : String(id);
+}
+
+/**
  * The lead's write as its schema judged it (src/wire/leadRecordBody.ts; the route attaches the
  * schema's refusals, `attachValidation`): `{data: {type: 'lead', attributes, relationships}}` or
  * `{lead: {…}}`. A relation may come as the attribute `<relation>_id` (it wins), the addresses
@@ -218,9 +224,8 @@ export function readLeadBody(raw: unknown, refused?: FastifyRequest['validationE
   };
   const relations: LeadBody['relations'] = {};
   for (const rel of leadRelations) {
-    const link = rels[rel];
-    const id = named[rel] !== undefined ? named[rel] : link?.data === null ? null : link?.data.id;
-    if (id !== undefined) relations[rel] = id === null || id === '' ? null : String(id);
+    const id = sentRelationId(named[rel], rels[rel]);
+    if (id !== undefined) relations[rel] = id;
   }
   return {
     attributes,
@@ -252,16 +257,6 @@ export async function storeLeadFiles(
   if (!body.files.length || body.errors.length) return body;
   const ids = await storeDataUriFiles(db, storage, body.files, author, (f) => f.kind);
   return { ...body, stored: ids.map((id, i) => ({ id, kind: body.files[i]!.kind })) };
-}
-
-/** Who writes: staff (with their principal) or the applicant. */
-export type LeadWriter =
-  { kind: 'staff'; admin: AdminPrincipal } | { kind: 'applicant'; userId: string };
-
-export function actorOf(writer: LeadWriter): LeadActor {
-  return writer.kind === 'staff'
-    ? { kind: 'staff', principal: writer.admin }
-    : { kind: 'applicant', userId: writer.userId };
 }
 
 interface Resolved {
@@ -362,16 +357,13 @@ async function resolveRelations(
 /** Organization- and region-scoped staff write leads of their own organization / region only. */
 function checkStaffScope(admin: AdminPrincipal, r: Resolved, errors: FieldError[]): void {
   const scope = scopeFor(admin);
-  if (scope.kind === 'organization' && r.organization_id && r.organization_id !== scope.id) {
-    errors.push(fieldError('organization', msg.organizationOutOfScope));
-  }
-  if (scope.kind === 'region' && r.organization_id && r.region_id !== scope.id) {
+  const outside =
+    (scope.kind === 'organization' && r.organization_id !== scope.id) ||
+    (scope.kind === 'region' && r.region_id !== scope.id);
+  if (r.organization_id && outside) {
     errors.push(fieldError('organization', msg.organizationOutOfScope));
   }
 }
-
-const toFieldErrors = (errors: LeadFieldError[]): FieldError[] =>
-  errors.map((e) => ({ field: e.field, title: e.title, detail: e.detail }));
 
 function unknownErrors(keys: string[]): FieldError[] {
   return keys.map((field) => ({
@@ -403,21 +395,9 @@ async function writeAddress(
 ): Promise<string | null> {
   if (value === null) return null;
   const cols = addressColumns(value);
-  const names = Object.keys(cols);
-  if (currentId) {
-    await tx.query(
-      `UPDATE addresses SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')},
-              updated_at = now() WHERE id = $1`,
-      [currentId, ...names.map((n) => cols[n])],
-    );
-    return currentId;
-  }
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO addresses (kind, ${names.join(', ')})
-     VALUES ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-    [addressKind[key], ...names.map((n) => cols[n])],
-  );
-  return String(row!.id);
+  if (!currentId) return insertRow(tx, 'addresses', { kind: addressKind[key], ...cols });
+  await updateRow(tx, 'addresses', currentId, cols);
+  return currentId;
 }
 
 /** Plain columns of the lead from the parsed values (groups as JSON, consent as a time). */
@@ -481,19 +461,15 @@ function assertSpecificationKey(
 
 async function write(
   tx: Queryable,
-  writer: LeadWriter,
+  writer: LeadActor,
   body: LeadBody,
   current: LeadRow | undefined,
   userId: string,
 ): Promise<LeadWriteResult> {
   const staff = writer.kind === 'staff';
   const parsed = parseLeadAttributes(body.attributes, { staff });
-  if (staff) assertSpecificationKey(writer.admin, parsed.values, current);
-  const errors: FieldError[] = [
-    ...body.errors,
-    ...toFieldErrors(parsed.errors),
-    ...unknownErrors(parsed.unknown),
-  ];
+  if (staff) assertSpecificationKey(writer.principal, parsed.values, current);
+  const errors: FieldError[] = [...body.errors, ...parsed.errors, ...unknownErrors(parsed.unknown)];
   const isNew = current === undefined;
   const submitted = current !== undefined && current.status !== 'draft';
 
@@ -517,7 +493,7 @@ async function write(
     const stored = current?.[`${rel}_id`];
     return stored === null || stored === undefined ? null : String(stored);
   };
-  const scope = staff ? scopeFor(writer.admin) : undefined;
+  const scope = staff ? scopeFor(writer.principal) : undefined;
   let organizationId = pick('organization');
   // A ГРО staff member's new lead belongs to their organization unless they say otherwise.
   if (isNew && !organizationId && scope?.kind === 'organization' && scope.id) {
@@ -525,7 +501,9 @@ async function write(
   }
   let sourceId = pick('source');
   if (isNew && !sourceId) {
-    const slug = staff ? defaultLeadSource('admin', writer.admin.role) : defaultLeadSource('site');
+    const slug = staff
+      ? defaultLeadSource('admin', writer.principal.role)
+      : defaultLeadSource('site');
     const [s] = await tx.query<{ id: string }>('SELECT id FROM sources WHERE slug = $1', [slug]);
     sourceId = s ? String(s.id) : null;
   }
@@ -546,7 +524,7 @@ async function write(
     errors,
     applicant?.account_type ?? null,
   );
-  if (staff) checkStaffScope(writer.admin, resolved, errors);
+  if (staff) checkStaffScope(writer.principal, resolved, errors);
   // Every lead names its service: the wizard starts from one.
   if (!resolved.service_id && !errors.some((e) => e.field === 'service')) {
     errors.push(fieldError('service', m.required));
@@ -564,10 +542,7 @@ async function write(
     // The applicant's site submission is complete; staff filing for an applicant may leave the
     // rest for later (checked at the move into work: checkLeadCompleteness).
     const rules = staff ? leadRecordErrors : leadSubmissionErrors;
-    const missing = toFieldErrors(rules(state)).filter(
-      (e) => !errors.some((x) => x.field === e.field),
-    );
-    errors.push(...missing);
+    errors.push(...rules(state).filter((e) => !errors.some((x) => x.field === e.field)));
   }
   if (body.additionalActivityIds?.length) {
     const [found] = await tx.query<{ n: number }>(
@@ -607,28 +582,20 @@ async function write(
   let leadId: string;
   if (isNew) {
     if (staff) {
-      columns.created_by_admin_id = writer.admin.id;
-      if (writer.admin.mfcId && scope?.kind === 'mfc') columns.mfc_id = writer.admin.mfcId;
+      columns.created_by_admin_id = writer.principal.id;
+      if (writer.principal.mfcId && scope?.kind === 'mfc') columns.mfc_id = writer.principal.mfcId;
       // The author becomes the personal manager when they work in the lead's organization.
-      if (writer.admin.organizationId && writer.admin.organizationId === resolved.organization_id) {
-        columns.admin_id = writer.admin.id;
+      if (
+        writer.principal.organizationId &&
+        writer.principal.organizationId === resolved.organization_id
+      ) {
+        columns.admin_id = writer.principal.id;
       }
     }
-    const names = Object.keys(columns);
-    const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO leads (user_id, status, ${names.join(', ')})
-       VALUES ($1, 'draft', ${names.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-      [userId, ...names.map((n) => columns[n])],
-    );
-    leadId = String(row!.id);
+    leadId = await insertRow(tx, 'leads', { user_id: userId, status: 'draft', ...columns });
   } else {
     leadId = String(current.id);
-    const names = Object.keys(columns);
-    await tx.query(
-      `UPDATE leads SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now()
-        WHERE id = $1`,
-      [leadId, ...names.map((n) => columns[n])],
-    );
+    await updateRow(tx, 'leads', leadId, columns);
   }
   for (const addressId of drop) await tx.query('DELETE FROM addresses WHERE id = $1', [addressId]);
   // The body's documents join the lead before its registration, which reports them all.
@@ -648,11 +615,11 @@ async function write(
       tx,
       leadId,
       { status: submitting ? 'registered' : 'draft' },
-      actorOf(writer),
+      writer,
       { initial: true },
     );
   } else if (submitting) {
-    afterCommit = await changeLeadStatus(tx, leadId, { status: 'registered' }, actorOf(writer));
+    afterCommit = await changeLeadStatus(tx, leadId, { status: 'registered' }, writer);
   }
   return { id: leadId, afterCommit };
 }
@@ -664,7 +631,7 @@ async function write(
  */
 export async function prepareLeadSubmission(tx: Queryable, leadId: string): Promise<void> {
   const errors = leadSubmissionErrors(await savedLeadState(tx, leadId));
-  if (errors.length) throw new Unprocessable(toFieldErrors(errors));
+  if (errors.length) throw new Unprocessable(errors);
   await assignLeadUid(tx, leadId);
 }
 
@@ -676,7 +643,7 @@ export async function prepareLeadSubmission(tx: Queryable, leadId: string): Prom
 export async function checkLeadCompleteness(tx: Queryable, leadId: string): Promise<void> {
   const state = await savedLeadState(tx, leadId);
   const errors = [...leadRecordErrors(state), ...leadCompletenessErrors(state)];
-  if (errors.length) throw new Unprocessable(toFieldErrors(errors));
+  if (errors.length) throw new Unprocessable(errors);
 }
 
 /** A stored lead as the completeness rules read it: its values, service kind, documents' kinds. */
@@ -702,7 +669,7 @@ async function savedLeadState(tx: Queryable, leadId: string): Promise<LeadSubmis
 /** A new lead of applicant `userId`: staff's is submitted at once, the site's on `submit`. */
 export async function createLead(
   tx: Queryable,
-  writer: LeadWriter,
+  writer: LeadActor,
   userId: string,
   body: LeadBody,
 ): Promise<LeadWriteResult> {
@@ -718,7 +685,7 @@ export async function createLead(
  */
 export async function updateLead(
   tx: Queryable,
-  writer: LeadWriter,
+  writer: LeadActor,
   leadId: string,
   body: LeadBody,
 ): Promise<LeadWriteResult> {
@@ -729,12 +696,7 @@ export async function updateLead(
     if (String(current.user_id) !== writer.userId) throw new NotFound();
     if (current.status === 'pending') throw Unprocessable.field('base', msg.onlyDocuments);
     if (current.status !== 'draft') throw Unprocessable.field('base', msg.notDraft);
-  } else if (isClosedLeadStatus(current.status)) {
-    throw Unprocessable.field(
-      'base',
-      leadMessage(msg.closed, { status: leadStatusLabel(current.status) }),
-    );
-  }
+  } else assertLeadOpen(current.status);
   if (writer.kind === 'staff' && body.submit) {
     throw new Unprocessable(unknownErrors(['submit']));
   }
