@@ -76,7 +76,7 @@ function withoutForeignBlanks(
  * One address block (judged an object or null): known keys only, strings up to 255 characters;
  * a refused member is answered under the address; null clears it.
  */
-export function addressField(f: AfterSchema, kind: AddressKind): AddressValues | null | undefined {
+function addressField(f: AfterSchema, kind: AddressKind): AddressValues | null | undefined {
   const v = f.attributes[kind] as Record<string, unknown> | null | undefined;
   if (v === undefined) return undefined;
   if (v === null) return null;
@@ -96,6 +96,16 @@ export function addressField(f: AfterSchema, kind: AddressKind): AddressValues |
     out[key] = text || null;
   }
   return Object.values(out).some(Boolean) ? out : null;
+}
+
+/** The address blocks sent: the values to store, or null to clear. */
+export function addressFields(f: AfterSchema): Partial<Record<AddressKind, AddressValues | null>> {
+  const addresses: Partial<Record<AddressKind, AddressValues | null>> = {};
+  for (const kind of addressKinds) {
+    const value = addressField(f, kind);
+    if (value !== undefined) addresses[kind] = value;
+  }
+  return addresses;
 }
 
 /**
@@ -136,8 +146,7 @@ export function documentField(f: AfterSchema, name: string): void {
 export interface ApplicantInput {
   /** Column values of `users`. */
   columns: Record<string, unknown>;
-  /** Address blocks sent: values to store, or null to clear. */
-  addresses: Partial<Record<AddressKind, AddressValues | null>>;
+  addresses: ReturnType<typeof addressFields>;
 }
 
 /**
@@ -159,17 +168,13 @@ export async function validateApplicant(
   const f = new AfterSchema(attributes, partial);
   // The account type is chosen once, on creation; an edit may echo it back.
   const accountType = existing?.accountType ?? accountTypeField(f);
-  personFields(f, true);
+  personFields(f);
   requisiteFields(f, accountType, true);
   for (const [type, document] of Object.entries(documentFieldOf)) {
     if (type === accountType) documentField(f, document);
     else if (attributes[document as keyof ApplicantAttributes] !== undefined) f.unknown(document);
   }
-  const addresses: ApplicantInput['addresses'] = {};
-  for (const kind of addressKinds) {
-    const value = addressField(f, kind);
-    if (value !== undefined) addresses[kind] = value;
-  }
+  const addresses = addressFields(f);
   await checkRegion(db, f);
   await checkUnique(db, 'users', f, existing?.id);
   return { columns: f.done(refused), addresses };

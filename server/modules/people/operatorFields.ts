@@ -6,7 +6,7 @@
  * into one 422 before anything is written.
  */
 import type { FieldError } from '../../jsonapi/errors';
-import { alreadyExists, errorMessages } from '../../../i18n/messages';
+import { alreadyExists } from '../../../i18n/messages';
 import type { AdminAccessPrincipal } from '../../../src/access/principal';
 import { scopeFor } from '../../../src/access/scoping';
 import { isRole } from '../../../src/domain/roles';
@@ -25,6 +25,7 @@ import { existingIds } from '../../http/crud';
 import type { OperatorAttributes } from '../../../src/wire/accountBodies';
 import { AfterSchema } from '../../http/afterSchema';
 import type { OperatorRow } from './operatorQueries';
+import { checkUnique, nameFields } from '../auth/userFields';
 
 /** 'Пользователь с таким номером телефона уже существует' — the seeds' template for staff. */
 export const phoneTakenByStaff = alreadyExists('Пользователь', 'номером телефона');
@@ -68,30 +69,6 @@ async function checkReferences(db: Queryable, f: AfterSchema, merged: Record<str
   }
 }
 
-async function checkUnique(db: Queryable, f: AfterSchema, exceptId?: string) {
-  const { email, phone } = f.values as { email?: string | null; phone?: string | null };
-  const taken = async (sql: string, value: string) =>
-    (await db.query(sql, [value, exceptId ?? null])).length > 0;
-  if (
-    email &&
-    (await taken(
-      'SELECT 1 FROM admin_users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2::bigint',
-      email,
-    ))
-  ) {
-    f.fail('email', label('email'), errorMessages.emailTaken);
-  }
-  if (
-    phone &&
-    (await taken(
-      'SELECT 1 FROM admin_users WHERE phone = $1 AND id IS DISTINCT FROM $2::bigint',
-      phone,
-    ))
-  ) {
-    f.fail('phone', label('phone'), phoneTakenByStaff);
-  }
-}
-
 export interface ValidOperator {
   /** Column → value to write. */
   values: Record<string, unknown>;
@@ -126,11 +103,7 @@ export async function validateOperator(
 ): Promise<ValidOperator> {
   const partial = before !== undefined;
   const f = new AfterSchema(attrs, partial);
-  f.string('last_name', label('last_name'), true);
-  f.string('first_name', label('first_name'), true);
-  f.string('middle_name', label('middle_name'));
-  f.email('email', label('email'), true);
-  f.phone('phone', label('phone'));
+  nameFields(f, false);
   f.string('role', label('role'), true);
   for (const key of operatorPlacements) f.id(key, label(key));
   for (const key of operatorFlags) f.flag(key);
@@ -174,7 +147,7 @@ export async function validateOperator(
       after.region_id = region;
     }
   }
-  await checkUnique(db, f, before?.id);
+  await checkUnique(db, 'admin_users', f, before?.id, phoneTakenByStaff);
   // Reach and keys first: a refused write does not learn which of its fields were wrong.
   if (known || (!f.errors.length && !refused?.length))
     authorize(requested, { ...stored, ...f.values });

@@ -16,7 +16,7 @@ import type { FlatRecord } from '../../registries/record';
 import { fullName, includedFor, pick } from '../auth/accountResources';
 import { fetchPage, orderBy, Where } from '../../db/sql';
 
-export const OPERATOR_COLUMNS = `id, email, phone, first_name, last_name, middle_name, role,
+const OPERATOR_COLUMNS = `id, email, phone, first_name, last_name, middle_name, role,
   organization_id, branch_id, region_id, mfc_id, executor_selection, social_assistance,
   citizen_category_approval, specification_approvement, blocked, confirmed_at,
   confirmation_sent_at, reset_password_sent_at, last_sign_in_at, created_at, updated_at`;
@@ -72,9 +72,14 @@ export function operatorSnapshot(row: OperatorRow): FlatRecord {
   return flat;
 }
 
-export async function findOperator(db: Queryable, id: string): Promise<OperatorRow | undefined> {
+/** `lock`: for update, inside the caller's transaction. */
+export async function findOperator(
+  db: Queryable,
+  id: string,
+  lock = false,
+): Promise<OperatorRow | undefined> {
   const [row] = await db.query<OperatorRow>(
-    `SELECT ${OPERATOR_COLUMNS} FROM admin_users WHERE id = $1`,
+    `SELECT ${OPERATOR_COLUMNS} FROM admin_users WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
   return row && { ...row, id: String(row.id) };

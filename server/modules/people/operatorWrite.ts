@@ -16,7 +16,8 @@ import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { insertRow, updateRow } from '../../http/crud';
 import { mapConstraint } from '../../http/request';
-import { Forbidden, NotFound, type FieldError } from '../../jsonapi/errors';
+import { Forbidden, NotFound } from '../../jsonapi/errors';
+import type { judgedAttributes } from '../../http/schemaErrors';
 import { recordAudit, type AuditAction } from '../../registries/audit';
 import { phoneTakenByStaff, validateOperator } from './operatorFields';
 import {
@@ -25,13 +26,7 @@ import {
   mailLetter,
   type OperatorLetter,
 } from './operatorMail';
-import {
-  findOperator,
-  OPERATOR_COLUMNS,
-  operatorSnapshot,
-  staffAccount,
-  type OperatorRow,
-} from './operatorQueries';
+import { findOperator, operatorSnapshot, staffAccount, type OperatorRow } from './operatorQueries';
 
 /** The unique indexes for the race the pre-check cannot close, with the same messages. */
 const constraints = {
@@ -52,16 +47,9 @@ export async function visibleOperator(
   id: string,
   lock = false,
 ): Promise<OperatorRow> {
-  const row = lock
-    ? (
-        await db.query<OperatorRow>(
-          `SELECT ${OPERATOR_COLUMNS} FROM admin_users WHERE id = $1 FOR UPDATE`,
-          [id],
-        )
-      )[0]
-    : await findOperator(db, id);
+  const row = await findOperator(db, id, lock);
   if (!row || !canSeeAccount(admin, staffAccount(row))) throw new NotFound();
-  return { ...row, id: String(row.id) };
+  return row;
 }
 
 function assertReach(admin: AdminPrincipal, write: AccountWrite): void {
@@ -99,11 +87,8 @@ async function audit(
 
 const lockedRow = async (tx: Queryable, id: string) => (await findOperator(tx, id))!;
 
-/** The form as its route judged it (./operatorRoutes.ts, server/http/schemaErrors.ts `judgedAttributes`). */
-export interface OperatorForm {
-  attributes: OperatorAttributes;
-  errors: readonly FieldError[];
-}
+/** The form as its route judged it (./operatorRoutes.ts). */
+export type OperatorForm = ReturnType<typeof judgedAttributes<OperatorAttributes>>;
 
 type Authorize = NonNullable<Parameters<typeof validateOperator>[4]>;
 
