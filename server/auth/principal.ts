@@ -1,6 +1,6 @@
 /**
- * Who is calling: loaded from the database on every authenticated request, so blocking an
- * account or changing a role takes effect on the very next request.
+ * Who is calling, read from the database (and kept by ./accountCache.ts until the account
+ * changes), so blocking an account or changing a role takes effect on the very next request.
  */
 import type { AccountType } from '../../src/domain/accountTypes';
 import type { Role } from '../../src/domain/roles';

@@ -29,10 +29,7 @@ import { linkToken, sha256 } from './secrets';
 export const RESET_TOKEN_TTL_MS = 6 * 3600 * 1000;
 export const RESEND_INTERVAL_MS = 60 * 1000;
 
-/**
- * The recovery forms' own message of an empty field (seed 000 §8), in this one place: the schema
- * judges the kinds and lengths, a missing or blank field is told here.
- */
+/** The recovery forms' own message of an empty field (seed 000 §8). */
 const NOT_FILLED = errorMessages.notFilled;
 
 async function requestReset(

@@ -34,10 +34,9 @@ import {
   findAccountBy,
   type AccountContext,
 } from './accounts';
-import { normalizePhone, validatePhoneStrict } from '../../../src/validation/phone';
 import { validateSmsCode } from '../../../src/validation/basic';
 import { underLockout } from './lockout';
-import { authOf, limited } from './login';
+import { authOf, limited, strictPhone } from './login';
 import { consumeSmsCode, issueSmsCode } from './smsCodes';
 import { linkToken, sha256 } from './secrets';
 import {
@@ -145,10 +144,7 @@ async function sendConfirmationCode(app: FastifyInstance, phone: string) {
 /** PATCH /v1/users/confirmation: the phone and its SMS code confirm the account. */
 async function confirmBySms(app: FastifyInstance, body: SmsConfirmationBody) {
   const f = new AfterSchema(authOf(body), false);
-  f.rule('phone', 'Телефон', validatePhoneStrict, {
-    required: true,
-    normalize: (text) => normalizePhone(text) ?? text,
-  });
+  strictPhone(f);
   f.rule('sms_code', 'Код из СМС', validateSmsCode, { required: true });
   const { phone, sms_code } = f.done() as { phone: string; sms_code: string };
   const account = await findAccount(app.db, contexts.user, { phone });

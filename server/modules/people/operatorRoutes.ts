@@ -46,12 +46,7 @@ const access = (permission: PermissionKey, scoped = true, schema: FastifySchema 
 
 const idOf = (req: FastifyRequest<WithId>) => pathId(req.params.id);
 
-/**
- * The form's body (issue 37 item 4), `OperatorAttributes`: the schema judges each attribute's
- * kind, the names' lengths, the role an option, the ids' digits and the unknown attributes; what
- * is required, the e-mail and phone formats, the role's fields, references, uniqueness and the
- * caller's reach stay in `validateOperator`, whose refusals come with the schema's in one 422.
- */
+/** The form's body; what the schema cannot judge is `validateOperator`'s. */
 const WriteBody = document(OperatorAttributes);
 const writeOptions = formRoute;
 const createSchema = { ...routeSchemas.create, body: WriteBody };

@@ -11,17 +11,17 @@ import type { Queryable } from '../../db';
 import { BadRequest } from '../../jsonapi/errors';
 import { filterBool, filterIds, filterList, type ListQuery } from '../../jsonapi/query';
 import { list, ref, resource, type Document, type Resource } from '../../jsonapi/serialize';
-import { accountDocument } from '../auth/accountResources';
+import { accountDocument, pick } from '../auth/accountResources';
 import { adminFullNameSql } from '../../registries/references';
 import { fetchPage, orderBy, Where } from '../../db/sql';
 import { applicantScopeWhere } from './userScope';
 
-const fullNameSql = (alias = 'u') =>
-  `concat_ws(' ', nullif(${alias}.last_name, ''), nullif(${alias}.first_name, ''), nullif(${alias}.middle_name, ''))`;
+/** An applicant's own name (an organization's name aside), as staff's is written. */
+const fullNameSql = adminFullNameSql('u');
 
 /** Columns of a list row; `leads_count` counts the leads the caller may see. */
 const SUMMARY_COLUMNS = `u.id, u.account_type, u.last_name, u.first_name, u.middle_name,
-  ${fullNameSql()} AS user_full_name, u.organization_name, u.email, u.phone, u.snils, u.inn,
+  ${fullNameSql} AS user_full_name, u.organization_name, u.email, u.phone, u.snils, u.inn,
   u.region_id, u.source_id, u.mfc_id, u.blocked, u.confirmed_at, u.policy_agreed_at,
   u.created_at, u.updated_at`;
 
@@ -36,21 +36,11 @@ export function serializeSummary(row: SummaryRow): Resource {
       account_type: row.account_type,
       user_full_name: row.user_full_name,
       name: row.organization_name ?? row.user_full_name,
-      last_name: row.last_name,
-      first_name: row.first_name,
-      middle_name: row.middle_name,
-      organization_name: row.organization_name,
-      email: row.email,
-      phone: row.phone,
-      snils: row.snils,
-      inn: row.inn,
+      ...pick(row, ['last_name', 'first_name', 'middle_name', 'organization_name']),
+      ...pick(row, ['email', 'phone', 'snils', 'inn']),
       region_id: id(row.region_id),
       mfc_id: id(row.mfc_id),
-      blocked: row.blocked,
-      confirmed_at: row.confirmed_at,
-      policy_agreed_at: row.policy_agreed_at,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
+      ...pick(row, ['blocked', 'confirmed_at', 'policy_agreed_at', 'created_at', 'updated_at']),
     },
     {
       region: ref('region', id(row.region_id)),
@@ -80,7 +70,7 @@ export function applicantListWhere(q: ListQuery, scope: Scope): Where {
     const text = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const p = where.p(text);
     const conditions = [
-      `${fullNameSql()} ILIKE ${p}`,
+      `${fullNameSql} ILIKE ${p}`,
       `u.organization_name ILIKE ${p}`,
       `u.email ILIKE ${p}`,
       `u.inn ILIKE ${p}`,
@@ -116,7 +106,7 @@ export async function shortApplicants(db: Queryable, q: ListQuery, scope: Scope)
   const where = applicantListWhere(q, scope);
   const page = await fetchPage<SummaryRow>(
     db,
-    `u.id, ${fullNameSql()} AS user_full_name, u.organization_name, u.phone, u.email`,
+    `u.id, ${fullNameSql} AS user_full_name, u.organization_name, u.phone, u.email`,
     'users u',
     where,
     'u.id DESC',
