@@ -5,7 +5,6 @@
  * addresses (seed 000 §3 Address) and the registration document of a legal entity (ЕГРЮЛ) or of
  * an entrepreneur, each with its `registered_at` date (seed 000 §3 User).
  */
-import type { FieldError } from '../../jsonapi/errors';
 import { addressLineParts } from '../../../src/domain/addresses';
 import { accountTypes, isAccountType, type AccountType } from '../../../src/domain/accountTypes';
 import { toCalendarDate, toIsoDate } from '../../../src/format/date';
@@ -13,6 +12,7 @@ import { notInFuture } from '../../../src/validation/dates';
 import { validationMessages as m } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
 import type { ApplicantAttributes } from '../../../src/wire/accountBodies';
+import type { judgedAttributes } from '../../http/schemaErrors';
 import { AfterSchema } from '../../http/afterSchema';
 import {
   accountTypeField,
@@ -22,6 +22,9 @@ import {
   requisiteFields,
   requisiteNames,
 } from '../auth/userFields';
+
+/** The card as its route judged it (./userRoutes.ts). */
+export type ApplicantForm = ReturnType<typeof judgedAttributes<ApplicantAttributes>>;
 
 export const addressKinds = ['legal_address', 'postal_address'] as const;
 export type AddressKind = (typeof addressKinds)[number];
@@ -152,15 +155,14 @@ export interface ApplicantInput {
 /**
  * Validates a create (`existing` undefined: the type read from the body, everything required)
  * or an update of an applicant of that type (only the fields sent), after the schema judged the
- * body (`ApplicantAttributes`; `refused`: its refusals, answered with these). Another type's
+ * body (`ApplicantAttributes`; its refusals are answered with these). Another type's
  * requisites and document are unknown attributes, but the blanks the card carries for them are
  * left out. Throws the 422 with every error.
  */
 export async function validateApplicant(
   db: Queryable,
-  judged: ApplicantAttributes,
+  { attributes: judged, errors: refused }: ApplicantForm,
   existing?: { id: string; accountType: AccountType },
-  refused: readonly FieldError[] = [],
 ): Promise<ApplicantInput> {
   const partial = existing !== undefined;
   const sentType = isAccountType(judged.account_type) ? judged.account_type : undefined;

@@ -11,15 +11,13 @@ import { errorMessages } from '../../../i18n/messages';
 import { holdsKey } from '../../../src/access/canAccess';
 import { canSeeAccount, writeDenial, type AccountWrite } from '../../../src/access/reach';
 import { operatorFlags, operators } from '../../../src/registries/operators';
-import type { OperatorAttributes } from '../../../src/wire/accountBodies';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { insertRow, updateRow } from '../../http/crud';
 import { mapConstraint } from '../../http/request';
 import { Forbidden, NotFound } from '../../jsonapi/errors';
-import type { judgedAttributes } from '../../http/schemaErrors';
 import { recordAudit, type AuditAction } from '../../registries/audit';
-import { phoneTakenByStaff, validateOperator } from './operatorFields';
+import { phoneTakenByStaff, validateOperator, type OperatorForm } from './operatorFields';
 import {
   assertLetterAllowed,
   issueLetterToken,
@@ -87,10 +85,7 @@ async function audit(
 
 const lockedRow = async (tx: Queryable, id: string) => (await findOperator(tx, id))!;
 
-/** The form as its route judged it (./operatorRoutes.ts). */
-export type OperatorForm = ReturnType<typeof judgedAttributes<OperatorAttributes>>;
-
-type Authorize = NonNullable<Parameters<typeof validateOperator>[4]>;
+type Authorize = Parameters<typeof validateOperator>[4];
 
 export interface Created {
   row: OperatorRow;
@@ -110,15 +105,7 @@ export async function createOperator(
         assertFlagsAllowed(admin, values);
         assertReach(admin, { after: staffAccount(after) });
       };
-      const { attributes, errors: refused } = form;
-      const { values } = await validateOperator(
-        tx,
-        admin,
-        attributes,
-        undefined,
-        authorize,
-        refused,
-      );
+      const values = await validateOperator(tx, admin, form, undefined, authorize);
       const id = await insertRow(tx, 'admin_users', values);
       const token = await issueLetterToken(tx, id, 'confirmation');
       const created = await lockedRow(tx, id);
@@ -153,8 +140,7 @@ export async function updateOperator(
           changesRole: values.role !== undefined && values.role !== before.role,
         });
       };
-      const { attributes, errors: refused } = form;
-      const { values } = await validateOperator(tx, admin, attributes, before, authorize, refused);
+      const values = await validateOperator(tx, admin, form, before, authorize);
       await updateRow(tx, 'admin_users', id, values);
       const updated = await lockedRow(tx, id);
       await audit(tx, admin, 'update', before, updated);

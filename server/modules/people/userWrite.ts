@@ -7,27 +7,23 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AccountType } from '../../../src/domain/accountTypes';
-import type { ApplicantAttributes } from '../../../src/wire/accountBodies';
 import { scopeFor } from '../../../src/access/scoping';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { insertRow, updateRow } from '../../http/crud';
 import { mapConstraint } from '../../http/request';
 import { Forbidden, NotFound } from '../../jsonapi/errors';
-import type { judgedAttributes } from '../../http/schemaErrors';
 import { addressLineParts } from '../../../src/domain/addresses';
 import { uniqueAccountConstraints } from '../auth/userFields';
 import {
   addressKinds,
   validateApplicant,
+  type ApplicantForm,
   type AddressKind,
   type AddressValues,
 } from './applicantFields';
 import { applicantSnapshot, recordApplicantAudit } from './userAudit';
 import { applicantVisibility } from './userScope';
-
-/** The card as its route judged it (./userRoutes.ts). */
-export type ApplicantForm = ReturnType<typeof judgedAttributes<ApplicantAttributes>>;
 
 const mfcRoles: readonly string[] = ['mfc', 'mfc_admin', 'mfc_operator'];
 
@@ -95,8 +91,7 @@ export async function createApplicant(
 ): Promise<string> {
   const { id, email } = await app.db
     .transaction(async (tx) => {
-      const { attributes, errors: refused } = form;
-      const { columns, addresses } = await validateApplicant(tx, attributes, undefined, refused);
+      const { columns, addresses } = await validateApplicant(tx, form);
       const id = await insertRow(tx, 'users', {
         ...columns,
         ...(await saveAddresses(tx, addresses)),
@@ -165,12 +160,10 @@ export async function updateApplicant(
     .transaction(async (tx) => {
       const current = await lockApplicant(tx, admin, id);
       const before = (await applicantSnapshot(tx, id))!;
-      const { columns, addresses } = await validateApplicant(
-        tx,
-        form.attributes,
-        { id, accountType: current.accountType },
-        form.errors,
-      );
+      const { columns, addresses } = await validateApplicant(tx, form, {
+        id,
+        accountType: current.accountType,
+      });
       const addressColumns = await saveAddresses(tx, addresses, current);
       await updateRow(tx, 'users', id, { ...columns, ...addressColumns });
       await recordApplicantAudit(tx, {
