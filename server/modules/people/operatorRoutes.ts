@@ -13,16 +13,14 @@
  * writes need superior reach (src/access/reach.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PermissionKey } from '../../../src/access/permissionFamilies';
 import { scopeFor } from '../../../src/access/scoping';
 import { operators } from '../../../src/registries/operators';
 import { adminOf } from '../../auth/guard';
 import { pathId, rawQuery } from '../../http/request';
 import { parseListQuery } from '../../jsonapi/query';
 import { recordChanges } from '../../registries/audit';
-import { registerBlockRoutes } from './blockRoutes';
+import { registerBlockRoutes, staffRoute as access, type WithId } from './blockRoutes';
 import { listOperators, operatorDocument, operatorStatistic } from './operatorQueries';
-import type { FastifySchema } from 'fastify';
 import { document, OperatorAttributes } from '../../../src/wire/accountBodies';
 import { routeSchemas } from '../../http/schemas';
 import { formRoute } from '../auth/schemas';
@@ -37,12 +35,6 @@ import {
 } from './operatorWrite';
 
 const BASE = `/v1/admin/${operators.path}`;
-type WithId = { Params: { id: string } };
-
-const access = (permission: PermissionKey, scoped = true, schema: FastifySchema = {}) => ({
-  config: { access: { permission, scoped } },
-  schema,
-});
 
 const idOf = (req: FastifyRequest<WithId>) => pathId(req.params.id);
 

@@ -23,7 +23,6 @@ import { users } from '../../../src/registries/users';
 import { validateEmail } from '../../../src/validation/email';
 import { validateSnils } from '../../../src/validation/snils';
 import { adminOf } from '../../auth/guard';
-import type { RouteAccess } from '../../auth/routeAccess';
 import { AfterSchema } from '../../http/afterSchema';
 import { pathId, rawQuery } from '../../http/request';
 import { ApplicantAttributes, document } from '../../../src/wire/accountBodies';
@@ -35,7 +34,7 @@ import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { recordChanges } from '../../registries/audit';
 import { applicantLeads } from './applicantLeads';
-import { registerBlockRoutes } from './blockRoutes';
+import { registerBlockRoutes, staffRoute as access, type WithId } from './blockRoutes';
 import { applicantMessages } from './applicantMessages';
 import { reassignLeads, removeApplicant, removePolicyAgreement, setBlocked } from './userActions';
 import {
@@ -48,7 +47,6 @@ import {
 import { baseReport } from './userReport';
 import { applicantVisibility } from './userScope';
 import { Type, type Static } from 'typebox';
-import type { FastifySchema } from 'fastify';
 import {
   Id,
   recordId,
@@ -61,19 +59,9 @@ import {
 } from '../../http/schemas';
 import { createApplicant, updateApplicant } from './userWrite';
 
-type WithId = { Params: { id: string } };
-
 const cardIncluded = ['legal_address', 'postal_address'];
 
 const base = '/v1/admin/users';
-const access = (
-  permission: Extract<RouteAccess, object>['permission'],
-  scoped = false,
-  schema: FastifySchema = {},
-) => ({
-  config: { access: { permission, ...(scoped ? { scoped } : {}) } },
-  schema,
-});
 
 /**
  * `{data: {attributes: {target_user_id, lead_ids?}}}`: the target (found, another, not blocked)
