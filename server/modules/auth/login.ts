@@ -83,12 +83,6 @@ export function strictPhone(f: AfterSchema, required = true): void {
   });
 }
 
-function loginOf(values: Record<string, unknown>): Login {
-  return typeof values.email === 'string'
-    ? { email: values.email }
-    : { phone: values.phone as string };
-}
-
 /** Refuses accounts that may not sign in, after the credentials were checked. */
 function assertCanSignIn(account: AccountRow): void {
   if (account.blocked) throw new Unauthorized(errorMessages.blocked, 'blocked');
@@ -120,7 +114,10 @@ function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string):
     else f.rule('password', 'Пароль', () => undefined, { required: true, asSent: true });
     const values = f.done();
 
-    const login = loginOf(values);
+    const login: Login =
+      typeof values.email === 'string'
+        ? { email: values.email }
+        : { phone: values.phone as string };
     const account = await findAccount(app.db, ctx, login);
     const type = ctx.name === 'admin' ? 'admin_user' : 'user';
     // Sign-ins and failed sign-ins are events of the log (issue 19), scoped by the account.

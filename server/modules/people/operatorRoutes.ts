@@ -40,7 +40,6 @@ const idOf = (req: FastifyRequest<WithId>) => pathId(req.params.id);
 
 /** The form's body; what the schema cannot judge is `validateOperator`'s. */
 const WriteBody = document(OperatorAttributes);
-const writeOptions = formRoute;
 const createSchema = { ...routeSchemas.create, body: WriteBody };
 const updateSchema = { ...routeSchemas.update, body: WriteBody };
 const formOf = (req: FastifyRequest) => judgedAttributes<OperatorAttributes>(req);
@@ -56,10 +55,7 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     operatorStatistic(db, parseListQuery(rawQuery(req)), scopeFor(adminOf(req))),
   );
 
-  const createOptions = {
-    ...access('admin_operators_create', true, createSchema),
-    ...writeOptions,
-  };
+  const createOptions = { ...access('admin_operators_create', true, createSchema), ...formRoute };
   app.post(BASE, createOptions, async (req, reply) => {
     const { row, invitationSent } = await createOperator(app, adminOf(req), formOf(req));
     const doc = await operatorDocument(db, row);
@@ -74,7 +70,7 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
 
   app.patch<WithId>(
     `${BASE}/:id`,
-    { ...access('admin_operators_update', true, updateSchema), ...writeOptions },
+    { ...access('admin_operators_update', true, updateSchema), ...formRoute },
     async (req) =>
       operatorDocument(db, await updateOperator(app, adminOf(req), idOf(req), formOf(req))),
   );

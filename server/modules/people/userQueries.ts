@@ -22,13 +22,12 @@ const fullNameSql = adminFullNameSql('u');
 /** Columns of a list row; `leads_count` counts the leads the caller may see. */
 const SUMMARY_COLUMNS = `u.id, u.account_type, u.last_name, u.first_name, u.middle_name,
   ${fullNameSql} AS user_full_name, u.organization_name, u.email, u.phone, u.snils, u.inn,
-  u.region_id, u.source_id, u.mfc_id, u.blocked, u.confirmed_at, u.policy_agreed_at,
-  u.created_at, u.updated_at`;
+  u.region_id::text AS region_id, u.source_id::text AS source_id, u.mfc_id::text AS mfc_id,
+  u.blocked, u.confirmed_at, u.policy_agreed_at, u.created_at, u.updated_at`;
 
 export type SummaryRow = Record<string, unknown> & { id: string; user_full_name: string };
 
 export function serializeSummary(row: SummaryRow): Resource {
-  const id = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return resource(
     users.type,
     row.id,
@@ -37,15 +36,13 @@ export function serializeSummary(row: SummaryRow): Resource {
       user_full_name: row.user_full_name,
       name: row.organization_name ?? row.user_full_name,
       ...pick(row, ['last_name', 'first_name', 'middle_name', 'organization_name']),
-      ...pick(row, ['email', 'phone', 'snils', 'inn']),
-      region_id: id(row.region_id),
-      mfc_id: id(row.mfc_id),
+      ...pick(row, ['email', 'phone', 'snils', 'inn', 'region_id', 'mfc_id']),
       ...pick(row, ['blocked', 'confirmed_at', 'policy_agreed_at', 'created_at', 'updated_at']),
     },
     {
-      region: ref('region', id(row.region_id)),
-      source: ref('source', id(row.source_id)),
-      mfc: ref('mfc', id(row.mfc_id)),
+      region: ref('region', row.region_id as string | null),
+      source: ref('source', row.source_id as string | null),
+      mfc: ref('mfc', row.mfc_id as string | null),
     },
   );
 }
@@ -138,15 +135,15 @@ export async function applicantDocument(
     created_by_name: string | null;
     leads_count: string;
   }>(
-    `SELECT u.mfc_id, u.created_by_id, nullif(${adminFullNameSql('a')}, '') AS created_by_name,
+    `SELECT u.mfc_id::text AS mfc_id, u.created_by_id::text AS created_by_id, nullif(${adminFullNameSql('a')}, '') AS created_by_name,
             (SELECT count(*) FROM leads l WHERE l.user_id = u.id) AS leads_count
        FROM users u LEFT JOIN admin_users a ON a.id = u.created_by_id
       WHERE u.id = $1`,
     [id],
   );
   const data = doc.data as Resource;
-  const mfcId = extra?.mfc_id == null ? null : String(extra.mfc_id);
-  const authorId = extra?.created_by_id == null ? null : String(extra.created_by_id);
+  const mfcId = extra?.mfc_id ?? null;
+  const authorId = extra?.created_by_id ?? null;
   data.attributes = {
     ...data.attributes,
     mfc_id: mfcId,
