@@ -1,8 +1,7 @@
 /**
  * The account state the guard checks on every request (./principal.ts: the role and scope, the
  * block, the last password change, the token's jti on the deny-list), read once and kept
- * between requests (issue 40: it was a statement on every call), and kept correct across
- * instances:
+ * between requests, and kept correct across instances:
  *   - a committed change of `admin_users`, `users` or `revoked_tokens` NOTIFYs
  *     'account_changes' (migration 0039) and every instance forgets all it kept;
  *   - what was read before a change arrived is never kept: each read notes the generation it

@@ -1,6 +1,6 @@
 /**
- * Who is calling: loaded from the database on every authenticated request, so blocking an
- * account or changing a role takes effect on the very next request.
+ * Who is calling, read from the database (and kept by ./accountCache.ts until the account
+ * changes), so blocking an account or changing a role takes effect on the very next request.
  */
 import type { AccountType } from '../../src/domain/accountTypes';
 import type { Role } from '../../src/domain/roles';
@@ -36,31 +36,9 @@ export interface AccountState {
   revoked: boolean;
 }
 
-interface AdminRow {
-  id: string;
-  role: Role;
-  organization_id: string | null;
-  branch_id: string | null;
-  region_id: string | null;
-  mfc_id: string | null;
-  executor_selection: boolean;
-  social_assistance: boolean;
-  blocked: boolean;
-  tokens_valid_after: Date | null;
-  revoked: boolean;
-}
-
-interface UserRow {
-  id: string;
-  account_type: AccountType;
-  region_id: string | null;
-  blocked: boolean;
-  tokens_valid_after: Date | null;
-  revoked: boolean;
-}
-
-// GREATEST ignores NULLs; the jti check rides on the same query (no extra round trip).
-const STATE = `GREATEST(password_changed_at, sessions_revoked_at) AS tokens_valid_after,
+// Read under the principal's own names: ids as text, the kind a constant. GREATEST ignores
+// NULLs; the jti check rides on the same query (no extra round trip).
+const STATE = `blocked, GREATEST(password_changed_at, sessions_revoked_at) AS "tokensValidAfter",
   EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked`;
 
 /** `jti`: the presented token's id, checked against the deny-list. */
@@ -70,26 +48,14 @@ export async function loadAdmin(
   jti: string | null = null,
 ): Promise<(AdminPrincipal & AccountState) | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
-  const [row] = await db.query<AdminRow>(
-    `SELECT id, role, organization_id, branch_id, region_id, mfc_id, executor_selection,
-            social_assistance, blocked, ${STATE} FROM admin_users WHERE id = $1`,
+  const [row] = await db.query<AdminPrincipal & AccountState>(
+    `SELECT 'admin' AS kind, id::text AS id, role, organization_id::text AS "organizationId",
+            branch_id::text AS "branchId", region_id::text AS "regionId", mfc_id::text AS "mfcId",
+            executor_selection AS "executorSelection", social_assistance AS "socialAssistance",
+            ${STATE} FROM admin_users WHERE id = $1`,
     [id, jti],
   );
-  if (!row) return undefined;
-  return {
-    kind: 'admin',
-    id: String(row.id),
-    role: row.role,
-    organizationId: row.organization_id && String(row.organization_id),
-    branchId: row.branch_id && String(row.branch_id),
-    regionId: row.region_id && String(row.region_id),
-    mfcId: row.mfc_id && String(row.mfc_id),
-    executorSelection: row.executor_selection,
-    socialAssistance: row.social_assistance,
-    blocked: row.blocked,
-    tokensValidAfter: row.tokens_valid_after,
-    revoked: row.revoked,
-  };
+  return row;
 }
 
 export async function loadUser(
@@ -98,18 +64,10 @@ export async function loadUser(
   jti: string | null = null,
 ): Promise<(UserPrincipal & AccountState) | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
-  const [row] = await db.query<UserRow>(
-    `SELECT id, account_type, region_id, blocked, ${STATE} FROM users WHERE id = $1`,
+  const [row] = await db.query<UserPrincipal & AccountState>(
+    `SELECT 'user' AS kind, id::text AS id, account_type AS "accountType",
+            region_id::text AS "regionId", ${STATE} FROM users WHERE id = $1`,
     [id, jti],
   );
-  if (!row) return undefined;
-  return {
-    kind: 'user',
-    id: String(row.id),
-    accountType: row.account_type,
-    regionId: row.region_id && String(row.region_id),
-    blocked: row.blocked,
-    tokensValidAfter: row.tokens_valid_after,
-    revoked: row.revoked,
-  };
+  return row;
 }

@@ -7,11 +7,12 @@
  * session of the token that calls it; a password change or a block ends every session opened
  * before it (the account's tokens_valid_after, like the guard does for access tokens).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { errorMessages } from '../../i18n/messages';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
 import { Unauthorized } from '../jsonapi/errors';
+import { linkToken, sha256 } from '../modules/auth/secrets';
 import { loadAdmin, loadUser } from './principal';
 import { signToken, type Scope } from './tokens';
 
@@ -31,8 +32,6 @@ export const RACE_LEEWAY_MS = 10_000;
 
 const sessionScope = (scope: Scope) => (scope === 'v1_admin' ? 'admin' : 'user');
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Issues the next pair of a session and keeps its refresh token's hash. */
 async function issuePair(
   app: Issuer,
@@ -40,13 +39,13 @@ async function issuePair(
   accountId: string,
   session: { id: string; startedAt: Date; expiresAt: Date },
 ): Promise<TokenPair> {
-  const refresh = randomBytes(32).toString('base64url');
+  const refresh = linkToken();
   await app.db.query(
     `INSERT INTO refresh_tokens
        (token_hash, session_id, scope, account_id, session_started_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [
-      hashOf(refresh),
+      sha256(refresh),
       session.id,
       sessionScope(scope),
       accountId,
@@ -96,7 +95,7 @@ export async function refreshSession(
     const [row] = await tx.query<RefreshRow>(
       `SELECT session_id, account_id, session_started_at, expires_at, used_at
          FROM refresh_tokens WHERE token_hash = $1 AND scope = $2 FOR UPDATE`,
-      [hashOf(refreshToken), sessionScope(scope)],
+      [sha256(refreshToken), sessionScope(scope)],
     );
     if (!row || row.expires_at.getTime() <= Date.now()) return null;
     if (row.used_at) {
@@ -119,7 +118,7 @@ export async function refreshSession(
       return account?.blocked ? 'blocked' : null;
     }
     await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [
-      hashOf(refreshToken),
+      sha256(refreshToken),
     ]);
     // (not `{...app}`: a Fastify instance's decorations are not its own properties)
     return issuePair({ db: tx, jwtSecret: app.jwtSecret, config: app.config }, scope, id, {

@@ -20,19 +20,8 @@ import { Type } from 'typebox';
 import { listDocument, listQuery, QueryList, responses } from '../http/schemas';
 import { registerOutboxStatistics } from './statistics';
 
-interface MessageRow {
-  id: string;
-  queue_name: string;
-  messageable_type: string;
-  messageable_id: string;
-  message: Record<string, unknown>;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: Date;
-  sent_at: Date | null;
-  total: string;
-}
+/** The row as selected: the message's id and attributes, in the answer's order. */
+type MessageRow = Record<string, unknown> & { id: string; messageable_id: string; total: string };
 
 export default async function outboxRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -78,17 +67,10 @@ export default async function outboxRoutes(app: FastifyInstance): Promise<void> 
           LIMIT ${where.p(q.per)} OFFSET ${where.p(q.offset)}`,
         where.params,
       );
-      const data = rows.map((r) =>
-        resource('rabbit_message', r.id, {
-          queue_name: r.queue_name,
-          messageable_type: r.messageable_type,
-          messageable_id: String(r.messageable_id),
-          message: r.message,
-          status: r.status,
-          attempts: r.attempts,
-          last_error: r.last_error,
-          created_at: r.created_at,
-          sent_at: r.sent_at,
+      const data = rows.map(({ id, total: _total, ...attributes }) =>
+        resource('rabbit_message', id, {
+          ...attributes,
+          messageable_id: String(attributes.messageable_id),
         }),
       );
       return list(data, { page: q.page, per: q.per, total: rows[0] ? Number(rows[0].total) : 0 });

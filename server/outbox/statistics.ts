@@ -22,15 +22,8 @@ import { Type } from 'typebox';
 import { listDocument, open, responses } from '../http/schemas';
 import { outboxQueues } from './enqueue';
 
-interface QueueRow {
-  queue_name: string;
-  waiting: string;
-  sent: string;
-  failed: string;
-  last_relay_at: Date | null;
-  oldest_waiting_at: Date | null;
-  last_error: string | null;
-}
+/** A queue's row, its counts as integers, in the answer's order. */
+type QueueRow = { queue_name: string; oldest_waiting_at: Date | null } & Record<string, unknown>;
 
 export interface BrokerCounts {
   messages: number | null;
@@ -42,14 +35,14 @@ export interface BrokerCounts {
 export async function outboxStatistics(db: Queryable) {
   const rows = await db.query<QueueRow>(
     `SELECT q.queue_name,
-            count(*) FILTER (WHERE m.status = 'pending') AS waiting,
-            count(*) FILTER (WHERE m.status = 'sent') AS sent,
-            count(*) FILTER (WHERE m.status = 'failed') AS failed,
-            max(m.sent_at) AS last_relay_at,
-            min(m.created_at) FILTER (WHERE m.status = 'pending') AS oldest_waiting_at,
+            (count(*) FILTER (WHERE m.status = 'pending'))::int AS waiting,
+            (count(*) FILTER (WHERE m.status = 'sent'))::int AS sent,
+            (count(*) FILTER (WHERE m.status = 'failed'))::int AS failed,
             (SELECT e.last_error FROM rabbit_messages e
               WHERE e.queue_name = q.queue_name AND e.last_error IS NOT NULL
-              ORDER BY e.id DESC LIMIT 1) AS last_error
+              ORDER BY e.id DESC LIMIT 1) AS last_error,
+            max(m.sent_at) AS last_relay_at,
+            min(m.created_at) FILTER (WHERE m.status = 'pending') AS oldest_waiting_at
        FROM (SELECT unnest($1::text[]) AS queue_name
              UNION SELECT DISTINCT queue_name FROM rabbit_messages) q
        LEFT JOIN rabbit_messages m ON m.queue_name = q.queue_name
@@ -59,13 +52,7 @@ export async function outboxStatistics(db: Queryable) {
   );
   const now = Date.now();
   return rows.map((r) => ({
-    queue_name: r.queue_name,
-    waiting: Number(r.waiting),
-    sent: Number(r.sent),
-    failed: Number(r.failed),
-    last_error: r.last_error,
-    last_relay_at: r.last_relay_at,
-    oldest_waiting_at: r.oldest_waiting_at,
+    ...r,
     oldest_waiting_seconds: r.oldest_waiting_at
       ? Math.max(0, Math.round((now - new Date(r.oldest_waiting_at).getTime()) / 1000))
       : null,

@@ -1,8 +1,7 @@
 /**
- * The account and people bodies (issue 37 item 4), one definition of each: the server's routes
- * judge with them (server/modules/auth, server/modules/people) and the clients' verbs take their
- * types (`Static`, by a type-only import: dataProvider/accountVerbs.ts, authProvider/core.ts, the
- * site's account and profile pages).
+ * The account and people bodies, one definition of each: the server's routes judge with them
+ * (server/modules/auth, server/modules/people) and the clients' verbs take their types by a
+ * type-only import (dataProvider/accountVerbs.ts, authProvider/core.ts).
  *
  * A schema here judges what it can say — a value's kind, a text's length as sent, an option of
  * a list, a record id's digits, the unknown attributes — so the 422 names the field in the
@@ -17,7 +16,6 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { accountTypes } from '../domain/accountTypes';
-import type { addressLineParts } from '../domain/addresses';
 import { genders } from '../domain/people';
 import { operators } from '../registries/operators';
 import { roles } from '../domain/roles';
@@ -57,9 +55,11 @@ export const flag = (title: string) =>
     }),
   );
 
-/** An object or null, its members read in code (see the top of this file); `T` its shape. */
-export const objectOrNull = <T extends object>(title: string, description: string) =>
-  Type.Optional(Type.Unsafe<T | null>({ type: ['object', 'null'], title, description }));
+/** An object or null, its members read in code (see the top of this file). */
+const objectOrNull = (title: string, description: string) =>
+  Type.Optional(
+    Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], title, description }),
+  );
 
 /** Attributes a client may echo back from a read: accepted as anything, never written. */
 export const echoes = <K extends string>(keys: readonly K[]) =>
@@ -81,24 +81,6 @@ export function document<A extends TSchema>(attributes: A) {
   });
 }
 
-export interface PassportShape {
-  series?: string | null;
-  number?: string | null;
-  division_code?: string | null;
-  issued_by?: string | null;
-  date?: string | null;
-}
-
-export type AddressShape = Partial<
-  Record<(typeof addressLineParts)[number] | 'extra' | 'id' | 'kind' | 'title', string | null>
->;
-
-export interface RegistrationDocumentShape {
-  number?: string | null;
-  registered_at?: string | null;
-  issued_by?: string | null;
-}
-
 /** Names and contacts of every account, the applicants' and the staff's. */
 export const nameAttributes = {
   last_name: text('Фамилия', 100),
@@ -115,7 +97,7 @@ export const personAttributes = {
   birth_date: text('Дата рождения', undefined, 'ДД.ММ.ГГГГ или ГГГГ-ММ-ДД'),
   gender: option(genders, 'Пол'),
   snils: text('СНИЛС', 255),
-  passport: objectOrNull<PassportShape>(
+  passport: objectOrNull(
     'Паспорт',
     'Паспорт: {series: 4 цифры, number: 6 цифр, division_code: 000-000, issued_by, date}',
   ),
@@ -133,13 +115,10 @@ export const requisiteAttributes = {
 
 /** The addresses and the registration documents staff (and the applicant's profile) fill in. */
 export const cardAttributes = {
-  legal_address: objectOrNull<AddressShape>('Юридический адрес', 'Адрес или null'),
-  postal_address: objectOrNull<AddressShape>('Почтовый адрес', 'Адрес или null'),
-  egrul_document: objectOrNull<RegistrationDocumentShape>(
-    'Запись ЕГРЮЛ',
-    '{number, registered_at, issued_by} или null',
-  ),
-  entrepreneur_registration_document: objectOrNull<RegistrationDocumentShape>(
+  legal_address: objectOrNull('Юридический адрес', 'Адрес или null'),
+  postal_address: objectOrNull('Почтовый адрес', 'Адрес или null'),
+  egrul_document: objectOrNull('Запись ЕГРЮЛ', '{number, registered_at, issued_by} или null'),
+  entrepreneur_registration_document: objectOrNull(
     'Свидетельство о регистрации ИП',
     '{number, registered_at, issued_by} или null',
   ),

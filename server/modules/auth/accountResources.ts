@@ -5,6 +5,7 @@
  * (for staff: the region whose code is their organization's region_code, else their region).
  */
 import { roleLabel } from '../../../src/domain/roles';
+import { operatorFlags } from '../../../src/registries/operators';
 import type { Queryable } from '../../db';
 import { NotFound } from '../../jsonapi/errors';
 import type { ListQuery } from '../../jsonapi/query';
@@ -20,7 +21,7 @@ import { CONSENT_VERSION_SQL } from './consent';
 
 type Row = Record<string, unknown> & { id: string };
 
-function fullName(row: Row): string {
+export function fullName(row: Record<string, unknown>): string {
   return [row.last_name, row.first_name, row.middle_name].filter(Boolean).join(' ');
 }
 
@@ -49,30 +50,25 @@ const USER_SQL = `
     LEFT JOIN regions r ON r.id = u.region_id
    WHERE u.id = $1`;
 
+/** The values of `keys` in `row`, in that order: the attributes read as they are stored. */
+export const pick = (row: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key]]));
+
+const NAMES = ['email', 'phone', 'first_name', 'last_name', 'middle_name'];
+const TIMES = ['last_sign_in_at', 'created_at', 'updated_at'];
+
 function serializeAdmin(row: Row): Resource {
   const name = fullName(row);
   return resource(
     'admin',
     row.id,
     {
-      email: row.email,
-      phone: row.phone,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      middle_name: row.middle_name,
+      ...pick(row, NAMES),
       user_full_name: name,
       name,
       role: row.role,
       role_label: roleLabel(row.role as string),
-      executor_selection: row.executor_selection,
-      social_assistance: row.social_assistance,
-      citizen_category_approval: row.citizen_category_approval,
-      specification_approvement: row.specification_approvement,
-      blocked: row.blocked,
-      confirmed_at: row.confirmed_at,
-      last_sign_in_at: row.last_sign_in_at,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
+      ...pick(row, [...operatorFlags, 'blocked', 'confirmed_at', ...TIMES]),
     },
     {
       organization: ref('organization', row.organization_id as string | null),
@@ -91,42 +87,21 @@ function serializeUser(row: Row): Resource {
     row.id,
     {
       account_type: row.account_type,
-      email: row.email,
-      phone: row.phone,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      middle_name: row.middle_name,
+      ...pick(row, NAMES),
       user_full_name: name,
       name: row.organization_name ?? name,
       user_name: name,
-      birth_date: row.birth_date,
-      gender: row.gender,
-      snils: row.snils,
-      valide_snils: row.valide_snils,
-      passport: row.passport,
-      organization_name: row.organization_name,
-      organization_full_name: row.organization_full_name,
+      ...pick(row, ['birth_date', 'gender', 'snils', 'valide_snils', 'passport']),
+      ...pick(row, ['organization_name', 'organization_full_name']),
       // Seed 000 §3: the applicant's organization "with full_name" (legal entities).
       organization: row.organization_name
         ? { name: row.organization_name, full_name: row.organization_full_name }
         : null,
-      inn: row.inn,
-      ogrn: row.ogrn,
-      kpp: row.kpp,
-      entrepreneur_registration_document: row.entrepreneur_registration_document,
-      egrul_document: row.egrul_document,
-      region_id: row.region_id,
-      blocked: row.blocked,
-      confirmed_at: row.confirmed_at,
-      policy_agreed_at: row.policy_agreed_at,
-      // The consent edition in force (./consent.ts; 'unknown' for consents before versions).
-      policy_version: row.policy_version,
-      // The channels of the lead and contract notices (server/modules/leads/notify.ts).
-      notify_by_sms: row.notify_by_sms,
-      notify_by_email: row.notify_by_email,
-      last_sign_in_at: row.last_sign_in_at,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
+      ...pick(row, ['inn', 'ogrn', 'kpp', 'entrepreneur_registration_document', 'egrul_document']),
+      // policy_version: the consent edition in force (./consent.ts); notify_by_*: the channels
+      // of the lead and contract notices (server/modules/leads/notify.ts).
+      ...pick(row, ['region_id', 'blocked', 'confirmed_at', 'policy_agreed_at', 'policy_version']),
+      ...pick(row, ['notify_by_sms', 'notify_by_email', ...TIMES]),
     },
     {
       region: ref('region', row.region_id as string | null),
@@ -138,12 +113,17 @@ function serializeUser(row: Row): Resource {
   );
 }
 
-/** Loads each requested relation of `data` in one query per kind. */
-async function includedFor(db: Queryable, data: Resource, wanted: string[]): Promise<Resource[]> {
-  const idOf = (name: string) => {
-    const rel = data.relationships?.[name]?.data;
-    return rel && !Array.isArray(rel) ? [rel.id] : [];
-  };
+/** Loads each requested relation of the resources `data` in one query per kind. */
+export async function includedFor(
+  db: Queryable,
+  data: Resource[],
+  wanted: readonly string[],
+): Promise<Resource[]> {
+  const idOf = (name: string) =>
+    data.flatMap((r) => {
+      const rel = r.relationships?.[name]?.data;
+      return rel && !Array.isArray(rel) ? [rel.id] : [];
+    });
   const has = (name: string) => wanted.includes(name) && idOf(name).length > 0;
   const orgIds = ['organization', 'main_organization'].filter(has).flatMap(idOf);
   const addressIds = ['legal_address', 'postal_address'].filter(has).flatMap(idOf);
@@ -168,5 +148,5 @@ export async function accountDocument(
   const [row] = await db.query<Row>(context === 'admin' ? ADMIN_SQL : USER_SQL, [id]);
   if (!row) throw new NotFound();
   const data = context === 'admin' ? serializeAdmin(row) : serializeUser(row);
-  return single(data, await includedFor(db, data, q.included));
+  return single(data, await includedFor(db, [data], q.included));
 }

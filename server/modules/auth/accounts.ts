@@ -3,7 +3,10 @@
  * (the console) and applicants in `users` (the site). Everything in this module that differs
  * between them is in `contexts`.
  */
+import { errorMessages } from '../../../i18n/messages';
 import type { Queryable } from '../../db';
+import { AfterSchema } from '../../http/afterSchema';
+import { NotFound } from '../../jsonapi/errors';
 import type { Scope } from '../../auth/tokens';
 
 export type ContextName = 'admin' | 'user';
@@ -69,6 +72,24 @@ export async function findAccount(
           login.phone,
         ]);
   return row && { ...row, id: String(row.id) };
+}
+
+/**
+ * The account of the e-mail a confirmation or recovery form sent (`email`: as typed), 404
+ * without one; `requiredMessage`: the form's message of an empty field.
+ */
+export async function accountByEmail(
+  db: Queryable,
+  ctx: AccountContext,
+  attributes: { email?: string | null },
+  requiredMessage?: string,
+): Promise<{ account: AccountRow; email: string }> {
+  const f = new AfterSchema(attributes, false, requiredMessage);
+  f.email('email', 'Электронная почта', true);
+  const { email } = f.done() as { email: string };
+  const account = await findAccount(db, ctx, { email });
+  if (!account) throw new NotFound(errorMessages.accountNotFound, 'account_not_found');
+  return { account, email };
 }
 
 export async function findAccountBy(

@@ -27,14 +27,7 @@ import type {
 } from '../../../src/wire/accountBodies';
 import { AfterSchema } from '../../http/afterSchema';
 import { isRogAdmin } from '../organizations/rog';
-import {
-  addressField,
-  addressKinds,
-  documentField,
-  documentFieldOf,
-  type AddressKind,
-  type AddressValues,
-} from '../people/applicantFields';
+import { addressFields, documentField, documentFieldOf } from '../people/applicantFields';
 import { saveAddresses } from '../people/userWrite';
 import { accountDocument } from './accountResources';
 import { consentVersionField, recordConsent } from './consent';
@@ -46,6 +39,7 @@ import { judgedAttributes } from '../../http/schemaErrors';
 import {
   checkRegion,
   checkUnique,
+  nameFields,
   personFields,
   requisiteFields,
   uniqueAccountConstraints,
@@ -61,11 +55,7 @@ function principalId(request: FastifyRequest): string {
 async function updateAdmin(app: FastifyInstance, id: string, request: FastifyRequest) {
   const { attributes, errors: refused } = judgedAttributes<AdminProfileAttributes>(request);
   const f = new AfterSchema(attributes, true);
-  f.string('last_name', 'Фамилия', true);
-  f.string('first_name', 'Имя', true);
-  f.string('middle_name', 'Отчество');
-  f.email('email', 'Электронная почта', true);
-  f.phone('phone', 'Телефон');
+  nameFields(f, false);
   await checkUnique(app.db, 'admin_users', f, id);
   const values = f.done(refused);
   await updateRow(app.db, 'admin_users', id, values).catch((e) =>
@@ -86,8 +76,8 @@ interface UserRow {
   account_type: AccountType;
   notify_by_sms: boolean;
   notify_by_email: boolean;
-  legal_address_id: string | null;
-  postal_address_id: string | null;
+  legal_address: string | null;
+  postal_address: string | null;
 }
 
 /** Reads the flags sent (a partial body may carry one) and refuses turning both off. */
@@ -105,22 +95,19 @@ function notificationFields(f: AfterSchema, row: UserRow | undefined): void {
 async function updateUser(app: FastifyInstance, id: string, request: FastifyRequest) {
   const { attributes, errors: refused } = judgedAttributes<UserProfileAttributes>(request);
   const [row] = await app.db.query<UserRow>(
-    `SELECT account_type, notify_by_sms, notify_by_email, legal_address_id::text,
-            postal_address_id::text FROM users WHERE id = $1`,
+    `SELECT account_type, notify_by_sms, notify_by_email,
+            legal_address_id::text AS legal_address, postal_address_id::text AS postal_address
+       FROM users WHERE id = $1`,
     [id],
   );
   const f = new AfterSchema(attributes, true);
-  personFields(f, true);
+  personFields(f);
   if (row) requisiteFields(f, row.account_type, true);
   // Issue 17: the applicant edits their addresses and the ЕГРЮЛ / ЕГРИП document too, by the
   // console's rules (../people/applicantFields.ts).
   const document = row && documentFieldOf[row.account_type];
   if (document) documentField(f, document);
-  const addresses: Partial<Record<AddressKind, AddressValues | null>> = {};
-  for (const kind of addressKinds) {
-    const value = addressField(f, kind);
-    if (value !== undefined) addresses[kind] = value;
-  }
+  const addresses = addressFields(f);
   notificationFields(f, row);
   // /profile/policy_agreement: agreeing to the edition in force (issue 17).
   const consentVersion = consentVersionField(f, false);
@@ -129,10 +116,7 @@ async function updateUser(app: FastifyInstance, id: string, request: FastifyRequ
   const values = f.done(refused);
   await app.db
     .transaction(async (tx) => {
-      const addressColumns = await saveAddresses(tx, addresses, {
-        legal_address: row?.legal_address_id ?? null,
-        postal_address: row?.postal_address_id ?? null,
-      });
+      const addressColumns = await saveAddresses(tx, addresses, row);
       await updateRow(tx, 'users', id, { ...values, ...addressColumns });
       if (consentVersion) await recordConsent(tx, id, consentVersion);
     })

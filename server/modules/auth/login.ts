@@ -75,13 +75,12 @@ export function limited(app: FastifyInstance): RouteShorthandOptions {
   };
 }
 
-/** Called after validatePhoneStrict accepted the text, so it always yields 7XXXXXXXXXX. */
-const toPhone = (text: string) => normalizePhone(text) ?? text;
-
-function loginOf(values: Record<string, unknown>): Login {
-  return typeof values.email === 'string'
-    ? { email: values.email }
-    : { phone: values.phone as string };
+/** A phone as the login forms take it (validatePhoneStrict), stored as 7XXXXXXXXXX. */
+export function strictPhone(f: AfterSchema, required = true): void {
+  f.rule('phone', 'Телефон', validatePhoneStrict, {
+    required,
+    normalize: (text) => normalizePhone(text) ?? text,
+  });
 }
 
 /** Refuses accounts that may not sign in, after the credentials were checked. */
@@ -102,10 +101,7 @@ function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string):
     const bySms = auth.sms_code !== undefined;
     // A login is by phone or by e-mail, by code or by password: the other member is unknown.
     if (auth.phone !== undefined || bySms) {
-      f.rule('phone', 'Телефон', validatePhoneStrict, {
-        required: true,
-        normalize: toPhone,
-      });
+      strictPhone(f);
       if (auth.email !== undefined) f.unknown('email');
     } else {
       f.email('email', 'Электронная почта', true);
@@ -118,7 +114,10 @@ function registerLogin(app: FastifyInstance, ctx: AccountContext, path: string):
     else f.rule('password', 'Пароль', () => undefined, { required: true, asSent: true });
     const values = f.done();
 
-    const login = loginOf(values);
+    const login: Login =
+      typeof values.email === 'string'
+        ? { email: values.email }
+        : { phone: values.phone as string };
     const account = await findAccount(app.db, ctx, login);
     const type = ctx.name === 'admin' ? 'admin_user' : 'user';
     // Sign-ins and failed sign-ins are events of the log (issue 19), scoped by the account.
@@ -163,10 +162,7 @@ function registerSmsToken(app: FastifyInstance, ctx: AccountContext, path: strin
   const options = { ...limited(app), schema: smsTokenSchema };
   app.post<{ Body: SmsTokenBody }>(path, options, async (request, reply) => {
     const f = new AfterSchema(authOf(request.body), false);
-    f.rule('phone', 'Телефон', validatePhoneStrict, {
-      required: true,
-      normalize: toPhone,
-    });
+    strictPhone(f);
     const { phone } = f.done() as { phone: string };
     const account = await findAccount(app.db, ctx, { phone });
     if (!account) throw new NotFound(errorMessages.userNotFound, 'user_not_found');

@@ -9,12 +9,12 @@
 import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '../../../i18n/messages';
 import { hashPassword } from '../../auth/passwords';
-import { NotFound, TooManyRequests, Unauthorized, Unprocessable } from '../../jsonapi/errors';
+import { TooManyRequests, Unauthorized, Unprocessable } from '../../jsonapi/errors';
 import type { EmailAttributes, PasswordResetAttributes } from '../../../src/wire/accountBodies';
 import { AfterSchema } from '../../http/afterSchema';
 import {
+  accountByEmail,
   contexts,
-  findAccount,
   findAccountBy,
   setPasswordHash,
   type AccountContext,
@@ -27,12 +27,9 @@ import { linkToken, sha256 } from './secrets';
 
 /** How long a reset link works, and how often a new one may be asked for. */
 export const RESET_TOKEN_TTL_MS = 6 * 3600 * 1000;
-const RESEND_INTERVAL_MS = 60 * 1000;
+export const RESEND_INTERVAL_MS = 60 * 1000;
 
-/**
- * The recovery forms' own message of an empty field (seed 000 §8), in this one place: the schema
- * judges the kinds and lengths, a missing or blank field is told here.
- */
+/** The recovery forms' own message of an empty field (seed 000 §8). */
 const NOT_FILLED = errorMessages.notFilled;
 
 async function requestReset(
@@ -40,11 +37,7 @@ async function requestReset(
   ctx: AccountContext,
   body: Judged<typeof EmailAttributes>,
 ) {
-  const f = new AfterSchema(body.data.attributes, false, NOT_FILLED);
-  f.email('email', 'Электронная почта', true);
-  const { email } = f.done() as { email: string };
-  const account = await findAccount(app.db, ctx, { email });
-  if (!account) throw new NotFound(errorMessages.accountNotFound, 'account_not_found');
+  const { account, email } = await accountByEmail(app.db, ctx, body.data.attributes, NOT_FILLED);
   if (account.blocked) throw new Unauthorized(errorMessages.blocked, 'blocked');
   const sentAt = account.reset_password_sent_at?.getTime();
   if (sentAt !== undefined && Date.now() - sentAt < RESEND_INTERVAL_MS) {

@@ -27,11 +27,16 @@ import type {
 import { AfterSchema } from '../../http/afterSchema';
 import { accountDocument } from './accountResources';
 import { CONSENT_TITLE, consentVersionField, recordConsent } from './consent';
-import { contexts, findAccount, findAccountBy, type AccountContext } from './accounts';
-import { normalizePhone, validatePhoneStrict } from '../../../src/validation/phone';
+import {
+  accountByEmail,
+  contexts,
+  findAccount,
+  findAccountBy,
+  type AccountContext,
+} from './accounts';
 import { validateSmsCode } from '../../../src/validation/basic';
 import { underLockout } from './lockout';
-import { authOf, limited } from './login';
+import { authOf, limited, strictPhone } from './login';
 import { consumeSmsCode, issueSmsCode } from './smsCodes';
 import { linkToken, sha256 } from './secrets';
 import {
@@ -95,7 +100,7 @@ async function register(app: FastifyInstance, request: FastifyRequest) {
   await assertHuman(app.config, recaptchaToken(attributes), request.ip, fetch, RECAPTCHA_FIELD);
   const f = new AfterSchema(attributes, false);
   const accountType = accountTypeField(f);
-  personFields(f, true);
+  personFields(f);
   requisiteFields(f, accountType, true);
   passwordFields(f);
   const agreed = attributes.policy_agreement === true || attributes.policy_agreement === 'true';
@@ -139,10 +144,7 @@ async function sendConfirmationCode(app: FastifyInstance, phone: string) {
 /** PATCH /v1/users/confirmation: the phone and its SMS code confirm the account. */
 async function confirmBySms(app: FastifyInstance, body: SmsConfirmationBody) {
   const f = new AfterSchema(authOf(body), false);
-  f.rule('phone', 'Телефон', validatePhoneStrict, {
-    required: true,
-    normalize: (text) => normalizePhone(text) ?? text,
-  });
+  strictPhone(f);
   f.rule('sms_code', 'Код из СМС', validateSmsCode, { required: true });
   const { phone, sms_code } = f.done() as { phone: string; sms_code: string };
   const account = await findAccount(app.db, contexts.user, { phone });
@@ -154,12 +156,17 @@ async function confirmBySms(app: FastifyInstance, body: SmsConfirmationBody) {
   await underLockout(app.db, app.config, 'user', account.id, () =>
     consumeSmsCode(app.db, app.config, 'user', phone, sms_code),
   );
+  return confirm(app, contexts.user, account.id);
+}
+
+/** Confirms the account (its link is spent) and answers its document. */
+async function confirm(app: FastifyInstance, ctx: AccountContext, id: string) {
   await app.db.query(
-    `UPDATE users SET confirmed_at = now(), confirmation_token_hash = NULL, updated_at = now()
-      WHERE id = $1`,
-    [account.id],
+    `UPDATE ${ctx.table} SET confirmed_at = now(), confirmation_token_hash = NULL,
+       updated_at = now() WHERE id = $1`,
+    [id],
   );
-  return accountDocument(app.db, 'user', account.id, { included: [] });
+  return accountDocument(app.db, ctx.name, id, { included: [] });
 }
 
 function registerConfirm(app: FastifyInstance, ctx: AccountContext, path: string): void {
@@ -176,12 +183,7 @@ function registerConfirm(app: FastifyInstance, ctx: AccountContext, path: string
     if (account.confirmed_at) {
       throw Unprocessable.field('email', errorMessages.alreadyConfirmed, 'Электронная почта');
     }
-    await app.db.query(
-      `UPDATE ${ctx.table} SET confirmed_at = now(), confirmation_token_hash = NULL,
-         updated_at = now() WHERE id = $1`,
-      [account.id],
-    );
-    return accountDocument(app.db, ctx.name, account.id, { included: [] });
+    return confirm(app, ctx, account.id);
   });
 }
 
@@ -207,11 +209,8 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     '/v1/users/confirmation',
     resend,
     async (request) => {
-      const f = new AfterSchema(request.body.data.attributes, false);
-      f.email('email', 'Электронная почта', true);
-      const { email } = f.done() as { email: string };
-      const account = await findAccount(app.db, contexts.user, { email });
-      if (!account) throw new NotFound(errorMessages.accountNotFound, 'account_not_found');
+      const attributes = request.body.data.attributes;
+      const { account, email } = await accountByEmail(app.db, contexts.user, attributes);
       if (account.confirmed_at) {
         throw Unprocessable.field('email', errorMessages.alreadyConfirmed, 'Электронная почта');
       }

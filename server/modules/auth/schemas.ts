@@ -1,10 +1,7 @@
 /**
- * Route schemas of the account calls (issue 37 item 4): the bodies are src/wire/accountBodies.ts's
- * shapes, judged by Ajv before the handlers, which read typed values (./afterSchema.ts). The
- * console may also send the attributes under `user` / `admin` (server/http/formBody.ts `rootBody`). The forms — the
- * registration, the profiles, the console's applicant and operator cards — hear the schema's
- * refusals and their code's in one 422 (`formRoute`, `judgedAttributes`); the other calls answer the
- * schema's refusals alone, as before.
+ * Route schemas of the account calls, their bodies src/wire/accountBodies.ts's. The forms
+ * (`formRoute`) hear the schema's refusals and their code's in one 422; the other calls answer
+ * the schema's refusals alone.
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import {

@@ -1,6 +1,7 @@
 /**
- * One-time secrets sent by e-mail or SMS (confirmation and reset links, SMS codes). Only their
- * SHA-256 is stored: a leaked table does not let anyone confirm, reset or log in.
+ * One-time secrets sent by e-mail or SMS (confirmation and reset links, SMS codes) and the
+ * sessions' refresh tokens. Only their SHA-256 is stored: a leaked table does not let anyone
+ * confirm, reset or log in.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 

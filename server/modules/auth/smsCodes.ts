@@ -11,8 +11,6 @@ import { TooManyRequests, Unprocessable } from '../../jsonapi/errors';
 import type { ContextName } from './accounts';
 import { sameHash, sha256, smsCode } from './secrets';
 
-export const RESEND_INTERVAL_SECONDS = SMS_CODE_RESEND_SECONDS;
-
 const codeHash = (phone: string, code: string) => sha256(`${phone}:${code}`);
 
 export async function issueSmsCode(
@@ -25,9 +23,9 @@ export async function issueSmsCode(
     `SELECT count(*)::int AS n FROM sms_codes
       WHERE scope = $1 AND phone = $2 AND used_at IS NULL
         AND created_at > now() - make_interval(secs => $3)`,
-    [scope, phone, RESEND_INTERVAL_SECONDS],
+    [scope, phone, SMS_CODE_RESEND_SECONDS],
   );
-  if (recent && recent.n > 0) throw new TooManyRequests(RESEND_INTERVAL_SECONDS);
+  if (recent && recent.n > 0) throw new TooManyRequests(SMS_CODE_RESEND_SECONDS);
   const code = smsCode();
   const [row] = await db.query<{ id: string; expires_at: Date }>(
     `INSERT INTO sms_codes (scope, phone, code_hash, expires_at)

@@ -43,13 +43,18 @@ function passport(f: AfterSchema): void {
   f.values.passport = JSON.stringify(v);
 }
 
-/** Names, contacts and personal data every account type has. */
-export function personFields(f: AfterSchema, required: boolean): void {
-  f.string('last_name', 'Фамилия', required);
-  f.string('first_name', 'Имя', required);
+/** The names and contacts of every account, staff's too (their phone is optional). */
+export function nameFields(f: AfterSchema, phoneRequired: boolean): void {
+  f.string('last_name', 'Фамилия', true);
+  f.string('first_name', 'Имя', true);
   f.string('middle_name', 'Отчество');
-  f.email('email', 'Электронная почта', required);
-  f.phone('phone', 'Телефон', required);
+  f.email('email', 'Электронная почта', true);
+  f.phone('phone', 'Телефон', phoneRequired);
+}
+
+/** Names, contacts and personal data every account type has. */
+export function personFields(f: AfterSchema): void {
+  nameFields(f, true);
   f.date('birth_date', 'Дата рождения', notInFuture);
   f.string('gender', 'Пол');
   f.rule('snils', 'СНИЛС', validateSnils);
@@ -99,12 +104,16 @@ export async function checkRegion(db: Queryable, f: AfterSchema): Promise<void> 
   }
 }
 
-/** Unique e-mail and phone across applicants, with the seeds' messages (seed 000 §8). */
+/**
+ * Unique e-mail and phone among the table's accounts, with the seeds' messages (seed 000 §8;
+ * the operator form says `phoneTaken` its own way).
+ */
 export async function checkUnique(
   db: Queryable,
   table: 'users' | 'admin_users',
   f: AfterSchema,
   exceptId?: string,
+  phoneTaken: string = errorMessages.phoneTaken,
 ): Promise<void> {
   const { email, phone } = f.values as { email?: string | null; phone?: string | null };
   if (email) {
@@ -119,7 +128,7 @@ export async function checkUnique(
       `SELECT 1 FROM ${table} WHERE phone = $1 AND id IS DISTINCT FROM $2::bigint`,
       [phone, exceptId ?? null],
     );
-    if (rows.length) f.fail('phone', 'Телефон', errorMessages.phoneTaken);
+    if (rows.length) f.fail('phone', 'Телефон', phoneTaken);
   }
 }
 

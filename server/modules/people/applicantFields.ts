@@ -5,7 +5,6 @@
  * addresses (seed 000 §3 Address) and the registration document of a legal entity (ЕГРЮЛ) or of
  * an entrepreneur, each with its `registered_at` date (seed 000 §3 User).
  */
-import type { FieldError } from '../../jsonapi/errors';
 import { addressLineParts } from '../../../src/domain/addresses';
 import { accountTypes, isAccountType, type AccountType } from '../../../src/domain/accountTypes';
 import { toCalendarDate, toIsoDate } from '../../../src/format/date';
@@ -13,6 +12,7 @@ import { notInFuture } from '../../../src/validation/dates';
 import { validationMessages as m } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
 import type { ApplicantAttributes } from '../../../src/wire/accountBodies';
+import type { judgedAttributes } from '../../http/schemaErrors';
 import { AfterSchema } from '../../http/afterSchema';
 import {
   accountTypeField,
@@ -22,6 +22,9 @@ import {
   requisiteFields,
   requisiteNames,
 } from '../auth/userFields';
+
+/** The card as its route judged it (./userRoutes.ts). */
+export type ApplicantForm = ReturnType<typeof judgedAttributes<ApplicantAttributes>>;
 
 export const addressKinds = ['legal_address', 'postal_address'] as const;
 export type AddressKind = (typeof addressKinds)[number];
@@ -76,7 +79,7 @@ function withoutForeignBlanks(
  * One address block (judged an object or null): known keys only, strings up to 255 characters;
  * a refused member is answered under the address; null clears it.
  */
-export function addressField(f: AfterSchema, kind: AddressKind): AddressValues | null | undefined {
+function addressField(f: AfterSchema, kind: AddressKind): AddressValues | null | undefined {
   const v = f.attributes[kind] as Record<string, unknown> | null | undefined;
   if (v === undefined) return undefined;
   if (v === null) return null;
@@ -96,6 +99,16 @@ export function addressField(f: AfterSchema, kind: AddressKind): AddressValues |
     out[key] = text || null;
   }
   return Object.values(out).some(Boolean) ? out : null;
+}
+
+/** The address blocks sent: the values to store, or null to clear. */
+export function addressFields(f: AfterSchema): Partial<Record<AddressKind, AddressValues | null>> {
+  const addresses: Partial<Record<AddressKind, AddressValues | null>> = {};
+  for (const kind of addressKinds) {
+    const value = addressField(f, kind);
+    if (value !== undefined) addresses[kind] = value;
+  }
+  return addresses;
 }
 
 /**
@@ -136,22 +149,20 @@ export function documentField(f: AfterSchema, name: string): void {
 export interface ApplicantInput {
   /** Column values of `users`. */
   columns: Record<string, unknown>;
-  /** Address blocks sent: values to store, or null to clear. */
-  addresses: Partial<Record<AddressKind, AddressValues | null>>;
+  addresses: ReturnType<typeof addressFields>;
 }
 
 /**
  * Validates a create (`existing` undefined: the type read from the body, everything required)
  * or an update of an applicant of that type (only the fields sent), after the schema judged the
- * body (`ApplicantAttributes`; `refused`: its refusals, answered with these). Another type's
+ * body (`ApplicantAttributes`; its refusals are answered with these). Another type's
  * requisites and document are unknown attributes, but the blanks the card carries for them are
  * left out. Throws the 422 with every error.
  */
 export async function validateApplicant(
   db: Queryable,
-  judged: ApplicantAttributes,
+  { attributes: judged, errors: refused }: ApplicantForm,
   existing?: { id: string; accountType: AccountType },
-  refused: readonly FieldError[] = [],
 ): Promise<ApplicantInput> {
   const partial = existing !== undefined;
   const sentType = isAccountType(judged.account_type) ? judged.account_type : undefined;
@@ -159,17 +170,13 @@ export async function validateApplicant(
   const f = new AfterSchema(attributes, partial);
   // The account type is chosen once, on creation; an edit may echo it back.
   const accountType = existing?.accountType ?? accountTypeField(f);
-  personFields(f, true);
+  personFields(f);
   requisiteFields(f, accountType, true);
   for (const [type, document] of Object.entries(documentFieldOf)) {
     if (type === accountType) documentField(f, document);
     else if (attributes[document as keyof ApplicantAttributes] !== undefined) f.unknown(document);
   }
-  const addresses: ApplicantInput['addresses'] = {};
-  for (const kind of addressKinds) {
-    const value = addressField(f, kind);
-    if (value !== undefined) addresses[kind] = value;
-  }
+  const addresses = addressFields(f);
   await checkRegion(db, f);
   await checkUnique(db, 'users', f, existing?.id);
   return { columns: f.done(refused), addresses };

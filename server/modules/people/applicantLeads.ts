@@ -7,29 +7,13 @@ import type { Scope } from '../../../src/access/scoping';
 import { leadStatusLabel } from '../../../src/domain/leadStatuses';
 import type { Queryable } from '../../db';
 import type { ListQuery } from '../../jsonapi/query';
-import { list, ref, resource, type Document } from '../../jsonapi/serialize';
+import { list, ref, resource, type Document, type Id } from '../../jsonapi/serialize';
+import { pick } from '../auth/accountResources';
 import { adminFullNameSql } from '../../registries/references';
 import { fetchPage, Where } from '../../db/sql';
 import { leadScopeWhere } from './userScope';
 
-interface LeadRow {
-  id: string;
-  uid: string | null;
-  status: string;
-  user_id: string;
-  admin_id: string | null;
-  organization_id: string | null;
-  service_id: string | null;
-  region_id: string | null;
-  mfc_id: string | null;
-  source_id: string | null;
-  service_name: string | null;
-  organization_name: string | null;
-  region_name: string | null;
-  admin_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+type LeadRow = Record<string, unknown> & { id: string; status: string };
 
 const COLUMNS = `l.id, l.uid, l.status, l.user_id, l.admin_id, l.organization_id, l.service_id,
   l.region_id, l.mfc_id, l.source_id, s.name AS service_name, o.name AS organization_name,
@@ -52,33 +36,24 @@ export async function applicantLeads(
   where.and(`l.user_id = ${where.p(userId)}::bigint`);
   leadScopeWhere(where, scope);
   const page = await fetchPage<LeadRow>(db, COLUMNS, FROM, where, 'l.id DESC', q);
-  const id = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return list(
     page.rows.map((row) =>
       resource(
         'lead',
         row.id,
         {
-          uid: row.uid,
-          status: row.status,
+          ...pick(row, ['uid', 'status']),
           status_label: leadStatusLabel(row.status),
-          service_name: row.service_name,
-          organization_name: row.organization_name,
-          region_name: row.region_name,
-          admin_name: row.admin_name,
-          user_id: id(row.user_id),
-          created_at: row.created_at,
-          updated_at: row.updated_at,
+          ...pick(row, ['service_name', 'organization_name', 'region_name', 'admin_name']),
+          user_id: String(row.user_id),
+          ...pick(row, ['created_at', 'updated_at']),
         },
-        {
-          user: ref('user', id(row.user_id)),
-          admin: ref('admin', id(row.admin_id)),
-          organization: ref('organization', id(row.organization_id)),
-          service: ref('service', id(row.service_id)),
-          region: ref('region', id(row.region_id)),
-          mfc: ref('mfc', id(row.mfc_id)),
-          source: ref('source', id(row.source_id)),
-        },
+        Object.fromEntries(
+          ['user', 'admin', 'organization', 'service', 'region', 'mfc', 'source'].map((name) => [
+            name,
+            ref(name, row[`${name}_id`] as Id | null),
+          ]),
+        ),
       ),
     ),
     { ...q, total: page.total },

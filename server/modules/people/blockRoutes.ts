@@ -4,7 +4,7 @@
  * by the registry's own write (who may block whom is its rule), the event recorded as the
  * action's name, then the account as its card answers it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { PermissionKey } from '../../../src/access/permissionFamilies';
 import { adminOf } from '../../auth/guard';
 import type { AdminPrincipal } from '../../auth/principal';
@@ -12,7 +12,13 @@ import { pathId } from '../../http/request';
 import { routeSchemas } from '../../http/schemas';
 import { recordEvent } from '../../registries/events';
 
-type WithId = { Params: { id: string } };
+export type WithId = { Params: { id: string } };
+
+/** A staff route's options: its permission key, `scoped` when it checks the record's scope. */
+export const staffRoute = (permission: PermissionKey, scoped: boolean, schema: FastifySchema) => ({
+  config: { access: { permission, scoped } },
+  schema,
+});
 
 export function registerBlockRoutes<Row>(
   app: FastifyInstance,
@@ -37,7 +43,7 @@ export function registerBlockRoutes<Row>(
   ] as const) {
     app.post<WithId>(
       `${base}/:id/${verb}`,
-      { config: { access: { permission, scoped: true } }, schema: routeSchemas.act },
+      staffRoute(permission, true, routeSchemas.act),
       async (request) => {
         const id = pathId(request.params.id);
         const row = await setBlocked(adminOf(request), id, blocked);

@@ -5,8 +5,7 @@
  * belong to the organization; e-mail and phone are unique among staff. Every error is collected
  * into one 422 before anything is written.
  */
-import type { FieldError } from '../../jsonapi/errors';
-import { alreadyExists, errorMessages } from '../../../i18n/messages';
+import { alreadyExists } from '../../../i18n/messages';
 import type { AdminAccessPrincipal } from '../../../src/access/principal';
 import { scopeFor } from '../../../src/access/scoping';
 import { isRole } from '../../../src/domain/roles';
@@ -23,8 +22,13 @@ import { validationMessages as m } from '../../../src/validation/messages';
 import type { Queryable } from '../../db';
 import { existingIds } from '../../http/crud';
 import type { OperatorAttributes } from '../../../src/wire/accountBodies';
+import type { judgedAttributes } from '../../http/schemaErrors';
 import { AfterSchema } from '../../http/afterSchema';
 import type { OperatorRow } from './operatorQueries';
+import { checkUnique, nameFields } from '../auth/userFields';
+
+/** The form as its route judged it (./operatorRoutes.ts). */
+export type OperatorForm = ReturnType<typeof judgedAttributes<OperatorAttributes>>;
 
 /** 'Пользователь с таким номером телефона уже существует' — the seeds' template for staff. */
 export const phoneTakenByStaff = alreadyExists('Пользователь', 'номером телефона');
@@ -68,37 +72,6 @@ async function checkReferences(db: Queryable, f: AfterSchema, merged: Record<str
   }
 }
 
-async function checkUnique(db: Queryable, f: AfterSchema, exceptId?: string) {
-  const { email, phone } = f.values as { email?: string | null; phone?: string | null };
-  const taken = async (sql: string, value: string) =>
-    (await db.query(sql, [value, exceptId ?? null])).length > 0;
-  if (
-    email &&
-    (await taken(
-      'SELECT 1 FROM admin_users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2::bigint',
-      email,
-    ))
-  ) {
-    f.fail('email', label('email'), errorMessages.emailTaken);
-  }
-  if (
-    phone &&
-    (await taken(
-      'SELECT 1 FROM admin_users WHERE phone = $1 AND id IS DISTINCT FROM $2::bigint',
-      phone,
-    ))
-  ) {
-    f.fail('phone', label('phone'), phoneTakenByStaff);
-  }
-}
-
-export interface ValidOperator {
-  /** Column → value to write. */
-  values: Record<string, unknown>;
-  /** The account as it would be after the write (stored values overlaid by `values`). */
-  after: Record<string, unknown>;
-}
-
 /**
  * Validates a create (`before` absent) or a partial update. Placement fields the role does not
  * have are cleared, МФЦ staff take their МФЦ's region, a scoped principal's new account lands in
@@ -107,30 +80,17 @@ export interface ValidOperator {
 export async function validateOperator(
   db: Queryable,
   principal: AdminAccessPrincipal,
-  /**
-   * The body's attributes as the route's schema judged them (`OperatorAttributes`: kinds, name
-   * lengths, the role an option, ids of digits, no unknown attribute), without those it refused.
-   */
-  attrs: OperatorAttributes,
-  before?: OperatorRow,
+  { attributes, errors: refused }: OperatorForm,
+  before: OperatorRow | undefined,
   /**
    * Throws when the principal may not make this write (`requested`: the body's valid values,
    * `after`: the resulting account); runs before any 422 is reported.
    */
-  authorize: (
-    requested: Record<string, unknown>,
-    after: Record<string, unknown>,
-  ) => void = () => {},
-  /** The schema's refusals, answered with the form's own in one 422. */
-  refused: readonly FieldError[] = [],
-): Promise<ValidOperator> {
+  authorize: (requested: Record<string, unknown>, after: Record<string, unknown>) => void,
+): Promise<Record<string, unknown>> {
   const partial = before !== undefined;
-  const f = new AfterSchema(attrs, partial);
-  f.string('last_name', label('last_name'), true);
-  f.string('first_name', label('first_name'), true);
-  f.string('middle_name', label('middle_name'));
-  f.email('email', label('email'), true);
-  f.phone('phone', label('phone'));
+  const f = new AfterSchema(attributes, partial);
+  nameFields(f, false);
   f.string('role', label('role'), true);
   for (const key of operatorPlacements) f.id(key, label(key));
   for (const key of operatorFlags) f.flag(key);
@@ -174,10 +134,9 @@ export async function validateOperator(
       after.region_id = region;
     }
   }
-  await checkUnique(db, f, before?.id);
+  await checkUnique(db, 'admin_users', f, before?.id, phoneTakenByStaff);
   // Reach and keys first: a refused write does not learn which of its fields were wrong.
-  if (known || (!f.errors.length && !refused?.length))
+  if (known || (!f.errors.length && !refused.length))
     authorize(requested, { ...stored, ...f.values });
-  const values = f.done(refused);
-  return { values, after: { ...stored, ...values } };
+  return f.done(refused);
 }

@@ -10,17 +10,15 @@ import { errorMessages } from '../../../i18n/messages';
 import type { Queryable } from '../../db';
 import { TooManyRequests, Unprocessable } from '../../jsonapi/errors';
 import { contexts } from '../auth/accounts';
+import { RESEND_INTERVAL_MS } from '../auth/password';
 import { linkToken, sha256 } from '../auth/secrets';
 import type { OperatorRow } from './operatorQueries';
 
 export type OperatorLetter = 'confirmation' | 'recovery';
 
-/** A new letter for the same account at most once a minute (as the public recovery form). */
-const RESEND_INTERVAL_MS = 60 * 1000;
-
 export const blockedAccountMessage = 'Учётная запись заблокирована — сначала разблокируйте её';
 
-/** Refuses a letter the account cannot use, or one asked again too soon. */
+/** Refuses a letter the account cannot use, or one asked again too soon (as the public form). */
 export function assertLetterAllowed(row: OperatorRow, letter: OperatorLetter): void {
   if (row.blocked) throw Unprocessable.field('base', blockedAccountMessage);
   if (letter === 'confirmation' && row.confirmed_at) {

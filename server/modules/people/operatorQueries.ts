@@ -7,20 +7,16 @@
 import { scopeFilter, type Scope } from '../../../src/access/scoping';
 import type { StaffAccount } from '../../../src/access/reach';
 import { isRole, roleLabel, roles } from '../../../src/domain/roles';
-import { operators } from '../../../src/registries/operators';
+import { operatorFlags, operators } from '../../../src/registries/operators';
 import type { Queryable } from '../../db';
 import { BadRequest } from '../../jsonapi/errors';
 import { filterBool, filterIds, filterList, type ListQuery } from '../../jsonapi/query';
 import { list, ref, resource, single, type Resource } from '../../jsonapi/serialize';
 import type { FlatRecord } from '../../registries/record';
-import { branchesByIds } from '../reference/branchData';
-import { mfcsByIds } from '../reference/mfcData';
-import { organizationsByIds } from '../reference/organizationData';
-import { regions } from '../../../src/registries';
-import { resourcesByIds } from '../../registries/read';
+import { fullName, includedFor, pick } from '../auth/accountResources';
 import { fetchPage, orderBy, Where } from '../../db/sql';
 
-export const OPERATOR_COLUMNS = `id, email, phone, first_name, last_name, middle_name, role,
+const OPERATOR_COLUMNS = `id, email, phone, first_name, last_name, middle_name, role,
   organization_id, branch_id, region_id, mfc_id, executor_selection, social_assistance,
   citizen_category_approval, specification_approvement, blocked, confirmed_at,
   confirmation_sent_at, reset_password_sent_at, last_sign_in_at, created_at, updated_at`;
@@ -53,10 +49,6 @@ export interface OperatorRow {
 const idOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-export function fullName(row: Pick<OperatorRow, 'last_name' | 'first_name' | 'middle_name'>) {
-  return [row.last_name, row.first_name, row.middle_name].filter(Boolean).join(' ');
-}
-
 /** What reach (src/access/reach.ts) reads of an account. */
 export function staffAccount(row: OperatorRow | Record<string, unknown>): StaffAccount {
   return {
@@ -80,33 +72,30 @@ export function operatorSnapshot(row: OperatorRow): FlatRecord {
   return flat;
 }
 
-export async function findOperator(db: Queryable, id: string): Promise<OperatorRow | undefined> {
+/** `lock`: for update, inside the caller's transaction. */
+export async function findOperator(
+  db: Queryable,
+  id: string,
+  lock = false,
+): Promise<OperatorRow | undefined> {
   const [row] = await db.query<OperatorRow>(
-    `SELECT ${OPERATOR_COLUMNS} FROM admin_users WHERE id = $1`,
+    `SELECT ${OPERATOR_COLUMNS} FROM admin_users WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
   return row && { ...row, id: String(row.id) };
 }
 
 export function serializeOperator(row: OperatorRow): Resource {
-  const name = fullName(row);
+  const stored = row as unknown as Record<string, unknown>;
   return resource(
     operators.type,
     row.id,
     {
-      email: row.email,
-      phone: row.phone,
-      last_name: row.last_name,
-      first_name: row.first_name,
-      middle_name: row.middle_name,
-      full_name: name,
+      ...pick(stored, ['email', 'phone', 'last_name', 'first_name', 'middle_name']),
+      full_name: fullName(stored),
       role: row.role,
       role_label: roleLabel(row.role),
-      executor_selection: row.executor_selection,
-      social_assistance: row.social_assistance,
-      citizen_category_approval: row.citizen_category_approval,
-      specification_approvement: row.specification_approvement,
-      blocked: row.blocked,
+      ...pick(stored, [...operatorFlags, 'blocked']),
       confirmed: row.confirmed_at !== null,
       confirmed_at: iso(row.confirmed_at),
       confirmation_sent_at: iso(row.confirmation_sent_at),
@@ -173,20 +162,6 @@ const sortable = {
   id: 'id',
 };
 
-/** The related records asked for with `included=` (detail reads include all four). */
-async function includedFor(db: Queryable, rows: OperatorRow[], names: readonly string[]) {
-  const ids = (key: 'organization_id' | 'branch_id' | 'region_id' | 'mfc_id') =>
-    rows.flatMap((r) => (r[key] === null ? [] : [String(r[key])]));
-  const out: Resource[] = [];
-  if (names.includes('organization')) {
-    out.push(...(await organizationsByIds(db, ids('organization_id'))));
-  }
-  if (names.includes('branch')) out.push(...(await branchesByIds(db, ids('branch_id'))));
-  if (names.includes('region')) out.push(...(await resourcesByIds(db, regions, ids('region_id'))));
-  if (names.includes('mfc')) out.push(...(await mfcsByIds(db, ids('mfc_id'))));
-  return out;
-}
-
 export async function listOperators(
   db: Queryable,
   raw: Record<string, unknown>,
@@ -196,18 +171,13 @@ export async function listOperators(
   const where = operatorWhere(q, scope);
   const order = orderBy(q, raw, 'last_name, first_name, id', sortable);
   const page = await fetchPage<OperatorRow>(db, OPERATOR_COLUMNS, 'admin_users', where, order, q);
-  return list(
-    page.rows.map(serializeOperator),
-    { ...q, total: page.total },
-    await includedFor(db, page.rows, q.included),
-  );
+  const data = page.rows.map(serializeOperator);
+  return list(data, { ...q, total: page.total }, await includedFor(db, data, q.included));
 }
 
 export async function operatorDocument(db: Queryable, row: OperatorRow) {
-  return single(
-    serializeOperator(row),
-    await includedFor(db, [row], ['organization', 'branch', 'region', 'mfc']),
-  );
+  const data = serializeOperator(row);
+  return single(data, await includedFor(db, [data], ['organization', 'branch', 'region', 'mfc']));
 }
 
 /**

@@ -13,16 +13,14 @@
  * writes need superior reach (src/access/reach.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PermissionKey } from '../../../src/access/permissionFamilies';
 import { scopeFor } from '../../../src/access/scoping';
 import { operators } from '../../../src/registries/operators';
 import { adminOf } from '../../auth/guard';
 import { pathId, rawQuery } from '../../http/request';
 import { parseListQuery } from '../../jsonapi/query';
 import { recordChanges } from '../../registries/audit';
-import { registerBlockRoutes } from './blockRoutes';
+import { registerBlockRoutes, staffRoute as access, type WithId } from './blockRoutes';
 import { listOperators, operatorDocument, operatorStatistic } from './operatorQueries';
-import type { FastifySchema } from 'fastify';
 import { document, OperatorAttributes } from '../../../src/wire/accountBodies';
 import { routeSchemas } from '../../http/schemas';
 import { formRoute } from '../auth/schemas';
@@ -37,23 +35,11 @@ import {
 } from './operatorWrite';
 
 const BASE = `/v1/admin/${operators.path}`;
-type WithId = { Params: { id: string } };
-
-const access = (permission: PermissionKey, scoped = true, schema: FastifySchema = {}) => ({
-  config: { access: { permission, scoped } },
-  schema,
-});
 
 const idOf = (req: FastifyRequest<WithId>) => pathId(req.params.id);
 
-/**
- * The form's body (issue 37 item 4), `OperatorAttributes`: the schema judges each attribute's
- * kind, the names' lengths, the role an option, the ids' digits and the unknown attributes; what
- * is required, the e-mail and phone formats, the role's fields, references, uniqueness and the
- * caller's reach stay in `validateOperator`, whose refusals come with the schema's in one 422.
- */
+/** The form's body; what the schema cannot judge is `validateOperator`'s. */
 const WriteBody = document(OperatorAttributes);
-const writeOptions = formRoute;
 const createSchema = { ...routeSchemas.create, body: WriteBody };
 const updateSchema = { ...routeSchemas.update, body: WriteBody };
 const formOf = (req: FastifyRequest) => judgedAttributes<OperatorAttributes>(req);
@@ -69,10 +55,7 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     operatorStatistic(db, parseListQuery(rawQuery(req)), scopeFor(adminOf(req))),
   );
 
-  const createOptions = {
-    ...access('admin_operators_create', true, createSchema),
-    ...writeOptions,
-  };
+  const createOptions = { ...access('admin_operators_create', true, createSchema), ...formRoute };
   app.post(BASE, createOptions, async (req, reply) => {
     const { row, invitationSent } = await createOperator(app, adminOf(req), formOf(req));
     const doc = await operatorDocument(db, row);
@@ -87,7 +70,7 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
 
   app.patch<WithId>(
     `${BASE}/:id`,
-    { ...access('admin_operators_update', true, updateSchema), ...writeOptions },
+    { ...access('admin_operators_update', true, updateSchema), ...formRoute },
     async (req) =>
       operatorDocument(db, await updateOperator(app, adminOf(req), idOf(req), formOf(req))),
   );

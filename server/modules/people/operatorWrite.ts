@@ -11,27 +11,20 @@ import { errorMessages } from '../../../i18n/messages';
 import { holdsKey } from '../../../src/access/canAccess';
 import { canSeeAccount, writeDenial, type AccountWrite } from '../../../src/access/reach';
 import { operatorFlags, operators } from '../../../src/registries/operators';
-import type { OperatorAttributes } from '../../../src/wire/accountBodies';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { insertRow, updateRow } from '../../http/crud';
 import { mapConstraint } from '../../http/request';
-import { Forbidden, NotFound, type FieldError } from '../../jsonapi/errors';
+import { Forbidden, NotFound } from '../../jsonapi/errors';
 import { recordAudit, type AuditAction } from '../../registries/audit';
-import { phoneTakenByStaff, validateOperator } from './operatorFields';
+import { phoneTakenByStaff, validateOperator, type OperatorForm } from './operatorFields';
 import {
   assertLetterAllowed,
   issueLetterToken,
   mailLetter,
   type OperatorLetter,
 } from './operatorMail';
-import {
-  findOperator,
-  OPERATOR_COLUMNS,
-  operatorSnapshot,
-  staffAccount,
-  type OperatorRow,
-} from './operatorQueries';
+import { findOperator, operatorSnapshot, staffAccount, type OperatorRow } from './operatorQueries';
 
 /** The unique indexes for the race the pre-check cannot close, with the same messages. */
 const constraints = {
@@ -52,16 +45,9 @@ export async function visibleOperator(
   id: string,
   lock = false,
 ): Promise<OperatorRow> {
-  const row = lock
-    ? (
-        await db.query<OperatorRow>(
-          `SELECT ${OPERATOR_COLUMNS} FROM admin_users WHERE id = $1 FOR UPDATE`,
-          [id],
-        )
-      )[0]
-    : await findOperator(db, id);
+  const row = await findOperator(db, id, lock);
   if (!row || !canSeeAccount(admin, staffAccount(row))) throw new NotFound();
-  return { ...row, id: String(row.id) };
+  return row;
 }
 
 function assertReach(admin: AdminPrincipal, write: AccountWrite): void {
@@ -99,13 +85,7 @@ async function audit(
 
 const lockedRow = async (tx: Queryable, id: string) => (await findOperator(tx, id))!;
 
-/** The form as its route judged it (./operatorRoutes.ts, server/http/schemaErrors.ts `judgedAttributes`). */
-export interface OperatorForm {
-  attributes: OperatorAttributes;
-  errors: readonly FieldError[];
-}
-
-type Authorize = NonNullable<Parameters<typeof validateOperator>[4]>;
+type Authorize = Parameters<typeof validateOperator>[4];
 
 export interface Created {
   row: OperatorRow;
@@ -125,15 +105,7 @@ export async function createOperator(
         assertFlagsAllowed(admin, values);
         assertReach(admin, { after: staffAccount(after) });
       };
-      const { attributes, errors: refused } = form;
-      const { values } = await validateOperator(
-        tx,
-        admin,
-        attributes,
-        undefined,
-        authorize,
-        refused,
-      );
+      const values = await validateOperator(tx, admin, form, undefined, authorize);
       const id = await insertRow(tx, 'admin_users', values);
       const token = await issueLetterToken(tx, id, 'confirmation');
       const created = await lockedRow(tx, id);
@@ -168,8 +140,7 @@ export async function updateOperator(
           changesRole: values.role !== undefined && values.role !== before.role,
         });
       };
-      const { attributes, errors: refused } = form;
-      const { values } = await validateOperator(tx, admin, attributes, before, authorize, refused);
+      const values = await validateOperator(tx, admin, form, before, authorize);
       await updateRow(tx, 'admin_users', id, values);
       const updated = await lockedRow(tx, id);
       await audit(tx, admin, 'update', before, updated);

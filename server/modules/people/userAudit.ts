@@ -35,12 +35,12 @@ function documentText(d: Json): string | null {
 }
 
 const SNAPSHOT_SQL = `
-  SELECT u.id, u.account_type, u.last_name, u.first_name, u.middle_name, u.organization_name,
+  SELECT u.id::text AS id, u.account_type, u.last_name, u.first_name, u.middle_name, u.organization_name,
          u.organization_full_name, u.email, u.phone, u.birth_date::text AS birth_date, u.gender,
          u.snils, u.passport, u.inn, u.ogrn, u.kpp, u.egrul_document,
          u.entrepreneur_registration_document, la.title AS legal_address,
-         pa.title AS postal_address, u.region_id, u.mfc_id, u.blocked, u.policy_agreed_at,
-         u.created_by_id
+         pa.title AS postal_address, u.region_id::text AS region_id, u.mfc_id::text AS mfc_id,
+         u.blocked, u.policy_agreed_at, u.created_by_id::text AS created_by_id
     FROM users u
     LEFT JOIN addresses la ON la.id = u.legal_address_id
     LEFT JOIN addresses pa ON pa.id = u.postal_address_id
@@ -51,20 +51,15 @@ export async function applicantSnapshot(
   db: Queryable,
   id: string,
 ): Promise<FlatRecord | undefined> {
-  const [row] = await db.query<Record<string, unknown>>(SNAPSHOT_SQL, [id]);
+  const [row] = await db.query<FlatRecord>(SNAPSHOT_SQL, [id]);
   if (!row) return undefined;
-  const idOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return {
     ...row,
-    id: String(row.id),
     passport: passportText(row.passport as Json),
     egrul_document: documentText(row.egrul_document as Json),
     entrepreneur_registration_document: documentText(
       row.entrepreneur_registration_document as Json,
     ),
-    region_id: idOrNull(row.region_id),
-    mfc_id: idOrNull(row.mfc_id),
-    created_by_id: idOrNull(row.created_by_id),
     policy_agreed_at: row.policy_agreed_at
       ? new Date(row.policy_agreed_at as string).toISOString()
       : null,

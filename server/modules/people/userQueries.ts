@@ -11,24 +11,23 @@ import type { Queryable } from '../../db';
 import { BadRequest } from '../../jsonapi/errors';
 import { filterBool, filterIds, filterList, type ListQuery } from '../../jsonapi/query';
 import { list, ref, resource, type Document, type Resource } from '../../jsonapi/serialize';
-import { accountDocument } from '../auth/accountResources';
+import { accountDocument, pick } from '../auth/accountResources';
 import { adminFullNameSql } from '../../registries/references';
 import { fetchPage, orderBy, Where } from '../../db/sql';
 import { applicantScopeWhere } from './userScope';
 
-const fullNameSql = (alias = 'u') =>
-  `concat_ws(' ', nullif(${alias}.last_name, ''), nullif(${alias}.first_name, ''), nullif(${alias}.middle_name, ''))`;
+/** An applicant's own name (an organization's name aside), as staff's is written. */
+const fullNameSql = adminFullNameSql('u');
 
 /** Columns of a list row; `leads_count` counts the leads the caller may see. */
 const SUMMARY_COLUMNS = `u.id, u.account_type, u.last_name, u.first_name, u.middle_name,
-  ${fullNameSql()} AS user_full_name, u.organization_name, u.email, u.phone, u.snils, u.inn,
-  u.region_id, u.source_id, u.mfc_id, u.blocked, u.confirmed_at, u.policy_agreed_at,
-  u.created_at, u.updated_at`;
+  ${fullNameSql} AS user_full_name, u.organization_name, u.email, u.phone, u.snils, u.inn,
+  u.region_id::text AS region_id, u.source_id::text AS source_id, u.mfc_id::text AS mfc_id,
+  u.blocked, u.confirmed_at, u.policy_agreed_at, u.created_at, u.updated_at`;
 
 export type SummaryRow = Record<string, unknown> & { id: string; user_full_name: string };
 
 export function serializeSummary(row: SummaryRow): Resource {
-  const id = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return resource(
     users.type,
     row.id,
@@ -36,26 +35,14 @@ export function serializeSummary(row: SummaryRow): Resource {
       account_type: row.account_type,
       user_full_name: row.user_full_name,
       name: row.organization_name ?? row.user_full_name,
-      last_name: row.last_name,
-      first_name: row.first_name,
-      middle_name: row.middle_name,
-      organization_name: row.organization_name,
-      email: row.email,
-      phone: row.phone,
-      snils: row.snils,
-      inn: row.inn,
-      region_id: id(row.region_id),
-      mfc_id: id(row.mfc_id),
-      blocked: row.blocked,
-      confirmed_at: row.confirmed_at,
-      policy_agreed_at: row.policy_agreed_at,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
+      ...pick(row, ['last_name', 'first_name', 'middle_name', 'organization_name']),
+      ...pick(row, ['email', 'phone', 'snils', 'inn', 'region_id', 'mfc_id']),
+      ...pick(row, ['blocked', 'confirmed_at', 'policy_agreed_at', 'created_at', 'updated_at']),
     },
     {
-      region: ref('region', id(row.region_id)),
-      source: ref('source', id(row.source_id)),
-      mfc: ref('mfc', id(row.mfc_id)),
+      region: ref('region', row.region_id as string | null),
+      source: ref('source', row.source_id as string | null),
+      mfc: ref('mfc', row.mfc_id as string | null),
     },
   );
 }
@@ -80,7 +67,7 @@ export function applicantListWhere(q: ListQuery, scope: Scope): Where {
     const text = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const p = where.p(text);
     const conditions = [
-      `${fullNameSql()} ILIKE ${p}`,
+      `${fullNameSql} ILIKE ${p}`,
       `u.organization_name ILIKE ${p}`,
       `u.email ILIKE ${p}`,
       `u.inn ILIKE ${p}`,
@@ -116,7 +103,7 @@ export async function shortApplicants(db: Queryable, q: ListQuery, scope: Scope)
   const where = applicantListWhere(q, scope);
   const page = await fetchPage<SummaryRow>(
     db,
-    `u.id, ${fullNameSql()} AS user_full_name, u.organization_name, u.phone, u.email`,
+    `u.id, ${fullNameSql} AS user_full_name, u.organization_name, u.phone, u.email`,
     'users u',
     where,
     'u.id DESC',
@@ -148,15 +135,15 @@ export async function applicantDocument(
     created_by_name: string | null;
     leads_count: string;
   }>(
-    `SELECT u.mfc_id, u.created_by_id, nullif(${adminFullNameSql('a')}, '') AS created_by_name,
+    `SELECT u.mfc_id::text AS mfc_id, u.created_by_id::text AS created_by_id, nullif(${adminFullNameSql('a')}, '') AS created_by_name,
             (SELECT count(*) FROM leads l WHERE l.user_id = u.id) AS leads_count
        FROM users u LEFT JOIN admin_users a ON a.id = u.created_by_id
       WHERE u.id = $1`,
     [id],
   );
   const data = doc.data as Resource;
-  const mfcId = extra?.mfc_id == null ? null : String(extra.mfc_id);
-  const authorId = extra?.created_by_id == null ? null : String(extra.created_by_id);
+  const mfcId = extra?.mfc_id ?? null;
+  const authorId = extra?.created_by_id ?? null;
   data.attributes = {
     ...data.attributes,
     mfc_id: mfcId,

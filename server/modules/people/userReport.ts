@@ -14,6 +14,7 @@ import { parseListQuery } from '../../jsonapi/query';
 import { rawQuery } from '../../http/request';
 import { EXPORT_BATCH, exportFormat, keysetBatches, sendTable } from '../../registries/export';
 import type { Cell } from '../../registries/exportCells';
+import { adminFullNameSql } from '../../registries/references';
 import { applicantListWhere } from './userQueries';
 
 export const baseReportTitle = 'Заявители';
@@ -59,7 +60,7 @@ interface ReportRow {
 }
 
 const SELECT = `SELECT u.id,
-    concat_ws(' ', nullif(u.last_name, ''), nullif(u.first_name, ''), nullif(u.middle_name, '')) AS user_full_name,
+    ${adminFullNameSql('u')} AS user_full_name,
     u.account_type, u.organization_name, u.inn, u.email, u.phone, u.snils, r.name AS region_name,
     s.name AS source_name, m.name AS mfc_name, u.blocked, u.policy_agreed_at, u.created_at,
     (SELECT count(*) FROM leads l WHERE l.user_id = u.id) AS leads_count

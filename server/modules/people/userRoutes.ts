@@ -21,13 +21,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeFor } from '../../../src/access/scoping';
 import { users } from '../../../src/registries/users';
 import { validateEmail } from '../../../src/validation/email';
-import { normalizePhone, validatePhoneStrict } from '../../../src/validation/phone';
 import { validateSnils } from '../../../src/validation/snils';
 import { adminOf } from '../../auth/guard';
-import type { RouteAccess } from '../../auth/routeAccess';
 import { AfterSchema } from '../../http/afterSchema';
 import { pathId, rawQuery } from '../../http/request';
 import { ApplicantAttributes, document } from '../../../src/wire/accountBodies';
+import { strictPhone } from '../auth/login';
 import { formRoute } from '../auth/schemas';
 import { rootBody } from '../../http/formBody';
 import { judgedAttributes } from '../../http/schemaErrors';
@@ -35,7 +34,7 @@ import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
 import { recordChanges } from '../../registries/audit';
 import { applicantLeads } from './applicantLeads';
-import { registerBlockRoutes } from './blockRoutes';
+import { registerBlockRoutes, staffRoute as access, type WithId } from './blockRoutes';
 import { applicantMessages } from './applicantMessages';
 import { reassignLeads, removeApplicant, removePolicyAgreement, setBlocked } from './userActions';
 import {
@@ -48,45 +47,25 @@ import {
 import { baseReport } from './userReport';
 import { applicantVisibility } from './userScope';
 import { Type, type Static } from 'typebox';
-import type { FastifySchema } from 'fastify';
 import {
   Id,
   recordId,
   IdParams,
   judgedBody,
   listDocument,
-  ListQuery,
   open,
   responses,
   routeSchemas,
 } from '../../http/schemas';
 import { createApplicant, updateApplicant } from './userWrite';
 
-type WithId = { Params: { id: string } };
-
 const cardIncluded = ['legal_address', 'postal_address'];
 
 const base = '/v1/admin/users';
-const access = (
-  permission: Extract<RouteAccess, object>['permission'],
-  scoped = false,
-  schema: FastifySchema = {},
-) => ({
-  config: { access: { permission, ...(scoped ? { scoped } : {}) } },
-  schema,
-});
-
-/** A list under one applicant (its leads, its changes). */
-const idList = {
-  params: IdParams,
-  querystring: ListQuery,
-  response: responses({ 200: listDocument() }),
-};
 
 /**
- * `{data: {attributes: {target_user_id, lead_ids?}}}` (issue 37 item 4): the schema judges the
- * ids and refuses other attributes; the target (found, another, not blocked) and the leads (the
- * applicant's, in the caller's scope) are `reassignLeads`'s rules.
+ * `{data: {attributes: {target_user_id, lead_ids?}}}`: the target (found, another, not blocked)
+ * and the leads (the applicant's, in the caller's scope) are `reassignLeads`'s rules.
  */
 const ReassignBody = judgedBody(
   Type.Object(
@@ -146,8 +125,7 @@ function searchKey(request: FastifyRequest<{ Querystring: SearchQuery }>): Searc
   if (given.length > 1) throw new BadRequest(applicantMessages.searchKeyOne);
   const column = given[0]!;
   const f = new AfterSchema({ [column]: query[column] }, false);
-  if (column === 'phone')
-    f.rule('phone', 'Телефон', validatePhoneStrict, { normalize: (t) => normalizePhone(t) ?? t });
+  if (column === 'phone') strictPhone(f, false);
   else if (column === 'email') f.rule('email', 'Электронная почта', validateEmail);
   else f.rule('snils', 'СНИЛС', validateSnils);
   return { column, value: f.done()[column] as string };
@@ -183,8 +161,6 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     (request, reply) => baseReport(db, request, reply, scopeOf(request)),
   );
 
-  // The card's body, also taken as `{user: {...}}`, is judged by `ApplicantAttributes`; its
-  // refusals come with userWrite.ts's rules in one 422.
   app.post(
     base,
     { ...access('admin_users_create', true, cardSchemas.create), ...cardWrite },
@@ -271,17 +247,20 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<WithId>(`${base}/:id/leads`, access('admin_users_read', false, idList), async (request) =>
-    applicantLeads(
-      db,
-      await visibleId(app, request),
-      parseListQuery(rawQuery(request)),
-      scopeOf(request),
-    ),
+  app.get<WithId>(
+    `${base}/:id/leads`,
+    access('admin_users_read', false, routeSchemas.idList),
+    async (request) =>
+      applicantLeads(
+        db,
+        await visibleId(app, request),
+        parseListQuery(rawQuery(request)),
+        scopeOf(request),
+      ),
   );
   app.get<WithId>(
     `${base}/:id/changes`,
-    access('admin_users_history', false, idList),
+    access('admin_users_history', false, routeSchemas.idList),
     async (request) =>
       recordChanges(db, users, await visibleId(app, request), parseListQuery(rawQuery(request))),
   );

@@ -7,45 +7,30 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AccountType } from '../../../src/domain/accountTypes';
-import type { ApplicantAttributes } from '../../../src/wire/accountBodies';
 import { scopeFor } from '../../../src/access/scoping';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { insertRow, updateRow } from '../../http/crud';
 import { mapConstraint } from '../../http/request';
-import { Forbidden, NotFound, type FieldError } from '../../jsonapi/errors';
+import { Forbidden, NotFound } from '../../jsonapi/errors';
+import { addressLineParts } from '../../../src/domain/addresses';
 import { uniqueAccountConstraints } from '../auth/userFields';
 import {
   addressKinds,
   validateApplicant,
+  type ApplicantForm,
   type AddressKind,
   type AddressValues,
 } from './applicantFields';
 import { applicantSnapshot, recordApplicantAudit } from './userAudit';
 import { applicantVisibility } from './userScope';
 
-/** The card as its route judged it (./userRoutes.ts, server/http/schemaErrors.ts `judgedAttributes`). */
-export interface ApplicantForm {
-  attributes: ApplicantAttributes;
-  errors: readonly FieldError[];
-}
-
 const mfcRoles: readonly string[] = ['mfc', 'mfc_admin', 'mfc_operator'];
 
 /** The address as one line, the form the lists and the audit show. */
 function addressTitle(a: AddressValues): string {
-  return [
-    a.zip_code,
-    a.region,
-    a.area,
-    a.city,
-    a.settlement,
-    a.street,
-    a.house,
-    a.block,
-    a.flat,
-    a.room,
-  ]
+  return addressLineParts
+    .map((part) => a[part])
     .filter(Boolean)
     .join(', ');
 }
@@ -106,8 +91,7 @@ export async function createApplicant(
 ): Promise<string> {
   const { id, email } = await app.db
     .transaction(async (tx) => {
-      const { attributes, errors: refused } = form;
-      const { columns, addresses } = await validateApplicant(tx, attributes, undefined, refused);
+      const { columns, addresses } = await validateApplicant(tx, form);
       const id = await insertRow(tx, 'users', {
         ...columns,
         ...(await saveAddresses(tx, addresses)),
@@ -154,26 +138,15 @@ export async function lockApplicant(
   tx: Queryable,
   admin: AdminPrincipal,
   id: string,
-): Promise<{
-  accountType: AccountType;
-  legalAddressId: string | null;
-  postalAddressId: string | null;
-}> {
-  const [row] = await tx.query<{
-    account_type: AccountType;
-    legal_address_id: string | null;
-    postal_address_id: string | null;
-  }>(
-    'SELECT account_type, legal_address_id, postal_address_id FROM users WHERE id = $1 FOR UPDATE',
+): Promise<{ accountType: AccountType } & Record<AddressKind, string | null>> {
+  const [row] = await tx.query<{ accountType: AccountType } & Record<AddressKind, string | null>>(
+    `SELECT account_type AS "accountType", legal_address_id::text AS legal_address,
+            postal_address_id::text AS postal_address FROM users WHERE id = $1 FOR UPDATE`,
     [id],
   );
   if (!row) throw new NotFound();
   if ((await applicantVisibility(tx, scopeFor(admin), id)) !== 'inside') throw new Forbidden();
-  return {
-    accountType: row.account_type,
-    legalAddressId: row.legal_address_id && String(row.legal_address_id),
-    postalAddressId: row.postal_address_id && String(row.postal_address_id),
-  };
+  return row;
 }
 
 /** `PATCH /v1/admin/users/{id}`: only the fields sent; the account type stays. */
@@ -187,16 +160,11 @@ export async function updateApplicant(
     .transaction(async (tx) => {
       const current = await lockApplicant(tx, admin, id);
       const before = (await applicantSnapshot(tx, id))!;
-      const { columns, addresses } = await validateApplicant(
-        tx,
-        form.attributes,
-        { id, accountType: current.accountType },
-        form.errors,
-      );
-      const addressColumns = await saveAddresses(tx, addresses, {
-        legal_address: current.legalAddressId,
-        postal_address: current.postalAddressId,
+      const { columns, addresses } = await validateApplicant(tx, form, {
+        id,
+        accountType: current.accountType,
       });
+      const addressColumns = await saveAddresses(tx, addresses, current);
       await updateRow(tx, 'users', id, { ...columns, ...addressColumns });
       await recordApplicantAudit(tx, {
         admin,
