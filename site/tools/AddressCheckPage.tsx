@@ -27,6 +27,7 @@ import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import { useOktmo, useVisitorLocation } from './addressLookups';
 import { applyUrl } from './addressValues';
 import { toolTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
 
 interface CheckRecord {
@@ -92,7 +93,7 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
   const municipality = oktmo ? oktmoTitle(oktmo) : '';
   const apply = (
     <p>
-      <Link className={css.button} to={applyUrl(suggestion.data)}>
+      <Link className={ui.button} to={applyUrl(suggestion.data)}>
         {t.apply}
       </Link>
     </p>
@@ -157,11 +158,11 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
     );
   }
   return (
-    <section className={css.card} aria-labelledby="address-answer">
-      <h2 id="address-answer" className={css.subtitle}>
+    <section className={ui.card} aria-labelledby="address-answer">
+      <h2 id="address-answer" className={ui.subtitle}>
         {t.answerTitle}
       </h2>
-      <p className={css.muted}>{suggestion.value}</p>
+      <p className={ui.muted}>{suggestion.value}</p>
       {body}
       {apply}
     </section>
@@ -214,16 +215,16 @@ function AddressCheckPage() {
 
   return (
     <section className={css.page}>
-      <h1 className={css.title}>{t.checkTitle}</h1>
-      <p className={css.intro}>{t.checkIntro}</p>
+      <h1 className={ui.title}>{t.checkTitle}</h1>
+      <p className={ui.intro}>{t.checkIntro}</p>
       <div className={css.combobox}>
         <div className={css.field}>
-          <label className={css.label} htmlFor={inputId}>
+          <label className={ui.label} htmlFor={inputId}>
             {t.addressLabel}
           </label>
           <input
             id={inputId}
-            className={css.input}
+            className={ui.input}
             type="text"
             role="combobox"
             autoComplete="off"
@@ -271,14 +272,14 @@ function AddressCheckPage() {
       </div>
       {located && !chosen && !text.trim() ? (
         <p>
-          <button type="button" className={css.linkButton} onClick={() => choose(located)}>
+          <button type="button" className={ui.linkButton} onClick={() => choose(located)}>
             {interpolate(t.locatedCheck, { place: located.value })}
           </button>{' '}
           <span className={css.hint}>({t.locatedHint})</span>
         </p>
       ) : null}
       {enabled && suggestions.isError ? (
-        <p role="alert" className={css.error}>
+        <p role="alert" className={ui.error}>
           {addressCheckMessages.failed}
         </p>
       ) : null}

@@ -21,6 +21,7 @@ import { formatAmount } from '../../src/format/number';
 import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import { useVisitorLocation } from './addressLookups';
 import { toolTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
 import { allRegions } from '../layout/referenceLists';
 
@@ -51,7 +52,7 @@ function Field({
   const hintId = useId();
   return (
     <div className={css.field}>
-      <label className={css.label} htmlFor={id}>
+      <label className={ui.label} htmlFor={id}>
         {label}
       </label>
       {children({ id, hint: hintId })}
@@ -84,7 +85,7 @@ function SelectField({
         <select
           id={ids.id}
           aria-describedby={ids.hint}
-          className={css.input}
+          className={ui.input}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         >
@@ -118,7 +119,7 @@ function NumberField({
         <input
           id={ids.id}
           aria-describedby={ids.hint}
-          className={css.input}
+          className={ui.input}
           inputMode="decimal"
           value={value}
           onChange={(e) => onChange(e.target.value)}
@@ -152,7 +153,7 @@ function Result({
     },
     { fee_kinds: rates.fee_kinds, tariff_rates: gro?.tariff_rates ?? [] },
   );
-  if (!result.ok) return <p className={css.error}>{result.error}</p>;
+  if (!result.ok) return <p className={ui.error}>{result.error}</p>;
   return (
     <>
       <p>
@@ -172,7 +173,7 @@ function Result({
           ))}
         </ul>
       ) : null}
-      {result.note ? <p className={css.notice}>{result.note}</p> : null}
+      {result.note ? <p className={ui.notice}>{result.note}</p> : null}
     </>
   );
 }
@@ -196,7 +197,7 @@ function CalculatorPage() {
   );
   const groChoices = rates.data?.organizations ?? [];
 
-  let result: ReactNode = <p className={css.muted}>{t.chooseRegionFirst}</p>;
+  let result: ReactNode = <p className={ui.muted}>{t.chooseRegionFirst}</p>;
   if (regionId && rates.isError) result = <p role="alert">{t.loadFailed}</p>;
   else if (regionId && !rates.data) result = <p>{t.loading}</p>;
   else if (rates.data)
@@ -210,8 +211,8 @@ function CalculatorPage() {
 
   return (
     <section className={css.page}>
-      <h1 className={css.title}>{t.calculatorTitle}</h1>
-      <p className={css.intro}>{t.calculatorIntro}</p>
+      <h1 className={ui.title}>{t.calculatorTitle}</h1>
+      <p className={ui.intro}>{t.calculatorIntro}</p>
       <form className={css.form} onSubmit={(e) => e.preventDefault()}>
         <SelectField
           label={t.regionLabel}
@@ -260,8 +261,8 @@ function CalculatorPage() {
           />
         ) : null}
       </form>
-      <section className={css.panel} aria-labelledby="fee-result" aria-live="polite">
-        <h2 id="fee-result" className={css.subtitle}>
+      <section className={ui.panel} aria-labelledby="fee-result" aria-live="polite">
+        <h2 id="fee-result" className={ui.subtitle}>
           {t.resultTitle}
         </h2>
         {result}

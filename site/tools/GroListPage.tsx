@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { formatPhone } from '../../src/format/phone';
 import { RegionFilter } from './RegionFilter';
 import { toolTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
 import { useRegions } from './useRegions';
 
@@ -34,21 +35,21 @@ function GroListPage() {
   const organizations = list.isError ? [] : list.data;
 
   return (
-    <section className={css.wide}>
-      <h1 className={css.title}>{t.groTitle}</h1>
-      <p className={css.intro}>{t.groIntro}</p>
+    <section className={ui.page}>
+      <h1 className={ui.title}>{t.groTitle}</h1>
+      <p className={ui.intro}>{t.groIntro}</p>
       <RegionFilter regions={regions} value={region} onChange={setRegion} />
       {list.isPending ? <p>{t.loading}</p> : null}
       {organizations?.length === 0 ? <p>{t.groEmpty}</p> : null}
-      <ul className={`${css.grid} ${css.plain}`}>
+      <ul className={`${ui.grid} ${css.plain}`}>
         {organizations?.map((o) => {
           const regionNames = (o.gro_region_ids ?? []).map(nameOf).filter(Boolean);
           const others = (o.phones ?? []).filter((p) => p && p !== o.unified_phone);
           return (
-            <li key={o.id} className={css.card}>
+            <li key={o.id} className={ui.card}>
               <h2 className={css.cardTitle}>{o.name}</h2>
               {o.full_name && o.full_name !== o.name ? (
-                <p className={css.muted}>{o.full_name}</p>
+                <p className={ui.muted}>{o.full_name}</p>
               ) : null}
               <dl className={css.cardFacts}>
                 {regionNames.length ? (

@@ -1,6 +1,7 @@
 /** A region select that filters a tool's list ('Все регионы' for none). */
 import { useId } from 'react';
 import { toolTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
 import type { Region } from './useRegions';
 
@@ -16,15 +17,10 @@ export function RegionFilter({
   const id = useId();
   return (
     <div className={css.field}>
-      <label className={css.label} htmlFor={id}>
+      <label className={ui.label} htmlFor={id}>
         {t.regionLabel}
       </label>
-      <select
-        id={id}
-        className={css.input}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
+      <select id={id} className={ui.input} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t.allRegions}</option>
         {regions.map((r) => (
           <option key={r.id} value={r.id}>
