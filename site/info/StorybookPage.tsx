@@ -10,6 +10,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { formatMessages } from '../../src/format/messages';
 import { DialogFrame, dialogButtonClass, dialogPrimaryButtonClass } from '../../src/ui/dialog';
 import { FileUpload } from '../../src/ui/upload';
+import { SelectField } from '../SelectField';
 import ui from '../theme/ui.module.css';
 import { contrastRatio, wcagLevel } from './contrast';
 import { HotlineButton } from './hotline/HotlineButton';
@@ -140,16 +141,15 @@ function Fields() {
           {t.sampleError}
         </span>
       </div>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-select`}>
-          {t.sampleSelect}
-        </label>
-        <select id={`${id}-select`} className={ui.input} defaultValue="">
-          <option value="">{formatMessages.nothingSelected}</option>
-          <option value="individual_person">Физическое лицо</option>
-          <option value="legal_entity">Юридическое лицо</option>
-        </select>
-      </div>
+      <SelectField
+        label={t.sampleSelect}
+        defaultValue=""
+        empty={formatMessages.nothingSelected}
+        options={[
+          { value: 'individual_person', title: 'Физическое лицо' },
+          { value: 'legal_entity', title: 'Юридическое лицо' },
+        ]}
+      />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { applicantMayAttachIn } from '../../src/leads/documents';
 import { wizardTexts } from '../../src/ui/wizard/texts';
 import { FileUpload } from '../../src/ui/upload';
 import { interpolate } from '../../src/validation/messages';
+import { SelectField } from '../SelectField';
 import { errorText } from './errorText';
 import { siteLeadTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
@@ -47,20 +48,12 @@ export function LeadDocuments({ leadId, status }: { leadId: string; status: stri
       </h2>
       {mayAdd && status === 'pending' ? <p className={ui.notice}>{t.documentsHint}</p> : null}
       {mayAdd ? (
-        <label className={ui.field}>
-          <span className={ui.label}>{wizardTexts.documentKind}</span>
-          <select
-            className={ui.input}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as DocumentKind)}
-          >
-            {documentKindOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={wizardTexts.documentKind}
+          value={kind}
+          options={documentKindOptions}
+          onChange={(value) => setKind(value as DocumentKind)}
+        />
       ) : null}
       <FileUpload
         label={wizardTexts.addFile}

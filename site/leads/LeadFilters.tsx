@@ -6,6 +6,7 @@
  */
 import { useId, type FormEvent } from 'react';
 import { isLeadStatus, leadStatusOptions } from '../../src/domain/leadStatuses';
+import { SelectField } from '../SelectField';
 import type { LeadListParams } from './listParams';
 import { siteLeadTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
@@ -43,19 +44,13 @@ export function LeadFilters({
           maxLength={20}
         />
       </div>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-status`}>
-          {t.columns.status}
-        </label>
-        <select id={`${id}-status`} name="status" className={ui.input} defaultValue={status}>
-          <option value="">{t.allStatuses}</option>
-          {leadStatusOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t.columns.status}
+        name="status"
+        defaultValue={status}
+        empty={t.allStatuses}
+        options={leadStatusOptions}
+      />
       <div className={ui.actions}>
         <button type="submit" className={ui.button}>
           {t.find}

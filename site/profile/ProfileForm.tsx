@@ -27,7 +27,7 @@ import {
   type ProfileValues,
 } from './profileFields';
 import { useSaveAccount, type Account } from './accountQueries';
-import { BlockFields, RegionSelect, SelectField } from './ProfileBlocks';
+import { BlockFields, ProfileSelect, RegionSelect } from './ProfileBlocks';
 import {
   blocksOf,
   changedExtras,
@@ -145,7 +145,7 @@ export function ProfileForm({
       <fieldset className={ui.fieldset}>
         <legend className={ui.legend}>{t.applicant}</legend>
         {personFields.map(input)}
-        <SelectField
+        <ProfileSelect
           name="gender"
           label={users.fields.gender.label}
           value={extras.gender ?? ''}

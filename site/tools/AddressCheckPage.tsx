@@ -218,7 +218,7 @@ function AddressCheckPage() {
       <h1 className={ui.title}>{t.checkTitle}</h1>
       <p className={ui.intro}>{t.checkIntro}</p>
       <div className={css.combobox}>
-        <div className={css.field}>
+        <div className={ui.field}>
           <label className={ui.label} htmlFor={inputId}>
             {t.addressLabel}
           </label>
@@ -241,7 +241,7 @@ function AddressCheckPage() {
             }}
             onKeyDown={onKeyDown}
           />
-          <span id={hintId} className={css.hint}>
+          <span id={hintId} className={ui.hint}>
             {t.addressHint}
           </span>
         </div>
@@ -275,7 +275,7 @@ function AddressCheckPage() {
           <button type="button" className={ui.linkButton} onClick={() => choose(located)}>
             {interpolate(t.locatedCheck, { place: located.value })}
           </button>{' '}
-          <span className={css.hint}>({t.locatedHint})</span>
+          <span className={ui.hint}>({t.locatedHint})</span>
         </p>
       ) : null}
       {enabled && suggestions.isError ? (

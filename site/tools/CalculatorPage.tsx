@@ -6,7 +6,7 @@
  * space thousands separator (src/format/number.ts). Until the visitor picks a region, the one
  * their IP address places them in is chosen (`GET /v1/address_suggestions/iplocate`), if any.
  */
-import { useGetList, useGetOne } from 'ra-core';
+import { useGetOne } from 'ra-core';
 import { useId, useState, type ReactNode } from 'react';
 import { accountTypeOptions, type AccountType } from '../../src/domain/accountTypes';
 import {
@@ -23,12 +23,9 @@ import { useVisitorLocation } from './addressLookups';
 import { toolTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
-import { allRegions } from '../layout/referenceLists';
+import { useRegions } from './useRegions';
+import { SelectField } from '../SelectField';
 
-interface Region {
-  id: string;
-  name: string;
-}
 interface RatesRecord {
   id: string;
   fee_kinds: FeeKindRate[];
@@ -38,68 +35,6 @@ interface RatesRecord {
 /** '12,5' or '12.5' → 12.5; '' → NaN. */
 const numberOf = (text: string) =>
   text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
-
-function Field({
-  label,
-  hint,
-  children,
-}: {
-  label: string;
-  hint: string;
-  children: (ids: { id: string; hint: string }) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div className={css.field}>
-      <label className={ui.label} htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, hint: hintId })}
-      <span id={hintId} className={css.hint}>
-        {hint}
-      </span>
-    </div>
-  );
-}
-
-/** A choice among `options` (value, shown text); `empty` adds a first, empty option. */
-function SelectField({
-  label,
-  hint,
-  value,
-  options,
-  empty,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  value: string;
-  options: readonly { value: string; title: string }[];
-  empty?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label} hint={hint}>
-      {(ids) => (
-        <select
-          id={ids.id}
-          aria-describedby={ids.hint}
-          className={ui.input}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          {empty !== undefined ? <option value="">{empty}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.title}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
 
 /** A number typed with a comma or a point. */
 function NumberField({
@@ -113,19 +48,24 @@ function NumberField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const id = useId();
   return (
-    <Field label={label} hint={hint}>
-      {(ids) => (
-        <input
-          id={ids.id}
-          aria-describedby={ids.hint}
-          className={ui.input}
-          inputMode="decimal"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Field>
+    <div className={ui.field}>
+      <label className={ui.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-describedby={`${id}-hint`}
+        className={ui.input}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <span id={`${id}-hint`} className={ui.hint}>
+        {hint}
+      </span>
+    </div>
   );
 }
 
@@ -180,10 +120,10 @@ function Result({
 
 function CalculatorPage() {
   usePageMeta({ title: pageTitle(t.calculatorTitle), description: t.calculatorIntro });
-  const regions = useGetList<Region>('regions', allRegions);
+  const { options: regions } = useRegions();
   const [chosenRegion, setChosenRegion] = useState<string | null>(null);
   const located = useVisitorLocation()?.region_id ?? null;
-  const locatedRegion = regions.data?.some((r) => String(r.id) === located) ? located : null;
+  const locatedRegion = regions.some((r) => r.value === located) ? located : null;
   const regionId = chosenRegion ?? locatedRegion ?? '';
   const [accountType, setAccountType] = useState<AccountType>('individual_person');
   const [connectionKind, setConnectionKind] = useState<ConnectionKind>('connection');
@@ -219,7 +159,7 @@ function CalculatorPage() {
           hint={chosenRegion === null && locatedRegion ? t.regionLocated : t.regionHint}
           value={regionId}
           empty={t.chooseRegion}
-          options={(regions.data ?? []).map((r) => ({ value: String(r.id), title: r.name }))}
+          options={regions}
           onChange={(id) => {
             setChosenRegion(id);
             setGroId('');

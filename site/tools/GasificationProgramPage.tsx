@@ -7,7 +7,7 @@ import { useGetList } from 'ra-core';
 import { useState } from 'react';
 import { formatDate } from '../../src/format/date';
 import { interpolate } from '../../src/validation/messages';
-import { RegionFilter } from './RegionFilter';
+import { SelectField } from '../SelectField';
 import { toolTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
@@ -30,7 +30,7 @@ interface ProgrammeItem {
 const PER = 20;
 
 function GasificationProgramPage() {
-  const { regions, nameOf } = useRegions();
+  const { options, nameOf } = useRegions();
   const [region, setRegion] = useState('');
   const [page, setPage] = useState(1);
   const items = useGetList<ProgrammeItem>('gasification_programs/items', {
@@ -44,8 +44,10 @@ function GasificationProgramPage() {
     <section className={ui.page}>
       <h1 className={ui.title}>{t.programmeTitle}</h1>
       <p className={ui.intro}>{t.programmeIntro}</p>
-      <RegionFilter
-        regions={regions}
+      <SelectField
+        label={t.regionLabel}
+        empty={t.allRegions}
+        options={options}
         value={region}
         onChange={(id) => {
           setRegion(id);

@@ -6,7 +6,7 @@
 import { useGetList } from 'ra-core';
 import { useState } from 'react';
 import { formatPhone } from '../../src/format/phone';
-import { RegionFilter } from './RegionFilter';
+import { SelectField } from '../SelectField';
 import { toolTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
@@ -24,7 +24,7 @@ interface Organization {
 const telOf = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
 
 function GroListPage() {
-  const { regions, nameOf } = useRegions();
+  const { options, nameOf } = useRegions();
   const [region, setRegion] = useState('');
   const list = useGetList<Organization>('organizations', {
     pagination: { page: 1, perPage: 100 },
@@ -38,7 +38,13 @@ function GroListPage() {
     <section className={ui.page}>
       <h1 className={ui.title}>{t.groTitle}</h1>
       <p className={ui.intro}>{t.groIntro}</p>
-      <RegionFilter regions={regions} value={region} onChange={setRegion} />
+      <SelectField
+        label={t.regionLabel}
+        empty={t.allRegions}
+        options={options}
+        value={region}
+        onChange={setRegion}
+      />
       {list.isPending ? <p>{t.loading}</p> : null}
       {organizations?.length === 0 ? <p>{t.groEmpty}</p> : null}
       <ul className={`${ui.grid} ${css.plain}`}>

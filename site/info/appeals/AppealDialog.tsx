@@ -28,7 +28,9 @@ import {
 import { FileUpload } from '../../../src/ui/upload';
 import { interpolate, validationMessages } from '../../../src/validation/messages';
 import { maskTypedPhone } from '../../../src/validation/masks';
+import type { SelectOption } from '../../../src/domain/enums';
 import { Recaptcha, recaptchaSiteKey } from '../../account/Recaptcha';
+import { SelectField } from '../../SelectField';
 import ui from '../../theme/ui.module.css';
 import styles from '../info.module.css';
 import { useRegions } from '../../tools/useRegions';
@@ -36,19 +38,16 @@ import { infoTexts as t } from '../texts';
 import { fieldErrorsOf } from '../../../src/api';
 import type { AppealAttributes } from '../../../src/wire/appealBodies';
 
-interface DictionaryEntry extends RaRecord {
-  name: string;
-}
-
 const TEXT_MAX = 5000;
 
-function useDictionary(kind: string) {
-  const { data, isError } = useGetList<DictionaryEntry>('dictionaries', {
+/** The dictionary's active entries as a select's options. */
+function useDictionary(kind: string): SelectOption[] {
+  const { data, isError } = useGetList<RaRecord>('dictionaries', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'position', order: 'ASC' },
     filter: { dictionary_type: kind, active: true },
   });
-  return isError ? [] : (data ?? []);
+  return isError ? [] : (data ?? []).map((e) => ({ value: String(e.id), title: String(e.name) }));
 }
 
 /** A file as the appeal's attachment: `{original_filename, file: 'data:…;base64,…'}`. */
@@ -63,46 +62,14 @@ export function readAsDataUri(file: File): Promise<string> {
 
 type Errors = Record<string, string>;
 
-function Select({
-  name,
-  label,
-  options,
-  error,
-}: {
+/** A required choice of the form, read from its data at submit. */
+function Select(props: {
   name: string;
   label: string;
-  options: readonly { id: string | number; name: string }[];
+  options: readonly SelectOption[];
   error?: string;
 }) {
-  const id = useId();
-  return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={ui.input}
-        required
-        defaultValue=""
-        aria-invalid={!!error || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{t.nothingSelected}</option>
-        {options.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span id={`${id}-error`} className={ui.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
+  return <SelectField {...props} required defaultValue="" empty={t.nothingSelected} />;
 }
 
 function AppealDialog({
@@ -118,7 +85,7 @@ function AppealDialog({
   const ids = { text: useId(), contact: useId(), channel: useId(), name: useId() };
   const siteKey = guest ? recaptchaSiteKey() : '';
   const [captcha, setCaptcha] = useState('');
-  const { regions } = useRegions();
+  const { options: regions } = useRegions();
   const categories = useDictionary('appeals_categories');
   const subjects = useDictionary('appeals_subjects');
   const [channel, setChannel] = useState<AnswerChannel>('email');
