@@ -9,7 +9,7 @@
  * IP address places them in is offered for a check (`GET /v1/address_suggestions/iplocate`).
  */
 import { useGetList, useGetOne } from 'ra-core';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ADDRESS_QUERY_MIN,
@@ -21,7 +21,8 @@ import {
 } from '../../src/domain/addressCheck';
 import { gasStatusLabels, type GasStatus } from '../../src/domain/settlements';
 import { formatDate } from '../../src/format/date';
-import { formatPhone } from '../../src/format/phone';
+import { formatPhone, telHref } from '../../src/format/phone';
+import { useSettledText } from '../../src/ui/useSettledText';
 import { interpolate } from '../../src/validation/messages';
 import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import { useOktmo, useVisitorLocation } from './addressLookups';
@@ -52,16 +53,6 @@ const statusClass: Record<GasStatus, string | undefined> = {
   partially_gasified: css.partly,
   not_gasified: css.none,
 };
-
-/** The text typed, settled: it follows the input only after the seeds' autocomplete delay. */
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ADDRESS_SUGGESTION_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 function ProgrammeItems({ items }: { items: CheckRecord['programme_items'] }) {
   if (!items.length) return null;
@@ -144,7 +135,7 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
               {c.organization.unified_phone ? (
                 <span className={css.block}>
                   {t.groPhone}:{' '}
-                  <a href={`tel:+${c.organization.unified_phone.replace(/\D/g, '')}`}>
+                  <a href={telHref(c.organization.unified_phone)}>
                     {formatPhone(c.organization.unified_phone)}
                   </a>
                 </span>
@@ -171,12 +162,12 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
 
 function AddressCheckPage() {
   usePageMeta({ title: pageTitle(t.checkTitle), description: t.checkIntro });
-  const [text, setText] = useState('');
+  // The query follows the typed text after the seeds' autocomplete delay.
+  const [text, setText, settled] = useSettledText(ADDRESS_SUGGESTION_DELAY_MS);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [chosen, setChosen] = useState<AddressSuggestion | null>(null);
   const located = useVisitorLocation();
-  const settled = useSettled(text.trim());
   const enabled = [...settled].length >= ADDRESS_QUERY_MIN;
   const suggestions = useGetList<AddressSuggestion>(
     'address_suggestions',

@@ -5,7 +5,7 @@
  */
 import { useGetList } from 'ra-core';
 import { useState } from 'react';
-import { formatPhone } from '../../src/format/phone';
+import { formatPhone, telHref } from '../../src/format/phone';
 import { SelectField } from '../SelectField';
 import { toolTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
@@ -20,8 +20,6 @@ interface Organization {
   phones?: string[] | null;
   gro_region_ids?: string[];
 }
-
-const telOf = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
 
 function GroListPage() {
   const { options, nameOf } = useRegions();
@@ -68,7 +66,7 @@ function GroListPage() {
                   <>
                     <dt>{t.groPhone}</dt>
                     <dd>
-                      <a href={telOf(o.unified_phone)}>{formatPhone(o.unified_phone)}</a>
+                      <a href={telHref(o.unified_phone)}>{formatPhone(o.unified_phone)}</a>
                     </dd>
                   </>
                 ) : null}
@@ -79,7 +77,7 @@ function GroListPage() {
                       {others.map((p, i) => (
                         <span key={p}>
                           {i > 0 ? ', ' : ''}
-                          <a href={telOf(p)}>{formatPhone(p)}</a>
+                          <a href={telHref(p)}>{formatPhone(p)}</a>
                         </span>
                       ))}
                     </dd>
