@@ -14,7 +14,7 @@ import { masks, type MaskName } from '../../src/validation/masks';
 import { validationMessages, type Validator } from '../../src/validation/messages';
 import { passwordConfirmation, validatePassword } from '../../src/validation/password';
 import { normalizePhone, validatePhone } from '../../src/validation/phone';
-import { requisiteRules } from '../../src/validation/requisiteFields';
+import { requisiteRules, type RequisiteField } from '../../src/validation/requisiteFields';
 import { validateSnils } from '../../src/validation/snils';
 
 /** The text inputs of the form, in the order they are shown. */
@@ -72,11 +72,12 @@ const personRules: ValidationSchema = {
 };
 
 /** The requisite inputs an account type shows (and sends), as src/validation rules them. */
-export function requisitesOf(accountType: AccountType): RegistrationField[] {
+export function requisitesOf(accountType: AccountType): RequisiteField[] {
   return requisiteRules(accountType).map(([field]) => field);
 }
 
-function requisiteSchema(accountType: AccountType): ValidationSchema {
+/** The requisites' rules of an account type (the profile's form checks them too). */
+export function requisiteSchema(accountType: AccountType): ValidationSchema {
   return Object.fromEntries(
     requisiteRules(accountType).map(([field, rule]) => [
       field,

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useGetList, type RaRecord } from 'ra-core';
 import { serverOrder } from '../../dataProvider/leadVerbs';
-import { errorMessages } from '../../i18n/messages';
 import {
   documentKindLabel,
   documentKindOptions,
@@ -37,7 +36,7 @@ export function LeadDocuments({ leadId, status }: { leadId: string; status: stri
   const [kind, setKind] = useState<DocumentKind>('passport');
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
 
-  const readError = list.error ? errorText(list.error, errorMessages.default) : undefined;
+  const readError = list.error ? errorText(list.error) : undefined;
   const shown = message ?? (readError ? { text: readError, error: true } : undefined);
 
   const mayAdd = applicantMayAttachIn(status);

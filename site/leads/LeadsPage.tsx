@@ -9,7 +9,6 @@
  */
 import { useGetList } from 'ra-core';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { errorMessages } from '../../i18n/messages';
 import { loginRedirectFor } from '../../src/access/routeAccess';
 import { Pagination } from '../Pagination';
 import { tokenStore } from '../providers';
@@ -70,7 +69,7 @@ function LeadsPage() {
     },
     { enabled: signedIn, placeholderData: (previous) => previous },
   );
-  const error = list.error ? errorText(list.error, errorMessages.default) : null;
+  const error = list.error ? errorText(list.error) : null;
   const total = list.total ?? list.data?.length ?? 0;
   const pages = Math.max(1, Math.ceil(total / params.per));
 

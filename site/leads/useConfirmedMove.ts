@@ -3,7 +3,6 @@
  * success calls `onDone` with its answer (close, put it into the cache); a refusal stays as the server's text in the dialog.
  */
 import { useState } from 'react';
-import { errorMessages } from '../../i18n/messages';
 import { errorText } from './errorText';
 
 export function useConfirmedMove<T = unknown>(onDone: (answer: T) => void) {
@@ -15,7 +14,7 @@ export function useConfirmedMove<T = unknown>(onDone: (answer: T) => void) {
     try {
       onDone(await send());
     } catch (e) {
-      setError(errorText(e, errorMessages.default));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

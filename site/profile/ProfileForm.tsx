@@ -11,6 +11,7 @@ import { users } from '../../src/registries/users';
 import { applyMask } from '../../src/validation/masks';
 import { DateField } from '../account/DateField';
 import { ErrorAlert, PhoneField, TextField } from '../account/fields';
+import { requisitesOf } from '../account/registrationRules';
 import { formFailure } from '../account/formErrors';
 import { useServerCheck } from '../account/serverChecks';
 import {
@@ -21,7 +22,6 @@ import {
   personFields,
   profileMask,
   profileValues,
-  requisitesOf,
   validateProfile,
   type ProfileField,
   type ProfileValues,

@@ -9,7 +9,6 @@
  */
 import { useDelete, useGetList, useGetOne, type RaRecord } from 'ra-core';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { errorMessages } from '../../../i18n/messages';
 import { loginRedirectFor } from '../../../src/access/routeAccess';
 import { stepFields, valuesOfLead } from '../../../src/ui/wizard/model';
 import { wizardStepLabels as stepLabel, wizardTexts as text } from '../../../src/ui/wizard/texts';
@@ -19,6 +18,7 @@ import type { AttachedDocument } from '../../../src/ui/wizard/widgets';
 import { WizardStep } from '../../../src/ui/wizard/WizardStep';
 import { interpolate } from '../../../src/validation/messages';
 import { tokenStore } from '../../providers';
+import { errorText } from '../errorText';
 import { siteLeadTexts } from '../texts';
 import { siteWidgets } from './widgets';
 import ui from '../../theme/ui.module.css';
@@ -37,8 +37,6 @@ const attachedOf = (rows: readonly RaRecord[]): AttachedDocument[] =>
     kind: String(r.kind ?? ''),
     name: String(r.original_filename ?? r.name ?? r.id),
   }));
-
-const messageOf = (e: unknown) => (e instanceof Error && e.message) || errorMessages.default;
 
 function LeadWizardPage() {
   const { id: draftId, service_id: serviceId } = useParams();
@@ -69,7 +67,7 @@ function LeadWizardLoader({ draftId, serviceId }: { draftId?: string; serviceId?
   if (failure)
     return (
       <p role="alert" className={ui.alert}>
-        {messageOf(failure.error)}
+        {errorText(failure.error)}
       </p>
     );
   // The draft as the server has it now, not an older copy from the cache.
@@ -146,7 +144,7 @@ function LeadWizardForm({ services, applicant, draft, attached, serviceId }: For
     void deleteOne(
       `leads/${encodeURIComponent(leadId)}/documents`,
       { id: doc.id, previousData: { id: doc.id } },
-      { onError: (e) => setGeneral(messageOf(e)) },
+      { onError: (e) => setGeneral(errorText(e)) },
     );
   };
 

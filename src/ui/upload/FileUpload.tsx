@@ -50,8 +50,6 @@ export interface FileUploadProps {
   resource?: string;
   /** The record the files belong to: `<resource>/<recordId>/multipart_upload_…`. */
   recordId?: Identifier;
-  /** A full path instead of `<resource>[/<recordId>]` (a contract's files). */
-  basePath?: string;
   /** The attachment kind the server files the upload under. */
   kind?: string;
   /** The `single_multipart_upload_…` steps (instructions, a registry file field). */
@@ -68,8 +66,6 @@ export interface FileUploadProps {
    * the pick is refused with 'Превышен максимально допустимый размер файла(ов)' (seed 000 §5).
    */
   maxTotalBytes?: number;
-  /** Each part is tried this many times before the file fails (1 unless told). */
-  attempts?: number;
   /** The files there already. */
   files?: readonly UploadedFile[];
   /**
@@ -153,10 +149,8 @@ export function FileUpload(props: FileUploadProps) {
     {
       resource: resource ?? '',
       recordId: props.recordId,
-      basePath: props.basePath,
       kind: props.kind,
       single: props.single,
-      attempts: props.attempts,
       validate,
     },
     {
