@@ -6,10 +6,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useEogDataProvider } from '../dataProvider/hooks';
 import { errorMessages } from '../i18n/messages';
-import { loginRedirectFor } from '../src/access/routeAccess';
 import { errorStatus } from '../src/api';
 import { interpolate } from '../src/validation/messages';
 import { siteLeadTexts } from './leads/texts';
@@ -57,7 +56,6 @@ function AttachmentPage() {
       ? { text: failureText(download.error), error: true }
       : undefined;
 
-  if (!signedIn) return <Navigate to={loginRedirectFor(`/attachments/${id}`)} replace />;
   return (
     <section className={ui.page}>
       <p>

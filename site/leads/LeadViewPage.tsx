@@ -11,8 +11,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetList, useGetOne, type RaRecord } from 'ra-core';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { loginRedirectFor } from '../../src/access/routeAccess';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { putRecord } from '../../dataProvider/recordCache';
 import { errorStatus } from '../../src/api';
 import { formatDateTime } from '../../src/format/date';
@@ -133,7 +132,6 @@ function LeadViewPage() {
   };
   const rated = () => void queryClient.invalidateQueries({ queryKey: ['ratings'] });
 
-  if (!signedIn) return <Navigate to={loginRedirectFor(`/leads/${id}`)} replace />;
   if (notFound) return <NotFoundPage />;
   const back = (
     <p>

@@ -9,7 +9,6 @@
  */
 import { useGetList } from 'ra-core';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { loginRedirectFor } from '../../src/access/routeAccess';
 import { Pagination } from '../Pagination';
 import { tokenStore } from '../providers';
 import { errorText } from './errorText';
@@ -73,7 +72,6 @@ function LeadsPage() {
   const total = list.total ?? list.data?.length ?? 0;
   const pages = Math.max(1, Math.ceil(total / params.per));
 
-  if (!signedIn) return <Navigate to={loginRedirectFor('/leads')} replace />;
   // A page past the end (an old link, fewer leads since): the last page there is.
   if (list.data && !list.isPlaceholderData && params.page > pages)
     return <Navigate to={{ search: listSearch({ ...params, page: pages }).toString() }} replace />;

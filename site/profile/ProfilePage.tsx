@@ -13,7 +13,6 @@ import { formatValue, formatVerified } from '../../src/format/text';
 import { users } from '../../src/registries/users';
 import { Notice } from '../account/fields';
 import { DataList } from '../DataList';
-import { profilePaths } from './paths';
 import { useAccount, type Account } from './accountQueries';
 import { ProfileFrame, WithAccount } from './ProfileFrame';
 import { ProfileForm } from './ProfileForm';
@@ -135,7 +134,7 @@ function PersonalData() {
 
 export function ProfilePage() {
   return (
-    <ProfileFrame path={profilePaths.personalData} title={t.personalData}>
+    <ProfileFrame title={t.personalData}>
       <PersonalData />
     </ProfileFrame>
   );

@@ -5,9 +5,8 @@
  * to sign in and come back.
  */
 import { useGetList } from 'ra-core';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessages } from '../../i18n/messages';
-import { loginRedirectFor } from '../../src/access/routeAccess';
 import { formatDateTime } from '../../src/format/date';
 import { DECIMAL_SEPARATOR } from '../../src/format/number';
 import { tokenStore } from '../providers';
@@ -45,7 +44,6 @@ function RatingsPage() {
   const failed = leads.isError || ratings.isError;
   const loaded = leads.data && ratings.data ? { leads: leads.data, ratings: ratings.data } : null;
 
-  if (!signedIn) return <Navigate to={loginRedirectFor('/profile/ratings')} replace />;
   if (failed)
     return (
       <section className={ui.page}>

@@ -8,8 +8,7 @@
  * (src/ui/wizard/useLeadSending.ts). A 422 goes back to the step of its first field.
  */
 import { useDelete, useGetList, useGetOne, type RaRecord } from 'ra-core';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { loginRedirectFor } from '../../../src/access/routeAccess';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { stepFields, valuesOfLead } from '../../../src/ui/wizard/model';
 import { wizardStepLabels as stepLabel, wizardTexts as text } from '../../../src/ui/wizard/texts';
 import { useLeadSending } from '../../../src/ui/wizard/useLeadSending';
@@ -17,7 +16,6 @@ import { useWizardState, type WizardService } from '../../../src/ui/wizard/useWi
 import type { AttachedDocument } from '../../../src/ui/wizard/widgets';
 import { WizardStep } from '../../../src/ui/wizard/WizardStep';
 import { interpolate } from '../../../src/validation/messages';
-import { tokenStore } from '../../providers';
 import { errorText } from '../errorText';
 import { siteLeadTexts } from '../texts';
 import { siteWidgets } from './widgets';
@@ -40,10 +38,6 @@ const attachedOf = (rows: readonly RaRecord[]): AttachedDocument[] =>
 
 function LeadWizardPage() {
   const { id: draftId, service_id: serviceId } = useParams();
-  const location = useLocation();
-  if (tokenStore.get() === null) {
-    return <Navigate to={loginRedirectFor(location.pathname + location.search)} replace />;
-  }
   return <LeadWizardLoader key={draftId} draftId={draftId} serviceId={serviceId} />;
 }
 
