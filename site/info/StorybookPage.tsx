@@ -10,7 +10,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { formatMessages } from '../../src/format/messages';
 import { DialogFrame, dialogButtonClass, dialogPrimaryButtonClass } from '../../src/ui/dialog';
 import { FileUpload } from '../../src/ui/upload';
-import { SelectField } from '../SelectField';
+import { SelectField } from '../Field';
 import ui from '../theme/ui.module.css';
 import { contrastRatio, wcagLevel } from './contrast';
 import { HotlineButton } from './hotline/HotlineButton';

@@ -13,7 +13,7 @@ import {
   type Organization,
   type OrganizationAddress as Address,
 } from '../../src/ui/hotline';
-import { SelectField } from '../SelectField';
+import { SelectField } from '../Field';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
 import { useRegions } from '../tools/useRegions';

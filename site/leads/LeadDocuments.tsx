@@ -18,7 +18,7 @@ import { applicantMayAttachIn } from '../../src/leads/documents';
 import { wizardTexts } from '../../src/ui/wizard/texts';
 import { FileUpload } from '../../src/ui/upload';
 import { interpolate } from '../../src/validation/messages';
-import { SelectField } from '../SelectField';
+import { SelectField } from '../Field';
 import { errorText } from './errorText';
 import { siteLeadTexts as t } from './texts';
 import ui from '../theme/ui.module.css';

@@ -6,7 +6,7 @@
  */
 import { useId, type FormEvent } from 'react';
 import { isLeadStatus, leadStatusOptions } from '../../src/domain/leadStatuses';
-import { SelectField } from '../SelectField';
+import { SelectField } from '../Field';
 import type { LeadListParams } from './listParams';
 import { siteLeadTexts as t } from './texts';
 import ui from '../theme/ui.module.css';

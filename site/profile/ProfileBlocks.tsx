@@ -7,7 +7,7 @@ import { applyMask } from '../../src/validation/masks';
 import { users } from '../../src/registries/users';
 import { DateField } from '../account/DateField';
 import { TextField } from '../account/fields';
-import { SelectField } from '../SelectField';
+import { SelectField } from '../Field';
 import { useRegions } from '../tools/useRegions';
 import type { Block, ExtraValues } from './profileExtras';
 import { profileTexts as t } from './texts';

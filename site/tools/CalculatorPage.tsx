@@ -7,7 +7,7 @@
  * their IP address places them in is chosen (`GET /v1/address_suggestions/iplocate`), if any.
  */
 import { useGetOne } from 'ra-core';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { accountTypeOptions, type AccountType } from '../../src/domain/accountTypes';
 import {
   connectionFee,
@@ -24,7 +24,7 @@ import { toolTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
 import { useRegions } from './useRegions';
-import { SelectField } from '../SelectField';
+import { Field, SelectField } from '../Field';
 
 interface RatesRecord {
   id: string;
@@ -38,34 +38,27 @@ const numberOf = (text: string) =>
 
 /** A number typed with a comma or a point. */
 function NumberField({
-  label,
-  hint,
   value,
   onChange,
+  ...field
 }: {
   label: string;
   hint: string;
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-describedby={`${id}-hint`}
-        className={ui.input}
-        inputMode="decimal"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <span id={`${id}-hint`} className={ui.hint}>
-        {hint}
-      </span>
-    </div>
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          className={ui.input}
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -7,7 +7,7 @@ import { useGetList } from 'ra-core';
 import { useState } from 'react';
 import { formatDate } from '../../src/format/date';
 import { interpolate } from '../../src/validation/messages';
-import { SelectField } from '../SelectField';
+import { SelectField } from '../Field';
 import { toolTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
 import css from './tools.module.css';

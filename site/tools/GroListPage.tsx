@@ -6,7 +6,7 @@
 import { useGetList } from 'ra-core';
 import { useState } from 'react';
 import { formatPhone, telHref } from '../../src/format/phone';
-import { SelectField } from '../SelectField';
+import { SelectField } from '../Field';
 import { toolTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
 import css from './tools.module.css';

@@ -30,7 +30,7 @@ import { interpolate, validationMessages } from '../../../src/validation/message
 import { maskTypedPhone } from '../../../src/validation/masks';
 import type { SelectOption } from '../../../src/domain/enums';
 import { Recaptcha, recaptchaSiteKey } from '../../account/Recaptcha';
-import { SelectField } from '../../SelectField';
+import { Field, SelectField } from '../../Field';
 import ui from '../../theme/ui.module.css';
 import styles from '../info.module.css';
 import { useRegions } from '../../tools/useRegions';
@@ -82,7 +82,7 @@ function AppealDialog({
   guest?: boolean;
 }) {
   const dataProvider = useEogDataProvider();
-  const ids = { text: useId(), contact: useId(), channel: useId(), name: useId() };
+  const contactId = useId();
   const siteKey = guest ? recaptchaSiteKey() : '';
   const [captcha, setCaptcha] = useState('');
   const { options: regions } = useRegions();
@@ -147,13 +147,6 @@ function AppealDialog({
     }
   };
 
-  const fieldError = (key: string, id: string) =>
-    errors[key] ? (
-      <span id={`${id}-error`} className={ui.error}>
-        {errors[key]}
-      </span>
-    ) : null;
-
   return (
     <DialogFrame
       open
@@ -179,22 +172,18 @@ function AppealDialog({
           </p>
         ) : null}
         {guest ? (
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor={ids.name}>
-              {t.appealName}
-            </label>
-            <input
-              id={ids.name}
-              name="applicant_name"
-              className={ui.input}
-              autoComplete="name"
-              maxLength={255}
-              required
-              aria-invalid={!!errors.applicant_name || undefined}
-              aria-describedby={errors.applicant_name ? `${ids.name}-error` : undefined}
-            />
-            {fieldError('applicant_name', ids.name)}
-          </div>
+          <Field label={t.appealName} error={errors.applicant_name}>
+            {(control) => (
+              <input
+                {...control}
+                name="applicant_name"
+                className={ui.input}
+                autoComplete="name"
+                maxLength={255}
+                required
+              />
+            )}
+          </Field>
         ) : null}
         <Select name="region_id" label={t.region} options={regions} error={errors.region_id} />
         <Select
@@ -209,22 +198,18 @@ function AppealDialog({
           options={subjects}
           error={errors.subject_id}
         />
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={ids.text}>
-            {t.appealText}
-          </label>
-          <textarea
-            id={ids.text}
-            name="text"
-            className={ui.input}
-            rows={5}
-            maxLength={TEXT_MAX}
-            required
-            aria-invalid={!!errors.text || undefined}
-            aria-describedby={errors.text ? `${ids.text}-error` : undefined}
-          />
-          {fieldError('text', ids.text)}
-        </div>
+        <Field label={t.appealText} error={errors.text}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="text"
+              className={ui.input}
+              rows={5}
+              maxLength={TEXT_MAX}
+              required
+            />
+          )}
+        </Field>
         <fieldset className={`${ui.field} ${styles.fieldset}`}>
           <legend className={ui.label}>{t.appealChannel}</legend>
           <div className={ui.row}>
@@ -243,16 +228,16 @@ function AppealDialog({
           </div>
         </fieldset>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor={ids.contact}>
+          <label className={ui.label} htmlFor={contactId}>
             {channel === 'email' ? t.email : t.phone}
           </label>
-          <span id={`${ids.contact}-hint`} className={ui.muted}>
+          <span id={`${contactId}-hint`} className={ui.muted}>
             {guest ? t.appealGuestContactHint : t.appealContactHint}
           </span>
           <input
             // A typed e-mail is no phone: the field starts empty when the channel changes.
             key={channel}
-            id={ids.contact}
+            id={contactId}
             name="contact"
             className={ui.input}
             type={channel === 'email' ? 'email' : 'tel'}
@@ -268,11 +253,15 @@ function AppealDialog({
             required={guest}
             autoComplete={channel === 'email' ? 'email' : 'tel'}
             aria-invalid={!!errors.contact || undefined}
-            aria-describedby={[`${ids.contact}-hint`, errors.contact ? `${ids.contact}-error` : '']
+            aria-describedby={[`${contactId}-hint`, errors.contact ? `${contactId}-error` : '']
               .filter(Boolean)
               .join(' ')}
           />
-          {fieldError('contact', ids.contact)}
+          {errors.contact ? (
+            <span id={`${contactId}-error`} className={ui.error}>
+              {errors.contact}
+            </span>
+          ) : null}
         </div>
         <FileUpload
           label={t.appealFiles}

@@ -7,7 +7,7 @@
 import { Fragment } from 'react';
 import { DialogFrame, dialogButtonClass } from '../../../src/ui/dialog';
 import { useHotline } from '../../../src/ui/hotline';
-import { SelectField } from '../../SelectField';
+import { SelectField } from '../../Field';
 import ui from '../../theme/ui.module.css';
 import styles from '../info.module.css';
 import { PhoneLink } from '../organizations';
