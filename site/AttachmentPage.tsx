@@ -8,9 +8,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useEogDataProvider } from '../dataProvider/hooks';
-import { errorMessages } from '../i18n/messages';
 import { errorStatus } from '../src/api';
 import { interpolate } from '../src/validation/messages';
+import { errorText } from './leads/errorText';
 import { siteLeadTexts } from './leads/texts';
 import { tokenStore } from './providers';
 import ui from './theme/ui.module.css';
@@ -25,8 +25,7 @@ export const attachmentTexts = {
 } as const;
 const t = attachmentTexts;
 
-const failureText = (e: unknown) =>
-  errorStatus(e) === 404 ? t.notFound : (e instanceof Error && e.message) || errorMessages.default;
+const failureText = (e: unknown) => (errorStatus(e) === 404 ? t.notFound : errorText(e));
 
 function AttachmentPage() {
   const { id = '' } = useParams();

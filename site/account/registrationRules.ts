@@ -54,6 +54,18 @@ export const emptyRegistration: RegistrationValues = {
   policy_agreement: false,
 };
 
+/** The browser's autofill hints of the person fields (the profile's form uses them too). */
+export const autoComplete: Partial<Record<string, string>> = {
+  last_name: 'family-name',
+  first_name: 'given-name',
+  middle_name: 'additional-name',
+  email: 'email',
+  organization_name: 'organization',
+  birth_date: 'bday',
+  password: 'new-password',
+  password_confirmation: 'new-password',
+};
+
 /** The server refuses registration without `policy_agreement: true` ('Поле обязательно…'). */
 const agreed: Validator = (value) => (value === true ? undefined : validationMessages.required);
 

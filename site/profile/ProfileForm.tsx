@@ -11,7 +11,7 @@ import { users } from '../../src/registries/users';
 import { applyMask } from '../../src/validation/masks';
 import { DateField } from '../account/DateField';
 import { ErrorAlert, PhoneField, TextField } from '../account/fields';
-import { requisitesOf } from '../account/registrationRules';
+import { autoComplete, requisitesOf } from '../account/registrationRules';
 import { formFailure } from '../account/formErrors';
 import { useServerCheck } from '../account/serverChecks';
 import {
@@ -37,15 +37,6 @@ import {
 } from './profileExtras';
 import { profileTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
-
-const autoComplete: Partial<Record<ProfileField, string>> = {
-  last_name: 'family-name',
-  first_name: 'given-name',
-  middle_name: 'additional-name',
-  email: 'email',
-  organization_name: 'organization',
-  birth_date: 'bday',
-};
 
 export function ProfileForm({
   account,

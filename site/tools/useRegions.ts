@@ -7,8 +7,6 @@ export interface Region {
   name: string;
 }
 
-export { allRegions } from '../layout/referenceLists';
-
 /** The regions (a failed load reads as none, seed 000 §8), as a select's options, and their names by id. */
 export function useRegions() {
   const { data = [] } = useGetList<Region>('regions', allRegions);
