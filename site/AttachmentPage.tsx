@@ -2,7 +2,7 @@
  * /attachments/{id} (seed 000 §2 "attachment view"): a document of the applicant's own lead,
  * downloaded at once through the dataProvider's `download` verb (GET /v1/attachments/{id}); a
  * button downloads it again. Another applicant's or a missing file is the server's 404: 'Файл
- * не найден'. An anonymous visitor signs in first and comes back.
+ * не найден'.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

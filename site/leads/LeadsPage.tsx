@@ -4,8 +4,7 @@
  * panel (number, status) and the pager (page ± 1, 20, 50 or 100 a page; seed 000 §3, §9). Page,
  * size and filters live in the address (./listParams.ts), so a reload or the back button keeps
  * them; the list is read through the site's dataProvider (`GET /v1/leads?page=&per=&status[]=
- * &uid=`). No leads at all offers a new one. Anonymous visitors go to sign in and come back, as
- * on the other cabinet pages.
+ * &uid=`). No leads at all offers a new one.
  */
 import { useGetList } from 'ra-core';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';

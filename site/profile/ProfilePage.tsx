@@ -2,7 +2,7 @@
  * /profile, the personal cabinet's personal data (seed 000 §2): the account type, the
  * requisites of that type and the applicant's names, contacts, SNILS, birth date and region, the
  * passport, addresses and registration document (./profileExtras.ts), with an
- * 'Изменить' form for what PATCH /v1/users/current takes. Anonymous visitors sign in first.
+ * 'Изменить' form for what PATCH /v1/users/current takes.
  */
 import { useState, type ReactNode } from 'react';
 import { accountTypeLabel, isAccountType, type AccountType } from '../../src/domain/accountTypes';

@@ -1,8 +1,7 @@
 /**
  * /profile/ratings (seed 000 §2, the personal cabinet's ratings): the rate-quality button for
  * the lead asked by `?lead_id=`, else the newest finished lead not yet rated, else the newest
- * lead (none: a rating of the portal), and the applicant's own ratings. Anonymous visitors go
- * to sign in and come back.
+ * lead (none: a rating of the portal), and the applicant's own ratings.
  */
 import { useGetList } from 'ra-core';
 import { useSearchParams } from 'react-router-dom';
