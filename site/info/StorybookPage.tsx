@@ -6,11 +6,11 @@
  * cards, table, notice, the dialog frame and the upload widget — rendered from the same CSS
  * modules and components the pages use. Not a Storybook install.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatMessages } from '../../src/format/messages';
 import { DialogFrame, dialogButtonClass, dialogPrimaryButtonClass } from '../../src/ui/dialog';
 import { FileUpload } from '../../src/ui/upload';
-import { SelectField } from '../Field';
+import { Field, SelectField } from '../Field';
 import ui from '../theme/ui.module.css';
 import { contrastRatio, wcagLevel } from './contrast';
 import { HotlineButton } from './hotline/HotlineButton';
@@ -115,32 +115,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Fields() {
-  const id = useId();
   return (
     <div className={styles.filters}>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-name`}>
-          {t.sampleField}
-        </label>
-        <span id={`${id}-hint`} className={ui.muted}>
-          {t.sampleFieldHint}
-        </span>
-        <input id={`${id}-name`} className={ui.input} aria-describedby={`${id}-hint`} />
-      </div>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-bad`}>
-          {t.sampleField}
-        </label>
-        <input
-          id={`${id}-bad`}
-          className={ui.input}
-          aria-invalid="true"
-          aria-describedby={`${id}-error`}
-        />
-        <span id={`${id}-error`} className={ui.error}>
-          {t.sampleError}
-        </span>
-      </div>
+      <Field label={t.sampleField} hint={t.sampleFieldHint}>
+        {(control) => <input {...control} className={ui.input} />}
+      </Field>
+      <Field label={t.sampleField} error={t.sampleError}>
+        {(control) => <input {...control} className={ui.input} />}
+      </Field>
       <SelectField
         label={t.sampleSelect}
         defaultValue=""

@@ -4,9 +4,9 @@
  * not per keystroke, so the list and the address change once. The fields start from the
  * address; the page remounts the form when the address changes (back, forward, reset).
  */
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { isLeadStatus, leadStatusOptions } from '../../src/domain/leadStatuses';
-import { SelectField } from '../Field';
+import { Field, SelectField } from '../Field';
 import type { LeadListParams } from './listParams';
 import { siteLeadTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
@@ -19,7 +19,6 @@ export function LeadFilters({
   uid,
   onApply,
 }: Filters & { onApply: (filters: Filters) => void }) {
-  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -31,19 +30,18 @@ export function LeadFilters({
   };
   return (
     <form role="search" aria-label={t.filters} className={styles.filters} onSubmit={submit}>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-uid`}>
-          {t.columns.uid}
-        </label>
-        <input
-          id={`${id}-uid`}
-          name="uid"
-          type="search"
-          className={ui.input}
-          defaultValue={uid}
-          maxLength={20}
-        />
-      </div>
+      <Field label={t.columns.uid}>
+        {(control) => (
+          <input
+            {...control}
+            name="uid"
+            type="search"
+            className={ui.input}
+            defaultValue={uid}
+            maxLength={20}
+          />
+        )}
+      </Field>
       <SelectField
         label={t.columns.status}
         name="status"

@@ -27,6 +27,7 @@ import { interpolate } from '../../src/validation/messages';
 import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import { useOktmo, useVisitorLocation } from './addressLookups';
 import { applyUrl } from './addressValues';
+import { Field } from '../Field';
 import { toolTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
@@ -179,8 +180,6 @@ function AddressCheckPage() {
   );
   const options = enabled && !suggestions.isError ? (suggestions.data ?? []) : [];
   const listId = useId();
-  const hintId = useId();
-  const inputId = useId();
   const expanded = open && options.length > 0;
 
   const choose = (s: AddressSuggestion) => {
@@ -209,33 +208,28 @@ function AddressCheckPage() {
       <h1 className={ui.title}>{t.checkTitle}</h1>
       <p className={ui.intro}>{t.checkIntro}</p>
       <div className={css.combobox}>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={inputId}>
-            {t.addressLabel}
-          </label>
-          <input
-            id={inputId}
-            className={ui.input}
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-describedby={hintId}
-            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          <span id={hintId} className={ui.hint}>
-            {t.addressHint}
-          </span>
-        </div>
+        <Field label={t.addressLabel} hint={t.addressHint}>
+          {(control) => (
+            <input
+              {...control}
+              className={ui.input}
+              type="text"
+              role="combobox"
+              autoComplete="off"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setOpen(true);
+                setActive(-1);
+              }}
+              onKeyDown={onKeyDown}
+            />
+          )}
+        </Field>
         <ul
           id={listId}
           role="listbox"
