@@ -2,7 +2,7 @@
 import { useGetList } from 'ra-core';
 import { allRegions } from '../layout/referenceLists';
 
-export interface Region {
+interface Region {
   id: string;
   name: string;
 }
@@ -12,5 +12,5 @@ export function useRegions() {
   const { data = [] } = useGetList<Region>('regions', allRegions);
   const names = new Map(data.map((r) => [String(r.id), r.name]));
   const options = data.map((r) => ({ value: String(r.id), title: r.name }));
-  return { regions: data, options, nameOf: (id: unknown) => names.get(String(id)) };
+  return { options, nameOf: (id: unknown) => names.get(String(id)) };
 }
