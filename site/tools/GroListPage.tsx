@@ -6,25 +6,19 @@
 import { useGetList } from 'ra-core';
 import { useState } from 'react';
 import { formatPhone, telHref } from '../../src/format/phone';
+import type { Organization } from '../../src/ui/hotline';
 import { SelectField } from '../Field';
 import { toolTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
 import { useRegions } from './useRegions';
 
-interface Organization {
-  id: string;
-  name: string;
-  full_name?: string | null;
-  unified_phone?: string | null;
-  phones?: string[] | null;
-  gro_region_ids?: string[];
-}
+type GroOrganization = Organization & { gro_region_ids?: string[] };
 
 function GroListPage() {
   const { options, nameOf } = useRegions();
   const [region, setRegion] = useState('');
-  const list = useGetList<Organization>('organizations', {
+  const list = useGetList<GroOrganization>('organizations', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'ASC' },
     filter: { affiliation_kinds: ['gro'], ...(region ? { region_id: region } : {}) },
