@@ -13,7 +13,7 @@ import { agreementRoutes } from './contracts/paths';
 import { infoRoutes, loadInfoPage } from './info/routes';
 import type { AccountType } from '../src/domain/accountTypes';
 import { applicantAccess, Guard } from './layout/Guard';
-import { Layout, ServiceLayout } from './Layout';
+import { Layout, ServiceLayout } from './layout/Layout';
 import { toolPaths } from './tools/paths';
 import { loadToolPage, toolsRoutes } from './tools/routes';
 

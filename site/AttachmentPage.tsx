@@ -2,16 +2,15 @@
  * /attachments/{id} (seed 000 §2 "attachment view"): a document of the applicant's own lead,
  * downloaded at once through the dataProvider's `download` verb (GET /v1/attachments/{id}); a
  * button downloads it again. Another applicant's or a missing file is the server's 404: 'Файл
- * не найден'. An anonymous visitor signs in first and comes back.
+ * не найден'.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useEogDataProvider } from '../dataProvider/hooks';
-import { errorMessages } from '../i18n/messages';
-import { loginRedirectFor } from '../src/access/routeAccess';
 import { errorStatus } from '../src/api';
 import { interpolate } from '../src/validation/messages';
+import { errorText } from './leads/errorText';
 import { siteLeadTexts } from './leads/texts';
 import { tokenStore } from './providers';
 import ui from './theme/ui.module.css';
@@ -26,8 +25,7 @@ export const attachmentTexts = {
 } as const;
 const t = attachmentTexts;
 
-const failureText = (e: unknown) =>
-  errorStatus(e) === 404 ? t.notFound : (e instanceof Error && e.message) || errorMessages.default;
+const failureText = (e: unknown) => (errorStatus(e) === 404 ? t.notFound : errorText(e));
 
 function AttachmentPage() {
   const { id = '' } = useParams();
@@ -57,7 +55,6 @@ function AttachmentPage() {
       ? { text: failureText(download.error), error: true }
       : undefined;
 
-  if (!signedIn) return <Navigate to={loginRedirectFor(`/attachments/${id}`)} replace />;
   return (
     <section className={ui.page}>
       <p>

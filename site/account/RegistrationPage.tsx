@@ -20,6 +20,7 @@ import { formFailure } from './formErrors';
 import { useServerCheck } from './serverChecks';
 import { Recaptcha, recaptchaSiteKey } from './Recaptcha';
 import {
+  autoComplete,
   emptyRegistration,
   maskOf,
   registrationAttributes,
@@ -36,16 +37,6 @@ import ui from '../theme/ui.module.css';
 function labelOf(field: RegistrationField, accountType: AccountType): string {
   return requisiteRules(accountType).find(([name]) => name === field)?.[1].label ?? t[field];
 }
-
-const autoComplete: Partial<Record<RegistrationField, string>> = {
-  last_name: 'family-name',
-  first_name: 'given-name',
-  middle_name: 'additional-name',
-  email: 'email',
-  organization_name: 'organization',
-  password: 'new-password',
-  password_confirmation: 'new-password',
-};
 
 /** The widget's own name for its answer, the attribute the server reads. */
 const CAPTCHA = 'g-recaptcha-response';

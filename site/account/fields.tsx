@@ -4,8 +4,9 @@
  * its code calls for with the server's phone lookup, the error alert and the success notice.
  * The date input with its calendar is ./DateField.tsx (only the pages with dates load it).
  */
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { maskTypedPhone } from '../../src/validation/masks';
+import { Field } from '../Field';
 import { useServerCheck } from './serverChecks';
 import ui from '../theme/ui.module.css';
 
@@ -33,36 +34,17 @@ export function TextField({
   /** Another control than the plain input (the date input with its calendar button). */
   control?: (props: ControlProps) => ReactNode;
 }) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const hintId = `${id}-hint`;
-  const described = [error && messageId, hint && hintId].filter(Boolean).join(' ');
-  const props: ControlProps = {
-    className: ui.input,
-    ...input,
-    id,
-    name,
-    value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
-  };
   return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={id}>
-        {label}
-      </label>
-      {control ? control(props) : <input {...props} onChange={(e) => onChange(e.target.value)} />}
-      {hint && (
-        <small id={hintId} className={ui.hint}>
-          {hint}
-        </small>
-      )}
-      {error && (
-        <span id={messageId} className={ui.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {(frame) => {
+        const props: ControlProps = { className: ui.input, ...input, ...frame, name, value };
+        return control ? (
+          control(props)
+        ) : (
+          <input {...props} onChange={(e) => onChange(e.target.value)} />
+        );
+      }}
+    </Field>
   );
 }
 

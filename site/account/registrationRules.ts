@@ -14,7 +14,7 @@ import { masks, type MaskName } from '../../src/validation/masks';
 import { validationMessages, type Validator } from '../../src/validation/messages';
 import { passwordConfirmation, validatePassword } from '../../src/validation/password';
 import { normalizePhone, validatePhone } from '../../src/validation/phone';
-import { requisiteRules } from '../../src/validation/requisiteFields';
+import { requisiteRules, type RequisiteField } from '../../src/validation/requisiteFields';
 import { validateSnils } from '../../src/validation/snils';
 
 /** The text inputs of the form, in the order they are shown. */
@@ -54,6 +54,18 @@ export const emptyRegistration: RegistrationValues = {
   policy_agreement: false,
 };
 
+/** The browser's autofill hints of the person fields (the profile's form uses them too). */
+export const autoComplete: Partial<Record<string, string>> = {
+  last_name: 'family-name',
+  first_name: 'given-name',
+  middle_name: 'additional-name',
+  email: 'email',
+  organization_name: 'organization',
+  birth_date: 'bday',
+  password: 'new-password',
+  password_confirmation: 'new-password',
+};
+
 /** The server refuses registration without `policy_agreement: true` ('Поле обязательно…'). */
 const agreed: Validator = (value) => (value === true ? undefined : validationMessages.required);
 
@@ -72,11 +84,12 @@ const personRules: ValidationSchema = {
 };
 
 /** The requisite inputs an account type shows (and sends), as src/validation rules them. */
-export function requisitesOf(accountType: AccountType): RegistrationField[] {
+export function requisitesOf(accountType: AccountType): RequisiteField[] {
   return requisiteRules(accountType).map(([field]) => field);
 }
 
-function requisiteSchema(accountType: AccountType): ValidationSchema {
+/** The requisites' rules of an account type (the profile's form checks them too). */
+export function requisiteSchema(accountType: AccountType): ValidationSchema {
   return Object.fromEntries(
     requisiteRules(accountType).map(([field, rule]) => [
       field,

@@ -17,6 +17,7 @@ import {
 import { errorMessages } from '../../i18n/messages';
 import { siteMessages } from '../../i18n/site';
 import { formatMessages } from '../../src/format/messages';
+import { applicantAccess, Guard } from '../layout/Guard';
 import { siteLeadTexts } from '../leads/texts';
 import { tokenStore } from '../providers';
 import { SiteContext } from '../SiteContext';
@@ -109,7 +110,15 @@ function open(url: string) {
       <SiteContext>
         <Routes>
           {agreementRoutes.map((path) => (
-            <Route key={path} path={path} element={<AgreementsPage />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Guard access={applicantAccess()}>
+                  <AgreementsPage />
+                </Guard>
+              }
+            />
           ))}
           <Route path="*" element={<Where />} />
         </Routes>

@@ -6,7 +6,6 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessages } from '../../i18n/messages';
 import { errorStatus } from '../../src/api';
 import { errorText } from '../leads/errorText';
 import NotFoundPage from '../NotFoundPage';
@@ -33,7 +32,7 @@ export function AgreementsFrame({
         <Link to="/leads">{t.backToLeads}</Link>
         {inList && <Link to={agreementsHref(contractId)}>{t.backToList}</Link>}
       </p>
-      {error ? <p role="alert">{errorText(error, errorMessages.default)}</p> : children}
+      {error ? <p role="alert">{errorText(error)}</p> : children}
     </section>
   );
 }

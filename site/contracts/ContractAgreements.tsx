@@ -3,7 +3,6 @@
  * each linking to its page. A failed list says so in place of the table; the contract block
  * around it keeps working.
  */
-import { errorMessages } from '../../i18n/messages';
 import { errorText } from '../leads/errorText';
 import { agreementOf, useAgreements } from './agreementQueries';
 import { AgreementTable } from './AgreementTable';
@@ -12,7 +11,7 @@ import { agreementTexts as t } from './texts';
 export function ContractAgreements({ contractId }: { contractId: string }) {
   const list = useAgreements(contractId);
   const agreements = (list.data ?? []).map(agreementOf);
-  const error = list.error ? errorText(list.error, errorMessages.default) : null;
+  const error = list.error ? errorText(list.error) : null;
 
   if (!error && agreements.length === 0) return null;
   return (

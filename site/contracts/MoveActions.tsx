@@ -11,7 +11,7 @@ import type { SelectOption } from '../../src/domain/enums';
 import { interpolate } from '../../src/validation/messages';
 import { ConfirmDialog } from '../../src/ui/dialog';
 import { siteLeadTexts as t } from '../leads/texts';
-import { useConfirmedMove } from '../leads/useConfirmedMove';
+import { errorText } from '../leads/errorText';
 import ui from '../theme/ui.module.css';
 
 export function MoveActions<T>({
@@ -41,18 +41,26 @@ export function MoveActions<T>({
 }) {
   const [action, setAction] = useState<SelectOption<string> | null>(null);
   const [text, setText] = useState('');
-  const { busy, error, clearError, run } = useConfirmedMove<T>((answer) => {
-    setAction(null);
-    setText('');
-    onMoved(answer);
-  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const close = () => {
     setAction(null);
     setText('');
-    clearError();
+    setError(null);
   };
   const confirm = async () => {
-    if (action) await run(() => send(action.value, text.trim() || undefined));
+    if (!action) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await send(action.value, text.trim() || undefined);
+      close();
+      onMoved(answer);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
   };
   if (moves.length === 0) return null;
   const warning = action ? warningOf(action.value) : undefined;

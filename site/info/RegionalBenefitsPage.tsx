@@ -10,7 +10,6 @@ import { formatDate } from '../../src/format/date';
 import { interpolate } from '../../src/validation/messages';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
-import { useRegions } from '../tools/useRegions';
 import { RegionSelect, useRegionParam } from './organizations';
 import { infoTexts as t } from './texts';
 
@@ -34,7 +33,6 @@ function validity(b: Benefit): string | null {
 
 function RegionalBenefitsPage() {
   const [regionId, setRegionId] = useRegionParam();
-  const { regions } = useRegions();
   const { data, isPending, isError } = useGetList<Benefit>(
     'regional_benefits',
     { pagination: { page: 1, perPage: 100 }, filter: { region_id: regionId } },
@@ -50,7 +48,7 @@ function RegionalBenefitsPage() {
       </h1>
       <p className={ui.intro}>{t.benefitsIntro}</p>
       <div className={styles.filters}>
-        <RegionSelect value={regionId} onChange={setRegionId} regions={regions} />
+        <RegionSelect value={regionId} onChange={setRegionId} />
         <p className={styles.flat}>
           <Link to={responsible}>{t.responsible}</Link>
         </p>

@@ -10,7 +10,8 @@ import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
 import type { Organization } from '../../src/ui/hotline';
 import { PhoneLink } from './organizations';
-import { byPriority, type SiteService } from './services';
+import { byPriority } from '../layout/referenceLists';
+import type { SiteService } from './services';
 import { infoTexts as t } from './texts';
 
 interface ServiceWithOrganizations extends SiteService {

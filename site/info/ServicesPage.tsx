@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
-import { allServices, applyPath, slaLine, type SiteService } from './services';
+import { allServices } from '../layout/referenceLists';
+import { applyPath, slaLine, type SiteService } from './services';
 import { infoTexts as t } from './texts';
 
 function ServicesPage() {

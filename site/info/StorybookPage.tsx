@@ -6,43 +6,44 @@
  * cards, table, notice, the dialog frame and the upload widget — rendered from the same CSS
  * modules and components the pages use. Not a Storybook install.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatMessages } from '../../src/format/messages';
 import { DialogFrame, dialogButtonClass, dialogPrimaryButtonClass } from '../../src/ui/dialog';
 import { FileUpload } from '../../src/ui/upload';
+import { Field, SelectField } from '../Field';
 import ui from '../theme/ui.module.css';
 import { contrastRatio, wcagLevel } from './contrast';
 import { HotlineButton } from './hotline/HotlineButton';
 import styles from './info.module.css';
 import { infoTexts as t } from './texts';
 
-/** The colour tokens of site/theme/tokens.css, each with its class in info.module.css. */
+/** The colour tokens of site/theme/tokens.css. */
 export const colourTokens = [
-  ['primary', 'c_primary', 'Основной: ссылки, кнопки'],
-  ['primary-hover', 'c_primaryHover', 'Основной при наведении'],
-  ['primary-soft', 'c_primarySoft', 'Мягкий фон основного'],
-  ['on-primary', 'c_onPrimary', 'Текст на основном'],
-  ['accent', 'c_accent', 'Акцент: только декор'],
-  ['text', 'c_text', 'Текст'],
-  ['text-muted', 'c_textMuted', 'Второстепенный текст'],
-  ['bg', 'c_bg', 'Фон страницы'],
-  ['bg-alt', 'c_bgAlt', 'Фон панелей'],
-  ['border', 'c_border', 'Границы'],
-  ['danger', 'c_danger', 'Ошибки'],
-  ['danger-soft', 'c_dangerSoft', 'Фон ошибки'],
-  ['success', 'c_success', 'Успех'],
-  ['success-soft', 'c_successSoft', 'Фон успеха'],
-  ['warning-soft', 'c_warningSoft', 'Фон уведомления'],
-  ['focus', 'c_focus', 'Рамка фокуса'],
+  ['primary', 'Основной: ссылки, кнопки'],
+  ['primary-hover', 'Основной при наведении'],
+  ['primary-soft', 'Мягкий фон основного'],
+  ['on-primary', 'Текст на основном'],
+  ['accent', 'Акцент: только декор'],
+  ['text', 'Текст'],
+  ['text-muted', 'Второстепенный текст'],
+  ['bg', 'Фон страницы'],
+  ['bg-alt', 'Фон панелей'],
+  ['border', 'Границы'],
+  ['danger', 'Ошибки'],
+  ['danger-soft', 'Фон ошибки'],
+  ['success', 'Успех'],
+  ['success-soft', 'Фон успеха'],
+  ['warning-soft', 'Фон уведомления'],
+  ['focus', 'Рамка фокуса'],
 ] as const;
 
 const typeScale = [
-  ['h1', 'fs_h1', 'Заголовок страницы'],
-  ['h2', 'fs_h2', 'Заголовок раздела'],
-  ['h3', 'fs_h3', 'Заголовок карточки'],
-  ['lead', 'fs_lead', 'Вводный текст'],
-  ['body', 'fs_body', 'Основной текст'],
-  ['small', 'fs_small', 'Подписи и примечания'],
+  ['h1', 'Заголовок страницы'],
+  ['h2', 'Заголовок раздела'],
+  ['h3', 'Заголовок карточки'],
+  ['lead', 'Вводный текст'],
+  ['body', 'Основной текст'],
+  ['small', 'Подписи и примечания'],
 ] as const;
 
 const spaces = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -80,11 +81,15 @@ function Colours() {
   const bg = values['--c-bg'] ?? '';
   return (
     <ul className={styles.swatches} aria-label={t.colours}>
-      {colourTokens.map(([name, className, role]) => {
+      {colourTokens.map(([name, role]) => {
         const value = values[`--c-${name}`] ?? '';
         return (
           <li key={name} className={styles.swatch} data-token={`--c-${name}`}>
-            <span className={`${styles.chip} ${styles[className]}`} aria-hidden="true" />
+            <span
+              className={styles.chip}
+              style={{ background: `var(--c-${name})` }}
+              aria-hidden="true"
+            />
             <span className={styles.code}>--c-{name}</span>
             <span>{role}</span>
             <span className={`${styles.code} ${ui.muted}`}>{value || formatMessages.dash}</span>
@@ -110,42 +115,23 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Fields() {
-  const id = useId();
   return (
     <div className={styles.filters}>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-name`}>
-          {t.sampleField}
-        </label>
-        <span id={`${id}-hint`} className={ui.muted}>
-          {t.sampleFieldHint}
-        </span>
-        <input id={`${id}-name`} className={ui.input} aria-describedby={`${id}-hint`} />
-      </div>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-bad`}>
-          {t.sampleField}
-        </label>
-        <input
-          id={`${id}-bad`}
-          className={ui.input}
-          aria-invalid="true"
-          aria-describedby={`${id}-error`}
-        />
-        <span id={`${id}-error`} className={ui.error}>
-          {t.sampleError}
-        </span>
-      </div>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-select`}>
-          {t.sampleSelect}
-        </label>
-        <select id={`${id}-select`} className={ui.input} defaultValue="">
-          <option value="">{formatMessages.nothingSelected}</option>
-          <option value="individual_person">Физическое лицо</option>
-          <option value="legal_entity">Юридическое лицо</option>
-        </select>
-      </div>
+      <Field label={t.sampleField} hint={t.sampleFieldHint}>
+        {(control) => <input {...control} className={ui.input} />}
+      </Field>
+      <Field label={t.sampleField} error={t.sampleError}>
+        {(control) => <input {...control} className={ui.input} />}
+      </Field>
+      <SelectField
+        label={t.sampleSelect}
+        defaultValue=""
+        empty={formatMessages.nothingSelected}
+        options={[
+          { value: 'individual_person', title: 'Физическое лицо' },
+          { value: 'legal_entity', title: 'Юридическое лицо' },
+        ]}
+      />
     </div>
   );
 }
@@ -197,9 +183,11 @@ function StorybookPage() {
 
       <Section id="sb-type" title={t.typeScale}>
         <ul className={`${ui.stack} ${styles.plainList}`} aria-label={t.typeScale}>
-          {typeScale.map(([name, className, role]) => (
+          {typeScale.map(([name, role]) => (
             <li key={name}>
-              <p className={`${styles.specimen} ${styles[className]}`}>{role}</p>
+              <p className={styles.specimen} style={{ fontSize: `var(--fs-${name})` }}>
+                {role}
+              </p>
               <span className={`${styles.code} ${ui.muted}`}>--fs-{name}</span>
             </li>
           ))}
@@ -210,7 +198,11 @@ function StorybookPage() {
         <ul className={`${ui.stack} ${styles.plainList}`} aria-label={t.spacing}>
           {spaces.map((n) => (
             <li key={n} className={ui.row}>
-              <span className={`${styles.spaceBar} ${styles[`sp_${n}`]}`} aria-hidden="true" />
+              <span
+                className={styles.spaceBar}
+                style={{ width: `var(--space-${n})` }}
+                aria-hidden="true"
+              />
               <span className={styles.code}>--space-{n}</span>
             </li>
           ))}

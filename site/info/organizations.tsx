@@ -4,7 +4,6 @@
  * addresses). The organizations lookup itself (by region_id and affiliation_kinds [gro, ngro,
  * rog, eog]) is the hotline modal's, src/ui/hotline.
  */
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addressLineParts } from '../../src/domain/addresses';
 import { formatPhone, telHref } from '../../src/format/phone';
@@ -13,8 +12,8 @@ import {
   useRegionOrganizations,
   type Organization,
   type OrganizationAddress as Address,
-  type Region,
 } from '../../src/ui/hotline';
+import { SelectField } from '../Field';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
 import { useRegions } from '../tools/useRegions';
@@ -99,79 +98,75 @@ export function OrganizationCard({
 }
 
 /** The labelled region select of the contact pages; '' is "nothing chosen". */
-export function RegionSelect({
-  value,
-  onChange,
-  regions,
-}: {
-  value: string;
-  onChange: (id: string) => void;
-  regions: readonly Region[];
-}) {
-  const id = useId();
-  return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={id}>
-        {t.region}
-      </label>
-      <select
-        id={id}
-        className={ui.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t.chooseRegion}</option>
-        {regions.map((r) => (
-          <option key={r.id} value={String(r.id)}>
-            {r.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+export function RegionSelect(props: { value: string; onChange: (id: string) => void }) {
+  const { options } = useRegions();
+  return <SelectField label={t.region} empty={t.chooseRegion} options={options} {...props} />;
 }
 
-/** `?region_id=` as the region select's value. */
+const numeric = (value: string | null) => (value && /^\d+$/.test(value) ? value : '');
+
+/** `?region_id=` as the region select's value; choosing a region drops any other parameter. */
 export function useRegionParam(): [string, (id: string) => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get('region_id') ?? '';
   const set = (id: string) => setParams(id ? { region_id: id } : {}, { replace: true });
-  return [/^\d+$/.test(value) ? value : '', set];
+  return [numeric(params.get('region_id')), set];
 }
 
 /**
- * A region's organizations as a page section: the region select (kept in `?region_id=`), then
- * the cards — or what to do first, the loading line, or `empty` when the region has none.
+ * A region's organizations as a page section: the region select (kept in `?region_id=`) and,
+ * `byOrganization`, the select of one of them (`?organization_id=`), then the cards — or what to
+ * do first, the loading line, or `empty` when the region has none.
  */
 export function RegionOrganizations({
   filter,
   resource,
   pick,
   empty,
+  byOrganization = false,
 }: {
-  filter: Record<string, unknown>;
+  filter?: Record<string, unknown>;
   resource?: string;
   pick: string;
   empty: string;
+  byOrganization?: boolean;
 }) {
+  const [params, setParams] = useSearchParams();
   const [regionId, setRegionId] = useRegionParam();
-  const { regions } = useRegions();
+  const orgId = byOrganization ? numeric(params.get('organization_id')) : '';
   const { organizations, addresses, loading, isError } = useRegionOrganizations(
     regionId,
     filter,
     resource,
   );
+  const shown = orgId ? organizations.filter((o) => String(o.id) === orgId) : organizations;
   return (
     <>
       <div className={styles.filters}>
-        <RegionSelect value={regionId} onChange={setRegionId} regions={regions} />
+        <RegionSelect value={regionId} onChange={setRegionId} />
+        {byOrganization ? (
+          <SelectField
+            label={t.organization}
+            empty={t.allOrganizations}
+            options={organizations.map((o) => ({ value: String(o.id), title: o.name }))}
+            value={orgId}
+            disabled={!regionId || loading}
+            onChange={(id) =>
+              setParams(
+                { region_id: regionId, ...(id ? { organization_id: id } : {}) },
+                {
+                  replace: true,
+                },
+              )
+            }
+          />
+        ) : null}
       </div>
       {!regionId ? <p>{pick}</p> : null}
       {loading ? <p>{t.loading}</p> : null}
       {regionId && !loading && (isError || organizations.length === 0) ? <p>{empty}</p> : null}
-      {organizations.length > 0 ? (
+      {shown.length > 0 ? (
         <div className={ui.grid}>
-          {organizations.map((org) => (
+          {shown.map((org) => (
             <OrganizationCard key={org.id} org={org} addresses={addresses} />
           ))}
         </div>

@@ -27,8 +27,6 @@ export function documentLines(list: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-export { allServices, byPriority } from '../layout/referenceLists';
-
 /** The wizard of seed 000 §2 for a chosen service. */
 export const applyPath = (id: string | number) =>
   `/lead/service/${encodeURIComponent(String(id))}/new`;

@@ -19,7 +19,6 @@ export const infoTexts = {
   organization: 'Организация',
   allOrganizations: 'Все организации',
   chooseRegion: 'Выберите регион',
-  chooseOrganization: 'Выберите организацию',
   nothingSelected: formatMessages.nothingSelected,
   organizationsEmpty: uiMessages.organizationsEmpty,
   phone: 'Телефон',
@@ -35,7 +34,6 @@ export const infoTexts = {
   servicesIntro:
     'Услуги газораспределительных организаций, которые можно заказать через портал. Выберите услугу, чтобы узнать сроки и перечень документов и подать заявку.',
   servicesEmpty: 'Услуг пока нет',
-  serviceType: 'Тип услуги',
   description: 'Описание',
   documentsList: 'Перечень документов',
   sla: 'Срок оказания услуги',

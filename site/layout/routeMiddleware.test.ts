@@ -3,10 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionState, ORGANIZATION_KEY } from '../../authProvider';
 import type { EogDataProvider } from '../../dataProvider';
 import { siteAccountKey } from '../profile/accountQueries';
-import { allServices } from '../info/services';
-import { allRegions } from '../tools/useRegions';
 import { COOKIE_AGREEMENT_CHECK } from './cookieAgreement';
-import { keepReferenceLists } from './referenceLists';
+import { allRegions, allServices, keepReferenceLists } from './referenceLists';
 import {
   isSlowConnection,
   listQueryKey,

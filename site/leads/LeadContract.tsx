@@ -15,7 +15,7 @@ import { interpolate } from '../../src/validation/messages';
 import { ContractAgreements } from '../contracts/ContractAgreements';
 import { MoveActions } from '../contracts/MoveActions';
 import { useEogDataProvider } from '../../dataProvider/hooks';
-import { LEADS, type SiteContract } from './leadQueries';
+import { LEADS, type SiteMovable } from './leadQueries';
 import { ContractStatusBadge } from './StatusBadge';
 import { siteLeadTexts as t } from './texts';
 
@@ -30,7 +30,7 @@ export function LeadContract({
   onMoved,
 }: {
   leadId: string;
-  contract: SiteContract;
+  contract: SiteMovable;
   /** Gets the contract as the move answered it (undefined when the answer has none). */
   onMoved: (contract: RaRecord | undefined) => void;
 }) {

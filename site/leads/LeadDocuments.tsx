@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useGetList, type RaRecord } from 'ra-core';
 import { serverOrder } from '../../dataProvider/leadVerbs';
-import { errorMessages } from '../../i18n/messages';
 import {
   documentKindLabel,
   documentKindOptions,
@@ -19,6 +18,7 @@ import { applicantMayAttachIn } from '../../src/leads/documents';
 import { wizardTexts } from '../../src/ui/wizard/texts';
 import { FileUpload } from '../../src/ui/upload';
 import { interpolate } from '../../src/validation/messages';
+import { SelectField } from '../Field';
 import { errorText } from './errorText';
 import { siteLeadTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
@@ -36,7 +36,7 @@ export function LeadDocuments({ leadId, status }: { leadId: string; status: stri
   const [kind, setKind] = useState<DocumentKind>('passport');
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
 
-  const readError = list.error ? errorText(list.error, errorMessages.default) : undefined;
+  const readError = list.error ? errorText(list.error) : undefined;
   const shown = message ?? (readError ? { text: readError, error: true } : undefined);
 
   const mayAdd = applicantMayAttachIn(status);
@@ -47,20 +47,12 @@ export function LeadDocuments({ leadId, status }: { leadId: string; status: stri
       </h2>
       {mayAdd && status === 'pending' ? <p className={ui.notice}>{t.documentsHint}</p> : null}
       {mayAdd ? (
-        <label className={ui.field}>
-          <span className={ui.label}>{wizardTexts.documentKind}</span>
-          <select
-            className={ui.input}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as DocumentKind)}
-          >
-            {documentKindOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={wizardTexts.documentKind}
+          value={kind}
+          options={documentKindOptions}
+          onChange={(value) => setKind(value as DocumentKind)}
+        />
       ) : null}
       <FileUpload
         label={wizardTexts.addFile}

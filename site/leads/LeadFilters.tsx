@@ -4,8 +4,9 @@
  * not per keystroke, so the list and the address change once. The fields start from the
  * address; the page remounts the form when the address changes (back, forward, reset).
  */
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { isLeadStatus, leadStatusOptions } from '../../src/domain/leadStatuses';
+import { Field, SelectField } from '../Field';
 import type { LeadListParams } from './listParams';
 import { siteLeadTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
@@ -18,7 +19,6 @@ export function LeadFilters({
   uid,
   onApply,
 }: Filters & { onApply: (filters: Filters) => void }) {
-  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -30,32 +30,25 @@ export function LeadFilters({
   };
   return (
     <form role="search" aria-label={t.filters} className={styles.filters} onSubmit={submit}>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-uid`}>
-          {t.columns.uid}
-        </label>
-        <input
-          id={`${id}-uid`}
-          name="uid"
-          type="search"
-          className={ui.input}
-          defaultValue={uid}
-          maxLength={20}
-        />
-      </div>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-status`}>
-          {t.columns.status}
-        </label>
-        <select id={`${id}-status`} name="status" className={ui.input} defaultValue={status}>
-          <option value="">{t.allStatuses}</option>
-          {leadStatusOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t.columns.uid}>
+        {(control) => (
+          <input
+            {...control}
+            name="uid"
+            type="search"
+            className={ui.input}
+            defaultValue={uid}
+            maxLength={20}
+          />
+        )}
+      </Field>
+      <SelectField
+        label={t.columns.status}
+        name="status"
+        defaultValue={status}
+        empty={t.allStatuses}
+        options={leadStatusOptions}
+      />
       <div className={ui.actions}>
         <button type="submit" className={ui.button}>
           {t.find}

@@ -11,9 +11,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetList, useGetOne, type RaRecord } from 'ra-core';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { errorMessages } from '../../i18n/messages';
-import { loginRedirectFor } from '../../src/access/routeAccess';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { putRecord } from '../../dataProvider/recordCache';
 import { errorStatus } from '../../src/api';
 import { formatDateTime } from '../../src/format/date';
@@ -113,7 +111,7 @@ function LeadViewPage() {
     (q) => q.error,
   )?.error;
   const notFound = errorStatus(failed) === 404;
-  const error = failed && !notFound ? errorText(failed, errorMessages.default) : null;
+  const error = failed && !notFound ? errorText(failed) : null;
 
   // What a move changes besides the lead: its next moves, its history and the contract.
   const refresh = () => {
@@ -134,7 +132,6 @@ function LeadViewPage() {
   };
   const rated = () => void queryClient.invalidateQueries({ queryKey: ['ratings'] });
 
-  if (!signedIn) return <Navigate to={loginRedirectFor(`/leads/${id}`)} replace />;
   if (notFound) return <NotFoundPage />;
   const back = (
     <p>

@@ -4,13 +4,10 @@
  * panel (number, status) and the pager (page ± 1, 20, 50 or 100 a page; seed 000 §3, §9). Page,
  * size and filters live in the address (./listParams.ts), so a reload or the back button keeps
  * them; the list is read through the site's dataProvider (`GET /v1/leads?page=&per=&status[]=
- * &uid=`). No leads at all offers a new one. Anonymous visitors go to sign in and come back, as
- * on the other cabinet pages.
+ * &uid=`). No leads at all offers a new one.
  */
 import { useGetList } from 'ra-core';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { errorMessages } from '../../i18n/messages';
-import { loginRedirectFor } from '../../src/access/routeAccess';
 import { Pagination } from '../Pagination';
 import { tokenStore } from '../providers';
 import { errorText } from './errorText';
@@ -70,11 +67,10 @@ function LeadsPage() {
     },
     { enabled: signedIn, placeholderData: (previous) => previous },
   );
-  const error = list.error ? errorText(list.error, errorMessages.default) : null;
+  const error = list.error ? errorText(list.error) : null;
   const total = list.total ?? list.data?.length ?? 0;
   const pages = Math.max(1, Math.ceil(total / params.per));
 
-  if (!signedIn) return <Navigate to={loginRedirectFor('/leads')} replace />;
   // A page past the end (an old link, fewer leads since): the last page there is.
   if (list.data && !list.isPlaceholderData && params.page > pages)
     return <Navigate to={{ search: listSearch({ ...params, page: pages }).toString() }} replace />;

@@ -3,14 +3,14 @@
  * from src/domain (grey and 'Не определен {status}' for an unknown status, seed 000 §4).
  */
 import { agreementStatusColor, agreementStatusLabel } from '../../src/domain/agreements';
-import type { BadgeColor } from '../../src/domain/badgeColors';
+import { badgeColorHex, type BadgeColor } from '../../src/domain/badgeColors';
 import { contractStatusColor, contractStatusLabel } from '../../src/domain/contractStatuses';
 import { leadStatusColor, leadStatusLabel } from '../../src/domain/leadStatuses';
 import styles from './StatusBadge.module.css';
 
 function Badge({ label, color }: { label: string; color: BadgeColor }) {
   return (
-    <span data-color={color} className={`${styles.badge} ${styles[color]}`}>
+    <span data-color={color} className={styles.badge} style={{ background: badgeColorHex[color] }}>
       {label}
     </span>
   );

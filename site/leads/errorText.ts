@@ -1,4 +1,6 @@
-/** The Russian text of a failed call: the server's 4xx message, else the catalogue's. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+import { errorMessages } from '../../i18n/messages';
+
+/** The Russian text of a failed call: the server's 4xx message, else the catalogue's default. */
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : errorMessages.default;
 }

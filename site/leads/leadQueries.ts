@@ -20,8 +20,6 @@ export interface SiteMovable extends RaRecord {
   allowed_moves: SelectOption<string>[];
 }
 
-export type SiteContract = SiteMovable;
-
 /** The moves come as `allowed_moves`; a record without them offers none. */
 export function movableOf(record: RaRecord): SiteMovable {
   const moves = record.allowed_moves;
@@ -56,7 +54,7 @@ export function useLeadContract(id: string, enabled = true) {
   const dataProvider = useEogDataProvider();
   return useQuery({
     queryKey: leadVerbKey('contract', id),
-    queryFn: async ({ signal }): Promise<SiteContract | null> => {
+    queryFn: async ({ signal }): Promise<SiteMovable | null> => {
       const { data } = await dataProvider.contract(LEADS, { id, signal });
       return data ? movableOf(data) : null;
     },

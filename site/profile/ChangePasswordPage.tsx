@@ -9,7 +9,6 @@ import { required, validateRecord } from '../../src/validation/compose';
 import { passwordConfirmation, validatePassword } from '../../src/validation/password';
 import { ErrorAlert, Notice, TextField } from '../account/fields';
 import { formFailure } from '../account/formErrors';
-import { profilePaths } from './paths';
 import type { PasswordChange } from '../../dataProvider/accountVerbs';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { tokenStore } from '../providers';
@@ -90,7 +89,7 @@ function ChangePasswordForm() {
 
 export function ChangePasswordPage() {
   return (
-    <ProfileFrame path={profilePaths.changePassword} title={t.changePassword}>
+    <ProfileFrame title={t.changePassword}>
       <ChangePasswordForm />
     </ProfileFrame>
   );

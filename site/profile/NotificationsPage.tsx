@@ -7,7 +7,6 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert, Notice } from '../account/fields';
 import { formFailure } from '../account/formErrors';
-import { profilePaths } from './paths';
 import { useAccount, useSaveAccount, type Account } from './accountQueries';
 import { ProfileFrame, WithAccount } from './ProfileFrame';
 import { profileTexts as t } from './texts';
@@ -99,7 +98,7 @@ function Channels() {
 
 export function NotificationsPage() {
   return (
-    <ProfileFrame path={profilePaths.notifications} title={t.notifications}>
+    <ProfileFrame title={t.notifications}>
       <Channels />
     </ProfileFrame>
   );

@@ -17,7 +17,6 @@ import { formatDateTime } from '../../src/format/date';
 import { interpolate } from '../../src/validation/messages';
 import { ErrorAlert, Notice } from '../account/fields';
 import { formFailure } from '../account/formErrors';
-import { profilePaths } from './paths';
 import { useAccount, useSaveAccount, type Account } from './accountQueries';
 import { ProfileFrame, WithAccount } from './ProfileFrame';
 import { profileTexts as t } from './texts';
@@ -101,7 +100,7 @@ function Agreement() {
 
 export function PolicyAgreementPage() {
   return (
-    <ProfileFrame path={profilePaths.policyAgreement} title={t.policyAgreement}>
+    <ProfileFrame title={t.policyAgreement}>
       <Agreement />
     </ProfileFrame>
   );

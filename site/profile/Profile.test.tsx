@@ -9,6 +9,7 @@ import { validationMessages as m } from '../../src/validation/messages';
 import { fieldError, origin, renderAt, serveApi } from '../testing';
 import { checked, checkHandlers } from '../account/checkHandlers';
 import { App, landingPages } from '../App';
+import { applicantAccess, Guard } from '../layout/Guard';
 import { tokenStore } from '../providers';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { NotificationsPage } from './NotificationsPage';
@@ -107,7 +108,13 @@ const byTerm = (list: HTMLElement, term: string) =>
 describe('/profile', () => {
   it('sends an anonymous visitor to sign in and back', () => {
     tokenStore.clear();
-    renderAt('/profile', '/profile', <ProfilePage />);
+    renderAt(
+      '/profile',
+      '/profile',
+      <Guard access={applicantAccess()}>
+        <ProfilePage />
+      </Guard>,
+    );
     expect(screen.getByTestId('path')).toHaveTextContent('/not_auth');
   });
 

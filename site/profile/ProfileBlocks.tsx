@@ -2,11 +2,12 @@
  * The nested blocks of the /profile form (./profileExtras.ts): a fieldset per block with its
  * parts, the block's server message under its legend, and the region select.
  */
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { applyMask } from '../../src/validation/masks';
 import { users } from '../../src/registries/users';
 import { DateField } from '../account/DateField';
 import { TextField } from '../account/fields';
+import { SelectField } from '../Field';
 import { useRegions } from '../tools/useRegions';
 import type { Block, ExtraValues } from './profileExtras';
 import { profileTexts as t } from './texts';
@@ -65,52 +66,15 @@ export function BlockFields({
   );
 }
 
-/** A labelled select with an empty choice, its message underneath. */
-export function SelectField({
-  name,
-  label,
+/** A select of the form with 'Не выбрано'; a saved value stays selectable while the list loads. */
+export function ProfileSelect({
   value,
   options,
-  error,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; title: string }[];
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
+  ...props
+}: Omit<ComponentProps<typeof SelectField>, 'value' | 'empty'> & { value: string }) {
+  const saved = value && !options.some((o) => o.value === value) ? [{ value, title: value }] : [];
   return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={ui.input}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-message` : undefined}
-      >
-        <option value="">{t.notChosen}</option>
-        {/* A saved value stays selectable while the list loads. */}
-        {value && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.title}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <span id={`${id}-message`} className={ui.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    <SelectField {...props} value={value} empty={t.notChosen} options={[...saved, ...options]} />
   );
 }
 
@@ -119,10 +83,9 @@ export function RegionSelect(props: {
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const { regions } = useRegions();
-  const options = regions.map((r) => ({ value: String(r.id), title: r.name }));
+  const { options } = useRegions();
   return (
-    <SelectField
+    <ProfileSelect
       {...props}
       name="region_id"
       label={users.fields.region_id.label}

@@ -11,6 +11,7 @@ import { users } from '../../src/registries/users';
 import { applyMask } from '../../src/validation/masks';
 import { DateField } from '../account/DateField';
 import { ErrorAlert, PhoneField, TextField } from '../account/fields';
+import { autoComplete, requisitesOf } from '../account/registrationRules';
 import { formFailure } from '../account/formErrors';
 import { useServerCheck } from '../account/serverChecks';
 import {
@@ -21,13 +22,12 @@ import {
   personFields,
   profileMask,
   profileValues,
-  requisitesOf,
   validateProfile,
   type ProfileField,
   type ProfileValues,
 } from './profileFields';
 import { useSaveAccount, type Account } from './accountQueries';
-import { BlockFields, RegionSelect, SelectField } from './ProfileBlocks';
+import { BlockFields, ProfileSelect, RegionSelect } from './ProfileBlocks';
 import {
   blocksOf,
   changedExtras,
@@ -37,15 +37,6 @@ import {
 } from './profileExtras';
 import { profileTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
-
-const autoComplete: Partial<Record<ProfileField, string>> = {
-  last_name: 'family-name',
-  first_name: 'given-name',
-  middle_name: 'additional-name',
-  email: 'email',
-  organization_name: 'organization',
-  birth_date: 'bday',
-};
 
 export function ProfileForm({
   account,
@@ -145,7 +136,7 @@ export function ProfileForm({
       <fieldset className={ui.fieldset}>
         <legend className={ui.legend}>{t.applicant}</legend>
         {personFields.map(input)}
-        <SelectField
+        <ProfileSelect
           name="gender"
           label={users.fields.gender.label}
           value={extras.gender ?? ''}

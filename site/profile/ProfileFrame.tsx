@@ -1,12 +1,9 @@
 /**
- * What every page of the personal cabinet shares: anonymous visitors go to sign in and come
- * back, a small nav of the cabinet's pages beside the page, and the applicant's account loaded
- * once per page.
+ * What every page of the personal cabinet shares: a small nav of the cabinet's pages beside
+ * the page, and the applicant's account loaded once per page.
  */
 import type { ReactNode } from 'react';
-import { Navigate, NavLink } from 'react-router-dom';
-import { loginRedirectFor } from '../../src/access/routeAccess';
-import { tokenStore } from '../providers';
+import { NavLink } from 'react-router-dom';
 import { profilePaths } from './paths';
 import type { Account, useAccount } from './accountQueries';
 import { profileTexts as t } from './texts';
@@ -38,17 +35,7 @@ export function ProfileNav() {
   );
 }
 
-/** `<ProfileFrame path="/profile/notifications" title="…">…</ProfileFrame>` */
-export function ProfileFrame({
-  path,
-  title,
-  children,
-}: {
-  path: string;
-  title: string;
-  children: ReactNode;
-}) {
-  if (tokenStore.get() === null) return <Navigate to={loginRedirectFor(path)} replace />;
+export function ProfileFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <ProfileNav />

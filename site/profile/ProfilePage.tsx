@@ -2,7 +2,7 @@
  * /profile, the personal cabinet's personal data (seed 000 §2): the account type, the
  * requisites of that type and the applicant's names, contacts, SNILS, birth date and region, the
  * passport, addresses and registration document (./profileExtras.ts), with an
- * 'Изменить' form for what PATCH /v1/users/current takes. Anonymous visitors sign in first.
+ * 'Изменить' form for what PATCH /v1/users/current takes.
  */
 import { useState, type ReactNode } from 'react';
 import { accountTypeLabel, isAccountType, type AccountType } from '../../src/domain/accountTypes';
@@ -13,11 +13,11 @@ import { formatValue, formatVerified } from '../../src/format/text';
 import { users } from '../../src/registries/users';
 import { Notice } from '../account/fields';
 import { DataList } from '../DataList';
-import { profilePaths } from './paths';
 import { useAccount, type Account } from './accountQueries';
 import { ProfileFrame, WithAccount } from './ProfileFrame';
 import { ProfileForm } from './ProfileForm';
-import { labelOf, personFields, requisitesOf, type ProfileField } from './profileFields';
+import { requisitesOf } from '../account/registrationRules';
+import { labelOf, personFields, type ProfileField } from './profileFields';
 import { blockLine, blocksOf } from './profileExtras';
 import { useRegions } from '../tools/useRegions';
 import { profileTexts as t } from './texts';
@@ -134,7 +134,7 @@ function PersonalData() {
 
 export function ProfilePage() {
   return (
-    <ProfileFrame path={profilePaths.personalData} title={t.personalData}>
+    <ProfileFrame title={t.personalData}>
       <PersonalData />
     </ProfileFrame>
   );

@@ -9,12 +9,12 @@ import type { AccountType } from '../../src/domain/accountTypes';
 import { ruDate, toCalendarDate, toIsoDate } from '../../src/format/date';
 import { fieldValidators } from '../../src/registries/define';
 import { users } from '../../src/registries/users';
-import { required, validateRecord, type ValidationSchema } from '../../src/validation/compose';
+import { validateRecord, type ValidationSchema } from '../../src/validation/compose';
 import { notInFuture } from '../../src/validation/dates';
 import { maskTypedPhone, masks } from '../../src/validation/masks';
 import { normalizePhone } from '../../src/validation/phone';
 import { requisiteRules, type RequisiteField } from '../../src/validation/requisiteFields';
-import { maskOf } from '../account/registrationRules';
+import { maskOf, requisiteSchema, requisitesOf } from '../account/registrationRules';
 import type { Account } from './accountQueries';
 
 export const personFields = [
@@ -30,10 +30,6 @@ export const personFields = [
 type PersonField = (typeof personFields)[number];
 export type ProfileField = RequisiteField | PersonField;
 export type ProfileValues = Partial<Record<ProfileField, string>>;
-
-export function requisitesOf(accountType: AccountType): RequisiteField[] {
-  return requisiteRules(accountType).map(([field]) => field);
-}
 
 export function fieldsOf(accountType: AccountType): ProfileField[] {
   return [...requisitesOf(accountType), ...personFields];
@@ -57,10 +53,7 @@ export function profileMask(field: ProfileField, accountType: AccountType): stri
 }
 
 function schemaOf(accountType: AccountType): ValidationSchema {
-  const schema: ValidationSchema = {};
-  for (const [field, rule] of requisiteRules(accountType)) {
-    schema[field] = rule.required ? [required, rule.validate] : [rule.validate];
-  }
+  const schema = requisiteSchema(accountType);
   for (const field of personFields) schema[field] = fieldValidators(users.fields[field]);
   // The server's own bound on the birth date (userFields.ts personFields).
   schema.birth_date = [...fieldValidators(users.fields.birth_date), notInFuture];

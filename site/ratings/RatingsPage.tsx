@@ -1,13 +1,11 @@
 /**
  * /profile/ratings (seed 000 §2, the personal cabinet's ratings): the rate-quality button for
  * the lead asked by `?lead_id=`, else the newest finished lead not yet rated, else the newest
- * lead (none: a rating of the portal), and the applicant's own ratings. Anonymous visitors go
- * to sign in and come back.
+ * lead (none: a rating of the portal), and the applicant's own ratings.
  */
 import { useGetList } from 'ra-core';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessages } from '../../i18n/messages';
-import { loginRedirectFor } from '../../src/access/routeAccess';
 import { formatDateTime } from '../../src/format/date';
 import { DECIMAL_SEPARATOR } from '../../src/format/number';
 import { tokenStore } from '../providers';
@@ -45,7 +43,6 @@ function RatingsPage() {
   const failed = leads.isError || ratings.isError;
   const loaded = leads.data && ratings.data ? { leads: leads.data, ratings: ratings.data } : null;
 
-  if (!signedIn) return <Navigate to={loginRedirectFor('/profile/ratings')} replace />;
   if (failed)
     return (
       <section className={ui.page}>

@@ -9,7 +9,7 @@
  * IP address places them in is offered for a check (`GET /v1/address_suggestions/iplocate`).
  */
 import { useGetList, useGetOne } from 'ra-core';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ADDRESS_QUERY_MIN,
@@ -21,12 +21,15 @@ import {
 } from '../../src/domain/addressCheck';
 import { gasStatusLabels, type GasStatus } from '../../src/domain/settlements';
 import { formatDate } from '../../src/format/date';
-import { formatPhone } from '../../src/format/phone';
+import { formatPhone, telHref } from '../../src/format/phone';
+import { useSettledText } from '../../src/ui/useSettledText';
 import { interpolate } from '../../src/validation/messages';
 import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import { useOktmo, useVisitorLocation } from './addressLookups';
 import { applyUrl } from './addressValues';
+import { Field } from '../Field';
 import { toolTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
 
 interface CheckRecord {
@@ -51,16 +54,6 @@ const statusClass: Record<GasStatus, string | undefined> = {
   partially_gasified: css.partly,
   not_gasified: css.none,
 };
-
-/** The text typed, settled: it follows the input only after the seeds' autocomplete delay. */
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ADDRESS_SUGGESTION_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 function ProgrammeItems({ items }: { items: CheckRecord['programme_items'] }) {
   if (!items.length) return null;
@@ -92,7 +85,7 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
   const municipality = oktmo ? oktmoTitle(oktmo) : '';
   const apply = (
     <p>
-      <Link className={css.button} to={applyUrl(suggestion.data)}>
+      <Link className={ui.button} to={applyUrl(suggestion.data)}>
         {t.apply}
       </Link>
     </p>
@@ -143,7 +136,7 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
               {c.organization.unified_phone ? (
                 <span className={css.block}>
                   {t.groPhone}:{' '}
-                  <a href={`tel:+${c.organization.unified_phone.replace(/\D/g, '')}`}>
+                  <a href={telHref(c.organization.unified_phone)}>
                     {formatPhone(c.organization.unified_phone)}
                   </a>
                 </span>
@@ -157,11 +150,11 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
     );
   }
   return (
-    <section className={css.card} aria-labelledby="address-answer">
-      <h2 id="address-answer" className={css.subtitle}>
+    <section className={ui.card} aria-labelledby="address-answer">
+      <h2 id="address-answer" className={ui.subtitle}>
         {t.answerTitle}
       </h2>
-      <p className={css.muted}>{suggestion.value}</p>
+      <p className={ui.muted}>{suggestion.value}</p>
       {body}
       {apply}
     </section>
@@ -170,12 +163,12 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
 
 function AddressCheckPage() {
   usePageMeta({ title: pageTitle(t.checkTitle), description: t.checkIntro });
-  const [text, setText] = useState('');
+  // The query follows the typed text after the seeds' autocomplete delay.
+  const [text, setText, settled] = useSettledText(ADDRESS_SUGGESTION_DELAY_MS);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [chosen, setChosen] = useState<AddressSuggestion | null>(null);
   const located = useVisitorLocation();
-  const settled = useSettled(text.trim());
   const enabled = [...settled].length >= ADDRESS_QUERY_MIN;
   const suggestions = useGetList<AddressSuggestion>(
     'address_suggestions',
@@ -187,8 +180,6 @@ function AddressCheckPage() {
   );
   const options = enabled && !suggestions.isError ? (suggestions.data ?? []) : [];
   const listId = useId();
-  const hintId = useId();
-  const inputId = useId();
   const expanded = open && options.length > 0;
 
   const choose = (s: AddressSuggestion) => {
@@ -214,36 +205,31 @@ function AddressCheckPage() {
 
   return (
     <section className={css.page}>
-      <h1 className={css.title}>{t.checkTitle}</h1>
-      <p className={css.intro}>{t.checkIntro}</p>
+      <h1 className={ui.title}>{t.checkTitle}</h1>
+      <p className={ui.intro}>{t.checkIntro}</p>
       <div className={css.combobox}>
-        <div className={css.field}>
-          <label className={css.label} htmlFor={inputId}>
-            {t.addressLabel}
-          </label>
-          <input
-            id={inputId}
-            className={css.input}
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-describedby={hintId}
-            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          <span id={hintId} className={css.hint}>
-            {t.addressHint}
-          </span>
-        </div>
+        <Field label={t.addressLabel} hint={t.addressHint}>
+          {(control) => (
+            <input
+              {...control}
+              className={ui.input}
+              type="text"
+              role="combobox"
+              autoComplete="off"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setOpen(true);
+                setActive(-1);
+              }}
+              onKeyDown={onKeyDown}
+            />
+          )}
+        </Field>
         <ul
           id={listId}
           role="listbox"
@@ -271,14 +257,14 @@ function AddressCheckPage() {
       </div>
       {located && !chosen && !text.trim() ? (
         <p>
-          <button type="button" className={css.linkButton} onClick={() => choose(located)}>
+          <button type="button" className={ui.linkButton} onClick={() => choose(located)}>
             {interpolate(t.locatedCheck, { place: located.value })}
           </button>{' '}
-          <span className={css.hint}>({t.locatedHint})</span>
+          <span className={ui.hint}>({t.locatedHint})</span>
         </p>
       ) : null}
       {enabled && suggestions.isError ? (
-        <p role="alert" className={css.error}>
+        <p role="alert" className={ui.error}>
           {addressCheckMessages.failed}
         </p>
       ) : null}

@@ -6,8 +6,8 @@
  * space thousands separator (src/format/number.ts). Until the visitor picks a region, the one
  * their IP address places them in is chosen (`GET /v1/address_suggestions/iplocate`), if any.
  */
-import { useGetList, useGetOne } from 'ra-core';
-import { useId, useState, type ReactNode } from 'react';
+import { useGetOne } from 'ra-core';
+import { useState, type ReactNode } from 'react';
 import { accountTypeOptions, type AccountType } from '../../src/domain/accountTypes';
 import {
   connectionFee,
@@ -21,13 +21,11 @@ import { formatAmount } from '../../src/format/number';
 import { pageTitle, usePageMeta } from '../layout/pageMeta';
 import { useVisitorLocation } from './addressLookups';
 import { toolTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
-import { allRegions } from '../layout/referenceLists';
+import { useRegions } from './useRegions';
+import { Field, SelectField } from '../Field';
 
-interface Region {
-  id: string;
-  name: string;
-}
 interface RatesRecord {
   id: string;
   fee_kinds: FeeKindRate[];
@@ -38,74 +36,11 @@ interface RatesRecord {
 const numberOf = (text: string) =>
   text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
 
-function Field({
-  label,
-  hint,
-  children,
-}: {
-  label: string;
-  hint: string;
-  children: (ids: { id: string; hint: string }) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, hint: hintId })}
-      <span id={hintId} className={css.hint}>
-        {hint}
-      </span>
-    </div>
-  );
-}
-
-/** A choice among `options` (value, shown text); `empty` adds a first, empty option. */
-function SelectField({
-  label,
-  hint,
-  value,
-  options,
-  empty,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  value: string;
-  options: readonly { value: string; title: string }[];
-  empty?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label} hint={hint}>
-      {(ids) => (
-        <select
-          id={ids.id}
-          aria-describedby={ids.hint}
-          className={css.input}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          {empty !== undefined ? <option value="">{empty}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.title}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
 /** A number typed with a comma or a point. */
 function NumberField({
-  label,
-  hint,
   value,
   onChange,
+  ...field
 }: {
   label: string;
   hint: string;
@@ -113,12 +48,11 @@ function NumberField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field label={label} hint={hint}>
-      {(ids) => (
+    <Field {...field}>
+      {(control) => (
         <input
-          id={ids.id}
-          aria-describedby={ids.hint}
-          className={css.input}
+          {...control}
+          className={ui.input}
           inputMode="decimal"
           value={value}
           onChange={(e) => onChange(e.target.value)}
@@ -152,7 +86,7 @@ function Result({
     },
     { fee_kinds: rates.fee_kinds, tariff_rates: gro?.tariff_rates ?? [] },
   );
-  if (!result.ok) return <p className={css.error}>{result.error}</p>;
+  if (!result.ok) return <p className={ui.error}>{result.error}</p>;
   return (
     <>
       <p>
@@ -172,17 +106,17 @@ function Result({
           ))}
         </ul>
       ) : null}
-      {result.note ? <p className={css.notice}>{result.note}</p> : null}
+      {result.note ? <p className={ui.notice}>{result.note}</p> : null}
     </>
   );
 }
 
 function CalculatorPage() {
   usePageMeta({ title: pageTitle(t.calculatorTitle), description: t.calculatorIntro });
-  const regions = useGetList<Region>('regions', allRegions);
+  const { options: regions } = useRegions();
   const [chosenRegion, setChosenRegion] = useState<string | null>(null);
   const located = useVisitorLocation()?.region_id ?? null;
-  const locatedRegion = regions.data?.some((r) => String(r.id) === located) ? located : null;
+  const locatedRegion = regions.some((r) => r.value === located) ? located : null;
   const regionId = chosenRegion ?? locatedRegion ?? '';
   const [accountType, setAccountType] = useState<AccountType>('individual_person');
   const [connectionKind, setConnectionKind] = useState<ConnectionKind>('connection');
@@ -196,7 +130,7 @@ function CalculatorPage() {
   );
   const groChoices = rates.data?.organizations ?? [];
 
-  let result: ReactNode = <p className={css.muted}>{t.chooseRegionFirst}</p>;
+  let result: ReactNode = <p className={ui.muted}>{t.chooseRegionFirst}</p>;
   if (regionId && rates.isError) result = <p role="alert">{t.loadFailed}</p>;
   else if (regionId && !rates.data) result = <p>{t.loading}</p>;
   else if (rates.data)
@@ -210,15 +144,15 @@ function CalculatorPage() {
 
   return (
     <section className={css.page}>
-      <h1 className={css.title}>{t.calculatorTitle}</h1>
-      <p className={css.intro}>{t.calculatorIntro}</p>
+      <h1 className={ui.title}>{t.calculatorTitle}</h1>
+      <p className={ui.intro}>{t.calculatorIntro}</p>
       <form className={css.form} onSubmit={(e) => e.preventDefault()}>
         <SelectField
           label={t.regionLabel}
           hint={chosenRegion === null && locatedRegion ? t.regionLocated : t.regionHint}
           value={regionId}
           empty={t.chooseRegion}
-          options={(regions.data ?? []).map((r) => ({ value: String(r.id), title: r.name }))}
+          options={regions}
           onChange={(id) => {
             setChosenRegion(id);
             setGroId('');
@@ -260,8 +194,8 @@ function CalculatorPage() {
           />
         ) : null}
       </form>
-      <section className={css.panel} aria-labelledby="fee-result" aria-live="polite">
-        <h2 id="fee-result" className={css.subtitle}>
+      <section className={ui.panel} aria-labelledby="fee-result" aria-live="polite">
+        <h2 id="fee-result" className={ui.subtitle}>
           {t.resultTitle}
         </h2>
         {result}

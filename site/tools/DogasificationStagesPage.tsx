@@ -5,13 +5,14 @@
 import { Link } from 'react-router-dom';
 import { toolPaths } from './paths';
 import { dogasificationStages, toolTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
 
 function DogasificationStagesPage() {
   return (
     <section className={css.page}>
-      <h1 className={css.title}>{t.stagesTitle}</h1>
-      <p className={css.intro}>{t.stagesIntro}</p>
+      <h1 className={ui.title}>{t.stagesTitle}</h1>
+      <p className={ui.intro}>{t.stagesIntro}</p>
       <ol className={css.stages}>
         {dogasificationStages.map((stage) => (
           <li key={stage.title} className={css.stage}>
@@ -20,11 +21,11 @@ function DogasificationStagesPage() {
           </li>
         ))}
       </ol>
-      <p className={css.row}>
-        <Link className={css.button} to={toolPaths.checkAddress}>
+      <p className={ui.row}>
+        <Link className={ui.button} to={toolPaths.checkAddress}>
           {t.checkTitle}
         </Link>
-        <Link className={css.buttonSecondary} to="/leads/new">
+        <Link className={ui.buttonSecondary} to="/leads/new">
           {t.apply}
         </Link>
       </p>

@@ -7,8 +7,9 @@ import { useGetList } from 'ra-core';
 import { useState } from 'react';
 import { formatDate } from '../../src/format/date';
 import { interpolate } from '../../src/validation/messages';
-import { RegionFilter } from './RegionFilter';
+import { SelectField } from '../Field';
 import { toolTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
 import { useRegions } from './useRegions';
 
@@ -29,7 +30,7 @@ interface ProgrammeItem {
 const PER = 20;
 
 function GasificationProgramPage() {
-  const { regions, nameOf } = useRegions();
+  const { options, nameOf } = useRegions();
   const [region, setRegion] = useState('');
   const [page, setPage] = useState(1);
   const items = useGetList<ProgrammeItem>('gasification_programs/items', {
@@ -40,11 +41,13 @@ function GasificationProgramPage() {
   const pages = Math.max(1, Math.ceil((items.total ?? 0) / PER));
 
   return (
-    <section className={css.wide}>
-      <h1 className={css.title}>{t.programmeTitle}</h1>
-      <p className={css.intro}>{t.programmeIntro}</p>
-      <RegionFilter
-        regions={regions}
+    <section className={ui.page}>
+      <h1 className={ui.title}>{t.programmeTitle}</h1>
+      <p className={ui.intro}>{t.programmeIntro}</p>
+      <SelectField
+        label={t.regionLabel}
+        empty={t.allRegions}
+        options={options}
         value={region}
         onChange={(id) => {
           setRegion(id);
@@ -54,11 +57,11 @@ function GasificationProgramPage() {
       {items.isError ? <p role="alert">{t.loadFailed}</p> : null}
       {items.isPending ? <p>{t.loading}</p> : null}
       {items.data?.length === 0 ? <p>{t.programmeEmpty}</p> : null}
-      <ul className={`${css.grid} ${css.plain}`}>
+      <ul className={`${ui.grid} ${css.plain}`}>
         {items.data?.map((item) => (
-          <li key={item.id} className={css.card}>
+          <li key={item.id} className={ui.card}>
             <h2 className={css.cardTitle}>{item.name}</h2>
-            <p className={css.muted}>
+            <p className={ui.muted}>
               {[nameOf(item.region_id), item.year ? String(item.year) : '']
                 .filter(Boolean)
                 .join(' · ')}
@@ -79,7 +82,7 @@ function GasificationProgramPage() {
             </dl>
             {item.item_settlements?.length ? (
               <>
-                <h3 className={css.label}>{t.settlements}</h3>
+                <h3 className={ui.label}>{t.settlements}</h3>
                 <ul className={css.parts} aria-label={`${t.settlements}: ${item.name}`}>
                   {item.item_settlements.map((s, i) => (
                     <li key={`${s.name}-${i}`}>
@@ -99,7 +102,7 @@ function GasificationProgramPage() {
         <nav className={css.pager} aria-label={interpolate(t.pageOf, { page, pages })}>
           <button
             type="button"
-            className={css.buttonSecondary}
+            className={ui.buttonSecondary}
             disabled={page <= 1}
             onClick={() => setPage(page - 1)}
           >
@@ -108,7 +111,7 @@ function GasificationProgramPage() {
           <span>{interpolate(t.pageOf, { page, pages })}</span>
           <button
             type="button"
-            className={css.buttonSecondary}
+            className={ui.buttonSecondary}
             disabled={page >= pages}
             onClick={() => setPage(page + 1)}
           >

@@ -5,27 +5,20 @@
  */
 import { useGetList } from 'ra-core';
 import { useState } from 'react';
-import { formatPhone } from '../../src/format/phone';
-import { RegionFilter } from './RegionFilter';
+import { formatPhone, telHref } from '../../src/format/phone';
+import type { Organization } from '../../src/ui/hotline';
+import { SelectField } from '../Field';
 import { toolTexts as t } from './texts';
+import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
 import { useRegions } from './useRegions';
 
-interface Organization {
-  id: string;
-  name: string;
-  full_name?: string | null;
-  unified_phone?: string | null;
-  phones?: string[] | null;
-  gro_region_ids?: string[];
-}
-
-const telOf = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
+type GroOrganization = Organization & { gro_region_ids?: string[] };
 
 function GroListPage() {
-  const { regions, nameOf } = useRegions();
+  const { options, nameOf } = useRegions();
   const [region, setRegion] = useState('');
-  const list = useGetList<Organization>('organizations', {
+  const list = useGetList<GroOrganization>('organizations', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'ASC' },
     filter: { affiliation_kinds: ['gro'], ...(region ? { region_id: region } : {}) },
@@ -34,21 +27,27 @@ function GroListPage() {
   const organizations = list.isError ? [] : list.data;
 
   return (
-    <section className={css.wide}>
-      <h1 className={css.title}>{t.groTitle}</h1>
-      <p className={css.intro}>{t.groIntro}</p>
-      <RegionFilter regions={regions} value={region} onChange={setRegion} />
+    <section className={ui.page}>
+      <h1 className={ui.title}>{t.groTitle}</h1>
+      <p className={ui.intro}>{t.groIntro}</p>
+      <SelectField
+        label={t.regionLabel}
+        empty={t.allRegions}
+        options={options}
+        value={region}
+        onChange={setRegion}
+      />
       {list.isPending ? <p>{t.loading}</p> : null}
       {organizations?.length === 0 ? <p>{t.groEmpty}</p> : null}
-      <ul className={`${css.grid} ${css.plain}`}>
+      <ul className={`${ui.grid} ${css.plain}`}>
         {organizations?.map((o) => {
           const regionNames = (o.gro_region_ids ?? []).map(nameOf).filter(Boolean);
           const others = (o.phones ?? []).filter((p) => p && p !== o.unified_phone);
           return (
-            <li key={o.id} className={css.card}>
+            <li key={o.id} className={ui.card}>
               <h2 className={css.cardTitle}>{o.name}</h2>
               {o.full_name && o.full_name !== o.name ? (
-                <p className={css.muted}>{o.full_name}</p>
+                <p className={ui.muted}>{o.full_name}</p>
               ) : null}
               <dl className={css.cardFacts}>
                 {regionNames.length ? (
@@ -61,7 +60,7 @@ function GroListPage() {
                   <>
                     <dt>{t.groPhone}</dt>
                     <dd>
-                      <a href={telOf(o.unified_phone)}>{formatPhone(o.unified_phone)}</a>
+                      <a href={telHref(o.unified_phone)}>{formatPhone(o.unified_phone)}</a>
                     </dd>
                   </>
                 ) : null}
@@ -72,7 +71,7 @@ function GroListPage() {
                       {others.map((p, i) => (
                         <span key={p}>
                           {i > 0 ? ', ' : ''}
-                          <a href={telOf(p)}>{formatPhone(p)}</a>
+                          <a href={telHref(p)}>{formatPhone(p)}</a>
                         </span>
                       ))}
                     </dd>

@@ -8,7 +8,6 @@ import { uiMessages } from '../../i18n/uiMessages';
 export const toolTexts = {
   loading: 'Загрузка…',
   loadFailed: 'Не удалось загрузить данные. Попробуйте обновить страницу.',
-  notSet: 'Нет данных',
 
   checkTitle: 'Проверка адреса',
   checkIntro:

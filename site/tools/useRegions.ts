@@ -2,16 +2,15 @@
 import { useGetList } from 'ra-core';
 import { allRegions } from '../layout/referenceLists';
 
-export interface Region {
+interface Region {
   id: string;
   name: string;
 }
 
-export { allRegions } from '../layout/referenceLists';
-
-/** The regions (a failed load reads as none, seed 000 §8) and their names by id. */
+/** The regions (a failed load reads as none, seed 000 §8), as a select's options, and their names by id. */
 export function useRegions() {
   const { data = [] } = useGetList<Region>('regions', allRegions);
   const names = new Map(data.map((r) => [String(r.id), r.name]));
-  return { regions: data, nameOf: (id: unknown) => names.get(String(id)) };
+  const options = data.map((r) => ({ value: String(r.id), title: r.name }));
+  return { options, nameOf: (id: unknown) => names.get(String(id)) };
 }

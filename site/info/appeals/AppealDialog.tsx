@@ -28,7 +28,9 @@ import {
 import { FileUpload } from '../../../src/ui/upload';
 import { interpolate, validationMessages } from '../../../src/validation/messages';
 import { maskTypedPhone } from '../../../src/validation/masks';
+import type { SelectOption } from '../../../src/domain/enums';
 import { Recaptcha, recaptchaSiteKey } from '../../account/Recaptcha';
+import { Field, SelectField } from '../../Field';
 import ui from '../../theme/ui.module.css';
 import styles from '../info.module.css';
 import { useRegions } from '../../tools/useRegions';
@@ -36,19 +38,16 @@ import { infoTexts as t } from '../texts';
 import { fieldErrorsOf } from '../../../src/api';
 import type { AppealAttributes } from '../../../src/wire/appealBodies';
 
-interface DictionaryEntry extends RaRecord {
-  name: string;
-}
-
 const TEXT_MAX = 5000;
 
-function useDictionary(kind: string) {
-  const { data, isError } = useGetList<DictionaryEntry>('dictionaries', {
+/** The dictionary's active entries as a select's options. */
+function useDictionary(kind: string): SelectOption[] {
+  const { data, isError } = useGetList<RaRecord>('dictionaries', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'position', order: 'ASC' },
     filter: { dictionary_type: kind, active: true },
   });
-  return isError ? [] : (data ?? []);
+  return isError ? [] : (data ?? []).map((e) => ({ value: String(e.id), title: String(e.name) }));
 }
 
 /** A file as the appeal's attachment: `{original_filename, file: 'data:…;base64,…'}`. */
@@ -63,46 +62,14 @@ export function readAsDataUri(file: File): Promise<string> {
 
 type Errors = Record<string, string>;
 
-function Select({
-  name,
-  label,
-  options,
-  error,
-}: {
+/** A required choice of the form, read from its data at submit. */
+function Select(props: {
   name: string;
   label: string;
-  options: readonly { id: string | number; name: string }[];
+  options: readonly SelectOption[];
   error?: string;
 }) {
-  const id = useId();
-  return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={ui.input}
-        required
-        defaultValue=""
-        aria-invalid={!!error || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{t.nothingSelected}</option>
-        {options.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span id={`${id}-error`} className={ui.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
+  return <SelectField {...props} required defaultValue="" empty={t.nothingSelected} />;
 }
 
 function AppealDialog({
@@ -115,10 +82,10 @@ function AppealDialog({
   guest?: boolean;
 }) {
   const dataProvider = useEogDataProvider();
-  const ids = { text: useId(), contact: useId(), channel: useId(), name: useId() };
+  const contactId = useId();
   const siteKey = guest ? recaptchaSiteKey() : '';
   const [captcha, setCaptcha] = useState('');
-  const { regions } = useRegions();
+  const { options: regions } = useRegions();
   const categories = useDictionary('appeals_categories');
   const subjects = useDictionary('appeals_subjects');
   const [channel, setChannel] = useState<AnswerChannel>('email');
@@ -180,13 +147,6 @@ function AppealDialog({
     }
   };
 
-  const fieldError = (key: string, id: string) =>
-    errors[key] ? (
-      <span id={`${id}-error`} className={ui.error}>
-        {errors[key]}
-      </span>
-    ) : null;
-
   return (
     <DialogFrame
       open
@@ -212,22 +172,18 @@ function AppealDialog({
           </p>
         ) : null}
         {guest ? (
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor={ids.name}>
-              {t.appealName}
-            </label>
-            <input
-              id={ids.name}
-              name="applicant_name"
-              className={ui.input}
-              autoComplete="name"
-              maxLength={255}
-              required
-              aria-invalid={!!errors.applicant_name || undefined}
-              aria-describedby={errors.applicant_name ? `${ids.name}-error` : undefined}
-            />
-            {fieldError('applicant_name', ids.name)}
-          </div>
+          <Field label={t.appealName} error={errors.applicant_name}>
+            {(control) => (
+              <input
+                {...control}
+                name="applicant_name"
+                className={ui.input}
+                autoComplete="name"
+                maxLength={255}
+                required
+              />
+            )}
+          </Field>
         ) : null}
         <Select name="region_id" label={t.region} options={regions} error={errors.region_id} />
         <Select
@@ -242,22 +198,18 @@ function AppealDialog({
           options={subjects}
           error={errors.subject_id}
         />
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={ids.text}>
-            {t.appealText}
-          </label>
-          <textarea
-            id={ids.text}
-            name="text"
-            className={ui.input}
-            rows={5}
-            maxLength={TEXT_MAX}
-            required
-            aria-invalid={!!errors.text || undefined}
-            aria-describedby={errors.text ? `${ids.text}-error` : undefined}
-          />
-          {fieldError('text', ids.text)}
-        </div>
+        <Field label={t.appealText} error={errors.text}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="text"
+              className={ui.input}
+              rows={5}
+              maxLength={TEXT_MAX}
+              required
+            />
+          )}
+        </Field>
         <fieldset className={`${ui.field} ${styles.fieldset}`}>
           <legend className={ui.label}>{t.appealChannel}</legend>
           <div className={ui.row}>
@@ -276,16 +228,16 @@ function AppealDialog({
           </div>
         </fieldset>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor={ids.contact}>
+          <label className={ui.label} htmlFor={contactId}>
             {channel === 'email' ? t.email : t.phone}
           </label>
-          <span id={`${ids.contact}-hint`} className={ui.muted}>
+          <span id={`${contactId}-hint`} className={ui.muted}>
             {guest ? t.appealGuestContactHint : t.appealContactHint}
           </span>
           <input
             // A typed e-mail is no phone: the field starts empty when the channel changes.
             key={channel}
-            id={ids.contact}
+            id={contactId}
             name="contact"
             className={ui.input}
             type={channel === 'email' ? 'email' : 'tel'}
@@ -301,11 +253,15 @@ function AppealDialog({
             required={guest}
             autoComplete={channel === 'email' ? 'email' : 'tel'}
             aria-invalid={!!errors.contact || undefined}
-            aria-describedby={[`${ids.contact}-hint`, errors.contact ? `${ids.contact}-error` : '']
+            aria-describedby={[`${contactId}-hint`, errors.contact ? `${contactId}-error` : '']
               .filter(Boolean)
               .join(' ')}
           />
-          {fieldError('contact', ids.contact)}
+          {errors.contact ? (
+            <span id={`${contactId}-error`} className={ui.error}>
+              {errors.contact}
+            </span>
+          ) : null}
         </div>
         <FileUpload
           label={t.appealFiles}

@@ -4,9 +4,10 @@
  * phones or 'Телефон горячей линии не найден'. What it asks and shows is src/ui/hotline's,
  * shared with the console's modal (crm/layout/HotlineDialog.tsx).
  */
-import { Fragment, useId } from 'react';
+import { Fragment } from 'react';
 import { DialogFrame, dialogButtonClass } from '../../../src/ui/dialog';
 import { useHotline } from '../../../src/ui/hotline';
+import { SelectField } from '../../Field';
 import ui from '../../theme/ui.module.css';
 import styles from '../info.module.css';
 import { PhoneLink } from '../organizations';
@@ -14,7 +15,6 @@ import { infoTexts as t } from '../texts';
 import { RegionAutocomplete } from './RegionAutocomplete';
 
 function HotlineDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const selectId = useId();
   const hotline = useHotline();
   const { region, organizations, phones } = hotline;
 
@@ -32,28 +32,18 @@ function HotlineDialog({ open, onClose }: { open: boolean; onClose: () => void }
     >
       <div className={ui.stack}>
         <RegionAutocomplete region={region} onPick={hotline.pickRegion} />
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={selectId}>
-            {t.organization}
-          </label>
-          <select
-            id={selectId}
-            className={ui.input}
-            value={hotline.organizationId}
-            disabled={!region || hotline.organizationsLoading}
-            onChange={(event) => hotline.setOrganizationId(event.target.value)}
-          >
-            <option value="">{t.nothingSelected}</option>
-            {organizations.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.name}
-              </option>
-            ))}
-          </select>
+        <SelectField
+          label={t.organization}
+          empty={t.nothingSelected}
+          options={organizations.map((o) => ({ value: String(o.id), title: o.name }))}
+          value={hotline.organizationId}
+          disabled={!region || hotline.organizationsLoading}
+          onChange={hotline.setOrganizationId}
+        >
           {hotline.organizationsEmpty ? (
             <span className={ui.muted}>{t.organizationsEmpty}</span>
           ) : null}
-        </div>
+        </SelectField>
         {phones ? (
           <div className={styles.hotlinePhones} role="status">
             {phones.length > 0 ? (

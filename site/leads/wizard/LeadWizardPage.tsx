@@ -8,9 +8,7 @@
  * (src/ui/wizard/useLeadSending.ts). A 422 goes back to the step of its first field.
  */
 import { useDelete, useGetList, useGetOne, type RaRecord } from 'ra-core';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { errorMessages } from '../../../i18n/messages';
-import { loginRedirectFor } from '../../../src/access/routeAccess';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { stepFields, valuesOfLead } from '../../../src/ui/wizard/model';
 import { wizardStepLabels as stepLabel, wizardTexts as text } from '../../../src/ui/wizard/texts';
 import { useLeadSending } from '../../../src/ui/wizard/useLeadSending';
@@ -18,7 +16,7 @@ import { useWizardState, type WizardService } from '../../../src/ui/wizard/useWi
 import type { AttachedDocument } from '../../../src/ui/wizard/widgets';
 import { WizardStep } from '../../../src/ui/wizard/WizardStep';
 import { interpolate } from '../../../src/validation/messages';
-import { tokenStore } from '../../providers';
+import { errorText } from '../errorText';
 import { siteLeadTexts } from '../texts';
 import { siteWidgets } from './widgets';
 import ui from '../../theme/ui.module.css';
@@ -38,14 +36,8 @@ const attachedOf = (rows: readonly RaRecord[]): AttachedDocument[] =>
     name: String(r.original_filename ?? r.name ?? r.id),
   }));
 
-const messageOf = (e: unknown) => (e instanceof Error && e.message) || errorMessages.default;
-
 function LeadWizardPage() {
   const { id: draftId, service_id: serviceId } = useParams();
-  const location = useLocation();
-  if (tokenStore.get() === null) {
-    return <Navigate to={loginRedirectFor(location.pathname + location.search)} replace />;
-  }
   return <LeadWizardLoader key={draftId} draftId={draftId} serviceId={serviceId} />;
 }
 
@@ -69,7 +61,7 @@ function LeadWizardLoader({ draftId, serviceId }: { draftId?: string; serviceId?
   if (failure)
     return (
       <p role="alert" className={ui.alert}>
-        {messageOf(failure.error)}
+        {errorText(failure.error)}
       </p>
     );
   // The draft as the server has it now, not an older copy from the cache.
@@ -146,7 +138,7 @@ function LeadWizardForm({ services, applicant, draft, attached, serviceId }: For
     void deleteOne(
       `leads/${encodeURIComponent(leadId)}/documents`,
       { id: doc.id, previousData: { id: doc.id } },
-      { onError: (e) => setGeneral(messageOf(e)) },
+      { onError: (e) => setGeneral(errorText(e)) },
     );
   };
 

@@ -6,8 +6,8 @@
  */
 import { useId, type ReactNode } from 'react';
 import { uiMessages } from '../../../i18n/uiMessages';
-import type { ConfirmDialogButton } from './ConfirmDialog';
-import { DialogFrame, dialogPrimaryButtonClass } from './DialogFrame';
+import { plainButton, type ConfirmDialogButton } from './ConfirmDialog';
+import { DialogFrame } from './DialogFrame';
 
 export interface AlertDialogProps {
   open: boolean;
@@ -21,14 +21,6 @@ export interface AlertDialogProps {
   className?: string;
   /** An area's own button (the console's MUI Button) instead of the frame's plain one. */
   renderButton?: (button: ConfirmDialogButton) => ReactNode;
-}
-
-function plainButton({ label, onClick }: ConfirmDialogButton) {
-  return (
-    <button type="button" className={dialogPrimaryButtonClass} onClick={onClick}>
-      {label}
-    </button>
-  );
 }
 
 export function AlertDialog({

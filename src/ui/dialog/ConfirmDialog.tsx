@@ -38,7 +38,8 @@ export interface ConfirmDialogButton {
   onClick: () => void;
 }
 
-function plainButton({ label, primary, disabled, onClick }: ConfirmDialogButton) {
+/** The frame's own button (the alert's too). */
+export function plainButton({ label, primary, disabled, onClick }: ConfirmDialogButton) {
   return (
     <button
       type="button"

@@ -1,11 +1,7 @@
 /**
  * The hotline modal's rules (seed 000 §2 "Hotline modal", seed 001 §2 "Hot line modal", §9),
  * framework-free, for the site's and the console's modal (each draws its own, on the shared
- * dialog frame): the region search starts from 2 characters (the 700 ms wait is the
- * autocompletes' AUTOCOMPLETE_DELAY_MS, ../useSettledText.ts); the organizations are the
- * region's by affiliation kinds gro, ngro, rog, eog; the phones shown are the organization's
- * unified hot-line phone, its other phones and the single operator's contact-centre phone —
- * or none, and the modal reads 'Телефон горячей линии не найден'.
+ * dialog frame); the region search's 700 ms wait is the autocompletes' (../useSettledText.ts).
  */
 import type { RaRecord } from 'ra-core';
 

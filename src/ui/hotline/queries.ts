@@ -1,13 +1,6 @@
 /**
- * The hotline modal's reads, as hooks over ra-core's dataProvider (the site's and the console's:
- * each area's dataProvider turns 'regions' and 'organizations' into its own API paths):
- * - `useRegionSearch`: the region autocomplete's search, the text settled for 700 ms and at
- *   least 2 characters long, while no region is chosen;
- * - `useRegionOrganizations`: a region's organizations, by default the seeds' lookup by
- *   affiliation kinds gro, ngro, rog, eog (also the site's contact pages);
- * - `useContactCentrePhone`: the single operator's contact-centre phone;
- * - `useHotline`: the modal's state — the region, the organization chosen among the region's,
- *   and the phones to show (./hotline.ts).
+ * The hotline modal's reads (its rules are ./hotline.ts's), as hooks over ra-core's dataProvider:
+ * the site's and the console's each turn 'regions' and 'organizations' into their own API paths.
  */
 import { useGetList } from 'ra-core';
 import { useEffect, useState } from 'react';

@@ -24,10 +24,9 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useEogDataProvider } from '../../../dataProvider/hooks';
 import { errorMessages } from '../../../i18n/messages';
 import { uiMessages } from '../../../i18n/uiMessages';
-import type { Validator } from '../../validation/messages';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import styles from './FileUpload.module.css';
-import { acceptAttribute, fileValidator, refusal, totalValidator } from './rules';
+import { acceptAttribute, fileValidator, refusal, totalValidator, type FileRules } from './rules';
 import { UploadedFiles, uploadedFileName, type UploadedFile } from './UploadedFiles';
 import { UploadJobRow } from './UploadJobRow';
 import { useUploadQueue } from './useUploadQueue';
@@ -41,7 +40,8 @@ export interface UploadedFileActions {
   remove?: (file: UploadedFile) => void;
 }
 
-export interface FileUploadProps {
+/** The file rules (`accept`, `maxBytes`, `validate`, `maxTotalBytes`) are ./rules.ts's. */
+export interface FileUploadProps extends FileRules {
   /** The input's visible label, also the name of the list of files. */
   label: string;
   /** A line under the label (the allowed formats, the size limit). */
@@ -50,26 +50,11 @@ export interface FileUploadProps {
   resource?: string;
   /** The record the files belong to: `<resource>/<recordId>/multipart_upload_…`. */
   recordId?: Identifier;
-  /** A full path instead of `<resource>[/<recordId>]` (a contract's files). */
-  basePath?: string;
   /** The attachment kind the server files the upload under. */
   kind?: string;
   /** The `single_multipart_upload_…` steps (instructions, a registry file field). */
   single?: boolean;
   multiple?: boolean;
-  /** Allowed extensions without the dot; the multipart upload's list unless told. */
-  accept?: readonly string[];
-  /** The largest file in bytes; 1 GiB unless told (maxServicePassportBytes: 70 MB). */
-  maxBytes?: number;
-  /** The file's own rules instead of `accept` / `maxBytes` (validateServicePassport …). */
-  validate?: Validator;
-  /**
-   * With `multiple`: the largest sum of the files picked together, 1 GiB unless told; over it
-   * the pick is refused with 'Превышен максимально допустимый размер файла(ов)' (seed 000 §5).
-   */
-  maxTotalBytes?: number;
-  /** Each part is tried this many times before the file fails (1 unless told). */
-  attempts?: number;
   /** The files there already. */
   files?: readonly UploadedFile[];
   /**
@@ -153,10 +138,8 @@ export function FileUpload(props: FileUploadProps) {
     {
       resource: resource ?? '',
       recordId: props.recordId,
-      basePath: props.basePath,
       kind: props.kind,
       single: props.single,
-      attempts: props.attempts,
       validate,
     },
     {

@@ -15,11 +15,11 @@ import type { Validator } from '../../validation/messages';
 export interface FileRules {
   /** Allowed extensions without the dot; the multipart upload's list unless told. */
   accept?: readonly string[];
-  /** The largest file in bytes; 1 GiB unless told. */
+  /** The largest file in bytes; 1 GiB unless told (maxServicePassportBytes: 70 MB). */
   maxBytes?: number;
   /** The file's own rules, used instead (e.g. validateServicePassport: PDF up to 70 MB). */
   validate?: Validator;
-  /** The largest sum of the files picked together; 1 GiB unless told. */
+  /** With `multiple`: the largest sum of the files picked together; 1 GiB unless told. */
   maxTotalBytes?: number;
 }
 

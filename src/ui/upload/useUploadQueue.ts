@@ -6,24 +6,18 @@
  * leaves the queue: the caller lists it from `onUploaded` or its refreshed list.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { Identifier, RaRecord } from 'ra-core';
+import type { RaRecord } from 'ra-core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useEogDataProvider } from '../../../dataProvider/hooks';
-import { uploadResume, type UploadResume } from '../../../dataProvider/upload';
+import { uploadResume, type UploadParams, type UploadResume } from '../../../dataProvider/upload';
 import { errorMessages } from '../../../i18n/messages';
 import { uploadPartCount, type UploadFileState } from '../../domain/uploads';
-import type { Validator } from '../../validation/messages';
 
 /** Where and how the files go: the upload verb's parameters besides the file. */
-export interface UploadTarget {
-  resource: string;
-  recordId?: Identifier;
-  basePath?: string;
-  kind?: string;
-  single?: boolean;
-  attempts?: number;
-  validate?: Validator;
-}
+export type UploadTarget = { resource: string } & Pick<
+  UploadParams,
+  'recordId' | 'kind' | 'single' | 'validate'
+>;
 
 export interface UploadJob {
   key: number;

@@ -1,2 +1,0 @@
-/** The site's layouts live in ./layout; App.tsx mounts them from here. */
-export { Layout, ServiceLayout } from './layout/Layout';
