@@ -39,6 +39,7 @@ import { interpolate, validationMessages } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { appealTexts as text } from './texts';
 import { fieldErrorsOf } from '../../src/api';
+import { heldKey } from '../users/userKeys';
 import type { AppealMoveAttributes, AssignExecutorAttributes } from '../../src/wire/appealBodies';
 
 /** The text a move sends: an attribute of the server's judged move body. */
@@ -51,24 +52,19 @@ const moveRefusals: readonly (keyof AppealMoveAttributes | keyof AssignExecutorA
 /** The executor's attribute of the assignment (dataProvider's `assignExecutor` sends it). */
 const executorField: keyof AssignExecutorAttributes = 'executor_id';
 
-const heldKeys = (permissions: unknown): readonly string[] => {
-  const list = (permissions as { permissions?: unknown } | undefined)?.permissions;
-  return Array.isArray(list) ? (list as string[]) : [];
-};
-
 export const kindOf = (definition: RegistryDefinition): AppealKind =>
   definition.type === 'consultation' ? 'consultation' : 'appeal';
 
 /** The key a move needs, and the assign key. */
 export function useAppealKeys(definition: RegistryDefinition) {
   const { permissions } = usePermissions();
-  const held = heldKeys(permissions);
   const consultation = kindOf(definition) === 'consultation';
   return {
-    move: held.includes(
+    move: heldKey(
+      permissions,
       consultation ? 'admin_consultations_update_status' : 'admin_appeals_update',
     ),
-    assign: consultation && held.includes('admin_consultations_assign_executor'),
+    assign: consultation && heldKey(permissions, 'admin_consultations_assign_executor'),
   };
 }
 
