@@ -1,13 +1,10 @@
 /**
- * The status panel of an appeal or a consultation (issue 18), on the one panel frame
- * (crm/registries/StatusPanelFrame.tsx): the status, the due date with the
- * overdue marker, the executor of a consultation (with 'Назначить исполнителя' for holders of
- * the assign key), and a button per move of src/domain/appeals the member may make (the
- * appeals' update key, the consultations' update_status key). A move opens the dialog on the
- * shared frame: the answer's text where the move answers, a comment where it needs one; then
- * the dataProvider's `updateStatus`. The server's refusal stays in the dialog; a done move
- * refreshes the record and its history. The attributes it names are those of the bodies the
- * server judges (src/wire/appealBodies.ts, a type-only import).
+ * The status panel of an appeal or a consultation (issue 18) on the one panel frame
+ * (crm/registries/StatusPanelFrame.tsx): the status, the due date, a consultation's executor,
+ * and a button per move of src/domain/appeals the member may make. A move opens a dialog with
+ * the answer's text where the move answers, a comment where it needs one; the server's refusal
+ * stays in the dialog. The attributes it names are those of the bodies the server judges
+ * (src/wire/appealBodies.ts, a type-only import).
  */
 import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { OverdueMarker } from '../registries/OverdueList';

@@ -1,19 +1,16 @@
 /**
  * /crm/coordination_leads (seed 001 §2 "Coordination leads"): the contracts and additional
- * agreements waiting for the РОГ/ЕОГ decision, from GET /v1/admin/coordination_leads. Three
- * tabs; the contract tab hides the agreement columns and back (src/domain coordinationTabColumns,
- * the same table the server serializes by). Sorting by arrival date or days in status goes out
- * as the server's `sort` + `order_type` (kept in the list's filter values, since react-admin's
- * own sort would send `order_by`). A row opens the lead card; the agreement's registration
- * number (seed 001: "a link to the agreement") opens the agreement's screen,
- * /crm/contract/{contract_id}/agreements/{id} (the row's `contract` relationship names the
- * contract, on the agreements tab too, where the contract's columns are left out).
+ * agreements waiting for the РОГ/ЕОГ decision, in three tabs; the contract tab hides the
+ * agreement columns and back (src/domain coordinationTabColumns, the table the server serializes
+ * by). Sorting goes out as the server's `sort` + `order_type`, kept in the filter values, since
+ * react-admin's own sort would send `order_by`. A row opens the lead card; the agreement's
+ * number (seed 001: "a link to the agreement") opens the agreement's screen.
  */
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { Link as MuiLink, TableSortLabel } from '@mui/material';
 import { useBasename, useListContext, useRequireAccess, type RaRecord } from 'ra-core';
-import { Datagrid, FunctionField, List, Loading } from 'react-admin';
+import { Datagrid, List, Loading } from 'react-admin';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -30,6 +27,7 @@ import { AgreementStatusBadge } from '../leads/contract/AgreementStatusBadge';
 import { ContractStatusBadge } from '../leads/StatusBadge';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { CoordinationFilters } from './CoordinationFilters';
+import { cell } from '../ui/cell';
 import { OverflowTabs } from '../ui/OverflowTabs';
 import {
   coordinationColumnLabels as column,
@@ -85,11 +83,6 @@ const documentOf = (record: RaRecord, kind: 'contract' | 'agreement'): Document 
   record[kind] as Document;
 
 const dash = formatValue(null, 'table');
-
-/** A column that is no react-admin sort field (the sortable ones sort through the filters). */
-const cell = (key: string, label: ReactNode, render: (r: RaRecord) => ReactNode) => (
-  <FunctionField key={key} label={label} sortable={false} render={render} />
-);
 
 /** The number, status and written form of the row's contract or agreement. */
 function documentColumns(kind: 'contract' | 'agreement', number: (r: RaRecord) => ReactNode) {

@@ -1,10 +1,7 @@
 /**
  * /crm/users: the account search (UserSearch), the filter form and the applicants of the staff
- * member's scope — full name, account type, organization, e-mail, phone, blocked — newest
- * first; a row opens the card (/crm/users/{id}). 'Создать' offers the three account types
- * (/crm/users/new?form_mode=…) to holders of admin_users_create; the base report (XLSX) is
- * offered to holders of admin_users_report (`GET /user_reports/base_report?format=xlsx` with the
- * list's filters, the `report` verb).
+ * member's scope, newest first. 'Создать' offers the three account types to holders of
+ * admin_users_create; the base report (XLSX, the list's filters) to holders of admin_users_report.
  */
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
