@@ -45,7 +45,7 @@ function Chart(props: Parameters<typeof AnalyticsChart>[0]) {
   );
 }
 
-const num = (n: number | null | undefined) =>
+export const num = (n: number | null | undefined) =>
   n === null || n === undefined ? '—' : n.toLocaleString('ru-RU');
 
 /** "2026-05-04" → "04.05.2026" (week) or "05.2026" (month). */
