@@ -45,7 +45,7 @@ function Chart(props: Parameters<typeof AnalyticsChart>[0]) {
   );
 }
 
-const num = (n: number | null | undefined) =>
+export const num = (n: number | null | undefined) =>
   n === null || n === undefined ? '—' : n.toLocaleString('ru-RU');
 
 /** "2026-05-04" → "04.05.2026" (week) or "05.2026" (month). */
@@ -65,6 +65,24 @@ const slaRow = (g: AnalyticsGroup) => [
   num(g.contracts_signed),
   num(g.avg_sign_days),
 ];
+
+/** One row of figures, each under its caption. */
+function Figures({
+  caption,
+  figures,
+}: {
+  caption: string;
+  figures: [column: string, value: number | null | undefined][];
+}) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={figures.map(([column]) => column)}
+      rows={[figures.map(([, value]) => num(value))]}
+      firstIsHeader={false}
+    />
+  );
+}
 
 export function RefreshedAt({ at }: { at: string | null | undefined }) {
   return at ? (
@@ -122,6 +140,7 @@ function AnalyticsPage() {
   });
   const r = query.data?.data;
   const interval = r?.interval ?? 'month';
+  const topRegions = r?.sla_by_region.slice(0, 20) ?? [];
   return (
     <Box sx={{ py: 2 }}>
       <Title title={t.title} />
@@ -148,20 +167,16 @@ function AnalyticsPage() {
         <Grid container spacing={2}>
           <Grid size={12}>
             <Section title={t.total}>
-              <DataTable
+              <Figures
                 caption={t.total}
-                columns={[t.total, t.inWork, t.gasStart, t.onTime, t.late, t.avgDaysLate]}
-                rows={[
-                  [
-                    num(r.totals.leads),
-                    num(r.totals.in_work),
-                    num(r.totals.gas_start),
-                    num(r.totals.sla_on_time),
-                    num(r.totals.sla_late),
-                    num(r.totals.avg_days_late),
-                  ],
+                figures={[
+                  [t.total, r.totals.leads],
+                  [t.inWork, r.totals.in_work],
+                  [t.gasStart, r.totals.gas_start],
+                  [t.onTime, r.totals.sla_on_time],
+                  [t.late, r.totals.sla_late],
+                  [t.avgDaysLate, r.totals.avg_days_late],
                 ]}
-                firstIsHeader={false}
               />
             </Section>
           </Grid>
@@ -206,18 +221,10 @@ function AnalyticsPage() {
             <Section title={t.slaByRegion}>
               <Chart
                 type="bar"
-                labels={r.sla_by_region.slice(0, 20).map((g) => g.name)}
+                labels={topRegions.map((g) => g.name)}
                 series={[
-                  {
-                    label: t.onTime,
-                    data: r.sla_by_region.slice(0, 20).map((g) => g.sla_on_time),
-                    stack: 'sla',
-                  },
-                  {
-                    label: t.late,
-                    data: r.sla_by_region.slice(0, 20).map((g) => g.sla_late),
-                    stack: 'sla',
-                  },
+                  { label: t.onTime, data: topRegions.map((g) => g.sla_on_time), stack: 'sla' },
+                  { label: t.late, data: topRegions.map((g) => g.sla_late), stack: 'sla' },
                 ]}
               />
               <DataTable
@@ -251,35 +258,25 @@ function AnalyticsPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={2}>
               <Section title={t.contracts}>
-                <DataTable
+                <Figures
                   caption={t.contracts}
-                  columns={[t.signed, t.avgSignDays]}
-                  rows={[[num(r.contracts.signed), num(r.contracts.avg_sign_days)]]}
-                  firstIsHeader={false}
+                  figures={[
+                    [t.signed, r.contracts.signed],
+                    [t.avgSignDays, r.contracts.avg_sign_days],
+                  ]}
                 />
               </Section>
               <Section title={t.dogasification}>
-                <DataTable
+                <Figures
                   caption={t.dogasification}
-                  columns={[
-                    t.planned,
-                    t.plannedInPeriod,
-                    t.doneInPeriod,
-                    t.overdue,
-                    t.dogasLeads,
-                    t.dogasGasStart,
+                  figures={[
+                    [t.planned, r.dogasification.plans],
+                    [t.plannedInPeriod, r.dogasification.planned],
+                    [t.doneInPeriod, r.dogasification.done],
+                    [t.overdue, r.dogasification.overdue],
+                    [t.dogasLeads, r.dogasification.leads],
+                    [t.dogasGasStart, r.dogasification.leads_gas_start],
                   ]}
-                  rows={[
-                    [
-                      num(r.dogasification.plans),
-                      num(r.dogasification.planned),
-                      num(r.dogasification.done),
-                      num(r.dogasification.overdue),
-                      num(r.dogasification.leads),
-                      num(r.dogasification.leads_gas_start),
-                    ],
-                  ]}
-                  firstIsHeader={false}
                 />
               </Section>
             </Stack>

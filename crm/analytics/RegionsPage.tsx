@@ -24,7 +24,7 @@ import { useEogDataProvider } from '../../dataProvider/hooks';
 import type { AnalyticsRegionRow } from '../../dataProvider/analyticsVerbs';
 import { analyticsTexts as t } from '../../src/domain/analytics';
 import { toQuery, toSearch } from './analyticsFilters';
-import { ExportButton, RefreshedAt, useAnalyticsFilter } from './AnalyticsPage';
+import { ExportButton, num, RefreshedAt, useAnalyticsFilter } from './AnalyticsPage';
 import { FilterBar } from './FilterBar';
 
 type Key = keyof Pick<
@@ -53,13 +53,6 @@ const columns: [Key, string][] = [
   ['contracts_signed', t.signed],
   ['avg_sign_days', t.avgSignDays],
 ];
-
-const show = (v: unknown) =>
-  v === null || v === undefined
-    ? '—'
-    : typeof v === 'number'
-      ? v.toLocaleString('ru-RU')
-      : String(v);
 
 function compare(a: AnalyticsRegionRow, b: AnalyticsRegionRow, key: Key): number {
   const x = a[key];
@@ -152,7 +145,7 @@ function RegionsPage() {
                       )}
                     </TableCell>
                   ) : (
-                    <TableCell key={key}>{show(row[key])}</TableCell>
+                    <TableCell key={key}>{num(row[key] as number | null)}</TableCell>
                   ),
                 )}
               </TableRow>

@@ -1,32 +1,43 @@
 /**
  * The screens of appeals and consultations (issue 18; seed 001 §2 /crm/appeals, /{id},
- * /consultations, /consultations/new, /consultations/{id}):
- *
- *   list    the registry list with its filters (status, overdue, due date, category …) and a
- *           red 'Просрочено' marker in the overdue column
- *   edit    tabs 'Основное' (the status panel: moves, the answer, the executor; the form of the
- *           staff's fields and the appeal's files), 'История статусов' ({id}/history) and
- *           'История изменений' ({id}/changes)
- *   show    the same, read-only, for readers without the update key (auditors)
- * A consultation is created with the generic form; edit and show are the generic screens with
- * the appeals' status (../registries/HistoryTabs.tsx `RecordStatus`).
+ * /consultations, /consultations/new, /consultations/{id}): the generic registry screens with
+ * the overdue marker on the list and the appeals' status panel and history on edit and show
+ * (../registries/HistoryTabs.tsx `RecordStatus`).
  */
 import { Box } from '@mui/material';
+import type { RaRecord } from 'ra-core';
+import { answerChannelLabels, appealStatusLabel } from '../../src/domain/appeals';
 import type { RegistryDefinition } from '../../src/registries';
 import { QuestionFiles } from '../knowledge/QuestionFiles';
 import type { RecordStatus } from '../registries/HistoryTabs';
 import { OverdueList } from '../registries/OverdueList';
 import { RegistryEdit } from '../registries/RegistryEdit';
 import { RegistryShow } from '../registries/RegistryShow';
-import { StatusHistory } from './StatusHistory';
+import { StatusHistoryTable, statusHistoryColumns } from '../registries/StatusHistoryTable';
 import { StatusPanel } from './StatusPanel';
 import { appealTexts as text } from './texts';
 
 type ScreenProps = { definition: RegistryDefinition };
 
+/**
+ * The 'История статусов' tab's columns, oldest first: the applicant made the registration, the
+ * comment may be the answer, and the channel the applicant was told by.
+ */
+const historyColumns = [
+  ...statusHistoryColumns({
+    statusTitle: appealStatusLabel,
+    author: (row) => String(row.admin_name ?? text.system),
+    commentLabel: text.historyComment,
+  }),
+  {
+    label: text.historyNotified,
+    cell: (row: RaRecord) => answerChannelLabels[row.notified_by as 'email' | 'sms'] ?? '—',
+  },
+];
+
 const appealStatus = (definition: RegistryDefinition): RecordStatus => ({
   panel: <StatusPanel definition={definition} />,
-  history: <StatusHistory definition={definition} />,
+  history: <StatusHistoryTable definition={definition} order="ASC" columns={historyColumns} />,
 });
 
 export function AppealList({ definition }: ScreenProps) {

@@ -1,13 +1,10 @@
 /**
- * The status panel of an appeal or a consultation (issue 18), on the one panel frame
- * (crm/registries/StatusPanelFrame.tsx): the status, the due date with the
- * overdue marker, the executor of a consultation (with 'Назначить исполнителя' for holders of
- * the assign key), and a button per move of src/domain/appeals the member may make (the
- * appeals' update key, the consultations' update_status key). A move opens the dialog on the
- * shared frame: the answer's text where the move answers, a comment where it needs one; then
- * the dataProvider's `updateStatus`. The server's refusal stays in the dialog; a done move
- * refreshes the record and its history. The attributes it names are those of the bodies the
- * server judges (src/wire/appealBodies.ts, a type-only import).
+ * The status panel of an appeal or a consultation (issue 18) on the one panel frame
+ * (crm/registries/StatusPanelFrame.tsx): the status, the due date, a consultation's executor,
+ * and a button per move of src/domain/appeals the member may make. A move opens a dialog with
+ * the answer's text where the move answers, a comment where it needs one; the server's refusal
+ * stays in the dialog. The attributes it names are those of the bodies the server judges
+ * (src/wire/appealBodies.ts, a type-only import).
  */
 import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { OverdueMarker } from '../registries/OverdueList';
@@ -39,6 +36,7 @@ import { interpolate, validationMessages } from '../../src/validation/messages';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { appealTexts as text } from './texts';
 import { fieldErrorsOf } from '../../src/api';
+import { heldKey } from '../users/userKeys';
 import type { AppealMoveAttributes, AssignExecutorAttributes } from '../../src/wire/appealBodies';
 
 /** The text a move sends: an attribute of the server's judged move body. */
@@ -51,24 +49,19 @@ const moveRefusals: readonly (keyof AppealMoveAttributes | keyof AssignExecutorA
 /** The executor's attribute of the assignment (dataProvider's `assignExecutor` sends it). */
 const executorField: keyof AssignExecutorAttributes = 'executor_id';
 
-const heldKeys = (permissions: unknown): readonly string[] => {
-  const list = (permissions as { permissions?: unknown } | undefined)?.permissions;
-  return Array.isArray(list) ? (list as string[]) : [];
-};
-
 export const kindOf = (definition: RegistryDefinition): AppealKind =>
   definition.type === 'consultation' ? 'consultation' : 'appeal';
 
 /** The key a move needs, and the assign key. */
 export function useAppealKeys(definition: RegistryDefinition) {
   const { permissions } = usePermissions();
-  const held = heldKeys(permissions);
   const consultation = kindOf(definition) === 'consultation';
   return {
-    move: held.includes(
+    move: heldKey(
+      permissions,
       consultation ? 'admin_consultations_update_status' : 'admin_appeals_update',
     ),
-    assign: consultation && held.includes('admin_consultations_assign_executor'),
+    assign: consultation && heldKey(permissions, 'admin_consultations_assign_executor'),
   };
 }
 

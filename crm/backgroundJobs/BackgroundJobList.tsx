@@ -44,6 +44,12 @@ const filters = [
   />,
 ];
 
+const times = [
+  ['created_at', text.created],
+  ['started_at', text.started],
+  ['finished_at', text.finished],
+] as const;
+
 function Expanded() {
   const record = useRecordContext<BackgroundJob>();
   return record ? <JobDetails job={record} /> : null;
@@ -86,29 +92,17 @@ function BackgroundJobList() {
             label={text.progress}
             render={(job) => <JobProgressBar job={job} />}
           />
-          <DateField
-            source="created_at"
-            label={text.created}
-            showTime
-            locales="ru-RU"
-            sortable={false}
-          />
-          <DateField
-            source="started_at"
-            label={text.started}
-            showTime
-            locales="ru-RU"
-            sortable={false}
-            emptyText="—"
-          />
-          <DateField
-            source="finished_at"
-            label={text.finished}
-            showTime
-            locales="ru-RU"
-            sortable={false}
-            emptyText="—"
-          />
+          {times.map(([source, label]) => (
+            <DateField
+              key={source}
+              source={source}
+              label={label}
+              showTime
+              locales="ru-RU"
+              sortable={false}
+              emptyText="—"
+            />
+          ))}
           <FunctionField<BackgroundJob>
             label={controls.duration}
             render={(job) => jobDuration(job)}

@@ -1,20 +1,17 @@
 /**
  * /crm/coordination_leads (seed 001 §2 "Coordination leads"): the contracts and additional
- * agreements waiting for the РОГ/ЕОГ decision, from GET /v1/admin/coordination_leads. Three
- * tabs; the contract tab hides the agreement columns and back (src/domain coordinationTabColumns,
- * the same table the server serializes by). Sorting by arrival date or days in status goes out
- * as the server's `sort` + `order_type` (kept in the list's filter values, since react-admin's
- * own sort would send `order_by`). A row opens the lead card; the agreement's registration
- * number (seed 001: "a link to the agreement") opens the agreement's screen,
- * /crm/contract/{contract_id}/agreements/{id} (the row's `contract` relationship names the
- * contract, on the agreements tab too, where the contract's columns are left out).
+ * agreements waiting for the РОГ/ЕОГ decision, in three tabs; the contract tab hides the
+ * agreement columns and back (src/domain coordinationTabColumns, the table the server serializes
+ * by). Sorting goes out as the server's `sort` + `order_type`, kept in the filter values, since
+ * react-admin's own sort would send `order_by`. A row opens the lead card; the agreement's
+ * number (seed 001: "a link to the agreement") opens the agreement's screen.
  */
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { Link as MuiLink, TableSortLabel } from '@mui/material';
 import { useBasename, useListContext, useRequireAccess, type RaRecord } from 'ra-core';
-import { Datagrid, FunctionField, List, Loading } from 'react-admin';
-import type { MouseEvent } from 'react';
+import { Datagrid, List, Loading } from 'react-admin';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   coordinationTabColumns,
@@ -30,6 +27,7 @@ import { AgreementStatusBadge } from '../leads/contract/AgreementStatusBadge';
 import { ContractStatusBadge } from '../leads/StatusBadge';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { CoordinationFilters } from './CoordinationFilters';
+import { cell } from '../ui/cell';
 import { OverflowTabs } from '../ui/OverflowTabs';
 import {
   coordinationColumnLabels as column,
@@ -86,110 +84,68 @@ const documentOf = (record: RaRecord, kind: 'contract' | 'agreement'): Document 
 
 const dash = formatValue(null, 'table');
 
+/** The number, status and written form of the row's contract or agreement. */
+function documentColumns(kind: 'contract' | 'agreement', number: (r: RaRecord) => ReactNode) {
+  const Badge = kind === 'contract' ? ContractStatusBadge : AgreementStatusBadge;
+  return [
+    cell(`${kind}Number`, column[`${kind}Number`], number),
+    cell(`${kind}Status`, column[`${kind}Status`], (r) => {
+      const document = documentOf(r, kind);
+      return document ? <Badge status={document.status} /> : dash;
+    }),
+    cell(`${kind}Writing`, column[`${kind}Writing`], (r) =>
+      formatBoolean(documentOf(r, kind)?.is_writing, 'table'),
+    ),
+  ];
+}
+
 function Rows() {
   const basename = useBasename();
   const { filterValues } = useListContext();
   const columns = coordinationTabColumns[tabOf(filterValues?.tab)];
   const card = (record: RaRecord) => `${basename}/leads/edit/${String(record.lead_id)}`;
+  const agreementNumber = (r: RaRecord) => {
+    const agreement = documentOf(r, 'agreement');
+    if (!hasNumber(agreement?.number)) return dash;
+    const contractId = r.contract_id as string | null | undefined;
+    // Without its contract (never sent so) the agreement has no address: the number alone.
+    if (!contractId || !agreement?.id) return String(agreement?.number);
+    return (
+      <MuiLink
+        component={Link}
+        to={agreementPath(basename, contractId, agreement.id)}
+        onClick={(e: MouseEvent) => e.stopPropagation()}
+      >
+        {String(agreement.number)}
+      </MuiLink>
+    );
+  };
   return (
     <Datagrid rowClick={(_id, _resource, record) => card(record)} bulkActionButtons={false}>
-      <FunctionField
-        label={column.uid}
-        sortable={false}
-        render={(r: RaRecord) => formatValue(r.uid, 'table')}
-      />
-      <FunctionField
-        label={<SortHeader field="coordination_started_at" label={column.startedAt} />}
-        sortable={false}
-        render={(r: RaRecord) => (
+      {cell('uid', column.uid, (r) => formatValue(r.uid, 'table'))}
+      {cell(
+        'startedAt',
+        <SortHeader field="coordination_started_at" label={column.startedAt} />,
+        (r) => (
           <span style={{ whiteSpace: 'nowrap' }}>
             {formatDate(r.coordination_started_at, 'table')}
           </span>
-        )}
-      />
-      <FunctionField
-        label={<SortHeader field="current_status_changed_days_ago" label={column.days} />}
-        sortable={false}
-        render={(r: RaRecord) => formatValue(r.current_status_changed_days_ago_text, 'table')}
-      />
-      <FunctionField
-        label={column.service}
-        sortable={false}
-        render={(r: RaRecord) => formatValue(r.service_name, 'table')}
-      />
-      <FunctionField
-        label={column.organization}
-        sortable={false}
-        render={(r: RaRecord) => formatValue(r.organization_name, 'table')}
-      />
-      {columns.contract ? (
-        <FunctionField
-          label={column.contractNumber}
-          sortable={false}
-          render={(r: RaRecord) => formatValue(documentOf(r, 'contract')?.number, 'table')}
-        />
-      ) : null}
-      {columns.contract ? (
-        <FunctionField
-          label={column.contractStatus}
-          sortable={false}
-          render={(r: RaRecord) => {
-            const contract = documentOf(r, 'contract');
-            return contract ? <ContractStatusBadge status={contract.status} /> : dash;
-          }}
-        />
-      ) : null}
-      {columns.contract ? (
-        <FunctionField
-          label={column.contractWriting}
-          sortable={false}
-          render={(r: RaRecord) => formatBoolean(documentOf(r, 'contract')?.is_writing, 'table')}
-        />
-      ) : null}
-      {columns.agreement ? (
-        <FunctionField
-          label={column.agreementNumber}
-          sortable={false}
-          render={(r: RaRecord) => {
-            const agreement = documentOf(r, 'agreement');
-            if (!hasNumber(agreement?.number)) return dash;
-            const contractId = r.contract_id as string | null | undefined;
-            // Without its contract (never sent so) the agreement has no address: the number alone.
-            if (!contractId || !agreement?.id) return String(agreement?.number);
-            return (
-              <MuiLink
-                component={Link}
-                to={agreementPath(basename, contractId, agreement.id)}
-                onClick={(e: MouseEvent) => e.stopPropagation()}
-              >
-                {String(agreement.number)}
-              </MuiLink>
-            );
-          }}
-        />
-      ) : null}
-      {columns.agreement ? (
-        <FunctionField
-          label={column.agreementStatus}
-          sortable={false}
-          render={(r: RaRecord) => {
-            const agreement = documentOf(r, 'agreement');
-            return agreement ? <AgreementStatusBadge status={agreement.status} /> : dash;
-          }}
-        />
-      ) : null}
-      {columns.agreement ? (
-        <FunctionField
-          label={column.agreementWriting}
-          sortable={false}
-          render={(r: RaRecord) => formatBoolean(documentOf(r, 'agreement')?.is_writing, 'table')}
-        />
-      ) : null}
-      <FunctionField
-        label={column.applicant}
-        sortable={false}
-        render={(r: RaRecord) => formatValue(r.applicant_full_name, 'table')}
-      />
+        ),
+      )}
+      {cell(
+        'days',
+        <SortHeader field="current_status_changed_days_ago" label={column.days} />,
+        (r) => formatValue(r.current_status_changed_days_ago_text, 'table'),
+      )}
+      {cell('service', column.service, (r) => formatValue(r.service_name, 'table'))}
+      {cell('organization', column.organization, (r) => formatValue(r.organization_name, 'table'))}
+      {columns.contract
+        ? documentColumns('contract', (r) =>
+            formatValue(documentOf(r, 'contract')?.number, 'table'),
+          )
+        : null}
+      {columns.agreement ? documentColumns('agreement', agreementNumber) : null}
+      {cell('applicant', column.applicant, (r) => formatValue(r.applicant_full_name, 'table'))}
     </Datagrid>
   );
 }

@@ -1,18 +1,13 @@
 /**
  * The screens of ГРО requests and reporting documents (issue 18; seed 001 §2 /crm/gro_requests,
- * /crm/reporting_documents, /new, /edit/{id}), the generic screens with the documents' status:
- *
- *   list    the registry list with the definition's filters (status, overdue, kind, region,
- *           organization, due date …) and a red 'Просрочен' marker in the overdue column
- *   create  the registry form; saved, the document opens for its files and its first move
- *   edit    tabs 'Основное' (the status panel, the form — read-only in a final status — and the
- *           files through the shared upload widget), 'История статусов' ({id}/history) and
- *           'История изменений' ({id}/changes)
- *   show    the same tabs, read-only, for readers without the update key (auditors)
+ * /crm/reporting_documents, /new, /edit/{id}): the generic registry screens with the overdue
+ * marker on the list and the documents' status panel and history on edit and show; the form is
+ * read-only in a final status.
  */
 import { Box } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import { isFinalDocumentStatus } from '../../src/domain/documentWorkflows';
+import { formatDate } from '../../src/format/date';
 import type { RegistryDefinition } from '../../src/registries';
 import { QuestionFiles } from '../knowledge/QuestionFiles';
 import type { RecordStatus } from '../registries/HistoryTabs';
@@ -20,16 +15,27 @@ import { OverdueList } from '../registries/OverdueList';
 import { RegistryEdit } from '../registries/RegistryEdit';
 import { RegistryCreate } from '../registries/RegistryCreate';
 import { RegistryShow } from '../registries/RegistryShow';
-import { DocumentHistory } from './DocumentHistory';
+import { StatusHistoryTable, statusHistoryColumns } from '../registries/StatusHistoryTable';
 import { StatusPanel } from './StatusPanel';
 import { documentTexts as text } from './texts';
 import { workflowOf } from './workflow';
 
 type ScreenProps = { definition: RegistryDefinition };
 
+/** The 'История статусов' tab's columns, newest first: and the due date each move left. */
+const historyColumns = [
+  ...statusHistoryColumns(),
+  {
+    label: text.historyDue,
+    cell: (row: RaRecord) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.due_date, 'table')}</span>
+    ),
+  },
+];
+
 const documentStatus = (definition: RegistryDefinition): RecordStatus => ({
   panel: <StatusPanel definition={definition} />,
-  history: <DocumentHistory definition={definition} />,
+  history: <StatusHistoryTable definition={definition} order="DESC" columns={historyColumns} />,
 });
 
 export function DocumentList({ definition }: ScreenProps) {

@@ -27,6 +27,7 @@ import { RegistryMoveDialog, type StatusMove } from '../registries/MoveDialog';
 import { StatusPanelFrame } from '../registries/StatusPanelFrame';
 import { interpolate } from '../../src/validation/messages';
 import { documentTexts as text } from './texts';
+import { heldKey } from '../users/userKeys';
 import { workflowOf } from './workflow';
 
 /** A move of the document's workflow as the console's move dialog asks it. */
@@ -58,20 +59,15 @@ function documentMove(workflow: DocumentWorkflow, transition: DocumentTransition
   };
 }
 
-/** `{role, permissions}` of the admin authProvider. */
-function principalOf(permissions: unknown): { role?: Role; keys: readonly string[] } {
-  const p = permissions as { role?: Role; permissions?: unknown } | undefined;
-  return { role: p?.role, keys: Array.isArray(p?.permissions) ? (p.permissions as string[]) : [] };
-}
-
 export function StatusPanel({ definition }: { definition: RegistryDefinition }) {
   const record = useRecordContext();
   const { permissions } = usePermissions();
   const [open, setOpen] = useState<DocumentTransition>();
   if (!record) return null;
   const workflow = workflowOf(definition);
-  const { role, keys } = principalOf(permissions);
-  const mayMove = keys.includes(keyOf(definition.permissions, 'update_status') ?? '');
+  const role = (permissions as { role?: Role } | undefined)?.role;
+  const key = keyOf(definition.permissions, 'update_status');
+  const mayMove = !!key && heldKey(permissions, key);
   const moves = mayMove ? allowedDocumentMoves(workflow, record.status, role) : [];
   return (
     <StatusPanelFrame

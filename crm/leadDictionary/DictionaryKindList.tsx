@@ -1,11 +1,9 @@
 /**
  * One dictionary kind as a page of its own: /crm/lead_dictionary/<kind> (seed 001 §2
  * "/crm/lead_dictionary/{id}" and the plain subpages such as additional_activities) and
- * /crm/lead_dictionary/service_dictionaries/<kind>. It is the generic list of the dictionaries
- * registry with the kind fixed: the kind's title, its name-field label on the name column, no
- * kind column or filter, and 'Создать' opening the create form with the kind filled in.
- * The create and edit screens are the registry's own (/crm/lead_dictionary/dictionaries/…); a
- * number in place of the kind is a dictionary entry's id and leads to that entry's edit screen.
+ * /crm/lead_dictionary/service_dictionaries/<kind>: the generic list of the dictionaries
+ * registry with the kind fixed. A number in place of the kind is a dictionary entry's id and
+ * leads to that entry's edit screen.
  */
 import { useCreatePath } from 'ra-core';
 import { Navigate, useParams } from 'react-router-dom';

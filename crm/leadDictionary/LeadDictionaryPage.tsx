@@ -6,7 +6,7 @@
  * 001 §3) listed under their entry. Registries of the section the seed does not name (the list
  * of all dictionary entries) follow at the end.
  */
-import { Card, CardContent, Link, List, ListItem, ListSubheader } from '@mui/material';
+import { Card, CardContent, Link, List, ListItem } from '@mui/material';
 import { useBasename, useCreatePath, usePermissions, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -35,29 +35,16 @@ interface Entry {
   children?: Entry[];
 }
 
-function EntryList({ title, entries }: { title?: string; entries: Entry[] }) {
+function EntryList({ entries, nested = false }: { entries: Entry[]; nested?: boolean }) {
   if (!entries.length) return null;
   return (
-    <List
-      dense
-      subheader={title ? <ListSubheader disableSticky>{title}</ListSubheader> : undefined}
-    >
+    <List dense disablePadding={nested} sx={nested ? { pl: 2 } : undefined}>
       {entries.map((e) => (
-        <ListItem key={e.key} sx={{ display: 'block' }}>
+        <ListItem key={e.key} sx={nested ? undefined : { display: 'block' }}>
           <Link component={RouterLink} to={e.to}>
             {e.label}
           </Link>
-          {e.children?.length ? (
-            <List dense disablePadding sx={{ pl: 2 }}>
-              {e.children.map((c) => (
-                <ListItem key={c.key}>
-                  <Link component={RouterLink} to={c.to}>
-                    {c.label}
-                  </Link>
-                </ListItem>
-              ))}
-            </List>
-          ) : null}
+          {e.children ? <EntryList entries={e.children} nested /> : null}
         </ListItem>
       ))}
     </List>

@@ -1,12 +1,8 @@
 /**
  * The contract's additional agreements (ДС), for admin_agreements_read holders once the
- * contract has been in force: number (a link to the agreement's screen,
- * /crm/contract/{contract_id}/agreements/{id}), status badge (src/domain/agreements), written
- * form and signing date, newest first. Per row: its files ('Файлы': list and download; upload
- * and removal with admin_agreements_update_status) and, for admin_agreements_history holders,
- * its status history ('История'). With admin_agreements_update_status: 'Создать дополнительное
- * соглашение' (only while the contract is current, as the server demands; ./contract/
- * AgreementForm) and, per row, the staff moves (./contract/AgreementMoves).
+ * contract has been in force, newest first: the number links to the agreement's screen; per
+ * row its files, its status history (admin_agreements_history) and the staff moves. New ones
+ * with admin_agreements_update_status, only while the contract is current, as the server demands.
  */
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useBasename, useGetList, type RaRecord } from 'ra-core';

@@ -1,12 +1,8 @@
 /**
  * The contract's status actions: the staff moves of src/domain/contractTransitions from the
- * current status (`contractMoveOptions`, paper contracts adding the applicant's answer), kept
- * to the caller's keys — the РОГ/ЕОГ decision for admin_coordination_approve holders, the rest
- * for admin_contracts_update_status, → terminated also with admin_leads_termination, → current
- * (the applicant's signature recorded) also with admin_leads_contract_signature. Each row
- * is the target's badge and the operator's button (operatorContractActionLabels); several read
- * 'Сохранить', so the accessible name adds the target status. Each move opens a dialog with an
- * optional note → PUT …/contract/update_status.
+ * current status (`contractMoveOptions`), kept to the caller's keys (ContractKeys). Several
+ * buttons read 'Сохранить', so the accessible name adds the target status. Each move opens a
+ * dialog with an optional note → PUT …/contract/update_status.
  */
 import { useNotify, type Identifier, type RaRecord } from 'ra-core';
 import { useState } from 'react';

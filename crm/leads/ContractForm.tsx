@@ -1,21 +1,12 @@
 /**
  * The contract's forms in a dialog, with the live API's attribute names (issues 20, 36):
- * - 'create' ('Создать договор'): number, 'Договор в письменной форме', amount, note, the
- *   live texts (act, order and mail numbers, construction code, extension period), the delivery
- *   method, the planned year, 'Нехватка труб', the dictionary values by slug (connection term,
- *   applicant category, construction statuses, current problem, the lead's category; the
- *   entries' names shown), the ГРС (`gas_distribution_station`, from the lead dictionary's
- *   stations), the connection features (`contracts_connection_features`) and — for holders of
- *   admin_leads_contract_date_edit, whom alone the server lets send them — the dates
- *   → POST /v1/admin/leads/{id}/contract; empty fields are not sent;
- * - 'edit' ('Изменить договор', admin_contracts_update_status): the same fields but the dates,
- *   plus the lead's `is_complex` / `home_in_schedule`, which the contract answer carries (on
- *   create they are left to the lead as it is) → PATCH …/contract with the changed ones only,
- *   an emptied one as null;
- * - 'dates' ('Изменить даты', admin_leads_contract_date_edit): the dates → PUT
- *   …/contract/update_dates, which needs no other key.
- * The server's 422s land under their fields; a refusal of the whole contract ('Договор по
- * заявке уже создан', 403) above them.
+ * - 'create': the contract's own fields and — for holders of admin_leads_contract_date_edit,
+ *   whom alone the server lets send them — the dates → POST …/contract; empty fields not sent;
+ * - 'edit' (admin_contracts_update_status): the same fields but the dates, plus the lead's
+ *   `is_complex` / `home_in_schedule`, which the contract answer carries (on create they are
+ *   left to the lead as it is) → PATCH …/contract with the changed ones only, emptied as null;
+ * - 'dates' (admin_leads_contract_date_edit): the dates → PUT …/contract/update_dates.
+ * The server's 422s land under their fields; a refusal of the whole contract above them.
  */
 import { Alert } from '@mui/material';
 import { useGetList, type Identifier, type RaRecord } from 'ra-core';
@@ -33,7 +24,6 @@ import { leadFields } from '../../src/leads/fields';
 import { DateInput } from '../inputs';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { SlugSelect } from './contract/ContractDictionaries';
-import { changed } from './contractValues';
 import { loadedOf } from '../ui/loaded';
 import { LEADS, useDictionary } from './leadQueries';
 import { contractTexts as text } from './contractLabels';
@@ -83,6 +73,12 @@ function fieldsOf(mode: ContractFormMode, withDates: boolean): readonly string[]
   if (mode === 'edit') return editFields;
   return withDates ? allFields : ownFields;
 }
+
+/** A field's value as sent: trimmed, '' as null, which the server stores as "no value". */
+const asSent = (v: unknown) => {
+  const s = typeof v === 'string' ? v.trim() : v;
+  return s === undefined || s === '' ? null : s;
+};
 
 const emptyOf = (field: string) =>
   (flags as readonly string[]).includes(field)
@@ -176,7 +172,12 @@ export function ContractForm({
         attributes: { ...sent, ...flagValues },
       });
     }
-    const changes = changed(record ?? {}, { ...values, ...flagValues }, fields);
+    const next = { ...values, ...flagValues };
+    const changes = Object.fromEntries(
+      fields
+        .filter((f) => String(asSent(next[f])) !== String(asSent(record?.[f])))
+        .map((f) => [f, asSent(next[f])]),
+    );
     if (!Object.keys(changes).length) return undefined;
     const params = { id: leadId, attributes: changes };
     return mode === 'edit'

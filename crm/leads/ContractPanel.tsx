@@ -1,21 +1,17 @@
 /**
- * The card's 'Договор' tab (server/modules/contracts): the contract's number, status badge,
- * written form, amount, dates and note, the live API's attributes (texts, delivery method,
- * planned year, pickup branch, the dictionary values by slug shown by their entries' names, ГРС,
- * connection features, signed / signature file) and the lead's complex / schedule flags it carries; its edit, dates and delete (./contract/ContractEditing),
- * its status actions (ContractActions), its files with upload and removal (ContractFiles), its
- * status history (not for the read-only roles) and, once it has been in force, its additional
- * agreements (AgreementsPanel). Without a contract, holders of admin_contracts_update_status
- * get 'Создать договор' while the lead is in a status that allows one (src/domain
+ * The card's 'Договор' tab (server/modules/contracts): the contract's fields, its editing,
+ * status actions, files, status history (not for the read-only roles) and, once it has been in
+ * force, its additional agreements. Without a contract, holders of
+ * admin_contracts_update_status get 'Создать договор' while the lead's status allows one (src/domain
  * contractLeadStatuses). After a write the card is told (`onChanged`: the lead's own moves
- * depend on the contract status; it reads the lead again and remounts this tab); alone, the
- * panel reads the contract again.
+ * depend on the contract status); alone, the panel reads the contract again.
  */
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'ra-core';
 import { useState } from 'react';
 import { contractLeadStatuses } from '../../src/domain/contractTransitions';
+import { recordFileKinds } from '../../src/domain/documentKinds';
 import { formatDate, formatDateTime } from '../../src/format/date';
 import { formatValue } from '../../src/format/text';
 import { agreementDeliveryLabels } from '../../src/domain/agreements';
@@ -29,9 +25,9 @@ import { contractStatusLabel, signedContractStatuses } from '../../src/domain/co
 import { leadFields } from '../../src/leads/fields';
 import { AgreementsPanel } from './AgreementsPanel';
 import { ContractEditing } from './contract/ContractEditing';
+import { RecordFiles } from './contract/RecordFiles';
 import { StatusChanges } from './contract/StatusChanges';
 import { ContractActions } from './ContractActions';
-import { ContractFiles } from './ContractFiles';
 import { SlugName } from './contract/ContractDictionaries';
 import { ContractForm } from './ContractForm';
 import { useContractKeys } from './contractKeys';
@@ -144,7 +140,13 @@ export function ContractPanel({
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {text.contractFiles}
       </Typography>
-      <ContractFiles leadId={leadId} canWrite={keys.write} />
+      <RecordFiles
+        label={text.contractFiles}
+        resource={`leads/${String(leadId)}/contract/attachments`}
+        kinds={recordFileKinds.Contract}
+        canWrite={keys.write}
+        testId="contract-file"
+      />
       {keys.history ? (
         <>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>

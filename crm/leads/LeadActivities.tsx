@@ -1,16 +1,9 @@
 /**
- * The lead card's 'Мероприятия' tab (issue 6 "activities", the work stages): the list with the
- * type, plan and fact dates, finished Да/Нет, note and author; for holders of admin_leads_events
- * the add / edit dialog and the removal after a confirmation. Calls:
- *   GET    /v1/admin/leads/{id}/activities
- *   POST   /v1/admin/leads/{id}/activities                  {plan_date, …} + activity_type
- *   PATCH  /v1/admin/leads/{id}/activities/{activity_id}
- *   DELETE /v1/admin/leads/{id}/activities/{activity_id}
- *   GET    /v1/admin/dictionaries?dictionary_type=additional_activities&active=true
- * The type is the live API's relation `activity_type` (issue 20), its one name: the form names it
- * so, so that its 422 lands under the select, and the dataProvider's saveActivity sends it as the
- * relation. The server's 422s land under their fields; any other refusal (a closed lead, 403)
- * above them.
+ * The lead card's 'Мероприятия' tab (issue 6 "activities", the work stages): the list, and for
+ * holders of admin_leads_events the add / edit dialog and the removal after a confirmation
+ * (`leads/{id}/activities`). The type is the live API's relation `activity_type` (issue 20):
+ * the form names it so, so that its 422 lands under the select, and the dataProvider's
+ * saveActivity sends it as the relation. Any other refusal (a closed lead, 403) shows above.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';

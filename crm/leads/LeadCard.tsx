@@ -1,14 +1,8 @@
 /**
- * /crm/leads/edit/{id}: the lead card (issue 6 "Screens"). The header shows the number, the
- * status badge, the SLA and, for holders of admin_leads_remove, 'Удалить'; below, the status
- * actions (only the allowed moves) for holders of admin_leads_update_status, then the tabs: data,
- * documents, status history, contract, activities and, with admin_rabbitmq_statistics_read, the
- * integration messages (the tabs that do not fit go under 'Ещё', crm/ui/OverflowTabs). A move's
- * answer is the lead: it goes into the cache, and only what the move changed elsewhere (its next
- * moves, the open tab) is read again. An edit of the data, the service or the manager answers
- * with the whole lead too (title, SLA and status as the server derived them), used the same way.
- * A contract write changes no field of the lead: the contract tab and the next moves are read
- * again.
+ * /crm/leads/edit/{id}: the lead card (issue 6 "Screens"): the header, the status actions and
+ * the tabs. A move's answer, like an edit's, is the whole lead: it goes into the cache, and only
+ * what it changed elsewhere (the next moves, the open tab) is read again. A contract write
+ * changes no field of the lead: the contract tab and the next moves are read again.
  */
 import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,11 +1,8 @@
 /**
- * The card's 'Данные' tab: every attribute of the lead read-only, grouped — the lead, the
- * applicant, the representative, the object and the correspondence addresses, consumption and
- * СНТ, earlier technical conditions, contact and feedback, the signing form and the flags. The
- * captions are the lead's own (src/leads/fields.ts, shared with the server and the site); empty
- * values read 'Нет данных'. Above them, each with its key: 'Редактировать' (not on a closed lead),
- * 'Сменить услугу' (likewise) and 'Сменить персонального менеджера', each opening its dialog
- * (./edit); after a change the card reads the lead again.
+ * The card's 'Данные' tab: every attribute of the lead read-only, grouped, with the lead's own
+ * captions (src/leads/fields.ts, shared with the server and the site). Above them, each with its
+ * key, the edit, service and manager dialogs (./edit; the first two not on a closed lead); after
+ * a change the card reads the lead again.
  */
 import { Box, Button, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';

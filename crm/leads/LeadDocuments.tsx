@@ -1,11 +1,8 @@
 /**
- * The card's documents (./DocumentTable: kind, name, size, date, the widget's download through
- * GET …/documents/{id}?transfer=download_url). Holders of
- * admin_leads_documents also pick a kind, then files, on the shared upload widget (src/ui/upload
- * FileUpload), as everywhere else: each picked file is checked against the upload rules, then
- * goes at once through the dataProvider's multipart `upload` verb under `…/documents` with its
- * progress bar, retry and cancel; a document is removed after the file-delete confirmation
- * (seed 001 §8). After either the list is read again from the server.
+ * The card's documents (./DocumentTable). Holders of admin_leads_documents also pick a kind,
+ * then files, on the shared upload widget (src/ui/upload FileUpload), as everywhere else, and
+ * remove a document after the file-delete confirmation (seed 001 §8). After either the list is
+ * read again from the server.
  */
 import { Box } from '@mui/material';
 import { useGetList, useNotify, type Identifier, type RaRecord } from 'ra-core';

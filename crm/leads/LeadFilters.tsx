@@ -1,15 +1,10 @@
 /**
  * The leads list's filter form (seed 001 §3 "Lead list filter keys"). Five filters are always on
- * — number, status, region, organization, service: the ones staff sort their day by — and the
- * others wait behind 'Ещё фильтры' (react-admin's FilterButton and FilterForm), each shown one
- * with its remove icon; the filters a user adds are remembered for that user (useShownFilters),
- * and a filter holding a value stays on screen. Values apply as typed; the clear button empties
- * them all and keeps the filters shown. Keys go out as the seed names them; the multi-selects as
- * `key[]=` (status, organization_ids, region_ids, source_ids, branch_ids). Branches are listed
- * only under one organization (the API has no branch list of its own), so the branch filter
- * opens once exactly one organization is chosen. The personal manager and applicant pickers
- * search registries of their own, so they are offered only to holders of those registries' read
- * keys. Shown to holders of admin_leads_filter.
+ * — the ones staff sort their day by — and the others wait behind 'Ещё фильтры', remembered per
+ * user (useShownFilters); a filter holding a value stays on screen. Branches are listed only
+ * under one organization (the API has no branch list of its own), so the branch filter opens
+ * once exactly one organization is chosen. The personal manager and applicant pickers search
+ * registries of their own, so they are offered only to holders of those registries' read keys.
  */
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { Box, Button } from '@mui/material';

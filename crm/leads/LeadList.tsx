@@ -1,13 +1,8 @@
 /**
  * /crm/leads, the console's home after sign-in: the leads of the staff member's scope with the
- * filter form (seed 001 §3 filter keys; five always on, the rest behind 'Ещё фильтры', so the
- * table starts on the first screen), newest first (seed 001 §3 "page 1, per 20, order
- * desc"), pages of 20/50/100. Columns: number, date of submission (creation for a draft),
- * applicant, service, organization, branch, status badge and the SLA days left with their
- * Russian plural; an overdue lead ('expired') is a row in the danger state. A row opens the
- * card (/crm/leads/edit/{id}); '+' opens the applicant picker (/crm/leads/new) for holders of
- * admin_leads_create. Holders of admin_leads_report download the list as it is filtered
- * (GET /lead_reports/export?format=&<filters>, the dataProvider's export verb).
+ * filter form, newest first (seed 001 §3 "page 1, per 20, order desc"); an overdue lead is a
+ * row in the danger state. '+' opens the applicant picker for holders of admin_leads_create;
+ * holders of admin_leads_report download the list as it is filtered.
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
@@ -19,7 +14,7 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'ra-core';
-import { Datagrid, FunctionField, List, TopToolbar } from 'react-admin';
+import { Datagrid, List, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EogDataProvider } from '../../dataProvider';
 import { defaultPageSize } from '../../src/domain/pagination';
@@ -29,6 +24,7 @@ import { RegistryPagination } from '../registries/RegistryPagination';
 import { RowStateBody } from '../registries/RowStates';
 import { heldKey } from '../users/userKeys';
 import { ExportMenu } from '../registries/ExportMenu';
+import { cell } from '../ui/cell';
 import { LeadFilters } from './LeadFilters';
 import { leadColumnLabels as column, leadScreenTexts as text } from './leadLabels';
 import { useLeadKeys } from './leadKeys';
@@ -125,30 +121,22 @@ export function LeadListView({
         body={<RowStateBody rules={leadRowStates} />}
         bulkActionButtons={false}
       >
-        <FunctionField
-          label={column.uid}
-          sortable={false}
-          render={(r: RaRecord) => formatValue(r.uid ?? `№ ${String(r.id)}`, 'table')}
-        />
-        <FunctionField
-          label={column.date}
-          sortable={false}
-          render={(r: RaRecord) => (
-            <span style={{ whiteSpace: 'nowrap' }}>
-              {formatDate(r.submitted_at ?? r.created_at, 'table')}
-            </span>
-          )}
-        />
-        <FunctionField label={column.applicant} sortable={false} render={name('user')} />
-        <FunctionField label={column.service} sortable={false} render={name('service')} />
-        <FunctionField label={column.organization} sortable={false} render={name('organization')} />
-        <FunctionField label={column.branch} sortable={false} render={name('branch')} />
-        <FunctionField
-          label={column.status}
-          sortable={false}
-          render={(r: RaRecord) => <LeadStatusBadge status={r.status} />}
-        />
-        <FunctionField label={column.sla} sortable={false} render={() => <SlaCell />} />
+        {cell('uid', column.uid, (r) => formatValue(r.uid ?? `№ ${String(r.id)}`, 'table'))}
+        {cell('date', column.date, (r) => (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(r.submitted_at ?? r.created_at, 'table')}
+          </span>
+        ))}
+        {cell('applicant', column.applicant, name('user'))}
+        {cell('service', column.service, name('service'))}
+        {cell('organization', column.organization, name('organization'))}
+        {cell('branch', column.branch, name('branch'))}
+        {cell('status', column.status, (r) => (
+          <LeadStatusBadge status={r.status} />
+        ))}
+        {cell('sla', column.sla, () => (
+          <SlaCell />
+        ))}
       </Datagrid>
     </List>
   );

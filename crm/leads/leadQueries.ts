@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, type Identifier, type RaRecord } from 'ra-core';
+import type { EogDataProvider } from '../../dataProvider';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { serverOrder } from '../../dataProvider/leadVerbs';
 import { cardIncluded } from './leadValues';
@@ -30,38 +31,26 @@ export function useLead(id: Identifier) {
   });
 }
 
-export function useStatusMoves(id: Identifier, enabled = true) {
+type LeadRead = 'statusMoves' | 'history' | 'contract' | 'contractHistory';
+
+/** One verb's read about the lead, under `leadVerbKey(verb, id)`. */
+function useLeadRead<V extends LeadRead>(verb: V, id: Identifier, enabled = true) {
   const dataProvider = useEogDataProvider();
   return useQuery({
-    queryKey: leadVerbKey('statusMoves', id),
-    queryFn: async ({ signal }) => (await dataProvider.statusMoves(LEADS, { id, signal })).data,
+    queryKey: leadVerbKey(verb, id),
+    queryFn: async ({ signal }) =>
+      (await dataProvider[verb](LEADS, { id, signal })).data as Awaited<
+        ReturnType<EogDataProvider[V]>
+      >['data'],
     enabled,
   });
 }
 
-export function useLeadHistory(id: Identifier) {
-  const dataProvider = useEogDataProvider();
-  return useQuery({
-    queryKey: leadVerbKey('history', id),
-    queryFn: async ({ signal }) => (await dataProvider.history(LEADS, { id, signal })).data,
-  });
-}
-
-export function useContract(id: Identifier) {
-  const dataProvider = useEogDataProvider();
-  return useQuery({
-    queryKey: leadVerbKey('contract', id),
-    queryFn: async ({ signal }) => (await dataProvider.contract(LEADS, { id, signal })).data,
-  });
-}
-
-export function useContractHistory(id: Identifier) {
-  const dataProvider = useEogDataProvider();
-  return useQuery({
-    queryKey: leadVerbKey('contractHistory', id),
-    queryFn: async ({ signal }) => (await dataProvider.contractHistory(LEADS, { id, signal })).data,
-  });
-}
+export const useStatusMoves = (id: Identifier, enabled = true) =>
+  useLeadRead('statusMoves', id, enabled);
+export const useLeadHistory = (id: Identifier) => useLeadRead('history', id);
+export const useContract = (id: Identifier) => useLeadRead('contract', id);
+export const useContractHistory = (id: Identifier) => useLeadRead('contractHistory', id);
 
 export { serverOrder };
 

@@ -6,7 +6,7 @@
  */
 import { Box, Button, Typography } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'ra-core';
-import { Create, Datagrid, Edit, List, Show, SimpleForm, SimpleShowLayout } from 'react-admin';
+import { Create, Datagrid, List, Show, SimpleForm, SimpleShowLayout } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { listFields, type RegistryDefinition } from '../../src/registries';
 import {
@@ -16,12 +16,12 @@ import {
 } from '../../src/registries/organizations';
 import { RegistryCell } from '../registries/cells';
 import { defaultSort } from '../registries/RegistryList';
-import { RegistryInputs } from '../registries/RegistryForm';
-import { formDefaults, toWire } from '../registries/values';
+import { RegistryInputs, type FormMode } from '../registries/RegistryForm';
+import { formDefaults } from '../registries/values';
 import { useOrganizationAccess } from './access';
 import { nestedResource, organizationEditPath, useConsolePath } from './api';
 import { organizationLabels as l } from './labels';
-import { BackToolbar } from './NestedScreens';
+import { NestedForm } from './NestedScreens';
 import { branchShowPath, nestedEditPath, nestedNewPath } from './routes';
 
 function columns(definition: RegistryDefinition) {
@@ -75,55 +75,21 @@ function useBranchRoute() {
   };
 }
 
-const wire = (
-  data: Record<string, unknown>,
-  options?: { previousData?: Record<string, unknown> },
-) => toWire(organizationBranches, data, options?.previousData);
-
-export function BranchCreate() {
-  const { organizationId, resource, back } = useBranchRoute();
+export function BranchForm({ mode }: { mode: FormMode }) {
+  const { organizationId, id, resource, back } = useBranchRoute();
   const access = useOrganizationAccess(organizationId);
+  if (mode === 'edit' && !id) return null;
   return (
-    <Create
-      disableAuthentication
-      resource={resource}
-      redirect={() => back}
-      transform={wire}
-      title={organizationBranches.title[0]}
-    >
-      <SimpleForm
-        defaultValues={formDefaults(organizationBranches)}
-        toolbar={<BackToolbar back={back} writable={access.canWrite('admin_branches_create')} />}
-        warnWhenUnsavedChanges={false}
-      >
-        <RegistryInputs definition={organizationBranches} mode="create" />
-      </SimpleForm>
-    </Create>
-  );
-}
-
-export function BranchEdit() {
-  const { organizationId, id, resource } = useBranchRoute();
-  const access = useOrganizationAccess(organizationId);
-  if (!id) return null;
-  const back = branchShowPath(organizationId, id);
-  return (
-    <Edit
-      disableAuthentication
+    <NestedForm
+      mode={mode}
       resource={resource}
       id={id}
-      mutationMode="pessimistic"
-      redirect={() => back}
-      transform={wire}
-      title={organizationBranches.title[0]}
-    >
-      <SimpleForm
-        toolbar={<BackToolbar back={back} writable={access.canWrite('admin_branches_update')} />}
-        warnWhenUnsavedChanges={false}
-      >
-        <RegistryInputs definition={organizationBranches} mode="edit" />
-      </SimpleForm>
-    </Edit>
+      definition={organizationBranches}
+      back={id ? branchShowPath(organizationId, id) : back}
+      writable={access.canWrite(
+        mode === 'create' ? 'admin_branches_create' : 'admin_branches_update',
+      )}
+    />
   );
 }
 

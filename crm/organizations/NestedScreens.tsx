@@ -16,14 +16,15 @@ import {
   SimpleForm,
   Toolbar,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
 import { organizationTabs } from '../../src/registries/organizations';
 import type { RegistryDefinition } from '../../src/registries';
-import { RegistryInputs } from '../registries/RegistryForm';
-import { formDefaults, toWire } from '../registries/values';
+import { RegistryInputs, type FormMode } from '../registries/RegistryForm';
+import { formDefaults } from '../registries/values';
 import { useOrganizationAccess } from './access';
-import { nestedResource, organizationEditPath, useConsolePath } from './api';
+import { nestedResource, organizationEditPath, useConsolePath, wire } from './api';
 import { organizationLabels as l, organizationTabKeys } from './labels';
 
 export type NestedTab = keyof typeof organizationTabs;
@@ -55,19 +56,64 @@ export function BackToolbar({ back, writable }: { back: string; writable: boolea
   );
 }
 
-function Inputs({
-  tab,
-  organizationId,
-  definition,
+/** A nested record's create or edit screen, back to `back` once saved. */
+export function NestedForm({
   mode,
+  resource,
+  id,
+  definition,
+  back,
+  writable,
+  children,
 }: {
-  tab: NestedTab;
-  organizationId: string;
+  mode: FormMode;
+  resource: string;
+  id?: string;
   definition: RegistryDefinition;
-  mode: 'create' | 'edit';
+  back: string;
+  writable: boolean;
+  /** Inputs before the definition's. */
+  children?: ReactNode;
 }) {
+  const screen = {
+    disableAuthentication: true,
+    resource,
+    redirect: () => back,
+    transform: wire(definition),
+    title: definition.title[0],
+  };
+  const form = (
+    <SimpleForm
+      defaultValues={mode === 'create' ? formDefaults(definition) : undefined}
+      toolbar={<BackToolbar back={back} writable={writable} />}
+      warnWhenUnsavedChanges={false}
+    >
+      {children}
+      <RegistryInputs definition={definition} mode={mode} />
+    </SimpleForm>
+  );
+  return mode === 'create' ? (
+    <Create {...screen}>{form}</Create>
+  ) : (
+    <Edit {...screen} id={id} mutationMode="pessimistic">
+      {form}
+    </Edit>
+  );
+}
+
+export function NestedScreen({ tab, mode }: { tab: NestedTab; mode: FormMode }) {
+  const { organizationId, id, definition, back, key, resource } = useNested(tab);
+  const access = useOrganizationAccess(organizationId);
+  if (mode === 'edit' && !id) return null;
   return (
-    <>
+    <NestedForm
+      mode={mode}
+      resource={resource}
+      id={id}
+      definition={definition}
+      back={back}
+      writable={access.canWrite(key)}
+    >
       {tab === 'schedule' ? (
         <ReferenceInput
           source="branch_id"
@@ -76,58 +122,6 @@ function Inputs({
           <SelectInput label={l.branch} emptyText={l.organizationHours} optionText="name" />
         </ReferenceInput>
       ) : null}
-      <RegistryInputs definition={definition} mode={mode} />
-    </>
-  );
-}
-
-const wire =
-  (definition: RegistryDefinition) =>
-  (data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
-    toWire(definition, data, options?.previousData);
-
-export function NestedCreate({ tab }: { tab: NestedTab }) {
-  const { organizationId, definition, back, key, resource } = useNested(tab);
-  const access = useOrganizationAccess(organizationId);
-  return (
-    <Create
-      disableAuthentication
-      resource={resource}
-      redirect={() => back}
-      transform={wire(definition)}
-      title={definition.title[0]}
-    >
-      <SimpleForm
-        defaultValues={formDefaults(definition)}
-        toolbar={<BackToolbar back={back} writable={access.canWrite(key)} />}
-        warnWhenUnsavedChanges={false}
-      >
-        <Inputs tab={tab} organizationId={organizationId} definition={definition} mode="create" />
-      </SimpleForm>
-    </Create>
-  );
-}
-
-export function NestedEdit({ tab }: { tab: NestedTab }) {
-  const { organizationId, id, definition, back, key, resource } = useNested(tab);
-  const access = useOrganizationAccess(organizationId);
-  if (!id) return null;
-  return (
-    <Edit
-      disableAuthentication
-      resource={resource}
-      id={id}
-      mutationMode="pessimistic"
-      redirect={() => back}
-      transform={wire(definition)}
-      title={definition.title[0]}
-    >
-      <SimpleForm
-        toolbar={<BackToolbar back={back} writable={access.canWrite(key)} />}
-        warnWhenUnsavedChanges={false}
-      >
-        <Inputs tab={tab} organizationId={organizationId} definition={definition} mode="edit" />
-      </SimpleForm>
-    </Edit>
+    </NestedForm>
   );
 }

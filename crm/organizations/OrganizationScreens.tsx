@@ -11,8 +11,8 @@ import { Create, Edit } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { RegistryDefinition } from '../../src/registries';
 import { organizationTabs } from '../../src/registries/organizations';
-import { toWire } from '../registries/values';
 import { RequireKey, useOrganizationAccess } from './access';
+import { wire } from './api';
 import { BranchesTab } from './BranchScreens';
 import { organizationTabKeys, type OrganizationTab } from './labels';
 import { NestedList } from './NestedList';
@@ -21,14 +21,9 @@ import { ServicesTab } from './ServicesTab';
 import { SettingsTab } from './SettingsTab';
 import { OverflowTabs } from '../ui/OverflowTabs';
 
-const transform =
-  (definition: RegistryDefinition) =>
-  (data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
-    toWire(definition, data, options?.previousData);
-
 export function OrganizationCreate({ definition }: { definition: RegistryDefinition }) {
   return (
-    <Create resource={definition.name} redirect="edit" transform={transform(definition)}>
+    <Create resource={definition.name} redirect="edit" transform={wire(definition)}>
       <OrganizationForm definition={definition} mode="create" writable affiliations />
     </Create>
   );
@@ -97,7 +92,7 @@ export function OrganizationEdit({ definition }: { definition: RegistryDefinitio
         disableAuthentication
         mutationMode="pessimistic"
         redirect={false}
-        transform={transform(definition)}
+        transform={wire(definition)}
       >
         <EditTabs definition={definition} />
       </Edit>

@@ -25,7 +25,6 @@ export function ReportButtons(_props: { definition: RegistryDefinition }) {
       dataProvider.report(path, { format: 'xlsx', filename: `${title}.xlsx` }),
     onError: (e: Error) => notify(errorMessageOf(e, 'app.default'), { type: 'error' }),
   });
-  const download = (path: string, title: string) => report.mutate({ path, title });
   return (
     <>
       {reports.map(([path, title]) => (
@@ -33,7 +32,7 @@ export function ReportButtons(_props: { definition: RegistryDefinition }) {
           key={path}
           size="small"
           startIcon={<DownloadIcon />}
-          onClick={() => download(path, title)}
+          onClick={() => report.mutate({ path, title })}
         >
           {title}
         </Button>

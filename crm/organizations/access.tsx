@@ -11,6 +11,7 @@ import { adminPrincipal } from '../../authProvider/canAccess';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
 import { scopeFor } from '../../src/access/scoping';
 import { mayChangeAffiliations, mayWriteOrganization } from '../../src/registries/organizations';
+import { heldKey } from '../users/userKeys';
 
 export interface OrganizationAccess {
   holds(key: PermissionKey): boolean;
@@ -19,20 +20,14 @@ export interface OrganizationAccess {
   canChangeAffiliations: boolean;
 }
 
-function heldKeys(permissions: unknown): readonly string[] {
-  const list = (permissions as { permissions?: unknown } | undefined)?.permissions;
-  return Array.isArray(list) ? (list as string[]) : [];
-}
-
 export function organizationAccess(
   account: Record<string, unknown> | undefined,
   permissions: unknown,
   organizationId: string | number | undefined,
 ): OrganizationAccess {
-  const held = heldKeys(permissions);
   const principal = adminPrincipal(account);
   const scope = principal ? scopeFor(principal) : undefined;
-  const holds = (key: PermissionKey) => held.includes(key);
+  const holds = (key: PermissionKey) => heldKey(permissions, key);
   return {
     holds,
     canWrite: (key) =>
@@ -66,5 +61,5 @@ export function RequireKey({
 }) {
   const { permissions, isPending } = usePermissions();
   if (isPending) return null;
-  return heldKeys(permissions).includes(permission) ? children : <AccessDenied />;
+  return heldKey(permissions, permission) ? children : <AccessDenied />;
 }

@@ -20,10 +20,8 @@ export const organizationScreens: RegistryScreens = {
   editReadsOnly: true,
 };
 
-const NestedCreate = lazy(() => nested().then((m) => ({ default: m.NestedCreate })));
-const NestedEdit = lazy(() => nested().then((m) => ({ default: m.NestedEdit })));
-const BranchCreate = lazy(() => branches().then((m) => ({ default: m.BranchCreate })));
-const BranchEdit = lazy(() => branches().then((m) => ({ default: m.BranchEdit })));
+const NestedScreen = lazy(() => nested().then((m) => ({ default: m.NestedScreen })));
+const BranchForm = lazy(() => branches().then((m) => ({ default: m.BranchForm })));
 const BranchShow = lazy(() => branches().then((m) => ({ default: m.BranchShow })));
 
 const base = '/organizations/:organization_id';
@@ -36,29 +34,37 @@ const org = (element: ReactElement) => guarded(element, 'admin_organizations_rea
 const branch = (element: ReactElement) => guarded(element, 'admin_branches_read');
 
 export const organizationNestedRoutes = [
-  <Route key="branch/new" path={`${base}/branch/new`} element={branch(<BranchCreate />)} />,
-  <Route key="branch/edit" path={`${base}/branch/edit/:id`} element={branch(<BranchEdit />)} />,
+  <Route
+    key="branch/new"
+    path={`${base}/branch/new`}
+    element={branch(<BranchForm mode="create" />)}
+  />,
+  <Route
+    key="branch/edit"
+    path={`${base}/branch/edit/:id`}
+    element={branch(<BranchForm mode="edit" />)}
+  />,
   <Route key="branch" path={`${base}/branch/:branch_id`} element={branch(<BranchShow />)} />,
   <Route
     key="representatives/new"
     path={`${base}/gro_auth_representatives/new`}
-    element={org(<NestedCreate tab="gro_auth_representatives" />)}
+    element={org(<NestedScreen mode="create" tab="gro_auth_representatives" />)}
   />,
   <Route
     key="representatives"
     path={`${base}/gro_auth_representatives/:id`}
-    element={org(<NestedEdit tab="gro_auth_representatives" />)}
+    element={org(<NestedScreen mode="edit" tab="gro_auth_representatives" />)}
   />,
   ...(['regional_benefits', 'schedule', 'tariff_rates'] as const).flatMap((tab) => [
     <Route
       key={`${tab}/new`}
       path={`${base}/${tab}/new`}
-      element={org(<NestedCreate tab={tab} />)}
+      element={org(<NestedScreen mode="create" tab={tab} />)}
     />,
     <Route
       key={`${tab}/edit`}
       path={`${base}/${tab}/edit/:id`}
-      element={org(<NestedEdit tab={tab} />)}
+      element={org(<NestedScreen mode="edit" tab={tab} />)}
     />,
   ]),
 ];

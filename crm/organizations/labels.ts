@@ -1,4 +1,6 @@
 /** The Russian words of the organization screens that the seeds leave to us. */
+import { addressParts } from '../users/applicantForm';
+
 export const organizationLabels = {
   affiliations: 'Принадлежность',
   regions: 'Регионы',
@@ -23,17 +25,7 @@ export const organizationLabels = {
 } as const;
 
 /** Address parts the form edits, in reading order (server organizationWrite `addressParts`). */
-export const addressInputs = [
-  ['zip_code', 'Индекс'],
-  ['region', 'Регион'],
-  ['area', 'Район'],
-  ['city', 'Город'],
-  ['settlement', 'Населённый пункт'],
-  ['street', 'Улица'],
-  ['house', 'Дом'],
-  ['block', 'Корпус'],
-  ['flat', 'Офис'],
-] as const;
+export const addressInputs = [...addressParts.slice(0, -1), ['flat', 'Офис']] as const;
 
 /** The tabs of the edit screen: route segment, title, the key that shows it. */
 export const organizationTabKeys = [

@@ -38,15 +38,9 @@ export function ErrorPage({ status, title, text }: ErrorPageProps) {
         {title}
       </Typography>
       {text && <Typography color="text.secondary">{text}</Typography>}
-      {signedIn ? (
-        <Button component={Link} to={homePath} variant="contained">
-          {translate('app.error.goHome')}
-        </Button>
-      ) : (
-        <Button component={Link} to={CRM_LOGIN_PATH} variant="contained">
-          {translate('app.error.signIn')}
-        </Button>
-      )}
+      <Button component={Link} to={signedIn ? homePath : CRM_LOGIN_PATH} variant="contained">
+        {translate(signedIn ? 'app.error.goHome' : 'app.error.signIn')}
+      </Button>
     </Box>
   );
 }

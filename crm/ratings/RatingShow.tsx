@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBasename, useNotify, useRecordContext, useShowContext } from 'ra-core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Show, TopToolbar, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
@@ -58,7 +58,7 @@ function givenCriteria(record: RaRecord): RatingCriterion[] {
   return allCriteria.filter((c) => validateRatingGrade(record[c]) === undefined);
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ minWidth: 200 }}>
       <Typography variant="caption" color="text.secondary">
@@ -80,20 +80,18 @@ function Summary() {
       <Field label={t.applicant} value={applicantName(record)} />
       <Field label={t.email} value={user.email ?? ''} />
       <Field label={t.phone} value={user.phone ? formatPhone(user.phone) : ''} />
-      <Box sx={{ minWidth: 200 }}>
-        <Typography variant="caption" color="text.secondary">
-          {t.lead}
-        </Typography>
-        <Typography>
-          {record.lead_id ? (
+      <Field
+        label={t.lead}
+        value={
+          record.lead_id ? (
             <Link to={`${basename}/leads/edit/${record.lead_id}`}>
               {record.lead_uid ?? record.lead_id}
             </Link>
           ) : (
             t.siteWide
-          )}
-        </Typography>
-      </Box>
+          )
+        }
+      />
       <Field label={t.leadStatus} value={formatLeadStatus(record.lead_status)} />
       <Field label={t.average} value={formatAverage(record.average_grade)} />
     </Stack>

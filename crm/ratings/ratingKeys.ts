@@ -3,13 +3,7 @@
  * only"): the export button and the comment form show only with their key; the server refuses
  * the call anyway (403).
  */
-import { usePermissions } from 'ra-core';
-import { heldKey } from '../users/userKeys';
+import { useHeldKeys } from '../users/userKeys';
 
-export function useRatingKeys(): { export: boolean; comment: boolean } {
-  const { permissions } = usePermissions();
-  return {
-    export: heldKey(permissions, 'admin_ratings_export'),
-    comment: heldKey(permissions, 'admin_ratings_comment'),
-  };
-}
+export const useRatingKeys = () =>
+  useHeldKeys({ export: 'admin_ratings_export', comment: 'admin_ratings_comment' });

@@ -1,11 +1,9 @@
 /**
- * The service passport (seed 001 §2, §5, §8): a PDF picker whose file is checked with the
- * passport rules as soon as it is picked — 'Вы загрузили неверный формат документов',
- * 'Файл не должен быть пустым', '…не должен превышать 70Мб', shown by the widget beside the
- * file's name — and is kept in the form only when it passes; it goes out with the save (serviceFormData.ts). The stored passport shows
- * its name linking to its url; removing it asks 'Вы точно хотите удалить загруженный файл?'
- * (Подтвердить / Отмена) and empties the value, which the save sends as remove_passport. The
- * picker and the removal are the shared widget's (src/ui/upload FileUpload) without a resource.
+ * The service passport (seed 001 §2, §5, §8) on the shared widget (src/ui/upload FileUpload)
+ * without a resource: a PDF checked with the passport rules as soon as it is picked and kept in
+ * the form only when it passes; it goes out with the save (serviceFormData.ts). Removing the
+ * stored one asks the file-delete confirmation and empties the value, which the save sends as
+ * remove_passport.
  */
 import { Box, Typography } from '@mui/material';
 import { useInput, useNotify, useTranslate, ValidationError, type Validator } from 'ra-core';

@@ -1,17 +1,11 @@
 /**
  * The service create and edit screens of the lead dictionary (seed 001 §2 "Service edit form",
- * §5 "Service form", §7, §8). The inputs are the definition's (src/registries/leadDictionary.ts
- * `services`) with its labels and rules, in its order: code typed as digits only, name, slug,
- * 'Тип услуги', applicant types, description, SLA period and kind, active, additional service,
- * documents list and the passport PDF (PassportInput). The edit screen adds the organizations
- * button (ServiceOrganizations).
+ * §5 "Service form", §7, §8): the definition's inputs, the code typed as digits only and the
+ * passport PDF (PassportInput); the edit screen adds the organizations button.
  *
- * Save sends the form as multipart form data under the key `service` (serviceFormData.ts)
- * through the `saveMultipart` verb — `POST /v1/admin/services`, `PATCH /v1/admin/services/:id`
- * — because the passport file travels with it; the answered record replaces the cached one. Then 'Услуга успешно Создана' / 'Услуга успешно
- * Обновлена' (with 'Файл успешно удален' on a second line when the stored passport was removed)
- * and back to the services list. A failed save shows the server's message in a notification
- * and puts the 422's field errors on their inputs. Cancel goes back to the list.
+ * Save sends multipart form data under the key `service` (serviceFormData.ts) through the
+ * `saveMultipart` verb, because the passport file travels with it. A failed save shows the
+ * server's message in a notification and puts the 422's field errors on their inputs.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useRedirect, useTranslate } from 'ra-core';

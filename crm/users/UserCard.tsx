@@ -1,10 +1,8 @@
 /**
- * /crm/users/{id}: the applicant's card with the tabs 'Данные' (the form for holders of
- * admin_users_update, otherwise read-only), 'Заявки' and 'История изменений' (with
- * admin_users_history), and the actions each shown only with its key: block / unblock,
- * remove the policy agreement, reassign leads, delete (seed 001 §6 users keys). Block and the
- * policy removal answer with the card, which replaces the cached one. A reader without the
- * update key gets `UserCardShow`: the same card inside react-admin's Show, no save, no 403.
+ * /crm/users/{id}: the applicant's card with the tabs 'Данные', 'Заявки' and 'История изменений'
+ * and the actions each shown only with its key (seed 001 §6 users keys). Block and the policy
+ * removal answer with the card, which replaces the cached one. A reader without the update key
+ * gets `UserCardShow`: the same card inside react-admin's Show, no save, no 403.
  */
 import { Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

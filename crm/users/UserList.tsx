@@ -1,10 +1,7 @@
 /**
  * /crm/users: the account search (UserSearch), the filter form and the applicants of the staff
- * member's scope — full name, account type, organization, e-mail, phone, blocked — newest
- * first; a row opens the card (/crm/users/{id}). 'Создать' offers the three account types
- * (/crm/users/new?form_mode=…) to holders of admin_users_create; the base report (XLSX) is
- * offered to holders of admin_users_report (`GET /user_reports/base_report?format=xlsx` with the
- * list's filters, the `report` verb).
+ * member's scope, newest first. 'Создать' offers the three account types to holders of
+ * admin_users_create; the base report (XLSX, the list's filters) to holders of admin_users_report.
  */
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -15,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { accountTypeOptions } from '../../src/domain/accountTypes';
 import { defaultPageSize } from '../../src/domain/pagination';
+import { listFields } from '../../src/registries';
 import { users } from '../../src/registries/users';
 import { RegistryCell } from '../registries/cells';
 import { RegistryFilters } from '../registries/RegistryFilters';
@@ -73,8 +71,6 @@ function Actions() {
   );
 }
 
-const field = users.fields;
-
 function UserList() {
   return (
     <>
@@ -93,42 +89,15 @@ function UserList() {
           bulkActionButtons={false}
           body={<RowStateBody rules={users.rowStates} fields={users.fields} />}
         >
-          <RegistryCell
-            source="user_full_name"
-            field={field.user_full_name}
-            label={field.user_full_name.label}
-            sortable={false}
-          />
-          <RegistryCell
-            source="account_type"
-            field={field.account_type}
-            label={field.account_type.label}
-            sortable={false}
-          />
-          <RegistryCell
-            source="organization_name"
-            field={field.organization_name}
-            label={field.organization_name.label}
-            sortable={false}
-          />
-          <RegistryCell
-            source="email"
-            field={field.email}
-            label={field.email.label}
-            sortable={false}
-          />
-          <RegistryCell
-            source="phone"
-            field={field.phone}
-            label={field.phone.label}
-            sortable={false}
-          />
-          <RegistryCell
-            source="blocked"
-            field={field.blocked}
-            label={field.blocked.label}
-            sortable={false}
-          />
+          {listFields(users).map(([key, field]) => (
+            <RegistryCell
+              key={key}
+              source={key}
+              field={field}
+              label={field.label}
+              sortable={false}
+            />
+          ))}
         </Datagrid>
       </List>
     </>

@@ -12,32 +12,29 @@ export function heldKey(permissions: unknown, key: PermissionKey): boolean {
   return Array.isArray(list) && list.includes(key);
 }
 
-export interface UserKeys {
-  create: boolean;
-  update: boolean;
-  remove: boolean;
-  block: boolean;
-  reassign: boolean;
-  policy: boolean;
-  history: boolean;
-  report: boolean;
+/** A table of keys by name (`{create: 'admin_users_create'}`) as whether each is held. */
+export function heldKeysOf<T extends Record<string, PermissionKey>>(
+  permissions: unknown,
+  table: T,
+): Record<keyof T, boolean> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, key]) => [name, heldKey(permissions, key)]),
+  ) as Record<keyof T, boolean>;
 }
 
-export function userKeys(permissions: unknown): UserKeys {
-  const holds = (key: PermissionKey) => heldKey(permissions, key);
-  return {
-    create: holds('admin_users_create'),
-    update: holds('admin_users_update'),
-    remove: holds('admin_users_remove'),
-    block: holds('admin_users_block'),
-    reassign: holds('admin_users_leads_reassign'),
-    policy: holds('admin_users_policy_agreement_remove'),
-    history: holds('admin_users_history'),
-    report: holds('admin_users_report'),
-  };
-}
-
-export function useUserKeys(): UserKeys {
+export function useHeldKeys<T extends Record<string, PermissionKey>>(table: T) {
   const { permissions } = usePermissions();
-  return userKeys(permissions);
+  return heldKeysOf(permissions, table);
 }
+
+export const useUserKeys = () =>
+  useHeldKeys({
+    create: 'admin_users_create',
+    update: 'admin_users_update',
+    remove: 'admin_users_remove',
+    block: 'admin_users_block',
+    reassign: 'admin_users_leads_reassign',
+    policy: 'admin_users_policy_agreement_remove',
+    history: 'admin_users_history',
+    report: 'admin_users_report',
+  });

@@ -1,11 +1,9 @@
 /**
- * The files of a contract or an agreement (server/modules/contracts/files.ts): the list under
- * the path resource `resource` with downloads (the dataProvider's `download` verb) and, with
- * `canWrite`, the upload of a file of one of `kinds` through its multipart `upload` verb under
- * the same path (checked first against the contract rules: the upload list plus .sig
- * and .p7s) and the removal after the console's file-delete confirmation (seed 001 §8). The
- * upload, its progress and the removal are the shared widget's (src/ui/upload FileUpload), the
- * table the card's one (../DocumentTable); the kind select beside it is this screen's.
+ * The files of a contract or an agreement (server/modules/contracts/files.ts) under the path
+ * resource `resource`: downloads and, with `canWrite`, the upload of a file of one of `kinds`
+ * (checked first against the contract rules: the upload list plus .sig and .p7s) and the
+ * removal after the file-delete confirmation (seed 001 §8), on the shared widget (src/ui/upload
+ * FileUpload) and the card's table (../DocumentTable).
  */
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useGetList, useNotify, type RaRecord } from 'ra-core';
