@@ -28,7 +28,7 @@ import {
   settlementRowsOf,
   type CitizenRow,
 } from './find';
-import { serialize, toFlat, withManyRefs } from '../../registries/record';
+import { flatRecords, serialize } from '../../registries/record';
 import { routeSchemas } from '../../http/schemas';
 import { adminScope, scopeWhere } from '../../registries/scope';
 
@@ -82,11 +82,7 @@ async function adminFind(app: FastifyInstance, request: FastifyRequest, scope: S
   scopeWhere(where, settlements, scope);
   const found = await findIds(app.readDb, where, capped, match);
   const rows = await settlementRowsOf(app.readDb, found.ids);
-  const records = await withManyRefs(
-    app.readDb,
-    settlements,
-    rows.map((r) => toFlat(settlements, r)),
-  );
+  const records = await flatRecords(app.readDb, settlements, rows);
   return list(await serialize(app.readDb, settlements, records, false), {
     ...capped,
     ...counted(found),
