@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverFilledFields, type RegistryDefinition } from '../../src/registries';
 import type { Queryable } from '../db';
+import { insertRows } from '../http/crud';
 import { filterIds, filterList, parseListQuery, type ListQuery } from '../jsonapi/query';
 import { list, ref, resource, type Resource } from '../jsonapi/serialize';
 import { rawQuery } from '../http/request';
@@ -76,24 +77,22 @@ type AuditEntry = {
  * transaction, in one statement; an update that changed nothing leaves no row.
  */
 async function insertAudits(tx: Queryable, entries: AuditEntry[]): Promise<void> {
-  const rows = entries.filter((e) => e.action !== 'update' || Object.keys(e.changes).length);
-  if (!rows.length) return;
-  const params: unknown[] = [];
-  const p = (v: unknown) => (params.push(v), `$${params.length}`);
-  const actor = currentActor();
-  const role = p(actor.role);
-  const ip = p(actor.ip);
-  const tuples = rows.map(
-    (e) => `(${p(e.adminId)}, ${p(e.type)}, ${p(e.id)}, ${p(e.action)},
-      ${p(JSON.stringify(e.changes))}::jsonb, ${p(e.scope.region_id)},
-      ${p(e.scope.organization_id)}, ${p(e.scope.mfc_id)}, ${role}, ${ip})`,
-  );
-  await tx.query(
-    `INSERT INTO action_histories (admin_id, record_type, record_id, action, changes, region_id,
-       organization_id, mfc_id, role, ip)
-     VALUES ${tuples.join(', ')}`,
-    params,
-  );
+  const { role, ip } = currentActor();
+  const rows = entries
+    .filter((e) => e.action !== 'update' || Object.keys(e.changes).length)
+    .map((e) => ({
+      admin_id: e.adminId,
+      record_type: e.type,
+      record_id: e.id,
+      action: e.action,
+      changes: JSON.stringify(e.changes),
+      region_id: e.scope.region_id,
+      organization_id: e.scope.organization_id,
+      mfc_id: e.scope.mfc_id,
+      role,
+      ip,
+    }));
+  await insertRows(tx, 'action_histories', rows);
 }
 
 export function insertAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
@@ -120,7 +119,7 @@ export function recordCreations(
   );
 }
 
-/** Writes one audit row of a registry record when something changed. */
+/** Writes one audit row of an audited registry's record when something changed. */
 export async function recordAudit(
   tx: Queryable,
   entry: {
@@ -132,6 +131,7 @@ export async function recordAudit(
   },
 ): Promise<void> {
   const { definition, action, before, after } = entry;
+  if (!definition.audited) return;
   const record = (after ?? before)!;
   await insertAudit(tx, {
     adminId: entry.adminId,

@@ -287,8 +287,7 @@ export function registerNestedRoutes<P extends Parent>(
         const patch = await validateChild(tx, parent, attributes, before);
         await updateRow(tx, definition.table, id, columnsOf(patch));
         const after = await findChild(tx, parent.id, id);
-        if (definition.audited)
-          await recordAudit(tx, { definition, action: 'update', adminId, before, after });
+        await recordAudit(tx, { definition, action: 'update', adminId, before, after });
         return after;
       })
       .catch(mapError);
@@ -303,8 +302,7 @@ export function registerNestedRoutes<P extends Parent>(
       .transaction(async (tx) => {
         const before = await findChild(tx, parent.id, id, true);
         await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
-        if (definition.audited)
-          await recordAudit(tx, { definition, action: 'destroy', adminId, before, after: null });
+        await recordAudit(tx, { definition, action: 'destroy', adminId, before, after: null });
       })
       .catch(mapError);
   }
@@ -396,8 +394,7 @@ export function registerNestedRoutes<P extends Parent>(
               [kind.column]: parent.id,
             });
             const after = await findChild(tx, parent.id, id);
-            if (definition.audited)
-              await recordAudit(tx, { definition, action: 'create', adminId, before: null, after });
+            await recordAudit(tx, { definition, action: 'create', adminId, before: null, after });
             return after;
           })
           .catch(mapError);

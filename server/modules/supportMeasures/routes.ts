@@ -145,13 +145,8 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
         assertInScope(def, scope, values);
         const id = await insertRow(tx, def.table, values);
         const after = (await readRecord(tx, def, id))!;
-        await recordAudit(tx, {
-          definition: def,
-          action: 'create',
-          adminId: admin.id,
-          before: null,
-          after,
-        });
+        const adminId = admin.id;
+        await recordAudit(tx, { definition: def, action: 'create', adminId, before: null, after });
         return after;
       })
       .catch((e: unknown) => mapDbError(def, e));
