@@ -119,8 +119,8 @@ function summaryCells(rows: SummaryRow[]): Cell[][] {
   return [...rows.map((r) => [r.region, r.organization, ...numbers(r)]), ['Итого', '', ...total]];
 }
 
-async function* once(cells: Promise<Cell[][]>): AsyncGenerator<Cell[][]> {
-  yield await cells;
+async function* once(rows: Cell[][]): AsyncGenerator<Cell[][]> {
+  yield rows;
 }
 
 /** `format=json` answers the rows (the console's preview); csv / xlsx a file. */
@@ -135,14 +135,7 @@ async function sendReport(
   if ((request.query as Record<string, unknown>).format === 'json')
     return { meta: { header, rows: await cells() } };
   const format = exportFormat(request);
-  const rows = await cells();
-  return sendTable(request, reply, {
-    format,
-    title,
-    asciiName,
-    header,
-    rows: once(Promise.resolve(rows)),
-  });
+  return sendTable(request, reply, { format, title, asciiName, header, rows: once(await cells()) });
 }
 
 /** `date_from` and `date_to` (dd.MM.yyyy or ISO), the start not after the end; else 400. */

@@ -111,10 +111,7 @@ export default async function settlementRoutes(app: FastifyInstance): Promise<vo
       where.and(`settlements.gas_status IN ('gasified', 'partially_gasified')`);
       const regions = filterIds(q.filters, 'region_id');
       if (regions.length) where.and(`settlements.region_id = ANY(${where.p(regions)}::bigint[])`);
-      if (q.query) {
-        const text = q.query.replace(/[\\%_]/g, (c) => `\\${c}`);
-        where.and(`settlements.name ILIKE ${where.p(`%${text}%`)}`);
-      }
+      where.search(['settlements.name'], q.query);
       return citizenPage(app, where, q);
     },
   );
