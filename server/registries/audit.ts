@@ -5,14 +5,14 @@
  * resources, and globally for the action-history section.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { toCalendarDate, toIsoDate } from '../../src/format/date';
 import { serverFilledFields, type RegistryDefinition } from '../../src/registries';
 import type { Queryable } from '../db';
-import { BadRequest } from '../jsonapi/errors';
+import { insertRows } from '../http/crud';
 import { filterIds, filterList, parseListQuery, type ListQuery } from '../jsonapi/query';
 import { list, ref, resource, type Resource } from '../jsonapi/serialize';
 import { rawQuery } from '../http/request';
 import { fetchPage, Where } from '../db/sql';
+import { dateParam } from './list';
 import { entries, type FlatRecord } from './record';
 import { adminFullNameSql } from './references';
 import { currentActor } from './events';
@@ -63,70 +63,63 @@ export interface AuditScope {
   mfc_id: string | null;
 }
 
+type AuditEntry = {
+  adminId: string | null;
+  type: string;
+  id: string;
+  action: AuditAction;
+  changes: Record<string, [unknown, unknown]>;
+  scope: AuditScope;
+};
+
 /**
  * The one writer of action_histories: one row per audited write, inside the write's
- * transaction; an update that changed nothing leaves no row.
+ * transaction, in one statement; an update that changed nothing leaves no row.
  */
-export async function insertAudit(
-  tx: Queryable,
-  entry: {
-    adminId: string | null;
-    type: string;
-    id: string;
-    action: AuditAction;
-    changes: Record<string, [unknown, unknown]>;
-    scope: AuditScope;
-  },
-): Promise<void> {
-  if (entry.action === 'update' && !Object.keys(entry.changes).length) return;
-  const actor = currentActor();
-  await tx.query(
-    `INSERT INTO action_histories (admin_id, record_type, record_id, action, changes, region_id,
-       organization_id, mfc_id, role, ip)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10)`,
-    [
-      entry.adminId,
-      entry.type,
-      entry.id,
-      entry.action,
-      JSON.stringify(entry.changes),
-      entry.scope.region_id,
-      entry.scope.organization_id,
-      entry.scope.mfc_id,
-      actor.role,
-      actor.ip,
-    ],
-  );
+async function insertAudits(tx: Queryable, entries: AuditEntry[]): Promise<void> {
+  const { role, ip } = currentActor();
+  const rows = entries
+    .filter((e) => e.action !== 'update' || Object.keys(e.changes).length)
+    .map((e) => ({
+      admin_id: e.adminId,
+      record_type: e.type,
+      record_id: e.id,
+      action: e.action,
+      changes: JSON.stringify(e.changes),
+      region_id: e.scope.region_id,
+      organization_id: e.scope.organization_id,
+      mfc_id: e.scope.mfc_id,
+      role,
+      ip,
+    }));
+  await insertRows(tx, 'action_histories', rows);
+}
+
+export function insertAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  return insertAudits(tx, [entry]);
 }
 
 /** The audit rows of records just created, in one statement (an import's batch). */
-export async function recordCreations(
+export function recordCreations(
   tx: Queryable,
   definition: RegistryDefinition,
   adminId: string | null,
   created: FlatRecord[],
 ): Promise<void> {
-  if (!created.length) return;
-  const params: unknown[] = [];
-  const p = (v: unknown) => (params.push(v), `$${params.length}`);
-  const actor = currentActor();
-  const role = p(actor.role);
-  const ip = p(actor.ip);
-  const tuples = created.map((after) => {
-    const scope = scopeSnapshot(definition, after);
-    return `(${p(adminId)}, ${p(definition.type)}, ${p(String(after.id))}, 'create',
-      ${p(JSON.stringify(diff(definition, null, after)))}::jsonb, ${p(scope.region_id)},
-      ${p(scope.organization_id)}, ${p(scope.mfc_id)}, ${role}, ${ip})`;
-  });
-  await tx.query(
-    `INSERT INTO action_histories (admin_id, record_type, record_id, action, changes, region_id,
-       organization_id, mfc_id, role, ip)
-     VALUES ${tuples.join(', ')}`,
-    params,
+  return insertAudits(
+    tx,
+    created.map((after) => ({
+      adminId,
+      type: definition.type,
+      id: String(after.id),
+      action: 'create',
+      changes: diff(definition, null, after),
+      scope: scopeSnapshot(definition, after),
+    })),
   );
 }
 
-/** Writes one audit row of a registry record when something changed. */
+/** Writes one audit row of an audited registry's record when something changed. */
 export async function recordAudit(
   tx: Queryable,
   entry: {
@@ -138,6 +131,7 @@ export async function recordAudit(
   },
 ): Promise<void> {
   const { definition, action, before, after } = entry;
+  if (!definition.audited) return;
   const record = (after ?? before)!;
   await insertAudit(tx, {
     adminId: entry.adminId,
@@ -207,14 +201,6 @@ export async function recordChanges(
   return list(page.rows.map(serializeChange), { ...q, total: page.total });
 }
 
-function dateBound(q: ListQuery, name: string): string | undefined {
-  const raw = q.filters[name];
-  if (raw === undefined) return undefined;
-  const date = typeof raw === 'string' ? toCalendarDate(raw) : undefined;
-  if (!date) throw new BadRequest(`Параметр ${name} должен быть датой`, `/${name}`);
-  return toIsoDate(date);
-}
-
 function serializeHistory(row: HistoryRow): Resource {
   return resource(
     'action_history',
@@ -238,6 +224,15 @@ function serializeHistory(row: HistoryRow): Resource {
   );
 }
 
+/** The history's list filters (`key` or `key[]`) and their column types; also `record_id`. */
+const historyFilters = {
+  record_type: 'text',
+  admin_id: 'bigint',
+  organization_id: 'bigint',
+  user_id: 'bigint',
+  action: 'text',
+} as const;
+
 /** `GET /v1/admin/action_histories`: every audited write, newest first, filtered. */
 export function registerActionHistories(app: FastifyInstance): void {
   app.get(
@@ -246,41 +241,28 @@ export function registerActionHistories(app: FastifyInstance): void {
       config: { access: { permission: 'admin_action_histories_read' } },
       schema: {
         tags: ['История действий'],
-        querystring: listQuery({
-          record_type: Type.Optional(QueryList),
-          'record_type[]': Type.Optional(QueryList),
-          admin_id: Type.Optional(QueryList),
-          'admin_id[]': Type.Optional(QueryList),
-          organization_id: Type.Optional(QueryList),
-          'organization_id[]': Type.Optional(QueryList),
-          user_id: Type.Optional(QueryList),
-          'user_id[]': Type.Optional(QueryList),
-          action: Type.Optional(QueryList),
-          'action[]': Type.Optional(QueryList),
-        }),
+        querystring: listQuery(
+          Object.fromEntries(
+            Object.keys(historyFilters).flatMap((key) => [
+              [key, Type.Optional(QueryList)],
+              [`${key}[]`, Type.Optional(QueryList)],
+            ]),
+          ),
+        ),
         response: responses({ 200: listDocument() }),
       },
     },
     async (request: FastifyRequest) => {
       const q = parseListQuery(rawQuery(request));
       const where = new Where();
-      const types = filterList(q.filters, 'record_type');
-      if (types.length) where.and(`h.record_type = ANY(${where.p(types)}::text[])`);
-      const admins = filterIds(q.filters, 'admin_id');
-      if (admins.length) where.and(`h.admin_id = ANY(${where.p(admins)}::bigint[])`);
-      const organizations = filterIds(q.filters, 'organization_id');
-      if (organizations.length)
-        where.and(`h.organization_id = ANY(${where.p(organizations)}::bigint[])`);
-      const users = filterIds(q.filters, 'user_id');
-      if (users.length) where.and(`h.user_id = ANY(${where.p(users)}::bigint[])`);
-      const actions = filterList(q.filters, 'action');
-      if (actions.length) where.and(`h.action = ANY(${where.p(actions)}::text[])`);
-      const records = filterIds(q.filters, 'record_id');
-      if (records.length) where.and(`h.record_id = ANY(${where.p(records)}::bigint[])`);
+      for (const [key, type] of Object.entries({ ...historyFilters, record_id: 'bigint' })) {
+        const values = (type === 'text' ? filterList : filterIds)(q.filters, key);
+        if (values.length) where.and(`h.${key} = ANY(${where.p(values)}::${type}[])`);
+      }
       // Calendar days in Moscow, the dates the console shows.
       const day = `(h.created_at AT TIME ZONE 'Europe/Moscow')::date`;
-      const from = dateBound(q, 'created_from');
-      const to = dateBound(q, 'created_to');
+      const from = dateParam(q.filters, 'created_from');
+      const to = dateParam(q.filters, 'created_to');
       if (from) where.and(`${day} >= ${where.p(from)}::date`);
       if (to) where.and(`${day} <= ${where.p(to)}::date`);
       historyScopeWhere(where, adminScope(request));

@@ -57,6 +57,18 @@ export function permissionOf(
   );
 }
 
+/** `permissionOf`, or a start-up error when the family lacks the action. */
+export function requiredPermission(
+  definition: RegistryDefinition,
+  action: string,
+  fallback?: string,
+): PermissionKey {
+  const key = permissionOf(definition, action, fallback);
+  if (!key)
+    throw new Error(`${definition.name}: the family ${definition.permissions} has no ${action}`);
+  return key;
+}
+
 /** Unique and foreign-key violations as field errors; a removal still referenced → 422. */
 export function mapDbError(definition: RegistryDefinition, error: unknown): never {
   const e = error as { code?: string; constraint?: string; message?: string };
@@ -144,8 +156,7 @@ export async function updateRecord(
   await updateRow(tx, definition.table, id, columnsOf(definition, row));
   await writeJoins(tx, definition, id, row);
   const after = (await readRecord(tx, definition, id))!;
-  if (definition.audited)
-    await recordAudit(tx, { definition, action: 'update', adminId, before, after });
+  await recordAudit(tx, { definition, action: 'update', adminId, before, after });
   return after;
 }
 
@@ -171,9 +182,7 @@ export function registerAdminRoutes(
     key ? { permission: key, ...(write && scoped ? { scoped: true } : {}) } : undefined;
   type Params = { Params: { id: string } };
 
-  const read = access(permissionOf(definition, 'read'));
-  if (!read)
-    throw new Error(`${definition.name}: the family ${definition.permissions} has no read`);
+  const read = access(requiredPermission(definition, 'read'))!;
 
   const schemas = registrySchemas(definition);
   const { tags, params } = schemas;
@@ -245,7 +254,7 @@ export function registerAdminRoutes(
   }
 
   if (definition.exportable) {
-    const exportAccess = access(permissionOf(definition, 'export', 'read'))!;
+    const exportAccess = access(requiredPermission(definition, 'export', 'read'))!;
     const exportSchema = {
       tags,
       querystring: schemas.exportQuery,
@@ -313,14 +322,8 @@ export function registerAdminRoutes(
             }
             await options.afterCreate?.(tx, id, admin.id);
             const after = (await readRecord(tx, definition, id))!;
-            if (definition.audited)
-              await recordAudit(tx, {
-                definition,
-                action: 'create',
-                adminId: admin.id,
-                before: null,
-                after,
-              });
+            const adminId = admin.id;
+            await recordAudit(tx, { definition, action: 'create', adminId, before: null, after });
             return after;
           })
           .catch((e: unknown) => mapDbError(definition, e));
@@ -377,14 +380,8 @@ export function registerAdminRoutes(
             assertInScope(definition, scope, before);
             await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
             if (definition.workflow) await removeStatusChanges(tx, definition.name, id);
-            if (definition.audited)
-              await recordAudit(tx, {
-                definition,
-                action: 'destroy',
-                adminId: admin.id,
-                before,
-                after: null,
-              });
+            const adminId = admin.id;
+            await recordAudit(tx, { definition, action: 'destroy', adminId, before, after: null });
           })
           .catch((e: unknown) => mapDbError(definition, e));
         return reply.status(204).send();
@@ -392,7 +389,7 @@ export function registerAdminRoutes(
     );
 
   if (definition.audited) {
-    const history = access(permissionOf(definition, 'history', 'read'))!;
+    const history = access(requiredPermission(definition, 'history', 'read'))!;
     app.get<Params>(
       `${base}/:id/changes`,
       {

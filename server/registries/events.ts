@@ -11,6 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db';
+import { insertRow } from '../http/crud';
 
 const requests = new AsyncLocalStorage<FastifyRequest>();
 
@@ -75,24 +76,19 @@ export async function recordEvent(
   const pick = <T>(given: T | undefined, fallback: T | null | undefined) =>
     given !== undefined ? given : (fallback ?? null);
   try {
-    await db.query(
-      `INSERT INTO action_histories (admin_id, user_id, record_type, record_id, action, changes,
-         region_id, organization_id, mfc_id, role, ip)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11)`,
-      [
-        pick(a.adminId, admin?.id),
-        pick(a.userId, user?.id),
-        entry.type,
-        entry.id ?? null,
-        entry.action,
-        JSON.stringify(entry.changes ?? {}),
-        pick(a.regionId, admin?.regionId ?? user?.regionId),
-        pick(a.organizationId, admin?.organizationId),
-        pick(a.mfcId, admin?.mfcId),
-        pick(a.role, admin ? admin.role : user ? 'applicant' : null),
-        request.ip ?? null,
-      ],
-    );
+    await insertRow(db, 'action_histories', {
+      admin_id: pick(a.adminId, admin?.id),
+      user_id: pick(a.userId, user?.id),
+      record_type: entry.type,
+      record_id: entry.id ?? null,
+      action: entry.action,
+      changes: JSON.stringify(entry.changes ?? {}),
+      region_id: pick(a.regionId, admin?.regionId ?? user?.regionId),
+      organization_id: pick(a.organizationId, admin?.organizationId),
+      mfc_id: pick(a.mfcId, admin?.mfcId),
+      role: pick(a.role, admin ? admin.role : user ? 'applicant' : null),
+      ip: request.ip ?? null,
+    });
   } catch (err) {
     request.log.error({ err, event: entry.action }, 'event log: row not written');
   }

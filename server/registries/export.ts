@@ -9,7 +9,7 @@ import { once, type EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Scope } from '../../src/access/scoping';
-import { listFields, type RegistryDefinition } from '../../src/registries';
+import { listFields, type FieldDefinition, type RegistryDefinition } from '../../src/registries';
 import type { Queryable } from '../db';
 import { BadRequest } from '../jsonapi/errors';
 import { parseListQuery, type ListQuery } from '../jsonapi/query';
@@ -38,16 +38,16 @@ export function attachmentDisposition(name: string, asciiName: string): string {
 }
 
 /**
- * The rows of the export as cells, batch after batch (keyset on id, ascending); the e-mailed
- * export (server/jobs/emailExport.ts) reads the same rows.
+ * The rows of the export as cells of `columns` (the list's unless given), batch after batch
+ * (keyset on id, ascending); the e-mailed export (server/jobs/emailExport.ts) reads the same rows.
  */
 export async function* registryBatches(
   db: Queryable,
   definition: RegistryDefinition,
   q: ListQuery,
   scope: Scope,
+  columns: [string, FieldDefinition][] = listFields(definition),
 ): AsyncGenerator<Cell[][]> {
-  const columns = listFields(definition);
   let last = '0';
   for (;;) {
     const where = listWhere(definition, q, { site: false, scope });

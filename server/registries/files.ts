@@ -17,7 +17,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
 import { holdsKey } from '../../src/access/canAccess';
-import { keyOf, type PermissionKey } from '../../src/access/permissionFamilies';
+import { keyOf } from '../../src/access/permissionFamilies';
+import type { RouteAccess } from '../auth/routeAccess';
+import { requiredPermission } from './crud';
 import { fileColumn } from '../../src/registries/define';
 import type { FileField, RegistryDefinition } from '../../src/registries/types';
 import { validationMessages } from '../../src/validation/messages';
@@ -50,6 +52,7 @@ import {
   partUrl,
   startUpload,
   uploadHooks,
+  type Uploader,
   type UploadTarget,
 } from '../storage/multipart';
 import { ownedCondition } from '../storage/references';
@@ -208,10 +211,28 @@ export async function siteFileTransfer(
   return answerTransfer(request, reply, await fieldAttachment(request, record, key), transfer);
 }
 
-function permission(def: RegistryDefinition, action: string): PermissionKey {
-  const key = keyOf(def.permissions, action);
-  if (!key) throw new Error(`${def.name}: no permission admin_${def.permissions}_${action}`);
-  return key;
+const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
+
+/** The three multipart upload calls at `<path>_{start,url,complete}`, into `target`. */
+function uploadRoutes(
+  app: FastifyInstance,
+  path: string,
+  route: { access: RouteAccess; schema: object },
+  upload: (request: FastifyRequest) => Promise<[Uploader, UploadTarget]>,
+): void {
+  for (const [step, handler] of Object.entries(uploadSteps))
+    app.post(
+      `${path}_${step}`,
+      {
+        config: { access: route.access },
+        schema: { ...route.schema, ...uploadSchemas[step as UploadStep] },
+        ...uploadHooks(step),
+      },
+      async (request, reply) => {
+        const answer = await handler(request, ...(await upload(request)));
+        return reply.status(step === 'start' ? 201 : 200).send(answer);
+      },
+    );
 }
 
 /** Single uploads feed both the create and the edit form: either key will do. */
@@ -233,7 +254,7 @@ function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): voi
   };
   if (!fields.length) return;
   const admin = `/v1/admin/${def.path}`;
-  const read = permission(def, 'read');
+  const read = requiredPermission(def, 'read');
 
   // Files sent inside the record's form body (`upload: 'form'`) need no upload calls.
   const uploaded = fields.filter(([, f]) => f.upload !== 'form');
@@ -245,52 +266,35 @@ function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): voi
     const [, field] = named ?? uploaded[0]!;
     return { rules: field, kind: def.type };
   };
-  const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
-  for (const [step, handler] of uploaded.length ? Object.entries(uploadSteps) : []) {
-    app.post(
-      `${admin}/single_multipart_upload_${step}`,
-      {
-        config: { access: 'admin' },
-        schema: { tags, ...uploadSchemas[step as UploadStep] },
-        ...uploadHooks(step),
-      },
-      async (request, reply) => {
-        const who = writer(request, def);
-        const answer = await handler(request, who, target(request));
-        return reply.status(step === 'start' ? 201 : 200).send(answer);
-      },
+  if (uploaded.length)
+    uploadRoutes(
+      app,
+      `${admin}/single_multipart_upload`,
+      { access: 'admin', schema: { tags } },
+      async (request) => [writer(request, def), target(request)],
     );
-  }
 
-  for (const [key, field] of fields) {
-    app.get<{ Params: { id: string } }>(
-      `${admin}/:id/${key}`,
-      { config: { access: { permission: read } }, schema: fileSchema },
-      async (request, reply) => {
-        const record = await visibleRecord(request, def, pathId(request.params.id), false);
-        const file = await fieldAttachment(request, record, key);
-        return answerTransfer(request, reply, file, transferOf(request) ?? 'binary');
-      },
-    );
-    if (!def.site || field.adminOnly) continue;
-    app.get<{ Params: { id: string } }>(
-      `/v1/${def.path}/:id/${key}`,
-      { config: { access: 'public' }, schema: fileSchema },
-      async (request, reply) => {
-        const record = await visibleRecord(request, def, pathId(request.params.id), true);
-        const file = await fieldAttachment(request, record, key);
-        return answerTransfer(request, reply, file, transferOf(request) ?? 'binary');
-      },
-    );
-  }
+  for (const [key, field] of fields)
+    for (const site of [false, true]) {
+      if (site && (!def.site || field.adminOnly)) continue;
+      app.get<{ Params: { id: string } }>(
+        `/v1/${site ? '' : 'admin/'}${def.path}/:id/${key}`,
+        { config: { access: site ? 'public' : { permission: read } }, schema: fileSchema },
+        async (request, reply) => {
+          const record = await visibleRecord(request, def, pathId(request.params.id), site);
+          const file = await fieldAttachment(request, record, key);
+          return answerTransfer(request, reply, file, transferOf(request) ?? 'binary');
+        },
+      );
+    }
 }
 
 function registerListRoutes(app: FastifyInstance, def: RegistryDefinition): void {
   const { tags } = registrySchemas(def);
   const rules = def.attachments;
   if (!rules) return;
-  const read = permission(def, 'read');
-  const update = permission(def, 'update');
+  const read = requiredPermission(def, 'read');
+  const update = requiredPermission(def, 'update');
   const base = (site: boolean) => `/v1/${site ? '' : 'admin/'}${def.path}/:id/attachments`;
   const url = (site: boolean, row: AttachmentRow) =>
     `/v1/${site ? '' : 'admin/'}${def.path}/${row.record_id}/attachments/${row.id}?transfer=binary`;
@@ -351,30 +355,23 @@ function registerListRoutes(app: FastifyInstance, def: RegistryDefinition): void
     );
   }
 
-  const target = (id: string): UploadTarget => ({
-    rules,
-    kind: def.type,
-    recordType: def.table,
-    recordId: id,
-    extra: (row) => ({ url: url(false, row) }),
-  });
-  const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
-  for (const [step, handler] of Object.entries(uploadSteps)) {
-    app.post<{ Params: { id: string } }>(
-      `${base(false)}/multipart_upload_${step}`,
-      {
-        config: { access: { permission: update } },
-        schema: { tags, params: IdParams, ...uploadSchemas[step as UploadStep] },
-        ...uploadHooks(step),
-      },
-      async (request, reply) => {
-        const id = pathId(request.params.id);
-        await visibleRecord(request, def, id, false);
-        const answer = await handler(request, adminOf(request), target(id));
-        return reply.status(step === 'start' ? 201 : 200).send(answer);
-      },
-    );
-  }
+  uploadRoutes(
+    app,
+    `${base(false)}/multipart_upload`,
+    { access: { permission: update }, schema: { tags, params: IdParams } },
+    async (request) => {
+      const id = pathId((request.params as { id: string }).id);
+      await visibleRecord(request, def, id, false);
+      const target = {
+        rules,
+        kind: def.type,
+        recordType: def.table,
+        recordId: id,
+        extra: (row: AttachmentRow) => ({ url: url(false, row) }),
+      };
+      return [adminOf(request), target];
+    },
+  );
   app.delete<AttachmentParams>(
     `${base(false)}/:attachmentId`,
     {

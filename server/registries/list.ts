@@ -41,7 +41,8 @@ export interface ListContext {
   principal?: Principal;
 }
 
-function dateParam(filters: ListQuery['filters'], name: string): string | undefined {
+/** A date filter (dd.MM.yyyy or ISO) as 'yyyy-MM-dd'; else 400. */
+export function dateParam(filters: ListQuery['filters'], name: string): string | undefined {
   const raw = filters[name];
   if (raw === undefined) return undefined;
   const date = typeof raw === 'string' ? toCalendarDate(raw) : undefined;

@@ -34,7 +34,14 @@ import { recordAudit, recordChanges } from './audit';
 import { mapDbError, permissionOf, type SavedBody } from './crud';
 import { rootBody } from '../http/formBody';
 import { listOrder, listWhere, siteWhere } from './list';
-import { includedFor, readRecords, serialize, type FlatRecord } from './record';
+import {
+  flatRecords,
+  includedFor,
+  readRecords,
+  selectList,
+  serialize,
+  type FlatRecord,
+} from './record';
 import { answers, registrySchemas } from './schemas';
 import { adminScope } from './scope';
 import { validateWrite } from './validate';
@@ -216,15 +223,16 @@ export function registerNestedRoutes<P extends Parent>(
     const where = listWhere(definition, q, { site });
     where.and(`${kind.column} = ${where.p(parentId)}`);
     const order = listOrder(definition, q, raw, false);
-    const page = await fetchPage<{ id: string }>(db, 'id', definition.table, where, order, q);
-    const records = page.rows.length
-      ? await readRecords(db, definition, 'WHERE id = ANY($1::bigint[])', [
-          page.rows.map((r) => r.id),
-        ])
-      : [];
-    // readRecords does not keep the page's order.
-    const position = new Map(page.rows.map((r, i) => [String(r.id), i]));
-    records.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    const columns = selectList(definition);
+    const page = await fetchPage<Record<string, unknown>>(
+      db,
+      columns,
+      definition.table,
+      where,
+      order,
+      q,
+    );
+    const records = await flatRecords(db, definition, page.rows);
     const data = await serialize(db, definition, records, site);
     return list(
       await withExtras(db, definition, extraColumns, data),
@@ -279,8 +287,7 @@ export function registerNestedRoutes<P extends Parent>(
         const patch = await validateChild(tx, parent, attributes, before);
         await updateRow(tx, definition.table, id, columnsOf(patch));
         const after = await findChild(tx, parent.id, id);
-        if (definition.audited)
-          await recordAudit(tx, { definition, action: 'update', adminId, before, after });
+        await recordAudit(tx, { definition, action: 'update', adminId, before, after });
         return after;
       })
       .catch(mapError);
@@ -295,8 +302,7 @@ export function registerNestedRoutes<P extends Parent>(
       .transaction(async (tx) => {
         const before = await findChild(tx, parent.id, id, true);
         await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
-        if (definition.audited)
-          await recordAudit(tx, { definition, action: 'destroy', adminId, before, after: null });
+        await recordAudit(tx, { definition, action: 'destroy', adminId, before, after: null });
       })
       .catch(mapError);
   }
@@ -388,8 +394,7 @@ export function registerNestedRoutes<P extends Parent>(
               [kind.column]: parent.id,
             });
             const after = await findChild(tx, parent.id, id);
-            if (definition.audited)
-              await recordAudit(tx, { definition, action: 'create', adminId, before: null, after });
+            await recordAudit(tx, { definition, action: 'create', adminId, before: null, after });
             return after;
           })
           .catch(mapError);

@@ -15,27 +15,14 @@ import { listOrder, listWhere, narrowReads, siteWhere, type ListContext } from '
 import type { IncludedLoader } from './hooks';
 import { parseListQuery } from '../jsonapi/query';
 import {
+  flatRecords,
   includedFor,
   readRecords,
   selectList,
   serialize,
-  toFlat,
-  withManyRefs,
   type FlatRecord,
 } from './record';
 import { scopeWhere } from './scope';
-
-async function load(
-  db: Queryable,
-  definition: RegistryDefinition,
-  rows: Record<string, unknown>[],
-): Promise<FlatRecord[]> {
-  return withManyRefs(
-    db,
-    definition,
-    rows.map((r) => toFlat(definition, r)),
-  );
-}
 
 /** One page of the list with `meta.total_count` / `total_pages` and the asked `included`. */
 export async function listPage(
@@ -56,7 +43,7 @@ export async function listPage(
     q,
     { capped: true },
   );
-  const records = await load(db, definition, page.rows);
+  const records = await flatRecords(db, definition, page.rows);
   return list(
     await serialize(db, definition, records, ctx.site),
     { ...q, total: page.total, exact: page.exact },
@@ -77,11 +64,7 @@ export async function findRecord(
   if (ctx.scope) scopeWhere(where, definition, ctx.scope);
   // A record read narrows as its list does without the list's filters.
   narrowReads(where, parseListQuery({}), ctx);
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT ${selectList(definition)} FROM ${definition.table} ${where}`,
-    where.params,
-  );
-  const [record] = await load(db, definition, rows);
+  const [record] = await readRecords(db, definition, String(where), where.params);
   if (!record) throw new NotFound();
   return record;
 }

@@ -60,7 +60,7 @@ function wire(value: unknown): unknown {
 }
 
 /** A raw row into a flat record; references (bigint ids) become strings. */
-export function toFlat(definition: RegistryDefinition, row: Record<string, unknown>): FlatRecord {
+function toFlat(definition: RegistryDefinition, row: Record<string, unknown>): FlatRecord {
   const flat: FlatRecord = { id: String(row.id) };
   for (const [key, value] of Object.entries(row)) {
     if (key === 'id') continue;
@@ -72,7 +72,7 @@ export function toFlat(definition: RegistryDefinition, row: Record<string, unkno
 }
 
 /** Fills every many-reference field of the records from its join table. */
-export async function withManyRefs(
+async function withManyRefs(
   db: Queryable,
   definition: RegistryDefinition,
   records: FlatRecord[],
@@ -99,6 +99,19 @@ export async function withManyRefs(
   return records;
 }
 
+/** Rows read with `selectList` into flat records, their many-references filled. */
+export function flatRecords(
+  db: Queryable,
+  definition: RegistryDefinition,
+  rows: Record<string, unknown>[],
+): Promise<FlatRecord[]> {
+  return withManyRefs(
+    db,
+    definition,
+    rows.map((row) => toFlat(definition, row)),
+  );
+}
+
 /** Reads records by a WHERE clause built by the caller (`params` are its placeholders). */
 export async function readRecords(
   db: Queryable,
@@ -110,11 +123,7 @@ export async function readRecords(
     `SELECT ${selectList(definition)} FROM ${definition.table} ${tail}`,
     params,
   );
-  return withManyRefs(
-    db,
-    definition,
-    rows.map((row) => toFlat(definition, row)),
-  );
+  return flatRecords(db, definition, rows);
 }
 
 /** One record by id; `lock` takes the row lock a write holds until its transaction ends. */

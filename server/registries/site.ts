@@ -16,11 +16,6 @@ import { answers, registrySchemas } from './schemas';
 import { filesModule, hasFileFields } from './record';
 import type { RegistryHooks } from './hooks';
 
-/** Whether the caller holds a valid applicant token (the 'public' guard checked it). */
-function signedIn(request: FastifyRequest): boolean {
-  return request.principal?.kind === 'user';
-}
-
 export function registerSiteRoutes(
   app: FastifyInstance,
   definition: RegistryDefinition,
@@ -29,7 +24,8 @@ export function registerSiteRoutes(
   const db = app.db;
   const reader = (request: FastifyRequest) => ({
     site: true,
-    signedIn: signedIn(request),
+    // An applicant's token, which the 'public' guard checked.
+    signedIn: request.principal?.kind === 'user',
     hooks,
     principal: request.principal,
   });

@@ -5,6 +5,7 @@
  * document's due date, the channel an appeal's applicant was told by).
  */
 import type { Queryable } from '../db';
+import { insertRow } from '../http/crud';
 import { adminFullNameSql } from './references';
 
 export type StatusChangeDetails = Record<string, string | null>;
@@ -33,20 +34,15 @@ export async function recordStatusChange(
     details?: StatusChangeDetails;
   },
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO registry_status_changes
-       (registry, record_id, from_status, to_status, comment, admin_id, details)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      change.registry,
-      change.id,
-      change.from,
-      change.to,
-      change.comment,
-      change.adminId,
-      JSON.stringify(change.details ?? {}),
-    ],
-  );
+  await insertRow(tx, 'registry_status_changes', {
+    registry: change.registry,
+    record_id: change.id,
+    from_status: change.from,
+    to_status: change.to,
+    comment: change.comment,
+    admin_id: change.adminId,
+    details: JSON.stringify(change.details ?? {}),
+  });
 }
 
 /** One page of a record's moves, in the order asked (oldest first unless `desc`). */

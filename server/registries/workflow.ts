@@ -25,7 +25,7 @@ import { NotFound, Unprocessable } from '../jsonapi/errors';
 import { MAX_PER, parseListQuery, type ListQuery as ListPage } from '../jsonapi/query';
 import { list, resource, type Document } from '../jsonapi/serialize';
 import { recordAudit } from './audit';
-import { authors, permissionOf } from './crud';
+import { authors, requiredPermission } from './crud';
 import { findRecord, recordDocument } from './read';
 import { readRecord, type FlatRecord } from './record';
 import { answers, registrySchemas } from './schemas';
@@ -182,8 +182,7 @@ async function moveRecord(
     comment,
     adminId: admin.id,
   });
-  if (definition.audited)
-    await recordAudit(tx, { definition, action: 'update', adminId: admin.id, before, after });
+  await recordAudit(tx, { definition, action: 'update', adminId: admin.id, before, after });
   return after;
 }
 
@@ -220,15 +219,11 @@ async function historyDocument(
 
 /** The status routes of a definition that declares its workflow (registerRegistry calls it). */
 export function registerWorkflowRoutes(app: FastifyInstance, definition: RegistryDefinition) {
-  const moveKey = permissionOf(definition, 'update_status', 'update');
-  const historyKey = permissionOf(definition, 'history', 'read');
-  if (!moveKey || !historyKey)
-    throw new Error(`${definition.name}: a workflow needs the family's update and read keys`);
   registerStatusRoutes(app, {
     definition,
     path: definition.path,
-    moveKey,
-    historyKey,
+    moveKey: requiredPermission(definition, 'update_status', 'update'),
+    historyKey: requiredPermission(definition, 'history', 'read'),
     body: DeclaredMoveBody,
     move: async (tx, request) => ({ record: await moveRecord(tx, definition, request) }),
     statusTitle: (status) => workflowStatusTitle(definition, status),

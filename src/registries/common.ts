@@ -1,4 +1,6 @@
 /** Field definitions many registries share, so a label is written once. */
+import { validateEmail } from '../validation/email';
+import { normalizePhone, validatePhone } from '../validation/phone';
 import type { EqualsRule } from './rowStates';
 import type { BooleanField, DateField, ReferenceField, TextField } from './types';
 
@@ -87,3 +89,21 @@ export const createdBy: ReferenceField = {
   list: true,
 };
 export const updatedBy: ReferenceField = { ...createdBy, label: 'Изменил', filter: true };
+/** A phone in the input's mask, stored as 11 digits (`normalizedPhone`). */
+export const phoneField: TextField = {
+  kind: 'string',
+  label: 'Телефон',
+  mask: 'phone',
+  validate: [validatePhone],
+};
+export const emailField: TextField = {
+  kind: 'string',
+  label: 'Электронная почта',
+  validate: [validateEmail],
+};
+
+/** Phones are stored as 11 digits starting with 7, as everywhere on the portal. */
+export function normalizedPhone(values: Record<string, unknown>): Record<string, unknown> {
+  const phone = normalizePhone(values.phone);
+  return phone ? { ...values, phone } : values;
+}

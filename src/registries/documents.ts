@@ -81,6 +81,23 @@ function sharedFields(workflow: DocumentWorkflow) {
   } satisfies Record<string, FieldDefinition>;
 }
 
+/** What both document kinds declare alike besides their fields. */
+const documentCommon = {
+  recordTitle: 'number',
+  search: ['number', 'subject', 'body'],
+  defaultSort: { field: 'created_at', order: 'desc' },
+  rowStates: [overdueRow],
+  scoping: { region: 'region_id', organization: 'organization_id' },
+  attachments: { extensions: allowedUploadExtensions, maxBytes: maxUploadBytes },
+  audited: true,
+  exportable: true,
+  removable: false,
+  // Its workflow's table has due dates, files a move needs and roles per move, and its final
+  // statuses close the record (server/modules/documents): the engine serves the rest, the
+  // status routes and their history too.
+  customServer: true,
+} as const;
+
 export const groRequests = defineRegistry({
   name: 'gro_requests',
   path: 'gro_requests',
@@ -100,7 +117,6 @@ export const groRequests = defineRegistry({
       operator: ['read', 'update', 'update_status', 'export', 'history'],
     },
   },
-  recordTitle: 'number',
   fields: {
     kind: {
       kind: 'enum',
@@ -120,18 +136,7 @@ export const groRequests = defineRegistry({
     organization_id: { ...groRef, required: true },
     ...sharedFields(groRequestWorkflow),
   },
-  search: ['number', 'subject', 'body'],
-  defaultSort: { field: 'created_at', order: 'desc' },
-  rowStates: [overdueRow],
-  scoping: { region: 'region_id', organization: 'organization_id' },
-  attachments: { extensions: allowedUploadExtensions, maxBytes: maxUploadBytes },
-  audited: true,
-  exportable: true,
-  removable: false,
-  // Its workflow's table has due dates, files a move needs and roles per move, and its final
-  // statuses close the record (server/modules/documents): the engine serves the rest, the
-  // status routes and their history too.
-  customServer: true,
+  ...documentCommon,
 });
 
 export const reportingDocuments = defineRegistry({
@@ -152,7 +157,6 @@ export const reportingDocuments = defineRegistry({
       operator: ['read', 'create', 'update', 'update_status', 'export', 'history'],
     },
   },
-  recordTitle: 'number',
   fields: {
     kind: {
       kind: 'enum',
@@ -165,16 +169,5 @@ export const reportingDocuments = defineRegistry({
     organization_id: organizationRef,
     ...sharedFields(reportingDocumentWorkflow),
   },
-  search: ['number', 'subject', 'body'],
-  defaultSort: { field: 'created_at', order: 'desc' },
-  rowStates: [overdueRow],
-  scoping: { region: 'region_id', organization: 'organization_id' },
-  attachments: { extensions: allowedUploadExtensions, maxBytes: maxUploadBytes },
-  audited: true,
-  exportable: true,
-  removable: false,
-  // Its workflow's table has due dates, files a move needs and roles per move, and its final
-  // statuses close the record (server/modules/documents): the engine serves the rest, the
-  // status routes and their history too.
-  customServer: true,
+  ...documentCommon,
 });

@@ -15,9 +15,8 @@ import {
 } from '../domain/inventory';
 import { pattern, validateCadastralNumber } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
-import { validatePhone } from '../validation/phone';
 import { validateInnLegal } from '../validation/requisites';
-import { createdAt, crudActions, groRef, regionRef, updatedAt } from './common';
+import { createdAt, crudActions, groRef, phoneField, regionRef, updatedAt } from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition } from './types';
 
@@ -244,12 +243,7 @@ export const sntObjects = defineRegistry({
     name: { kind: 'string', label: 'Наименование СНТ', required: true, max: 500, list: true },
     inn: { kind: 'string', label: 'ИНН', max: 10, mask: 'innLegal', validate: [validateInnLegal] },
     chairman_full_name: { kind: 'string', label: 'Председатель', max: 255 },
-    chairman_phone: {
-      kind: 'string',
-      label: 'Телефон председателя',
-      mask: 'phone',
-      validate: [validatePhone],
-    },
+    chairman_phone: { ...phoneField, label: 'Телефон председателя' },
     plots_count: { kind: 'integer', label: 'Участков', min: 0, list: true },
     homes_count: {
       kind: 'integer',

@@ -3,10 +3,18 @@
  * Fields beyond the name, region, address and phone are ours (docs/decisions.md "People and
  * organizations"). МФЦ staff see and edit only their own centre; regional roles their region's.
  */
-import { validateEmail } from '../validation/email';
-import { normalizePhone, validatePhone } from '../validation/phone';
 import { validateInnLegal } from '../validation/requisites';
-import { active, createdAt, inactiveRow, nameField, regionRef, updatedAt } from './common';
+import {
+  active,
+  createdAt,
+  emailField,
+  inactiveRow,
+  nameField,
+  normalizedPhone,
+  phoneField,
+  regionRef,
+  updatedAt,
+} from './common';
 import { defineRegistry } from './define';
 
 export const mfcs = defineRegistry({
@@ -22,14 +30,8 @@ export const mfcs = defineRegistry({
     full_name: { kind: 'string', label: 'Полное наименование', max: 1000 },
     region_id: { ...regionRef, required: true },
     address: { kind: 'string', label: 'Адрес', max: 1000, list: true },
-    phone: {
-      kind: 'string',
-      label: 'Телефон',
-      mask: 'phone',
-      validate: [validatePhone],
-      list: true,
-    },
-    email: { kind: 'string', label: 'Электронная почта', max: 255, validate: [validateEmail] },
+    phone: { ...phoneField, list: true },
+    email: { ...emailField, max: 255 },
     inn: { kind: 'string', label: 'ИНН', mask: 'innLegal', validate: [validateInnLegal] },
     work_hours: { kind: 'text', label: 'Режим работы', max: 2000 },
     active,
@@ -43,9 +45,5 @@ export const mfcs = defineRegistry({
   audited: true,
   exportable: true,
   removable: true,
-  // Phones are stored as 11 digits starting with 7, like every other phone of the portal.
-  normalize: (values) =>
-    typeof values.phone === 'string' && normalizePhone(values.phone)
-      ? { ...values, phone: normalizePhone(values.phone) }
-      : values,
+  normalize: normalizedPhone,
 });

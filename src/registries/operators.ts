@@ -8,9 +8,16 @@
  * requires and clears them) and by the console form (it shows them).
  */
 import { roleOptions, roles, type Role } from '../domain/roles';
-import { validateEmail } from '../validation/email';
-import { normalizePhone, validatePhone } from '../validation/phone';
-import { blockedRow, createdAt, organizationRef, regionRef, updatedAt } from './common';
+import { normalizePhone } from '../validation/phone';
+import {
+  blockedRow,
+  createdAt,
+  emailField,
+  organizationRef,
+  phoneField,
+  regionRef,
+  updatedAt,
+} from './common';
 import { defineRegistry } from './define';
 
 /** Where an account belongs: the fields that place it in a scope. */
@@ -119,15 +126,7 @@ export const operators = defineRegistry({
     last_name: { kind: 'string', label: 'Фамилия', required: true, max: 100 },
     first_name: { kind: 'string', label: 'Имя', required: true, max: 100 },
     middle_name: { kind: 'string', label: 'Отчество', max: 100 },
-    email: {
-      kind: 'string',
-      label: 'Электронная почта',
-      required: true,
-      max: 254,
-      validate: [validateEmail],
-      list: true,
-      sort: true,
-    },
+    email: { ...emailField, required: true, max: 254, list: true, sort: true },
     role: {
       kind: 'enum',
       label: 'Роль',
@@ -143,13 +142,7 @@ export const operators = defineRegistry({
     // A branch is read under its organization (/organizations/{id}/branches), not a registry of
     // its own, so the id travels as a plain attribute; the form picks it from that list.
     branch_id: { kind: 'string', label: 'Филиал', max: 18 },
-    phone: {
-      kind: 'string',
-      label: 'Телефон',
-      mask: 'phone',
-      validate: [validatePhone],
-      list: true,
-    },
+    phone: { ...phoneField, list: true },
     executor_selection: { kind: 'boolean', label: 'Выбор исполнителя' },
     social_assistance: { kind: 'boolean', label: 'Меры социальной поддержки' },
     citizen_category_approval: { kind: 'boolean', label: 'Согласование категорий граждан' },

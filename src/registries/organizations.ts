@@ -13,16 +13,17 @@ import { inScope, type Scope } from '../access/scoping';
 import { optionsOf } from '../domain/enums';
 import { digitsOnly, pattern } from '../validation/basic';
 import { minDate } from '../validation/dates';
-import { validateEmail } from '../validation/email';
 import { isEmpty, validationMessages, type Validator } from '../validation/messages';
-import { normalizePhone, validatePhone } from '../validation/phone';
 import { validateInnLegal, validateKpp, validateOgrnLegal } from '../validation/requisites';
 import {
   active,
   createdAt,
+  emailField,
   inactiveRow,
   nameField,
+  normalizedPhone,
   organizationRef,
+  phoneField,
   regionRef,
   updatedAt,
 } from './common';
@@ -56,12 +57,6 @@ export const CADASTRAL_QUARTER = /^\d{2}:\d{2}:\d{6,7}$/;
 const cadastralRule = (regex: RegExp): Validator =>
   pattern(regex, validationMessages.cadastralNumber);
 
-/** Phones are stored as 11 digits starting with 7, as everywhere on the portal. */
-function normalizedPhone(values: Record<string, unknown>): Record<string, unknown> {
-  const phone = normalizePhone(values.phone);
-  return phone ? { ...values, phone } : values;
-}
-
 export const organizationActive = { ...active, label: 'Активна' } as const;
 
 export const organizations = defineRegistry({
@@ -85,14 +80,8 @@ export const organizations = defineRegistry({
       validate: [digitsOnly],
       list: true,
     },
-    unified_phone: {
-      kind: 'string',
-      label: 'Единый телефон горячей линии',
-      mask: 'phone',
-      validate: [validatePhone],
-      list: true,
-    },
-    email: { kind: 'string', label: 'Электронная почта', validate: [validateEmail] },
+    unified_phone: { ...phoneField, label: 'Единый телефон горячей линии', list: true },
+    email: emailField,
     active: organizationActive,
     created_at: createdAt,
     updated_at: updatedAt,
@@ -263,8 +252,8 @@ export const organizationRepresentatives = defineRegistry({
       validate: [notBefore('attorney_date')],
       list: true,
     },
-    phone: { kind: 'string', label: 'Телефон', mask: 'phone', validate: [validatePhone] },
-    email: { kind: 'string', label: 'Электронная почта', validate: [validateEmail] },
+    phone: phoneField,
+    email: emailField,
     active,
   },
   search: ['last_name', 'first_name', 'attorney_number'],
@@ -429,14 +418,8 @@ export const organizationBranches = defineRegistry({
       unique: branchMessages.headTaken,
     },
     active: { ...active, filter: false },
-    phone: {
-      kind: 'string',
-      label: 'Телефон',
-      mask: 'phone',
-      validate: [validatePhone],
-      list: true,
-    },
-    email: { kind: 'string', label: 'Электронная почта', validate: [validateEmail], list: true },
+    phone: { ...phoneField, list: true },
+    email: { ...emailField, list: true },
     organization_id: owner,
     region_id: { ...regionRef, filter: false, missing: branchMessages.regionMissing },
     legal_address_id: branchAddress('Юридический адрес'),

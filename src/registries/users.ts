@@ -7,10 +7,16 @@
  */
 import { accountTypeOptions } from '../domain/accountTypes';
 import { genderOptions } from '../domain/people';
-import { validateEmail } from '../validation/email';
-import { validatePhone } from '../validation/phone';
 import { validateSnils } from '../validation/snils';
-import { blockedRow, createdAt, createdBy, regionRef, updatedAt } from './common';
+import {
+  blockedRow,
+  createdAt,
+  createdBy,
+  emailField,
+  phoneField,
+  regionRef,
+  updatedAt,
+} from './common';
 import { defineRegistry } from './define';
 
 export const users = defineRegistry({
@@ -36,21 +42,8 @@ export const users = defineRegistry({
     middle_name: { kind: 'string', label: 'Отчество', max: 100 },
     organization_name: { kind: 'string', label: 'Наименование организации', list: true },
     organization_full_name: { kind: 'string', label: 'Полное наименование организации' },
-    email: {
-      kind: 'string',
-      label: 'Электронная почта',
-      required: true,
-      validate: [validateEmail],
-      list: true,
-    },
-    phone: {
-      kind: 'string',
-      label: 'Телефон',
-      required: true,
-      mask: 'phone',
-      validate: [validatePhone],
-      list: true,
-    },
+    email: { ...emailField, required: true, list: true },
+    phone: { ...phoneField, required: true, list: true },
     birth_date: { kind: 'date', label: 'Дата рождения' },
     gender: { kind: 'enum', label: 'Пол', options: genderOptions },
     snils: { kind: 'string', label: 'СНИЛС', mask: 'snils', validate: [validateSnils] },

@@ -25,13 +25,12 @@ import {
   documentStatusLabel,
   isFinalDocumentStatus,
 } from '../../../src/domain/documentWorkflows';
-import { keyOf, type PermissionKey } from '../../../src/access/permissionFamilies';
 import type { RegistryDefinition } from '../../../src/registries';
 import { groRequests, reportingDocuments } from '../../../src/registries/documents';
 import { interpolate } from '../../../src/validation/messages';
 import { pathId } from '../../http/request';
 import { Unprocessable } from '../../jsonapi/errors';
-import { registerAdminRoutes } from '../../registries/crud';
+import { registerAdminRoutes, requiredPermission } from '../../registries/crud';
 import { findRecord } from '../../registries/read';
 import { filesModule, readRecord } from '../../registries/record';
 import { adminScope } from '../../registries/scope';
@@ -39,12 +38,6 @@ import { registerStatusRoutes } from '../../registries/workflow';
 import { addHistory, DocumentMoveBody, moveDocument, workflowOf } from './status';
 
 export const documentDefinitions: readonly RegistryDefinition[] = [groRequests, reportingDocuments];
-
-function key(definition: RegistryDefinition, action: string): PermissionKey {
-  const found = keyOf(definition.permissions, action);
-  if (!found) throw new Error(`${definition.name}: no ${action} key`);
-  return found;
-}
 
 /** A preHandler refusing changes to a document in a final status (after the access guards). */
 function finalGuard(definition: RegistryDefinition): preHandlerHookHandler {
@@ -94,8 +87,8 @@ async function registerDocument(app: FastifyInstance, definition: RegistryDefini
   registerStatusRoutes(app, {
     definition,
     path: definition.path,
-    moveKey: key(definition, 'update_status'),
-    historyKey: key(definition, 'history'),
+    moveKey: requiredPermission(definition, 'update_status'),
+    historyKey: requiredPermission(definition, 'history'),
     body: DocumentMoveBody,
     move: async (tx, request) => ({ record: await moveDocument(tx, definition, request) }),
     statusTitle: (status) => documentStatusLabel(workflow, status),

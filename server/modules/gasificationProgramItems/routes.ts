@@ -102,17 +102,8 @@ function aliasFilters(query: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** An item settlement on the wire (seed 001 §3). */
-function wireRow(row: StoredRow): ItemSettlement & { id: string } {
-  return {
-    id: row.id,
-    settlement_id: row.settlement_id,
-    name: row.name,
-    fias_id: row.fias_id,
-    home_ownerships_count: row.home_ownerships_count,
-    public_institutions_count: row.public_institutions_count,
-    paramedic_centers_count: row.paramedic_centers_count,
-    settlement_connected: row.settlement_connected,
-  };
+function wireRow({ region_id: _region, ...row }: StoredRow): ItemSettlement & { id: string } {
+  return row;
 }
 
 /** The audit's view of the rows: what a staff member changes. */
@@ -143,15 +134,8 @@ async function itemDocument(db: Queryable, record: FlatRecord, included: readonl
 }
 
 /** An item settlement as the site's programme page shows it: where, and what it brings. */
-function siteRow(row: StoredRow) {
-  return {
-    name: row.name,
-    fias_id: row.fias_id,
-    home_ownerships_count: row.home_ownerships_count,
-    public_institutions_count: row.public_institutions_count,
-    paramedic_centers_count: row.paramedic_centers_count,
-    settlement_connected: row.settlement_connected,
-  };
+function siteRow({ id: _id, settlement_id: _settlement, region_id: _region, ...row }: StoredRow) {
+  return row;
 }
 
 /** Adds each item's settlements (site fields) to the resources of a public read. */
@@ -168,6 +152,10 @@ async function withSiteRows<T extends { data: unknown }>(db: Queryable, doc: T):
     };
   return doc;
 }
+
+/** A sent row marked for removal (`_destroy` as the console or a form sends it). */
+const destroyed = (row: ItemSettlementInput) =>
+  row._destroy === true || row._destroy === 'true' || row._destroy === '1';
 
 /** The nested rows' writes, and the settlements the item keeps after them. */
 interface NestedPlan extends NestedWrites {
@@ -236,6 +224,9 @@ async function planNested(
       title: msg.rowTitle(index + 1, label),
       detail,
     });
+  const settlementLabel = itemSettlementFields.settlement_id.label;
+  const failSettlement = (index: number, detail: string) =>
+    fail(index, 'settlement_id', settlementLabel, detail);
   const byId = new Map(current.map((r) => [r.id, r]));
   // Settlements of the rows the payload leaves alone.
   const touched = new Set<string>();
@@ -260,7 +251,7 @@ async function planNested(
     const stored = id ? byId.get(id) : undefined;
     if (id && !stored) return fail(index, 'id', msg.settlementsTitle, msg.unknownRow);
     if (stored) touched.add(stored.id);
-    if (row._destroy === true || row._destroy === 'true' || row._destroy === '1') {
+    if (destroyed(row)) {
       if (stored) plan.deletes.push(stored.id);
       return;
     }
@@ -293,15 +284,10 @@ async function planNested(
     if (settlement && !bad) {
       const fact = facts.get(settlement);
       if (!fact) {
-        fail(
-          index,
-          'settlement_id',
-          itemSettlementFields.settlement_id.label,
-          validationMessages.invalid,
-        );
+        failSettlement(index, validationMessages.invalid);
         bad = true;
       } else if (regionId && fact.region_id !== String(regionId)) {
-        fail(index, 'settlement_id', itemSettlementFields.settlement_id.label, msg.otherRegion);
+        failSettlement(index, msg.otherRegion);
         bad = true;
       } else finals.push({ index, settlement, connected: fact.connected });
     }
@@ -322,8 +308,7 @@ async function planNested(
     plan.kept.set(r.settlement_id, r.settlement_connected);
   }
   for (const f of finals) {
-    if (plan.kept.has(f.settlement))
-      fail(f.index, 'settlement_id', itemSettlementFields.settlement_id.label, msg.duplicate);
+    if (plan.kept.has(f.settlement)) failSettlement(f.index, msg.duplicate);
     else plan.kept.set(f.settlement, f.connected);
   }
   return { plan, errors };
@@ -453,7 +438,7 @@ async function preview(
   for (const row of rows) {
     const stored = row.id ? byId.get(String(row.id)) : undefined;
     if (stored) named.add(stored.id);
-    if (row._destroy === true || row._destroy === 'true' || row._destroy === '1') continue;
+    if (destroyed(row)) continue;
     const settlement = text(row.settlement_id) || stored?.settlement_id;
     if (!settlement) continue;
     const fact = facts.get(settlement);

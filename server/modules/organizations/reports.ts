@@ -23,6 +23,7 @@ import { list, resource, single } from '../../jsonapi/serialize';
 import { rawQuery } from '../../http/request';
 import type { Cell } from '../../registries/exportCells';
 import {
+  affiliatedSql,
   ORG_COLUMNS,
   organizationRegionKinds,
   serializeOrganization,
@@ -31,18 +32,6 @@ import {
 import { Where } from '../../db/sql';
 import { routeSchemas } from '../../http/schemas';
 import { exportFormat, sendTable } from '../../registries/export';
-
-/** Affiliation in a region, counting a region's main organization as its РОГ. */
-function affiliatedSql(where: Where, kinds: readonly string[], regionIds: string[], alias = 'o') {
-  const r = regionIds.length ? where.p(regionIds) : null;
-  const k = where.p(kinds);
-  const viaMain = kinds.includes('rog')
-    ? ` OR EXISTS (SELECT 1 FROM regions rg WHERE rg.main_organization_id = ${alias}.id
-          ${r ? `AND rg.id = ANY(${r}::bigint[])` : ''})`
-    : '';
-  return `(EXISTS (SELECT 1 FROM organization_regions orr WHERE orr.organization_id = ${alias}.id
-      AND orr.kind = ANY(${k}::text[]) ${r ? `AND orr.region_id = ANY(${r}::bigint[])` : ''})${viaMain})`;
-}
 
 /** A single id parameter, 400 when malformed. */
 function oneId(raw: Record<string, unknown>, name: string, required: boolean): string | undefined {

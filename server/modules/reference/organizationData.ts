@@ -4,6 +4,7 @@
  * page in three queries rather than per row.
  */
 import type { Queryable } from '../../db';
+import type { Where } from '../../db/sql';
 import { ref, refs, resource, type Resource } from '../../jsonapi/serialize';
 
 // The affiliation kinds of seed 000 §3 (src/domain/organizations.ts) plus the two capacities the
@@ -17,6 +18,27 @@ export const organizationRegionKinds = [
   'authority',
 ] as const;
 export type OrganizationRegionKind = (typeof organizationRegionKinds)[number];
+
+/**
+ * Affiliation of the organization `alias` in any of `regionIds` (anywhere when none) as any of
+ * `kinds` (any kind when none), counting a region's main organization as its РОГ.
+ */
+export function affiliatedSql(
+  where: Where,
+  kinds: readonly string[],
+  regionIds: string[],
+  alias = 'o',
+): string {
+  const r = regionIds.length ? where.p(regionIds) : null;
+  const k = kinds.length ? where.p(kinds) : null;
+  const viaMain =
+    !k || kinds.includes('rog')
+      ? ` OR EXISTS (SELECT 1 FROM regions rg WHERE rg.main_organization_id = ${alias}.id
+          ${r ? `AND rg.id = ANY(${r}::bigint[])` : ''})`
+      : '';
+  return `(EXISTS (SELECT 1 FROM organization_regions orr WHERE orr.organization_id = ${alias}.id
+      ${k ? `AND orr.kind = ANY(${k}::text[])` : ''} ${r ? `AND orr.region_id = ANY(${r}::bigint[])` : ''})${viaMain})`;
+}
 
 export const ORG_COLUMNS = `id, name, full_name, short_code, inn, ogrn, kpp, active,
   unified_phone, phones, email, region_code, legal_address_id, postal_address_id,

@@ -10,6 +10,7 @@ import { addressKeys, addressParts } from './organizationWrite';
 import { addressesByIds } from './addressData';
 import { branchesByIds } from './branchData';
 import {
+  affiliatedSql,
   organizationRegionKinds,
   loadLinks,
   ORG_COLUMNS,
@@ -31,20 +32,8 @@ export function organizationWhere(q: ListQuery, site: boolean): Where {
   if (kinds.some((k) => !(organizationRegionKinds as readonly string[]).includes(k))) {
     throw new BadRequest('Неизвестный вид принадлежности', '/affiliation_kinds');
   }
-  if (regions.length || kinds.length) {
-    const r = regions.length ? where.p(regions) : null;
-    const k = kinds.length ? where.p(kinds) : null;
-    // A region's main organization is its rog even without an explicit affiliation row.
-    const viaMain =
-      !kinds.length || kinds.includes('rog')
-        ? ` OR EXISTS (SELECT 1 FROM regions rg WHERE rg.main_organization_id = organizations.id
-             ${r ? `AND rg.id = ANY(${r}::bigint[])` : ''})`
-        : '';
-    where.and(`(EXISTS (SELECT 1 FROM organization_regions orr
-        WHERE orr.organization_id = organizations.id
-        ${r ? `AND orr.region_id = ANY(${r}::bigint[])` : ''}
-        ${k ? `AND orr.kind = ANY(${k}::text[])` : ''})${viaMain})`);
-  }
+  if (regions.length || kinds.length)
+    where.and(affiliatedSql(where, kinds, regions, 'organizations'));
   return where;
 }
 

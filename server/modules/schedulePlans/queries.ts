@@ -1,6 +1,6 @@
 /**
- * The schedule plans' reads beyond the registry engine's (./routes.ts): the export's batches,
- * the summary and period reports' counts per region and ГРО, and the site's card of a plan.
+ * The schedule plans' reads beyond the registry engine's (./routes.ts): the summary and period
+ * reports' counts per region and ГРО, and the site's card of a plan.
  */
 import type { Scope } from '../../../src/access/scoping';
 import { scheduleStages } from '../../../src/domain/inventory';
@@ -8,25 +8,11 @@ import { schedulePlans } from '../../../src/registries/schedulePlans';
 import type { Queryable } from '../../db';
 import type { Where } from '../../db/sql';
 import type { ListQuery } from '../../jsonapi/query';
-import { EXPORT_BATCH } from '../../registries/export';
 import { listWhere } from '../../registries/list';
-import { readRecords, type FlatRecord } from '../../registries/record';
 
 /** The WHERE of the report and export calls: the list's filters, the scope, the kind. */
 export function planWhere(q: ListQuery, scope: Scope): Where {
   return listWhere(schedulePlans, q, { site: false, scope });
-}
-
-/** One export batch: the filtered plans with an id above `last`, by id. */
-export async function planBatchAfter(
-  db: Queryable,
-  q: ListQuery,
-  scope: Scope,
-  last: string,
-): Promise<FlatRecord[]> {
-  const where = planWhere(q, scope);
-  where.and(`id > ${where.p(last)}::bigint`);
-  return readRecords(db, schedulePlans, `${where} ORDER BY id LIMIT ${EXPORT_BATCH}`, where.params);
 }
 
 /** `counts` of the plans `where` picks, per region and ГРО, with their names, by name. */

@@ -37,14 +37,13 @@ import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { ref, resource, single } from '../../jsonapi/serialize';
 import type { Queryable } from '../../db';
-import { EXPORT_BATCH, exportFormat, sendTable } from '../../registries/export';
-import { cellOf, fileNames, lookupsFor, type Cell } from '../../registries/exportCells';
+import { exportFormat, registryBatches, sendTable } from '../../registries/export';
+import type { Cell } from '../../registries/exportCells';
 import { routeSchemas, listQuery, queryValue } from '../../http/schemas';
 import { answer } from '../../http/moreSchemas';
 import { adminScope } from '../../registries/scope';
 import {
   periodCountRows,
-  planBatchAfter,
   planWhere,
   siteDates,
   sitePlanRow,
@@ -80,27 +79,6 @@ function exportColumns(kind: SchedulePlanKind): [string, FieldDefinition][] {
   return Object.entries(schedulePlans.fields).filter(([key]) => !left.has(key));
 }
 
-/** The export's rows as the list shows them, keyset batches on id. */
-async function* planBatches(
-  db: Queryable,
-  q: ListQuery,
-  scope: Scope,
-  columns: [string, FieldDefinition][],
-): AsyncGenerator<Cell[][]> {
-  let last = '0';
-  for (;;) {
-    const records = await planBatchAfter(db, q, scope, last);
-    if (!records.length) return;
-    const lookups = await lookupsFor(db, columns, records);
-    const files = await fileNames(db, schedulePlans, columns, records);
-    yield records.map((record) =>
-      columns.map(([key, field]) => cellOf(key, field, record, lookups, files)),
-    );
-    if (records.length < EXPORT_BATCH) return;
-    last = records.at(-1)!.id;
-  }
-}
-
 function exportPlans(
   db: Queryable,
   request: FastifyRequest,
@@ -117,7 +95,7 @@ function exportPlans(
     title: `${schedulePlans.title[1]} (${kindTitles[kind]})`,
     asciiName: kind === 'snt' ? 'schedule_plans_snt' : 'schedule_plans',
     header: columns.map(([, field]) => field.label),
-    rows: planBatches(db, q, scope, columns),
+    rows: registryBatches(db, schedulePlans, q, scope, columns),
   });
 }
 
@@ -141,8 +119,8 @@ function summaryCells(rows: SummaryRow[]): Cell[][] {
   return [...rows.map((r) => [r.region, r.organization, ...numbers(r)]), ['Итого', '', ...total]];
 }
 
-async function* once(cells: Promise<Cell[][]>): AsyncGenerator<Cell[][]> {
-  yield await cells;
+async function* once(rows: Cell[][]): AsyncGenerator<Cell[][]> {
+  yield rows;
 }
 
 /** `format=json` answers the rows (the console's preview); csv / xlsx a file. */
@@ -157,14 +135,7 @@ async function sendReport(
   if ((request.query as Record<string, unknown>).format === 'json')
     return { meta: { header, rows: await cells() } };
   const format = exportFormat(request);
-  const rows = await cells();
-  return sendTable(request, reply, {
-    format,
-    title,
-    asciiName,
-    header,
-    rows: once(Promise.resolve(rows)),
-  });
+  return sendTable(request, reply, { format, title, asciiName, header, rows: once(await cells()) });
 }
 
 /** `date_from` and `date_to` (dd.MM.yyyy or ISO), the start not after the end; else 400. */

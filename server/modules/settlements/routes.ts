@@ -28,7 +28,7 @@ import {
   settlementRowsOf,
   type CitizenRow,
 } from './find';
-import { serialize, toFlat, withManyRefs } from '../../registries/record';
+import { flatRecords, serialize } from '../../registries/record';
 import { routeSchemas } from '../../http/schemas';
 import { adminScope, scopeWhere } from '../../registries/scope';
 
@@ -82,11 +82,7 @@ async function adminFind(app: FastifyInstance, request: FastifyRequest, scope: S
   scopeWhere(where, settlements, scope);
   const found = await findIds(app.readDb, where, capped, match);
   const rows = await settlementRowsOf(app.readDb, found.ids);
-  const records = await withManyRefs(
-    app.readDb,
-    settlements,
-    rows.map((r) => toFlat(settlements, r)),
-  );
+  const records = await flatRecords(app.readDb, settlements, rows);
   return list(await serialize(app.readDb, settlements, records, false), {
     ...capped,
     ...counted(found),
@@ -115,10 +111,7 @@ export default async function settlementRoutes(app: FastifyInstance): Promise<vo
       where.and(`settlements.gas_status IN ('gasified', 'partially_gasified')`);
       const regions = filterIds(q.filters, 'region_id');
       if (regions.length) where.and(`settlements.region_id = ANY(${where.p(regions)}::bigint[])`);
-      if (q.query) {
-        const text = q.query.replace(/[\\%_]/g, (c) => `\\${c}`);
-        where.and(`settlements.name ILIKE ${where.p(`%${text}%`)}`);
-      }
+      where.search(['settlements.name'], q.query);
       return citizenPage(app, where, q);
     },
   );

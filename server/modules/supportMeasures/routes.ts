@@ -41,7 +41,7 @@ import {
 import { answers, registrySchemas } from '../../registries/schemas';
 import { Forbidden, NotFound, Unprocessable } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
-import { insertAudit, recordAudit } from '../../registries/audit';
+import { changedFields, insertAudit, recordAudit } from '../../registries/audit';
 import { mapDbError, registerAdminRoutes, updateRecord } from '../../registries/crud';
 import { recordDocument } from '../../registries/read';
 import { readRecord } from '../../registries/record';
@@ -145,13 +145,8 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
         assertInScope(def, scope, values);
         const id = await insertRow(tx, def.table, values);
         const after = (await readRecord(tx, def, id))!;
-        await recordAudit(tx, {
-          definition: def,
-          action: 'create',
-          adminId: admin.id,
-          before: null,
-          after,
-        });
+        const adminId = admin.id;
+        await recordAudit(tx, { definition: def, action: 'create', adminId, before: null, after });
         return after;
       })
       .catch((e: unknown) => mapDbError(def, e));
@@ -203,17 +198,9 @@ export default async function supportMeasureRoutes(app: FastifyInstance): Promis
       };
       await setLeadCategory(tx, before.lead_id, next, approved);
       const after = (await readRecord(tx, def, id))!;
-      await recordAudit(tx, {
-        definition: def,
-        action: 'update',
-        adminId: admin.id,
-        before,
-        after,
-      });
-      const changes: Record<string, [unknown, unknown]> = {};
-      for (const key of Object.keys(next) as (keyof typeof next)[])
-        if (String(lead?.[key] ?? '') !== String(next[key] ?? ''))
-          changes[key] = [lead?.[key] ?? null, next[key]];
+      const adminId = admin.id;
+      await recordAudit(tx, { definition: def, action: 'update', adminId, before, after });
+      const changes = changedFields(lead ? { ...lead } : null, next, Object.keys(next));
       await insertAudit(tx, {
         adminId: admin.id,
         type: 'lead',
