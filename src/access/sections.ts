@@ -9,37 +9,6 @@ import type { Role } from '../domain/roles';
 import { registries, type RegistryDefinition } from '../registries/index';
 import { expand, roleGrants, type Grant } from './roleGrants';
 
-/** Seed 001 §2 "Admin sections", which also fixes the menu order. */
-export const seedSections = [
-  'analytics',
-  'leads',
-  'coordination_leads',
-  'application_management',
-  'users',
-  'operators',
-  'organizations',
-  'mfc',
-  'knowledge',
-  'instructions',
-  'lead_dictionary',
-  'info_banners',
-  'action_histories',
-  'appeals',
-  'appeals_consultations',
-  'ratings',
-  'settlements',
-  'inventory_object',
-  'connection_fee_kinds',
-  'reporting_documents',
-  'gro_requests',
-  'object_schedule_plans',
-  'gasification_programs_items',
-  'subsidies',
-  'support_measures',
-  'equipment',
-] as const;
-
-export type SeedSection = (typeof seedSections)[number];
 /** A seed section or one a registry declares (`menu`). */
 export type Section = string;
 
@@ -89,7 +58,7 @@ export interface SectionInfo {
  * Menu labels, icons and /crm paths (`/crm/<section>` unless given). "applicants" are the site
  * users, "users" the staff (operators).
  */
-const seedSectionInfo: Record<SeedSection, Omit<SectionInfo, 'path'> & { path?: string | null }> = {
+const seedSectionInfo = {
   analytics: { label: 'Аналитический отчёт', icon: 'Analytics' },
   leads: { label: 'Заявки', icon: 'Assignment' },
   coordination_leads: { label: 'Согласование РОГ/ЕОГ', icon: 'FactCheck' },
@@ -120,7 +89,11 @@ const seedSectionInfo: Record<SeedSection, Omit<SectionInfo, 'path'> & { path?: 
   subsidies: { label: 'Субсидии и льготы', icon: 'Savings' },
   support_measures: { label: 'Меры поддержки', icon: 'VolunteerActivism' },
   equipment: { label: 'Реестр оборудования', path: null, external: true, icon: 'Build' },
-};
+} satisfies Record<string, Omit<SectionInfo, 'path'> & { path?: string | null }>;
+
+/** Seed 001 §2 "Admin sections", in the order that also fixes the menu's. */
+export const seedSections = Object.keys(seedSectionInfo) as readonly SeedSection[];
+export type SeedSection = keyof typeof seedSectionInfo;
 
 const without = (list: readonly SeedSection[], ...drop: SeedSection[]) =>
   list.filter((s) => !drop.includes(s));
