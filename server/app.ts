@@ -189,11 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         keywords: [MESSAGE_KEYWORD],
       },
     },
-    // No plugin start-up deadline (avvio's default is 10 s). Every plugin here only adds routes
-    // and hooks; the database is opened, migrated and seeded before buildApp (server/main.ts) and
-    // the route modules are imported statically (server/modules/index.ts), so nothing in a plugin
-    // waits on I/O. On a loaded machine that work can still take longer than any fixed limit, and
-    // a start that is merely slow must not fail with AVV_ERR_PLUGIN_EXEC_TIMEOUT (issue 22).
+    // No plugin start-up deadline (avvio's default is 10 s): the plugins only add routes and
+    // hooks, and a start merely slow on a loaded machine must not fail AVV_ERR_PLUGIN_EXEC_TIMEOUT.
     pluginTimeout: 0,
   });
   app.decorate('db', db);

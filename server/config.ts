@@ -70,12 +70,13 @@ export interface Config {
 }
 
 export interface S3Config {
-  /** Empty means AWS itself (`https://s3.<region>.amazonaws.com`). */
+  /** `https://storage.yandexcloud.net`; empty means AWS (`https://s3.<region>.amazonaws.com`). */
   endpoint: string;
   bucket: string;
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint host>/<key>` (MinIO). */
   forcePathStyle: boolean;
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { adminPrincipal } from '../authProvider/canAccess';
 import { demoStaff } from '../server/db/seed/demoData';
-import { consoleMatrix, sampleMatrix, type ConsoleCell } from '../src/access/consoleMatrix';
+import { consoleMatrix, sampleMatrix, type ConsoleCell } from '../src/access/test/consoleMatrix';
 import type { AdminAccessPrincipal } from '../src/access/principal';
 import { menuFor } from '../src/access/sections';
 import { registries } from '../src/registries';

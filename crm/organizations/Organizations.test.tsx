@@ -10,7 +10,7 @@ import { jsonApiDataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n';
 import { holdsKey, permissionsFor } from '../../src/access/canAccess';
 import { permissionsByRole } from '../../src/access/permissions';
-import { admin } from '../../src/access/testPrincipals';
+import { admin } from '../../src/access/test/principals';
 import type { Role } from '../../src/domain/roles';
 import { createHttpClient } from '../../src/api';
 import { regions } from '../../src/registries';

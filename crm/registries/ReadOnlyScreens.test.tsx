@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { holdsKey, permissionsFor } from '../../src/access/canAccess';
-import { admin } from '../../src/access/testPrincipals';
+import { admin } from '../../src/access/test/principals';
 import type { Role } from '../../src/domain/roles';
 import { registryByName, type RegistryDefinition } from '../../src/registries';
 import { instructionScreens } from '../instructions';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { holdsKey, permissionsFor } from '../../src/access/canAccess';
-import { admin } from '../../src/access/testPrincipals';
+import { admin } from '../../src/access/test/principals';
 import type { Role } from '../../src/domain/roles';
 import { regions } from '../../src/registries';
 import { users } from '../../src/registries/users';

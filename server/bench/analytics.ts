@@ -6,15 +6,17 @@
  * server like the lead case (./leads.ts) and writes the table to docs/bench.md.
  * Target (issue 19): p95 ≤ 300 ms per call.
  */
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { rmSync } from 'node:fs';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
 import { refreshAnalytics } from '../modules/analytics/refresh';
 import { generateLeads, leadCount } from './leadsData';
 import {
-  DEMO_PASSWORD,
+  argValue,
+  count,
+  levelCells,
+  levelHeaders,
+  loadArgs,
+  loadAverage,
   measureCall,
   ms,
   openBenchDb,
@@ -27,27 +29,11 @@ import {
 } from './leads';
 import type { LoadResult } from './load';
 
-interface AnalyticsOptions {
-  leads: number;
-  clients: number[];
-  seconds: number;
-  requests: number;
-  write: boolean;
-}
+type AnalyticsOptions = ReturnType<typeof loadArgs> & { leads: number };
 
 export function parseAnalyticsBenchArgs(argv: string[]): AnalyticsOptions | undefined {
   if (!argv.includes('--analytics')) return undefined;
-  const value = (name: string) => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  return {
-    leads: Number((value('--leads') ?? '1000000').replace(/_/g, '')),
-    clients: (value('--clients') ?? '1,8').split(',').map(Number),
-    seconds: Number(value('--seconds') ?? 5),
-    requests: Number(value('--requests') ?? 200),
-    write: !argv.includes('--no-write'),
-  };
+  return { leads: count(argValue(argv, '--leads') ?? '1000000'), ...loadArgs(argv, '1,8', 200) };
 }
 
 /**
@@ -125,10 +111,7 @@ function scenarios(region: string, organization: string, source: string): Scenar
 
 export async function benchAnalytics(options: AnalyticsOptions): Promise<void> {
   const log = (line: string) => console.log(line);
-  const { db, env } = await openBenchDb({ pglite: false });
-  const applied = await migrate(db);
-  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
-  await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
+  const { db, env } = await openBenchDb(false, log);
   await generateLeads(db, options.leads, log);
   const leads = await leadCount(db);
   const started = performance.now();
@@ -189,17 +172,11 @@ export async function benchAnalytics(options: AnalyticsOptions): Promise<void> {
     `- date: ${new Date().toISOString()}`,
     `- command: \`npm run bench -- --analytics --leads ${options.leads}\` (closed loop, ${options.seconds} s or ${options.requests} requests per call and level)`,
     `- summary rebuild (the \`analytics_refresh\` job): ${ms(refreshMs)} ms, ${rows} summary rows, ${rollup?.n ?? '?'} rollup rows`,
-    `- load average after the run: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} (the machine is shared)`,
+    `- load average after the run: ${loadAverage()} (the machine is shared)`,
     '',
-    `| call | raw SQL p50 | ${options.clients.map((c) => `${c} client${c > 1 ? 's' : ''} p50 / p95 / p99`).join(' | ')} |`,
+    `| call | raw SQL p50 | ${levelHeaders(options.clients)} |`,
     `|---|---|${options.clients.map(() => '---|').join('')}`,
-    ...results.map(
-      (r) =>
-        `| ${r.name} | ${ms(r.raw)} ms | ${r.levels.map((l) => `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)} ms`).join(' | ')} |`,
-    ),
+    ...results.map((r) => `| ${r.name} | ${ms(r.raw)} ms | ${levelCells(r.levels)} |`),
     '',
   ];
   await writeBenchDoc(/^## Analytics, /, lines.join('\n'));

@@ -17,7 +17,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { maxUploadBytes } from '../../src/domain/uploads';
-import { signIn, startServer, stopServer, writeBenchDoc } from './leads';
+import {
+  argValue,
+  count,
+  machine,
+  mb,
+  signIn,
+  startServer,
+  stopServer,
+  writeBenchDoc,
+} from './leads';
 import { withRss } from './load';
 
 export interface FormUploadOptions {
@@ -31,15 +40,13 @@ const CHUNK = 2 ** 20;
 
 export function parseFormUploadBenchArgs(argv: string[]): FormUploadOptions | undefined {
   if (!argv.includes('--form-upload')) return undefined;
-  const i = argv.indexOf('--size');
-  const size = i >= 0 ? Number(argv[i + 1]?.replace(/_/g, '')) : maxUploadBytes;
+  const sizeArg = argValue(argv, '--size');
+  const size = sizeArg !== undefined ? count(sizeArg) : maxUploadBytes;
   if (!Number.isInteger(size) || size < 1024 || size > maxUploadBytes) {
     throw new Error(`--size: 1024 … ${maxUploadBytes} bytes`);
   }
   return { size, write: !argv.includes('--no-write') };
 }
-
-const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 
 /**
  * PATCHes the service with a form holding `size` bytes of PDF as the passport, writing the body
@@ -130,14 +137,13 @@ export async function benchFormUpload(options: FormUploadOptions): Promise<void>
       `RSS ${mb(result.before)} → ${mb(result.peak)} MB (+${mb(growth)} MB, target ≤ 100 MB: ${verdict})`,
   );
   if (!options.write) return;
-  const cpu = os.cpus();
   await writeBenchDoc(
     /^## Form upload/,
     [
       `## Form upload: a ${mb(options.size)} MiB multipart form body`,
       '',
       `- date: ${new Date().toISOString()}`,
-      `- machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`,
+      `- machine: ${machine()}`,
       `- command: \`npm run bench -- --form-upload\` (server/bench/formUpload.ts): \`PATCH /v1/admin/services/{id}\` with the form's fields and a generated PDF as \`service[passport]\`, the server (\`server/main.ts\`, PGlite, local disk storage) started with SERVICE_PASSPORT_MAX_BYTES = ${options.size} — the seeds' biggest form file is the 70 MB passport, so only this bench raises the limit`,
       '- the file goes through @fastify/multipart into the storage in 5 MiB parts of the multipart protocol (server/http/formBody.ts); the server child’s VmRSS sampled every 50 ms',
       `- target (issue 20): the server's RSS growing by at most 100 MB`,

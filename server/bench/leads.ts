@@ -40,34 +40,37 @@ export const DEMO_PASSWORD = 'Gaz-Portal#2026';
 const JWT_SECRET = 'bench-secret-'.padEnd(48, 'x');
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench';
 
-interface Options {
-  leads: number;
-  pglite: boolean;
-  clients: number[];
-  seconds: number;
-  requests: number;
-  only?: RegExp;
-  write: boolean;
-  generateOnly: boolean;
+type Options = ReturnType<typeof loadArgs> & { leads: number; pglite: boolean };
+
+/** The value after `name` among the arguments. */
+export function argValue(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
 }
 
-export function parseLeadBenchArgs(argv: string[]): Options | undefined {
-  const value = (name: string) => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const leads = value('--leads');
-  if (leads === undefined) return undefined;
-  const only = value('--only');
+/** A count as typed: `1_000_000` or `1000000`. */
+export const count = (text: string) => Number(text.replace(/_/g, ''));
+
+/** The options of every load bench: --clients, --seconds, --requests, --only, --no-write, --generate-only. */
+export function loadArgs(argv: string[], clients: string, requests: number) {
+  const only = argValue(argv, '--only');
   return {
-    leads: Number(leads.replace(/_/g, '')),
-    pglite: argv.includes('--pglite'),
-    clients: (value('--clients') ?? '1,8,32').split(',').map(Number),
-    seconds: Number(value('--seconds') ?? 5),
-    requests: Number(value('--requests') ?? 400),
+    clients: (argValue(argv, '--clients') ?? clients).split(',').map(Number),
+    seconds: Number(argValue(argv, '--seconds') ?? 5),
+    requests: Number(argValue(argv, '--requests') ?? requests),
     ...(only ? { only: new RegExp(only) } : {}),
     write: !argv.includes('--no-write'),
     generateOnly: argv.includes('--generate-only'),
+  };
+}
+
+export function parseLeadBenchArgs(argv: string[]): Options | undefined {
+  const leads = argValue(argv, '--leads');
+  if (leads === undefined) return undefined;
+  return {
+    leads: count(leads),
+    pglite: argv.includes('--pglite'),
+    ...loadArgs(argv, '1,8,32', 400),
   };
 }
 
@@ -395,10 +398,20 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export async function openBenchDb(options: {
-  pglite: boolean;
-}): Promise<{ db: Db; env: Record<string, string> }> {
-  if (options.pglite) {
+/** The bench's database, migrated and seeded with the demo data, and the server's env for it. */
+export async function openBenchDb(
+  pglite: boolean,
+  log: (line: string) => void,
+): Promise<{ db: Db; env: Record<string, string> }> {
+  const opened = await openUnseeded(pglite);
+  const applied = await migrate(opened.db);
+  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  await seed(opened.db, { demo: true, demoPassword: DEMO_PASSWORD });
+  return opened;
+}
+
+async function openUnseeded(pglite: boolean): Promise<{ db: Db; env: Record<string, string> }> {
+  if (pglite) {
     const dataDir = process.env.BENCH_PGLITE_DIR ?? join(process.cwd(), 'data', 'bench-pglite');
     return { db: await openPglite(join(dataDir, 'db')), env: { DATA_DIR: dataDir } };
   }
@@ -419,6 +432,33 @@ export async function openBenchDb(options: {
 }
 
 export const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+export const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/** The machine's line of a docs/bench.md section: cores, RAM, system and Node. */
+export function machine(): string {
+  const cpu = os.cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
+}
+
+/** The console's header of `measureCall`'s lines. */
+export function callHeader(clients: number[], width: number): string {
+  return [
+    'call'.padEnd(width),
+    'SQL ms'.padStart(7),
+    ...clients.map((c) => `${c}c p50/p95/p99 ms (n)`.padStart(26)),
+  ].join(' ');
+}
+
+/** The load levels' columns of a docs/bench.md table: their headers, and a call's cells. */
+export const levelHeaders = (clients: number[]) =>
+  clients.map((c) => `${c} client${c > 1 ? 's' : ''} p50 / p95 / p99`).join(' | ');
+export const levelCells = (levels: LoadResult[]) =>
+  levels.map((l) => `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)} ms`).join(' | ');
 
 /** Signs demo accounts in over HTTP; answers the `Bearer …` header value by login name. */
 /** The demo applicants sign in on the site; everyone else in the console. */
@@ -485,10 +525,7 @@ export async function measureCall(
 
 export async function benchLeads(options: Options): Promise<void> {
   const log = (line: string) => console.log(line);
-  const { db, env } = await openBenchDb(options);
-  const applied = await migrate(db);
-  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
-  await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
+  const { db, env } = await openBenchDb(options.pglite, log);
   const started = performance.now();
   await generateLeads(db, options.leads, log);
   await generateExtras(db, log);
@@ -505,10 +542,7 @@ export async function benchLeads(options: Options): Promise<void> {
   const [version] = await db.query<{ v: string }>("SELECT current_setting('server_version') AS v");
   await db.close();
 
-  const loadBefore = os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+  const loadBefore = loadAverage();
   const { child, baseUrl, startupMs } = await startServer(env);
   const results: {
     name: string;
@@ -524,14 +558,9 @@ export async function benchLeads(options: Options): Promise<void> {
   try {
     log(`server ready in ${ms(startupMs)} ms at ${baseUrl}`);
     const tokens = await signIn(baseUrl, new Set(['etp_admin', ...list.map((s) => s.as)]));
-    const header = [
-      'call'.padEnd(34),
-      'SQL ms'.padStart(7),
-      ...options.clients.map((c) => `${c}c p50/p95/p99 ms (n)`.padStart(26)),
-    ].join(' ');
     health.push(await healthThroughput(baseUrl, top, options.seconds));
     log(`\n${leads} leads, ${db.kind}; /health at ${top} clients: ${perSecond(health[0]!)}/s`);
-    log(header);
+    log(callHeader(options.clients, 34));
     for (const s of list) {
       const r = raw.get(s.name) ?? { p50: 0, statements: 0 };
       const headers = { authorization: tokens[s.as]! };
@@ -568,28 +597,22 @@ export async function benchLeads(options: Options): Promise<void> {
   }
 
   if (options.write) {
-    const cpu = os.cpus();
     const lines = [
       `## ${options.pglite ? 'PGlite' : 'PostgreSQL'}, ${leads.toLocaleString('en-US')} leads`,
       '',
       `- date: ${new Date().toISOString()}`,
-      `- machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`,
+      `- machine: ${machine()}`,
       `- database: ${options.pglite ? 'PGlite (in the server process)' : `PostgreSQL ${version?.v ?? '?'} (local)`}`,
       `- command: \`npm run bench -- --leads ${options.leads}${options.pglite ? ' --pglite' : ''}\`` +
         ` (closed loop, ${options.seconds} s or ${options.requests} requests per call and level)`,
       `- server start-up on the existing database: ${ms(startupMs)} ms`,
-      `- load average before / after the run: ${loadBefore} / ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} (the machine is shared: other processes' load shows in the numbers)`,
+      `- load average before / after the run: ${loadBefore} / ${loadAverage()} (the machine is shared: other processes' load shows in the numbers)`,
       '',
-      `| call | raw SQL p50 (statements) | ${options.clients.map((c) => `${c} client${c > 1 ? 's' : ''} p50 / p95 / p99`).join(' | ')} |`,
+      `| call | raw SQL p50 (statements) | ${levelHeaders(options.clients)} |`,
       `|---|---|${options.clients.map(() => '---|').join('')}`,
       ...results.map(
         (r) =>
-          `| ${r.name} | ${r.statements ? `${ms(r.raw)} ms (${r.statements})` : '—'} | ${r.levels
-            .map((l) => `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)} ms`)
-            .join(' | ')} |`,
+          `| ${r.name} | ${r.statements ? `${ms(r.raw)} ms (${r.statements})` : '—'} | ${levelCells(r.levels)} |`,
       ),
       '',
       ...throughputTable(results, health, top),
@@ -658,8 +681,6 @@ interface ExportResult {
   before: number;
   peak: number;
 }
-
-const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 
 function exportLine(e: ExportResult): string {
   return (

@@ -17,17 +17,17 @@
  */
 import type { Db } from '../db';
 
-const surnames = (
+export const surnames = (
   'Иванов Смирнов Кузнецов Попов Васильев Петров Соколов Михайлов Новиков Фёдоров ' +
   'Морозов Волков Алексеев Лебедев Семёнов Егоров Павлов Козлов Степанов Николаев ' +
   'Орлов Андреев Макаров Никитин Захаров Зайцев Соловьёв Борисов Яковлев Григорьев ' +
   'Романов Воробьёв'
 ).split(' ');
-const firstNames = (
+export const firstNames = (
   'Александр Сергей Дмитрий Андрей Алексей Максим Евгений Иван Михаил Николай ' +
   'Владимир Павел Елена Ольга Наталья Татьяна Ирина Светлана Анна Мария'
 ).split(' ');
-const middleNames = (
+export const middleNames = (
   'Александрович Сергеевич Дмитриевич Андреевич Иванович Петрович Николаевич ' +
   'Владимирович Михайлович Павлович'
 ).split(' ');
@@ -35,14 +35,15 @@ const cities = (
   'Псков,Великие Луки,Остров,Балашиха,Подольск,Химки,Мытищи,Гатчина,Выборг,Тосно,' +
   'Луга,Кингисепп,Сосновый Бор,Всеволожск,Тихвин,Кириши'
 ).split(',');
-const streets = (
+export const streets = (
   'Ленина,Советская,Садовая,Центральная,Молодёжная,Лесная,Школьная,Новая,Полевая,' +
   'Набережная,Заречная,Луговая,Мира,Гагарина,Пушкина'
 ).split(',');
 
-const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`;
+export const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`;
 /** One element of a literal text array chosen by `random()`. */
-const pick = (values: string[]) => `(${arr(values)})[1 + floor(random() * ${values.length})::int]`;
+export const pick = (values: string[]) =>
+  `(${arr(values)})[1 + floor(random() * ${values.length})::int]`;
 
 /** Weighted statuses (percent, summing to 100). */
 const statusWeights: [string, number][] = [
@@ -69,14 +70,33 @@ const statusWeights: [string, number][] = [
   ['executor_selection', 1],
 ];
 
-function weightedStatusSql(): string {
+/** `CASE WHEN r < … THEN 'a' …`: weighted values (percent, summing to 100) of `r`. */
+export function weightedSql(r: string, weights: [string, number][]): string {
   let acc = 0;
-  const whens = statusWeights.map(([s, w]) => {
-    acc += w;
-    return `WHEN r < ${acc / 100} THEN '${s}'`;
+  const whens = weights.map(([value, weight]) => {
+    acc += weight;
+    return `WHEN ${r} < ${(acc / 100).toFixed(4)} THEN '${value}'`;
   });
-  return `CASE ${whens.join(' ')} ELSE 'finished' END`;
+  return `CASE ${whens.join(' ')} ELSE '${weights[weights.length - 1]![0]}' END`;
 }
+
+/** Runs a generating statement and logs its time. */
+export function timedStep(db: Db, log: (line: string) => void) {
+  return async (name: string, sql: string, params: unknown[] = []) => {
+    const started = performance.now();
+    await db.query(sql, params);
+    log(`  ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+}
+
+/** A ГРО for every region that has none (`where` narrows the regions). */
+export const newOrganizationsSql = (where = '') =>
+  `INSERT INTO organizations (name, full_name, region_code, unified_phone, email)
+   SELECT 'АО «Газпром газораспределение ' || r.name || '»',
+          'Акционерное общество «Газпром газораспределение ' || r.name || '»',
+          r.code, '8 800 100-' || lpad(r.code, 2, '0') || '-00', 'gro' || r.code || '@bench.test'
+     FROM regions r
+    WHERE NOT EXISTS (SELECT 1 FROM organizations o WHERE o.region_code = r.code)${where}`;
 
 export async function leadCount(db: Db): Promise<number> {
   const [row] = await db.query<{ n: string }>('SELECT count(*) AS n FROM leads');
@@ -95,11 +115,7 @@ export async function generateLeads(
     log(`leads: ${existing} already there (≥ ${total}), nothing generated`);
     return;
   }
-  const step = async (name: string, sql: string, params: unknown[] = []) => {
-    const started = performance.now();
-    await db.query(sql, params);
-    log(`  ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
+  const step = timedStep(db, log);
   log(`generating ${missing} leads (${existing} there)…`);
   // A big load goes faster into bare tables: the secondary indexes of the three big tables
   // are dropped and built again afterwards (a run interrupted in between leaves them
@@ -109,16 +125,7 @@ export async function generateLeads(
   if (db.kind === 'postgres') await db.query("SET maintenance_work_mem = '256MB'");
 
   // ГРО organizations: one more per region that has none, with a head branch.
-  await step(
-    'organizations',
-    `INSERT INTO organizations (name, full_name, region_code, unified_phone, email)
-     SELECT 'АО «Газпром газораспределение ' || r.name || '»',
-            'Акционерное общество «Газпром газораспределение ' || r.name || '»',
-            r.code, '8 800 100-' || lpad(r.code, 2, '0') || '-00', 'gro' || r.code || '@bench.test'
-       FROM regions r
-      WHERE NOT EXISTS (SELECT 1 FROM organizations o WHERE o.region_code = r.code)
-        AND r.id % 3 <> 0`,
-  );
+  await step('organizations', newOrganizationsSql(' AND r.id % 3 <> 0'));
   await step('branches', HEAD_BRANCHES_SQL);
   // The organizations in the order of their share: the demo ones first (Мособлгаз, Псков …).
   await db.query('DROP TABLE IF EXISTS bench_orgs');
@@ -216,7 +223,7 @@ export async function generateLeads(
        JOIN bench_addresses ba ON ba.n = g
        CROSS JOIN LATERAL (
          SELECT r, random() AS r2,
-                ${weightedStatusSql()} AS status,
+                ${weightedSql('r', statusWeights)} AS status,
                 CASE WHEN r3 < 0.30 THEN ${serviceId('dogasification')}
                      WHEN r3 < 0.45 THEN ${serviceId('social_dogasification')}
                      WHEN r3 < 0.60 THEN ${serviceId('technical_connection')}

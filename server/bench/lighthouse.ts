@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ensureBuilt } from '../build';
-import { startServer, stopServer, writeBenchDoc } from './leads';
+import { loadAverage, startServer, stopServer, writeBenchDoc } from './leads';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = 3;
@@ -111,16 +111,11 @@ function median(runs: Run[]): Run {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 
 export async function benchLighthouse(): Promise<void> {
   const work = mkdtempSync(join(os.tmpdir(), 'eog-lighthouse-'));
   const distDir = join(work, 'dist');
-  const loadBefore = load();
+  const loadBefore = loadAverage();
   console.log('building the site and the console …');
   await ensureBuilt(distDir, () => {});
   const { child, baseUrl } = await startServer({
@@ -167,7 +162,7 @@ export async function benchLighthouse(): Promise<void> {
       `- date: ${new Date().toISOString()}`,
       `- machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${chromium.trim()}`,
       `- command: \`npm run bench -- --lighthouse\` (${LIGHTHOUSE}, mobile preset, ${RUNS} runs per page, each figure their median; the real server on a fresh PGlite with the demo data)`,
-      `- load average before / after the run: ${loadBefore} / ${load()} (the machine is shared: Lighthouse multiplies the CPU time it sees by 4)`,
+      `- load average before / after the run: ${loadBefore} / ${loadAverage()} (the machine is shared: Lighthouse multiplies the CPU time it sees by 4)`,
       `- targets: performance ≥ ${TARGET_PERFORMANCE} — ${met(rows.every(([, r]) => r.performance >= TARGET_PERFORMANCE))}; accessibility, best practices and SEO 100 — ${met(rows.every(([, r]) => r.a11y === 100 && r.bestPractices === 100 && r.seo === 100))}; the home page's script ≤ ${kb(SCRIPT_BUDGET)} gzip — ${met(home.scriptGzip <= SCRIPT_BUDGET)} (${kb(home.scriptGzip)})`,
       '',
       '| page | performance | FCP | LCP | TBT | CLS | a11y | best pr. | SEO | script, transferred (files) | script, gzip | all, transferred |',

@@ -28,10 +28,16 @@ import { performance } from 'node:perf_hooks';
 import { gasStatusLabels, settlementKindLabels } from '../../src/domain/settlements';
 import { settlements as settlementsRegistry } from '../../src/registries/settlements';
 import type { Db } from '../db';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
 import {
-  DEMO_PASSWORD,
+  argValue,
+  callHeader,
+  count,
+  levelCells,
+  levelHeaders,
+  loadArgs,
+  loadAverage,
+  machine,
+  mb,
   measureCall,
   ms,
   openBenchDb,
@@ -45,37 +51,19 @@ import {
 import { download, withRss, type LoadResult } from './load';
 import { generateTerritory, settlementName, territoryCounts } from './territoryData';
 
-export interface TerritoryOptions {
+export type TerritoryOptions = ReturnType<typeof loadArgs> & {
   settlements: number;
   homes: number;
   importRows: number;
-  clients: number[];
-  seconds: number;
-  requests: number;
-  only?: RegExp;
-  write: boolean;
-  generateOnly: boolean;
-}
-
-const num = (s: string) => Number(s.replace(/_/g, ''));
+};
 
 export function parseTerritoryBenchArgs(argv: string[]): TerritoryOptions | undefined {
   if (!argv.includes('--territory')) return undefined;
-  const value = (name: string) => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const only = value('--only');
   return {
-    settlements: num(value('--settlements') ?? '150000'),
-    homes: num(value('--homes') ?? '1000000'),
-    importRows: num(value('--import-rows') ?? '100000'),
-    clients: (value('--clients') ?? '1,8,32').split(',').map(Number),
-    seconds: Number(value('--seconds') ?? 5),
-    requests: Number(value('--requests') ?? 400),
-    ...(only ? { only: new RegExp(only) } : {}),
-    write: !argv.includes('--no-write'),
-    generateOnly: argv.includes('--generate-only'),
+    settlements: count(argValue(argv, '--settlements') ?? '150000'),
+    homes: count(argValue(argv, '--homes') ?? '1000000'),
+    importRows: count(argValue(argv, '--import-rows') ?? '100000'),
+    ...loadArgs(argv, '1,8,32', 400),
   };
 }
 
@@ -331,8 +319,6 @@ async function importFile(baseUrl: string, auth: string, attachmentId: string) {
   }
 }
 
-const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
-
 interface BigStep {
   name: string;
   rows: number;
@@ -344,10 +330,7 @@ interface BigStep {
 
 export async function benchTerritory(options: TerritoryOptions): Promise<void> {
   const log = (line: string) => console.log(line);
-  const { db, env } = await openBenchDb({ pglite: false });
-  const applied = await migrate(db);
-  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
-  await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
+  const { db, env } = await openBenchDb(false, log);
   // A run stopped during its import leaves the imported rows: they go first.
   const leftover = await removeImported(db);
   if (leftover) {
@@ -383,11 +366,6 @@ export async function benchTerritory(options: TerritoryOptions): Promise<void> {
     );
   }
 
-  const loadAverage = () =>
-    os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ');
   const loadBefore = loadAverage();
   const { child, baseUrl, startupMs } = await startServer(env);
   const results: {
@@ -403,13 +381,8 @@ export async function benchTerritory(options: TerritoryOptions): Promise<void> {
       baseUrl,
       new Set(['etp_admin', ...list.map((s) => s.as).filter(Boolean)]),
     );
-    const header = [
-      'call'.padEnd(36),
-      'SQL ms'.padStart(7),
-      ...options.clients.map((c) => `${c}c p50/p95/p99 ms (n)`.padStart(26)),
-    ].join(' ');
     log(
-      `\n${counts.settlements} settlements, ${counts.homes} homes, ${counts.plans} plans\n${header}`,
+      `\n${counts.settlements} settlements, ${counts.homes} homes, ${counts.plans} plans\n${callHeader(options.clients, 36)}`,
     );
     for (const s of list) {
       const r = raw.get(s.name) ?? { p50: 0, statements: 0 };
@@ -480,12 +453,11 @@ export async function benchTerritory(options: TerritoryOptions): Promise<void> {
     return `${p95 <= limit ? 'met' : 'missed'} (≤ ${limit})`;
   };
   if (options.write) {
-    const cpu = os.cpus();
     const lines = [
       `## PostgreSQL, territory: ${counts.settlements.toLocaleString('en-US')} settlements, ${counts.homes.toLocaleString('en-US')} homes`,
       '',
       `- date: ${new Date().toISOString()}`,
-      `- machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`,
+      `- machine: ${machine()}`,
       `- database: PostgreSQL ${version?.v ?? '?'} (local); ${counts.snt.toLocaleString('en-US')} СНТ, ${counts.plans.toLocaleString('en-US')} schedule plans (homes)`,
       `- command: \`npm run bench -- --territory --settlements ${options.settlements} --homes ${options.homes}\`` +
         ` (closed loop, ${options.seconds} s or ${options.requests} requests per call and level)`,
@@ -493,13 +465,11 @@ export async function benchTerritory(options: TerritoryOptions): Promise<void> {
       `- load average before / after the run: ${loadBefore} / ${loadAverage()} (the machine is shared: other processes' load shows in the numbers)`,
       `- targets (issue 16): a list page p95 ≤ ${targets.list} ms, \`find\` p95 ≤ ${targets.find} ms (judged at 1 client); import and export with the server's RSS growing by at most 200 MB`,
       '',
-      `| call | raw SQL p50 (statements) | ${options.clients.map((c) => `${c} client${c > 1 ? 's' : ''} p50 / p95 / p99`).join(' | ')} | target |`,
+      `| call | raw SQL p50 (statements) | ${levelHeaders(options.clients)} | target |`,
       `|---|---|${options.clients.map(() => '---|').join('')}---|`,
       ...results.map(
         (r) =>
-          `| ${r.s.name} | ${ms(r.raw)} ms (${r.statements}) | ${r.levels
-            .map((l) => `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)} ms`)
-            .join(' | ')} | ${verdict(r.s, r.levels)} |`,
+          `| ${r.s.name} | ${ms(r.raw)} ms (${r.statements}) | ${levelCells(r.levels)} | ${verdict(r.s, r.levels)} |`,
       ),
       '',
       ...(big.length

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settlementName, weightedSql } from './territoryData';
+import { weightedSql } from './leadsData';
+import { settlementName } from './territoryData';
 
 // The pure helpers of the territory benchmark's data (the benchmark itself never runs in tests).
 describe('territory bench data', () => {

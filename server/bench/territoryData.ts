@@ -16,7 +16,20 @@
  * Idempotent in size: each table is topped up to its count (a second run does nothing).
  */
 import type { Db } from '../db';
-import { dropSecondaryIndexes, HEAD_BRANCHES_SQL, rebuildIndexes } from './leadsData';
+import {
+  arr,
+  dropSecondaryIndexes,
+  firstNames,
+  HEAD_BRANCHES_SQL,
+  middleNames as leadMiddleNames,
+  newOrganizationsSql,
+  pick,
+  rebuildIndexes,
+  streets as leadStreets,
+  surnames as leadSurnames,
+  timedStep,
+  weightedSql,
+} from './leadsData';
 
 export interface TerritorySizes {
   settlements: number;
@@ -32,40 +45,14 @@ const roots = (
 ).split(' ');
 const prefixes = ['', '', '', '', 'Ново', 'Старо', 'Верхне', 'Нижне', 'Больше', 'Мало'];
 const endings = ['ка', 'о', 'ское'];
-const streets = (
-  'Ленина,Советская,Садовая,Центральная,Молодёжная,Лесная,Школьная,Новая,Полевая,' +
-  'Набережная,Заречная,Луговая,Мира,Гагарина,Пушкина,Колхозная,Речная,Зелёная'
-).split(',');
-const surnames = (
-  'Иванов Смирнов Кузнецов Попов Васильев Петров Соколов Михайлов Новиков Фёдоров ' +
-  'Морозов Волков Алексеев Лебедев Семёнов Егоров Павлов Козлов Степанов Николаев'
-).split(' ');
-const firstNames = (
-  'Александр Сергей Дмитрий Андрей Алексей Максим Евгений Иван Михаил Николай ' +
-  'Владимир Павел Елена Ольга Наталья Татьяна Ирина Светлана Анна Мария'
-).split(' ');
-const middleNames =
-  'Александрович Сергеевич Дмитриевич Андреевич Иванович Петрович Николаевич Владимирович'.split(
-    ' ',
-  );
+// The lead bench's names: the first surnames and patronymics, its streets and three more.
+const streets = [...leadStreets, 'Колхозная', 'Речная', 'Зелёная'];
+const surnames = leadSurnames.slice(0, 20);
+const middleNames = leadMiddleNames.slice(0, 8);
 const sntWords = (
   'Ромашка,Рассвет,Берёзка,Дружба,Мичуринец,Садовод,Энергетик,Строитель,Рябинка,Ветеран,' +
   'Солнечный,Урожай,Колос,Лесная поляна,Родник,Надежда,Заря,Черёмушки,Вишенка,Восход'
 ).split(',');
-
-const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`;
-/** One element of a literal text array chosen by `random()`. */
-const pick = (values: string[]) => `(${arr(values)})[1 + floor(random() * ${values.length})::int]`;
-
-/** `CASE WHEN r < … THEN 'a' …`: weighted values (percent, summing to 100) of `r`. */
-export function weightedSql(r: string, weights: [string, number][]): string {
-  let acc = 0;
-  const whens = weights.map(([value, weight]) => {
-    acc += weight;
-    return `WHEN ${r} < ${(acc / 100).toFixed(4)} THEN '${value}'`;
-  });
-  return `CASE ${whens.join(' ')} ELSE '${weights[weights.length - 1]![0]}' END`;
-}
 
 /**
  * A settlement name from three numbers (prefix, root, ending): the prefix glued to the root in
@@ -125,11 +112,7 @@ export async function generateTerritory(
     );
     return;
   }
-  const step = async (name: string, sql: string, params: unknown[] = []) => {
-    const started = performance.now();
-    await db.query(sql, params);
-    log(`  ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
+  const step = timedStep(db, log);
   log(
     `generating ${missing.settlements} settlements, ${missing.homes} homes, ${missing.snt} СНТ, ` +
       `${missing.plans} schedule plans…`,
@@ -147,15 +130,7 @@ export async function generateTerritory(
     : [];
   if (su?.su) await db.query('SET session_replication_role = replica');
   try {
-    await step(
-      'organizations',
-      `INSERT INTO organizations (name, full_name, region_code, unified_phone, email)
-       SELECT 'АО «Газпром газораспределение ' || r.name || '»',
-              'Акционерное общество «Газпром газораспределение ' || r.name || '»',
-              r.code, '8 800 100-' || lpad(r.code, 2, '0') || '-00', 'gro' || r.code || '@bench.test'
-         FROM regions r
-        WHERE NOT EXISTS (SELECT 1 FROM organizations o WHERE o.region_code = r.code)`,
-    );
+    await step('organizations', newOrganizationsSql());
     await step('branches', HEAD_BRANCHES_SQL);
     // Each region with its ГРО (the first organization of the region), numbered.
     await db.query('DROP TABLE IF EXISTS bench_regions');

@@ -1,17 +1,10 @@
 /**
- * More TypeBox building blocks of the route schemas (issue 20), next to ./schemas.ts: what the
- * reference writes, the reports and the calls with their own query read. Like those, most request
- * schemas only describe what the handlers accept (they keep their own checks and messages; the
- * judged form writes, `judgedFormWrites`, are the exception) and every response object is open.
+ * More TypeBox building blocks of the route schemas, next to ./schemas.ts: what the reference
+ * writes, the reports and the calls with their own query read.
  */
-import { Type, type TProperties, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { JSON_API_MEDIA_TYPE } from './edge';
-import { IdParams, open, resourceDocument, responses, listDocument, AnyDocument } from './schemas';
-
-/** A query the handler reads key by key; `filters` names the keys it knows. */
-export function queryOf(filters: TProperties = {}) {
-  return open(filters);
-}
+import { IdParams, resourceDocument, responses, listDocument, AnyDocument } from './schemas';
 
 /** Path params that are not record ids (a search text, a value to check, a code). */
 export function textParams<K extends string>(described: Record<K, string>) {

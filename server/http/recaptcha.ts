@@ -6,12 +6,8 @@
  * endpoint refuses rather than letting robots through.
  */
 import { validationMessages } from '../../src/validation/messages';
+import type { Config } from '../config';
 import { Unprocessable } from '../jsonapi/errors';
-
-export interface RecaptchaConfig {
-  recaptchaSecretKey: string;
-  recaptchaVerifyUrl: string;
-}
 
 export function recaptchaToken(attributes: Record<string, unknown>): string | undefined {
   const raw = attributes.recaptcha_token ?? attributes['g-recaptcha-response'];
@@ -23,7 +19,7 @@ export function recaptchaToken(attributes: Record<string, unknown>): string | un
  * is configured).
  */
 export async function assertHuman(
-  config: RecaptchaConfig,
+  config: Pick<Config, 'recaptchaSecretKey' | 'recaptchaVerifyUrl'>,
   token: string | undefined,
   remoteIp: string | undefined,
   fetcher: typeof fetch = fetch,

@@ -14,8 +14,7 @@ import { interpolate, validationMessages as m } from '../../src/validation/messa
 import { MESSAGE_KEYWORD } from '../../src/wire/schemaParts';
 import type { FieldError } from '../jsonapi/errors';
 
-// A field's own message is written into its schema by src/wire/schemaParts.ts, where the
-// clients' shapes can use it too; the server's schemas import it from here as before.
+// A field's own message is written into its schema by src/wire/schemaParts.ts (shared with the clients).
 export { MESSAGE_KEYWORD, withMessage } from '../../src/wire/schemaParts';
 
 /**

@@ -1,13 +1,9 @@
 /**
- * TypeBox building blocks of the route schemas (issue 20): the JSON:API document, the error
- * document, path ids, the list query. A route's schema is its one definition: Ajv validates with
- * it (server/app.ts maps Ajv's errors to the Russian 422s), @fastify/swagger writes it into
- * /v1/openapi.json, and `Static<typeof X>` gives the TypeScript type.
- *
- * Request schemas describe what the handlers already accept and refuse; the handlers keep their
- * own checks with the seeds' messages (lengths, formats, checksums). Response schemas are
- * documentation only, made so that they cannot change a byte: every object is open
- * (`additionalProperties: true`), because Fastify's serializer drops undeclared properties.
+ * TypeBox building blocks of the route schemas: the JSON:API document, the error document, path
+ * ids, the list query. A route's schema is its one definition: Ajv validates with it (server/app.ts
+ * maps Ajv's errors to the Russian 422s), @fastify/swagger writes it into /v1/openapi.json, and
+ * `Static<typeof X>` gives the TypeScript type. Response schemas cannot change a byte: every
+ * object is open (`additionalProperties: true`), as Fastify's serializer drops undeclared ones.
  */
 import {
   Type,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom only to read the output as a browser would; sanitize-html itself needs no DOM.
 import { describe, expect, it } from 'vitest';
-import { htmlCases, reparse, tooltipCases, unsafeIn } from '../../src/validation/htmlCases';
+import { htmlCases, reparse, tooltipCases, unsafeIn } from '../../src/validation/test/htmlCases';
 import { sanitizeHtml, sanitizeTooltip } from './html';
 
 describe('sanitizeHtml on the server (sanitize-html, the shared allow-list)', () => {

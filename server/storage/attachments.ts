@@ -131,12 +131,7 @@ export async function storeAttachment(
     [a.kind, a.filename, contentType, key, a.adminId ?? null, a.userId ?? null],
   );
   await storageCall(() => storage.put(key, body, contentType));
-  const [done] = await db.query<AttachmentRow>(
-    `UPDATE attachments SET status = 'complete', file_size = $2, completed_at = now()
-      WHERE id = $1 RETURNING *`,
-    [row!.id, body.length],
-  );
-  return done!;
+  return markComplete(db, row!.id, body.length);
 }
 
 /**

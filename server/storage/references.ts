@@ -27,10 +27,6 @@ function declaredColumns(): FileColumn[] {
   return out;
 }
 
-function declaredOwners(): string[] {
-  return registries.filter((d) => d.attachments).map((d) => d.table);
-}
-
 /**
  * Hand-written modules whose records own lists of files under a model-style record_type
  * (migration 0010): record_type → table.
@@ -43,6 +39,12 @@ export const moduleOwners: Record<string, string> = {
   // Results and error reports of background jobs (server/jobs/files.ts).
   BackgroundJob: 'background_jobs',
 };
+
+/** record_type → table of every owner of a list of files; a registry's type is its table. */
+function listOwners(): (readonly [string, string])[] {
+  const declared = registries.filter((d) => d.attachments).map((d) => [d.table, d.table] as const);
+  return [...Object.entries(moduleOwners), ...declared];
+}
 
 async function existing(db: Queryable, tables: string[]): Promise<Set<string>> {
   const rows = await db.query<{ table_name: string; column_name: string }>(
@@ -59,25 +61,19 @@ async function existing(db: Queryable, tables: string[]): Promise<Set<string>> {
  */
 export async function ownedCondition(db: Queryable, alias = 'a'): Promise<string> {
   const columns = declaredColumns();
-  const owners = declaredOwners();
+  const owners = listOwners();
   const found = await existing(db, [
-    ...new Set([...columns.map((c) => c.table), ...owners, ...Object.values(moduleOwners)]),
+    ...new Set([...columns.map((c) => c.table), ...owners.map(([, table]) => table)]),
   ]);
   const terms = columns
     .filter((c) => found.has(`${c.table}.${c.column}`))
     .map(
       (c) => `EXISTS (SELECT 1 FROM ${quote(c.table)} t WHERE t.${quote(c.column)} = ${alias}.id)`,
     );
-  for (const [recordType, table] of Object.entries(moduleOwners)) {
+  for (const [recordType, table] of owners) {
     if (!found.has(`${table}.id`)) continue;
     terms.push(
-      `(${alias}.record_type = '${recordType}' AND EXISTS ` +
-        `(SELECT 1 FROM ${quote(table)} t WHERE t.id = ${alias}.record_id))`,
-    );
-  }
-  for (const table of owners.filter((t) => found.has(`${t}.id`))) {
-    terms.push(
-      `(${alias}.record_type = '${table.replace(/'/g, "''")}' AND EXISTS ` +
+      `(${alias}.record_type = '${recordType.replace(/'/g, "''")}' AND EXISTS ` +
         `(SELECT 1 FROM ${quote(table)} t WHERE t.id = ${alias}.record_id))`,
     );
   }

@@ -8,6 +8,7 @@
 import type { Readable } from 'node:stream';
 import type * as Sdk from '@aws-sdk/client-s3';
 import type * as Presigner from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../config';
 import { contentDisposition } from './disposition';
 import {
   DOWNLOAD_URL_TTL_SECONDS,
@@ -21,16 +22,7 @@ import {
   type StoredObject,
 } from './types';
 
-export interface S3Options {
-  /** `https://storage.yandexcloud.net`; empty means AWS (`https://s3.<region>.amazonaws.com`). */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint host>/<key>` (MinIO). */
-  forcePathStyle: boolean;
-}
+export type S3Options = S3Config;
 
 interface Loaded {
   sdk: typeof Sdk;

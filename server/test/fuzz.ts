@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 // A failure is replayed from its seed: the same generator as the console matrix's sample.
-import { seededRandom as prng } from '../../src/access/consoleMatrix';
+import { seededRandom as prng } from '../../src/access/test/consoleMatrix';
 
 type Random = () => number;
 const pick = <T>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;

@@ -4,7 +4,7 @@ import { canAccess, permissionsFor, type AccessRequest } from './canAccess';
 import type { AccessPrincipal } from './principal';
 import { permissionsByRole } from './permissions';
 import type { Principal as ServerPrincipal } from '../../server/auth/principal';
-import { admin, applicant } from './testPrincipals';
+import { admin, applicant } from './test/principals';
 
 type Row = [string, AccessPrincipal | null, AccessRequest, boolean];
 

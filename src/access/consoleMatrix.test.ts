@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from '../domain/roles';
 import {
-  consoleMatrix,
   consolePathExpectation,
   consoleScreenOf,
   consoleScreens,
-  sampleMatrix,
   screenExpectation,
 } from './consoleMatrix';
+import { consoleMatrix, sampleMatrix } from './test/consoleMatrix';
 import { sectionsOfPath } from './consoleRoutes';
 import { sectionsFor } from './sections';
-import { admin } from './testPrincipals';
+import { admin } from './test/principals';
 
 const accounts = roles.map((role) => ({ account: role, principal: admin(role) }));
 const cells = consoleMatrix(accounts, (p) => p.organizationId ?? '1');

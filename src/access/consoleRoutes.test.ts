@@ -3,7 +3,7 @@ import { roles } from '../domain/roles';
 import { consoleRouteDecision, sectionRouteAccess, sectionsOfPath } from './consoleRoutes';
 import { routeDecision } from './routeAccess';
 import { infoOf, sections, sectionsFor } from './sections';
-import { admin, applicant } from './testPrincipals';
+import { admin, applicant } from './test/principals';
 
 const flagSets = [
   [false, false],

@@ -11,7 +11,7 @@ import { consoleRouteDecision } from './consoleRoutes';
 import { declaringRegistries, familySections, permissionKeys } from './permissionFamilies';
 import { permissionsFor } from './canAccess';
 import { sectionsFor } from './sections';
-import { admin } from './testPrincipals';
+import { admin } from './test/principals';
 
 const widest = { executorSelection: true, socialAssistance: true };
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crudActions } from '../registries/common';
 import type * as Registries from '../registries/index';
 import type { RegistryDefinition } from '../registries/types';
-import { admin } from './testPrincipals';
+import { admin } from './test/principals';
 
 const boilerHouses: RegistryDefinition = {
   name: 'boiler_houses',

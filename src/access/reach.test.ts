@@ -10,7 +10,7 @@ import {
   type ReachDenial,
   type StaffAccount,
 } from './reach';
-import { admin } from './testPrincipals';
+import { admin } from './test/principals';
 
 // The principal of testPrincipals: organization 10, МФЦ 20, region 30, id 1.
 const sameOrg = { organizationId: '10', regionId: '31' };

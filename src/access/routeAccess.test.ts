@@ -5,7 +5,7 @@ import {
   routeDecisionStatus,
   type RouteAccess,
 } from './routeAccess';
-import { admin, applicant } from './testPrincipals';
+import { admin, applicant } from './test/principals';
 
 const rh = (executorSelection: boolean, socialAssistance: boolean) =>
   admin('regional_head', { executorSelection, socialAssistance });

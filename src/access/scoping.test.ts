@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inScope, scopeFilter, scopeFor, type Scope, type ScopedRecord } from './scoping';
-import { admin, applicant } from './testPrincipals';
+import { admin, applicant } from './test/principals';
 
 describe('scopeFor', () => {
   it.each([

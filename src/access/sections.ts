@@ -9,37 +9,6 @@ import type { Role } from '../domain/roles';
 import { registries, type RegistryDefinition } from '../registries/index';
 import { expand, roleGrants, type Grant } from './roleGrants';
 
-/** Seed 001 §2 "Admin sections", which also fixes the menu order. */
-export const seedSections = [
-  'analytics',
-  'leads',
-  'coordination_leads',
-  'application_management',
-  'users',
-  'operators',
-  'organizations',
-  'mfc',
-  'knowledge',
-  'instructions',
-  'lead_dictionary',
-  'info_banners',
-  'action_histories',
-  'appeals',
-  'appeals_consultations',
-  'ratings',
-  'settlements',
-  'inventory_object',
-  'connection_fee_kinds',
-  'reporting_documents',
-  'gro_requests',
-  'object_schedule_plans',
-  'gasification_programs_items',
-  'subsidies',
-  'support_measures',
-  'equipment',
-] as const;
-
-export type SeedSection = (typeof seedSections)[number];
 /** A seed section or one a registry declares (`menu`). */
 export type Section = string;
 
@@ -85,71 +54,46 @@ export interface SectionInfo {
   icon: MenuIcon;
 }
 
-/** Menu labels and /crm paths. "applicants" are the site users, "users" the staff (operators). */
-const seedSectionInfo: Record<SeedSection, SectionInfo> = {
-  analytics: { label: 'Аналитический отчёт', path: '/crm/analytics', icon: 'Analytics' },
-  leads: { label: 'Заявки', path: '/crm/leads', icon: 'Assignment' },
-  coordination_leads: {
-    label: 'Согласование РОГ/ЕОГ',
-    path: '/crm/coordination_leads',
-    icon: 'FactCheck',
-  },
-  application_management: {
-    label: 'Управление заявками',
-    path: '/crm/application_management',
-    icon: 'ManageHistory',
-  },
-  users: { label: 'Заявители', path: '/crm/users', icon: 'People' },
-  operators: { label: 'Пользователи', path: '/crm/operators', icon: 'Badge' },
-  organizations: { label: 'Организации', path: '/crm/organizations', icon: 'Business' },
-  mfc: { label: 'МФЦ', path: '/crm/mfc', icon: 'AccountBalance' },
-  knowledge: { label: 'Вопросы', path: '/crm/knowledge', icon: 'HelpOutline' },
-  instructions: { label: 'Инструкции', path: '/crm/instructions', icon: 'MenuBook' },
-  lead_dictionary: { label: 'Справочники', path: '/crm/lead_dictionary', icon: 'LibraryBooks' },
-  info_banners: { label: 'Баннеры', path: '/crm/info_banners', icon: 'Campaign' },
-  action_histories: { label: 'Журнал событий', path: '/crm/action_histories', icon: 'History' },
-  appeals: { label: 'Обращения', path: '/crm/appeals', icon: 'Forum' },
+/**
+ * Menu labels, icons and /crm paths (`/crm/<section>` unless given). "applicants" are the site
+ * users, "users" the staff (operators).
+ */
+const seedSectionInfo = {
+  analytics: { label: 'Аналитический отчёт', icon: 'Analytics' },
+  leads: { label: 'Заявки', icon: 'Assignment' },
+  coordination_leads: { label: 'Согласование РОГ/ЕОГ', icon: 'FactCheck' },
+  application_management: { label: 'Управление заявками', icon: 'ManageHistory' },
+  users: { label: 'Заявители', icon: 'People' },
+  operators: { label: 'Пользователи', icon: 'Badge' },
+  organizations: { label: 'Организации', icon: 'Business' },
+  mfc: { label: 'МФЦ', icon: 'AccountBalance' },
+  knowledge: { label: 'Вопросы', icon: 'HelpOutline' },
+  instructions: { label: 'Инструкции', icon: 'MenuBook' },
+  lead_dictionary: { label: 'Справочники', icon: 'LibraryBooks' },
+  info_banners: { label: 'Баннеры', icon: 'Campaign' },
+  action_histories: { label: 'Журнал событий', icon: 'History' },
+  appeals: { label: 'Обращения', icon: 'Forum' },
   appeals_consultations: {
     label: 'Консультации',
     path: '/crm/appeals/consultations',
     icon: 'SupportAgent',
   },
-  ratings: { label: 'Контроль качества', path: '/crm/ratings', icon: 'StarRate' },
-  settlements: { label: 'Населённые пункты', path: '/crm/settlements', icon: 'LocationCity' },
-  inventory_object: {
-    label: 'Инвентаризация объектов',
-    path: '/crm/inventory_object',
-    icon: 'Inventory',
-  },
-  connection_fee_kinds: {
-    label: 'Плата за подключение',
-    path: '/crm/connection_fee_kinds',
-    icon: 'Payments',
-  },
-  reporting_documents: {
-    label: 'Отчётные документы',
-    path: '/crm/reporting_documents',
-    icon: 'Description',
-  },
-  gro_requests: { label: 'Запросы ГРО', path: '/crm/gro_requests', icon: 'RequestPage' },
-  object_schedule_plans: {
-    label: 'Пообъектный план-график',
-    path: '/crm/object_schedule_plans',
-    icon: 'EventNote',
-  },
-  gasification_programs_items: {
-    label: 'Программа газификации',
-    path: '/crm/gasification_programs_items',
-    icon: 'LocalFireDepartment',
-  },
-  subsidies: { label: 'Субсидии и льготы', path: '/crm/subsidies', icon: 'Savings' },
-  support_measures: {
-    label: 'Меры поддержки',
-    path: '/crm/support_measures',
-    icon: 'VolunteerActivism',
-  },
+  ratings: { label: 'Контроль качества', icon: 'StarRate' },
+  settlements: { label: 'Населённые пункты', icon: 'LocationCity' },
+  inventory_object: { label: 'Инвентаризация объектов', icon: 'Inventory' },
+  connection_fee_kinds: { label: 'Плата за подключение', icon: 'Payments' },
+  reporting_documents: { label: 'Отчётные документы', icon: 'Description' },
+  gro_requests: { label: 'Запросы ГРО', icon: 'RequestPage' },
+  object_schedule_plans: { label: 'Пообъектный план-график', icon: 'EventNote' },
+  gasification_programs_items: { label: 'Программа газификации', icon: 'LocalFireDepartment' },
+  subsidies: { label: 'Субсидии и льготы', icon: 'Savings' },
+  support_measures: { label: 'Меры поддержки', icon: 'VolunteerActivism' },
   equipment: { label: 'Реестр оборудования', path: null, external: true, icon: 'Build' },
-};
+} satisfies Record<string, Omit<SectionInfo, 'path'> & { path?: string | null }>;
+
+/** Seed 001 §2 "Admin sections", in the order that also fixes the menu's. */
+export const seedSections = Object.keys(seedSectionInfo) as readonly SeedSection[];
+export type SeedSection = keyof typeof seedSectionInfo;
 
 const without = (list: readonly SeedSection[], ...drop: SeedSection[]) =>
   list.filter((s) => !drop.includes(s));
@@ -295,7 +239,9 @@ export const sections: readonly Section[] = (() => {
 /** Each section's menu entry: the seed's by name, a declared one by its key. */
 export const sectionInfo: Readonly<Record<SeedSection, SectionInfo>> &
   Readonly<Record<Section, SectionInfo | undefined>> = {
-  ...seedSectionInfo,
+  ...(Object.fromEntries(
+    Object.entries(seedSectionInfo).map(([s, info]) => [s, { path: `/crm/${s}`, ...info }]),
+  ) as Record<SeedSection, SectionInfo>),
   ...Object.fromEntries(
     declaring.map((r) => [
       r.section,

@@ -5,70 +5,38 @@
  */
 import type { LeadStatus } from './leadStatuses';
 
+/** The statuses a lead passes on its way from registration to gas start, in order. */
+const pipeline: readonly LeadStatus[] = [
+  'registered',
+  'document_check',
+  'documents_given',
+  'spec_preparation',
+  'in_progress',
+  'executor_selection',
+  'contract_preparation',
+  'contract_on_applicant_sign',
+  'contract_signed',
+  'complex_implementation',
+  'implementation',
+  'connection',
+  'gas_start',
+  'finished',
+];
+const fromStatus = (status: LeadStatus) => pipeline.slice(pipeline.indexOf(status));
+
 /** Each stage counts the leads at it or past it; refusals and cancellations leave the funnel. */
-export const funnelStages = [
-  {
-    key: 'submitted',
-    title: 'Подано заявок',
-    statuses: null,
-  },
-  {
-    key: 'registered',
-    title: 'Зарегистрировано',
-    statuses: [
-      'registered',
-      'document_check',
-      'documents_given',
-      'spec_preparation',
-      'in_progress',
-      'executor_selection',
-      'contract_preparation',
-      'contract_on_applicant_sign',
-      'contract_signed',
-      'complex_implementation',
-      'implementation',
-      'connection',
-      'gas_start',
-      'finished',
-    ],
-  },
-  {
-    key: 'contract',
-    title: 'Подготовка договора',
-    statuses: [
-      'contract_preparation',
-      'contract_on_applicant_sign',
-      'contract_signed',
-      'complex_implementation',
-      'implementation',
-      'connection',
-      'gas_start',
-      'finished',
-    ],
-  },
-  {
-    key: 'contract_signed',
-    title: 'Договор подписан',
-    statuses: [
-      'contract_signed',
-      'complex_implementation',
-      'implementation',
-      'connection',
-      'gas_start',
-      'finished',
-    ],
-  },
-  {
-    key: 'connection',
-    title: 'Фактическое присоединение',
-    statuses: ['connection', 'gas_start', 'finished'],
-  },
-  { key: 'gas_start', title: 'Пуск газа', statuses: ['gas_start', 'finished'] },
-] as const satisfies readonly {
+export const funnelStages: readonly {
   key: string;
   title: string;
   statuses: readonly LeadStatus[] | null;
-}[];
+}[] = [
+  { key: 'submitted', title: 'Подано заявок', statuses: null },
+  { key: 'registered', title: 'Зарегистрировано', statuses: pipeline },
+  { key: 'contract', title: 'Подготовка договора', statuses: fromStatus('contract_preparation') },
+  { key: 'contract_signed', title: 'Договор подписан', statuses: fromStatus('contract_signed') },
+  { key: 'connection', title: 'Фактическое присоединение', statuses: fromStatus('connection') },
+  { key: 'gas_start', title: 'Пуск газа', statuses: fromStatus('gas_start') },
+];
 
 /** The statuses of leads in work (not closed, not yet gas started). */
 export const leadsInWorkExcluded: readonly LeadStatus[] = [

@@ -21,24 +21,16 @@ import { findMove, movesFrom, workflowMessages, type Transition } from './workfl
 export const appealKinds = ['appeal', 'consultation'] as const;
 export type AppealKind = (typeof appealKinds)[number];
 
-export const appealStatuses = [
-  'new',
-  'in_work',
-  'answered',
-  'closed',
-  'without_answer',
-  'cancelled',
-] as const;
-export type AppealStatus = (typeof appealStatuses)[number];
-
-export const appealStatusLabels: Record<AppealStatus, string> = {
+export const appealStatusLabels = {
   new: 'Новое',
   in_work: 'В работе',
   answered: 'Ответ направлен',
   closed: 'Закрыто',
   without_answer: 'Оставлено без ответа',
   cancelled: 'Отменено',
-};
+} satisfies Record<string, string>;
+export type AppealStatus = keyof typeof appealStatusLabels;
+export const appealStatuses = Object.keys(appealStatusLabels) as readonly AppealStatus[];
 
 /** The statuses each kind uses, in the order of its list filter. */
 export const kindStatuses: Record<AppealKind, readonly AppealStatus[]> = {

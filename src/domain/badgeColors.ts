@@ -2,23 +2,9 @@
  * Badge colours of the status chips. The seeds only say "each status has a badge colour; the
  * default is grey" (seed 000 §4); the palette and the hex values are ours (docs/decisions.md).
  */
-export const badgeColors = [
-  'grey',
-  'blue',
-  'cyan',
-  'yellow',
-  'orange',
-  'green',
-  'red',
-  'purple',
-] as const;
-
-export type BadgeColor = (typeof badgeColors)[number];
-
-export const defaultBadgeColor: BadgeColor = 'grey';
 
 /** Background colours for the chips, readable with dark text. */
-export const badgeColorHex: Record<BadgeColor, string> = {
+export const badgeColorHex = {
   grey: '#E0E3E7',
   blue: '#D6E4FF',
   cyan: '#D2F1F5',
@@ -27,4 +13,9 @@ export const badgeColorHex: Record<BadgeColor, string> = {
   green: '#D5F2DC',
   red: '#FFD6D6',
   purple: '#E8DBFF',
-};
+} satisfies Record<string, string>;
+
+export type BadgeColor = keyof typeof badgeColorHex;
+export const badgeColors = Object.keys(badgeColorHex) as readonly BadgeColor[];
+
+export const defaultBadgeColor: BadgeColor = 'grey';

@@ -73,19 +73,7 @@ const requesters: readonly Role[] = ['etp_admin', 'eog', 'regional_head', 'rgk_o
 /** The ГРО answers: its administrator and operators. */
 const groStaff: readonly Role[] = ['etp_admin', 'senior_manager', 'operator'];
 
-export const groRequestStatuses = [
-  'draft',
-  'sent',
-  'in_work',
-  'returned',
-  'answered',
-  'on_correction',
-  'closed',
-  'withdrawn',
-] as const;
-export type GroRequestStatus = (typeof groRequestStatuses)[number];
-
-export const groRequestStatusLabels: Record<GroRequestStatus, string> = {
+export const groRequestStatusLabels = {
   draft: 'Черновик',
   sent: 'Направлен в ГРО',
   in_work: 'В работе',
@@ -94,7 +82,11 @@ export const groRequestStatusLabels: Record<GroRequestStatus, string> = {
   on_correction: 'На доработке',
   closed: 'Закрыт',
   withdrawn: 'Отозван',
-};
+} satisfies Record<string, string>;
+export type GroRequestStatus = keyof typeof groRequestStatusLabels;
+export const groRequestStatuses = Object.keys(
+  groRequestStatusLabels,
+) as readonly GroRequestStatus[];
 
 export const groRequestWorkflow: DocumentWorkflow = {
   kind: 'gro_request',
@@ -198,24 +190,18 @@ const reporters: readonly Role[] = [
 /** The ЕОГ reviews what is reported. */
 const reviewers: readonly Role[] = ['etp_admin', 'eog'];
 
-export const reportingDocumentStatuses = [
-  'draft',
-  'sent',
-  'in_review',
-  'on_correction',
-  'accepted',
-  'withdrawn',
-] as const;
-export type ReportingDocumentStatus = (typeof reportingDocumentStatuses)[number];
-
-export const reportingDocumentStatusLabels: Record<ReportingDocumentStatus, string> = {
+export const reportingDocumentStatusLabels = {
   draft: 'Черновик',
   sent: 'Направлен на проверку',
   in_review: 'На проверке',
   on_correction: 'На доработке',
   accepted: 'Принят',
   withdrawn: 'Отозван',
-};
+} satisfies Record<string, string>;
+export type ReportingDocumentStatus = keyof typeof reportingDocumentStatusLabels;
+export const reportingDocumentStatuses = Object.keys(
+  reportingDocumentStatusLabels,
+) as readonly ReportingDocumentStatus[];
 
 export const reportingDocumentWorkflow: DocumentWorkflow = {
   kind: 'reporting_document',

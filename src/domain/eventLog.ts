@@ -5,20 +5,7 @@
  */
 import { optionsOf } from './enums';
 
-export const eventActions = [
-  'create',
-  'update',
-  'destroy',
-  'sign_in',
-  'sign_in_failed',
-  'block',
-  'unblock',
-  'export',
-  'download',
-] as const;
-export type EventAction = (typeof eventActions)[number];
-
-export const eventActionLabels: Record<EventAction, string> = {
+export const eventActionLabels = {
   create: 'Создание',
   update: 'Изменение',
   destroy: 'Удаление',
@@ -28,7 +15,10 @@ export const eventActionLabels: Record<EventAction, string> = {
   unblock: 'Разблокировка',
   export: 'Выгрузка данных',
   download: 'Скачивание файла',
-};
+} satisfies Record<string, string>;
+export type EventAction = keyof typeof eventActionLabels;
+export const eventActions = Object.keys(eventActionLabels) as readonly EventAction[];
+
 export const eventActionOptions = optionsOf(eventActions, eventActionLabels);
 
 /** Records that are not registries of src/registries (the registries name themselves). */

@@ -27,23 +27,18 @@ export const boundaryGasStatusLabels: Record<BoundaryGasStatus, string> = {
 export const boundaryGasStatusOptions = optionsOf(boundaryGasStatuses, boundaryGasStatusLabels);
 
 /** Objects other than homes and СНТ: the consumer kinds of the programme items (seed 001 §3). */
-export const inventoryObjectKinds = [
-  'apartment_building',
-  'social',
-  'boiler_room',
-  'agricultural',
-  'industrial',
-  'other',
-] as const;
-export type InventoryObjectKind = (typeof inventoryObjectKinds)[number];
-export const inventoryObjectKindLabels: Record<InventoryObjectKind, string> = {
+export const inventoryObjectKindLabels = {
   apartment_building: 'Многоквартирный дом',
   social: 'Социальный объект',
   boiler_room: 'Котельная',
   agricultural: 'Сельскохозяйственный объект',
   industrial: 'Производственный объект',
   other: 'Прочий объект',
-};
+} satisfies Record<string, string>;
+export type InventoryObjectKind = keyof typeof inventoryObjectKindLabels;
+export const inventoryObjectKinds = Object.keys(
+  inventoryObjectKindLabels,
+) as readonly InventoryObjectKind[];
 export const inventoryObjectKindOptions = optionsOf(
   inventoryObjectKinds,
   inventoryObjectKindLabels,
@@ -73,21 +68,17 @@ export const scheduleStageLabels: Record<ScheduleStage, string> = {
 };
 
 /** A plan's status: the last stage done (a generated column of the table). */
-export const schedulePlanStatuses = [
-  'planned',
-  'network_built',
-  'notice_sent',
-  'connected',
-  'gas_started',
-] as const;
-export type SchedulePlanStatus = (typeof schedulePlanStatuses)[number];
-export const schedulePlanStatusLabels: Record<SchedulePlanStatus, string> = {
+export const schedulePlanStatusLabels = {
   planned: 'Запланировано',
   network_built: 'Сеть доведена до границы участка',
   notice_sent: 'Направлено уведомление о готовности сети',
   connected: 'Подписан акт о подключении',
   gas_started: 'Газ пущен',
-};
+} satisfies Record<string, string>;
+export type SchedulePlanStatus = keyof typeof schedulePlanStatusLabels;
+export const schedulePlanStatuses = Object.keys(
+  schedulePlanStatusLabels,
+) as readonly SchedulePlanStatus[];
 export const schedulePlanStatusOptions = optionsOf(schedulePlanStatuses, schedulePlanStatusLabels);
 
 /** The status a plan's actual dates give: the latest stage with a date. */

@@ -4,84 +4,44 @@ import { defaultBadgeColor } from './badgeColors';
 import type { AppContext } from './contexts';
 import { isOneOf, labelOf, optionsOf, unknownStatusLabel } from './enums';
 
-export const leadStatuses = [
-  'draft',
-  'registered',
-  'document_check',
-  'documents_given',
-  'spec_preparation',
-  'spec_denied',
-  'denied',
-  'pending',
-  'cancelled',
-  'in_progress',
-  'complex_implementation',
-  'implementation',
-  'connection',
-  'annulled',
-  'gas_start',
-  'contract_preparation',
-  'contract_on_applicant_sign',
-  'contract_signed',
-  'executor_selection',
-  'finished',
-  'awaiting',
-] as const;
-
-export type LeadStatus = (typeof leadStatuses)[number];
-
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  draft: 'Черновик',
-  registered: 'Зарегистрирована',
-  document_check: 'Проверка комплектности документов',
-  documents_given: 'Недостающие документы предоставлены',
-  spec_preparation: 'Подготовка ТУ',
-  spec_denied: 'Отказано в выдаче предварительных ТУ',
-  denied: 'Отказано в заключении договора',
-  pending: 'Отложена',
-  cancelled: 'Отменена',
-  in_progress: 'Подготовка ТУ и заключение договора',
-  complex_implementation: 'Реализация комплексного договора',
-  implementation: 'Реализация мероприятия по договору',
-  connection: 'Выполнение фактического присоединения',
-  annulled: 'Аннулирована',
-  gas_start: 'Выполнено подключение (Пуск газа)',
-  contract_preparation: 'Подготовка договора',
-  contract_on_applicant_sign: 'Договор на подписании заявителем',
-  contract_signed: 'Договор подписан',
-  executor_selection: 'Определение исполнителя',
-  finished: 'Завершена',
-  awaiting: 'Ожидает регистрации',
-};
-
 /**
- * Badge colours (our choice, seed 000 §4 only fixes "default grey"): grey for not yet in work,
- * blue/cyan while the ГРО works, yellow/orange when the applicant must act or it is paused,
- * green for success, red for refusals and cancellations, purple for the contract phase.
+ * Each status with its label and its badge colour (our choice, seed 000 §4 only fixes "default
+ * grey"): grey for not yet in work, blue/cyan while the ГРО works, yellow/orange when the
+ * applicant must act or it is paused, green for success, red for refusals and cancellations,
+ * purple for the contract phase.
  */
-export const leadStatusColors: Record<LeadStatus, BadgeColor> = {
-  draft: 'grey',
-  registered: 'blue',
-  document_check: 'blue',
-  documents_given: 'cyan',
-  spec_preparation: 'blue',
-  spec_denied: 'red',
-  denied: 'red',
-  pending: 'orange',
-  cancelled: 'red',
-  in_progress: 'blue',
-  complex_implementation: 'cyan',
-  implementation: 'cyan',
-  connection: 'cyan',
-  annulled: 'red',
-  gas_start: 'green',
-  contract_preparation: 'purple',
-  contract_on_applicant_sign: 'yellow',
-  contract_signed: 'purple',
-  executor_selection: 'blue',
-  finished: 'green',
-  awaiting: 'grey',
-};
+const leadStatusTable = {
+  draft: ['Черновик', 'grey'],
+  registered: ['Зарегистрирована', 'blue'],
+  document_check: ['Проверка комплектности документов', 'blue'],
+  documents_given: ['Недостающие документы предоставлены', 'cyan'],
+  spec_preparation: ['Подготовка ТУ', 'blue'],
+  spec_denied: ['Отказано в выдаче предварительных ТУ', 'red'],
+  denied: ['Отказано в заключении договора', 'red'],
+  pending: ['Отложена', 'orange'],
+  cancelled: ['Отменена', 'red'],
+  in_progress: ['Подготовка ТУ и заключение договора', 'blue'],
+  complex_implementation: ['Реализация комплексного договора', 'cyan'],
+  implementation: ['Реализация мероприятия по договору', 'cyan'],
+  connection: ['Выполнение фактического присоединения', 'cyan'],
+  annulled: ['Аннулирована', 'red'],
+  gas_start: ['Выполнено подключение (Пуск газа)', 'green'],
+  contract_preparation: ['Подготовка договора', 'purple'],
+  contract_on_applicant_sign: ['Договор на подписании заявителем', 'yellow'],
+  contract_signed: ['Договор подписан', 'purple'],
+  executor_selection: ['Определение исполнителя', 'blue'],
+  finished: ['Завершена', 'green'],
+  awaiting: ['Ожидает регистрации', 'grey'],
+} as const satisfies Record<string, readonly [string, BadgeColor]>;
+
+export type LeadStatus = keyof typeof leadStatusTable;
+
+export const leadStatuses = Object.keys(leadStatusTable) as readonly LeadStatus[];
+
+const column = <T>(i: 0 | 1) =>
+  Object.fromEntries(leadStatuses.map((s) => [s, leadStatusTable[s][i]])) as Record<LeadStatus, T>;
+export const leadStatusLabels = column<string>(0);
+export const leadStatusColors = column<BadgeColor>(1);
 
 /** A new lead starts as registered (seed 000 §3). */
 export const initialLeadStatus: LeadStatus = 'registered';

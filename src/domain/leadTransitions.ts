@@ -153,19 +153,16 @@ export const leadReasonFields: Partial<
  * already under way — a contract, no act of connection yet), `contract_with_act` its pair (the
  * act signed), the first two ours.
  */
-export const serviceIsProvidedKinds = [
-  'documents_refused',
-  'service_refused',
-  'contract_without_act',
-  'contract_with_act',
-] as const;
-export type ServiceIsProvidedKind = (typeof serviceIsProvidedKinds)[number];
-export const serviceIsProvidedKindLabels: Record<ServiceIsProvidedKind, string> = {
+export const serviceIsProvidedKindLabels = {
   documents_refused: 'Отказ в приёме документов',
   service_refused: 'Отказ в предоставлении услуги',
   contract_without_act: 'Услуга уже оказывается: договор заключён, акт о подключении не подписан',
   contract_with_act: 'Услуга уже оказана: договор исполнен, акт о подключении подписан',
-};
+} satisfies Record<string, string>;
+export type ServiceIsProvidedKind = keyof typeof serviceIsProvidedKindLabels;
+export const serviceIsProvidedKinds = Object.keys(
+  serviceIsProvidedKindLabels,
+) as readonly ServiceIsProvidedKind[];
 
 export const leadNoteMaxLength = 5000;
 

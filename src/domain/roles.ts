@@ -1,24 +1,7 @@
 /** Staff roles (seed 000 §6) with their Russian labels; the fallback label is 'Оператор'. */
 import { optionsOf } from './enums';
 
-export const roles = [
-  'etp_admin',
-  'senior_manager',
-  'operator',
-  'eog',
-  'mfc',
-  'auditor',
-  'mfc_admin',
-  'mfc_operator',
-  'regional_head',
-  'minenergo_auditor',
-  'rgk_operator',
-  'services_manager',
-] as const;
-
-export type Role = (typeof roles)[number];
-
-export const roleLabels: Record<Role, string> = {
+export const roleLabels = {
   etp_admin: 'Администратор',
   senior_manager: 'Администратор ГРО',
   operator: 'Оператор',
@@ -31,7 +14,9 @@ export const roleLabels: Record<Role, string> = {
   minenergo_auditor: 'Аудитор Минэнерго',
   rgk_operator: 'Оператор РГК',
   services_manager: 'Админ по доп. услугам',
-};
+} satisfies Record<string, string>;
+export type Role = keyof typeof roleLabels;
+export const roles = Object.keys(roleLabels) as readonly Role[];
 
 export const fallbackRoleLabel = 'Оператор';
 

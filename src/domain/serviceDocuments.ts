@@ -3,21 +3,7 @@
  * values (repair on request / repair of gas pipeline and equipment), kept as strings.
  */
 
-export const serviceDocumentKinds = [
-  'other',
-  'manual',
-  'sketch',
-  'balance',
-  'reference',
-  'inner',
-  'outer',
-  'true',
-  'false',
-] as const;
-
-export type ServiceDocumentKind = (typeof serviceDocumentKinds)[number];
-
-export const serviceDocumentKindLabels: Record<ServiceDocumentKind, string> = {
+export const serviceDocumentKindLabels = {
   other: 'Прочее',
   manual: 'Инструкция',
   sketch: 'Эскиз узла учёта газа',
@@ -27,4 +13,8 @@ export const serviceDocumentKindLabels: Record<ServiceDocumentKind, string> = {
   outer: 'Перемонтаж наружного газопровода',
   true: 'Ремонт по заявке',
   false: 'Ремонт газопровода и газового оборудования',
-};
+} satisfies Record<string, string>;
+export type ServiceDocumentKind = keyof typeof serviceDocumentKindLabels;
+export const serviceDocumentKinds = Object.keys(
+  serviceDocumentKindLabels,
+) as readonly ServiceDocumentKind[];

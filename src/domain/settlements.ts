@@ -6,18 +6,7 @@
 import { optionsOf } from './enums';
 
 /** Kinds of settlement as ОКТМО / ФИАС name them, plus garden partnerships (СНТ). */
-export const settlementKinds = [
-  'city',
-  'urban_settlement',
-  'settlement',
-  'selo',
-  'village',
-  'stanitsa',
-  'khutor',
-  'snt',
-] as const;
-export type SettlementKind = (typeof settlementKinds)[number];
-export const settlementKindLabels: Record<SettlementKind, string> = {
+export const settlementKindLabels = {
   city: 'Город',
   urban_settlement: 'Посёлок городского типа',
   settlement: 'Посёлок',
@@ -26,7 +15,9 @@ export const settlementKindLabels: Record<SettlementKind, string> = {
   stanitsa: 'Станица',
   khutor: 'Хутор',
   snt: 'СНТ',
-};
+} satisfies Record<string, string>;
+export type SettlementKind = keyof typeof settlementKindLabels;
+export const settlementKinds = Object.keys(settlementKindLabels) as readonly SettlementKind[];
 export const settlementKindOptions = optionsOf(settlementKinds, settlementKindLabels);
 
 /** The gas status of a settlement: network in every street, in part of it, or none. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { isSafeHref } from '../validation/htmlPolicy';
-import { htmlCases, tooltipCases } from '../validation/htmlCases';
+import { htmlCases, tooltipCases } from '../validation/test/htmlCases';
 import { linkParts } from './links';
 
 describe('linkParts', () => {

@@ -2,7 +2,7 @@
 // The browser's parser (jsdom runs parse5, the HTML5 parsing algorithm).
 import { describe, expect, it } from 'vitest';
 import { isSafeHref, sanitizeHtml, sanitizeTooltip } from './html';
-import { htmlCases, reparse, tooltipCases, unsafeIn } from './htmlCases';
+import { htmlCases, reparse, tooltipCases, unsafeIn } from './test/htmlCases';
 
 describe('sanitizeHtml in the browser (seed 000 §9 allow-list)', () => {
   it.each(['b', 'i', 'u', 'em', 'strong', 'small', 'pre', 'ul', 'ol', 'li', 'p', 'h1', 'h6'])(

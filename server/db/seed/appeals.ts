@@ -6,6 +6,7 @@
  * social_assistance flag and the ЕОГ administrator may approve citizen categories.
  */
 import { appealDeadlineDays, type AppealKind } from '../../../src/domain/appeals';
+import { insertRow } from '../../http/crud';
 import type { Queryable } from '../index';
 
 const one = async (tx: Queryable, sql: string, params: unknown[] = []) =>
@@ -308,30 +309,27 @@ export async function seedAppeals(tx: Queryable): Promise<void> {
     ],
   ] as const;
   for (const [i, [name, amount, from, to]] of subsidies.entries())
-    await tx.query(
-      `INSERT INTO subsidies (name, region_id, funding_source_id, amount, conditions, period_from,
-         period_to, active) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        name,
-        region,
-        funding[i],
-        amount,
+    await insertRow(tx, 'subsidies', {
+      name,
+      region_id: region,
+      funding_source_id: funding[i],
+      amount,
+      conditions:
         'Для граждан, зарегистрированных в домовладении, подключаемом в рамках догазификации.',
-        from,
-        to,
-        to === null || to >= '2025-12-31',
-      ],
-    );
+      period_from: from,
+      period_to: to,
+      active: to === null || to >= '2025-12-31',
+    });
 
   const categoryIds: string[] = [];
   for (const c of citizenCategories)
     categoryIds.push(
-      (await one(
-        tx,
-        `INSERT INTO citizen_categories (name, region_id, description, documents_list)
-         VALUES ($1, $2, $3, $4) RETURNING id::text AS id`,
-        [c.name, c.regional ? region : null, c.description, c.documents],
-      ))!,
+      await insertRow(tx, 'citizen_categories', {
+        name: c.name,
+        region_id: c.regional ? region : null,
+        description: c.description,
+        documents_list: c.documents,
+      }),
     );
 
   // The regional heads with social_assistance and the ЕОГ administrator approve categories.
@@ -366,23 +364,18 @@ export async function seedAppeals(tx: Queryable): Promise<void> {
     )[0];
     if (!lead) continue;
     const decided = status !== 'requested';
-    await tx.query(
-      `INSERT INTO social_assistances (lead_id, applicant_name, region_id, citizen_category_id,
-         organization_id, amount, status, comment, decided_at, decided_by_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        lead.id,
-        lead.name,
-        lead.region_id,
-        categoryIds[category],
-        lead.organization_id,
-        '100000.00',
-        status,
-        status === 'rejected' ? 'Документы не подтверждают категорию' : null,
-        decided ? new Date() : null,
-        decided ? decider : null,
-      ],
-    );
+    await insertRow(tx, 'social_assistances', {
+      lead_id: lead.id,
+      applicant_name: lead.name,
+      region_id: lead.region_id,
+      citizen_category_id: categoryIds[category],
+      organization_id: lead.organization_id,
+      amount: '100000.00',
+      status,
+      comment: status === 'rejected' ? 'Документы не подтверждают категорию' : null,
+      decided_at: decided ? new Date() : null,
+      decided_by_id: decided ? decider : null,
+    });
     await tx.query(
       `UPDATE leads SET preferential_category = true, social_assistance_approved = $2,
          citizen_category_id = $3 WHERE id = $1`,

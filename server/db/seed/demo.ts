@@ -5,6 +5,7 @@
  */
 import { roleLabels } from '../../../src/domain/roles';
 import { accountTypeLabels } from '../../../src/domain/accountTypes';
+import { insertRow } from '../../http/crud';
 import type { Queryable } from '../index';
 import {
   demoApplicants,
@@ -37,20 +38,9 @@ async function insertAddress(
   kind: 'legal' | 'postal',
   a: DemoOrganization['address'],
 ): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO addresses (kind, zip_code, region, city, street, house, title)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [
-      kind,
-      a.zip,
-      a.region,
-      a.city,
-      a.street,
-      a.house,
-      [a.zip, a.city, a.street, a.house].join(', '),
-    ],
-  );
-  return String(row!.id);
+  const { zip, ...parts } = a;
+  const title = [zip, a.city, a.street, a.house].join(', ');
+  return insertRow(tx, 'addresses', { kind, zip_code: zip, ...parts, title });
 }
 
 async function seedOrganizations(tx: Queryable, regions: IdMap) {
@@ -60,25 +50,19 @@ async function seedOrganizations(tx: Queryable, regions: IdMap) {
     const [legal, postal] = await Promise.all(
       (['legal', 'postal'] as const).map((kind) => insertAddress(tx, kind, o.address)),
     );
-    const [org] = await tx.query<{ id: string }>(
-      `INSERT INTO organizations (name, full_name, inn, ogrn, kpp, region_code, unified_phone,
-         phones, email, legal_address_id, postal_address_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [
-        o.name,
-        o.fullName,
-        o.inn,
-        o.ogrn,
-        o.kpp,
-        o.regionCode,
-        o.unifiedPhone,
-        o.phones,
-        o.email,
-        legal,
-        postal,
-      ],
-    );
-    const orgId = String(org!.id);
+    const orgId = await insertRow(tx, 'organizations', {
+      name: o.name,
+      full_name: o.fullName,
+      inn: o.inn,
+      ogrn: o.ogrn,
+      kpp: o.kpp,
+      region_code: o.regionCode,
+      unified_phone: o.unifiedPhone,
+      phones: o.phones,
+      email: o.email,
+      legal_address_id: legal,
+      postal_address_id: postal,
+    });
     orgIds.set(o.key, orgId);
     for (const [code, kinds] of Object.entries(o.affiliations)) {
       const regionId = need(regions, code);
@@ -97,12 +81,15 @@ async function seedOrganizations(tx: Queryable, regions: IdMap) {
     }
     const ids: string[] = [];
     for (const b of o.branches) {
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO branches (organization_id, name, is_head, phone, region_id)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [orgId, b.name, b.head ?? false, b.phone, need(regions, b.regionCode)],
+      ids.push(
+        await insertRow(tx, 'branches', {
+          organization_id: orgId,
+          name: b.name,
+          is_head: b.head ?? false,
+          phone: b.phone,
+          region_id: need(regions, b.regionCode),
+        }),
       );
-      ids.push(String(row!.id));
     }
     branchIds.set(o.key, ids);
     await tx.query(

@@ -4,6 +4,7 @@
  * and one for the console, and a small question base. A table that already has rows is left
  * alone, so seeding twice adds nothing. Settlements have their own file (settlements.ts).
  */
+import { insertRow } from '../../http/crud';
 import type { Queryable } from '../index';
 import { seedSettlements } from './settlements';
 
@@ -143,67 +144,52 @@ const regionId = (tx: Queryable, code: unknown) =>
 
 export async function seedRegistries(tx: Queryable): Promise<void> {
   if (await isEmpty(tx, 'connection_fee_kinds')) {
-    for (const f of feeKinds) {
-      await tx.query(
-        `INSERT INTO connection_fee_kinds (name, kind, region_id, amount, valid_from, valid_to,
-           description) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          f.name,
-          f.kind,
-          await regionId(tx, f.region),
-          f.amount,
-          f.valid_from,
-          f.valid_to ?? null,
-          f.description ?? null,
-        ],
-      );
+    for (const { region, ...f } of feeKinds) {
+      await insertRow(tx, 'connection_fee_kinds', {
+        valid_to: null,
+        description: null,
+        ...f,
+        region_id: await regionId(tx, region),
+      });
     }
   }
   if (await isEmpty(tx, 'gas_distribution_stations')) {
-    for (const s of stations) {
-      await tx.query(
-        `INSERT INTO gas_distribution_stations (name, code, region_id, organization_id, address,
-           capacity) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          s.name,
-          s.code,
-          await regionId(tx, s.region),
-          await idOf(tx, 'SELECT id FROM organizations WHERE name = $1', s.organization),
-          s.address,
-          s.capacity,
-        ],
-      );
+    for (const { region, organization, ...s } of stations) {
+      await insertRow(tx, 'gas_distribution_stations', {
+        ...s,
+        region_id: await regionId(tx, region),
+        organization_id: await idOf(
+          tx,
+          'SELECT id FROM organizations WHERE name = $1',
+          organization,
+        ),
+      });
     }
   }
   if (await isEmpty(tx, 'state_investment_programs')) {
-    for (const p of programs) {
-      await tx.query(
-        `INSERT INTO state_investment_programs (name, region_id, start_year, end_year,
-           funding_amount) VALUES ($1, $2, $3, $4, $5)`,
-        [p.name, await regionId(tx, p.region), p.start_year, p.end_year, p.funding_amount],
-      );
+    for (const { region, ...p } of programs) {
+      await insertRow(tx, 'state_investment_programs', {
+        ...p,
+        region_id: await regionId(tx, region),
+      });
     }
   }
   if (await isEmpty(tx, 'info_banners')) {
-    for (const b of banners) {
-      await tx.query(
-        'INSERT INTO info_banners (title, content, priority, context) VALUES ($1, $2, $3, $4)',
-        [b.title, b.content, b.priority, b.context],
-      );
-    }
+    for (const b of banners) await insertRow(tx, 'info_banners', b);
   }
   if (await isEmpty(tx, 'knowledge_categories')) {
     for (const c of knowledge) {
-      const [category] = await tx.query<{ id: string }>(
-        'INSERT INTO knowledge_categories (name, position) VALUES ($1, $2) RETURNING id',
-        [c.name, c.position],
-      );
+      const categoryId = await insertRow(tx, 'knowledge_categories', {
+        name: c.name,
+        position: c.position,
+      });
       for (const [i, [question, answer]] of c.questions.entries()) {
-        await tx.query(
-          `INSERT INTO knowledge_questions (question, answer, category_id, position)
-           VALUES ($1, $2, $3, $4)`,
-          [question, answer, category!.id, i + 1],
-        );
+        await insertRow(tx, 'knowledge_questions', {
+          question,
+          answer,
+          category_id: categoryId,
+          position: i + 1,
+        });
       }
     }
   }

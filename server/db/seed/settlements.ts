@@ -4,6 +4,7 @@
  * Gas statuses, programme flags and home counts are demo values, and so are the populations
  * (rounded); ФИАС and ОКТМО codes are left empty rather than made up.
  */
+import { insertRow } from '../../http/crud';
 import type { Queryable } from '../index';
 
 type Kind = 'city' | 'urban_settlement' | 'settlement' | 'selo' | 'village' | 'snt';
@@ -250,22 +251,17 @@ export async function seedSettlements(tx: Queryable): Promise<void> {
       gro,
     ]);
     for (const [name, kind, district, status, programme, population, homes, gasified] of rows)
-      await tx.query(
-        `INSERT INTO settlements (name, kind, region_id, municipal_district, gas_status,
-           organization_id, in_programme, population, homes_count, gasified_homes_count)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          name,
-          kind,
-          r!.id,
-          district,
-          status,
-          o?.id ?? null,
-          programme,
-          population,
-          homes,
-          gasified,
-        ],
-      );
+      await insertRow(tx, 'settlements', {
+        name,
+        kind,
+        region_id: r!.id,
+        municipal_district: district,
+        gas_status: status,
+        organization_id: o?.id ?? null,
+        in_programme: programme,
+        population,
+        homes_count: homes,
+        gasified_homes_count: gasified,
+      });
   }
 }

@@ -659,30 +659,14 @@ export async function runImport(
   /** One row's create or update with its audit row; a constraint refusal names the row. */
   async function writeRow(tx: Queryable, row: CheckedRow): Promise<void> {
     try {
-      if (!row.existing) {
-        const id = await insertRow(tx, definition.table, { ...row.patch, ...authors(true) });
-        if (definition.audited) {
-          const after = (await readRecord(tx, definition, id))!;
-          await recordAudit(tx, {
-            definition,
-            action: 'create',
-            adminId: input.admin.id,
-            before: null,
-            after,
-          });
-        }
-        return;
-      }
-      await updateRow(tx, definition.table, row.existing.id, { ...row.patch, ...authors(false) });
+      const before = row.existing ?? null;
+      const values = { ...row.patch, ...authors(!before) };
+      if (before) await updateRow(tx, definition.table, before.id, values);
+      const id = before ? before.id : await insertRow(tx, definition.table, values);
       if (definition.audited) {
-        const after = (await readRecord(tx, definition, row.existing.id))!;
-        await recordAudit(tx, {
-          definition,
-          action: 'update',
-          adminId: input.admin.id,
-          before: row.existing,
-          after,
-        });
+        const after = (await readRecord(tx, definition, id))!;
+        const action = before ? 'update' : 'create';
+        await recordAudit(tx, { definition, action, adminId: input.admin.id, before, after });
       }
     } catch (e) {
       const code = (e as { code?: string }).code;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addressCheckMessages } from '../../../src/domain/addressCheck';
 import { buildApp } from '../../app';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
-import { fakeDadata, json } from './fakeDadata';
+import { fakeDadata, json } from '../../test/fakeDadata';
 
 type Suggestions = {
   data: {

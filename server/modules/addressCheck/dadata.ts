@@ -76,6 +76,12 @@ const fieldsOf = <K extends string>(data: unknown, keys: readonly K[]) => {
   return Object.fromEntries(keys.map((k) => [k, text(fields[k])])) as Record<K, string | null>;
 };
 
+/** The address parts of a suggestion that we answer (no matching codes). */
+export function suggestionData(s: DadataSuggestion): AddressSuggestionData {
+  const { city_fias_id: _c, settlement_fias_id: _s, region_kladr_id: _k, ...data } = s.data;
+  return data;
+}
+
 /** One suggestion of DaData's answer, only its known string fields; null for another shape. */
 function readSuggestion(raw: unknown): DadataSuggestion | null {
   if (!raw || typeof raw !== 'object') return null;

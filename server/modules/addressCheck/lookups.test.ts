@@ -4,7 +4,7 @@ import { addressCheckMessages as msg } from '../../../src/domain/addressCheck';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { call, createTestApp, type TestContext } from '../../test/helpers';
-import { fakeDadata, json } from './fakeDadata';
+import { fakeDadata, json } from '../../test/fakeDadata';
 import { publicIp } from './lookups';
 
 type Doc = { data: { type: string; id: string; attributes: Record<string, unknown> } | null };

@@ -32,7 +32,7 @@ import { open, resource as resourceSchema, resourceDocument, responses } from '.
 import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { resource, single } from '../../jsonapi/serialize';
 import { answerCache } from './cache';
-import type { AddressService, DadataSuggestion } from './dadata';
+import { suggestionData, type AddressService, type DadataSuggestion } from './dadata';
 import { localOktmo, regionOf, settlementsOf } from './queries';
 import { addressRouteConfig, callService } from './service';
 
@@ -69,16 +69,14 @@ const CACHE_MAX = 10_000;
 
 type LocationAttributes = Omit<AddressLocation, 'id'>;
 
-/** The address parts of DaData's suggestion that we answer (no matching codes). */
 function locationOf(
   s: DadataSuggestion,
   ids: { settlement: string | null; region: string | null },
 ): LocationAttributes {
-  const { city_fias_id: _c, settlement_fias_id: _s, region_kladr_id: _k, ...data } = s.data;
   return {
     value: s.value,
     unrestricted_value: s.unrestricted_value,
-    data,
+    data: suggestionData(s),
     settlement_id: ids.settlement,
     region_id: ids.region,
   };

@@ -28,7 +28,7 @@ import {
 import { pathId } from '../../http/request';
 import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { list, resource, single } from '../../jsonapi/serialize';
-import type { DadataSuggestion } from './dadata';
+import { suggestionData, type DadataSuggestion } from './dadata';
 import { answer } from '../../http/moreSchemas';
 import { addressLookupRoutes } from './lookups';
 import { programmeItemsOf, settlementCheck, settlementsOf } from './queries';
@@ -140,23 +140,7 @@ export default async function addressCheckRoutes(app: FastifyInstance): Promise<
             value: s.value,
             unrestricted_value: s.unrestricted_value,
             settlement_id: ids[i] ?? null,
-            data: {
-              postal_code: s.data.postal_code,
-              region: s.data.region,
-              region_with_type: s.data.region_with_type,
-              area: s.data.area,
-              area_with_type: s.data.area_with_type,
-              city: s.data.city,
-              city_with_type: s.data.city_with_type,
-              settlement: s.data.settlement,
-              settlement_with_type: s.data.settlement_with_type,
-              street_with_type: s.data.street_with_type,
-              house: s.data.house,
-              block: s.data.block,
-              flat: s.data.flat,
-              fias_id: s.data.fias_id,
-              oktmo: s.data.oktmo ?? null,
-            },
+            data: suggestionData(s),
           }),
         );
         return list(data, { ...page, total: data.length });

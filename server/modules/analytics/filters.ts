@@ -78,12 +78,16 @@ export function periodWhere(where: Where, f: AnalyticsFilters, alias = 's'): voi
   if (f.to) where.and(`${alias}.week <= ${where.p(f.to)}::date`);
 }
 
-/** The scope and every filter but the period, on the summary's columns (alias). */
+/**
+ * The scope and every filter but the period, on the summary's columns (alias); `applicantType`
+ * is the condition on the applicant types' parameter (a lead's is its user's account type).
+ */
 export function dimensionsWhere(
   where: Where,
   f: AnalyticsFilters,
   scope: Scope,
   alias = 's',
+  applicantType = (types: string) => `${alias}.applicant_type = ANY(${types}::text[])`,
 ): void {
   leadScopeWhere(where, scope, alias);
   const ids = (column: string, values: string[]) => {
@@ -96,6 +100,5 @@ export function dimensionsWhere(
     where.and(`${alias}.service_id = ANY(ARRAY(SELECT fs.id FROM services fs
       WHERE fs.id = ANY(${where.p(f.serviceIds)}::bigint[])
          OR fs.kind = ANY(${where.p(f.serviceKinds)}::text[])))`);
-  if (f.accountTypes.length)
-    where.and(`${alias}.applicant_type = ANY(${where.p(f.accountTypes)}::text[])`);
+  if (f.accountTypes.length) where.and(applicantType(where.p(f.accountTypes)));
 }

@@ -9,7 +9,6 @@
 import type { Scope } from '../../../src/access/scoping';
 import { funnelStages, leadsInWorkExcluded } from '../../../src/domain/analytics';
 import type { Queryable } from '../../db';
-import { leadScopeWhere } from '../people/userScope';
 import { Where } from '../../db/sql';
 import { dimensionsWhere, periodWhere, summaryWhere, type AnalyticsFilters } from './filters';
 import { dogasificationKinds, lastRefresh } from './refresh';
@@ -375,23 +374,17 @@ export async function analyticsRegions(db: Queryable, f: AnalyticsFilters, scope
 
 /** The condition of a lead (alias `l`) matching the filters: scope, period and every key. */
 function leadWhere(where: Where, f: AnalyticsFilters, scope: Scope, alias = 'l'): void {
-  leadScopeWhere(where, scope, alias);
+  dimensionsWhere(
+    where,
+    f,
+    scope,
+    alias,
+    (types) => `EXISTS (SELECT 1 FROM users fu WHERE fu.id = ${alias}.user_id
+      AND fu.account_type = ANY(${types}::text[]))`,
+  );
   const day = `(${alias}.submitted_at AT TIME ZONE 'Europe/Moscow')::date`;
   if (f.from) where.and(`${day} >= date_trunc('week', ${where.p(f.from)}::date)::date`);
   if (f.to) where.and(`date_trunc('week', ${day})::date <= ${where.p(f.to)}::date`);
-  const ids = (column: string, values: string[]) => {
-    if (values.length) where.and(`${alias}.${column} = ANY(${where.p(values)}::bigint[])`);
-  };
-  ids('region_id', f.regionIds);
-  ids('organization_id', f.organizationIds);
-  ids('source_id', f.sourceIds);
-  if (f.serviceIds.length || f.serviceKinds.length)
-    where.and(`${alias}.service_id = ANY(ARRAY(SELECT fs.id FROM services fs
-      WHERE fs.id = ANY(${where.p(f.serviceIds)}::bigint[])
-         OR fs.kind = ANY(${where.p(f.serviceKinds)}::text[])))`);
-  if (f.accountTypes.length)
-    where.and(`EXISTS (SELECT 1 FROM users fu WHERE fu.id = ${alias}.user_id
-      AND fu.account_type = ANY(${where.p(f.accountTypes)}::text[]))`);
 }
 
 export const ratingCriteria = [

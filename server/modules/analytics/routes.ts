@@ -139,29 +139,10 @@ export function summarySheet(report: Awaited<ReturnType<typeof analyticsSummary>
   return rows;
 }
 
-export const SUMMARY_HEADER = [
-  'Раздел',
-  'Показатель',
-  'Значение',
-  t.onTime,
-  t.late,
-  t.daysLate,
-  t.avgDaysLate,
-  t.signed,
-  t.avgSignDays,
-];
-export const REGIONS_HEADER = [
-  t.region,
-  t.total,
-  t.inWork,
-  t.gasStart,
-  t.onTime,
-  t.late,
-  t.daysLate,
-  t.avgDaysLate,
-  t.signed,
-  t.avgSignDays,
-];
+/** The columns of `slaCells` after the count of leads. */
+const slaHeader = [t.onTime, t.late, t.daysLate, t.avgDaysLate, t.signed, t.avgSignDays];
+export const SUMMARY_HEADER = ['Раздел', 'Показатель', 'Значение', ...slaHeader];
+export const REGIONS_HEADER = [t.region, t.total, t.inWork, t.gasStart, ...slaHeader];
 
 /**
  * The summary is built once before the first report (a fresh database has none yet); answers
@@ -240,12 +221,7 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
               r.leads,
               r.in_work,
               r.gas_start,
-              r.sla_on_time,
-              r.sla_late,
-              r.sla_days_late,
-              r.avg_days_late ?? '',
-              r.contracts_signed,
-              r.avg_sign_days ?? '',
+              ...slaCells(r).slice(1),
             ])
           : summarySheet(await analyticsSummary(db, filters, scope));
       async function* batches() {

@@ -18,8 +18,8 @@ import { single } from '../../jsonapi/serialize';
 import { rawQuery } from '../../http/request';
 import { branchesByIds } from '../reference/branchData';
 import { organizationsByIds } from '../reference/organizationData';
-import { answer, queryOf } from '../../http/moreSchemas';
-import { queryValue } from '../../http/schemas';
+import { answer } from '../../http/moreSchemas';
+import { open, queryValue } from '../../http/schemas';
 
 export const cadastralMessages = {
   notFound: 'Филиал, обслуживающий участок с этим кадастровым номером, не найден',
@@ -80,7 +80,7 @@ async function branchDocument(db: Queryable, match: CadastralMatch) {
 
 /** The query the lookup reads; the number's format is its own check. */
 const lookupSchema = {
-  querystring: queryOf({ cadastral_number: queryValue('Кадастровый номер участка') }),
+  querystring: open({ cadastral_number: queryValue('Кадастровый номер участка') }),
   response: answer.document,
 };
 

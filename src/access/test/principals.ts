@@ -1,6 +1,6 @@
 /** Principals for the access tests: one staff member per role, an applicant, nobody. */
-import type { Role } from '../domain/roles';
-import type { AdminAccessPrincipal, UserAccessPrincipal } from './principal';
+import type { Role } from '../../domain/roles';
+import type { AdminAccessPrincipal, UserAccessPrincipal } from '../principal';
 
 export function admin(role: Role, extra: Partial<AdminAccessPrincipal> = {}): AdminAccessPrincipal {
   return {

@@ -1,10 +1,10 @@
 /**
- * Test data shared by the two sanitizers' tests (./html.test.ts in the browser's parser,
+ * Test data shared by the two sanitizers' tests (../html.test.ts in the browser's parser,
  * server/registries/html.test.ts with sanitize-html): the existing XSS cases and the OWASP XSS
  * filter-evasion cheat sheet. `html` is the expected output as a browser serializes it; where
  * engines may legitimately differ on malformed input only the safety check applies.
  */
-import { HTML_TAGS, isSafeHref, LINK_REL, LINK_TARGET } from './htmlPolicy';
+import { HTML_TAGS, isSafeHref, LINK_REL, LINK_TARGET } from '../htmlPolicy';
 
 export interface HtmlCase {
   input: string;
