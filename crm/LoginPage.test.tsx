@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -17,8 +17,6 @@ import LoginPage from './LoginPage';
 
 // The signed-in console's code is not this page's business.
 vi.mock('./lazyPages', () => ({ preloadConsole: () => undefined }));
-
-configure({ asyncUtilTimeout: 8000 });
 
 const origin = window.location.origin;
 const PHONE = '79000000001';

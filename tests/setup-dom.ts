@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -14,6 +14,11 @@ beforeAll(() => {
 });
 
 afterEach(() => cleanup());
+
+// Screens that load lazily or settle several queries take longer than Testing Library's default
+// second on a busy machine. Set once for every file: files share a worker, so a per-file setting
+// leaked into whichever files ran after it and left the others on the default.
+configure({ asyncUtilTimeout: 8000 });
 
 // happy-dom's Element#toString is its outerHTML, where a browser answers '[object
 // HTMLDivElement]': Popper (MUI's menus, selects, tooltips) asks `node.toString()` of the root

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,6 @@ import { formatMessages } from '../../src/format/messages';
 import { AUTOCOMPLETE_DELAY_MS } from '../../src/ui/useSettledText';
 import { HotlineBar } from './HotlineBar';
 import { ConsoleTestContext, consoleDataProvider, demoAccount } from './testing';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const origin = window.location.origin;
 const regionQueries: string[] = [];

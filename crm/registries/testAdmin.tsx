@@ -3,7 +3,7 @@
  * and types of the given definitions) over msw handlers, the Russian catalogue, and a staff
  * member holding the given keys (all by default). Every request is logged as 'METHOD /path?query'.
  */
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AuthProvider } from 'ra-core';
@@ -20,9 +20,6 @@ import type { RegistryDefinition } from '../../src/registries';
 import { withRegistryAccess } from './access';
 import { emptyListsOnFailure } from './EmptyListsOnFailure';
 import { registryResource, type RegistryScreens } from './resource';
-
-// react-admin screens take a while to settle in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 export const origin = window.location.origin;
 export const ADMIN = `${origin}/v1/admin`;

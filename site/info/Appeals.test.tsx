@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validationMessages } from '../../src/validation/messages';
@@ -12,8 +12,6 @@ import { AppealsEntry } from './appeals/AppealsEntry';
 import { appealsLoginPath } from './appeals/AppealsLoginNotice';
 import { RateQualityEntry } from './RateQualityEntry';
 import { infoTexts as t } from './texts';
-
-configure({ asyncUtilTimeout: 8000 });
 
 type Body = { data: { type: string; attributes: Record<string, unknown> } };
 const posted: Body[] = [];

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { origin, renderAt, serveApi } from '../testing';
@@ -7,8 +7,6 @@ import { contrastRatio, wcagLevel } from './contrast';
 import HealthPage from './HealthPage';
 import StorybookPage, { colourTokens } from './StorybookPage';
 import { infoTexts as t } from './texts';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const accepts: string[] = [];
 let health: () => Response = () =>

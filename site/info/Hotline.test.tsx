@@ -1,12 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOCOMPLETE_DELAY_MS } from '../../src/ui/useSettledText';
 import { origin, renderAt, serveApi } from '../testing';
 import { HotlineButton } from './hotline/HotlineButton';
 import { infoTexts as t } from './texts';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const regionQueries: string[] = [];
 const orgQueries: string[] = [];

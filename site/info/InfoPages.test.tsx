@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../providers';
@@ -11,8 +11,6 @@ import ResponsibleOrganizationsPage from './ResponsibleOrganizationsPage';
 import RopoPage from './RopoPage';
 import ServiceOperatorsPage from './ServiceOperatorsPage';
 import { infoTexts as t } from './texts';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const asked: string[] = [];
 const regions = [

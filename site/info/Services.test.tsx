@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,8 +6,6 @@ import { origin, renderAt, serveApi } from '../testing';
 import ServicePage from './ServicePage';
 import ServicesPage from './ServicesPage';
 import { infoTexts as t } from './texts';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const service = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
   type: 'service',

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -16,10 +16,6 @@ import { App } from '../App';
 import { tokenStore } from '../providers';
 import { RATED_KEY, showRateQuality } from './rateQuality';
 import { ratingSiteTexts as t } from './texts';
-
-// The lazily loaded page compiles cold in the first test that opens it: on a busy machine that
-// alone can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 8000 });
 
 const origin = window.location.origin;
 const lead = (id: string, uid: string, status: string) => ({

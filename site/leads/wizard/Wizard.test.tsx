@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,10 +7,6 @@ import { tokenStore } from '../../providers';
 import { checkHandlers } from '../../account/checkHandlers';
 import { ruDate, today } from '../../../src/format/date';
 import * as mock from '../../../src/ui/wizard/testApi';
-
-// After sending, the lead's page loads five resources before it shows the notice; on a busy
-// machine that takes longer than the default second (as crm/registries/testAdmin.tsx allows).
-configure({ asyncUtilTimeout: 8000 });
 
 const origin = window.location.origin;
 const V1 = `${origin}/v1`;
