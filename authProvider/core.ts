@@ -16,17 +16,13 @@ import { toRecords, type JsonApiDocument } from '../dataProvider/jsonapi';
 import { errorMessages } from '../i18n/messages';
 import { createSessionState, type SessionState } from './sessionState';
 
-export interface LoginParams {
-  email?: string;
-  phone?: string;
+/** The login body's fields (a code by SMS with `phone` instead of a password). */
+export type LoginParams = Omit<NonNullable<LoginBody['auth']>, 'remember'> & {
   /** react-admin's default login form sends `username`; it is the e-mail here. */
   username?: string;
-  password?: string;
-  /** The code of a login by SMS (with `phone`), sent instead of a password. */
-  sms_code?: string;
   /** Seed 000 §4: keep the token for one day instead of the browser session. */
   remember?: boolean;
-}
+};
 
 export interface AuthCoreOptions {
   httpClient: HttpClient;

@@ -66,7 +66,7 @@ describe('editLead', () => {
     );
     const body = {
       data: {
-        type: 'lead',
+        type: 'lead' as const,
         id: '1',
         attributes: { extra_info: 'Звонить' },
         relationships: { branch: { data: null } },

@@ -88,9 +88,9 @@ export interface ManagedLead {
 /** The card's PATCH body: attributes and the relationships the edit changed. */
 export interface LeadEditDocument {
   data: {
-    type: string;
-    id?: string;
-    attributes?: Record<string, unknown>;
+    type: 'lead';
+    id: string;
+    attributes: Record<string, unknown>;
     relationships?: Record<string, { data: { type: string; id: string } | null }>;
   };
 }

@@ -8,6 +8,7 @@
  * cadastral numbers) survive.
  */
 import type { RaRecord } from 'ra-core';
+import type { LeadEditDocument } from '../../../dataProvider/leadVerbs';
 import {
   leadAddressKeys,
   leadGroups,
@@ -110,22 +111,13 @@ function put(target: Record<string, unknown>, keys: string[], value: unknown) {
   else put((target[key] = block(target[key]) as Record<string, unknown>), rest, value);
 }
 
-export interface LeadEditBody {
-  data: {
-    type: 'lead';
-    id: string;
-    attributes: Record<string, unknown>;
-    relationships?: Record<string, { data: { type: string; id: string } | null }>;
-  };
-}
-
 /** The PATCH body of what differs from `initial`; undefined when nothing does. */
 export function editBody(
   lead: RaRecord,
   initial: WizardValues,
   values: WizardValues,
   kind: string | undefined,
-): LeadEditBody | undefined {
+): LeadEditDocument | undefined {
   const paths = editPaths(kind);
   const attributes: Record<string, unknown> = {};
   const groups = new Set<LeadGroupKey>();
@@ -146,7 +138,7 @@ export function editBody(
     if ((leadAddressKeys as readonly string[]).includes(head)) group.title = null;
     attributes[head] = group;
   }
-  const relationships: NonNullable<LeadEditBody['data']['relationships']> = {};
+  const relationships: NonNullable<LeadEditDocument['data']['relationships']> = {};
   const branch = sent('branch', values.branch);
   if (branch !== sent('branch', initial.branch)) {
     relationships.branch = {
@@ -171,7 +163,7 @@ export interface FormErrors {
 }
 
 /** The attributes' problems by the server's own parser (same messages), before the call. */
-export function clientErrors(body: LeadEditBody, kind: string | undefined): FormErrors {
+export function clientErrors(body: LeadEditDocument, kind: string | undefined): FormErrors {
   const { errors } = parseLeadAttributes(body.data.attributes, { staff: true });
   return placeErrors(
     Object.fromEntries(errors.map((e) => [e.field, e.detail])),

@@ -34,8 +34,8 @@ import {
 } from './accounts';
 import { accountActor, recordEvent } from '../../registries/events';
 import { assertNotLocked, underLockout } from './lockout';
-import { Type } from 'typebox';
-import { ErrorDocument, NoContent, open, resourceDocument, responses } from '../../http/schemas';
+import { ErrorDocument, NoContent, resourceDocument, responses } from '../../http/schemas';
+import { TokenPair } from './schemas';
 import { consumeSmsCode, issueSmsCode } from './smsCodes';
 
 /**
@@ -46,11 +46,6 @@ export function authOf<A extends object>(body: { auth?: A }): A {
   if (!body.auth) throw new BadRequest();
   return body.auth;
 }
-
-const TokenPair = open(
-  { jwt: Type.String(), refresh_token: Type.String() },
-  'JWT для `Authorization: Bearer` и токен его обновления',
-);
 
 const loginSchema = {
   body: LoginBody,

@@ -17,7 +17,10 @@ import {
 import { ErrorDocument, ListQuery, open, resourceDocument, responses } from '../../http/schemas';
 
 const Sent = open({ meta: open({ sent: Type.Boolean() }) }, 'Письмо отправлено');
-const TokenPair = open({ jwt: Type.String(), refresh_token: Type.String() });
+export const TokenPair = open(
+  { jwt: Type.String(), refresh_token: Type.String() },
+  'JWT для `Authorization: Bearer` и токен его обновления',
+);
 
 /** The options of a form's route: its refusals reach the handler (server/http/schemaErrors.ts `judgedAttributes`). */
 export const formRoute = { attachValidation: true } as const;

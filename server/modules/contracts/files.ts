@@ -74,7 +74,7 @@ export async function ownerFiles(db: Queryable, owner: FileOwner): Promise<Attac
   );
 }
 
-export async function listOwnerFiles(db: Queryable, owner: FileOwner) {
+async function listOwnerFiles(db: Queryable, owner: FileOwner) {
   const rows = await ownerFiles(db, owner);
   return list(
     rows.map((r) =>
@@ -85,7 +85,7 @@ export async function listOwnerFiles(db: Queryable, owner: FileOwner) {
 }
 
 /** One file of the owner, else 404. */
-export async function ownerFile(
+async function ownerFile(
   db: Queryable,
   owner: FileOwner,
   attachmentId: string,
@@ -255,7 +255,7 @@ export async function linkFile(
 }
 
 /** The multipart upload straight under the owner; the kind is checked at start. */
-export function uploadTarget(
+function uploadTarget(
   owner: FileOwner,
   request: FastifyRequest,
   step: string,
@@ -277,25 +277,26 @@ export function uploadTarget(
 type OwnerOf<P> = (request: FastifyRequest<{ Params: P }>) => Promise<FileOwner>;
 type OptionsOf = (schema: FastifySchema) => RouteShorthandOptions;
 
-const attachmentOf = (request: FastifyRequest) =>
-  (request.params as { attachmentId: string }).attachmentId;
+const attachmentOf = (request: FastifyRequest, param: string) =>
+  (request.params as Record<string, string>)[param]!;
 
-/** GET `${base}/attachments` and `${base}/attachments/:attachmentId`: the owner's files. */
+/** GET `${base}/attachments` and `${base}/attachments/:${param}`: the owner's files. */
 export function fileReadRoutes<P>(
   app: FastifyInstance,
   base: string,
   owner: OwnerOf<P>,
   options: OptionsOf,
   schemas: { files: FastifySchema; file: FastifySchema },
+  param = 'attachmentId',
 ): void {
   app.get<{ Params: P }>(`${base}/attachments`, options(schemas.files), async (request) =>
     listOwnerFiles(app.db, await owner(request)),
   );
   app.get<{ Params: P }>(
-    `${base}/attachments/:attachmentId`,
+    `${base}/attachments/:${param}`,
     options(schemas.file),
     async (request, reply) => {
-      const row = await ownerFile(app.db, await owner(request), attachmentOf(request));
+      const row = await ownerFile(app.db, await owner(request), attachmentOf(request, param));
       return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
     },
   );
@@ -308,6 +309,7 @@ export function fileWriteRoutes<P>(
   owner: OwnerOf<P>,
   options: OptionsOf,
   schemas: { removeFile: FastifySchema; upload: Record<UploadStep, FastifySchema> },
+  param = 'attachmentId',
 ): void {
   for (const [step, handler] of Object.entries(uploadSteps)) {
     app.post<{ Params: P }>(
@@ -321,10 +323,10 @@ export function fileWriteRoutes<P>(
     );
   }
   app.delete<{ Params: P }>(
-    `${base}/attachments/:attachmentId`,
+    `${base}/attachments/:${param}`,
     options(schemas.removeFile),
     async (request, reply) => {
-      const row = await ownerFile(app.db, await owner(request), attachmentOf(request));
+      const row = await ownerFile(app.db, await owner(request), attachmentOf(request, param));
       await removeAttachment(app.db, app.storage, row);
       return reply.status(204).send();
     },

@@ -33,17 +33,14 @@ import { list, ref, resource, single, type Resource } from '../../jsonapi/serial
 import { adminFullNameSql } from '../../registries/references';
 import { removeAttachment } from '../../storage/attachments';
 import { DATA_URI_BODY_LIMIT } from '../../storage/dataUri';
-import { completeUpload, partUrl, startUpload, uploadHooks } from '../../storage/multipart';
-import { answerTransfer, transferOf } from '../../storage/transfer';
 import {
+  fileReadRoutes,
+  fileWriteRoutes,
   linkFile,
-  listOwnerFiles,
-  ownerFile,
   ownerFiles,
   ownStoredFiles,
   readOwnerDataUriFiles,
   storeOwnerFiles,
-  uploadTarget,
   type FileOwner,
   type OwnerDataUriFile,
 } from '../contracts/files';
@@ -58,7 +55,6 @@ import { staffLeadId } from './statusAccess';
 
 type WithId = { Params: { id: string } };
 type WithActivity = { Params: { id: string; activity_id: string } };
-type WithFile = { Params: { id: string; activity_id: string; attachment_id: string } };
 
 const base = '/v1/admin/leads/:id/activities';
 const access = (permission: 'admin_leads_read' | 'admin_leads_events', schema: FastifySchema) => ({
@@ -297,7 +293,6 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
   );
 
   // The stage's files.
-  const files = `${base}/:activity_id/attachments`;
   const owner = async (request: FastifyRequest<WithActivity>): Promise<FileOwner> => {
     const lead = await leadId(request);
     const row = await findActivity(db, lead, request.params.activity_id);
@@ -313,48 +308,15 @@ export default async function leadActivityRoutes(app: FastifyInstance): Promise<
     await db.transaction((tx) => lockOpenLead(tx, request.params.id));
     return target;
   };
-  app.get<WithActivity>(files, access('admin_leads_read', fileSchemas.list), async (request) =>
-    listOwnerFiles(db, await owner(request)),
-  );
-  app.get<WithFile>(
-    `${files}/:attachment_id`,
-    access('admin_leads_read', fileSchemas.read),
-    async (request, reply) => {
-      const row = await ownerFile(db, await owner(request), request.params.attachment_id);
-      return answerTransfer(request, reply, row, transferOf(request) ?? 'record');
-    },
-  );
-  app.post<WithActivity>(
-    files,
-    access('admin_leads_events', fileSchemas.link),
-    async (request, reply) => {
-      const target = await openOwner(request);
-      const doc = await db.transaction((tx) =>
-        linkFile(tx, adminOf(request), target, request.body),
-      );
-      return reply.status(201).send(doc);
-    },
-  );
-  const steps = { start: startUpload, url: partUrl, complete: completeUpload };
-  for (const step of ['start', 'url', 'complete'] as const) {
-    const handler = steps[step];
-    app.post<WithActivity>(
-      `${files}/multipart_upload_${step}`,
-      { ...access('admin_leads_events', fileSchemas.upload[step]), ...uploadHooks(step) },
-      async (request, reply) => {
-        const target = uploadTarget(await openOwner(request), request, step);
-        const answer = await handler(request, adminOf(request), target);
-        return reply.status(step === 'start' ? 201 : 200).send(answer);
-      },
-    );
-  }
-  app.delete<WithFile>(
-    `${files}/:attachment_id`,
-    access('admin_leads_events', fileSchemas.remove),
-    async (request, reply) => {
-      const row = await ownerFile(db, await openOwner(request), request.params.attachment_id);
-      await removeAttachment(db, app.storage, row);
-      return reply.status(204).send();
-    },
-  );
+  const one = `${base}/:activity_id`;
+  const read = (schema: FastifySchema) => access('admin_leads_read', schema);
+  const write = (schema: FastifySchema) => access('admin_leads_events', schema);
+  const { list: files, read: file, remove: removeFile, upload } = fileSchemas;
+  fileReadRoutes(app, one, owner, read, { files, file }, 'attachment_id');
+  app.post<WithActivity>(`${one}/attachments`, write(fileSchemas.link), async (request, reply) => {
+    const target = await openOwner(request);
+    const doc = await db.transaction((tx) => linkFile(tx, adminOf(request), target, request.body));
+    return reply.status(201).send(doc);
+  });
+  fileWriteRoutes(app, one, openOwner, write, { removeFile, upload }, 'attachment_id');
 }

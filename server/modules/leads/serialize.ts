@@ -74,8 +74,6 @@ export const LEAD_FROM = `leads l
   LEFT JOIN addresses ga ON ga.id = l.gas_object_address_id
   LEFT JOIN addresses ca ON ca.id = l.correspondence_address_id`;
 
-const id = (v: unknown) => (v === null || v === undefined ? null : String(v));
-
 const isoDate = (v: unknown) => {
   const d = v ? toCalendarDate(v) : undefined;
   return d ? toIsoDate(d) : null;
@@ -348,15 +346,15 @@ export async function leadResources(
     const leadId = String(row.id);
     const contract = contracts.find((c) => String(c.lead_id) === leadId);
     return resource('lead', leadId, leadAttributes(row, now), {
-      user: ref('user', id(row.user_id)),
-      service: ref('service', id(row.service_id)),
-      organization: ref('organization', id(row.organization_id)),
-      branch: ref('branch', id(row.branch_id)),
-      source: ref('source', id(row.source_id)),
-      admin: ref('admin', id(row.admin_id)),
-      rejection_reason: ref('dictionary', id(row.rejection_reason_id)),
-      annullation_reason: ref('dictionary', id(row.annullation_reason_id)),
-      cancellation_reason: ref('dictionary', id(row.cancellation_reason_id)),
+      user: ref('user', row.user_id),
+      service: ref('service', row.service_id),
+      organization: ref('organization', row.organization_id),
+      branch: ref('branch', row.branch_id),
+      source: ref('source', row.source_id),
+      admin: ref('admin', row.admin_id),
+      rejection_reason: ref('dictionary', row.rejection_reason_id),
+      annullation_reason: ref('dictionary', row.annullation_reason_id),
+      cancellation_reason: ref('dictionary', row.cancellation_reason_id),
       contract: ref('contract', contract?.id),
       contract_agreements: refs(
         'contract_agreement',

@@ -93,8 +93,8 @@ export function serializeRating(row: RatingRow, comments?: CommentRow[]): Resour
       comments_count: Number(row.comments_count),
     },
     {
-      user: ref('user', idOf(row.user_id)),
-      lead: ref('lead', idOf(row.lead_id)),
+      user: ref('user', row.user_id),
+      lead: ref('lead', row.lead_id),
       ...(comments
         ? {
             comments: refs(
@@ -135,7 +135,7 @@ export function serializeComment(row: CommentRow): Resource {
       admin_id: idOf(row.admin_id),
       admin_name: row.admin_name,
     },
-    { admin: ref('admin', idOf(row.admin_id)) },
+    { admin: ref('admin', row.admin_id) },
   );
 }
 
