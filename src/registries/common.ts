@@ -34,6 +34,8 @@ export const updatedAt: DateField = {
   list: true,
   sort: true,
 };
+/** A record's creation and last change times, filled by the server. */
+export const timestamps = { created_at: createdAt, updated_at: updatedAt } as const;
 export const active: BooleanField = {
   kind: 'boolean',
   label: 'Активен',

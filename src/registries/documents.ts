@@ -20,15 +20,7 @@ import {
   reportingDocumentWorkflow,
   type DocumentWorkflow,
 } from '../domain/documentWorkflows';
-import {
-  createdAt,
-  createdBy,
-  groRef,
-  organizationRef,
-  overdueRow,
-  regionRef,
-  updatedAt,
-} from './common';
+import { createdBy, groRef, organizationRef, overdueRow, regionRef, timestamps } from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition } from './types';
 
@@ -76,8 +68,7 @@ function sharedFields(workflow: DocumentWorkflow) {
       list: true,
     },
     status_changed_at: { kind: 'datetime', label: 'Статус изменён', readOnly: true },
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   } satisfies Record<string, FieldDefinition>;
 }
 

@@ -16,7 +16,7 @@ import {
 import { pattern, validateCadastralNumber } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
 import { validateInnLegal } from '../validation/requisites';
-import { createdAt, crudActions, groRef, phoneField, regionRef, updatedAt } from './common';
+import { crudActions, groRef, phoneField, regionRef, timestamps } from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition } from './types';
 
@@ -185,8 +185,7 @@ export const inventoryObjects = defineRegistry({
     },
     ...ownerFields,
     owner_type: { ...ownerFields.owner_type, default: 'organization' },
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name', 'address', 'cadastral_number', 'organization_full_name'],
 });
@@ -213,8 +212,7 @@ export const homes = defineRegistry({
     last_name: { ...ownerFields.last_name, list: true },
     first_name: { ...ownerFields.first_name, list: true },
     residents_count: { kind: 'integer', label: 'Проживает, чел.', min: 0 },
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['address', 'last_name', 'first_name', 'cadastral_number', 'organization_full_name'],
 });
@@ -257,8 +255,7 @@ export const sntObjects = defineRegistry({
     ...gasFields,
     ...ownerFields,
     owner_type: { ...ownerFields.owner_type, default: 'organization' },
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name', 'address', 'inn', 'chairman_full_name', 'cadastral_number'],
 });

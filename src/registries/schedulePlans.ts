@@ -16,7 +16,7 @@ import {
 } from '../domain/inventory';
 import { toCalendarDate, toIsoDate } from '../format/date';
 import { isEmpty, type Validator } from '../validation/messages';
-import { createdAt, crudActions, groRef, regionRef, updatedAt } from './common';
+import { crudActions, groRef, regionRef, timestamps } from './common';
 import { defineRegistry } from './define';
 import type { DateField, FieldDefinition } from './types';
 
@@ -155,8 +155,7 @@ export const schedulePlans = defineRegistry({
       list: true,
     },
     comment: { kind: 'text', label: 'Комментарий', max: 2000 },
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   } satisfies Record<string, FieldDefinition>,
   search: ['object_title'],
   // Who, where, the lead and the planned dates: what a ГРО re-plans for a street at once.

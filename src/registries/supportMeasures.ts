@@ -22,6 +22,7 @@ import {
   inactiveRow,
   nameField,
   regionRef,
+  timestamps,
   updatedAt,
 } from './common';
 import { defineRegistry } from './define';
@@ -72,8 +73,7 @@ export const subsidies = defineRegistry({
       maxBytes: maxUploadBytes,
     },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name'],
   defaultSort: { field: 'id', order: 'desc' },
@@ -103,8 +103,7 @@ export const citizenCategories = defineRegistry({
     description: { kind: 'text', label: 'Описание', max: 10000 },
     documents_list: { kind: 'text', label: 'Подтверждающие документы', max: 10000 },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name'],
   defaultSort: { field: 'name', order: 'asc' },
