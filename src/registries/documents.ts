@@ -20,7 +20,15 @@ import {
   reportingDocumentWorkflow,
   type DocumentWorkflow,
 } from '../domain/documentWorkflows';
-import { createdBy, groRef, organizationRef, overdueRow, regionRef, timestamps } from './common';
+import {
+  createdBy,
+  executorRef,
+  groRef,
+  organizationRef,
+  overdueRow,
+  regionRef,
+  timestamps,
+} from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition } from './types';
 
@@ -59,14 +67,7 @@ function sharedFields(workflow: DocumentWorkflow) {
     due_date: { kind: 'date', label: 'Срок исполнения', list: true, filter: true, sort: true },
     body: { kind: 'text', label: 'Содержание', max: 20000 },
     created_by_id: { ...createdBy, label: 'Автор' },
-    executor_id: {
-      kind: 'reference',
-      label: 'Исполнитель',
-      resource: 'operators',
-      display: 'full_name',
-      readOnly: true,
-      list: true,
-    },
+    executor_id: executorRef,
     status_changed_at: { kind: 'datetime', label: 'Статус изменён', readOnly: true },
     ...timestamps,
   } satisfies Record<string, FieldDefinition>;

@@ -16,7 +16,7 @@ import {
 import { pattern, validateCadastralNumber } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
 import { validateInnLegal } from '../validation/requisites';
-import { crudActions, groRef, phoneField, regionRef, timestamps } from './common';
+import { crudActions, groRef, phoneField, regionRef, settlementRef, timestamps } from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition } from './types';
 
@@ -39,13 +39,7 @@ const organizationName: Validator = (value, record) =>
 function addressFields(withFlat: boolean) {
   const fields = {
     region_id: { ...regionRef, required: true },
-    settlement_id: {
-      kind: 'reference',
-      label: 'Населённый пункт',
-      resource: 'settlements',
-      list: true,
-      filter: true,
-    },
+    settlement_id: settlementRef,
     zip_code: { kind: 'string', label: 'Индекс', max: 6, validate: [zipCode] },
     area: { kind: 'string', label: 'Район', max: 255, filter: true },
     city: { kind: 'string', label: 'Город / населённый пункт (по адресу)', max: 255 },

@@ -20,6 +20,7 @@ import {
   createdBy,
   groRef,
   inactiveRow,
+  leadRef,
   nameField,
   regionRef,
   timestamps,
@@ -124,14 +125,7 @@ export const socialAssistances = defineRegistry({
   permissions: 'social_assistances',
   recordTitle: 'applicant_name',
   fields: {
-    lead_id: {
-      kind: 'reference',
-      label: 'Заявка',
-      resource: 'leads',
-      display: 'uid',
-      readOnly: true,
-      list: true,
-    },
+    lead_id: { ...leadRef, readOnly: true, list: true },
     applicant_name: { kind: 'string', label: 'Заявитель', readOnly: true, list: true, sort: true },
     region_id: { ...regionRef, readOnly: true },
     citizen_category_id: {
