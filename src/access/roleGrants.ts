@@ -44,19 +44,16 @@ const lookups: Grant = {
   mfcs: ['read'],
 };
 
-const readingAll: Grant = Object.fromEntries(
-  (Object.keys(permissionFamilies) as PermissionFamily[]).map((f) => [f, 'reading']),
-);
+/** The same grant of every family. */
+const everyFamily = (spec: 'all' | 'reading'): Grant =>
+  Object.fromEntries(Object.keys(permissionFamilies).map((f) => [f, spec]));
+const readingAll = everyFamily('reading');
 
 /** What each role is granted, before the etp_admin-only keys and the sections are applied. */
 export const roleGrants: Record<Role, Grant> = withDeclaredGrants({
-  etp_admin: Object.fromEntries(
-    (Object.keys(permissionFamilies) as PermissionFamily[]).map((f) => [f, 'all']),
-  ),
+  etp_admin: everyFamily('all'),
   eog: {
-    ...Object.fromEntries(
-      (Object.keys(permissionFamilies) as PermissionFamily[]).map((f) => [f, 'all']),
-    ),
+    ...everyFamily('all'),
     regions: ['read'],
     sources: ['read', 'update'],
     services: ['read', 'update'],
