@@ -7,6 +7,7 @@ import type { Role } from '../domain/roles';
 import {
   declaringRegistries,
   isReadingAction,
+  lookupFamilies,
   permissionFamilies,
   type PermissionFamily,
   type PermissionKey,
@@ -31,18 +32,7 @@ export function expand(grant: Grant): PermissionKey[] {
   });
 }
 
-/** Every staff form picks regions, sources, services, organizations … from these lists. */
-const lookups: Grant = {
-  regions: ['read'],
-  sources: ['read'],
-  services: ['read'],
-  dictionaries: ['read'],
-  state_investment_programs: ['read'],
-  gas_distribution_stations: ['read'],
-  organizations: ['read'],
-  branches: ['read'],
-  mfcs: ['read'],
-};
+const lookups: Grant = Object.fromEntries(lookupFamilies.map((f) => [f, ['read']]));
 
 /** The same grant of every family. */
 const everyFamily = (spec: 'all' | 'reading'): Grant =>
