@@ -97,25 +97,10 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   ...registry('users', 'new', ''),
   ...registry('operators', 'new', 'edit/'),
   { path: '/crm/create_new_operator', kind: 'create', family: 'operators' },
-  {
-    path: '/crm/organizations',
-    kind: 'list',
-    family: 'organizations',
+  ...registry('organizations', 'new', 'edit/', 'organization').map((screen) => ({
+    ...screen,
     organizationWrite: true,
-    creates: true,
-  },
-  {
-    path: '/crm/organizations/new',
-    kind: 'create',
-    family: 'organizations',
-    organizationWrite: true,
-  },
-  {
-    path: '/crm/organizations/edit/:organization',
-    kind: 'record',
-    family: 'organizations',
-    organizationWrite: true,
-  },
+  })),
   { path: `${org}/branch/new`, kind: 'create', family: 'branches', organizationWrite: true },
   {
     path: `${org}/branch/edit/:branch`,

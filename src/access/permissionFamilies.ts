@@ -181,6 +181,11 @@ const tableFamilySections: Record<keyof typeof tableFamilies, FamilySection> = {
   rabbitmq_statistics: { sections: ['action_histories'] },
 };
 
+/** The table's `lookup` families: every staff form picks regions, organizations … from them. */
+export const lookupFamilies = (
+  Object.keys(tableFamilySections) as (keyof typeof tableFamilies)[]
+).filter((f) => tableFamilySections[f].lookup);
+
 export const familySections = {
   ...tableFamilySections,
   ...Object.fromEntries(

@@ -7,6 +7,7 @@ import type { Role } from '../domain/roles';
 import {
   declaringRegistries,
   isReadingAction,
+  lookupFamilies,
   permissionFamilies,
   type PermissionFamily,
   type PermissionKey,
@@ -31,32 +32,18 @@ export function expand(grant: Grant): PermissionKey[] {
   });
 }
 
-/** Every staff form picks regions, sources, services, organizations … from these lists. */
-const lookups: Grant = {
-  regions: ['read'],
-  sources: ['read'],
-  services: ['read'],
-  dictionaries: ['read'],
-  state_investment_programs: ['read'],
-  gas_distribution_stations: ['read'],
-  organizations: ['read'],
-  branches: ['read'],
-  mfcs: ['read'],
-};
+const lookups: Grant = Object.fromEntries(lookupFamilies.map((f) => [f, ['read']]));
 
-const readingAll: Grant = Object.fromEntries(
-  (Object.keys(permissionFamilies) as PermissionFamily[]).map((f) => [f, 'reading']),
-);
+/** The same grant of every family. */
+const everyFamily = (spec: 'all' | 'reading'): Grant =>
+  Object.fromEntries(Object.keys(permissionFamilies).map((f) => [f, spec]));
+const readingAll = everyFamily('reading');
 
 /** What each role is granted, before the etp_admin-only keys and the sections are applied. */
 export const roleGrants: Record<Role, Grant> = withDeclaredGrants({
-  etp_admin: Object.fromEntries(
-    (Object.keys(permissionFamilies) as PermissionFamily[]).map((f) => [f, 'all']),
-  ),
+  etp_admin: everyFamily('all'),
   eog: {
-    ...Object.fromEntries(
-      (Object.keys(permissionFamilies) as PermissionFamily[]).map((f) => [f, 'all']),
-    ),
+    ...everyFamily('all'),
     regions: ['read'],
     sources: ['read', 'update'],
     services: ['read', 'update'],

@@ -2,7 +2,7 @@
  * Advertising banners of the home page (seed 001 §2 /crm/info_banners/advertising_banners, new,
  * {id}); fields are ours (docs/decisions.md "Banners"): an image with a link.
  */
-import { active, createdAt, inactiveRow, updatedAt } from './common';
+import { active, inactiveRow, timestamps } from './common';
 import { defineRegistry } from './define';
 import { validateUrl } from '../validation/basic';
 
@@ -27,8 +27,7 @@ export const advertisingBanners = defineRegistry({
     },
     position: { kind: 'integer', label: 'Порядок', min: 0, default: 0, list: true, sort: true },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['title'],
   rowStates: [inactiveRow],

@@ -19,7 +19,16 @@ import { allowedUploadExtensions } from '../domain/uploads';
 import { validateEmail } from '../validation/email';
 import { isEmpty, type Validator } from '../validation/messages';
 import { validatePhone } from '../validation/phone';
-import { createdAt, createdBy, organizationRef, overdueRow, regionRef, updatedAt } from './common';
+import {
+  createdAt,
+  createdBy,
+  executorRef,
+  leadRef,
+  organizationRef,
+  overdueRow,
+  regionRef,
+  updatedAt,
+} from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition, ReferenceField } from './types';
 
@@ -173,17 +182,9 @@ export const consultations = defineRegistry({
       choices: { 'affiliation_kinds[]': 'gro' },
     },
     subject_id: { ...dictionaryRef('Тема', 'appeals_subjects'), required: true },
-    lead_id: { kind: 'reference', label: 'Заявка', resource: 'leads', display: 'uid' },
+    lead_id: leadRef,
     question: { kind: 'text', label: 'Вопрос', required: true, max: 5000 },
-    executor_id: {
-      kind: 'reference',
-      label: 'Исполнитель',
-      resource: 'operators',
-      display: 'full_name',
-      readOnly: true,
-      list: true,
-      filter: true,
-    },
+    executor_id: { ...executorRef, filter: true },
     ...answerFields,
     status: { ...answerFields.status, options: consultationStatusOptions },
     created_by_id: createdBy,

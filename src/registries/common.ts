@@ -34,6 +34,8 @@ export const updatedAt: DateField = {
   list: true,
   sort: true,
 };
+/** A record's creation and last change times, filled by the server. */
+export const timestamps = { created_at: createdAt, updated_at: updatedAt } as const;
 export const active: BooleanField = {
   kind: 'boolean',
   label: 'Активен',
@@ -73,6 +75,20 @@ export const organizationRef: ReferenceField = {
   list: true,
   filter: true,
 };
+export const settlementRef: ReferenceField = {
+  kind: 'reference',
+  label: 'Населённый пункт',
+  resource: 'settlements',
+  list: true,
+  filter: true,
+};
+/** A lead, named by its number. */
+export const leadRef: ReferenceField = {
+  kind: 'reference',
+  label: 'Заявка',
+  resource: 'leads',
+  display: 'uid',
+};
 /** The gas distribution organization (ГРО) serving a record: only ГРО are offered and taken. */
 export const groRef: ReferenceField = {
   ...organizationRef,
@@ -89,6 +105,8 @@ export const createdBy: ReferenceField = {
   list: true,
 };
 export const updatedBy: ReferenceField = { ...createdBy, label: 'Изменил', filter: true };
+/** The staff member working on a record (documents, consultations). */
+export const executorRef: ReferenceField = { ...createdBy, label: 'Исполнитель' };
 /** A phone in the input's mask, stored as 11 digits (`normalizedPhone`). */
 export const phoneField: TextField = {
   kind: 'string',

@@ -4,7 +4,7 @@
  * rate of a kind in a region for a period, in rubles.
  */
 import { feeKindOptions } from '../domain/feeKinds';
-import { active, createdAt, inactiveRow, nameField, regionRef, updatedAt } from './common';
+import { active, inactiveRow, nameField, regionRef, timestamps } from './common';
 import { defineRegistry } from './define';
 
 export const connectionFeeKinds = defineRegistry({
@@ -38,8 +38,7 @@ export const connectionFeeKinds = defineRegistry({
     valid_to: { kind: 'date', label: 'Действует по', list: true },
     description: { kind: 'text', label: 'Описание', max: 5000 },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name', 'description'],
   rowStates: [inactiveRow],

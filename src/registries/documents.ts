@@ -21,13 +21,13 @@ import {
   type DocumentWorkflow,
 } from '../domain/documentWorkflows';
 import {
-  createdAt,
   createdBy,
+  executorRef,
   groRef,
   organizationRef,
   overdueRow,
   regionRef,
-  updatedAt,
+  timestamps,
 } from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition } from './types';
@@ -67,17 +67,9 @@ function sharedFields(workflow: DocumentWorkflow) {
     due_date: { kind: 'date', label: 'Срок исполнения', list: true, filter: true, sort: true },
     body: { kind: 'text', label: 'Содержание', max: 20000 },
     created_by_id: { ...createdBy, label: 'Автор' },
-    executor_id: {
-      kind: 'reference',
-      label: 'Исполнитель',
-      resource: 'operators',
-      display: 'full_name',
-      readOnly: true,
-      list: true,
-    },
+    executor_id: executorRef,
     status_changed_at: { kind: 'datetime', label: 'Статус изменён', readOnly: true },
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   } satisfies Record<string, FieldDefinition>;
 }
 

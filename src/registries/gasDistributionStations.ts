@@ -2,15 +2,7 @@
  * Gas distribution stations (ГРС) of the lead dictionary (seed 001 §2
  * lead_dictionary/gas_distribution_stations, new, {id}); fields are ours (docs/decisions.md).
  */
-import {
-  active,
-  createdAt,
-  inactiveRow,
-  nameField,
-  organizationRef,
-  regionRef,
-  updatedAt,
-} from './common';
+import { active, inactiveRow, nameField, organizationRef, regionRef, timestamps } from './common';
 import { defineRegistry } from './define';
 
 export const gasDistributionStations = defineRegistry({
@@ -35,8 +27,7 @@ export const gasDistributionStations = defineRegistry({
       list: true,
     },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name', 'code', 'address'],
   rowStates: [inactiveRow],

@@ -5,7 +5,7 @@
  * see docs/decisions.md "Banners".
  */
 import { bannerContextOptions, bannerPriorityOptions } from '../domain/banners';
-import { active, createdAt, inactiveRow, updatedAt } from './common';
+import { active, inactiveRow, timestamps } from './common';
 import { defineRegistry } from './define';
 
 export const infoBanners = defineRegistry({
@@ -41,8 +41,7 @@ export const infoBanners = defineRegistry({
     starts_on: { kind: 'date', label: 'Показывать с', list: true },
     ends_on: { kind: 'date', label: 'Показывать по', list: true },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['title', 'content'],
   rowStates: [inactiveRow],

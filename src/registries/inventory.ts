@@ -16,7 +16,7 @@ import {
 import { pattern, validateCadastralNumber } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
 import { validateInnLegal } from '../validation/requisites';
-import { createdAt, crudActions, groRef, phoneField, regionRef, updatedAt } from './common';
+import { crudActions, groRef, phoneField, regionRef, settlementRef, timestamps } from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition } from './types';
 
@@ -39,13 +39,7 @@ const organizationName: Validator = (value, record) =>
 function addressFields(withFlat: boolean) {
   const fields = {
     region_id: { ...regionRef, required: true },
-    settlement_id: {
-      kind: 'reference',
-      label: 'Населённый пункт',
-      resource: 'settlements',
-      list: true,
-      filter: true,
-    },
+    settlement_id: settlementRef,
     zip_code: { kind: 'string', label: 'Индекс', max: 6, validate: [zipCode] },
     area: { kind: 'string', label: 'Район', max: 255, filter: true },
     city: { kind: 'string', label: 'Город / населённый пункт (по адресу)', max: 255 },
@@ -185,8 +179,7 @@ export const inventoryObjects = defineRegistry({
     },
     ...ownerFields,
     owner_type: { ...ownerFields.owner_type, default: 'organization' },
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name', 'address', 'cadastral_number', 'organization_full_name'],
 });
@@ -213,8 +206,7 @@ export const homes = defineRegistry({
     last_name: { ...ownerFields.last_name, list: true },
     first_name: { ...ownerFields.first_name, list: true },
     residents_count: { kind: 'integer', label: 'Проживает, чел.', min: 0 },
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['address', 'last_name', 'first_name', 'cadastral_number', 'organization_full_name'],
 });
@@ -257,8 +249,7 @@ export const sntObjects = defineRegistry({
     ...gasFields,
     ...ownerFields,
     owner_type: { ...ownerFields.owner_type, default: 'organization' },
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name', 'address', 'inn', 'chairman_full_name', 'cadastral_number'],
 });

@@ -4,7 +4,7 @@
  * Question and category fields are ours (docs/decisions.md "Knowledge").
  */
 import { allowedUploadExtensions, maxUploadBytes } from '../domain/uploads';
-import { active, createdAt, inactiveRow, updatedAt } from './common';
+import { active, inactiveRow, timestamps } from './common';
 import { defineRegistry } from './define';
 
 export const knowledgeCategories = defineRegistry({
@@ -19,8 +19,7 @@ export const knowledgeCategories = defineRegistry({
     name: { kind: 'string', label: 'Название', required: true, max: 255, list: true, sort: true },
     position: { kind: 'integer', label: 'Порядок', min: 0, default: 0, list: true, sort: true },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name'],
   rowStates: [inactiveRow],
@@ -59,8 +58,7 @@ export const knowledgeQuestions = defineRegistry({
     },
     position: { kind: 'integer', label: 'Порядок', min: 0, default: 0, list: true, sort: true },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['question', 'answer'],
   rowStates: [inactiveRow],

@@ -12,7 +12,7 @@ import { maxServicePassportBytes, servicePassportExtensions } from '../domain/up
 import { slaKindOptions } from '../domain/slaKinds';
 import { digitsOnly, pattern } from '../validation/basic';
 import { validationMessages } from '../validation/messages';
-import { active, createdAt, inactiveRow, nameField, updatedAt } from './common';
+import { active, inactiveRow, nameField, timestamps } from './common';
 import { defineRegistry } from './define';
 
 export const regions = defineRegistry({
@@ -133,8 +133,7 @@ export const dictionaries = defineRegistry({
       list: true,
     },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name'],
   // Each dictionary in its own order; the seeds read a dictionary 100 entries at a time.

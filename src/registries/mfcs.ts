@@ -6,14 +6,13 @@
 import { validateInnLegal } from '../validation/requisites';
 import {
   active,
-  createdAt,
   emailField,
   inactiveRow,
   nameField,
   normalizedPhone,
   phoneField,
   regionRef,
-  updatedAt,
+  timestamps,
 } from './common';
 import { defineRegistry } from './define';
 
@@ -35,8 +34,7 @@ export const mfcs = defineRegistry({
     inn: { kind: 'string', label: 'ИНН', mask: 'innLegal', validate: [validateInnLegal] },
     work_hours: { kind: 'text', label: 'Режим работы', max: 2000 },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name', 'full_name', 'address'],
   rowStates: [inactiveRow],

@@ -17,7 +17,6 @@ import { isEmpty, validationMessages, type Validator } from '../validation/messa
 import { validateInnLegal, validateKpp, validateOgrnLegal } from '../validation/requisites';
 import {
   active,
-  createdAt,
   emailField,
   inactiveRow,
   nameField,
@@ -25,7 +24,7 @@ import {
   organizationRef,
   phoneField,
   regionRef,
-  updatedAt,
+  timestamps,
 } from './common';
 import { defineRegistry } from './define';
 
@@ -83,8 +82,7 @@ export const organizations = defineRegistry({
     unified_phone: { ...phoneField, label: 'Единый телефон горячей линии', list: true },
     email: emailField,
     active: organizationActive,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name', 'full_name', 'inn'],
   defaultSort: { field: 'name', order: 'asc' },

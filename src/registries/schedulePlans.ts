@@ -16,7 +16,7 @@ import {
 } from '../domain/inventory';
 import { toCalendarDate, toIsoDate } from '../format/date';
 import { isEmpty, type Validator } from '../validation/messages';
-import { createdAt, crudActions, groRef, regionRef, updatedAt } from './common';
+import { crudActions, groRef, leadRef, regionRef, settlementRef, timestamps } from './common';
 import { defineRegistry } from './define';
 import type { DateField, FieldDefinition } from './types';
 
@@ -130,13 +130,7 @@ export const schedulePlans = defineRegistry({
       validate: [objectGiven],
     },
     region_id: { ...regionRef, required: true },
-    settlement_id: {
-      kind: 'reference',
-      label: 'Населённый пункт',
-      resource: 'settlements',
-      list: true,
-      filter: true,
-    },
+    settlement_id: settlementRef,
     organization_id: { ...groRef, required: true },
     status: {
       kind: 'enum',
@@ -147,16 +141,9 @@ export const schedulePlans = defineRegistry({
       filter: true,
     },
     ...stageFields(),
-    lead_id: {
-      kind: 'reference',
-      label: 'Заявка',
-      resource: 'leads',
-      display: 'uid',
-      list: true,
-    },
+    lead_id: { ...leadRef, list: true },
     comment: { kind: 'text', label: 'Комментарий', max: 2000 },
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   } satisfies Record<string, FieldDefinition>,
   search: ['object_title'],
   // Who, where, the lead and the planned dates: what a ГРО re-plans for a street at once.

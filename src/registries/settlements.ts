@@ -9,7 +9,7 @@ import { addressCheckMessages, OKTMO_PATTERN } from '../domain/addressCheck';
 import { gasStatusOptions, settlementKindOptions } from '../domain/settlements';
 import { pattern } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
-import { createdAt, crudActions, groRef, nameField, regionRef, updatedAt } from './common';
+import { crudActions, groRef, nameField, regionRef, timestamps } from './common';
 import { defineRegistry } from './define';
 
 /** ФИАС (ГАР) object GUID, e.g. 0c5b2444-70a0-4932-980c-b4dc0d3f02b5. */
@@ -85,8 +85,7 @@ export const settlements = defineRegistry({
       min: 0,
       validate: [notMoreThanHomes],
     },
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name', 'municipal_district', 'fias_id', 'oktmo'],
   massUpdate: ['gas_status', 'organization_id', 'in_programme', 'kind', 'municipal_district'],

@@ -2,7 +2,7 @@
  * State investment programs of the lead dictionary (seed 001 §2
  * lead_dictionary/state_investment_programs, new, {id}); fields are ours (docs/decisions.md).
  */
-import { active, createdAt, inactiveRow, nameField, regionRef, updatedAt } from './common';
+import { active, inactiveRow, nameField, regionRef, timestamps } from './common';
 import { defineRegistry } from './define';
 
 export const stateInvestmentPrograms = defineRegistry({
@@ -38,8 +38,7 @@ export const stateInvestmentPrograms = defineRegistry({
     },
     description: { kind: 'text', label: 'Описание', max: 5000 },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name', 'description'],
   rowStates: [inactiveRow],

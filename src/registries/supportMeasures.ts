@@ -20,8 +20,10 @@ import {
   createdBy,
   groRef,
   inactiveRow,
+  leadRef,
   nameField,
   regionRef,
+  timestamps,
   updatedAt,
 } from './common';
 import { defineRegistry } from './define';
@@ -72,8 +74,7 @@ export const subsidies = defineRegistry({
       maxBytes: maxUploadBytes,
     },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name'],
   defaultSort: { field: 'id', order: 'desc' },
@@ -103,8 +104,7 @@ export const citizenCategories = defineRegistry({
     description: { kind: 'text', label: 'Описание', max: 10000 },
     documents_list: { kind: 'text', label: 'Подтверждающие документы', max: 10000 },
     active,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   search: ['name'],
   defaultSort: { field: 'name', order: 'asc' },
@@ -125,14 +125,7 @@ export const socialAssistances = defineRegistry({
   permissions: 'social_assistances',
   recordTitle: 'applicant_name',
   fields: {
-    lead_id: {
-      kind: 'reference',
-      label: 'Заявка',
-      resource: 'leads',
-      display: 'uid',
-      readOnly: true,
-      list: true,
-    },
+    lead_id: { ...leadRef, readOnly: true, list: true },
     applicant_name: { kind: 'string', label: 'Заявитель', readOnly: true, list: true, sort: true },
     region_id: { ...regionRef, readOnly: true },
     citizen_category_id: {

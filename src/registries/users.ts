@@ -8,15 +8,7 @@
 import { accountTypeOptions } from '../domain/accountTypes';
 import { genderOptions } from '../domain/people';
 import { validateSnils } from '../validation/snils';
-import {
-  blockedRow,
-  createdAt,
-  createdBy,
-  emailField,
-  phoneField,
-  regionRef,
-  updatedAt,
-} from './common';
+import { blockedRow, createdBy, emailField, phoneField, regionRef, timestamps } from './common';
 import { defineRegistry } from './define';
 
 export const users = defineRegistry({
@@ -69,8 +61,7 @@ export const users = defineRegistry({
     },
     lead_uids: { kind: 'string', label: 'Заявки', readOnly: true },
     created_by_id: createdBy,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps,
   },
   recordTitle: 'user_full_name',
   rowStates: [blockedRow],
