@@ -336,18 +336,6 @@ export const routeSchemas = {
   },
   /** A call on one record without a body of its own (block, send a letter …). */
   act: { params: IdParams, response: responses({ 200: AnyDocument }) },
-  /** A call on one record with a body the handler reads. */
-  actWithBody: {
-    params: IdParams,
-    body: writeBody(),
-    response: responses({ 200: AnyDocument }),
-  },
-  /** A file or table download of one record: the bytes, or a signed link. */
-  fileOf: {
-    params: IdParams,
-    querystring: TransferQuery,
-    response: responses({ 200: FileAnswer }),
-  },
   /** A report or export of a list: the list's filters, a CSV / XLSX answer. */
   report: {
     querystring: listQuery({ format: Type.Optional(Type.String({ description: 'csv или xlsx' })) }),
