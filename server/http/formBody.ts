@@ -335,10 +335,8 @@ export function rootDocument(body: unknown, key: string | undefined): unknown {
 }
 
 /**
- * The console's `{<key>: {…}}` root (seed 000 §7: a service is saved under `service`, a
- * registration under `user`) as the JSON:API document the route's schema judges: a route's
- * `preValidation` hook (after the access guards), so the root's attributes are judged like any
- * other's and the handler reads `body.data.attributes` alone.
+ * `rootDocument` as a route's `preValidation` hook (after the access guards), so the handler
+ * reads `body.data.attributes` alone.
  */
 export function rootBody(key: string) {
   return async (request: FastifyRequest): Promise<void> => {
