@@ -64,7 +64,7 @@ export class AfterSchema {
     return asSent ? sent : sent.trim();
   }
 
-  /** A text stored as it is (trimmed). */
+  /** A text stored as it is (trimmed); also a judged record id, whose existence is the caller's. */
   string(name: string, title: string, required = false): void {
     const s = this.text(name, title, required);
     if (s) this.values[name] = s;
@@ -113,12 +113,6 @@ export class AfterSchema {
   flag(name: string): void {
     const v = this.attributes[name];
     if (v !== undefined) this.values[name] = v === true || v === 'true';
-  }
-
-  /** A judged record id (digits, blank or null), stored as text; existence is the caller's. */
-  id(name: string, title: string, required = false): void {
-    const s = this.text(name, title, required);
-    if (s) this.values[name] = s;
   }
 
   /**

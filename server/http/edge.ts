@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages, errorTemplates } from '../../i18n/messages';
 import { interpolate } from '../../src/validation/messages';
-import { ApiError, BadRequest } from '../jsonapi/errors';
+import { ApiError, BadRequest, errorItem } from '../jsonapi/errors';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 
@@ -88,13 +88,7 @@ export function badTextError(path: string[]): ApiError {
   else pointer = `/data/attributes/${parts[0] ?? 'body'}`;
   const field = pointer.replace(/^\/data\/(attributes|relationships)\//, '').replace(/\//g, '.');
   return new ApiError(422, [
-    {
-      code: 'invalid_characters',
-      title: field,
-      title_i18n: 'errors.invalid_characters',
-      detail: errorMessages.invalidCharacters,
-      source: { pointer },
-    },
+    errorItem('invalid_characters', field, errorMessages.invalidCharacters, pointer),
   ]);
 }
 

@@ -26,7 +26,7 @@ import { errorMessages } from '../../i18n/messages';
 import { SIGNATURE_BYTES } from '../../src/domain/fileSignatures';
 import { fileExtension, uploadChunkBytes } from '../../src/domain/uploads';
 import { badTextError, findBadText, hasBadText } from './edge';
-import { ApiError, BadRequest, PayloadTooLarge } from '../jsonapi/errors';
+import { ApiError, BadRequest, errorItem, PayloadTooLarge } from '../jsonapi/errors';
 import { contentTypeOf } from '../storage/disposition';
 import { storageCall } from '../storage/errors';
 import { newStorageKey } from '../storage/index';
@@ -142,26 +142,8 @@ function attributeOf(field: string): string {
 }
 
 function fileTooLarge(attribute: string, rule: FormFileRule): ApiError {
-  return new ApiError(413, [
-    {
-      code: 'file_too_large',
-      title: rule.title,
-      title_i18n: 'errors.file_too_large',
-      detail: rule.tooLarge,
-      source: { pointer: `/data/attributes/${attribute}` },
-    },
-  ]);
-}
-
-function tooMany(detail: string): ApiError {
-  return new ApiError(413, [
-    {
-      code: 'payload_too_large',
-      title: 'Слишком большой запрос',
-      title_i18n: 'errors.payload_too_large',
-      detail,
-    },
-  ]);
+  const pointer = `/data/attributes/${attribute}`;
+  return new ApiError(413, [errorItem('file_too_large', rule.title, rule.tooLarge, pointer)]);
 }
 
 /** A storage call failed while a file was streamed: the server's fault, not the request's. */
@@ -188,9 +170,9 @@ function multipartError(e: unknown): unknown {
   switch (code) {
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return tooMany(errorMessages.formTooManyFields);
+      return new PayloadTooLarge(errorMessages.formTooManyFields);
     case 'FST_FILES_LIMIT':
-      return tooMany(errorMessages.formTooManyFiles);
+      return new PayloadTooLarge(errorMessages.formTooManyFiles);
     case 'FST_REQ_FILE_TOO_LARGE':
       return new PayloadTooLarge();
     case 'FST_PROTO_VIOLATION':
@@ -353,20 +335,14 @@ export function rootDocument(body: unknown, key: string | undefined): unknown {
 }
 
 /**
- * The console's `{<key>: {…}}` root (seed 000 §7: a service is saved under `service`, a
- * registration under `user`) as the JSON:API document the route's schema judges: a route's
- * `preValidation` hook (after the access guards), so the root's attributes are judged like any
- * other's and the handler reads `body.data.attributes` alone.
+ * `rootDocument` as a route's `preValidation` hook (after the access guards), so the handler
+ * reads `body.data.attributes` alone.
  */
 export function rootBody(key: string) {
   return async (request: FastifyRequest): Promise<void> => {
     request.body = rootDocument(request.body, key);
   };
 }
-
-/** A form under `route.key` as the JSON:API document its JSON twin is (`FormBodyRoute.key`). */
-const asDocument = (tree: Tree, route: FormBodyRoute | undefined): unknown =>
-  rootDocument(tree, route?.key);
 
 /** Judges a read form by the route's body schema, refusing it as Fastify refuses a body. */
 function judgeForm(request: FastifyRequest, schema: TSchema): void {
@@ -399,7 +375,7 @@ export async function registerFormBodies(app: FastifyInstance): Promise<void> {
     (request, body, done) => {
       try {
         const tree = formTree(new URLSearchParams(body as string));
-        done(null, asDocument(tree, request.routeOptions.config.formBody));
+        done(null, rootDocument(tree, request.routeOptions.config.formBody?.key));
       } catch (e) {
         done(e as Error);
       }
@@ -408,7 +384,8 @@ export async function registerFormBodies(app: FastifyInstance): Promise<void> {
   const readForm = async (request: FastifyRequest) => {
     if (!request.isMultipart()) return;
     const route = request.routeOptions.config.formBody;
-    request.body = asDocument(await readMultipart(request, app.storage, route, fieldBytes), route);
+    const tree = await readMultipart(request, app.storage, route, fieldBytes);
+    request.body = rootDocument(tree, route?.key);
     if (route?.judge) judgeForm(request, route.judge);
   };
   // Behind the access guards (server/auth/routeAccess.ts puts them first in route.preHandler).

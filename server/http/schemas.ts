@@ -172,18 +172,10 @@ export const ErrorItem = open({
 export const ErrorDocument = open({ errors: Type.Array(ErrorItem) }, 'Ошибка');
 export type ErrorDocument = Static<typeof ErrorDocument>;
 
-/** The error answers every route may give, by status. */
-export const errorResponses = {
-  400: ErrorDocument,
-  401: ErrorDocument,
-  403: ErrorDocument,
-  404: ErrorDocument,
-  422: ErrorDocument,
-} as const;
-
-/** Responses of a route: its success answers plus the common errors. */
+/** Responses of a route: its success answers plus the error answers every route may give. */
 export function responses<R extends Record<number, TSchema>>(success: R) {
-  return { ...success, ...errorResponses };
+  const e = ErrorDocument;
+  return { ...success, 400: e, 401: e, 403: e, 404: e, 422: e };
 }
 
 /** An answer without a body (204). */
@@ -276,12 +268,9 @@ export const UploadCompleteBody = uploadStepBody({
 export type UploadCompleteBody = Static<typeof UploadCompleteBody>;
 
 /**
- * The three steps of the multipart upload (server/storage/multipart.ts), judged by their
- * schemas (issue 37 item 4) with the handler's own messages and Russian titles — the one
- * definition of every upload route's body (registries, jobs, leads, activities, contracts,
- * agreements). What a schema cannot say stays the handler's: which upload `upload_id` names
- * (404), the file's rules (its extension and size, at start and at complete) and its kind, a
- * value given in neither place, and each part. `startStatus` is what a route's start answers.
+ * The schemas of the multipart upload's three steps, the one definition of every upload route's
+ * bodies (what they leave to the handler: server/storage/multipart.ts). `startStatus` is what a
+ * route's start answers.
  */
 export function uploadStepSchemas(startStatus: 200 | 201 = 201): {
   start: { body: typeof UploadStartBody; response: Record<number, TSchema> };
@@ -336,18 +325,6 @@ export const routeSchemas = {
   },
   /** A call on one record without a body of its own (block, send a letter …). */
   act: { params: IdParams, response: responses({ 200: AnyDocument }) },
-  /** A call on one record with a body the handler reads. */
-  actWithBody: {
-    params: IdParams,
-    body: writeBody(),
-    response: responses({ 200: AnyDocument }),
-  },
-  /** A file or table download of one record: the bytes, or a signed link. */
-  fileOf: {
-    params: IdParams,
-    querystring: TransferQuery,
-    response: responses({ 200: FileAnswer }),
-  },
   /** A report or export of a list: the list's filters, a CSV / XLSX answer. */
   report: {
     querystring: listQuery({ format: Type.Optional(Type.String({ description: 'csv или xlsx' })) }),

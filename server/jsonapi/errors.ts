@@ -21,7 +21,13 @@ export class ApiError extends Error {
   }
 }
 
-function item(code: string, title: string, detail: string, pointer?: string): ErrorItem {
+/** One item of an error answer; its `title_i18n` is `errors.<code>`. */
+export function errorItem(
+  code: string,
+  title: string,
+  detail: string,
+  pointer?: string,
+): ErrorItem {
   return {
     code,
     title,
@@ -33,33 +39,31 @@ function item(code: string, title: string, detail: string, pointer?: string): Er
 
 export class BadRequest extends ApiError {
   constructor(detail: string = errorMessages.malformedBody, pointer?: string) {
-    super(400, [item('bad_request', 'Некорректный запрос', detail, pointer)]);
+    super(400, [errorItem('bad_request', 'Некорректный запрос', detail, pointer)]);
   }
 }
 
 export class Unauthorized extends ApiError {
   constructor(detail: string = errorMessages.unauthorized, code = 'unauthorized') {
-    super(401, [item(code, errorMessages.unauthorized, detail)]);
+    super(401, [errorItem(code, errorMessages.unauthorized, detail)]);
   }
 }
 
 export class Forbidden extends ApiError {
   constructor(detail: string = errorMessages.forbidden) {
-    super(403, [item('forbidden', errorMessages.accessDenied, detail)]);
+    super(403, [errorItem('forbidden', errorMessages.accessDenied, detail)]);
   }
 }
 
 export class NotFound extends ApiError {
   constructor(detail: string = errorMessages.notFound, code = 'not_found') {
-    super(404, [item(code, 'Не найдено', detail)]);
+    super(404, [errorItem(code, 'Не найдено', detail)]);
   }
 }
 
 export class PayloadTooLarge extends ApiError {
-  constructor() {
-    super(413, [
-      item('payload_too_large', 'Слишком большой запрос', errorMessages.payloadTooLarge),
-    ]);
+  constructor(detail: string = errorMessages.payloadTooLarge) {
+    super(413, [errorItem('payload_too_large', 'Слишком большой запрос', detail)]);
   }
 }
 
@@ -77,7 +81,7 @@ export class Unprocessable extends ApiError {
     super(
       422,
       errors.map((e) =>
-        item(
+        errorItem(
           e.code ?? 'invalid',
           e.title ?? e.field,
           e.detail,
@@ -95,19 +99,19 @@ export class TooManyRequests extends ApiError {
   /** `retryAfter`: seconds until a retry can succeed, answered as the Retry-After header. */
   constructor(readonly retryAfter?: number) {
     super(429, [
-      item('too_many_requests', 'Слишком много запросов', errorMessages.tooManyRequests),
+      errorItem('too_many_requests', 'Слишком много запросов', errorMessages.tooManyRequests),
     ]);
   }
 }
 
 export class Unavailable extends ApiError {
   constructor() {
-    super(503, [item('unavailable', 'Сервис недоступен', errorMessages.unavailable)]);
+    super(503, [errorItem('unavailable', 'Сервис недоступен', errorMessages.unavailable)]);
   }
 }
 
 export class InternalError extends ApiError {
   constructor() {
-    super(500, [item('internal', errorMessages.serverError, errorMessages.serverError)]);
+    super(500, [errorItem('internal', errorMessages.serverError, errorMessages.serverError)]);
   }
 }

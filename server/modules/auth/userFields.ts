@@ -61,7 +61,7 @@ export function personFields(f: AfterSchema): void {
   if (typeof f.values.snils === 'string') f.values.valide_snils = isValidSnils(f.values.snils);
   else if (f.values.snils === null) f.values.valide_snils = false;
   passport(f);
-  f.id('region_id', 'Регион');
+  f.string('region_id', 'Регион');
 }
 
 /** The requisites an account type has (none for an individual); the rest are another type's. */

@@ -92,7 +92,7 @@ export async function validateOperator(
   const f = new AfterSchema(attributes, partial);
   nameFields(f, false);
   f.string('role', label('role'), true);
-  for (const key of operatorPlacements) f.id(key, label(key));
+  for (const key of operatorPlacements) f.string(key, label(key));
   for (const key of operatorFlags) f.flag(key);
 
   // What the body asked for, before the role's clean-up: the flags' key is checked on this.

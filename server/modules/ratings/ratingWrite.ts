@@ -81,7 +81,7 @@ function ratingValues(request: FastifyRequest) {
   // A relationship's id is not the schema's: its digits are checked here.
   if (related !== undefined && !/^\d{1,18}$/.test(String(related).trim()))
     f.fail('lead_id', LEAD_TITLE, validationMessages.invalid);
-  else f.id('lead_id', LEAD_TITLE);
+  else f.string('lead_id', LEAD_TITLE);
   const asked = ratingCriteriaFor(attrs.lead_id as string | undefined);
   const grades: Partial<Record<RatingCriterion, number>> = {};
   for (const criterion of gradeColumns) {
