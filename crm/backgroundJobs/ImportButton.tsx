@@ -17,7 +17,7 @@ import type { RegistryDefinition } from '../../src/registries';
 import { DialogFrame } from '../../src/ui/dialog';
 import { FileUpload } from '../../src/ui/upload';
 import { useRegistryKeys } from '../registries/access';
-import { isFinished, JobProgress, jobQueryKey } from './JobProgress';
+import { JobProgress, jobQueryKey } from './JobProgress';
 import { jobTexts as text } from './jobTexts';
 
 const IMPORT_FILE_KIND = 'import_file';
@@ -50,7 +50,7 @@ export function ImportButton({
   };
   const close = () => {
     const current = job && queryClient.getQueryData<BackgroundJob>(jobQueryKey(job.id));
-    if (isFinished(current) && current?.state === 'done') refresh();
+    if (current?.state === 'done') refresh();
     setJob(undefined);
     setOpen(false);
   };

@@ -177,22 +177,14 @@ export function JobDetails({ job }: { job: BackgroundJob }) {
   );
 }
 
-/** Polls job `jobId` every `pollMs` until it finishes and shows it. */
-export function JobProgress({
-  jobId,
-  initial,
-  pollMs = JOB_POLL_MS,
-}: {
-  jobId: Identifier;
-  initial?: BackgroundJob;
-  pollMs?: number;
-}) {
+/** Polls job `jobId` every JOB_POLL_MS until it finishes and shows it. */
+export function JobProgress({ jobId, initial }: { jobId: Identifier; initial?: BackgroundJob }) {
   const dataProvider = useEogDataProvider();
   const query = useQuery({
     queryKey: jobQueryKey(jobId),
     queryFn: async ({ signal }) => (await dataProvider.getJob({ id: jobId, signal })).data,
     initialData: initial,
-    refetchInterval: (q) => (isFinished(q.state.data) ? false : pollMs),
+    refetchInterval: (q) => (isFinished(q.state.data) ? false : JOB_POLL_MS),
   });
   if (query.data) return <JobDetails job={query.data} />;
   if (query.isError) return <Alert severity="error">{text.loadFailed}</Alert>;

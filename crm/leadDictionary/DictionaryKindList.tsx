@@ -41,16 +41,16 @@ export function DictionaryKindPage({ kind }: { kind: string | undefined }) {
   );
 }
 
-/** The route element of /lead_dictionary/:kind and …/service_dictionaries/:dictionaryName. */
+/** The route element of /lead_dictionary/:kind. */
 function DictionaryKindList() {
-  const { kind, dictionaryName } = useParams();
+  const { kind } = useParams();
   const createPath = useCreatePath();
   if (kind && /^\d+$/.test(kind)) {
     return (
       <Navigate to={createPath({ resource: dictionaries.name, type: 'edit', id: kind })} replace />
     );
   }
-  return <DictionaryKindPage kind={kind ?? dictionaryName} />;
+  return <DictionaryKindPage kind={kind} />;
 }
 
 export default DictionaryKindList;

@@ -11,7 +11,11 @@ import { useBasename, useCreatePath, usePermissions, useTranslate } from 'ra-cor
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { sectionInfo } from '../../src/access/sections';
-import { dictionaryKindTitle, serviceDictionaryKinds } from '../../src/domain/dictionaryKinds';
+import {
+  dictionaryKindTitle,
+  isDictionaryKind,
+  serviceDictionaryKinds,
+} from '../../src/domain/dictionaryKinds';
 import {
   dictionaries,
   gasificationProgramItems,
@@ -19,14 +23,7 @@ import {
   type RegistryDefinition,
 } from '../../src/registries';
 import { registryKeys } from '../registries/access';
-import {
-  isKindSubpage,
-  kindPath,
-  leadDictionaryPath,
-  leadDictionarySubpages,
-  serviceDictionaryPath,
-  subpageResource,
-} from './subpages';
+import { leadDictionaryPath, leadDictionarySubpages, subpageResource } from './subpages';
 
 interface Entry {
   key: string;
@@ -69,16 +66,17 @@ export function LeadDictionaryPage({
   const at = (path: string) => `${basename}${path}`;
 
   const entryOf = (segment: string): Entry | undefined => {
-    if (isKindSubpage(segment)) {
+    const to = at(`${leadDictionaryPath}/${segment}`);
+    if (isDictionaryKind(segment)) {
       if (!dictionariesRead) return undefined;
-      return { key: segment, label: dictionaryKindTitle(segment), to: at(kindPath(segment)) };
+      return { key: segment, label: dictionaryKindTitle(segment), to };
     }
     if (segment === 'gasification_program') {
       if (!registryKeys(gasificationProgramItems, permissions).read) return undefined;
       return {
         key: segment,
         label: translate('app.leadDictionary.gasificationProgram'),
-        to: at(`${leadDictionaryPath}/${segment}`),
+        to,
       };
     }
     if (segment === 'service_dictionaries') {
@@ -86,11 +84,11 @@ export function LeadDictionaryPage({
       return {
         key: segment,
         label: translate('app.leadDictionary.serviceDictionaries'),
-        to: at(`${leadDictionaryPath}/${segment}`),
+        to,
         children: serviceDictionaryKinds.map((kind) => ({
           key: kind,
           label: dictionaryKindTitle(kind),
-          to: at(serviceDictionaryPath(kind)),
+          to: `${to}/${kind}`,
         })),
       };
     }

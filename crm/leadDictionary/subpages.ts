@@ -8,8 +8,6 @@
  * - gasification_program/{id?}: the gasification programme items (their list, or one item);
  * - service_dictionaries/{dictionaryName?}: the 22 kinds of seed 001 §3, one list per kind.
  */
-import { isDictionaryKind, type DictionaryKind } from '../../src/domain/dictionaryKinds';
-
 export const leadDictionarySubpages = [
   'additional_activities',
   'appeals_categories',
@@ -32,21 +30,7 @@ export const leadDictionarySubpages = [
 /** The route base of the section, under the console's basename. */
 export const leadDictionaryPath = '/lead_dictionary';
 
-/** The console path of one kind's list: /lead_dictionary/<kind>. */
-export function kindPath(kind: DictionaryKind): string {
-  return `${leadDictionaryPath}/${kind}`;
-}
-
-/** The console path of a service dictionary: /lead_dictionary/service_dictionaries/<kind>. */
-export function serviceDictionaryPath(kind: DictionaryKind): string {
-  return `${leadDictionaryPath}/service_dictionaries/${kind}`;
-}
-
 /** The registry resource a segment names ('regions' → 'lead_dictionary/regions'). */
 export function subpageResource(segment: string): string {
   return `lead_dictionary/${segment}`;
-}
-
-export function isKindSubpage(segment: string): segment is DictionaryKind {
-  return isDictionaryKind(segment);
 }

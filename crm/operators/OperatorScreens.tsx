@@ -13,7 +13,7 @@ import { errorMessages } from '../../i18n/messages';
 import { HistoryTabs } from '../registries/HistoryTabs';
 import { RegistryCreate } from '../registries/RegistryCreate';
 import { FormToolbar } from '../registries/RegistryForm';
-import { toWire } from '../registries/values';
+import { wireTransform } from '../registries/values';
 import { OperatorActions } from './OperatorActions';
 import { OperatorInputs } from './OperatorInputs';
 import { useOperatorAccess } from './operatorAccess';
@@ -87,10 +87,7 @@ export function OperatorEdit({ definition }: { definition: RegistryDefinition })
       resource={definition.name}
       mutationMode="pessimistic"
       redirect="list"
-      transform={(
-        data: Record<string, unknown>,
-        options?: { previousData?: Record<string, unknown> },
-      ) => toWire(definition, data, options?.previousData)}
+      transform={wireTransform(definition)}
     >
       <OperatorTabs definition={definition} />
     </Edit>

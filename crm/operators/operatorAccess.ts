@@ -9,6 +9,7 @@ import { adminPrincipal } from '../../authProvider/canAccess';
 import type { AdminAccessPrincipal } from '../../src/access/principal';
 import { assignableRoles, isOwnAccount, mayTouch, type StaffAccount } from '../../src/access/reach';
 import type { Role } from '../../src/domain/roles';
+import { heldKey } from '../users/userKeys';
 
 export type OperatorAction =
   | 'read'
@@ -47,11 +48,9 @@ export function operatorAccess(
   permissions: unknown,
 ): OperatorAccess {
   const principal = adminPrincipal(account);
-  const held = (permissions as { permissions?: unknown } | undefined)?.permissions;
-  const keys = Array.isArray(held) ? (held as string[]) : [];
   return {
     principal,
-    holds: (action) => keys.includes(`admin_operators_${action}`),
+    holds: (action) => heldKey(permissions, `admin_operators_${action}`),
     assignable: principal ? assignableRoles(principal) : [],
     reaches: (record) => !!principal && !!record && mayTouch(principal, staffAccountOf(record)),
     isOwn: (record) => !!principal && !!record && isOwnAccount(principal, staffAccountOf(record)),

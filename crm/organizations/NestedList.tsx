@@ -4,14 +4,11 @@
  * 'Добавить' and the row's edit and remove actions only when the tab's key is held and the
  * organization is the viewer's to write. Rows open the nested edit route of seed 001 §2.
  */
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, IconButton } from '@mui/material';
-import { useDelete, useNotify, useRecordContext, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { Box, Button } from '@mui/material';
 import { Datagrid, List } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
-import { listFields, recordTitleField, type RegistryDefinition } from '../../src/registries';
+import { listFields, type RegistryDefinition } from '../../src/registries';
 import { RegistryCell } from '../registries/cells';
 import { RowStateBody } from '../registries/RowStates';
 import { RegistryPagination } from '../registries/RegistryPagination';
@@ -22,61 +19,7 @@ import { useOrganizationAccess } from './access';
 import { nestedResource, useConsolePath } from './api';
 import { organizationLabels as l, organizationTabKeys } from './labels';
 import { nestedEditPath, nestedNewPath } from './routes';
-import { ConsoleConfirm } from '../layout/ConsoleConfirm';
-
-function RemoveButton({
-  resource,
-  definition,
-}: {
-  resource: string;
-  definition: RegistryDefinition;
-}) {
-  const translate = useTranslate();
-  const record = useRecordContext();
-  const notify = useNotify();
-  const [remove, { isPending }] = useDelete();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
-  return (
-    <Box onClick={(e) => e.stopPropagation()}>
-      <IconButton
-        size="small"
-        aria-label={translate('ra.action.delete')}
-        onClick={() => setOpen(true)}
-      >
-        <DeleteIcon fontSize="small" />
-      </IconButton>
-      {open ? (
-        <ConsoleConfirm
-          open
-          busy={isPending}
-          title={translate('ra.message.delete_title', {
-            name: definition.title[0],
-            recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
-          })}
-          onConfirm={() =>
-            remove(
-              resource,
-              { id: record.id, previousData: record },
-              {
-                mutationMode: 'pessimistic',
-                onSettled: () => setOpen(false),
-                onError: (e) =>
-                  notify((e as Error).message || 'ra.notification.http_error', { type: 'error' }),
-              },
-            )
-          }
-          onCancel={() => setOpen(false)}
-        >
-          {translate('ra.message.delete_content', {
-            name: definition.title[0],
-            recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
-          })}
-        </ConsoleConfirm>
-      ) : null}
-    </Box>
-  );
-}
+import { RemoveButton } from '../registries/RowActions';
 
 export interface NestedListProps {
   organizationId: string;
@@ -128,7 +71,11 @@ export function NestedList({ organizationId, tab, definition }: NestedListProps)
             sortable={!!field.sort}
           />
         ))}
-        {writable ? <RemoveButton resource={resource} definition={definition} /> : null}
+        {writable ? (
+          <Box onClick={(e) => e.stopPropagation()}>
+            <RemoveButton resource={resource} definition={definition} />
+          </Box>
+        ) : null}
       </Datagrid>
     </List>
   );

@@ -24,7 +24,8 @@ import type { RegistryDefinition } from '../../src/registries';
 import { RegistryInputs, type FormMode } from '../registries/RegistryForm';
 import { formDefaults } from '../registries/values';
 import { useOrganizationAccess } from './access';
-import { nestedResource, organizationEditPath, useConsolePath, wire } from './api';
+import { nestedResource, organizationEditPath, useConsolePath } from './api';
+import { wireTransform } from '../registries/values';
 import { organizationLabels as l, organizationTabKeys } from './labels';
 
 export type NestedTab = keyof typeof organizationTabs;
@@ -79,7 +80,7 @@ export function NestedForm({
     disableAuthentication: true,
     resource,
     redirect: () => back,
-    transform: wire(definition),
+    transform: wireTransform(definition),
     title: definition.title[0],
   };
   const form = (

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { RegistryDefinition } from '../../src/registries';
 import { organizationTabs } from '../../src/registries/organizations';
 import { RequireKey, useOrganizationAccess } from './access';
-import { wire } from './api';
+import { wireTransform } from '../registries/values';
 import { BranchesTab } from './BranchScreens';
 import { organizationTabKeys, type OrganizationTab } from './labels';
 import { NestedList } from './NestedList';
@@ -23,7 +23,7 @@ import { OverflowTabs } from '../ui/OverflowTabs';
 
 export function OrganizationCreate({ definition }: { definition: RegistryDefinition }) {
   return (
-    <Create resource={definition.name} redirect="edit" transform={wire(definition)}>
+    <Create resource={definition.name} redirect="edit" transform={wireTransform(definition)}>
       <OrganizationForm definition={definition} mode="create" writable affiliations />
     </Create>
   );
@@ -92,7 +92,7 @@ export function OrganizationEdit({ definition }: { definition: RegistryDefinitio
         disableAuthentication
         mutationMode="pessimistic"
         redirect={false}
-        transform={wire(definition)}
+        transform={wireTransform(definition)}
       >
         <EditTabs definition={definition} />
       </Edit>

@@ -1,7 +1,5 @@
 /** The organization screens' resource names and console paths (their calls go through the dataProvider). */
 import { useBasename } from 'ra-core';
-import type { RegistryDefinition } from '../../src/registries';
-import { toWire } from '../registries/values';
 
 /** The react-admin resource of a registry nested under a parent: `organizations/5/schedule`. */
 export function nestedResource(
@@ -22,9 +20,3 @@ export function useConsolePath(): (path: string) => string {
   const basename = useBasename();
   return (path) => `${basename}${path}`;
 }
-
-/** react-admin's `transform` of a form saving `definition`'s record. */
-export const wire =
-  (definition: RegistryDefinition) =>
-  (data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
-    toWire(definition, data, options?.previousData);

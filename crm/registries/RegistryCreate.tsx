@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Create, type RedirectionSideEffect } from 'react-admin';
 import type { RegistryDefinition } from '../../src/registries';
 import { RegistryForm } from './RegistryForm';
-import { toWire } from './values';
+import { wireTransform } from './values';
 
 export interface RegistryScreenProps {
   definition: RegistryDefinition;
@@ -19,11 +19,7 @@ export interface RegistryScreenProps {
 
 export function RegistryCreate({ definition, inputs, redirect = 'list' }: RegistryScreenProps) {
   return (
-    <Create
-      resource={definition.name}
-      redirect={redirect}
-      transform={(data: Record<string, unknown>) => toWire(definition, data)}
-    >
+    <Create resource={definition.name} redirect={redirect} transform={wireTransform(definition)}>
       <RegistryForm definition={definition} mode="create">
         {inputs}
       </RegistryForm>

@@ -10,7 +10,7 @@ import { Edit } from 'react-admin';
 import type { RegistryScreenProps } from './RegistryCreate';
 import { declaredStatus, ReadOnlyFields, RecordTabs, type RecordStatus } from './HistoryTabs';
 import { RegistryForm } from './RegistryForm';
-import { recordQueryOptions, toWire } from './values';
+import { recordQueryOptions, wireTransform } from './values';
 
 interface RegistryEditProps extends RegistryScreenProps {
   /** The record's status panel and history; the declared workflow's by default. */
@@ -54,10 +54,7 @@ export function RegistryEdit({
       mutationOptions={options}
       mutationMode="pessimistic"
       redirect={redirect}
-      transform={(
-        data: Record<string, unknown>,
-        options?: { previousData?: Record<string, unknown> },
-      ) => toWire(definition, data, options?.previousData)}
+      transform={wireTransform(definition)}
     >
       <RecordTabs definition={definition} status={status}>
         <EditBody definition={definition} {...body} />

@@ -14,7 +14,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'ra-core';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { recordTitleField, type RegistryDefinition } from '../../src/registries';
 import { useRegistryKeys } from './access';
 import { ConsoleConfirm } from '../layout/ConsoleConfirm';
@@ -25,20 +25,24 @@ export interface RowActionsProps {
   label?: string;
 }
 
-export function RowActions({ definition }: RowActionsProps) {
+interface RemoveButtonProps {
+  resource: string;
+  definition: RegistryDefinition;
+  /** Notify `ra.notification.deleted` once the record is gone. */
+  notifyDeleted?: boolean;
+}
+
+/** The row's remove icon and its confirmation (organizations' nested lists have it too). */
+export function RemoveButton({ resource, definition, notifyDeleted }: RemoveButtonProps) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const resource = useResourceContext() ?? definition.name;
-  const keys = useRegistryKeys(definition);
-  const redirect = useRedirect();
   const notify = useNotify();
   const [remove, { isPending }] = useDelete();
   const [confirming, setConfirming] = useState(false);
   if (!record) return null;
-
-  const stop = (handler: () => void) => (event: MouseEvent) => {
-    event.stopPropagation();
-    handler();
+  const args = {
+    name: translate(`resources.${resource}.name`, { smart_count: 1, _: definition.title[0] }),
+    recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
   };
   const confirmRemove = () =>
     remove(
@@ -46,59 +50,59 @@ export function RowActions({ definition }: RowActionsProps) {
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
+        onSettled: () => setConfirming(false),
         onSuccess: () => {
-          setConfirming(false);
-          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+          if (notifyDeleted)
+            notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
         },
-        onError: (error) => {
-          setConfirming(false);
-          notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-        },
+        onError: (error) =>
+          notify((error as Error).message || 'ra.notification.http_error', { type: 'error' }),
       },
     );
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={translate('ra.action.delete')}
+        onClick={() => setConfirming(true)}
+      >
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+      {confirming ? (
+        <ConsoleConfirm
+          open
+          busy={isPending}
+          title={translate('ra.message.delete_title', args)}
+          onConfirm={confirmRemove}
+          onCancel={() => setConfirming(false)}
+        >
+          {translate('ra.message.delete_content', args)}
+        </ConsoleConfirm>
+      ) : null}
+    </>
+  );
+}
 
+export function RowActions({ definition }: RowActionsProps) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? definition.name;
+  const keys = useRegistryKeys(definition);
+  const redirect = useRedirect();
+  if (!record) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }} onClick={(e) => e.stopPropagation()}>
       {keys.update ? (
         <IconButton
           size="small"
           aria-label={translate('ra.action.edit')}
-          onClick={stop(() => redirect('edit', resource, record.id))}
+          onClick={() => redirect('edit', resource, record.id)}
         >
           <EditIcon fontSize="small" />
         </IconButton>
       ) : null}
       {keys.remove ? (
-        <IconButton
-          size="small"
-          aria-label={translate('ra.action.delete')}
-          onClick={stop(() => setConfirming(true))}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      ) : null}
-      {confirming ? (
-        <ConsoleConfirm
-          open
-          busy={isPending}
-          title={translate('ra.message.delete_title', {
-            name: translate(`resources.${resource}.name`, {
-              smart_count: 1,
-              _: definition.title[0],
-            }),
-            recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
-          })}
-          onConfirm={confirmRemove}
-          onCancel={() => setConfirming(false)}
-        >
-          {translate('ra.message.delete_content', {
-            name: translate(`resources.${resource}.name`, {
-              smart_count: 1,
-              _: definition.title[0],
-            }),
-            recordRepresentation: String(record[recordTitleField(definition)] ?? record.id),
-          })}
-        </ConsoleConfirm>
+        <RemoveButton resource={resource} definition={definition} notifyDeleted />
       ) : null}
     </Box>
   );

@@ -8,6 +8,7 @@ import type { AuthProvider } from 'ra-core';
 import { usePermissions } from 'ra-core';
 import { keyOf, type PermissionFamily } from '../../src/access/permissionFamilies';
 import { registries, type RegistryDefinition } from '../../src/registries';
+import { heldKey } from '../users/userKeys';
 
 /** The permission family of a resource name; other resources are their own family. */
 export function registryFamily(
@@ -50,18 +51,11 @@ export interface RegistryKeys {
   move: boolean;
 }
 
-/** `{role, permissions: [...keys]}` from the admin authProvider's getPermissions. */
-function heldKeys(permissions: unknown): readonly string[] {
-  const list = (permissions as { permissions?: unknown } | undefined)?.permissions;
-  return Array.isArray(list) ? (list as string[]) : [];
-}
-
 export function registryKeys(definition: RegistryDefinition, permissions: unknown): RegistryKeys {
-  const held = heldKeys(permissions);
   const family = definition.permissions as PermissionFamily;
   const holds = (action: string, fallback?: string): boolean => {
     const key = keyOf(family, action) ?? (fallback ? keyOf(family, fallback) : undefined);
-    return key !== undefined && held.includes(key);
+    return key !== undefined && heldKey(permissions, key);
   };
   return {
     read: holds('read'),

@@ -194,3 +194,9 @@ export function toWire(
   }
   return out;
 }
+
+/** react-admin's `transform` of a create or edit screen saving `definition`'s record. */
+export const wireTransform =
+  (definition: RegistryDefinition) =>
+  (data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
+    toWire(definition, data, options?.previousData);

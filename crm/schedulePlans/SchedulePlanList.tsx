@@ -6,7 +6,7 @@
  * address, so `?kind=` stays.
  */
 import { Button, TextField } from '@mui/material';
-import { useCreatePath, useListContext, useNotify, usePermissions } from 'ra-core';
+import { useCreatePath, useListContext, useNotify } from 'ra-core';
 import { useState } from 'react';
 import { CreateButton, Datagrid, List, TopToolbar } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -26,6 +26,7 @@ import { defaultSort, registryColumns } from '../registries/RegistryList';
 import type { RegistryScreenComponentProps } from '../registries/resource';
 import { listIncluded } from '../registries/values';
 import { OverflowTabs } from '../ui/OverflowTabs';
+import { useHeldKeys } from '../users/userKeys';
 import { callOf, kindOf } from './kind';
 
 export const planTexts = {
@@ -37,13 +38,6 @@ export const planTexts = {
   to: 'Конец периода',
   cancel: 'Отмена',
 } as const;
-
-/** The staff member holds `admin_schedule_plans_<action>`. */
-function useHolds(definition: RegistryDefinition, action: string): boolean {
-  const { permissions } = usePermissions();
-  const held = (permissions as { permissions?: unknown } | undefined)?.permissions;
-  return Array.isArray(held) && held.includes(`admin_${definition.permissions}_${action}`);
-}
 
 function PeriodDialog({
   onClose,
@@ -101,7 +95,7 @@ function PlanActions({
   kind: SchedulePlanKind;
 }) {
   const keys = useRegistryKeys(definition);
-  const reports = useHolds(definition, 'report');
+  const { report } = useHeldKeys({ report: 'admin_schedule_plans_report' });
   const createPath = useCreatePath();
   const dataProvider = useEogDataProvider();
   const notify = useNotify();
@@ -132,7 +126,7 @@ function PlanActions({
           onExport={(format) => file('export', format)}
         />
       ) : null}
-      {reports ? (
+      {report ? (
         <>
           <ExportMenu
             label={planTexts.summary}
