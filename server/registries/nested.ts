@@ -74,29 +74,24 @@ export interface NestedOptions<P extends Parent = Parent> {
   ) => Promise<{ values: Record<string, unknown>; errors: { field: string; detail: string }[] }>;
 }
 
+/** The module's columns of each resource, added to its attributes (ids as strings). */
 async function withExtras(
   db: Queryable,
   definition: RegistryDefinition,
   columns: readonly string[],
   data: Resource[],
-): Promise<Resource[]> {
-  if (!columns.length || !data.length) return data;
+): Promise<void> {
+  if (!columns.length || !data.length) return;
   const rows = await db.query<Record<string, unknown>>(
     `SELECT id, ${columns.join(', ')} FROM ${definition.table} WHERE id = ANY($1::bigint[])`,
     [data.map((d) => d.id)],
   );
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   for (const resource of data) {
-    const row = byId.get(resource.id);
-    for (const column of columns) {
-      const value = row?.[column];
-      resource.attributes = {
-        ...resource.attributes,
-        [column]: value === null || value === undefined ? null : String(value),
-      };
-    }
+    const row = byId.get(resource.id) ?? {};
+    const values = columns.map((c) => [c, row[c] == null ? null : String(row[c])]);
+    resource.attributes = { ...resource.attributes, ...Object.fromEntries(values) };
   }
-  return data;
 }
 
 const ParentIdParams = idParams('parent_id');
