@@ -224,6 +224,11 @@ export interface TableExport {
   rows: AsyncGenerator<Cell[][]>;
 }
 
+/** A table already in memory as `sendTable`'s one batch. */
+export async function* oneBatch(rows: Cell[][]): AsyncGenerator<Cell[][]> {
+  yield rows;
+}
+
 /** Streams a table as CSV (UTF-8 with BOM) or XLSX, batch after batch, as an attachment. */
 export async function sendTable(request: FastifyRequest, reply: FastifyReply, table: TableExport) {
   const { format, title, header, rows } = table;

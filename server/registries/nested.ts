@@ -23,25 +23,19 @@ import type { Scope } from '../../src/access/scoping';
 import type { RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
 import type { Queryable } from '../db';
-import { fetchPage, Where } from '../db/sql';
+import { Where } from '../db/sql';
 import { insertRow, updateRow } from '../http/crud';
 import { pathId, rawQuery } from '../http/request';
 import { IdParams, idParams, listDocument, ListQuery } from '../http/schemas';
 import { ApiError, Forbidden, NotFound, Unprocessable } from '../jsonapi/errors';
 import { parseListQuery } from '../jsonapi/query';
-import { list, single, type Resource } from '../jsonapi/serialize';
+import type { Resource } from '../jsonapi/serialize';
 import { recordAudit, recordChanges } from './audit';
 import { mapDbError, permissionOf, type SavedBody } from './crud';
 import { rootBody } from '../http/formBody';
-import { listOrder, listWhere, siteWhere } from './list';
-import {
-  flatRecords,
-  includedFor,
-  readRecords,
-  selectList,
-  serialize,
-  type FlatRecord,
-} from './record';
+import { siteWhere } from './list';
+import { listPage, recordDocument } from './read';
+import { readRecords, type FlatRecord } from './record';
 import { answers, registrySchemas } from './schemas';
 import { adminScope } from './scope';
 import { validateWrite } from './validate';
@@ -80,29 +74,24 @@ export interface NestedOptions<P extends Parent = Parent> {
   ) => Promise<{ values: Record<string, unknown>; errors: { field: string; detail: string }[] }>;
 }
 
+/** The module's columns of each resource, added to its attributes (ids as strings). */
 async function withExtras(
   db: Queryable,
   definition: RegistryDefinition,
   columns: readonly string[],
   data: Resource[],
-): Promise<Resource[]> {
-  if (!columns.length || !data.length) return data;
+): Promise<void> {
+  if (!columns.length || !data.length) return;
   const rows = await db.query<Record<string, unknown>>(
     `SELECT id, ${columns.join(', ')} FROM ${definition.table} WHERE id = ANY($1::bigint[])`,
     [data.map((d) => d.id)],
   );
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   for (const resource of data) {
-    const row = byId.get(resource.id);
-    for (const column of columns) {
-      const value = row?.[column];
-      resource.attributes = {
-        ...resource.attributes,
-        [column]: value === null || value === undefined ? null : String(value),
-      };
-    }
+    const row = byId.get(resource.id) ?? {};
+    const values = columns.map((c) => [c, row[c] == null ? null : String(row[c])]);
+    resource.attributes = { ...resource.attributes, ...Object.fromEntries(values) };
   }
-  return data;
 }
 
 const ParentIdParams = idParams('parent_id');
@@ -211,34 +200,18 @@ export function registerNestedRoutes<P extends Parent>(
     included: readonly string[],
     site = false,
   ) {
-    const data = await serialize(tx, definition, [record], site);
-    await withExtras(tx, definition, extraColumns, data);
-    return single(data[0]!, await includedFor(tx, definition, [record], included, site));
+    const doc = await recordDocument(tx, definition, record, included, site);
+    await withExtras(tx, definition, extraColumns, [doc.data as Resource]);
+    return doc;
   }
 
-  /** The records of one parent as a JSON:API list (console or site). */
+  /** The records of one parent as a JSON:API list (console or site); never a capped count. */
   async function listChildren(req: FastifyRequest, parentId: string, site: boolean) {
-    const raw = rawQuery(req);
-    const q = parseListQuery(raw, definition.perPage ?? 100);
-    const where = listWhere(definition, q, { site });
-    where.and(`${kind.column} = ${where.p(parentId)}`);
-    const order = listOrder(definition, q, raw, false);
-    const columns = selectList(definition);
-    const page = await fetchPage<Record<string, unknown>>(
-      db,
-      columns,
-      definition.table,
-      where,
-      order,
-      q,
-    );
-    const records = await flatRecords(db, definition, page.rows);
-    const data = await serialize(db, definition, records, site);
-    return list(
-      await withExtras(db, definition, extraColumns, data),
-      { ...q, total: page.total },
-      await includedFor(db, definition, records, q.included, site),
-    );
+    const q = parseListQuery(rawQuery(req), definition.perPage ?? 100);
+    const narrowReads = (where: Where) => where.and(`${kind.column} = ${where.p(parentId)}`);
+    const doc = await listPage(db, definition, req, q, { site, hooks: { narrowReads } }, false);
+    await withExtras(db, definition, extraColumns, doc.data as Resource[]);
+    return doc;
   }
 
   /** The definition's fields and the module's extras together: one 422 with all errors. */

@@ -24,13 +24,17 @@ import {
 } from './record';
 import { scopeWhere } from './scope';
 
-/** One page of the list with `meta.total_count` / `total_pages` and the asked `included`. */
+/**
+ * One page of the list with `meta.total_count` / `total_pages` and the asked `included`; the
+ * count capped unless `capped` is false.
+ */
 export async function listPage(
   db: Queryable,
   definition: RegistryDefinition,
   request: FastifyRequest,
   q: ListQuery,
   ctx: ListContext,
+  capped = true,
 ) {
   const where = listWhere(definition, q, ctx);
   const order = listOrder(definition, q, rawQuery(request), ctx.site);
@@ -41,7 +45,7 @@ export async function listPage(
     where,
     order,
     q,
-    { capped: true },
+    { capped },
   );
   const records = await flatRecords(db, definition, page.rows);
   return list(

@@ -30,6 +30,7 @@ import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { list, resource, single } from '../../jsonapi/serialize';
 import { suggestionData, type DadataSuggestion } from './dadata';
 import { answer } from '../../http/moreSchemas';
+import type { CitizenRow } from '../settlements/find';
 import { addressLookupRoutes } from './lookups';
 import { programmeItemsOf, settlementCheck, settlementsOf } from './queries';
 import { addressRouteConfig, addressServiceOf, callService, SuggestionsFailed } from './service';
@@ -63,13 +64,7 @@ const kindShort: Record<string, string> = {
 /** A settlement as `GET /v1/settlements/find` answers it (server/modules/settlements). */
 interface FoundSettlement {
   id: string;
-  attributes: {
-    name: string;
-    kind: string;
-    municipal_district: string | null;
-    fias_id: string | null;
-    region_name: string;
-  };
+  attributes: Pick<CitizenRow, 'name' | 'kind' | 'municipal_district' | 'fias_id' | 'region_name'>;
 }
 
 /** Our settlement as an address suggestion, the parts named as DaData names them. */

@@ -6,11 +6,11 @@
  */
 import { isAccountType } from '../../../src/domain/accountTypes';
 import type { Scope } from '../../../src/access/scoping';
-import { toCalendarDate, toIsoDate } from '../../../src/format/date';
 import { BadRequest } from '../../jsonapi/errors';
 import { filterIds, filterList, parseListQuery, type RawQuery } from '../../jsonapi/query';
 import { leadScopeWhere } from '../people/userScope';
 import { Where } from '../../db/sql';
+import { dateParam } from '../../registries/list';
 
 export interface AnalyticsFilters {
   from?: string;
@@ -25,14 +25,6 @@ export interface AnalyticsFilters {
   interval: 'week' | 'month';
 }
 
-function date(filters: Record<string, string | string[]>, key: string): string | undefined {
-  const raw = filters[key];
-  if (raw === undefined) return undefined;
-  const d = typeof raw === 'string' ? toCalendarDate(raw) : undefined;
-  if (!d) throw new BadRequest(`Параметр ${key} должен быть датой`, `/${key}`);
-  return toIsoDate(d);
-}
-
 export function parseAnalyticsFilters(raw: RawQuery): AnalyticsFilters {
   const { filters } = parseListQuery(raw);
   const services = filterList(filters, 'service');
@@ -45,8 +37,8 @@ export function parseAnalyticsFilters(raw: RawQuery): AnalyticsFilters {
   const interval = filters.interval ?? 'month';
   if (interval !== 'week' && interval !== 'month')
     throw new BadRequest('Параметр interval должен быть week или month', '/interval');
-  const from = date(filters, 'submitted_from');
-  const to = date(filters, 'submitted_to');
+  const from = dateParam(filters, 'submitted_from');
+  const to = dateParam(filters, 'submitted_to');
   return {
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),

@@ -13,15 +13,6 @@ import { Where } from '../../db/sql';
 import { dimensionsWhere, periodWhere, summaryWhere, type AnalyticsFilters } from './filters';
 import { dogasificationKinds, lastRefresh } from './refresh';
 
-export interface Measures {
-  leads: number;
-  sla_tracked: number;
-  sla_late: number;
-  sla_days_late: number;
-  contracts_signed: number;
-  sign_days: number;
-}
-
 const MEASURES = [
   'leads',
   'sla_tracked',
@@ -29,7 +20,8 @@ const MEASURES = [
   'sla_days_late',
   'contracts_signed',
   'sign_days',
-];
+] as const;
+type Measures = Record<(typeof MEASURES)[number], number>;
 /** The measures summed over a table alias. */
 const sums = (alias: string) =>
   MEASURES.map((m) => `sum(${alias}.${m})::bigint AS ${m}`).join(', ');
@@ -193,15 +185,13 @@ function summarySource(
 }
 
 function measures(row: Record<string, unknown>): Measures {
-  return Object.fromEntries(MEASURES.map((m) => [m, Number(row[m] ?? 0)])) as unknown as Measures;
+  return Object.fromEntries(MEASURES.map((m) => [m, Number(row[m] ?? 0)])) as Measures;
 }
 
 const zero = (): Measures => measures({});
 
 function add(a: Measures, b: Measures): Measures {
-  return measures(
-    Object.fromEntries(MEASURES.map((m) => [m, a[m as keyof Measures] + b[m as keyof Measures]])),
-  );
+  return measures(Object.fromEntries(MEASURES.map((m) => [m, a[m] + b[m]])));
 }
 
 /** The derived numbers of a group: on time, average delay, average days to sign. */

@@ -23,7 +23,7 @@ import type { Db } from '../../db';
 import { rawQuery } from '../../http/request';
 import { list, resource, single } from '../../jsonapi/serialize';
 import type { Cell } from '../../registries/exportCells';
-import { exportFormat, sendTable } from '../../registries/export';
+import { exportFormat, oneBatch, sendTable } from '../../registries/export';
 import { cachedAnswer } from './cache';
 import { parseAnalyticsFilters } from './filters';
 import {
@@ -224,15 +224,12 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
               ...slaCells(r).slice(1),
             ])
           : summarySheet(await analyticsSummary(db, filters, scope));
-      async function* batches() {
-        yield rows;
-      }
       return sendTable(request, reply, {
         format,
         title: view === 'regions' ? t.regionsTitle : t.title,
         asciiName: view === 'regions' ? 'analytics_regions' : 'analytics',
         header: view === 'regions' ? REGIONS_HEADER : SUMMARY_HEADER,
-        rows: batches(),
+        rows: oneBatch(rows),
       });
     },
   );

@@ -46,11 +46,12 @@ export interface SettlementFacts {
   connected: boolean;
 }
 
-/** The facts of existing settlements by id; an unknown id is absent. */
+/** The facts of existing settlements by id; an unknown id (or what is not an id) is absent. */
 export async function settlementFacts(
   db: Queryable,
-  ids: string[],
+  values: unknown[],
 ): Promise<Map<string, SettlementFacts>> {
+  const ids = [...new Set(values.map((v) => String(v ?? '')))].filter((v) => /^\d{1,18}$/.test(v));
   if (!ids.length) return new Map();
   const rows = await db.query<{ id: string; region_id: string; connected: boolean }>(
     `SELECT id::text AS id, region_id::text AS region_id, (organization_id IS NOT NULL) AS connected

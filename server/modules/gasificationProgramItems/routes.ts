@@ -238,11 +238,8 @@ async function planNested(
     errors.push({ field: 'item_settlements', title: msg.settlementsTitle, detail: msg.tooMany });
     return { plan, errors };
   }
-  const settlementIds = rows
-    .map((r) => String(r.settlement_id ?? ''))
-    .filter((v) => /^\d{1,18}$/.test(v));
-  const stillThere = current.map((r) => r.settlement_id);
-  const facts = await settlementFacts(db, [...new Set([...settlementIds, ...stillThere])]);
+  const allIds = [...rows, ...current].map((r) => r.settlement_id);
+  const facts = await settlementFacts(db, allIds);
   const finals: { index: number; settlement: string; connected: boolean }[] = [];
 
   rows.forEach((row, index) => {
@@ -432,8 +429,8 @@ async function preview(
   const named = new Set<string>();
   const rows = (sent ?? []).slice(0, MAX_ROWS);
   const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-  const ids = rows.map((r) => text(r.settlement_id)).filter((v) => /^\d{1,18}$/.test(v));
-  const facts = await settlementFacts(db, [...new Set(ids)]);
+  const sentIds = rows.map((r) => r.settlement_id);
+  const facts = await settlementFacts(db, sentIds);
   const byId = new Map(current.map((r) => [r.id, r]));
   for (const row of rows) {
     const stored = row.id ? byId.get(String(row.id)) : undefined;

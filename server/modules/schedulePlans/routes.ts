@@ -37,7 +37,7 @@ import { BadRequest, NotFound } from '../../jsonapi/errors';
 import { parseListQuery, type ListQuery } from '../../jsonapi/query';
 import { ref, resource, single } from '../../jsonapi/serialize';
 import type { Queryable } from '../../db';
-import { exportFormat, registryBatches, sendTable } from '../../registries/export';
+import { exportFormat, oneBatch, registryBatches, sendTable } from '../../registries/export';
 import type { Cell } from '../../registries/exportCells';
 import { routeSchemas, listQuery, queryValue } from '../../http/schemas';
 import { answer } from '../../http/moreSchemas';
@@ -119,10 +119,6 @@ function summaryCells(rows: SummaryRow[]): Cell[][] {
   return [...rows.map((r) => [r.region, r.organization, ...numbers(r)]), ['Итого', '', ...total]];
 }
 
-async function* once(rows: Cell[][]): AsyncGenerator<Cell[][]> {
-  yield rows;
-}
-
 /** `format=json` answers the rows (the console's preview); csv / xlsx a file. */
 async function sendReport(
   request: FastifyRequest,
@@ -135,7 +131,8 @@ async function sendReport(
   if ((request.query as Record<string, unknown>).format === 'json')
     return { meta: { header, rows: await cells() } };
   const format = exportFormat(request);
-  return sendTable(request, reply, { format, title, asciiName, header, rows: once(await cells()) });
+  const rows = oneBatch(await cells());
+  return sendTable(request, reply, { format, title, asciiName, header, rows });
 }
 
 /** `date_from` and `date_to` (dd.MM.yyyy or ISO), the start not after the end; else 400. */

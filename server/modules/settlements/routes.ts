@@ -33,25 +33,11 @@ import { routeSchemas } from '../../http/schemas';
 import { adminScope, scopeWhere } from '../../registries/scope';
 
 /** A settlement as the site shows it: where it is, its gas status and who serves it. */
-function citizenResource(row: CitizenRow) {
-  return resource(
-    'settlement',
-    row.id,
-    {
-      name: row.name,
-      kind: row.kind,
-      municipal_district: row.municipal_district,
-      fias_id: row.fias_id,
-      gas_status: row.gas_status,
-      in_programme: row.in_programme,
-      region_name: row.region_name,
-      organization_name: row.organization_name,
-    },
-    {
-      region: ref('region', row.region_id),
-      organization: ref('organization', row.organization_id),
-    },
-  );
+function citizenResource({ id, region_id, organization_id, ...attributes }: CitizenRow) {
+  return resource('settlement', id, attributes, {
+    region: ref('region', region_id),
+    organization: ref('organization', organization_id),
+  });
 }
 
 async function citizenPage(app: FastifyInstance, where: Where, q: ListQuery) {
@@ -66,12 +52,7 @@ async function citizenFind(app: FastifyInstance, request: FastifyRequest) {
   const where = new Where();
   const found = await findIds(app.readDb, where, capped, findMatch(where, capped));
   const rows = await citizenRowsOf(app.readDb, found.ids);
-  return list(rows.map(citizenResource), { ...capped, ...counted(found) });
-}
-
-/** `list()`'s total of a find: capped totals are answered as not exact. */
-function counted(found: { total: number; exact: boolean }) {
-  return { total: found.total, exact: found.exact };
+  return list(rows.map(citizenResource), { ...capped, ...found });
 }
 
 async function adminFind(app: FastifyInstance, request: FastifyRequest, scope: Scope) {
@@ -83,10 +64,7 @@ async function adminFind(app: FastifyInstance, request: FastifyRequest, scope: S
   const found = await findIds(app.readDb, where, capped, match);
   const rows = await settlementRowsOf(app.readDb, found.ids);
   const records = await flatRecords(app.readDb, settlements, rows);
-  return list(await serialize(app.readDb, settlements, records, false), {
-    ...capped,
-    ...counted(found),
-  });
+  return list(await serialize(app.readDb, settlements, records, false), { ...capped, ...found });
 }
 
 export default async function settlementRoutes(app: FastifyInstance): Promise<void> {
