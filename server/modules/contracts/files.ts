@@ -255,11 +255,7 @@ export async function linkFile(
 }
 
 /** The multipart upload straight under the owner; the kind is checked at start. */
-function uploadTarget(
-  owner: FileOwner,
-  request: FastifyRequest,
-  step: string,
-): UploadTarget {
+function uploadTarget(owner: FileOwner, request: FastifyRequest, step: string): UploadTarget {
   if (step === 'start') {
     const attrs = attributesOf(request.body, 'attachment');
     kindOf(owner, attrs.kind);
