@@ -19,7 +19,11 @@ if (files.length === 0) {
 console.log(
   `Серверные тесты на PostgreSQL (${files.length} файлов с базой): ${process.env.TEST_DATABASE_URL}`,
 );
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'node', ...files], {
+// `npm test` runs this beside the browser suite at nice 19, where a core may give it a few
+// percent for tens of seconds: a 365 ms export test took over 30 s on a slow machine (CI,
+// 2026-12-07). The timeouts guard against hangs, not speed, so they are wider here.
+const timeouts = ['--testTimeout', '120000', '--hookTimeout', '240000'];
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'node', ...timeouts, ...files], {
   stdio: 'inherit',
   env: process.env,
 });
