@@ -68,6 +68,21 @@ export interface DocumentWorkflow {
   noun: { nominative: string; accusative: string };
 }
 
+/** A row of a table: from → to by the button `action`, for `roles`, with what it needs or sets. */
+function move(
+  from: string,
+  to: string,
+  action: string,
+  roles: readonly Role[],
+  more: Omit<DocumentTransition, 'from' | 'to' | 'action' | 'roles'> = {},
+): DocumentTransition {
+  return { from, to, action, roles, ...more };
+}
+const withComment = { requires: ['comment'] } as const;
+const withFile = { requires: ['attachment'] } as const;
+const fiveDays = { businessDays: 5 };
+const tenDaysOrLater = { businessDays: 10, keepLater: true };
+
 /** ЕОГ and the regional staff ask; etp_admin acts on either side. */
 const requesters: readonly Role[] = ['etp_admin', 'eog', 'regional_head', 'rgk_operator'];
 /** The ГРО answers: its administrator and operators. */
@@ -83,10 +98,7 @@ export const groRequestStatusLabels = {
   closed: 'Закрыт',
   withdrawn: 'Отозван',
 } satisfies Record<string, string>;
-export type GroRequestStatus = keyof typeof groRequestStatusLabels;
-export const groRequestStatuses = Object.keys(
-  groRequestStatusLabels,
-) as readonly GroRequestStatus[];
+export const groRequestStatuses = Object.keys(groRequestStatusLabels);
 
 export const groRequestWorkflow: DocumentWorkflow = {
   kind: 'gro_request',
@@ -97,85 +109,21 @@ export const groRequestWorkflow: DocumentWorkflow = {
   final: ['closed', 'withdrawn'],
   noun: { nominative: 'запрос', accusative: 'запрос' },
   transitions: [
-    {
-      from: 'draft',
-      to: 'sent',
-      action: 'Направить в ГРО',
-      roles: requesters,
-      deadline: { businessDays: 10, keepLater: true },
-    },
-    {
-      from: 'draft',
-      to: 'withdrawn',
-      action: 'Отозвать',
-      roles: requesters,
-      requires: ['comment'],
-    },
-    {
-      from: 'sent',
-      to: 'in_work',
-      action: 'Принять в работу',
-      roles: groStaff,
-      assignsExecutor: true,
-    },
-    {
-      from: 'sent',
-      to: 'returned',
-      action: 'Вернуть на уточнение',
-      roles: groStaff,
-      requires: ['comment'],
-    },
-    {
-      from: 'sent',
-      to: 'withdrawn',
-      action: 'Отозвать',
-      roles: requesters,
-      requires: ['comment'],
-    },
-    {
-      from: 'in_work',
-      to: 'answered',
-      action: 'Направить ответ',
-      roles: groStaff,
-      requires: ['attachment'],
-    },
-    {
-      from: 'in_work',
-      to: 'returned',
-      action: 'Вернуть на уточнение',
-      roles: groStaff,
-      requires: ['comment'],
-    },
-    {
-      from: 'returned',
-      to: 'sent',
-      action: 'Направить повторно',
-      roles: requesters,
-      deadline: { businessDays: 10, keepLater: true },
-    },
-    {
-      from: 'returned',
-      to: 'withdrawn',
-      action: 'Отозвать',
-      roles: requesters,
-      requires: ['comment'],
-    },
-    {
-      from: 'answered',
-      to: 'on_correction',
-      action: 'Вернуть на доработку',
-      roles: requesters,
-      requires: ['comment'],
-      deadline: { businessDays: 5 },
-    },
-    { from: 'answered', to: 'closed', action: 'Закрыть запрос', roles: requesters },
-    {
-      from: 'on_correction',
-      to: 'answered',
-      action: 'Направить ответ',
-      roles: groStaff,
-      requires: ['attachment'],
-    },
+    move('draft', 'sent', 'Направить в ГРО', requesters, { deadline: tenDaysOrLater }),
+    move('draft', 'withdrawn', 'Отозвать', requesters, withComment),
+    move('sent', 'in_work', 'Принять в работу', groStaff, { assignsExecutor: true }),
+    move('sent', 'returned', 'Вернуть на уточнение', groStaff, withComment),
+    move('sent', 'withdrawn', 'Отозвать', requesters, withComment),
+    move('in_work', 'answered', 'Направить ответ', groStaff, withFile),
+    move('in_work', 'returned', 'Вернуть на уточнение', groStaff, withComment),
+    move('returned', 'sent', 'Направить повторно', requesters, { deadline: tenDaysOrLater }),
+    move('returned', 'withdrawn', 'Отозвать', requesters, withComment),
+    move('answered', 'on_correction', 'Вернуть на доработку', requesters, {
+      ...withComment,
+      deadline: fiveDays,
+    }),
+    move('answered', 'closed', 'Закрыть запрос', requesters),
+    move('on_correction', 'answered', 'Направить ответ', groStaff, withFile),
   ],
 };
 
@@ -198,10 +146,7 @@ export const reportingDocumentStatusLabels = {
   accepted: 'Принят',
   withdrawn: 'Отозван',
 } satisfies Record<string, string>;
-export type ReportingDocumentStatus = keyof typeof reportingDocumentStatusLabels;
-export const reportingDocumentStatuses = Object.keys(
-  reportingDocumentStatusLabels,
-) as readonly ReportingDocumentStatus[];
+export const reportingDocumentStatuses = Object.keys(reportingDocumentStatusLabels);
 
 export const reportingDocumentWorkflow: DocumentWorkflow = {
   kind: 'reporting_document',
@@ -213,52 +158,19 @@ export const reportingDocumentWorkflow: DocumentWorkflow = {
   final: ['accepted', 'withdrawn'],
   noun: { nominative: 'документ', accusative: 'документ' },
   transitions: [
-    {
-      from: 'draft',
-      to: 'sent',
-      action: 'Направить на проверку',
-      roles: reporters,
-      requires: ['attachment'],
-      deadline: { businessDays: 5 },
-    },
-    {
-      from: 'draft',
-      to: 'withdrawn',
-      action: 'Отозвать',
-      roles: reporters,
-      requires: ['comment'],
-    },
-    {
-      from: 'sent',
-      to: 'in_review',
-      action: 'Принять на проверку',
-      roles: reviewers,
-      assignsExecutor: true,
-    },
-    {
-      from: 'sent',
-      to: 'withdrawn',
-      action: 'Отозвать',
-      roles: reporters,
-      requires: ['comment'],
-    },
-    {
-      from: 'in_review',
-      to: 'on_correction',
-      action: 'Вернуть на доработку',
-      roles: reviewers,
-      requires: ['comment'],
-      deadline: { businessDays: 5 },
-    },
-    { from: 'in_review', to: 'accepted', action: 'Принять документ', roles: reviewers },
-    {
-      from: 'on_correction',
-      to: 'sent',
-      action: 'Направить повторно',
-      roles: reporters,
-      requires: ['attachment'],
-      deadline: { businessDays: 5 },
-    },
+    move('draft', 'sent', 'Направить на проверку', reporters, { ...withFile, deadline: fiveDays }),
+    move('draft', 'withdrawn', 'Отозвать', reporters, withComment),
+    move('sent', 'in_review', 'Принять на проверку', reviewers, { assignsExecutor: true }),
+    move('sent', 'withdrawn', 'Отозвать', reporters, withComment),
+    move('in_review', 'on_correction', 'Вернуть на доработку', reviewers, {
+      ...withComment,
+      deadline: fiveDays,
+    }),
+    move('in_review', 'accepted', 'Принять документ', reviewers),
+    move('on_correction', 'sent', 'Направить повторно', reporters, {
+      ...withFile,
+      deadline: fiveDays,
+    }),
   ],
 };
 
