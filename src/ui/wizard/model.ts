@@ -16,6 +16,7 @@ import {
   type LeadField,
   type LeadGroup,
 } from '../../leads/fields';
+import { addressLineParts } from '../../domain/addresses';
 import { formatDate } from '../../format/date';
 import type { wizardStepLabels } from './texts';
 
@@ -37,18 +38,8 @@ export const stepOrder: readonly StepId[] = [
 /** Form values by attribute path ('owner.passport.number') or relation name. */
 export type WizardValues = Record<string, string | boolean>;
 
-const addressInputs = [
-  'region',
-  'area',
-  'city',
-  'settlement',
-  'street',
-  'house',
-  'block',
-  'flat',
-  'room',
-  'zip_code',
-] as const;
+/** The address parts in the form's order: the postal code last. */
+const addressInputs = [...addressLineParts.filter((part) => part !== 'zip_code'), 'zip_code'];
 
 /** Догазификация kinds: their object step also asks whether the plot lies in an СНТ / ОНТ. */
 const dogasificationKinds: readonly string[] = [
