@@ -5,11 +5,11 @@
  */
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../src/format/date';
+import { Table } from '../Table';
 import type { SiteAgreement } from './agreementQueries';
 import { AgreementStatusBadge } from '../leads/StatusBadge';
 import { agreementHref } from './paths';
 import { agreementTexts as t } from './texts';
-import ui from '../theme/ui.module.css';
 
 export function AgreementTable({
   contractId,
@@ -19,32 +19,19 @@ export function AgreementTable({
   agreements: readonly SiteAgreement[];
 }) {
   return (
-    <div className={ui.tableWrap}>
-      <table className={ui.table}>
-        <thead>
-          <tr>
-            {[t.number, t.status, t.statusChangedAt, t.signedAt].map((title) => (
-              <th key={title} scope="col">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {agreements.map((a) => (
-            <tr key={a.id}>
-              <td>
-                <Link to={agreementHref(contractId, a.id)}>{a.number || t.noNumber}</Link>
-              </td>
-              <td>
-                <AgreementStatusBadge status={a.status} />
-              </td>
-              <td>{formatDate(a.status_changed_at, 'table')}</td>
-              <td>{formatDate(a.signed_at, 'table')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table columns={[t.number, t.status, t.statusChangedAt, t.signedAt]}>
+      {agreements.map((a) => (
+        <tr key={a.id}>
+          <td>
+            <Link to={agreementHref(contractId, a.id)}>{a.number || t.noNumber}</Link>
+          </td>
+          <td>
+            <AgreementStatusBadge status={a.status} />
+          </td>
+          <td>{formatDate(a.status_changed_at, 'table')}</td>
+          <td>{formatDate(a.signed_at, 'table')}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }

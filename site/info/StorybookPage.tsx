@@ -11,6 +11,7 @@ import { formatMessages } from '../../src/format/messages';
 import { DialogFrame, dialogButtonClass, dialogPrimaryButtonClass } from '../../src/ui/dialog';
 import { FileUpload } from '../../src/ui/upload';
 import { Field, SelectField } from '../Field';
+import { Table } from '../Table';
 import ui from '../theme/ui.module.css';
 import { contrastRatio, wcagLevel } from './contrast';
 import { HotlineButton } from './hotline/HotlineButton';
@@ -240,30 +241,18 @@ function StorybookPage() {
       </Section>
 
       <Section id="sb-table" title={t.table}>
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <caption className={ui.visuallyHidden}>{t.table}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.region}</th>
-                <th scope="col">{t.organization}</th>
-                <th scope="col">{t.phone}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>Псковская область</td>
-                <td>АО «Газпром газораспределение Псков»</td>
-                <td>+7 (811) 200-00-00</td>
-              </tr>
-              <tr>
-                <td>Московская область</td>
-                <td>АО «Мособлгаз»</td>
-                <td>+7 (495) 720-00-00</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <Table columns={[t.region, t.organization, t.phone]} caption={t.table}>
+          <tr>
+            <td>Псковская область</td>
+            <td>АО «Газпром газораспределение Псков»</td>
+            <td>+7 (811) 200-00-00</td>
+          </tr>
+          <tr>
+            <td>Московская область</td>
+            <td>АО «Мособлгаз»</td>
+            <td>+7 (495) 720-00-00</td>
+          </tr>
+        </Table>
       </Section>
 
       <Section id="sb-notice" title={t.notice}>

@@ -9,6 +9,7 @@
 import { useGetList } from 'ra-core';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../Pagination';
+import { Table } from '../Table';
 import { tokenStore } from '../providers';
 import { errorText } from './errorText';
 import { LeadFilters } from './LeadFilters';
@@ -20,34 +21,21 @@ import ui from '../theme/ui.module.css';
 
 function LeadTable({ leads }: { leads: readonly SiteLeadRow[] }) {
   return (
-    <div className={ui.tableWrap}>
-      <table className={ui.table}>
-        <thead>
-          <tr>
-            {Object.values(t.columns).map((title) => (
-              <th key={title} scope="col">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr key={lead.id}>
-              <td>
-                <Link to={`/leads/${lead.id}`}>{lead.uid || t.noUid}</Link>
-              </td>
-              <td>{serviceName(lead)}</td>
-              <td>{leadDate(lead)}</td>
-              <td>
-                <LeadStatusBadge status={lead.status} />
-              </td>
-              <td>{slaText(lead)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table columns={Object.values(t.columns)}>
+      {leads.map((lead) => (
+        <tr key={lead.id}>
+          <td>
+            <Link to={`/leads/${lead.id}`}>{lead.uid || t.noUid}</Link>
+          </td>
+          <td>{serviceName(lead)}</td>
+          <td>{leadDate(lead)}</td>
+          <td>
+            <LeadStatusBadge status={lead.status} />
+          </td>
+          <td>{slaText(lead)}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
