@@ -126,6 +126,12 @@ const nestedCommon = {
 } as const;
 
 const owner = { ...organizationRef, readOnly: true, list: false, filter: false };
+const validTo = {
+  kind: 'date',
+  label: 'Действует по',
+  validate: [notBefore('valid_from')],
+  list: true,
+} as const;
 
 /** Reception hours of the organization or of one of its branches, one row per weekday. */
 export const organizationSchedules = defineRegistry({
@@ -203,12 +209,7 @@ export const organizationRegionalBenefits = defineRegistry({
     description: { kind: 'text', label: 'Описание', max: 5000 },
     legal_basis: { kind: 'string', label: 'Нормативный правовой акт', max: 1000, list: true },
     valid_from: { kind: 'date', label: 'Действует с', list: true, sort: true },
-    valid_to: {
-      kind: 'date',
-      label: 'Действует по',
-      validate: [notBefore('valid_from')],
-      list: true,
-    },
+    valid_to: validTo,
     active,
   },
   search: ['name', 'legal_basis'],
@@ -285,12 +286,7 @@ export const organizationTariffRates = defineRegistry({
     value: { kind: 'decimal', label: 'Значение', required: true, min: 0, list: true },
     unit: { kind: 'string', label: 'Единица измерения', required: true, max: 50, list: true },
     valid_from: { kind: 'date', label: 'Действует с', required: true, list: true, sort: true },
-    valid_to: {
-      kind: 'date',
-      label: 'Действует по',
-      validate: [notBefore('valid_from')],
-      list: true,
-    },
+    valid_to: validTo,
   },
   defaultSort: { field: 'valid_from', order: 'desc' },
   rowStates: [{ state: 'expired', field: 'valid_to', past: true }],
