@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { errorMessages } from '../i18n/messages';
 import { siteMessages as t } from '../i18n/site';
 import { EmailRequestForm } from './account/EmailRequestForm';
+import { ErrorAlert } from './account/fields';
 import { SmsSignIn } from './account/SmsSignIn';
 import { accountTexts } from './account/texts';
 import { APPEALS_NOTICE, AppealsLoginNotice } from './info/appeals/AppealsLoginNotice';
@@ -59,11 +60,7 @@ function PasswordSignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={submit} className={ui.form}>
-      {error && (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <label className={ui.field}>
         <span className={ui.label}>{t.email}</span>
         <input className={ui.input} name="email" type="email" autoComplete="username" required />
