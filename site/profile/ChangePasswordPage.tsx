@@ -24,7 +24,7 @@ const rules = {
 
 const empty: PasswordChange = { current_password: '', password: '', password_confirmation: '' };
 
-function ChangePasswordForm() {
+export function ChangePasswordPage() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -70,27 +70,21 @@ function ChangePasswordForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate className={ui.formNarrow}>
-      {done && (
-        <Notice>
-          <p className={ui.text}>{t.passwordChanged}</p>
-        </Notice>
-      )}
-      <ErrorAlert message={general} />
-      {field('current_password')}
-      {field('password')}
-      {field('password_confirmation')}
-      <button type="submit" className={ui.button} disabled={pending}>
-        {t.savePassword}
-      </button>
-    </form>
-  );
-}
-
-export function ChangePasswordPage() {
-  return (
     <ProfileFrame title={t.changePassword}>
-      <ChangePasswordForm />
+      <form onSubmit={submit} noValidate className={ui.formNarrow}>
+        {done && (
+          <Notice>
+            <p className={ui.text}>{t.passwordChanged}</p>
+          </Notice>
+        )}
+        <ErrorAlert message={general} />
+        {field('current_password')}
+        {field('password')}
+        {field('password_confirmation')}
+        <button type="submit" className={ui.button} disabled={pending}>
+          {t.savePassword}
+        </button>
+      </form>
     </ProfileFrame>
   );
 }

@@ -87,19 +87,13 @@ function ChannelsForm({ account, onSaved }: { account: Account; onSaved: (a: Acc
   );
 }
 
-function Channels() {
+export function NotificationsPage() {
   const state = useAccount();
   return (
-    <WithAccount state={state}>
-      {(account) => <ChannelsForm account={account} onSaved={state.setAccount} />}
-    </WithAccount>
-  );
-}
-
-export function NotificationsPage() {
-  return (
     <ProfileFrame title={t.notifications}>
-      <Channels />
+      <WithAccount state={state}>
+        {(account) => <ChannelsForm account={account} onSaved={state.setAccount} />}
+      </WithAccount>
     </ProfileFrame>
   );
 }

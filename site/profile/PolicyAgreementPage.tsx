@@ -55,53 +55,47 @@ function AgreeToCurrent({ onSaved }: { onSaved: (account: Account) => void }) {
   );
 }
 
-function Agreement() {
+export function PolicyAgreementPage() {
   const state = useAccount();
   const [agreedNow, setAgreedNow] = useState(false);
   return (
-    <WithAccount state={state}>
-      {(account) => {
-        const agreed = Boolean(account.policy_agreed_at);
-        const current = agreed && isCurrentConsentVersion(account.policy_version);
-        return (
-          <>
-            {agreedNow && (
-              <Notice>
-                <p className={ui.text}>{t.policyAgreedNow}</p>
-              </Notice>
-            )}
-            <p className={ui.text}>
-              {agreed
-                ? interpolate(t.policyAgreedAt, {
-                    date: formatDateTime(account.policy_agreed_at),
-                  })
-                : t.policyNotAgreed}
-            </p>
-            {agreed && <p className={ui.text}>{edition(account.policy_version)}</p>}
-            {agreed && !current && <p className={ui.text}>{t.policyChanged}</p>}
-            {!current && (
-              <AgreeToCurrent
-                onSaved={(saved) => {
-                  state.setAccount(saved);
-                  setAgreedNow(true);
-                }}
-              />
-            )}
-            <p className={ui.text}>
-              <Link to="/privacy">{t.privacyLink}</Link>
-            </p>
-            <p className={`${ui.text} ${ui.muted}`}>{t.policyWithdraw}</p>
-          </>
-        );
-      }}
-    </WithAccount>
-  );
-}
-
-export function PolicyAgreementPage() {
-  return (
     <ProfileFrame title={t.policyAgreement}>
-      <Agreement />
+      <WithAccount state={state}>
+        {(account) => {
+          const agreed = Boolean(account.policy_agreed_at);
+          const current = agreed && isCurrentConsentVersion(account.policy_version);
+          return (
+            <>
+              {agreedNow && (
+                <Notice>
+                  <p className={ui.text}>{t.policyAgreedNow}</p>
+                </Notice>
+              )}
+              <p className={ui.text}>
+                {agreed
+                  ? interpolate(t.policyAgreedAt, {
+                      date: formatDateTime(account.policy_agreed_at),
+                    })
+                  : t.policyNotAgreed}
+              </p>
+              {agreed && <p className={ui.text}>{edition(account.policy_version)}</p>}
+              {agreed && !current && <p className={ui.text}>{t.policyChanged}</p>}
+              {!current && (
+                <AgreeToCurrent
+                  onSaved={(saved) => {
+                    state.setAccount(saved);
+                    setAgreedNow(true);
+                  }}
+                />
+              )}
+              <p className={ui.text}>
+                <Link to="/privacy">{t.privacyLink}</Link>
+              </p>
+              <p className={`${ui.text} ${ui.muted}`}>{t.policyWithdraw}</p>
+            </>
+          );
+        }}
+      </WithAccount>
     </ProfileFrame>
   );
 }

@@ -84,58 +84,52 @@ function AccountData({ account, accountType }: { account: Account; accountType: 
   );
 }
 
-function PersonalData() {
+export function ProfilePage() {
   const state = useAccount();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   return (
-    <WithAccount state={state}>
-      {(account) => {
-        const accountType = isAccountType(account.account_type)
-          ? account.account_type
-          : 'individual_person';
-        if (editing)
-          return (
-            <ProfileForm
-              account={account}
-              accountType={accountType}
-              onCancel={() => setEditing(false)}
-              onSaved={(next) => {
-                state.setAccount(next);
-                setEditing(false);
-                setSaved(true);
-              }}
-            />
-          );
-        return (
-          <>
-            {saved && (
-              <Notice>
-                <p className={ui.text}>{t.saved}</p>
-              </Notice>
-            )}
-            <AccountData account={account} accountType={accountType} />
-            <button
-              type="button"
-              className={ui.buttonSecondary}
-              onClick={() => {
-                setSaved(false);
-                setEditing(true);
-              }}
-            >
-              {t.edit}
-            </button>
-          </>
-        );
-      }}
-    </WithAccount>
-  );
-}
-
-export function ProfilePage() {
-  return (
     <ProfileFrame title={t.personalData}>
-      <PersonalData />
+      <WithAccount state={state}>
+        {(account) => {
+          const accountType = isAccountType(account.account_type)
+            ? account.account_type
+            : 'individual_person';
+          if (editing)
+            return (
+              <ProfileForm
+                account={account}
+                accountType={accountType}
+                onCancel={() => setEditing(false)}
+                onSaved={(next) => {
+                  state.setAccount(next);
+                  setEditing(false);
+                  setSaved(true);
+                }}
+              />
+            );
+          return (
+            <>
+              {saved && (
+                <Notice>
+                  <p className={ui.text}>{t.saved}</p>
+                </Notice>
+              )}
+              <AccountData account={account} accountType={accountType} />
+              <button
+                type="button"
+                className={ui.buttonSecondary}
+                onClick={() => {
+                  setSaved(false);
+                  setEditing(true);
+                }}
+              >
+                {t.edit}
+              </button>
+            </>
+          );
+        }}
+      </WithAccount>
     </ProfileFrame>
   );
 }
