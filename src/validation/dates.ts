@@ -28,38 +28,32 @@ export const validateDate: Validator = (value) => {
 };
 
 /**
- * Earliest allowed date. When exclusive, the bound itself is refused, and the message names
- * the first allowed day — the seeds' template with a date the user may actually enter.
+ * The rule of one bound: `side` 1 for the earliest allowed date, -1 for the latest. When
+ * exclusive, the bound itself is refused, and the message names the first (last) allowed day —
+ * the seeds' template with a date the user may actually enter.
  */
-export function minDate(bound: DateBound, options: { inclusive?: boolean } = {}): Validator {
-  const inclusive = options.inclusive ?? true;
+function boundRule(bound: DateBound, side: 1 | -1, message: string, inclusive = true): Validator {
   return (value) => {
     if (isEmpty(value)) return undefined;
     const date = toCalendarDate(value);
     if (!date) return m.invalid;
-    const min = resolve(bound);
-    if (!min) return undefined;
-    const first = inclusive ? min : addDays(min, 1);
-    return dayNumber(date) < dayNumber(first)
-      ? interpolate(m.minDate, { date: ruDate(first) })
+    const limit = resolve(bound);
+    if (!limit) return undefined;
+    const allowed = inclusive ? limit : addDays(limit, side);
+    return side * (dayNumber(date) - dayNumber(allowed)) < 0
+      ? interpolate(message, { date: ruDate(allowed) })
       : undefined;
   };
 }
 
+/** Earliest allowed date, inclusive by default. */
+export function minDate(bound: DateBound, options: { inclusive?: boolean } = {}): Validator {
+  return boundRule(bound, 1, m.minDate, options.inclusive);
+}
+
 /** Latest allowed date, inclusive by default (seed 000 §5). */
 export function maxDate(bound: DateBound, options: { inclusive?: boolean } = {}): Validator {
-  const inclusive = options.inclusive ?? true;
-  return (value) => {
-    if (isEmpty(value)) return undefined;
-    const date = toCalendarDate(value);
-    if (!date) return m.invalid;
-    const max = resolve(bound);
-    if (!max) return undefined;
-    const last = inclusive ? max : addDays(max, -1);
-    return dayNumber(date) > dayNumber(last)
-      ? interpolate(m.maxDate, { date: ruDate(last) })
-      : undefined;
-  };
+  return boundRule(bound, -1, m.maxDate, options.inclusive);
 }
 
 /** Not in the future: the max-date rule bounded by today in Moscow. */
@@ -80,14 +74,7 @@ export const validateDateTime: Validator = (value) => {
   if (isEmpty(value)) return undefined;
   const match = typeof value === 'string' ? DATE_TIME.exec(value.trim()) : null;
   if (!match) return m.invalid;
-  const [d, mo, y, h, mi, s] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [d = 0, mo = 0, y = 0, h = 0, mi = 0, s = 0] = match.slice(1).map(Number);
   return isRealDate(y, mo, d) && h < 24 && mi < 60 && s < 60 ? undefined : m.invalid;
 };
 
