@@ -4,26 +4,22 @@
  * in and come back here, register, or write without an account); a signed-in applicant opens
  * the feedback modal, whose code loads on first press.
  */
-import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { tokenStore } from '../../providers';
 import ui from '../../theme/ui.module.css';
 import { infoTexts as t } from '../texts';
-import { appealsLoginPath } from './AppealsLoginNotice';
-
-const AppealDialog = lazy(() => import('./AppealDialog'));
+import { appealsLoginPath, useAppealDialog } from './AppealsLoginNotice';
 
 export function AppealsEntry({ className = ui.button }: { className?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
+  const { dialog, sent, setSent, show } = useAppealDialog();
   const press = () => {
     setSent(false);
     // Read at the press: signing in or out happens on other pages.
     if (tokenStore.get() === null)
       navigate(appealsLoginPath(`${location.pathname}${location.search}`));
-    else setOpen(true);
+    else show();
   };
   return (
     <div className={ui.stack}>
@@ -33,17 +29,7 @@ export function AppealsEntry({ className = ui.button }: { className?: string }) 
         </button>
       </div>
       {sent ? <p role="status">{t.appealSent}</p> : null}
-      {open ? (
-        <Suspense fallback={null}>
-          <AppealDialog
-            onClose={() => setOpen(false)}
-            onSent={() => {
-              setOpen(false);
-              setSent(true);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {dialog}
     </div>
   );
 }

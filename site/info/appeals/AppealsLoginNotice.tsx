@@ -19,34 +19,39 @@ export const APPEALS_NOTICE = 'appeals';
 export const appealsLoginPath = (path: string) =>
   `${loginRedirectFor(path)}&notice=${APPEALS_NOTICE}`;
 
-export function AppealsLoginNotice() {
+/**
+ * The appeal form behind a press (`show`), its code loaded on the first one; `sent` once an
+ * appeal went. Shared by the entry and the guest's link here.
+ */
+export function useAppealDialog(guest = false) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
+  const dialog = open ? (
+    <Suspense fallback={null}>
+      <AppealDialog
+        guest={guest}
+        onClose={() => setOpen(false)}
+        onSent={() => {
+          setOpen(false);
+          setSent(true);
+        }}
+      />
+    </Suspense>
+  ) : null;
+  return { dialog, sent, setSent, show: () => setOpen(true) };
+}
+
+export function AppealsLoginNotice() {
+  const { dialog, sent, show } = useAppealDialog(true);
   return (
     <div className={ui.notice} role="status">
       <p>{sent ? t.appealSent : t.appealsLoginRequired}</p>
       {sent ? null : (
-        <button
-          type="button"
-          className={ui.linkButton}
-          aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-        >
+        <button type="button" className={ui.linkButton} aria-haspopup="dialog" onClick={show}>
           {t.appealAsGuest}
         </button>
       )}
-      {open ? (
-        <Suspense fallback={null}>
-          <AppealDialog
-            guest
-            onClose={() => setOpen(false)}
-            onSent={() => {
-              setOpen(false);
-              setSent(true);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {dialog}
     </div>
   );
 }
