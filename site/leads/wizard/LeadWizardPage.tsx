@@ -16,6 +16,7 @@ import { useWizardState, type WizardService } from '../../../src/ui/wizard/useWi
 import type { AttachedDocument } from '../../../src/ui/wizard/widgets';
 import { WizardStep } from '../../../src/ui/wizard/WizardStep';
 import { interpolate } from '../../../src/validation/messages';
+import { ErrorAlert } from '../../account/fields';
 import { errorText } from '../errorText';
 import { siteLeadTexts } from '../texts';
 import { siteWidgets } from './widgets';
@@ -58,12 +59,7 @@ function LeadWizardLoader({ draftId, serviceId }: { draftId?: string; serviceId?
   const failure = [services, applicant, ...(editing ? [draft, documents] : [])].find(
     (q) => q.error,
   );
-  if (failure)
-    return (
-      <p role="alert" className={ui.alert}>
-        {errorText(failure.error)}
-      </p>
-    );
+  if (failure) return <ErrorAlert message={errorText(failure.error)} />;
   // The draft as the server has it now, not an older copy from the cache.
   if (
     services.isPending ||
@@ -75,9 +71,7 @@ function LeadWizardLoader({ draftId, serviceId }: { draftId?: string; serviceId?
   if (draft.data && draft.data.status !== 'draft') {
     return (
       <section className={ui.page}>
-        <p role="alert" className={ui.alert}>
-          {text.notDraft}
-        </p>
+        <ErrorAlert message={text.notDraft} />
         <Link to={`/leads/${encodeURIComponent(String(draft.data.id))}`}>
           {siteLeadTexts.backToList}
         </Link>
@@ -173,11 +167,7 @@ function LeadWizardForm({ services, applicant, draft, attached, serviceId }: For
       <h2 className={styles.stepTitle}>
         {interpolate(text.stepOf, { n: index + 1, total: steps.length })}: {stepLabel[step]}
       </h2>
-      {general ? (
-        <p role="alert" className={ui.alert}>
-          {general}
-        </p>
-      ) : null}
+      <ErrorAlert message={general} />
       <section aria-label={stepLabel[step]} className={styles.body}>
         <WizardStep
           wizard={wizard}

@@ -11,6 +11,7 @@ import type {
   WizardWidgets,
 } from '../../../src/ui/wizard/widgets';
 import { FileUpload } from '../../../src/ui/upload';
+import { ErrorAlert } from '../../account/fields';
 import { DataList } from '../../DataList';
 import { FieldLabel, WizardField } from './WizardField';
 import ui from '../../theme/ui.module.css';
@@ -103,11 +104,7 @@ function FilePicker(props: WizardFilePickerProps) {
         {/* The shared widget without a resource: the checked files go to the step. */}
         <FileUpload label={props.label} multiple id="lead-document-file" onPicked={props.onPick} />
       </div>
-      {props.error ? (
-        <p role="alert" className={ui.alert}>
-          {props.error}
-        </p>
-      ) : null}
+      <ErrorAlert message={props.error} />
     </>
   );
 }
