@@ -1,4 +1,4 @@
-/** Caption → value rows of a record on the site, as a description list. */
+/** Caption → value rows of a record on the site, as a description list or in one of its own. */
 import type { ReactNode } from 'react';
 import ui from './theme/ui.module.css';
 
@@ -12,5 +12,15 @@ export function DataList({ rows, label }: { rows: [string, ReactNode][]; label?:
         </div>
       ))}
     </dl>
+  );
+}
+
+/** One caption and its value in a <dl> of the caller's own. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
   );
 }

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../src/format/date';
+import { Fact } from '../DataList';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
 import { infoTexts as t } from './texts';
@@ -40,17 +41,9 @@ function HealthPage() {
             <dd className={data.database.status === 'up' ? styles.ok : styles.down}>
               {data.database.status === 'up' ? t.databaseUp : t.databaseDown}
             </dd>
-            {data.database.kind ? (
-              <>
-                <dt>{t.databaseKind}</dt>
-                <dd>{data.database.kind}</dd>
-              </>
-            ) : null}
+            {data.database.kind ? <Fact term={t.databaseKind}>{data.database.kind}</Fact> : null}
             {checked ? (
-              <>
-                <dt>{t.checkedAt}</dt>
-                <dd>{formatDateTime(new Date(checked).toISOString())}</dd>
-              </>
+              <Fact term={t.checkedAt}>{formatDateTime(new Date(checked).toISOString())}</Fact>
             ) : null}
           </dl>
         ) : null}

@@ -8,6 +8,7 @@ import { useGetList, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../src/format/date';
 import { interpolate } from '../../src/validation/messages';
+import { Fact } from '../DataList';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
 import { RegionSelect, useRegionParam } from './organizations';
@@ -68,12 +69,9 @@ function RegionalBenefitsPage() {
                   <p className={`${styles.prose} ${styles.flat}`}>{b.description}</p>
                 ) : null}
                 <dl className={styles.facts}>
-                  <dt>{t.legalBasis}</dt>
-                  <dd>{b.legal_basis || t.noData}</dd>
-                  <dt>{t.validity}</dt>
-                  <dd>{term ?? t.noData}</dd>
-                  <dt>{t.grantedBy}</dt>
-                  <dd>{b.organization_name || t.noData}</dd>
+                  <Fact term={t.legalBasis}>{b.legal_basis || t.noData}</Fact>
+                  <Fact term={t.validity}>{term ?? t.noData}</Fact>
+                  <Fact term={t.grantedBy}>{b.organization_name || t.noData}</Fact>
                 </dl>
               </li>
             );

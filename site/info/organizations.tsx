@@ -14,6 +14,7 @@ import {
   type OrganizationAddress as Address,
 } from '../../src/ui/hotline';
 import { SelectField } from '../Field';
+import { Fact } from '../DataList';
 import ui from '../theme/ui.module.css';
 import styles from './info.module.css';
 import { useRegions } from '../tools/useRegions';
@@ -58,40 +59,23 @@ export function OrganizationCard({
         <p className={`${ui.muted} ${styles.flat}`}>{org.full_name}</p>
       ) : null}
       <dl className={styles.facts}>
-        <dt>{t.unifiedPhone}</dt>
-        <dd>{unified ? <PhoneLink phone={unified} /> : t.noData}</dd>
+        <Fact term={t.unifiedPhone}>{unified ? <PhoneLink phone={unified} /> : t.noData}</Fact>
         {others.length > 0 && (
-          <>
-            <dt>{t.otherPhones}</dt>
-            <dd>
-              {others.map((p) => (
-                <span key={p} className={styles.phoneItem}>
-                  <PhoneLink phone={p} />
-                </span>
-              ))}
-            </dd>
-          </>
+          <Fact term={t.otherPhones}>
+            {others.map((p) => (
+              <span key={p} className={styles.phoneItem}>
+                <PhoneLink phone={p} />
+              </span>
+            ))}
+          </Fact>
         )}
         {org.email ? (
-          <>
-            <dt>{t.email}</dt>
-            <dd>
-              <a href={`mailto:${org.email}`}>{org.email}</a>
-            </dd>
-          </>
+          <Fact term={t.email}>
+            <a href={`mailto:${org.email}`}>{org.email}</a>
+          </Fact>
         ) : null}
-        {legal ? (
-          <>
-            <dt>{t.legalAddress}</dt>
-            <dd>{legal}</dd>
-          </>
-        ) : null}
-        {postal && postal !== legal ? (
-          <>
-            <dt>{t.postalAddress}</dt>
-            <dd>{postal}</dd>
-          </>
-        ) : null}
+        {legal ? <Fact term={t.legalAddress}>{legal}</Fact> : null}
+        {postal && postal !== legal ? <Fact term={t.postalAddress}>{postal}</Fact> : null}
       </dl>
     </article>
   );

@@ -15,6 +15,7 @@ import { interpolate } from '../../src/validation/messages';
 import { ContractAgreements } from '../contracts/ContractAgreements';
 import { MoveActions } from '../contracts/MoveActions';
 import { useEogDataProvider } from '../../dataProvider/hooks';
+import { Fact } from '../DataList';
 import { LEADS, type SiteMovable } from './leadQueries';
 import { ContractStatusBadge } from './StatusBadge';
 import { siteLeadTexts as t } from './texts';
@@ -39,12 +40,10 @@ export function LeadContract({
     <section aria-labelledby="site-lead-contract">
       <h2 id="site-lead-contract">{t.contract}</h2>
       <dl>
-        <dt>{t.contractNumber}</dt>
-        <dd>{contract.number || t.contractNoNumber}</dd>
-        <dt>{t.contractStatus}</dt>
-        <dd>
+        <Fact term={t.contractNumber}>{contract.number || t.contractNoNumber}</Fact>
+        <Fact term={t.contractStatus}>
           <ContractStatusBadge status={contract.status} />
-        </dd>
+        </Fact>
       </dl>
       <MoveActions
         moves={contract.allowed_moves}

@@ -25,6 +25,7 @@ import { formatPhone, telHref } from '../../src/format/phone';
 import { useSettledText } from '../../src/ui/useSettledText';
 import { interpolate } from '../../src/validation/messages';
 import { pageTitle, usePageMeta } from '../layout/pageMeta';
+import { Fact } from '../DataList';
 import { useOktmo, useVisitorLocation } from './addressLookups';
 import { applyUrl } from './addressValues';
 import { Field } from '../Field';
@@ -98,38 +99,25 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
     const c = check.data;
     body = (
       <dl className={css.facts}>
-        <dt>{t.settlement}</dt>
-        <dd>{c.settlement_name}</dd>
-        <dt>{t.region}</dt>
-        <dd>{c.region_name}</dd>
-        {c.municipal_district ? (
-          <>
-            <dt>{t.district}</dt>
-            <dd>{c.municipal_district}</dd>
-          </>
-        ) : null}
+        <Fact term={t.settlement}>{c.settlement_name}</Fact>
+        <Fact term={t.region}>{c.region_name}</Fact>
+        {c.municipal_district ? <Fact term={t.district}>{c.municipal_district}</Fact> : null}
         {oktmoCode ? (
-          <>
-            <dt>{t.oktmo}</dt>
-            <dd>
-              {oktmoCode}
-              {municipality ? ` — ${municipality}` : ''}
-            </dd>
-          </>
+          <Fact term={t.oktmo}>
+            {oktmoCode}
+            {municipality ? ` — ${municipality}` : ''}
+          </Fact>
         ) : null}
-        <dt>{t.gasStatus}</dt>
-        <dd>
+        <Fact term={t.gasStatus}>
           <span className={statusClass[c.gas_status]}>
             {gasStatusLabels[c.gas_status] ?? c.gas_status}
           </span>
-        </dd>
-        <dt>{t.programme}</dt>
-        <dd>
+        </Fact>
+        <Fact term={t.programme}>
           {c.in_programme ? t.inProgramme : t.notInProgramme}
           <ProgrammeItems items={c.programme_items ?? []} />
-        </dd>
-        <dt>{t.gro}</dt>
-        <dd>
+        </Fact>
+        <Fact term={t.gro}>
           {c.organization ? (
             <>
               <span className={css.block}>{c.organization.name}</span>
@@ -145,7 +133,7 @@ function Answer({ suggestion }: { suggestion: AddressSuggestion }) {
           ) : (
             t.noGro
           )}
-        </dd>
+        </Fact>
       </dl>
     );
   }

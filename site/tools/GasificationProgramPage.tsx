@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { formatDate } from '../../src/format/date';
 import { interpolate } from '../../src/validation/messages';
 import { SelectField } from '../Field';
+import { Fact } from '../DataList';
 import { toolTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
@@ -68,16 +69,10 @@ function GasificationProgramPage() {
             </p>
             <dl className={css.cardFacts}>
               {item.completion_plan_date ? (
-                <>
-                  <dt>{t.completion}</dt>
-                  <dd>{formatDate(item.completion_plan_date)}</dd>
-                </>
+                <Fact term={t.completion}>{formatDate(item.completion_plan_date)}</Fact>
               ) : null}
               {item.commissioning_plan_date ? (
-                <>
-                  <dt>{t.commissioning}</dt>
-                  <dd>{formatDate(item.commissioning_plan_date)}</dd>
-                </>
+                <Fact term={t.commissioning}>{formatDate(item.commissioning_plan_date)}</Fact>
               ) : null}
             </dl>
             {item.item_settlements?.length ? (

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { formatPhone, telHref } from '../../src/format/phone';
 import type { Organization } from '../../src/ui/hotline';
 import { SelectField } from '../Field';
+import { Fact } from '../DataList';
 import { toolTexts as t } from './texts';
 import ui from '../theme/ui.module.css';
 import css from './tools.module.css';
@@ -50,32 +51,21 @@ function GroListPage() {
                 <p className={ui.muted}>{o.full_name}</p>
               ) : null}
               <dl className={css.cardFacts}>
-                {regionNames.length ? (
-                  <>
-                    <dt>{t.regions}</dt>
-                    <dd>{regionNames.join(', ')}</dd>
-                  </>
-                ) : null}
+                {regionNames.length ? <Fact term={t.regions}>{regionNames.join(', ')}</Fact> : null}
                 {o.unified_phone ? (
-                  <>
-                    <dt>{t.groPhone}</dt>
-                    <dd>
-                      <a href={telHref(o.unified_phone)}>{formatPhone(o.unified_phone)}</a>
-                    </dd>
-                  </>
+                  <Fact term={t.groPhone}>
+                    <a href={telHref(o.unified_phone)}>{formatPhone(o.unified_phone)}</a>
+                  </Fact>
                 ) : null}
                 {others.length ? (
-                  <>
-                    <dt>{t.otherPhones}</dt>
-                    <dd>
-                      {others.map((p, i) => (
-                        <span key={p}>
-                          {i > 0 ? ', ' : ''}
-                          <a href={telHref(p)}>{formatPhone(p)}</a>
-                        </span>
-                      ))}
-                    </dd>
-                  </>
+                  <Fact term={t.otherPhones}>
+                    {others.map((p, i) => (
+                      <span key={p}>
+                        {i > 0 ? ', ' : ''}
+                        <a href={telHref(p)}>{formatPhone(p)}</a>
+                      </span>
+                    ))}
+                  </Fact>
                 ) : null}
               </dl>
             </li>
