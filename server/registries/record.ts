@@ -71,6 +71,17 @@ function toFlat(definition: RegistryDefinition, row: Record<string, unknown>): F
   return flat;
 }
 
+/** The ids of rows read as `owner, id`, by owner (in the rows' order). */
+function idsByOwner(rows: { owner: unknown; id: unknown }[]): Map<string, string[]> {
+  const byOwner = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byOwner.get(String(row.owner)) ?? [];
+    list.push(String(row.id));
+    byOwner.set(String(row.owner), list);
+  }
+  return byOwner;
+}
+
 /** Fills every many-reference field of the records from its join table. */
 async function withManyRefs(
   db: Queryable,
@@ -82,18 +93,13 @@ async function withManyRefs(
     if (field.kind !== 'references') continue;
     const { table, key: owner, foreignKey } = field.through;
     const rows = ids.length
-      ? await db.query<{ owner: string; ref: string }>(
-          `SELECT ${owner} AS owner, ${foreignKey} AS ref FROM ${table}
+      ? await db.query<{ owner: string; id: string }>(
+          `SELECT ${owner} AS owner, ${foreignKey} AS id FROM ${table}
            WHERE ${owner} = ANY($1::bigint[]) ORDER BY ${foreignKey}`,
           [ids],
         )
       : [];
-    const byOwner = new Map<string, string[]>();
-    for (const row of rows) {
-      const list = byOwner.get(String(row.owner)) ?? [];
-      list.push(String(row.ref));
-      byOwner.set(String(row.owner), list);
-    }
+    const byOwner = idsByOwner(rows);
     for (const record of records) record[key] = byOwner.get(record.id) ?? [];
   }
   return records;
@@ -180,13 +186,7 @@ async function nestedRowIds(
         WHERE ${column} = ANY($1::bigint[]) ORDER BY ${order}`,
       [records.map((r) => r.id)],
     );
-    const byOwner = new Map<string, string[]>();
-    for (const row of rows) {
-      const list = byOwner.get(String(row.owner)) ?? [];
-      list.push(String(row.id));
-      byOwner.set(String(row.owner), list);
-    }
-    out.set(name, byOwner);
+    out.set(name, idsByOwner(rows));
   }
   return out;
 }

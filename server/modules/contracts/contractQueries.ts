@@ -13,10 +13,8 @@ import {
   isContractSigned,
   isContractStatus,
 } from '../../../src/domain/contractStatuses';
-import {
-  contractMoveOptions,
-  type ContractActorKind,
-} from '../../../src/domain/contractTransitions';
+import { contractMoveOptions } from '../../../src/domain/contractTransitions';
+import type { ActorKind } from '../../../src/domain/workflow';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { BadRequest } from '../../jsonapi/errors';
@@ -156,7 +154,7 @@ export const moveContext = (
 });
 
 /** `actor` adds the moves the caller may make now (`allowed_moves`, buttons of the panel). */
-export function contractResource(row: ContractRow, actor?: ContractActorKind): Resource {
+export function contractResource(row: ContractRow, actor?: ActorKind): Resource {
   return resource(
     'contract',
     row.id,
@@ -203,7 +201,7 @@ export function contractResource(row: ContractRow, actor?: ContractActorKind): R
   );
 }
 
-export function contractDocument(row: ContractRow | undefined, actor?: ContractActorKind) {
+export function contractDocument(row: ContractRow | undefined, actor?: ActorKind) {
   return single(row ? contractResource(row, actor) : null);
 }
 
