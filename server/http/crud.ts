@@ -2,11 +2,7 @@
 import type { Queryable } from '../db';
 import { assignments } from '../db/sql';
 
-export async function insertRow(
-  db: Queryable,
-  table: string,
-  values: Record<string, unknown>,
-): Promise<string> {
+export async function insertRow(db: Queryable, table: string, values: Record<string, unknown>) {
   const a = assignments(values);
   const [row] = await db.query<{ id: string }>(
     a.keys.length

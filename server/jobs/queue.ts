@@ -145,12 +145,7 @@ export interface JobFinish {
   resultAttachmentId?: string | null;
 }
 
-export async function completeJob(
-  db: Queryable,
-  id: string,
-  workerId: string,
-  finish: JobFinish,
-): Promise<void> {
+export async function completeJob(db: Queryable, id: string, workerId: string, finish: JobFinish) {
   await db.query(
     `UPDATE background_jobs
         SET state = 'done', result = $3, result_attachment_id = $4, finished_at = now(),

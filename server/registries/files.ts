@@ -59,16 +59,12 @@ import { ownedCondition } from '../storage/references';
 import { answerTransfer, transferOf } from '../storage/transfer';
 import { findRecord } from './read';
 import { registrySchemas } from './schemas';
-import type { FlatRecord } from './record';
+import { fileFields, type FlatRecord } from './record';
 import { adminScope } from './scope';
 
 type AttachmentParams = { Params: { id: string; attachmentId: string } };
 type UploadStep = keyof typeof uploadSchemas;
 const attachmentParams = idParams('id', 'attachmentId');
-
-export function fileFields(def: RegistryDefinition): [string, FileField][] {
-  return Object.entries(def.fields).filter((e): e is [string, FileField] => e[1].kind === 'file');
-}
 
 /**
  * Checks the `<key>_id` a client sends for a file field: the id of a complete upload that no

@@ -24,16 +24,15 @@ export function entries(definition: RegistryDefinition): Entry[] {
   return Object.entries(definition.fields);
 }
 
-export function hasFileFields(definition: RegistryDefinition): boolean {
-  return entries(definition).some(([, f]) => f.kind === 'file');
+export function fileFields(definition: RegistryDefinition): [string, FileField][] {
+  return entries(definition).filter((e): e is [string, FileField] => e[1].kind === 'file');
 }
 
+export const hasFileFields = (definition: RegistryDefinition) => fileFields(definition).length > 0;
+
 /** File fields whose file travels in the record's own form body (`upload: 'form'`). */
-export function formFileFields(definition: RegistryDefinition): [string, FileField][] {
-  return entries(definition).filter(
-    (e): e is [string, FileField] => e[1].kind === 'file' && e[1].upload === 'form',
-  );
-}
+export const formFileFields = (definition: RegistryDefinition) =>
+  fileFields(definition).filter(([, field]) => field.upload === 'form');
 
 /** Fields a site reader never gets: adminOnly ones and the staff who wrote the record. */
 export function hiddenOnSite(field: FieldDefinition): boolean {

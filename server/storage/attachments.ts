@@ -174,11 +174,7 @@ export async function markComplete(
 }
 
 /** Removes the bytes, then the row (a failed storage call leaves both in place). */
-export async function removeAttachment(
-  db: Queryable,
-  storage: Storage,
-  row: AttachmentRow,
-): Promise<void> {
+export async function removeAttachment(db: Queryable, storage: Storage, row: AttachmentRow) {
   await storageCall(() =>
     row.status === 'complete'
       ? storage.delete(row.storage_key)

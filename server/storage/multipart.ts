@@ -126,11 +126,7 @@ async function ownUpload(
   return row;
 }
 
-export async function partUrl(
-  request: FastifyRequest,
-  admin: Uploader,
-  target: UploadTarget,
-): Promise<Document> {
+export async function partUrl(request: FastifyRequest, admin: Uploader, target: UploadTarget) {
   const body = plainBody(request.body as UploadUrlBody);
   const row = await ownUpload(request, admin, target, body.upload_id);
   const part = body.part_number;

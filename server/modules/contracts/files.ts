@@ -64,7 +64,11 @@ export interface FileOwner {
   base: string;
 }
 
-const urlOf = (owner: FileOwner, row: AttachmentRow) => `${owner.base}/${row.id}?transfer=binary`;
+/** What an owner's file adds to its resource: its download link and its kind's title. */
+const fileExtra = (owner: FileOwner, row: AttachmentRow) => ({
+  url: `${owner.base}/${row.id}?transfer=binary`,
+  kind_label: documentKindLabel(row.kind),
+});
 
 export async function ownerFiles(db: Queryable, owner: FileOwner): Promise<AttachmentRow[]> {
   return db.query<AttachmentRow>(
@@ -77,9 +81,7 @@ export async function ownerFiles(db: Queryable, owner: FileOwner): Promise<Attac
 async function listOwnerFiles(db: Queryable, owner: FileOwner) {
   const rows = await ownerFiles(db, owner);
   return list(
-    rows.map((r) =>
-      attachmentResource(r, { url: urlOf(owner, r), kind_label: documentKindLabel(r.kind) }),
-    ),
+    rows.map((r) => attachmentResource(r, fileExtra(owner, r))),
     { page: 1, per: Math.max(rows.length, 1), total: rows.length },
   );
 }
@@ -164,9 +166,7 @@ export async function ownStoredFiles(
 
 /** The answer of an attached file. */
 export const ownerFileDocument = (owner: FileOwner, row: AttachmentRow) =>
-  single(
-    attachmentResource(row, { url: urlOf(owner, row), kind_label: documentKindLabel(row.kind) }),
-  );
+  single(attachmentResource(row, fileExtra(owner, row)));
 
 /**
  * The upload's id: the judged attribute (digits, blank or null), else `data.id`, which no schema
@@ -246,12 +246,7 @@ export async function linkFile(
     `UPDATE attachments SET record_type = $2, record_id = $3, kind = $4 WHERE id = $1 RETURNING *`,
     [id, owner.type, owner.id, kind],
   );
-  return single(
-    attachmentResource(linked!, {
-      url: urlOf(owner, linked!),
-      kind_label: documentKindLabel(kind),
-    }),
-  );
+  return ownerFileDocument(owner, linked!);
 }
 
 /** The multipart upload straight under the owner; the kind is checked at start. */
@@ -265,7 +260,7 @@ function uploadTarget(owner: FileOwner, request: FastifyRequest, step: string): 
     kind: recordFileKinds[owner.type][0]!,
     recordType: owner.type,
     recordId: owner.id,
-    extra: (row) => ({ url: urlOf(owner, row), kind_label: documentKindLabel(row.kind) }),
+    extra: (row) => fileExtra(owner, row),
   };
 }
 

@@ -72,11 +72,7 @@ export interface NestedWrites {
 }
 
 /** Deletes, updates and inserts the item's settlements, in `tx`. */
-export async function writeNested(
-  tx: Queryable,
-  itemId: string,
-  plan: NestedWrites,
-): Promise<void> {
+export async function writeNested(tx: Queryable, itemId: string, plan: NestedWrites) {
   if (plan.deletes.length)
     await tx.query(
       'DELETE FROM gasification_program_item_settlements WHERE item_id = $1 AND id = ANY($2::bigint[])',
