@@ -99,11 +99,7 @@ export interface RelayResult {
  * Publishes up to `batch` pending rows, oldest first, that no other relay holds; stops early if
  * the connection drops. The rows stay locked until the round's updates commit.
  */
-export function relayPending(
-  db: Db,
-  publisher: OutboxPublisher,
-  batch = RELAY_BATCH,
-): Promise<RelayResult> {
+export function relayPending(db: Db, publisher: OutboxPublisher, batch = RELAY_BATCH) {
   return db.transaction((tx) => relayClaimed(tx, publisher, batch));
 }
 

@@ -8,7 +8,7 @@ import { fileExtension } from '../../src/domain/uploads';
 import { validationMessages } from '../../src/validation/messages';
 import { allowedExtensions, maxFileSize, notEmptyFile } from '../../src/validation/files';
 import type { Queryable } from '../db';
-import { resource, type Resource } from '../jsonapi/serialize';
+import { resource } from '../jsonapi/serialize';
 import { contentTypeOf } from './disposition';
 import { storageCall } from './errors';
 import { newStorageKey } from './index';
@@ -87,11 +87,7 @@ export interface NewAttachment {
 }
 
 /** Starts the multipart upload in the storage and records it as 'uploading'. */
-export async function startAttachment(
-  db: Queryable,
-  storage: Storage,
-  a: NewAttachment,
-): Promise<AttachmentRow> {
+export async function startAttachment(db: Queryable, storage: Storage, a: NewAttachment) {
   const key = newStorageKey('attachments', fileExtension(a.filename));
   const contentType = contentTypeOf(a.filename);
   const uploadId = await storageCall(() => storage.createUpload(key, contentType));
@@ -160,11 +156,7 @@ export async function recordStoredAttachment(
   return row!;
 }
 
-export async function markComplete(
-  db: Queryable,
-  id: string,
-  size: number,
-): Promise<AttachmentRow> {
+export async function markComplete(db: Queryable, id: string, size: number) {
   const [row] = await db.query<AttachmentRow>(
     `UPDATE attachments SET status = 'complete', file_size = $2, completed_at = now()
       WHERE id = $1 RETURNING *`,
@@ -188,10 +180,7 @@ export function attachmentSize(row: AttachmentRow): number | null {
 }
 
 /** `{type: 'attachment', id, attributes: {kind, original_filename, file_size, …}}` */
-export function attachmentResource(
-  row: AttachmentRow,
-  extra: Record<string, unknown> = {},
-): Resource {
+export function attachmentResource(row: AttachmentRow, extra: Record<string, unknown> = {}) {
   return resource('attachment', row.id, {
     kind: row.kind,
     original_filename: row.original_filename,

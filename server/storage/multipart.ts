@@ -80,11 +80,7 @@ function plainBody<B extends UploadUrlBody | UploadCompleteBody>(
   return { ...body, ...body.data?.attributes };
 }
 
-export async function startUpload(
-  request: FastifyRequest,
-  admin: Uploader,
-  target: UploadTarget,
-): Promise<Document> {
+export async function startUpload(request: FastifyRequest, admin: Uploader, target: UploadTarget) {
   const attrs = (request.body as UploadStartBody).data.attributes;
   const filename = attrs.original_filename.trim();
   const size = attrs.file_size ?? undefined;

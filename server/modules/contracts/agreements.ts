@@ -277,11 +277,7 @@ export const checkAgreementMove = (
   });
 
 /** Whether the applicant moves this ДС: its signer while it awaits one, else the lead's owner. */
-export function applicantMayMove(
-  parent: AgreementParent,
-  row: AgreementRow,
-  userId: string,
-): boolean {
+export function applicantMayMove(parent: AgreementParent, row: AgreementRow, userId: string) {
   const signer =
     row.status === 'on_new_user_sign' && row.new_user_id ? row.new_user_id : parent.lead.user_id;
   const needsSigner = (agreementSigningStatuses as readonly string[]).includes(row.status);

@@ -87,11 +87,7 @@ async function listOwnerFiles(db: Queryable, owner: FileOwner) {
 }
 
 /** One file of the owner, else 404. */
-async function ownerFile(
-  db: Queryable,
-  owner: FileOwner,
-  attachmentId: string,
-): Promise<AttachmentRow> {
+async function ownerFile(db: Queryable, owner: FileOwner, attachmentId: string) {
   const row = await findAttachment(db, attachmentId);
   if (!row || row.record_type !== owner.type || String(row.record_id) !== String(owner.id)) {
     throw new NotFound();

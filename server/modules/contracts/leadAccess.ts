@@ -45,24 +45,14 @@ export function staffMaySee(admin: AdminPrincipal, lead: LeadRow): boolean {
 }
 
 /** The lead inside the staff member's scope, else 404. */
-export async function staffLead(
-  db: Queryable,
-  admin: AdminPrincipal,
-  id: string,
-  lock = false,
-): Promise<LeadRow> {
+export async function staffLead(db: Queryable, admin: AdminPrincipal, id: string, lock = false) {
   const lead = await findLead(db, id, lock);
   if (!lead || !staffMaySee(admin, lead)) throw new NotFound();
   return lead;
 }
 
 /** The applicant's own lead, else 404. */
-export async function ownLead(
-  db: Queryable,
-  userId: string,
-  id: string,
-  lock = false,
-): Promise<LeadRow> {
+export async function ownLead(db: Queryable, userId: string, id: string, lock = false) {
   const lead = await findLead(db, id, lock);
   if (!lead || String(lead.user_id) !== String(userId)) throw new NotFound();
   return lead;
