@@ -103,11 +103,7 @@ export function relayPending(db: Db, publisher: OutboxPublisher, batch = RELAY_B
   return db.transaction((tx) => relayClaimed(tx, publisher, batch));
 }
 
-async function relayClaimed(
-  db: Queryable,
-  publisher: OutboxPublisher,
-  batch: number,
-): Promise<RelayResult> {
+async function relayClaimed(db: Queryable, publisher: OutboxPublisher, batch: number) {
   const rows = await db.query<PendingRow>(
     `SELECT id, queue_name, messageable_type, message, attempts FROM rabbit_messages
       WHERE status = 'pending' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,

@@ -82,11 +82,7 @@ function idsByOwner(rows: { owner: unknown; id: unknown }[]): Map<string, string
 }
 
 /** Fills every many-reference field of the records from its join table. */
-async function withManyRefs(
-  db: Queryable,
-  definition: RegistryDefinition,
-  records: FlatRecord[],
-): Promise<FlatRecord[]> {
+async function withManyRefs(db: Queryable, definition: RegistryDefinition, records: FlatRecord[]) {
   const ids = records.map((r) => r.id);
   for (const [key, field] of entries(definition)) {
     if (field.kind !== 'references') continue;

@@ -68,10 +68,7 @@ export async function storedHead(storage: Storage, key: string, size: number): P
   return Buffer.concat(chunks).subarray(0, SIGNATURE_BYTES);
 }
 
-export async function findAttachment(
-  db: Queryable,
-  id: string,
-): Promise<AttachmentRow | undefined> {
+export async function findAttachment(db: Queryable, id: string) {
   if (!/^\d{1,18}$/.test(id)) return undefined;
   const [row] = await db.query<AttachmentRow>('SELECT * FROM attachments WHERE id = $1', [id]);
   return row;

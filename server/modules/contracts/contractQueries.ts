@@ -124,11 +124,7 @@ export const CONTRACT_COLUMNS = `c.id, c.lead_id, l.uid AS lead_uid, c.number, c
 export const CONTRACT_FROM = `contracts c LEFT JOIN leads l ON l.id = c.lead_id
   LEFT JOIN gas_distribution_stations g ON g.id = c.gas_distribution_station_id`;
 
-export async function contractOfLead(
-  db: Queryable,
-  leadId: string,
-  lock = false,
-): Promise<ContractRow | undefined> {
+export async function contractOfLead(db: Queryable, leadId: string, lock = false) {
   if (lock) await db.query('SELECT id FROM contracts WHERE lead_id = $1 FOR UPDATE', [leadId]);
   const [row] = await db.query<ContractRow>(
     `SELECT ${CONTRACT_COLUMNS} FROM ${CONTRACT_FROM} WHERE c.lead_id = $1`,

@@ -24,11 +24,7 @@ export interface LeadRow {
 const LEAD_COLUMNS = `l.id, l.uid, l.status, l.user_id, l.organization_id, l.region_id, l.mfc_id,
   l.admin_id AS manager_id`;
 
-export async function findLead(
-  db: Queryable,
-  id: string,
-  lock = false,
-): Promise<LeadRow | undefined> {
+export async function findLead(db: Queryable, id: string, lock = false) {
   const [row] = await db.query<LeadRow>(
     `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [pathId(id)],

@@ -20,10 +20,7 @@ export interface StoredRow {
 }
 
 /** The item settlements of items, in the order they were added. */
-export async function storedRows(
-  db: Queryable,
-  itemIds: string[],
-): Promise<Map<string, StoredRow[]>> {
+export async function storedRows(db: Queryable, itemIds: string[]) {
   const rows = itemIds.length
     ? await db.query<StoredRow & { item_id: string }>(
         `SELECT r.id::text AS id, r.item_id::text AS item_id, r.settlement_id::text AS settlement_id,
