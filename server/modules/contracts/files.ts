@@ -38,13 +38,7 @@ import {
   type FileRules,
 } from '../../storage/attachments';
 import { readDataUriFile, storeDataUriFiles, type DataUriFile } from '../../storage/dataUri';
-import {
-  completeUpload,
-  partUrl,
-  startUpload,
-  uploadHooks,
-  type UploadTarget,
-} from '../../storage/multipart';
+import { uploadRoutes, type UploadStep, type UploadTarget } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import type { Storage } from '../../storage/types';
 import { ownedCondition } from '../../storage/references';
@@ -298,17 +292,12 @@ export function fileWriteRoutes<P>(
   schemas: { removeFile: FastifySchema; upload: Record<UploadStep, FastifySchema> },
   param = 'attachmentId',
 ): void {
-  for (const [step, handler] of Object.entries(uploadSteps)) {
-    app.post<{ Params: P }>(
-      `${base}/attachments/multipart_upload_${step}`,
-      { ...options(schemas.upload[step as UploadStep]), ...uploadHooks(step) },
-      async (request, reply) => {
-        const target = uploadTarget(await owner(request), request, step);
-        const answer = await handler(request, adminOf(request), target);
-        return reply.status(step === 'start' ? 201 : 200).send(answer);
-      },
-    );
-  }
+  uploadRoutes<P>(
+    app,
+    `${base}/attachments/multipart_upload`,
+    (step) => options(schemas.upload[step]),
+    async (request, step) => [adminOf(request), uploadTarget(await owner(request), request, step)],
+  );
   app.delete<{ Params: P }>(
     `${base}/attachments/:${param}`,
     options(schemas.removeFile),
@@ -319,6 +308,3 @@ export function fileWriteRoutes<P>(
     },
   );
 }
-
-const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
-type UploadStep = keyof typeof uploadSteps;
