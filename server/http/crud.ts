@@ -17,11 +17,7 @@ export async function insertRow(db: Queryable, table: string, values: Record<str
  * Many rows of the same columns in one statement (an import's batch); answers their ids in
  * the order given.
  */
-export async function insertRows(
-  db: Queryable,
-  table: string,
-  rows: Record<string, unknown>[],
-): Promise<string[]> {
+export async function insertRows(db: Queryable, table: string, rows: Record<string, unknown>[]) {
   if (!rows.length) return [];
   const keys = Object.keys(rows[0]!);
   const params: unknown[] = [];

@@ -164,11 +164,7 @@ export async function fileValues(
  * Per relationship name of `nestedRows`, the ids of each record's nested rows in the nested
  * registry's default order (its sort keys, then the id).
  */
-async function nestedRowIds(
-  db: Queryable,
-  definition: RegistryDefinition,
-  records: FlatRecord[],
-): Promise<Map<string, Map<string, string[]>>> {
+async function nestedRowIds(db: Queryable, definition: RegistryDefinition, records: FlatRecord[]) {
   const out = new Map<string, Map<string, string[]>>();
   if (!records.length) return out;
   for (const [name, { registry, column }] of Object.entries(definition.nestedRows ?? {})) {

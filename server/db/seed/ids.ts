@@ -1,11 +1,7 @@
 /** The seeds' look-up of a row they build on: the first row's `id`, as a string. */
 import type { Queryable } from '../index';
 
-export async function findId(
-  tx: Queryable,
-  sql: string,
-  params: unknown[] = [],
-): Promise<string | null> {
+export async function findId(tx: Queryable, sql: string, params: unknown[] = []) {
   const [row] = await tx.query<{ id: unknown }>(sql, params);
   return row ? String(row.id) : null;
 }

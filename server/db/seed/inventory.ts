@@ -237,12 +237,7 @@ export async function seedInventory(tx: Queryable): Promise<void> {
 }
 
 /** `INSERT INTO table (columns) VALUES (…), (…) RETURNING id` in one statement. */
-async function insertMany(
-  tx: Queryable,
-  table: string,
-  columns: string[],
-  rows: unknown[][],
-): Promise<string[]> {
+async function insertMany(tx: Queryable, table: string, columns: string[], rows: unknown[][]) {
   if (!rows.length) return [];
   const params: unknown[] = [];
   const values = rows.map(

@@ -141,11 +141,7 @@ export const storeOwnerFiles = (
 ): Promise<string[]> => storeDataUriFiles(db, storage, files, { adminId: admin.id }, (f) => f.kind);
 
 /** Gives stored files their owner inside the write's transaction. */
-export async function ownStoredFiles(
-  tx: Queryable,
-  owner: FileOwner,
-  ids: readonly string[],
-): Promise<AttachmentRow[]> {
+export async function ownStoredFiles(tx: Queryable, owner: FileOwner, ids: readonly string[]) {
   if (!ids.length) return [];
   return tx.query<AttachmentRow>(
     `UPDATE attachments SET record_type = $2, record_id = $3
