@@ -42,11 +42,7 @@ const STATE = `blocked, GREATEST(password_changed_at, sessions_revoked_at) AS "t
   EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked`;
 
 /** `jti`: the presented token's id, checked against the deny-list. */
-export async function loadAdmin(
-  db: Queryable,
-  id: string,
-  jti: string | null = null,
-): Promise<(AdminPrincipal & AccountState) | undefined> {
+export async function loadAdmin(db: Queryable, id: string, jti: string | null = null) {
   if (!/^\d{1,18}$/.test(id)) return undefined;
   const [row] = await db.query<AdminPrincipal & AccountState>(
     `SELECT 'admin' AS kind, id::text AS id, role, organization_id::text AS "organizationId",
@@ -58,11 +54,7 @@ export async function loadAdmin(
   return row;
 }
 
-export async function loadUser(
-  db: Queryable,
-  id: string,
-  jti: string | null = null,
-): Promise<(UserPrincipal & AccountState) | undefined> {
+export async function loadUser(db: Queryable, id: string, jti: string | null = null) {
   if (!/^\d{1,18}$/.test(id)) return undefined;
   const [row] = await db.query<UserPrincipal & AccountState>(
     `SELECT 'user' AS kind, id::text AS id, account_type AS "accountType",

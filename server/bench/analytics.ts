@@ -148,15 +148,8 @@ export async function benchAnalytics(options: AnalyticsOptions): Promise<void> {
     log(`\n${leads} leads, postgres`);
     for (const s of list) {
       const r = raw.get(s.name) ?? { p50: 0, statements: 0 };
-      const levels = await measureCall(
-        baseUrl,
-        s,
-        { authorization: tokens[s.as]! },
-        r.p50,
-        options,
-        log,
-        40,
-      );
+      const headers = { authorization: tokens[s.as]! };
+      const levels = await measureCall(baseUrl, s, headers, r.p50, options, log, 40);
       results.push({ name: s.name, raw: r.p50, levels });
     }
   } finally {

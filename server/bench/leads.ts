@@ -465,10 +465,7 @@ export const levelCells = (levels: LoadResult[]) =>
 const applicants = new Set(['fl', 'ul', 'ip']);
 const tokenPath = (who: string) => (applicants.has(who) ? '/v1/user/token' : '/v1/admin/token');
 
-export async function signIn(
-  baseUrl: string,
-  logins: Iterable<string>,
-): Promise<Record<string, string>> {
+export async function signIn(baseUrl: string, logins: Iterable<string>) {
   const tokens: Record<string, string> = {};
   for (const who of logins) {
     const res = await fetch(`${baseUrl}${tokenPath(who)}`, {

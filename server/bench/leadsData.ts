@@ -104,11 +104,7 @@ export async function leadCount(db: Db): Promise<number> {
 }
 
 /** Tops the leads up to `total`; logs each step with its time. */
-export async function generateLeads(
-  db: Db,
-  total: number,
-  log: (line: string) => void,
-): Promise<void> {
+export async function generateLeads(db: Db, total: number, log: (line: string) => void) {
   const existing = await leadCount(db);
   const missing = total - existing;
   if (missing <= 0) {
@@ -289,11 +285,7 @@ export async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<st
 }
 
 /** Recreates the dropped indexes, saying how long it took. */
-export async function rebuildIndexes(
-  db: Db,
-  definitions: string[],
-  log: (line: string) => void,
-): Promise<void> {
+export async function rebuildIndexes(db: Db, definitions: string[], log: (line: string) => void) {
   if (!definitions.length) return;
   const started = performance.now();
   for (const def of definitions) await db.query(def);

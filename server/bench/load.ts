@@ -85,12 +85,7 @@ export function send(agent: http.Agent, base: URL, options: SendOptions): Promis
 }
 
 /** One GET; rejects when the connection fails (the benches abort on any error). */
-async function get(
-  agent: http.Agent,
-  base: URL,
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; ms: number; body: string }> {
+async function get(agent: http.Agent, base: URL, path: string, headers: Record<string, string>) {
   const res = await send(agent, base, { path, headers });
   if (res.status === 0) throw new Error(`GET ${path}: ${res.body}`);
   return res;

@@ -23,6 +23,7 @@ import { benchExportMemory } from './exportMemory';
 import { benchFormUpload, parseFormUploadBenchArgs } from './formUpload';
 import { benchLeads, parseLeadBenchArgs } from './leads';
 import { benchLighthouse } from './lighthouse';
+import { percentile } from './load';
 import { benchTerritory, parseTerritoryBenchArgs } from './territory';
 
 const DEMO_PASSWORD = 'Gaz-Portal#2026';
@@ -64,10 +65,6 @@ const scenarios: Scenario[] = [
     request: () => ({ method: 'GET', url: '/v1/services?account_type=individual_person' }),
   },
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;

@@ -14,11 +14,7 @@ import { runLoad } from './load';
 import type { Statement } from './leads';
 
 /** `/health`'s answers per second at `clients`, for `seconds`. */
-export async function healthThroughput(
-  baseUrl: string,
-  clients: number,
-  seconds: number,
-): Promise<number> {
+export async function healthThroughput(baseUrl: string, clients: number, seconds: number) {
   const r = await runLoad({
     baseUrl,
     clients,

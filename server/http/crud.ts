@@ -2,11 +2,7 @@
 import type { Queryable } from '../db';
 import { assignments } from '../db/sql';
 
-export async function insertRow(
-  db: Queryable,
-  table: string,
-  values: Record<string, unknown>,
-): Promise<string> {
+export async function insertRow(db: Queryable, table: string, values: Record<string, unknown>) {
   const a = assignments(values);
   const [row] = await db.query<{ id: string }>(
     a.keys.length
@@ -21,11 +17,7 @@ export async function insertRow(
  * Many rows of the same columns in one statement (an import's batch); answers their ids in
  * the order given.
  */
-export async function insertRows(
-  db: Queryable,
-  table: string,
-  rows: Record<string, unknown>[],
-): Promise<string[]> {
+export async function insertRows(db: Queryable, table: string, rows: Record<string, unknown>[]) {
   if (!rows.length) return [];
   const keys = Object.keys(rows[0]!);
   const params: unknown[] = [];

@@ -159,10 +159,7 @@ export function judgedAttributes<A extends object>(
  * schema refused — `passport` for `passport.series` too — is answered once, by the schema), the
  * unknown attributes last. `schema` is `bodyRefusals` of the request.
  */
-export function withSchemaErrors(
-  schema: readonly FieldError[],
-  code: readonly FieldError[],
-): FieldError[] {
+export function withSchemaErrors(schema: readonly FieldError[], code: readonly FieldError[]) {
   const root = (e: FieldError) => e.field.split('.')[0];
   const refused = new Set(schema.map(root));
   const all = [...schema, ...code.filter((e) => !refused.has(root(e)))];

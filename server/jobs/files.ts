@@ -97,12 +97,7 @@ export async function readStoredFile(
 }
 
 /** Reads `length` bytes at `start` of a stored object (magic bytes, a zip's directory). */
-export async function readRange(
-  storage: Storage,
-  key: string,
-  start: number,
-  length: number,
-): Promise<Buffer> {
+export async function readRange(storage: Storage, key: string, start: number, length: number) {
   if (length <= 0) return Buffer.alloc(0);
   const object = await storage.get(key, { start, end: start + length - 1 });
   if (!object) return Buffer.alloc(0);

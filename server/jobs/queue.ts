@@ -111,12 +111,7 @@ export async function claimJob(
 }
 
 /** Extends the lease of a job this worker still holds; false when it lost the job. */
-export async function extendLease(
-  db: Queryable,
-  id: string,
-  workerId: string,
-  leaseMs: number,
-): Promise<boolean> {
+export async function extendLease(db: Queryable, id: string, workerId: string, leaseMs: number) {
   const rows = await db.query(
     `UPDATE background_jobs
         SET locked_until = now() + make_interval(secs => $3::float8 / 1000), updated_at = now()
@@ -145,12 +140,7 @@ export interface JobFinish {
   resultAttachmentId?: string | null;
 }
 
-export async function completeJob(
-  db: Queryable,
-  id: string,
-  workerId: string,
-  finish: JobFinish,
-): Promise<void> {
+export async function completeJob(db: Queryable, id: string, workerId: string, finish: JobFinish) {
   await db.query(
     `UPDATE background_jobs
         SET state = 'done', result = $3, result_attachment_id = $4, finished_at = now(),

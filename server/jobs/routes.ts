@@ -31,13 +31,7 @@ import { list, single } from '../jsonapi/serialize';
 import { Where } from '../db/sql';
 import { adminFullNameSql } from '../registries/references';
 import { findAttachment } from '../storage/attachments';
-import {
-  completeUpload,
-  partUrl,
-  startUpload,
-  uploadHooks,
-  type UploadTarget,
-} from '../storage/multipart';
+import { uploadRoutes, type UploadTarget } from '../storage/multipart';
 import { answerTransfer, transferOf } from '../storage/transfer';
 import type { JobRow } from './queue';
 import { registerJobControls } from './control';
@@ -192,19 +186,10 @@ export default async function backgroundJobRoutes(app: FastifyInstance): Promise
   }
 
   const target: UploadTarget = { rules: importFileRules, kind: IMPORT_FILE_KIND };
-  const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
-  for (const [step, handler] of Object.entries(uploadSteps)) {
-    app.post(
-      `${JOBS_PATH}/multipart_upload_${step}`,
-      {
-        config: { access: 'admin' },
-        schema: uploadSchemas[step as keyof typeof uploadSchemas],
-        ...uploadHooks(step),
-      },
-      async (request, reply) => {
-        const answer = await handler(request, adminOf(request), target);
-        return reply.status(step === 'start' ? 201 : 200).send(answer);
-      },
-    );
-  }
+  uploadRoutes(
+    app,
+    `${JOBS_PATH}/multipart_upload`,
+    (step) => ({ config: { access: 'admin' }, schema: uploadSchemas[step] }),
+    async (request) => [adminOf(request), target],
+  );
 }

@@ -105,8 +105,8 @@ export class TooManyRequests extends ApiError {
 }
 
 export class Unavailable extends ApiError {
-  constructor() {
-    super(503, [errorItem('unavailable', 'Сервис недоступен', errorMessages.unavailable)]);
+  constructor(detail: string = errorMessages.unavailable) {
+    super(503, [errorItem('unavailable', 'Сервис недоступен', detail)]);
   }
 }
 

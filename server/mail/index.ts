@@ -42,11 +42,7 @@ export function devMailer(db: Queryable, log?: FastifyBaseLogger): Mailer {
 }
 
 /** The app's mailer: the mail outbox when SMTP_URL is set, else the dev mailbox. */
-export function mailerFor(
-  config: Pick<Config, 'smtpUrl'>,
-  db: Queryable,
-  log?: FastifyBaseLogger,
-): Mailer {
+export function mailerFor(config: Pick<Config, 'smtpUrl'>, db: Queryable, log?: FastifyBaseLogger) {
   return config.smtpUrl ? queuedMailer(db) : devMailer(db, log);
 }
 

@@ -68,11 +68,7 @@ export interface MailRelayResult {
 }
 
 /** Sends up to `batch` due letters, oldest first, through `transport` (the SMTP mailer). */
-export async function relayLetters(
-  db: Queryable,
-  transport: Mailer,
-  batch = MAIL_BATCH,
-): Promise<MailRelayResult> {
+export async function relayLetters(db: Queryable, transport: Mailer, batch = MAIL_BATCH) {
   const rows = await db.query<LetterRow>(
     `UPDATE outgoing_letters SET attempts = attempts + 1,
             next_attempt_at = now() + $2 * interval '1 second'

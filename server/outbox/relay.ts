@@ -99,19 +99,11 @@ export interface RelayResult {
  * Publishes up to `batch` pending rows, oldest first, that no other relay holds; stops early if
  * the connection drops. The rows stay locked until the round's updates commit.
  */
-export function relayPending(
-  db: Db,
-  publisher: OutboxPublisher,
-  batch = RELAY_BATCH,
-): Promise<RelayResult> {
+export function relayPending(db: Db, publisher: OutboxPublisher, batch = RELAY_BATCH) {
   return db.transaction((tx) => relayClaimed(tx, publisher, batch));
 }
 
-async function relayClaimed(
-  db: Queryable,
-  publisher: OutboxPublisher,
-  batch: number,
-): Promise<RelayResult> {
+async function relayClaimed(db: Queryable, publisher: OutboxPublisher, batch: number) {
   const rows = await db.query<PendingRow>(
     `SELECT id, queue_name, messageable_type, message, attempts FROM rabbit_messages
       WHERE status = 'pending' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,

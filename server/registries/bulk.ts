@@ -89,11 +89,7 @@ function selectionWhere(definition: RegistryDefinition, request: FastifyRequest)
 }
 
 /** The selected records' ids; every given id must be found in scope, filters ≤ the cap. */
-async function selectedIds(
-  db: Queryable,
-  definition: RegistryDefinition,
-  request: FastifyRequest,
-): Promise<string[]> {
+async function selectedIds(db: Queryable, definition: RegistryDefinition, request: FastifyRequest) {
   const { ids, where } = selectionWhere(definition, request);
   const rows = await db.query<{ id: string }>(
     `SELECT id::text AS id FROM ${definition.table} ${where.toString()} ORDER BY id

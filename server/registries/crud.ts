@@ -46,11 +46,7 @@ export const registryMessages = {
 } as const;
 
 /** `admin_<family>_<action>`, or the fallback action's key when the family lacks it. */
-export function permissionOf(
-  definition: RegistryDefinition,
-  action: string,
-  fallback?: string,
-): PermissionKey | undefined {
+export function permissionOf(definition: RegistryDefinition, action: string, fallback?: string) {
   return (
     keyOf(definition.permissions, action) ??
     (fallback ? keyOf(definition.permissions, fallback) : undefined)

@@ -64,11 +64,7 @@ export interface EventEntry {
  * the actor's organization, region and МФЦ, so an operator's log shows their organization's
  * sign-ins and exports. Never fails the request it records: a failed write is logged.
  */
-export async function recordEvent(
-  db: Queryable,
-  request: FastifyRequest,
-  entry: EventEntry,
-): Promise<void> {
+export async function recordEvent(db: Queryable, request: FastifyRequest, entry: EventEntry) {
   const p = request.principal;
   const admin = p?.kind === 'admin' ? p : undefined;
   const user = p?.kind === 'user' ? p : undefined;

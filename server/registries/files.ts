@@ -18,7 +18,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
 import { holdsKey } from '../../src/access/canAccess';
 import { keyOf } from '../../src/access/permissionFamilies';
-import type { RouteAccess } from '../auth/routeAccess';
 import { requiredPermission } from './crud';
 import { fileColumn } from '../../src/registries/define';
 import type { FileField, RegistryDefinition } from '../../src/registries/types';
@@ -47,28 +46,16 @@ import {
   removeAttachment,
   type AttachmentRow,
 } from '../storage/attachments';
-import {
-  completeUpload,
-  partUrl,
-  startUpload,
-  uploadHooks,
-  type Uploader,
-  type UploadTarget,
-} from '../storage/multipart';
+import { uploadRoutes, type UploadTarget } from '../storage/multipart';
 import { ownedCondition } from '../storage/references';
 import { answerTransfer, transferOf } from '../storage/transfer';
 import { findRecord } from './read';
 import { registrySchemas } from './schemas';
-import type { FlatRecord } from './record';
+import { fileFields, type FlatRecord } from './record';
 import { adminScope } from './scope';
 
 type AttachmentParams = { Params: { id: string; attachmentId: string } };
-type UploadStep = keyof typeof uploadSchemas;
 const attachmentParams = idParams('id', 'attachmentId');
-
-export function fileFields(def: RegistryDefinition): [string, FileField][] {
-  return Object.entries(def.fields).filter((e): e is [string, FileField] => e[1].kind === 'file');
-}
 
 /**
  * Checks the `<key>_id` a client sends for a file field: the id of a complete upload that no
@@ -211,30 +198,6 @@ export async function siteFileTransfer(
   return answerTransfer(request, reply, await fieldAttachment(request, record, key), transfer);
 }
 
-const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
-
-/** The three multipart upload calls at `<path>_{start,url,complete}`, into `target`. */
-function uploadRoutes(
-  app: FastifyInstance,
-  path: string,
-  route: { access: RouteAccess; schema: object },
-  upload: (request: FastifyRequest) => Promise<[Uploader, UploadTarget]>,
-): void {
-  for (const [step, handler] of Object.entries(uploadSteps))
-    app.post(
-      `${path}_${step}`,
-      {
-        config: { access: route.access },
-        schema: { ...route.schema, ...uploadSchemas[step as UploadStep] },
-        ...uploadHooks(step),
-      },
-      async (request, reply) => {
-        const answer = await handler(request, ...(await upload(request)));
-        return reply.status(step === 'start' ? 201 : 200).send(answer);
-      },
-    );
-}
-
 /** Single uploads feed both the create and the edit form: either key will do. */
 function writer(request: FastifyRequest, def: RegistryDefinition) {
   const admin = adminOf(request);
@@ -270,7 +233,7 @@ function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): voi
     uploadRoutes(
       app,
       `${admin}/single_multipart_upload`,
-      { access: 'admin', schema: { tags } },
+      (step) => ({ config: { access: 'admin' }, schema: { tags, ...uploadSchemas[step] } }),
       async (request) => [writer(request, def), target(request)],
     );
 
@@ -358,7 +321,10 @@ function registerListRoutes(app: FastifyInstance, def: RegistryDefinition): void
   uploadRoutes(
     app,
     `${base(false)}/multipart_upload`,
-    { access: { permission: update }, schema: { tags, params: IdParams } },
+    (step) => ({
+      config: { access: { permission: update } },
+      schema: { tags, params: IdParams, ...uploadSchemas[step] },
+    }),
     async (request) => {
       const id = pathId((request.params as { id: string }).id);
       await visibleRecord(request, def, id, false);

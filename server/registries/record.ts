@@ -24,16 +24,15 @@ export function entries(definition: RegistryDefinition): Entry[] {
   return Object.entries(definition.fields);
 }
 
-export function hasFileFields(definition: RegistryDefinition): boolean {
-  return entries(definition).some(([, f]) => f.kind === 'file');
+export function fileFields(definition: RegistryDefinition): [string, FileField][] {
+  return entries(definition).filter((e): e is [string, FileField] => e[1].kind === 'file');
 }
 
+export const hasFileFields = (definition: RegistryDefinition) => fileFields(definition).length > 0;
+
 /** File fields whose file travels in the record's own form body (`upload: 'form'`). */
-export function formFileFields(definition: RegistryDefinition): [string, FileField][] {
-  return entries(definition).filter(
-    (e): e is [string, FileField] => e[1].kind === 'file' && e[1].upload === 'form',
-  );
-}
+export const formFileFields = (definition: RegistryDefinition) =>
+  fileFields(definition).filter(([, field]) => field.upload === 'form');
 
 /** Fields a site reader never gets: adminOnly ones and the staff who wrote the record. */
 export function hiddenOnSite(field: FieldDefinition): boolean {
@@ -71,29 +70,31 @@ function toFlat(definition: RegistryDefinition, row: Record<string, unknown>): F
   return flat;
 }
 
+/** The ids of rows read as `owner, id`, by owner (in the rows' order). */
+function idsByOwner(rows: { owner: unknown; id: unknown }[]): Map<string, string[]> {
+  const byOwner = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byOwner.get(String(row.owner)) ?? [];
+    list.push(String(row.id));
+    byOwner.set(String(row.owner), list);
+  }
+  return byOwner;
+}
+
 /** Fills every many-reference field of the records from its join table. */
-async function withManyRefs(
-  db: Queryable,
-  definition: RegistryDefinition,
-  records: FlatRecord[],
-): Promise<FlatRecord[]> {
+async function withManyRefs(db: Queryable, definition: RegistryDefinition, records: FlatRecord[]) {
   const ids = records.map((r) => r.id);
   for (const [key, field] of entries(definition)) {
     if (field.kind !== 'references') continue;
     const { table, key: owner, foreignKey } = field.through;
     const rows = ids.length
-      ? await db.query<{ owner: string; ref: string }>(
-          `SELECT ${owner} AS owner, ${foreignKey} AS ref FROM ${table}
+      ? await db.query<{ owner: string; id: string }>(
+          `SELECT ${owner} AS owner, ${foreignKey} AS id FROM ${table}
            WHERE ${owner} = ANY($1::bigint[]) ORDER BY ${foreignKey}`,
           [ids],
         )
       : [];
-    const byOwner = new Map<string, string[]>();
-    for (const row of rows) {
-      const list = byOwner.get(String(row.owner)) ?? [];
-      list.push(String(row.ref));
-      byOwner.set(String(row.owner), list);
-    }
+    const byOwner = idsByOwner(rows);
     for (const record of records) record[key] = byOwner.get(record.id) ?? [];
   }
   return records;
@@ -163,11 +164,7 @@ export async function fileValues(
  * Per relationship name of `nestedRows`, the ids of each record's nested rows in the nested
  * registry's default order (its sort keys, then the id).
  */
-async function nestedRowIds(
-  db: Queryable,
-  definition: RegistryDefinition,
-  records: FlatRecord[],
-): Promise<Map<string, Map<string, string[]>>> {
+async function nestedRowIds(db: Queryable, definition: RegistryDefinition, records: FlatRecord[]) {
   const out = new Map<string, Map<string, string[]>>();
   if (!records.length) return out;
   for (const [name, { registry, column }] of Object.entries(definition.nestedRows ?? {})) {
@@ -180,13 +177,7 @@ async function nestedRowIds(
         WHERE ${column} = ANY($1::bigint[]) ORDER BY ${order}`,
       [records.map((r) => r.id)],
     );
-    const byOwner = new Map<string, string[]>();
-    for (const row of rows) {
-      const list = byOwner.get(String(row.owner)) ?? [];
-      list.push(String(row.id));
-      byOwner.set(String(row.owner), list);
-    }
-    out.set(name, byOwner);
+    out.set(name, idsByOwner(rows));
   }
   return out;
 }

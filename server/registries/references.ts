@@ -147,10 +147,7 @@ export function displaySql(field: ReferenceField | ReferencesField): string {
  * The SQL conditions of a reference field's fixed `choices` over its target's table, their
  * values pushed onto `params`: a column equals the value, or the target's own filter SQL.
  */
-export function choiceConditions(
-  field: ReferenceField | ReferencesField,
-  params: unknown[],
-): string[] {
+export function choiceConditions(field: ReferenceField | ReferencesField, params: unknown[]) {
   const target = referenceTarget(field.resource);
   return Object.entries(field.choices ?? {}).map(([column, value]) => {
     params.push(value);

@@ -8,7 +8,7 @@ import { fileExtension } from '../../src/domain/uploads';
 import { validationMessages } from '../../src/validation/messages';
 import { allowedExtensions, maxFileSize, notEmptyFile } from '../../src/validation/files';
 import type { Queryable } from '../db';
-import { resource, type Resource } from '../jsonapi/serialize';
+import { resource } from '../jsonapi/serialize';
 import { contentTypeOf } from './disposition';
 import { storageCall } from './errors';
 import { newStorageKey } from './index';
@@ -68,10 +68,7 @@ export async function storedHead(storage: Storage, key: string, size: number): P
   return Buffer.concat(chunks).subarray(0, SIGNATURE_BYTES);
 }
 
-export async function findAttachment(
-  db: Queryable,
-  id: string,
-): Promise<AttachmentRow | undefined> {
+export async function findAttachment(db: Queryable, id: string) {
   if (!/^\d{1,18}$/.test(id)) return undefined;
   const [row] = await db.query<AttachmentRow>('SELECT * FROM attachments WHERE id = $1', [id]);
   return row;
@@ -87,11 +84,7 @@ export interface NewAttachment {
 }
 
 /** Starts the multipart upload in the storage and records it as 'uploading'. */
-export async function startAttachment(
-  db: Queryable,
-  storage: Storage,
-  a: NewAttachment,
-): Promise<AttachmentRow> {
+export async function startAttachment(db: Queryable, storage: Storage, a: NewAttachment) {
   const key = newStorageKey('attachments', fileExtension(a.filename));
   const contentType = contentTypeOf(a.filename);
   const uploadId = await storageCall(() => storage.createUpload(key, contentType));
@@ -160,11 +153,7 @@ export async function recordStoredAttachment(
   return row!;
 }
 
-export async function markComplete(
-  db: Queryable,
-  id: string,
-  size: number,
-): Promise<AttachmentRow> {
+export async function markComplete(db: Queryable, id: string, size: number) {
   const [row] = await db.query<AttachmentRow>(
     `UPDATE attachments SET status = 'complete', file_size = $2, completed_at = now()
       WHERE id = $1 RETURNING *`,
@@ -174,11 +163,7 @@ export async function markComplete(
 }
 
 /** Removes the bytes, then the row (a failed storage call leaves both in place). */
-export async function removeAttachment(
-  db: Queryable,
-  storage: Storage,
-  row: AttachmentRow,
-): Promise<void> {
+export async function removeAttachment(db: Queryable, storage: Storage, row: AttachmentRow) {
   await storageCall(() =>
     row.status === 'complete'
       ? storage.delete(row.storage_key)
@@ -192,10 +177,7 @@ export function attachmentSize(row: AttachmentRow): number | null {
 }
 
 /** `{type: 'attachment', id, attributes: {kind, original_filename, file_size, …}}` */
-export function attachmentResource(
-  row: AttachmentRow,
-  extra: Record<string, unknown> = {},
-): Resource {
+export function attachmentResource(row: AttachmentRow, extra: Record<string, unknown> = {}) {
   return resource('attachment', row.id, {
     kind: row.kind,
     original_filename: row.original_filename,

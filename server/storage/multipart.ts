@@ -14,7 +14,7 @@
  * no schema says stays here: the upload `upload_id` names (404), the file's rules, a value sent
  * in neither place, and each part's ETag.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { errorMessages } from '../../i18n/messages';
 import type { AdminPrincipal, UserPrincipal } from '../auth/principal';
 import { NotFound, Unprocessable } from '../jsonapi/errors';
@@ -80,11 +80,7 @@ function plainBody<B extends UploadUrlBody | UploadCompleteBody>(
   return { ...body, ...body.data?.attributes };
 }
 
-export async function startUpload(
-  request: FastifyRequest,
-  admin: Uploader,
-  target: UploadTarget,
-): Promise<Document> {
+export async function startUpload(request: FastifyRequest, admin: Uploader, target: UploadTarget) {
   const attrs = (request.body as UploadStartBody).data.attributes;
   const filename = attrs.original_filename.trim();
   const size = attrs.file_size ?? undefined;
@@ -126,11 +122,7 @@ async function ownUpload(
   return row;
 }
 
-export async function partUrl(
-  request: FastifyRequest,
-  admin: Uploader,
-  target: UploadTarget,
-): Promise<Document> {
+export async function partUrl(request: FastifyRequest, admin: Uploader, target: UploadTarget) {
   const body = plainBody(request.body as UploadUrlBody);
   const row = await ownUpload(request, admin, target, body.upload_id);
   const part = body.part_number;
@@ -210,4 +202,31 @@ export async function completeUpload(
     return marked;
   });
   return single(attachmentResource(done, target.extra?.(done)));
+}
+
+const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
+export type UploadStep = keyof typeof uploadSteps;
+
+/**
+ * The three upload calls at `<path>_{start,url,complete}` (a start answers 201), each with the
+ * route options `options` gives it, into the target `upload` finds for the caller.
+ */
+export function uploadRoutes<P = unknown>(
+  app: FastifyInstance,
+  path: string,
+  options: (step: UploadStep) => RouteShorthandOptions,
+  upload: (
+    request: FastifyRequest<{ Params: P }>,
+    step: UploadStep,
+  ) => Promise<[Uploader, UploadTarget]>,
+): void {
+  for (const step of Object.keys(uploadSteps) as UploadStep[])
+    app.post<{ Params: P }>(
+      `${path}_${step}`,
+      { ...options(step), ...uploadHooks(step) },
+      async (request, reply) => {
+        const answer = await uploadSteps[step](request, ...(await upload(request, step)));
+        return reply.status(step === 'start' ? 201 : 200).send(answer);
+      },
+    );
 }

@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../test/localS3';
-import { refusal, S3Storage, type S3Options } from './s3';
+import type { S3Config } from '../config';
+import { refusal, S3Storage } from './s3';
 import { uploadChunkBytes } from '../../src/domain/uploads';
 import type { StorageError } from './types';
 
@@ -11,7 +12,7 @@ import type { StorageError } from './types';
 // directory): what the browser does with presigned part URLs, what the server does itself.
 describe('S3 storage (AWS SDK v3) against a local S3-compatible server', () => {
   let s3: LocalS3;
-  let options: S3Options;
+  let options: S3Config;
   let storage: S3Storage;
   beforeAll(async () => {
     s3 = await startLocalS3();

@@ -22,8 +22,6 @@ import {
   type StoredObject,
 } from './types';
 
-export type S3Options = S3Config;
-
 interface Loaded {
   sdk: typeof Sdk;
   presigner: typeof Presigner;
@@ -56,7 +54,7 @@ export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   private loaded: Promise<Loaded> | undefined;
 
-  constructor(private readonly options: S3Options) {}
+  constructor(private readonly options: S3Config) {}
 
   private load(): Promise<Loaded> {
     this.loaded ??= (async () => {

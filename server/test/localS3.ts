@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3Options } from '../storage/s3';
+import type { S3Config } from '../config';
 
 const bucket = 'eog-files';
 // s3rver's fixed credentials.
@@ -16,7 +16,7 @@ const key = 'S3RVER';
 export interface LocalS3 {
   port: number;
   /** The storage's options, for an endpoint in front of the server (a proxy's) or its own. */
-  options(endpoint?: string): S3Options;
+  options(endpoint?: string): S3Config;
   /** The same as the server's environment (server/config.ts). */
   env(endpoint?: string): Record<string, string>;
   close(): Promise<void>;

@@ -21,8 +21,6 @@ import {
   type Transition,
 } from './workflow';
 
-export type AgreementActorKind = ActorKind;
-
 export interface AgreementMoveContext {
   /** Signed on paper: staff record the signature on the applicant's behalf. */
   isWriting?: boolean;
@@ -77,7 +75,7 @@ export function isAgreementCoordinationDecision(from: string, to: string): boole
 
 export function allowedAgreementMoves(
   from: string,
-  actor: AgreementActorKind,
+  actor: ActorKind,
   ctx: AgreementMoveContext = {},
 ): AgreementStatus[] {
   return allowedMoves(agreementTransitions, from, actor, () => !!ctx.isWriting);
@@ -86,7 +84,7 @@ export function allowedAgreementMoves(
 export function canMoveAgreement(
   from: string,
   to: string,
-  actor: AgreementActorKind,
+  actor: ActorKind,
   ctx: AgreementMoveContext = {},
 ): boolean {
   return (allowedAgreementMoves(from, actor, ctx) as string[]).includes(to);
@@ -114,7 +112,7 @@ export function agreementMoveNeedsConfirmation(to: string): boolean {
 /** Buttons: the applicant's action labels, the target status label for staff. */
 export function agreementMoveOptions(
   from: string,
-  actor: AgreementActorKind,
+  actor: ActorKind,
   ctx: AgreementMoveContext = {},
 ): SelectOption<AgreementStatus>[] {
   return allowedAgreementMoves(from, actor, ctx).map((to) => ({

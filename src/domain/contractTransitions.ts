@@ -26,8 +26,6 @@ import {
   type Transition,
 } from './workflow';
 
-export type ContractActorKind = ActorKind;
-
 export interface ContractMoveContext {
   /** A contract signed on paper (is_writing): staff record the applicant's answer. */
   isWriting?: boolean;
@@ -103,7 +101,7 @@ export const contractCoordinationDecisions: readonly ContractStatus[] = [
 
 export function allowedContractMoves(
   from: string,
-  actor: ContractActorKind,
+  actor: ActorKind,
   ctx: ContractMoveContext = {},
 ): ContractStatus[] {
   // A paper contract's answer is recorded by staff; its signature file does not count then.
@@ -115,7 +113,7 @@ export function allowedContractMoves(
 export function canMoveContract(
   from: string,
   to: string,
-  actor: ContractActorKind,
+  actor: ActorKind,
   ctx: ContractMoveContext = {},
 ): boolean {
   return (allowedContractMoves(from, actor, ctx) as string[]).includes(to);
@@ -140,7 +138,7 @@ export const contractActionWarnings: Partial<Record<ContractStatus, string>> = {
 };
 
 /** The button of a move: the applicant's action label or the operator's, never retyped. */
-export function contractActionLabel(to: ContractStatus, actor: ContractActorKind): string {
+export function contractActionLabel(to: ContractStatus, actor: ActorKind): string {
   if (actor === 'applicant') {
     const action = applicantContractActions.find((a) => a.target === to);
     if (action) return action.label;
@@ -151,7 +149,7 @@ export function contractActionLabel(to: ContractStatus, actor: ContractActorKind
 /** The moves as buttons, for the contract panel. */
 export function contractMoveOptions(
   from: string,
-  actor: ContractActorKind,
+  actor: ActorKind,
   ctx: ContractMoveContext = {},
 ): SelectOption<ContractStatus>[] {
   return allowedContractMoves(from, actor, ctx).map((to) => ({

@@ -8,12 +8,10 @@
 import { appealDeadlineDays, type AppealKind } from '../../../src/domain/appeals';
 import { insertRow } from '../../http/crud';
 import type { Queryable } from '../index';
-
-const one = async (tx: Queryable, sql: string, params: unknown[] = []) =>
-  (await tx.query<{ id: string }>(sql, params))[0]?.id ?? null;
+import { findId } from './ids';
 
 const dictionary = (tx: Queryable, kind: string, index: number) =>
-  one(
+  findId(
     tx,
     `SELECT id::text AS id FROM dictionaries WHERE dictionary_type = $1
       ORDER BY position, id OFFSET $2 LIMIT 1`,
@@ -190,16 +188,9 @@ async function history(
   admin: string | null,
   note: string | null,
 ) {
-  const path =
-    status === 'new'
-      ? ['new']
-      : status === 'in_work'
-        ? ['new', 'in_work']
-        : status === 'answered'
-          ? ['new', 'in_work', 'answered']
-          : status === 'closed'
-            ? ['new', 'in_work', 'answered', 'closed']
-            : ['new', status];
+  // The usual road up to the status; a status off it is reached from 'new' directly.
+  const road = ['new', 'in_work', 'answered', 'closed'];
+  const path = road.includes(status) ? road.slice(0, road.indexOf(status) + 1) : ['new', status];
   for (const [i, to] of path.entries())
     await tx.query(
       `INSERT INTO registry_status_changes (registry, record_id, from_status, to_status, comment,
@@ -216,19 +207,19 @@ async function history(
 }
 
 export async function seedAppeals(tx: Queryable): Promise<void> {
-  if (await one(tx, 'SELECT id FROM appeals LIMIT 1')) return;
-  const region = await one(tx, "SELECT id::text AS id FROM regions WHERE code = '60'");
-  const organization = await one(
+  if (await findId(tx, 'SELECT id FROM appeals LIMIT 1')) return;
+  const region = await findId(tx, "SELECT id::text AS id FROM regions WHERE code = '60'");
+  const organization = await findId(
     tx,
     "SELECT main_organization_id::text AS id FROM regions WHERE code = '60'",
   );
-  const operator = await one(
+  const operator = await findId(
     tx,
     "SELECT id::text AS id FROM admin_users WHERE email = 'operator@eog.test'",
   );
   if (!region || !organization) return;
   for (const [i, a] of demoAppeals.entries()) {
-    const id = await one(
+    const id = await findId(
       tx,
       `INSERT INTO appeals (applicant_name, answer_channel, email, phone, region_id,
          organization_id, category_id, subject_id, text, source, status, due_date, answer,
@@ -257,9 +248,9 @@ export async function seedAppeals(tx: Queryable): Promise<void> {
   }
   for (const [i, c] of demoConsultations.entries()) {
     const executor = c.executor
-      ? await one(tx, 'SELECT id::text AS id FROM admin_users WHERE email = $1', [c.executor])
+      ? await findId(tx, 'SELECT id::text AS id FROM admin_users WHERE email = $1', [c.executor])
       : null;
-    const id = await one(
+    const id = await findId(
       tx,
       `INSERT INTO consultations (applicant_name, answer_channel, email, phone, region_id,
          organization_id, subject_id, question, executor_id, status, due_date, answer,
@@ -338,7 +329,7 @@ export async function seedAppeals(tx: Queryable): Promise<void> {
       WHERE email IN ('regional_head_social@eog.test', 'regional_head_both@eog.test',
                       'eog@eog.test')`,
   );
-  const decider = await one(
+  const decider = await findId(
     tx,
     "SELECT id::text AS id FROM admin_users WHERE email = 'regional_head_both@eog.test'",
   );

@@ -14,10 +14,7 @@
  * keys start with `demo/`; storeDemoFiles writes their bytes through the app's storage (the
  * seed does when its caller hands one over; the tests' template has none).
  */
-import {
-  canMoveAgreement,
-  type AgreementActorKind,
-} from '../../../src/domain/agreementTransitions';
+import { canMoveAgreement } from '../../../src/domain/agreementTransitions';
 import type { AgreementStatus } from '../../../src/domain/agreements';
 import type { ContractStatus } from '../../../src/domain/contractStatuses';
 import { canMoveContract } from '../../../src/domain/contractTransitions';
@@ -34,6 +31,7 @@ import { contentTypeOf } from '../../storage/disposition';
 import { newStorageKey } from '../../storage/index';
 import type { Storage } from '../../storage/types';
 import type { Queryable } from '../index';
+import { requireId } from './ids';
 
 type Story = 'draft' | 'registered' | 'documents' | 'contract' | 'finished' | 'denied';
 
@@ -161,7 +159,7 @@ const DEMO_PREFIX = 'demo';
  * storeDemoFiles. Returns the attachment's id.
  */
 export async function insertDemoFile(tx: Queryable, kind: string, filename: string) {
-  return one(
+  return requireId(
     tx,
     `INSERT INTO attachments (kind, original_filename, content_type, file_size, storage_key,
        status, completed_at)
@@ -240,12 +238,6 @@ interface Context {
   uidPrefix: { region: string; organization: string };
 }
 
-async function one(tx: Queryable, sql: string, params: unknown[]): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(sql, params);
-  if (!row) throw new Error(`cabinets seed: nothing for ${JSON.stringify(params)}`);
-  return String(row.id);
-}
-
 async function context(tx: Queryable): Promise<Context> {
   const [org] = await tx.query<{ id: string; short_code: string | null; code: string }>(
     `SELECT o.id, o.short_code, r.code FROM organizations o
@@ -255,14 +247,14 @@ async function context(tx: Queryable): Promise<Context> {
   if (!org) throw new Error(`cabinets seed: no ${ORGANIZATION}`);
   return {
     organizationId: String(org.id),
-    branchId: await one(
+    branchId: await requireId(
       tx,
       'SELECT id FROM branches WHERE organization_id = $1 ORDER BY is_head DESC, id LIMIT 1',
       [org.id],
     ),
-    regionId: await one(tx, 'SELECT id FROM regions WHERE code = $1', [org.code]),
-    sourceId: await one(tx, "SELECT id FROM sources WHERE slug = 'portal'", []),
-    staffId: await one(tx, 'SELECT id FROM admin_users WHERE email = $1', [STAFF]),
+    regionId: await requireId(tx, 'SELECT id FROM regions WHERE code = $1', [org.code]),
+    sourceId: await requireId(tx, "SELECT id FROM sources WHERE slug = 'portal'"),
+    staffId: await requireId(tx, 'SELECT id FROM admin_users WHERE email = $1', [STAFF]),
     uidPrefix: {
       region: regionPart(org.code),
       organization: organizationPart(org.short_code, ORGANIZATION),
@@ -350,7 +342,7 @@ async function insertLead(
   const title = [REGION, p.city, p.settlement, p.street, `д. ${p.house}`]
     .filter(Boolean)
     .join(', ');
-  const addressId = await one(
+  const addressId = await requireId(
     tx,
     `INSERT INTO addresses (kind, region, city, settlement, street, house, title)
      VALUES ('gas_object', $1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -359,7 +351,7 @@ async function insertLead(
   const uid = await nextLeadUid(tx, ctx.uidPrefix.region, ctx.uidPrefix.organization);
   const submitted = story !== 'draft';
   // created_at stays the seed's time, as for the other demo leads: the lists sort by it.
-  const id = await one(
+  const id = await requireId(
     tx,
     `INSERT INTO leads (uid, status, user_id, admin_id, organization_id, branch_id, service_id,
        source_id, region_id, gas_object_address_id, submitted_at, feedback_type,
@@ -420,9 +412,8 @@ async function walkAgreement(
   ctx: Context,
 ): Promise<void> {
   let from: AgreementStatus | null = null;
-  const by: AgreementActorKind = 'staff';
   for (const m of moves) {
-    if (from !== null && !canMoveAgreement(from, m.to, by)) {
+    if (from !== null && !canMoveAgreement(from, m.to, 'staff')) {
       throw new Error(`cabinets seed: ДС ${from} → ${m.to}`);
     }
     await tx.query(
@@ -443,7 +434,7 @@ async function contractWithAgreement(
 ): Promise<void> {
   const plan = plans.contract;
   const day = (d: number) => plan.daysAgo - d;
-  const contractId = await one(
+  const contractId = await requireId(
     tx,
     `INSERT INTO contracts (lead_id, number, status, status_changed_at, concluded_at, valid_until,
        works_deadline, amount, created_by_admin_id, created_at)
@@ -472,7 +463,7 @@ async function contractWithAgreement(
     day(10),
   );
 
-  const agreementId = await one(
+  const agreementId = await requireId(
     tx,
     `INSERT INTO contract_agreements (contract_id, number, status, source, delivery,
        agreement_term_id, subject, status_changed_at, created_by_admin_id, created_at)
@@ -527,7 +518,7 @@ async function rate(tx: Queryable, leadId: string, userId: string, daysAgo: numb
 export async function seedCabinets(tx: Queryable, storage?: Storage): Promise<void> {
   const ctx = await context(tx);
   const reasons = {
-    rejection: await one(
+    rejection: await requireId(
       tx,
       `SELECT id FROM dictionaries WHERE dictionary_type = 'rejection_reason' AND active
         ORDER BY position, id LIMIT 1`,

@@ -7,12 +7,10 @@
  */
 import * as definitions from '../../../src/registries/documents';
 import type { Queryable } from '../index';
+import { requireId } from './ids';
 
-interface Step {
-  to: string;
-  by: string;
-  comment?: string;
-}
+/** A move: the status it leads to, the staff member's e-mail, their comment. */
+type Step = [to: string, by: string, comment?: string];
 
 interface DemoDocument {
   kind: string;
@@ -51,7 +49,7 @@ const groRequests: DemoDocument[] = [
     body: 'Заявитель сообщает о превышении сроков рассмотрения заявки. Просим дать пояснения.',
     author: eog,
     source: 'Портал',
-    steps: [{ to: 'sent', by: eog }],
+    steps: [['sent', eog]],
     due: -2,
   },
   {
@@ -61,8 +59,8 @@ const groRequests: DemoDocument[] = [
     author: rgk,
     source: 'Электронная почта',
     steps: [
-      { to: 'sent', by: rgk },
-      { to: 'in_work', by: operator },
+      ['sent', rgk],
+      ['in_work', operator],
     ],
     executor: operator,
     due: 6,
@@ -74,8 +72,8 @@ const groRequests: DemoDocument[] = [
     author: head,
     source: 'Письменное обращение',
     steps: [
-      { to: 'sent', by: head },
-      { to: 'returned', by: manager, comment: 'Уточните перечень населённых пунктов.' },
+      ['sent', head],
+      ['returned', manager, 'Уточните перечень населённых пунктов.'],
     ],
     due: 4,
   },
@@ -86,9 +84,9 @@ const groRequests: DemoDocument[] = [
     author: eog,
     source: 'Телефонный звонок',
     steps: [
-      { to: 'sent', by: eog },
-      { to: 'in_work', by: operator },
-      { to: 'answered', by: operator, comment: 'Проверка проведена, ответ направлен заявителю.' },
+      ['sent', eog],
+      ['in_work', operator],
+      ['answered', operator, 'Проверка проведена, ответ направлен заявителю.'],
     ],
     executor: operator,
     due: -1,
@@ -100,10 +98,10 @@ const groRequests: DemoDocument[] = [
     author: head,
     source: 'Электронная почта',
     steps: [
-      { to: 'sent', by: head },
-      { to: 'in_work', by: operator },
-      { to: 'answered', by: operator },
-      { to: 'on_correction', by: head, comment: 'Не хватает данных по Островскому участку.' },
+      ['sent', head],
+      ['in_work', operator],
+      ['answered', operator],
+      ['on_correction', head, 'Не хватает данных по Островскому участку.'],
     ],
     executor: operator,
     due: -3,
@@ -115,10 +113,10 @@ const groRequests: DemoDocument[] = [
     author: eog,
     source: 'Портал',
     steps: [
-      { to: 'sent', by: eog },
-      { to: 'in_work', by: manager },
-      { to: 'answered', by: manager },
-      { to: 'closed', by: eog },
+      ['sent', eog],
+      ['in_work', manager],
+      ['answered', manager],
+      ['closed', eog],
     ],
     executor: manager,
     due: -10,
@@ -130,8 +128,8 @@ const groRequests: DemoDocument[] = [
     author: rgk,
     source: 'Письменное обращение',
     steps: [
-      { to: 'sent', by: rgk },
-      { to: 'withdrawn', by: rgk, comment: 'Запрос направлен ошибочно.' },
+      ['sent', rgk],
+      ['withdrawn', rgk, 'Запрос направлен ошибочно.'],
     ],
     due: 5,
   },
@@ -151,7 +149,7 @@ const reportingDocuments: DemoDocument[] = [
     subject: 'Отчёт за III квартал',
     body: 'Квартальный отчёт о заключённых договорах и пусках газа.',
     author: manager,
-    steps: [{ to: 'sent', by: manager }],
+    steps: [['sent', manager]],
     due: 3,
   },
   {
@@ -161,8 +159,8 @@ const reportingDocuments: DemoDocument[] = [
     author: head,
     noOrganization: true,
     steps: [
-      { to: 'sent', by: head },
-      { to: 'in_review', by: eog },
+      ['sent', head],
+      ['in_review', eog],
     ],
     executor: eog,
     due: -2,
@@ -173,9 +171,9 @@ const reportingDocuments: DemoDocument[] = [
     body: 'Акт сверки количества договоров о подключении.',
     author: operator,
     steps: [
-      { to: 'sent', by: operator },
-      { to: 'in_review', by: eog },
-      { to: 'on_correction', by: eog, comment: 'Расхождение по числу договоров в Пскове.' },
+      ['sent', operator],
+      ['in_review', eog],
+      ['on_correction', eog, 'Расхождение по числу договоров в Пскове.'],
     ],
     executor: eog,
     due: 4,
@@ -186,9 +184,9 @@ const reportingDocuments: DemoDocument[] = [
     body: 'Годовой отчёт ГРО.',
     author: manager,
     steps: [
-      { to: 'sent', by: manager },
-      { to: 'in_review', by: eog },
-      { to: 'accepted', by: eog },
+      ['sent', manager],
+      ['in_review', eog],
+      ['accepted', eog],
     ],
     executor: eog,
     due: -30,
@@ -198,15 +196,9 @@ const reportingDocuments: DemoDocument[] = [
     subject: 'Пояснительная записка к отчёту',
     body: 'Отозвана: включена в квартальный отчёт.',
     author: rgk,
-    steps: [{ to: 'withdrawn', by: rgk, comment: 'Включена в квартальный отчёт.' }],
+    steps: [['withdrawn', rgk, 'Включена в квартальный отчёт.']],
   },
 ];
-
-async function one<T>(tx: Queryable, sql: string, params: unknown[]): Promise<T> {
-  const [row] = await tx.query<Record<string, T>>(sql, params);
-  if (!row) throw new Error(`demo seed: nothing for ${String(params[0])}`);
-  return Object.values(row)[0]!;
-}
 
 async function seedKind(
   tx: Queryable,
@@ -219,10 +211,10 @@ async function seedKind(
     const admin = (email: string) => ids.admins.get(email) ?? null;
     // Each document began index + 10 days ago; each move one day after the one before it.
     const start = documents.length - index + 10;
-    const status = d.steps.at(-1)?.to ?? 'draft';
+    const status = d.steps.at(-1)?.[0] ?? 'draft';
     const source =
       type === 'gro_request' && d.source
-        ? await one<string>(
+        ? await requireId(
             tx,
             "SELECT id FROM dictionaries WHERE dictionary_type = 'gro_request_source' AND name = $1",
             [d.source],
@@ -243,7 +235,7 @@ async function seedKind(
       'updated_at',
       ...(type === 'gro_request' ? ['source_id'] : []),
     ];
-    const id = await one<string>(
+    const id = await requireId(
       tx,
       `INSERT INTO ${table} (${columns.join(', ')})
        VALUES ($1, $2, $3, $4, $5, $6,
@@ -273,9 +265,9 @@ async function seedKind(
     const registry = (
       type === 'gro_request' ? definitions.groRequests : definitions.reportingDocuments
     ).name;
-    for (const step of d.steps) {
-      history.push({ from, ...step });
-      from = step.to;
+    for (const [to, by, comment] of d.steps) {
+      history.push({ from, to, by, comment });
+      from = to;
     }
     for (const [n, h] of history.entries()) {
       await tx.query(
@@ -295,17 +287,16 @@ async function seedKind(
 export async function seedDocuments(tx: Queryable): Promise<void> {
   const [present] = await tx.query('SELECT 1 FROM gro_request_rows LIMIT 1');
   if (present) return;
-  const region = await one<string>(tx, "SELECT id FROM regions WHERE code = '60'", []);
-  const gro = await one<string>(
+  const region = await requireId(tx, "SELECT id FROM regions WHERE code = '60'");
+  const gro = await requireId(
     tx,
     "SELECT id FROM organizations WHERE name = 'АО «Газпром газораспределение Псков»'",
-    [],
   );
   const rows = await tx.query<{ id: string; email: string }>(
     'SELECT id, lower(email) AS email FROM admin_users',
   );
   const admins = new Map(rows.map((r) => [r.email, String(r.id)]));
-  const ids = { region: String(region), gro: String(gro), admins };
+  const ids = { region, gro, admins };
   await seedKind(tx, 'gro_request', 'gro_request_rows', groRequests, ids);
   await seedKind(tx, 'reporting_document', 'reporting_document_rows', reportingDocuments, ids);
 }

@@ -6,6 +6,7 @@
  * ungasified ones) are computed as the API computes them. A table with rows is left alone.
  */
 import type { Queryable } from '../index';
+import { findId } from './ids';
 
 interface DemoItem {
   name: string;
@@ -117,19 +118,14 @@ const items: DemoItem[] = [
   },
 ];
 
-async function id(tx: Queryable, sql: string, ...params: unknown[]): Promise<string | null> {
-  const [row] = await tx.query<{ id: string }>(sql, params);
-  return row ? String(row.id) : null;
-}
-
 const dictionary = (tx: Queryable, type: string, name: string) =>
-  id(tx, 'SELECT id FROM dictionaries WHERE dictionary_type = $1 AND name = $2', type, name);
+  findId(tx, 'SELECT id FROM dictionaries WHERE dictionary_type = $1 AND name = $2', [type, name]);
 
 export async function seedGasificationProgramItems(tx: Queryable): Promise<void> {
   const [any] = await tx.query('SELECT 1 FROM gasification_program_items LIMIT 1');
   if (any) return;
   for (const item of items) {
-    const region = await id(tx, 'SELECT id FROM regions WHERE code = $1', item.region);
+    const region = await findId(tx, 'SELECT id FROM regions WHERE code = $1', [item.region]);
     const settlements: { id: string; connected: boolean; counts: number[] }[] = [];
     for (const [name, ...counts] of item.settlements) {
       const [row] = await tx.query<{ id: string; connected: boolean }>(
@@ -139,7 +135,7 @@ export async function seedGasificationProgramItems(tx: Queryable): Promise<void>
       );
       if (row) settlements.push({ id: String(row.id), connected: row.connected, counts });
     }
-    const itemId = await id(
+    const itemId = await findId(
       tx,
       `INSERT INTO gasification_program_items (name, code, region_id, organization_id, year,
          kind_dictionary_id, status_dictionary_id, program_kind_dictionary_id, lifecycle_id,
@@ -149,23 +145,25 @@ export async function seedGasificationProgramItems(tx: Queryable): Promise<void>
          perspective_consumers_count, settlements_count, ungasified_settlements_count)
        VALUES ($1, $2, $3, (SELECT id FROM organizations WHERE name = $4), $5, $6, $7, $8, $9,
          $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
-      item.name,
-      item.code,
-      region,
-      item.gro,
-      item.year,
-      await dictionary(tx, 'gasification_object_kind', item.kind),
-      await dictionary(tx, 'gasification_object_status', item.status),
-      await dictionary(tx, 'gasification_program_kind', item.programKind),
-      await dictionary(tx, 'gasification_program_lifecycle', item.lifecycle),
-      item.amount,
-      item.length,
-      ...item.promising,
-      item.smrFinishPlan,
-      item.completionPlan,
-      item.promising.reduce((a, b) => a + b, 0),
-      settlements.length,
-      settlements.filter((s) => !s.connected).length,
+      [
+        item.name,
+        item.code,
+        region,
+        item.gro,
+        item.year,
+        await dictionary(tx, 'gasification_object_kind', item.kind),
+        await dictionary(tx, 'gasification_object_status', item.status),
+        await dictionary(tx, 'gasification_program_kind', item.programKind),
+        await dictionary(tx, 'gasification_program_lifecycle', item.lifecycle),
+        item.amount,
+        item.length,
+        ...item.promising,
+        item.smrFinishPlan,
+        item.completionPlan,
+        item.promising.reduce((a, b) => a + b, 0),
+        settlements.length,
+        settlements.filter((s) => !s.connected).length,
+      ],
     );
     for (const source of item.funding) {
       const sourceId = await dictionary(tx, 'gasification_program_funding_source', source);

@@ -8,6 +8,7 @@
  */
 import { scheduleStages } from '../../../src/domain/inventory';
 import type { Queryable } from '../index';
+import { findId } from './ids';
 
 const regions: { code: string; gro: string; zip: string; cadastral: string; lead?: string }[] = [
   {
@@ -79,18 +80,13 @@ export function demoStageDates(n: number): Record<string, string | null> {
   return dates;
 }
 
-async function id(tx: Queryable, sql: string, params: unknown[]): Promise<string | null> {
-  const [row] = await tx.query<{ id: string }>(sql, params);
-  return row ? String(row.id) : null;
-}
-
 export async function seedInventory(tx: Queryable): Promise<void> {
   if ((await tx.query('SELECT 1 FROM homes LIMIT 1')).length) return;
-  const applicant = await id(tx, `SELECT id FROM users WHERE email = 'fl@eog.test'`, []);
+  const applicant = await findId(tx, `SELECT id FROM users WHERE email = 'fl@eog.test'`);
   let planNo = 0;
   for (const r of regions) {
-    const region = await id(tx, 'SELECT id FROM regions WHERE code = $1', [r.code]);
-    const gro = await id(tx, 'SELECT id FROM organizations WHERE name = $1', [r.gro]);
+    const region = await findId(tx, 'SELECT id FROM regions WHERE code = $1', [r.code]);
+    const gro = await findId(tx, 'SELECT id FROM organizations WHERE name = $1', [r.gro]);
     if (!region || !gro) continue;
     const places = await tx.query<{ id: string; name: string; district: string | null }>(
       `SELECT id, name, municipal_district AS district FROM settlements
@@ -98,7 +94,7 @@ export async function seedInventory(tx: Queryable): Promise<void> {
       [region],
     );
     if (!places.length) continue;
-    const lead = r.lead ? await id(tx, 'SELECT id FROM leads WHERE uid = $1', [r.lead]) : null;
+    const lead = r.lead ? await findId(tx, 'SELECT id FROM leads WHERE uid = $1', [r.lead]) : null;
 
     // Homes: one multi-row insert per region.
     const homeRows: unknown[][] = [];
@@ -149,7 +145,7 @@ export async function seedInventory(tx: Queryable): Promise<void> {
     for (const [i, name] of sntNames.entries()) {
       const place = places[(i * 3) % places.length]!;
       const plots = 60 + i * 25;
-      const sntId = await id(
+      const sntId = await findId(
         tx,
         `INSERT INTO snt_objects (name, chairman_full_name, plots_count, homes_count, region_id,
            settlement_id, area, city, boundary_gas_status, organization_id, owner_type,
@@ -241,12 +237,7 @@ export async function seedInventory(tx: Queryable): Promise<void> {
 }
 
 /** `INSERT INTO table (columns) VALUES (…), (…) RETURNING id` in one statement. */
-async function insertMany(
-  tx: Queryable,
-  table: string,
-  columns: string[],
-  rows: unknown[][],
-): Promise<string[]> {
+async function insertMany(tx: Queryable, table: string, columns: string[], rows: unknown[][]) {
   if (!rows.length) return [];
   const params: unknown[] = [];
   const values = rows.map(

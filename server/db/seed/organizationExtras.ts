@@ -6,6 +6,7 @@
  * organizations' and branches' names (demoData.ts), so this runs after seedDemo.
  */
 import type { Queryable } from '../index';
+import { requireId } from './ids';
 
 const PSKOV = 'АО «Газпром газораспределение Псков»';
 const MOSOBL = 'АО «Мособлгаз»';
@@ -38,18 +39,12 @@ const districts: Record<string, { districts: [string, string][]; quarters: strin
   },
 };
 
-async function idOf(tx: Queryable, sql: string, params: unknown[]): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(sql, params);
-  if (!row) throw new Error(`organization extras: nothing for ${String(params[0])}`);
-  return String(row.id);
-}
-
 export async function seedOrganizationExtras(tx: Queryable): Promise<void> {
-  const pskov = await idOf(tx, 'SELECT id FROM organizations WHERE name = $1', [PSKOV]);
-  const mosobl = await idOf(tx, 'SELECT id FROM organizations WHERE name = $1', [MOSOBL]);
-  const region60 = await idOf(tx, 'SELECT id FROM regions WHERE code = $1', ['60']);
-  const eog = await idOf(tx, 'SELECT id FROM organizations WHERE name = $1', [EOG]);
-  const region50 = await idOf(tx, 'SELECT id FROM regions WHERE code = $1', ['50']);
+  const pskov = await requireId(tx, 'SELECT id FROM organizations WHERE name = $1', [PSKOV]);
+  const mosobl = await requireId(tx, 'SELECT id FROM organizations WHERE name = $1', [MOSOBL]);
+  const region60 = await requireId(tx, 'SELECT id FROM regions WHERE code = $1', ['60']);
+  const eog = await requireId(tx, 'SELECT id FROM organizations WHERE name = $1', [EOG]);
+  const region50 = await requireId(tx, 'SELECT id FROM regions WHERE code = $1', ['50']);
 
   for (const day of weekdays) {
     await tx.query(
@@ -67,7 +62,7 @@ export async function seedOrganizationExtras(tx: Queryable): Promise<void> {
   }
 
   for (const [branch, data] of Object.entries(districts)) {
-    const branchId = await idOf(
+    const branchId = await requireId(
       tx,
       'SELECT id FROM branches WHERE name = $1 AND organization_id = $2',
       [branch, pskov],

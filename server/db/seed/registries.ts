@@ -6,6 +6,7 @@
  */
 import { insertRow } from '../../http/crud';
 import type { Queryable } from '../index';
+import { findId } from './ids';
 import { seedSettlements } from './settlements';
 
 type Row = Record<string, unknown>;
@@ -134,13 +135,8 @@ async function isEmpty(tx: Queryable, table: string): Promise<boolean> {
   return (await tx.query(`SELECT 1 FROM ${table} LIMIT 1`)).length === 0;
 }
 
-async function idOf(tx: Queryable, sql: string, value: unknown): Promise<string | null> {
-  const [row] = await tx.query<{ id: string }>(sql, [value]);
-  return row ? String(row.id) : null;
-}
-
 const regionId = (tx: Queryable, code: unknown) =>
-  idOf(tx, 'SELECT id FROM regions WHERE code = $1', code);
+  findId(tx, 'SELECT id FROM regions WHERE code = $1', [code]);
 
 export async function seedRegistries(tx: Queryable): Promise<void> {
   if (await isEmpty(tx, 'connection_fee_kinds')) {
@@ -158,11 +154,9 @@ export async function seedRegistries(tx: Queryable): Promise<void> {
       await insertRow(tx, 'gas_distribution_stations', {
         ...s,
         region_id: await regionId(tx, region),
-        organization_id: await idOf(
-          tx,
-          'SELECT id FROM organizations WHERE name = $1',
+        organization_id: await findId(tx, 'SELECT id FROM organizations WHERE name = $1', [
           organization,
-        ),
+        ]),
       });
     }
   }

@@ -572,12 +572,7 @@ async function* batchesOf(
 }
 
 /** Writes the error report as a CSV file of the job; answers its attachment id. */
-async function storeReport(
-  deps: ImportDeps,
-  jobId: string,
-  adminId: string,
-  errors: JobError[],
-): Promise<string> {
+async function storeReport(deps: ImportDeps, jobId: string, adminId: string, errors: JobError[]) {
   const writer = await storedFileWriter(deps.db, deps.storage, {
     kind: 'import_errors',
     filename: 'Ошибки загрузки.csv',

@@ -26,14 +26,14 @@ import {
   type AddressSuggestion,
 } from '../../../src/domain/addressCheck';
 import { pathId } from '../../http/request';
-import { BadRequest, NotFound } from '../../jsonapi/errors';
+import { BadRequest, NotFound, Unavailable } from '../../jsonapi/errors';
 import { list, resource, single } from '../../jsonapi/serialize';
 import { suggestionData, type DadataSuggestion } from './dadata';
 import { answer } from '../../http/moreSchemas';
 import type { CitizenRow } from '../settlements/find';
 import { addressLookupRoutes } from './lookups';
 import { programmeItemsOf, settlementCheck, settlementsOf } from './queries';
-import { addressRouteConfig, addressServiceOf, callService, SuggestionsFailed } from './service';
+import { addressRouteConfig, addressServiceOf, callService } from './service';
 
 const suggestionsQuery = {
   type: 'object',
@@ -147,7 +147,7 @@ export default async function addressCheckRoutes(app: FastifyInstance): Promise<
         method: 'GET',
         url: `/v1/settlements/find?${params.toString()}`,
       });
-      if (response.statusCode !== 200) throw new SuggestionsFailed();
+      if (response.statusCode !== 200) throw new Unavailable(msg.failed);
       const found = (response.json() as { data: FoundSettlement[] }).data;
       const data = found.map((s) => suggestionResource(localSuggestion(s)));
       return list(data, { ...page, total: data.length });

@@ -7,22 +7,8 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { addressCheckMessages as msg } from '../../../src/domain/addressCheck';
-import { ApiError } from '../../jsonapi/errors';
+import { Unavailable } from '../../jsonapi/errors';
 import { dadataService, type AddressService } from './dadata';
-
-/** The seeds' failure message as a 503 item. */
-export class SuggestionsFailed extends ApiError {
-  constructor() {
-    super(503, [
-      {
-        code: 'unavailable',
-        title: 'Сервис недоступен',
-        title_i18n: 'errors.unavailable',
-        detail: msg.failed,
-      },
-    ]);
-  }
-}
 
 /** DaData when configured; null for the embedded default. */
 export function addressServiceOf(app: FastifyInstance): AddressService | null {
@@ -46,6 +32,6 @@ export async function callService<T>(log: FastifyBaseLogger, what: string, call:
     return await call();
   } catch (error) {
     log.warn({ err: error }, `DaData ${what} failed`);
-    throw new SuggestionsFailed();
+    throw new Unavailable(msg.failed);
   }
 }

@@ -164,10 +164,7 @@ export const analyticsRefreshHandler: JobHandler = async ({ db, progress }) => {
 };
 
 /** Queues a refresh unless one is already waiting or running; answers the job's id. */
-export async function queueAnalyticsRefresh(
-  db: Queryable,
-  ownerAdminId: string | null,
-): Promise<string> {
+export async function queueAnalyticsRefresh(db: Queryable, ownerAdminId: string | null) {
   const [pending] = await db.query<{ id: string }>(
     `SELECT id FROM background_jobs WHERE kind = $1 AND state IN ('queued', 'running')
       ORDER BY id LIMIT 1`,

@@ -72,11 +72,7 @@ export async function recordFailure(
 }
 
 /** A successful login forgets the failures. */
-export async function clearFailures(
-  db: Queryable,
-  scope: ContextName,
-  accountId: string,
-): Promise<void> {
+export async function clearFailures(db: Queryable, scope: ContextName, accountId: string) {
   await db.query('DELETE FROM login_failures WHERE scope = $1 AND account_id = $2', [
     scope,
     accountId,

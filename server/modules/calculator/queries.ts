@@ -11,10 +11,7 @@ const inForce = (t: string) =>
     AND (${t}.valid_to IS NULL OR ${t}.valid_to >= current_date)`;
 
 /** The region's id and name; undefined for an unknown region. */
-export async function regionById(
-  db: Queryable,
-  regionId: string,
-): Promise<{ id: string; name: string } | undefined> {
+export async function regionById(db: Queryable, regionId: string) {
   const [region] = await db.query<{ id: string; name: string }>(
     'SELECT id::text AS id, name FROM regions WHERE id = $1',
     [regionId],

@@ -16,8 +16,8 @@ import {
   agreementMoveOptions,
   agreementSigningStatuses,
   canMoveAgreement,
-  type AgreementActorKind,
 } from '../../../src/domain/agreementTransitions';
+import type { ActorKind } from '../../../src/domain/workflow';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { pathId } from '../../http/request';
@@ -121,11 +121,7 @@ export async function findAgreement(
  * `allowed_moves` for `actor`; `mayMove` false (an applicant who is not the one to sign this
  * ДС) offers none, so the site shows no button the server would refuse.
  */
-export function agreementResource(
-  row: AgreementRow,
-  actor?: AgreementActorKind,
-  mayMove = true,
-): Resource {
+export function agreementResource(row: AgreementRow, actor?: ActorKind, mayMove = true): Resource {
   return resource(
     'contract_agreement',
     row.id,
@@ -268,7 +264,7 @@ export interface AgreementMoveInput extends MoveInput {
 export const checkAgreementMove = (
   row: AgreementRow,
   input: AgreementMoveInput,
-  actor: AgreementActorKind,
+  actor: ActorKind,
 ): AgreementStatus =>
   checkMove(row.status, input, {
     isStatus: isAgreementStatus,
@@ -281,11 +277,7 @@ export const checkAgreementMove = (
   });
 
 /** Whether the applicant moves this ДС: its signer while it awaits one, else the lead's owner. */
-export function applicantMayMove(
-  parent: AgreementParent,
-  row: AgreementRow,
-  userId: string,
-): boolean {
+export function applicantMayMove(parent: AgreementParent, row: AgreementRow, userId: string) {
   const signer =
     row.status === 'on_new_user_sign' && row.new_user_id ? row.new_user_id : parent.lead.user_id;
   const needsSigner = (agreementSigningStatuses as readonly string[]).includes(row.status);

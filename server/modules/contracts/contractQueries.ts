@@ -13,10 +13,8 @@ import {
   isContractSigned,
   isContractStatus,
 } from '../../../src/domain/contractStatuses';
-import {
-  contractMoveOptions,
-  type ContractActorKind,
-} from '../../../src/domain/contractTransitions';
+import { contractMoveOptions } from '../../../src/domain/contractTransitions';
+import type { ActorKind } from '../../../src/domain/workflow';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
 import { BadRequest } from '../../jsonapi/errors';
@@ -126,11 +124,7 @@ export const CONTRACT_COLUMNS = `c.id, c.lead_id, l.uid AS lead_uid, c.number, c
 export const CONTRACT_FROM = `contracts c LEFT JOIN leads l ON l.id = c.lead_id
   LEFT JOIN gas_distribution_stations g ON g.id = c.gas_distribution_station_id`;
 
-export async function contractOfLead(
-  db: Queryable,
-  leadId: string,
-  lock = false,
-): Promise<ContractRow | undefined> {
+export async function contractOfLead(db: Queryable, leadId: string, lock = false) {
   if (lock) await db.query('SELECT id FROM contracts WHERE lead_id = $1 FOR UPDATE', [leadId]);
   const [row] = await db.query<ContractRow>(
     `SELECT ${CONTRACT_COLUMNS} FROM ${CONTRACT_FROM} WHERE c.lead_id = $1`,
@@ -156,7 +150,7 @@ export const moveContext = (
 });
 
 /** `actor` adds the moves the caller may make now (`allowed_moves`, buttons of the panel). */
-export function contractResource(row: ContractRow, actor?: ContractActorKind): Resource {
+export function contractResource(row: ContractRow, actor?: ActorKind): Resource {
   return resource(
     'contract',
     row.id,
@@ -203,7 +197,7 @@ export function contractResource(row: ContractRow, actor?: ContractActorKind): R
   );
 }
 
-export function contractDocument(row: ContractRow | undefined, actor?: ContractActorKind) {
+export function contractDocument(row: ContractRow | undefined, actor?: ActorKind) {
   return single(row ? contractResource(row, actor) : null);
 }
 

@@ -14,8 +14,8 @@ import {
   canMoveContract,
   contractActionWarnings,
   isIrreversibleContractAction,
-  type ContractActorKind,
 } from '../../../src/domain/contractTransitions';
+import type { ActorKind } from '../../../src/domain/workflow';
 import type { Queryable } from '../../db';
 import { Unprocessable } from '../../jsonapi/errors';
 import { enqueueEpgu, epguContractCodes } from '../../outbox/leadMessages';
@@ -92,7 +92,7 @@ export function checkMove<S extends string>(
 export const checkContractMove = (
   contract: Pick<ContractRow, 'status' | 'is_writing' | 'digital_signature_file_present'>,
   input: MoveInput,
-  actor: ContractActorKind,
+  actor: ActorKind,
 ): ContractStatus =>
   checkMove(contract.status, input, {
     isStatus: isContractStatus,

@@ -399,11 +399,7 @@ export async function updateContractDates(
   await writeFields(tx, admin, lead, contract, values);
 }
 
-export async function deleteContract(
-  tx: Queryable,
-  admin: AdminPrincipal,
-  leadId: string,
-): Promise<void> {
+export async function deleteContract(tx: Queryable, admin: AdminPrincipal, leadId: string) {
   const { lead, contract } = await staffLeadContract(tx, admin, leadId, true);
   if (contract.status !== 'offer_preparation') {
     throw Unprocessable.field('status', msg.deleteOnlyPreparation, t.status);

@@ -99,10 +99,7 @@ const joinsOf = (
  * some ids (the page's). The joins are left out unless read: an unused LEFT JOIN is dropped by
  * the planner, but the index-only walk is lost with it.
  */
-export function documentsSql(
-  columns: 'keys' | 'search' | 'rows',
-  only?: Record<Half, string>,
-): string {
+export function documentsSql(columns: 'keys' | 'search' | 'rows', only?: Record<Half, string>) {
   const half = (h: Half) => {
     const { table, d, statuses } = halfOf[h];
     const select = [keyColumns(h)];

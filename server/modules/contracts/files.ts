@@ -38,13 +38,7 @@ import {
   type FileRules,
 } from '../../storage/attachments';
 import { readDataUriFile, storeDataUriFiles, type DataUriFile } from '../../storage/dataUri';
-import {
-  completeUpload,
-  partUrl,
-  startUpload,
-  uploadHooks,
-  type UploadTarget,
-} from '../../storage/multipart';
+import { uploadRoutes, type UploadStep, type UploadTarget } from '../../storage/multipart';
 import { answerTransfer, transferOf } from '../../storage/transfer';
 import type { Storage } from '../../storage/types';
 import { ownedCondition } from '../../storage/references';
@@ -64,7 +58,11 @@ export interface FileOwner {
   base: string;
 }
 
-const urlOf = (owner: FileOwner, row: AttachmentRow) => `${owner.base}/${row.id}?transfer=binary`;
+/** What an owner's file adds to its resource: its download link and its kind's title. */
+const fileExtra = (owner: FileOwner, row: AttachmentRow) => ({
+  url: `${owner.base}/${row.id}?transfer=binary`,
+  kind_label: documentKindLabel(row.kind),
+});
 
 export async function ownerFiles(db: Queryable, owner: FileOwner): Promise<AttachmentRow[]> {
   return db.query<AttachmentRow>(
@@ -77,19 +75,13 @@ export async function ownerFiles(db: Queryable, owner: FileOwner): Promise<Attac
 async function listOwnerFiles(db: Queryable, owner: FileOwner) {
   const rows = await ownerFiles(db, owner);
   return list(
-    rows.map((r) =>
-      attachmentResource(r, { url: urlOf(owner, r), kind_label: documentKindLabel(r.kind) }),
-    ),
+    rows.map((r) => attachmentResource(r, fileExtra(owner, r))),
     { page: 1, per: Math.max(rows.length, 1), total: rows.length },
   );
 }
 
 /** One file of the owner, else 404. */
-async function ownerFile(
-  db: Queryable,
-  owner: FileOwner,
-  attachmentId: string,
-): Promise<AttachmentRow> {
+async function ownerFile(db: Queryable, owner: FileOwner, attachmentId: string) {
   const row = await findAttachment(db, attachmentId);
   if (!row || row.record_type !== owner.type || String(row.record_id) !== String(owner.id)) {
     throw new NotFound();
@@ -149,11 +141,7 @@ export const storeOwnerFiles = (
 ): Promise<string[]> => storeDataUriFiles(db, storage, files, { adminId: admin.id }, (f) => f.kind);
 
 /** Gives stored files their owner inside the write's transaction. */
-export async function ownStoredFiles(
-  tx: Queryable,
-  owner: FileOwner,
-  ids: readonly string[],
-): Promise<AttachmentRow[]> {
+export async function ownStoredFiles(tx: Queryable, owner: FileOwner, ids: readonly string[]) {
   if (!ids.length) return [];
   return tx.query<AttachmentRow>(
     `UPDATE attachments SET record_type = $2, record_id = $3
@@ -164,9 +152,7 @@ export async function ownStoredFiles(
 
 /** The answer of an attached file. */
 export const ownerFileDocument = (owner: FileOwner, row: AttachmentRow) =>
-  single(
-    attachmentResource(row, { url: urlOf(owner, row), kind_label: documentKindLabel(row.kind) }),
-  );
+  single(attachmentResource(row, fileExtra(owner, row)));
 
 /**
  * The upload's id: the judged attribute (digits, blank or null), else `data.id`, which no schema
@@ -246,12 +232,7 @@ export async function linkFile(
     `UPDATE attachments SET record_type = $2, record_id = $3, kind = $4 WHERE id = $1 RETURNING *`,
     [id, owner.type, owner.id, kind],
   );
-  return single(
-    attachmentResource(linked!, {
-      url: urlOf(owner, linked!),
-      kind_label: documentKindLabel(kind),
-    }),
-  );
+  return ownerFileDocument(owner, linked!);
 }
 
 /** The multipart upload straight under the owner; the kind is checked at start. */
@@ -265,7 +246,7 @@ function uploadTarget(owner: FileOwner, request: FastifyRequest, step: string): 
     kind: recordFileKinds[owner.type][0]!,
     recordType: owner.type,
     recordId: owner.id,
-    extra: (row) => ({ url: urlOf(owner, row), kind_label: documentKindLabel(row.kind) }),
+    extra: (row) => fileExtra(owner, row),
   };
 }
 
@@ -307,17 +288,12 @@ export function fileWriteRoutes<P>(
   schemas: { removeFile: FastifySchema; upload: Record<UploadStep, FastifySchema> },
   param = 'attachmentId',
 ): void {
-  for (const [step, handler] of Object.entries(uploadSteps)) {
-    app.post<{ Params: P }>(
-      `${base}/attachments/multipart_upload_${step}`,
-      { ...options(schemas.upload[step as UploadStep]), ...uploadHooks(step) },
-      async (request, reply) => {
-        const target = uploadTarget(await owner(request), request, step);
-        const answer = await handler(request, adminOf(request), target);
-        return reply.status(step === 'start' ? 201 : 200).send(answer);
-      },
-    );
-  }
+  uploadRoutes<P>(
+    app,
+    `${base}/attachments/multipart_upload`,
+    (step) => options(schemas.upload[step]),
+    async (request, step) => [adminOf(request), uploadTarget(await owner(request), request, step)],
+  );
   app.delete<{ Params: P }>(
     `${base}/attachments/:${param}`,
     options(schemas.removeFile),
@@ -328,6 +304,3 @@ export function fileWriteRoutes<P>(
     },
   );
 }
-
-const uploadSteps = { start: startUpload, url: partUrl, complete: completeUpload };
-type UploadStep = keyof typeof uploadSteps;

@@ -24,11 +24,7 @@ export interface LeadRow {
 const LEAD_COLUMNS = `l.id, l.uid, l.status, l.user_id, l.organization_id, l.region_id, l.mfc_id,
   l.admin_id AS manager_id`;
 
-export async function findLead(
-  db: Queryable,
-  id: string,
-  lock = false,
-): Promise<LeadRow | undefined> {
+export async function findLead(db: Queryable, id: string, lock = false) {
   const [row] = await db.query<LeadRow>(
     `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [pathId(id)],
@@ -45,24 +41,14 @@ export function staffMaySee(admin: AdminPrincipal, lead: LeadRow): boolean {
 }
 
 /** The lead inside the staff member's scope, else 404. */
-export async function staffLead(
-  db: Queryable,
-  admin: AdminPrincipal,
-  id: string,
-  lock = false,
-): Promise<LeadRow> {
+export async function staffLead(db: Queryable, admin: AdminPrincipal, id: string, lock = false) {
   const lead = await findLead(db, id, lock);
   if (!lead || !staffMaySee(admin, lead)) throw new NotFound();
   return lead;
 }
 
 /** The applicant's own lead, else 404. */
-export async function ownLead(
-  db: Queryable,
-  userId: string,
-  id: string,
-  lock = false,
-): Promise<LeadRow> {
+export async function ownLead(db: Queryable, userId: string, id: string, lock = false) {
   const lead = await findLead(db, id, lock);
   if (!lead || String(lead.user_id) !== String(userId)) throw new NotFound();
   return lead;

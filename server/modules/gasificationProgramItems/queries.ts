@@ -20,10 +20,7 @@ export interface StoredRow {
 }
 
 /** The item settlements of items, in the order they were added. */
-export async function storedRows(
-  db: Queryable,
-  itemIds: string[],
-): Promise<Map<string, StoredRow[]>> {
+export async function storedRows(db: Queryable, itemIds: string[]) {
   const rows = itemIds.length
     ? await db.query<StoredRow & { item_id: string }>(
         `SELECT r.id::text AS id, r.item_id::text AS item_id, r.settlement_id::text AS settlement_id,
@@ -72,11 +69,7 @@ export interface NestedWrites {
 }
 
 /** Deletes, updates and inserts the item's settlements, in `tx`. */
-export async function writeNested(
-  tx: Queryable,
-  itemId: string,
-  plan: NestedWrites,
-): Promise<void> {
+export async function writeNested(tx: Queryable, itemId: string, plan: NestedWrites) {
   if (plan.deletes.length)
     await tx.query(
       'DELETE FROM gasification_program_item_settlements WHERE item_id = $1 AND id = ANY($2::bigint[])',

@@ -7,7 +7,7 @@ import type { Scope } from '../../../src/access/scoping';
 import { leadStatusLabel } from '../../../src/domain/leadStatuses';
 import type { Queryable } from '../../db';
 import type { ListQuery } from '../../jsonapi/query';
-import { list, ref, resource, type Document, type Id } from '../../jsonapi/serialize';
+import { list, ref, resource, type Id } from '../../jsonapi/serialize';
 import { pick } from '../auth/accountResources';
 import { adminFullNameSql } from '../../registries/references';
 import { fetchPage, Where } from '../../db/sql';
@@ -26,12 +26,7 @@ const FROM = `leads l
   LEFT JOIN regions r ON r.id = l.region_id
   LEFT JOIN admin_users a ON a.id = l.admin_id`;
 
-export async function applicantLeads(
-  db: Queryable,
-  userId: string,
-  q: ListQuery,
-  scope: Scope,
-): Promise<Document> {
+export async function applicantLeads(db: Queryable, userId: string, q: ListQuery, scope: Scope) {
   const where = new Where();
   where.and(`l.user_id = ${where.p(userId)}::bigint`);
   leadScopeWhere(where, scope);

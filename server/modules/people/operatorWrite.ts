@@ -149,11 +149,7 @@ export async function updateOperator(
     .catch((e: unknown) => mapConstraint(e, constraints));
 }
 
-export async function removeOperator(
-  app: FastifyInstance,
-  admin: AdminPrincipal,
-  id: string,
-): Promise<void> {
+export async function removeOperator(app: FastifyInstance, admin: AdminPrincipal, id: string) {
   await app.db
     .transaction(async (tx) => {
       const before = await visibleOperator(tx, admin, id, true);

@@ -49,11 +49,7 @@ export function removePolicyAgreement(app: FastifyInstance, admin: AdminPrincipa
 }
 
 /** `DELETE /v1/admin/users/{id}`: refused while the applicant has leads (move them first). */
-export async function removeApplicant(
-  app: FastifyInstance,
-  admin: AdminPrincipal,
-  id: string,
-): Promise<void> {
+export async function removeApplicant(app: FastifyInstance, admin: AdminPrincipal, id: string) {
   await app.db
     .transaction(async (tx) => {
       await lockApplicant(tx, admin, id);

@@ -10,9 +10,7 @@ import type { Scope } from '../../../src/access/scoping';
 import { formatDate, formatDateTime } from '../../../src/format/date';
 import { formatMessages } from '../../../src/format/messages';
 import type { Queryable } from '../../db';
-import { parseListQuery } from '../../jsonapi/query';
-import { rawQuery } from '../../http/request';
-import { EXPORT_BATCH, exportFormat, keysetBatches, sendTable } from '../../registries/export';
+import { sendListReport } from '../../registries/export';
 import type { Cell } from '../../registries/exportCells';
 import { adminFullNameSql } from '../../registries/references';
 import { applicantListWhere } from './userQueries';
@@ -69,32 +67,18 @@ const SELECT = `SELECT u.id,
   LEFT JOIN sources s ON s.id = u.source_id
   LEFT JOIN mfcs m ON m.id = u.mfc_id`;
 
-function batches(db: Queryable, request: FastifyRequest, scope: Scope) {
-  const q = parseListQuery(rawQuery(request));
-  return keysetBatches((last) => {
-    const where = applicantListWhere(q, scope);
-    where.and(`u.id > ${where.p(last)}::bigint`);
-    return db.query<ReportRow>(
-      `${SELECT} ${where} ORDER BY u.id LIMIT ${EXPORT_BATCH}`,
-      where.params,
-    );
-  }, columns);
-}
-
 export function baseReport(
   db: Queryable,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: Scope,
 ) {
-  const format = exportFormat(request, 'xlsx');
-  // Filters are checked before the first byte goes out: a bad one is still a clean 400.
-  applicantListWhere(parseListQuery(rawQuery(request)), scope);
-  return sendTable(request, reply, {
-    format,
+  return sendListReport(db, request, reply, {
     title: baseReportTitle,
     asciiName: 'applicants',
-    header: columns.map(([title]) => title),
-    rows: batches(db, request, scope),
+    columns,
+    where: (q) => applicantListWhere(q, scope),
+    select: SELECT,
+    alias: 'u',
   });
 }

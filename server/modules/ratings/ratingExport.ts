@@ -9,9 +9,7 @@ import { ratingCriterionLabels } from '../../../src/domain/ratings';
 import type { Scope } from '../../../src/access/scoping';
 import { formatDateTime } from '../../../src/format/date';
 import type { Queryable } from '../../db';
-import { rawQuery } from '../../http/request';
-import { parseListQuery } from '../../jsonapi/query';
-import { EXPORT_BATCH, exportFormat, keysetBatches, sendTable } from '../../registries/export';
+import { sendListReport } from '../../registries/export';
 import type { Cell } from '../../registries/exportCells';
 import {
   gradeColumns,
@@ -47,35 +45,21 @@ const columns: [string, (row: ExportRow) => Cell][] = [
   ['Комментарии сотрудников', (r) => r.staff_comments ?? ''],
 ];
 
-function batches(db: Queryable, request: FastifyRequest, scope: Scope) {
-  const q = parseListQuery(rawQuery(request));
-  return keysetBatches((last) => {
-    const where = ratingListWhere(q, scope);
-    where.and(`r.id > ${where.p(last)}::bigint`);
-    return db.query<ExportRow>(
-      `SELECT ${RATING_COLUMNS},
-         (SELECT string_agg(c.text, E'\\n' ORDER BY c.id) FROM rating_comments c
-           WHERE c.rating_id = r.id) AS staff_comments
-         FROM ${RATING_FROM} ${where} ORDER BY r.id LIMIT ${EXPORT_BATCH}`,
-      where.params,
-    );
-  }, columns);
-}
-
 export function exportRatings(
   db: Queryable,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: Scope,
 ) {
-  const format = exportFormat(request, 'xlsx');
-  // Filters are checked before the first byte goes out: a bad one is still a clean 400.
-  ratingListWhere(parseListQuery(rawQuery(request)), scope);
-  return sendTable(request, reply, {
-    format,
+  return sendListReport(db, request, reply, {
     title: ratingsExportTitle,
     asciiName: 'ratings',
-    header: columns.map(([title]) => title),
-    rows: batches(db, request, scope),
+    columns,
+    where: (q) => ratingListWhere(q, scope),
+    select: `SELECT ${RATING_COLUMNS},
+       (SELECT string_agg(c.text, E'\\n' ORDER BY c.id) FROM rating_comments c
+         WHERE c.rating_id = r.id) AS staff_comments
+       FROM ${RATING_FROM}`,
+    alias: 'r',
   });
 }

@@ -212,11 +212,7 @@ export async function listRatings(db: Queryable, q: ListQuery, scope: Scope): Pr
 }
 
 /** One rating inside the scope, or undefined (missing and outside look the same: 404). */
-export async function findRating(
-  db: Queryable,
-  id: string,
-  scope: Scope,
-): Promise<RatingRow | undefined> {
+export async function findRating(db: Queryable, id: string, scope: Scope) {
   const where = ratingScopeWhere(new Where(), scope);
   where.and(`r.id = ${where.p(id)}::bigint`);
   const [row] = await db.query<RatingRow>(

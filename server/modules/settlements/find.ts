@@ -156,10 +156,7 @@ export async function findIds(
 }
 
 /** The registry's columns of settlements by id, in the order of `ids`. */
-export async function settlementRowsOf(
-  db: Queryable,
-  ids: string[],
-): Promise<Record<string, unknown>[]> {
+export async function settlementRowsOf(db: Queryable, ids: string[]) {
   return ids.length
     ? await db.query<Record<string, unknown>>(
         `SELECT ${selectList(settlements)} FROM settlements
@@ -206,11 +203,7 @@ export async function citizenRowsOf(db: Queryable, ids: string[]): Promise<Citiz
 }
 
 /** A page of the citizen fields of the settlements `where` picks, by name. */
-export function citizenPageRows(
-  db: Queryable,
-  where: Where,
-  q: ListQuery,
-): Promise<{ rows: CitizenRow[]; total: number; exact: boolean }> {
+export function citizenPageRows(db: Queryable, where: Where, q: ListQuery) {
   return fetchPage<CitizenRow>(
     db,
     citizenColumns,

@@ -2,10 +2,7 @@
 import type { Queryable } from '../../db';
 
 /** The operator's 'citizen category approval' flag (undefined when there is no such admin). */
-export async function citizenCategoryApproval(
-  db: Queryable,
-  adminId: string,
-): Promise<boolean | undefined> {
+export async function citizenCategoryApproval(db: Queryable, adminId: string) {
   const [row] = await db.query<{ citizen_category_approval: boolean }>(
     'SELECT citizen_category_approval FROM admin_users WHERE id = $1',
     [adminId],
@@ -20,10 +17,7 @@ export interface ClaimingLead {
 }
 
 /** What a new request copies from its lead: the scope and the applicant's full name. */
-export async function claimingLead(
-  tx: Queryable,
-  leadId: string,
-): Promise<ClaimingLead | undefined> {
+export async function claimingLead(tx: Queryable, leadId: string) {
   const [lead] = await tx.query<ClaimingLead>(
     `SELECT l.region_id::text AS region_id, l.organization_id::text AS organization_id,
             trim(concat_ws(' ', u.last_name, u.first_name, u.middle_name)) AS name
@@ -60,10 +54,7 @@ export interface LeadCategory {
  * The lead's category fields and scope, locked until the decision commits. `leadId` is the
  * request's lead_id as read.
  */
-export async function lockLeadCategory(
-  tx: Queryable,
-  leadId: unknown,
-): Promise<LeadCategory | undefined> {
+export async function lockLeadCategory(tx: Queryable, leadId: unknown) {
   const [lead] = await tx.query<LeadCategory>(
     `SELECT citizen_category_id::text AS citizen_category_id, preferential_category,
             social_assistance_approved, region_id::text AS region_id,
