@@ -3,9 +3,8 @@
  * activity; filters by search text (debounced by the live filter form), activity, region and
  * affiliation kinds (seed 001 §7 list params). Create and the two reports by key.
  */
-import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { Box, Button, Chip, Stack } from '@mui/material';
-import { FilterLiveForm, useListContext, useRecordContext, useTranslate } from 'ra-core';
+import { Box, Chip, Stack } from '@mui/material';
+import { FilterLiveForm, useRecordContext, useTranslate } from 'ra-core';
 import {
   AutocompleteInput,
   CreateButton,
@@ -24,7 +23,7 @@ import { defaultPageSize } from '../../src/domain/pagination';
 import { formatBoolean } from '../../src/format';
 import type { RegistryDefinition } from '../../src/registries';
 import { formatPhone } from '../../src/format/phone';
-import { filterBarSx } from '../registries/RegistryFilters';
+import { ClearFiltersButton, filterBarSx } from '../registries/RegistryFilters';
 import { RowStateBody } from '../registries/RowStates';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { useOrganizationAccess } from './access';
@@ -33,8 +32,6 @@ import { ReportButtons } from './ReportButtons';
 
 function Filters() {
   const translate = useTranslate();
-  const { setFilters, filterValues } = useListContext();
-  const empty = Object.keys(filterValues ?? {}).filter((k) => k !== 'included').length === 0;
   return (
     <FilterLiveForm>
       <Box role="search" sx={filterBarSx}>
@@ -62,13 +59,7 @@ function Filters() {
           helperText={false}
           choices={affiliationKinds.map((k) => ({ id: k, name: affiliationKindLabels[k] }))}
         />
-        <Button
-          startIcon={<ClearIcon />}
-          disabled={empty}
-          onClick={() => setFilters({}, {}, false)}
-        >
-          {translate('ra.action.clear_input_value')}
-        </Button>
+        <ClearFiltersButton />
       </Box>
     </FilterLiveForm>
   );

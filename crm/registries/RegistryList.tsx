@@ -13,7 +13,7 @@ import { defaultOrderType, defaultPageSize } from '../../src/domain/pagination';
 import { listFields, type RegistryDefinition } from '../../src/registries';
 import { useRegistryKeys } from './access';
 import { BulkActions } from './BulkActions';
-import { RegistryCell } from './cells';
+import { fieldColumn } from './cells';
 import { ImportButton } from '../backgroundJobs/ImportButton';
 import { ExportButton } from './ExportButton';
 import { RegistryFilters } from './RegistryFilters';
@@ -37,15 +37,7 @@ export interface RegistryListProps {
 
 /** The list fields as columns, then the actions column. */
 export function registryColumns(definition: RegistryDefinition, actions: boolean): ReactNode[] {
-  const cells = listFields(definition).map(([key, field]) => (
-    <RegistryCell
-      key={key}
-      source={key}
-      field={field}
-      label={field.label}
-      sortable={!!field.sort}
-    />
-  ));
+  const cells = listFields(definition).map(([key, field]) => fieldColumn(key, field));
   if (actions)
     cells.push(<RowActions key="actions" definition={definition} label="app.ui.rowActions" />);
   return cells;

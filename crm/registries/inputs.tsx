@@ -21,7 +21,7 @@ import { applyMask, masks } from '../../src/validation/masks';
 import type { FieldDefinition, RegistryDefinition } from '../../src/registries';
 import { RegistryCell } from './cells';
 import { CheckboxInput } from './CheckboxInput';
-import { DateInput } from './dateInput';
+import { DateInput } from '../inputs';
 import { RegistryFileInput } from './FileInput';
 import { choicesOf, referenceDisplay } from './values';
 import { raValidators } from './validators';
