@@ -21,7 +21,7 @@ import type { RegistryDefinition } from '../../src/registries';
 import { applyMask, masks } from '../../src/validation/masks';
 import { validatePhone } from '../../src/validation/phone';
 import { RegistryInput } from '../registries/inputs';
-import { FormToolbar, type FormMode } from '../registries/RegistryForm';
+import { FormToolbar, type RegistryInputsProps } from '../registries/RegistryForm';
 import { formDefaults } from '../registries/values';
 import { addressInputs, organizationLabels as l } from './labels';
 
@@ -56,9 +56,7 @@ function Field({
   );
 }
 
-export interface OrganizationFormProps {
-  definition: RegistryDefinition;
-  mode: FormMode;
+export interface OrganizationFormProps extends RegistryInputsProps {
   /** The viewer may save this organization. */
   writable: boolean;
   /** The viewer may change activity, region code and affiliations. */

@@ -13,9 +13,13 @@ import { formDefaults, formFields } from './values';
 
 export type FormMode = 'create' | 'edit';
 
-export interface RegistryFormProps {
+/** What a registry's inputs are laid out for: the definition and the screen. */
+export interface RegistryInputsProps {
   definition: RegistryDefinition;
   mode: FormMode;
+}
+
+export interface RegistryFormProps extends RegistryInputsProps {
   children?: ReactNode;
 }
 
@@ -39,7 +43,7 @@ export function FormToolbar({ definition }: { definition: RegistryDefinition }) 
 }
 
 /** The inputs of the definition for one screen. */
-export function RegistryInputs({ definition, mode }: Omit<RegistryFormProps, 'children'>) {
+export function RegistryInputs({ definition, mode }: RegistryInputsProps) {
   return (
     <>
       {formFields(definition, mode).map(([key, field]) => (

@@ -15,7 +15,7 @@ import type { RegistryDefinition } from '../../src/registries';
 import { useSettledText } from '../../src/ui/useSettledText';
 import { RegistryCreate } from '../registries/RegistryCreate';
 import { RegistryEdit } from '../registries/RegistryEdit';
-import type { FormMode } from '../registries/RegistryForm';
+import type { RegistryInputsProps } from '../registries/RegistryForm';
 import { RegistryInput } from '../registries/inputs';
 import type { RegistryScreenComponentProps } from '../registries/resource';
 import { formFields } from '../registries/values';
@@ -75,13 +75,7 @@ function ObjectInput({ definition }: { definition: RegistryDefinition }) {
   ) : null;
 }
 
-export function PlanInputs({
-  definition,
-  mode,
-}: {
-  definition: RegistryDefinition;
-  mode: FormMode;
-}) {
+export function PlanInputs({ definition, mode }: RegistryInputsProps) {
   return (
     <>
       {formFields(definition, mode).map(([key, field]) => {
