@@ -23,21 +23,15 @@ export interface RegistryFormProps extends RegistryInputsProps {
   children?: ReactNode;
 }
 
-export function CancelButton({ definition }: { definition: RegistryDefinition }) {
+export function FormToolbar({ definition }: { definition: RegistryDefinition }) {
   const translate = useTranslate();
   const redirect = useRedirect();
   const resource = useResourceContext() ?? definition.name;
   return (
-    <Button onClick={() => redirect('list', resource)}>{translate('ra.action.cancel')}</Button>
-  );
-}
-
-export function FormToolbar({ definition }: { definition: RegistryDefinition }) {
-  return (
     <Toolbar sx={{ gap: 1 }}>
       {/* Enabled on a pristine form too: a click shows the required messages. */}
       <SaveButton alwaysEnable />
-      <CancelButton definition={definition} />
+      <Button onClick={() => redirect('list', resource)}>{translate('ra.action.cancel')}</Button>
     </Toolbar>
   );
 }

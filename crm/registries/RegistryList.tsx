@@ -49,22 +49,6 @@ export function defaultSort(definition: RegistryDefinition): SortPayload {
   return { field, order: order === 'asc' ? 'ASC' : 'DESC' };
 }
 
-function ListActions({
-  definition,
-  record,
-}: {
-  definition: RegistryDefinition;
-  record?: Record<string, string>;
-}) {
-  return (
-    <TopToolbar>
-      <CreateButton state={record ? { record } : undefined} />
-      <ExportButton definition={definition} />
-      <ImportButton definition={definition} />
-    </TopToolbar>
-  );
-}
-
 export function RegistryList({ definition, columns, filter, title }: RegistryListProps) {
   const keys = useRegistryKeys(definition);
   const included = listIncluded(definition);
@@ -77,7 +61,13 @@ export function RegistryList({ definition, columns, filter, title }: RegistryLis
       sort={defaultSort(definition)}
       perPage={defaultPageSize}
       filter={Object.keys(fixed).length ? fixed : undefined}
-      actions={<ListActions definition={definition} record={filter} />}
+      actions={
+        <TopToolbar>
+          <CreateButton state={filter ? { record: filter } : undefined} />
+          <ExportButton definition={definition} />
+          <ImportButton definition={definition} />
+        </TopToolbar>
+      }
       pagination={<RegistryPagination />}
       empty={false}
       // A wide table scrolls inside its card; the toolbar (create, export) stays on screen.

@@ -60,10 +60,7 @@ export function EditOrShow({
   return <Screen definition={definition} />;
 }
 
-export function registryResource(
-  definition: RegistryDefinition,
-  overrides: RegistryScreens = {},
-) {
+export function registryResource(definition: RegistryDefinition, overrides: RegistryScreens = {}) {
   const { list: List, create: Create, edit: Edit, show: Show } = { ...generic, ...overrides };
   const create = <Create definition={definition} />;
   const edit = overrides.editReadsOnly ? (
