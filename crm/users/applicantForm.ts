@@ -43,11 +43,13 @@ export function blocksOf(accountType: AccountType): ApplicantBlocks {
   return { requisites: false, legal: false, document: null, legalAddress: false };
 }
 
+/** An applicant's account type; an unknown one is a person. */
+export const accountTypeOf = (value: unknown): AccountType =>
+  isAccountType(value) ? value : accountTypes[0];
+
 /** `/crm/users/new?form_mode=legal_entity` → the account type; an unknown mode is a person. */
-export function formModeOf(search: string): AccountType {
-  const mode = new URLSearchParams(search).get('form_mode');
-  return isAccountType(mode) ? mode : accountTypes[0];
-}
+export const formModeOf = (search: string) =>
+  accountTypeOf(new URLSearchParams(search).get('form_mode'));
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
