@@ -13,12 +13,12 @@ import { maxDaysInStatusDigits, organizationSearch } from '../../src/domain/coor
 import { maxDigits } from '../../src/validation/basic';
 import { DateInput } from '../inputs';
 import { ClearFiltersButton, filterBarSx } from '../registries/RegistryFilters';
+import { toQuery } from '../registries/values';
 import { coordinationFilterLabels as label } from './coordinationLabels';
 
 /** Filter keys that are not the form's: the tab and the sort survive the clear button. */
 export const keptFilterKeys = ['tab', 'sort', 'order_type'] as const;
 
-const toQuery = (text: string) => (text ? { query: text } : {});
 const validateDays = maxDigits(maxDaysInStatusDigits);
 
 /** The date / days slot; inside the form so each can empty the other. */

@@ -40,9 +40,9 @@ import { AUTOCOMPLETE_DELAY_MS } from '../../src/ui/useSettledText';
 import { ItemSettlementsHead, itemSettlementCounts } from './ItemSettlementsView';
 import { RegistryInputs, type RegistryInputsProps } from '../registries/RegistryForm';
 import { raValidators } from '../registries/validators';
+import { toQuery } from '../registries/values';
 
 const ROWS = 'item_settlements';
-const toQuery = (text: string) => (text ? { query: text } : {});
 
 /** 'Да' / 'Нет' when a ГРО serves the row's settlement; '—' before one is picked. */
 function ConnectedCell({ row }: { row: ItemSettlement }) {

@@ -31,7 +31,7 @@ import { leadStatusOptions } from '../../src/domain/leadStatuses';
 import { leadFilterFieldLabels, leadRelationLabels } from '../../src/leads/labels';
 import { pattern } from '../../src/validation/basic';
 import { ClearFiltersButton } from '../registries/RegistryFilters';
-import { choicesOf } from '../registries/values';
+import { choicesOf, toQuery } from '../registries/values';
 import { heldKey } from '../users/userKeys';
 import { leadFilterLabels } from './leadLabels';
 import { useBranches } from './leadQueries';
@@ -52,7 +52,6 @@ const label = {
 } as const;
 type Key = keyof typeof label;
 
-const toQuery = (text: string) => (text ? { query: text } : {});
 /** Seed 001 §7 "Admin user picker queries use per 10"; the applicant picker searches alike. */
 const PICKER_PAGE = 10;
 /** The server's sla_days_remaining: up to four digits, negative for overdue leads. */

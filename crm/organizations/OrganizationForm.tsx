@@ -22,7 +22,7 @@ import { applyMask, masks } from '../../src/validation/masks';
 import { validatePhone } from '../../src/validation/phone';
 import { RegistryInput } from '../registries/inputs';
 import { FormToolbar, type RegistryInputsProps } from '../registries/RegistryForm';
-import { formDefaults } from '../registries/values';
+import { formDefaults, toQuery } from '../registries/values';
 import { addressInputs, organizationLabels as l } from './labels';
 
 const restricted = new Set(['active', 'region_code']);
@@ -131,7 +131,7 @@ export function OrganizationForm({
             <AutocompleteArrayInput
               label={affiliationKindLabels[kind]}
               disabled={!writable || !affiliations}
-              filterToQuery={(text: string) => (text ? { query: text } : {})}
+              filterToQuery={toQuery}
               sx={{ minWidth: 320 }}
             />
           </ReferenceArrayInput>

@@ -26,6 +26,7 @@ import { formatPhone } from '../../src/format/phone';
 import { ClearFiltersButton, filterBarSx } from '../registries/RegistryFilters';
 import { RowStateBody } from '../registries/RowStates';
 import { RegistryPagination } from '../registries/RegistryPagination';
+import { toQuery } from '../registries/values';
 import { useOrganizationAccess } from './access';
 import { organizationLabels as l } from './labels';
 import { ReportButtons } from './ReportButtons';
@@ -47,11 +48,7 @@ function Filters() {
           ]}
         />
         <ReferenceInput source="region_id" reference="lead_dictionary/regions">
-          <AutocompleteInput
-            label="Регион"
-            helperText={false}
-            filterToQuery={(text: string) => (text ? { query: text } : {})}
-          />
+          <AutocompleteInput label="Регион" helperText={false} filterToQuery={toQuery} />
         </ReferenceInput>
         <SelectArrayInput
           source="affiliation_kinds"

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { filterFields, type FieldDefinition, type RegistryDefinition } from '../../src/registries';
 import { DateInput } from '../inputs';
-import { choicesOf, referenceDisplay } from './values';
+import { choicesOf, referenceDisplay, toQuery } from './values';
 
 /**
  * A reference's picker, only for those who may read the referenced list: a screen requests
@@ -33,7 +33,7 @@ function ReferenceFilter({ source, field }: { source: string; field: FieldDefini
     label: field.label,
     helperText: false as const,
     optionText: referenceDisplay(field),
-    filterToQuery: (text: string) => (text ? { query: text } : {}),
+    filterToQuery: toQuery,
   };
   // A `filterKey` of several ids (instructions' updater_ids[]) takes several records.
   return field.kind === 'reference' && field.filterKey?.endsWith('_ids') ? (
