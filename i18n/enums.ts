@@ -15,11 +15,7 @@ const dictionaryNameLabels = Object.fromEntries(
 
 export const enumMessages = {
   leadStatus: d.leadStatusLabels,
-  leadStatusAction: {
-    site: d.leadStatusActionLabels.site,
-    admin: d.leadStatusActionLabels.admin,
-    default: d.defaultStatusActionLabel,
-  },
+  leadStatusAction: { ...d.leadStatusActionLabels, default: d.defaultStatusActionLabel },
   contractStatus: d.contractStatusLabels,
   contractApplicantAction: Object.fromEntries(
     d.applicantContractActions.map((a) => [a.target, a.label]),

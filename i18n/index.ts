@@ -2,7 +2,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ru } from './ru';
 
-export { consoleTitle } from './ru';
+export { consoleTitle } from './site';
 
 export const i18nProvider = polyglotI18nProvider(
   () => ru,

@@ -20,8 +20,6 @@ import { resourceCatalogue } from './resources';
 import { consoleTitle, siteMessages } from './site';
 import { datepickerMessages, smsLoginMessages, uiMessages } from './uiMessages';
 
-export { consoleTitle } from './site';
-
 export const ruMessages = {
   ...raRussian,
   app: {

@@ -66,21 +66,23 @@ const slaRow = (g: AnalyticsGroup) => [
   num(g.avg_sign_days),
 ];
 
-/** One row of figures, each under its caption. */
+/** A section of one row of figures, each under its caption. */
 function Figures({
-  caption,
+  title,
   figures,
 }: {
-  caption: string;
+  title: string;
   figures: [column: string, value: number | null | undefined][];
 }) {
   return (
-    <DataTable
-      caption={caption}
-      columns={figures.map(([column]) => column)}
-      rows={[figures.map(([, value]) => num(value))]}
-      firstIsHeader={false}
-    />
+    <Section title={title}>
+      <DataTable
+        caption={title}
+        columns={figures.map(([column]) => column)}
+        rows={[figures.map(([, value]) => num(value))]}
+        firstIsHeader={false}
+      />
+    </Section>
   );
 }
 
@@ -166,19 +168,17 @@ function AnalyticsPage() {
       {r ? (
         <Grid container spacing={2}>
           <Grid size={12}>
-            <Section title={t.total}>
-              <Figures
-                caption={t.total}
-                figures={[
-                  [t.total, r.totals.leads],
-                  [t.inWork, r.totals.in_work],
-                  [t.gasStart, r.totals.gas_start],
-                  [t.onTime, r.totals.sla_on_time],
-                  [t.late, r.totals.sla_late],
-                  [t.avgDaysLate, r.totals.avg_days_late],
-                ]}
-              />
-            </Section>
+            <Figures
+              title={t.total}
+              figures={[
+                [t.total, r.totals.leads],
+                [t.inWork, r.totals.in_work],
+                [t.gasStart, r.totals.gas_start],
+                [t.onTime, r.totals.sla_on_time],
+                [t.late, r.totals.sla_late],
+                [t.avgDaysLate, r.totals.avg_days_late],
+              ]}
+            />
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
             <Section title={t.funnel}>
@@ -257,28 +257,24 @@ function AnalyticsPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={2}>
-              <Section title={t.contracts}>
-                <Figures
-                  caption={t.contracts}
-                  figures={[
-                    [t.signed, r.contracts.signed],
-                    [t.avgSignDays, r.contracts.avg_sign_days],
-                  ]}
-                />
-              </Section>
-              <Section title={t.dogasification}>
-                <Figures
-                  caption={t.dogasification}
-                  figures={[
-                    [t.planned, r.dogasification.plans],
-                    [t.plannedInPeriod, r.dogasification.planned],
-                    [t.doneInPeriod, r.dogasification.done],
-                    [t.overdue, r.dogasification.overdue],
-                    [t.dogasLeads, r.dogasification.leads],
-                    [t.dogasGasStart, r.dogasification.leads_gas_start],
-                  ]}
-                />
-              </Section>
+              <Figures
+                title={t.contracts}
+                figures={[
+                  [t.signed, r.contracts.signed],
+                  [t.avgSignDays, r.contracts.avg_sign_days],
+                ]}
+              />
+              <Figures
+                title={t.dogasification}
+                figures={[
+                  [t.planned, r.dogasification.plans],
+                  [t.plannedInPeriod, r.dogasification.planned],
+                  [t.doneInPeriod, r.dogasification.done],
+                  [t.overdue, r.dogasification.overdue],
+                  [t.dogasLeads, r.dogasification.leads],
+                  [t.dogasGasStart, r.dogasification.leads_gas_start],
+                ]}
+              />
             </Stack>
           </Grid>
           <Grid size={12}>

@@ -18,6 +18,12 @@ interface Option {
   name: string;
 }
 
+/** The filter shown, and where a change of it goes. */
+interface FilterProps {
+  filter: AnalyticsFilter;
+  onChange: (next: AnalyticsFilter) => void;
+}
+
 function useOptions(resource: string, filter: Record<string, unknown> = {}) {
   const dataProvider = useDataProvider();
   return useQuery({
@@ -68,13 +74,7 @@ function Many({
  * The period of submission in the console's one date input (dd.MM.yyyy mask, calendar,
  * 'Сегодня'): a form of its own whose values are handed up as they change.
  */
-function PeriodInputs({
-  filter,
-  onChange,
-}: {
-  filter: AnalyticsFilter;
-  onChange: (next: AnalyticsFilter) => void;
-}) {
+function PeriodInputs({ filter, onChange }: FilterProps) {
   return (
     <Form
       defaultValues={{
@@ -91,13 +91,7 @@ function PeriodInputs({
   );
 }
 
-function PeriodSync({
-  filter,
-  onChange,
-}: {
-  filter: AnalyticsFilter;
-  onChange: (next: AnalyticsFilter) => void;
-}) {
+function PeriodSync({ filter, onChange }: FilterProps) {
   const [from, to] = useWatch({ name: ['submitted_from', 'submitted_to'] }) as [
     string | null,
     string | null,
@@ -116,11 +110,7 @@ export function FilterBar({
   filter,
   onChange,
   withInterval = true,
-}: {
-  filter: AnalyticsFilter;
-  onChange: (next: AnalyticsFilter) => void;
-  withInterval?: boolean;
-}) {
+}: FilterProps & { withInterval?: boolean }) {
   const regions = useOptions('lead_dictionary/regions');
   const organizations = useOptions(
     'organizations',

@@ -27,21 +27,7 @@ import { toQuery, toSearch } from './analyticsFilters';
 import { ExportButton, num, RefreshedAt, useAnalyticsFilter } from './AnalyticsPage';
 import { FilterBar } from './FilterBar';
 
-type Key = keyof Pick<
-  AnalyticsRegionRow,
-  | 'name'
-  | 'leads'
-  | 'in_work'
-  | 'gas_start'
-  | 'sla_on_time'
-  | 'sla_late'
-  | 'sla_on_time_share'
-  | 'avg_days_late'
-  | 'contracts_signed'
-  | 'avg_sign_days'
->;
-
-const columns: [Key, string][] = [
+const columns = [
   ['name', t.region],
   ['leads', t.total],
   ['in_work', t.inWork],
@@ -52,7 +38,8 @@ const columns: [Key, string][] = [
   ['avg_days_late', t.avgDaysLate],
   ['contracts_signed', t.signed],
   ['avg_sign_days', t.avgSignDays],
-];
+] as const satisfies readonly (readonly [keyof AnalyticsRegionRow, string])[];
+type Key = (typeof columns)[number][0];
 
 function compare(a: AnalyticsRegionRow, b: AnalyticsRegionRow, key: Key): number {
   const x = a[key];

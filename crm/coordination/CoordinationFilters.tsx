@@ -5,21 +5,20 @@
  * refuses both at once. Days take 1–3 digits (src/validation maxDigits); an invalid form is not
  * applied (FilterLiveForm). The clear button keeps the open tab and the sort.
  */
-import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { Box, Button } from '@mui/material';
-import { FilterLiveForm, useListContext, useTranslate } from 'ra-core';
+import { Box } from '@mui/material';
+import { FilterLiveForm } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { AutocompleteArrayInput, ReferenceArrayInput, TextInput } from 'react-admin';
 import { maxDaysInStatusDigits, organizationSearch } from '../../src/domain/coordination';
 import { maxDigits } from '../../src/validation/basic';
 import { DateInput } from '../inputs';
-import { filterBarSx } from '../registries/RegistryFilters';
+import { ClearFiltersButton, filterBarSx } from '../registries/RegistryFilters';
+import { toQuery } from '../registries/values';
 import { coordinationFilterLabels as label } from './coordinationLabels';
 
 /** Filter keys that are not the form's: the tab and the sort survive the clear button. */
 export const keptFilterKeys = ['tab', 'sort', 'order_type'] as const;
 
-const toQuery = (text: string) => (text ? { query: text } : {});
 const validateDays = maxDigits(maxDaysInStatusDigits);
 
 /** The date / days slot; inside the form so each can empty the other. */
@@ -43,13 +42,6 @@ function DateOrDays() {
 }
 
 export function CoordinationFilters() {
-  const translate = useTranslate();
-  const { setFilters, filterValues } = useListContext();
-  const values = (filterValues ?? {}) as Record<string, unknown>;
-  const kept = Object.fromEntries(
-    keptFilterKeys.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]),
-  );
-  const empty = Object.keys(values).length === Object.keys(kept).length;
   return (
     <FilterLiveForm>
       <Box role="search" sx={filterBarSx}>
@@ -69,13 +61,7 @@ export function CoordinationFilters() {
           />
         </ReferenceArrayInput>
         <DateOrDays />
-        <Button
-          startIcon={<ClearIcon />}
-          disabled={empty}
-          onClick={() => setFilters(kept, {}, false)}
-        >
-          {translate('ra.action.clear_input_value')}
-        </Button>
+        <ClearFiltersButton kept={keptFilterKeys} />
       </Box>
     </FilterLiveForm>
   );

@@ -38,11 +38,11 @@ import {
 } from '../../src/registries/gasificationProgramItems';
 import { AUTOCOMPLETE_DELAY_MS } from '../../src/ui/useSettledText';
 import { ItemSettlementsHead, itemSettlementCounts } from './ItemSettlementsView';
-import { RegistryInputs, type FormMode } from '../registries/RegistryForm';
+import { RegistryInputs, type RegistryInputsProps } from '../registries/RegistryForm';
 import { raValidators } from '../registries/validators';
+import { toQuery } from '../registries/values';
 
 const ROWS = 'item_settlements';
-const toQuery = (text: string) => (text ? { query: text } : {});
 
 /** 'Да' / 'Нет' when a ГРО serves the row's settlement; '—' before one is picked. */
 function ConnectedCell({ row }: { row: ItemSettlement }) {
@@ -197,13 +197,7 @@ function PreviewPanel({ definition }: { definition: RegistryDefinition }) {
   );
 }
 
-export function ProgrammeItemInputs({
-  definition,
-  mode,
-}: {
-  definition: RegistryDefinition;
-  mode: FormMode;
-}) {
+export function ProgrammeItemInputs({ definition, mode }: RegistryInputsProps) {
   return (
     <>
       <RegistryInputs definition={definition} mode={mode} />

@@ -10,6 +10,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { RegistryDefinition } from '../../src/registries';
 import { CheckboxInput } from '../registries/CheckboxInput';
 import { RegistryInput } from '../registries/inputs';
+import type { RegistryInputsProps } from '../registries/RegistryForm';
 import { raValidators } from '../registries/validators';
 
 function Input({ definition, name }: { definition: RegistryDefinition; name: string }) {
@@ -53,13 +54,7 @@ function ScopeBoxes({ definition }: { definition: RegistryDefinition }) {
   );
 }
 
-export function InstructionInputs({
-  definition,
-  mode,
-}: {
-  definition: RegistryDefinition;
-  mode: 'create' | 'edit';
-}) {
+export function InstructionInputs({ definition, mode }: RegistryInputsProps) {
   const portal = useWatch({ name: 'for_portal' }) === true;
   return (
     <>

@@ -8,7 +8,7 @@ import { useRecordContext } from 'ra-core';
 import { instructionScopeLabels, instructionScopes } from '../../src/domain/instructions';
 import { formatValue } from '../../src/format/text';
 import type { RegistryDefinition } from '../../src/registries';
-import { RegistryCell } from '../registries/cells';
+import { fieldColumn } from '../registries/cells';
 import { RegistryList } from '../registries/RegistryList';
 import { RowActions } from '../registries/RowActions';
 
@@ -29,15 +29,7 @@ function InstructionList({ definition }: { definition: RegistryDefinition }) {
   const { fields: f } = definition;
   const cell = (key: string) => {
     const field = f[key];
-    return field ? (
-      <RegistryCell
-        key={key}
-        source={key}
-        field={field}
-        label={field.label}
-        sortable={!!field.sort}
-      />
-    ) : null;
+    return field ? fieldColumn(key, field) : null;
   };
   return (
     <RegistryList

@@ -5,15 +5,7 @@
 import { useCallback, useState } from 'react';
 import { cycleBanner } from '../../src/domain/banners';
 
-export interface BannerCarousel {
-  index: number;
-  collapsed: boolean;
-  previous: () => void;
-  next: () => void;
-  toggleCollapsed: () => void;
-}
-
-export function useBannerCarousel(total: number): BannerCarousel {
+export function useBannerCarousel(total: number) {
   const [position, setPosition] = useState(0);
   const [collapsed, setCollapsed] = useState(false);
   const index = total > 0 ? Math.min(position, total - 1) : 0;

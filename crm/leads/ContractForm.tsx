@@ -28,7 +28,7 @@ import { loadedOf } from '../ui/loaded';
 import { LEADS, useDictionary } from './leadQueries';
 import { contractTexts as text } from './contractLabels';
 import { FormDialog } from './CreateDialog';
-import { contractFields as label } from './leadLabels';
+import { contractFieldLabels as label } from '../../src/domain/contractStatuses';
 
 export type ContractFormMode = 'create' | 'edit' | 'dates';
 

@@ -21,7 +21,11 @@ import {
   contractSlugAttributes,
   contractSlugKinds,
 } from '../../src/domain/contractAttributes';
-import { contractStatusLabel, signedContractStatuses } from '../../src/domain/contractStatuses';
+import {
+  contractFieldLabels as label,
+  contractStatusLabel,
+  signedContractStatuses,
+} from '../../src/domain/contractStatuses';
 import { leadFields } from '../../src/leads/fields';
 import { AgreementsPanel } from './AgreementsPanel';
 import { ContractEditing } from './contract/ContractEditing';
@@ -33,7 +37,7 @@ import { ContractForm } from './ContractForm';
 import { useContractKeys } from './contractKeys';
 import { contractTexts } from './contractLabels';
 import { FieldGrid, type FieldRow } from './FieldGrid';
-import { contractFields as label, leadScreenTexts as text } from './leadLabels';
+import { leadScreenTexts as text } from './leadLabels';
 import { ContractStatusBadge } from './StatusBadge';
 import { loadedOf } from '../ui/loaded';
 import { leadVerbKey, useContract, useContractHistory, useDictionary } from './leadQueries';

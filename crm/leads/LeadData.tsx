@@ -221,7 +221,7 @@ function DataActions({ lead, onChanged }: { lead: RaRecord; onChanged: (lead: Ra
     setOpen(undefined);
     onChanged(changed);
   };
-  const dialog = { lead, onClose: close };
+  const dialog = { lead, onClose: close, onChanged: done };
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
       {buttons.map(([key, caption]) => (
@@ -229,9 +229,9 @@ function DataActions({ lead, onChanged }: { lead: RaRecord; onChanged: (lead: Ra
           {caption}
         </Button>
       ))}
-      {open === 'data' ? <LeadEditDialog {...dialog} onSaved={done} /> : null}
-      {open === 'service' ? <ChangeServiceDialog {...dialog} onChanged={done} /> : null}
-      {open === 'manager' ? <ChangeManagerDialog {...dialog} onChanged={done} /> : null}
+      {open === 'data' ? <LeadEditDialog {...dialog} /> : null}
+      {open === 'service' ? <ChangeServiceDialog {...dialog} /> : null}
+      {open === 'manager' ? <ChangeManagerDialog {...dialog} /> : null}
     </Box>
   );
 }

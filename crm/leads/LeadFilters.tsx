@@ -6,8 +6,7 @@
  * once exactly one organization is chosen. The personal manager and applicant pickers search
  * registries of their own, so they are offered only to holders of those registries' read keys.
  */
-import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   ListContextProvider,
   useListContext,
@@ -31,7 +30,8 @@ import {
 import { leadStatusOptions } from '../../src/domain/leadStatuses';
 import { leadFilterFieldLabels, leadRelationLabels } from '../../src/leads/labels';
 import { pattern } from '../../src/validation/basic';
-import { choicesOf } from '../registries/values';
+import { ClearFiltersButton } from '../registries/RegistryFilters';
+import { choicesOf, toQuery } from '../registries/values';
 import { heldKey } from '../users/userKeys';
 import { leadFilterLabels } from './leadLabels';
 import { useBranches } from './leadQueries';
@@ -52,7 +52,6 @@ const label = {
 } as const;
 type Key = keyof typeof label;
 
-const toQuery = (text: string) => (text ? { query: text } : {});
 /** Seed 001 §7 "Admin user picker queries use per 10"; the applicant picker searches alike. */
 const PICKER_PAGE = 10;
 /** The server's sla_days_remaining: up to four digits, negative for overdue leads. */
@@ -237,7 +236,6 @@ const barSx = {
 } as const;
 
 export function LeadFilters() {
-  const translate = useTranslate();
   const list = useListContext();
   const [shown, setShown] = useShownFilters('leads');
   const filters = useLeadFilterInputs();
@@ -257,20 +255,12 @@ export function LeadFilters() {
       },
     };
   }, [list, shown, setShown]);
-  const empty = Object.keys(list.filterValues ?? {}).length === 0;
   return (
     <ListContextProvider value={context}>
       <Box role="search" sx={barSx}>
         <FilterForm filters={filters} />
         <FilterButton filters={filters} disableSaveQuery />
-        <Button
-          size="small"
-          startIcon={<ClearIcon />}
-          disabled={empty}
-          onClick={() => list.setFilters({}, {}, false)}
-        >
-          {translate('ra.action.clear_input_value')}
-        </Button>
+        <ClearFiltersButton size="small" />
       </Box>
     </ListContextProvider>
   );

@@ -5,7 +5,6 @@
  * kind and refusal labels from src/domain.
  */
 import { uiMessages } from '../../i18n/uiMessages';
-import { contractFieldLabels } from '../../src/domain/contractStatuses';
 import { leadFilterFieldLabels as caption, leadRelationLabels } from '../../src/leads/labels';
 
 /** Filter inputs, keyed by the seed's query keys; the lead's own captions where it has them. */
@@ -93,8 +92,6 @@ export const documentColumns = {
   size: 'Размер',
   date: 'Загружен',
 } as const;
-
-export const contractFields = contractFieldLabels;
 
 /** The card's data sections the lead's groups (src/leads/fields.ts leadGroups) do not name. */
 export const leadCardSections = {

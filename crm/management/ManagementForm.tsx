@@ -35,6 +35,7 @@ import {
 } from '../../src/leads/management';
 import { managedLabels, managementTexts as text } from './managementLabels';
 import { ConsoleConfirm } from '../layout/ConsoleConfirm';
+import { toQuery } from '../registries/values';
 
 /** The server's limit of the reason (lead_management_logs.reason). */
 const REASON_MAX = 2000;
@@ -42,7 +43,6 @@ const validateReason = [
   (v: unknown) => (typeof v === 'string' && v.trim() ? undefined : msg.reasonRequired),
   maxLength(REASON_MAX),
 ];
-const toQuery = (q: string) => (q ? { query: q } : {});
 const idOf = (v: unknown): string | null =>
   v === null || v === undefined || v === '' ? null : String(v);
 const source = (rel: Managed) => `${rel}_id`;

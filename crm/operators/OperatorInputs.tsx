@@ -22,15 +22,11 @@ import {
 import type { RegistryDefinition } from '../../src/registries';
 import { validationMessages } from '../../src/validation/messages';
 import { RegistryInput } from '../registries/inputs';
+import type { RegistryInputsProps } from '../registries/RegistryForm';
 import { raValidators } from '../registries/validators';
 import { choicesOf } from '../registries/values';
 import { useOperatorAccess, type OperatorAccess } from './operatorAccess';
 import { operatorTexts } from './texts';
-
-interface InputsProps {
-  definition: RegistryDefinition;
-  mode: 'create' | 'edit';
-}
 
 /** A field of the definition; `required` follows the role for the placement fields. */
 function Input({
@@ -112,7 +108,7 @@ function useScopedDefaults(access: OperatorAccess, mode: 'create' | 'edit', role
   return scope;
 }
 
-export function OperatorInputs({ definition, mode }: InputsProps) {
+export function OperatorInputs({ definition, mode }: RegistryInputsProps) {
   const access = useOperatorAccess();
   const role = useWatch({ name: 'role' }) as unknown;
   const organizationId = useWatch({ name: 'organization_id' }) as unknown;

@@ -9,7 +9,7 @@ import { Datagrid, List } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
 import { listFields, type RegistryDefinition } from '../../src/registries';
-import { RegistryCell } from '../registries/cells';
+import { fieldColumn } from '../registries/cells';
 import { RowStateBody } from '../registries/RowStates';
 import { RegistryPagination } from '../registries/RegistryPagination';
 import { defaultSort } from '../registries/RegistryList';
@@ -62,15 +62,7 @@ export function NestedList({ organizationId, tab, definition }: NestedListProps)
         rowClick={writable ? (id) => pathTo(nestedEditPath(organizationId, tab, id)) : false}
         body={<RowStateBody rules={definition.rowStates} fields={definition.fields} />}
       >
-        {listFields(definition).map(([k, field]) => (
-          <RegistryCell
-            key={k}
-            source={k}
-            field={field}
-            label={field.label}
-            sortable={!!field.sort}
-          />
-        ))}
+        {listFields(definition).map(([key, field]) => fieldColumn(key, field))}
         {writable ? (
           <Box onClick={(e) => e.stopPropagation()}>
             <RemoveButton resource={resource} definition={definition} />

@@ -21,8 +21,8 @@ import type { RegistryDefinition } from '../../src/registries';
 import { applyMask, masks } from '../../src/validation/masks';
 import { validatePhone } from '../../src/validation/phone';
 import { RegistryInput } from '../registries/inputs';
-import { FormToolbar, type FormMode } from '../registries/RegistryForm';
-import { formDefaults } from '../registries/values';
+import { FormToolbar, type RegistryInputsProps } from '../registries/RegistryForm';
+import { formDefaults, toQuery } from '../registries/values';
 import { addressInputs, organizationLabels as l } from './labels';
 
 const restricted = new Set(['active', 'region_code']);
@@ -56,9 +56,7 @@ function Field({
   );
 }
 
-export interface OrganizationFormProps {
-  definition: RegistryDefinition;
-  mode: FormMode;
+export interface OrganizationFormProps extends RegistryInputsProps {
   /** The viewer may save this organization. */
   writable: boolean;
   /** The viewer may change activity, region code and affiliations. */
@@ -133,7 +131,7 @@ export function OrganizationForm({
             <AutocompleteArrayInput
               label={affiliationKindLabels[kind]}
               disabled={!writable || !affiliations}
-              filterToQuery={(text: string) => (text ? { query: text } : {})}
+              filterToQuery={toQuery}
               sx={{ minWidth: 320 }}
             />
           </ReferenceArrayInput>

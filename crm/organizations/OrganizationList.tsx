@@ -3,9 +3,8 @@
  * activity; filters by search text (debounced by the live filter form), activity, region and
  * affiliation kinds (seed 001 §7 list params). Create and the two reports by key.
  */
-import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { Box, Button, Chip, Stack } from '@mui/material';
-import { FilterLiveForm, useListContext, useRecordContext, useTranslate } from 'ra-core';
+import { Box, Chip, Stack } from '@mui/material';
+import { FilterLiveForm, useRecordContext, useTranslate } from 'ra-core';
 import {
   AutocompleteInput,
   CreateButton,
@@ -24,17 +23,16 @@ import { defaultPageSize } from '../../src/domain/pagination';
 import { formatBoolean } from '../../src/format';
 import type { RegistryDefinition } from '../../src/registries';
 import { formatPhone } from '../../src/format/phone';
-import { filterBarSx } from '../registries/RegistryFilters';
+import { ClearFiltersButton, filterBarSx } from '../registries/RegistryFilters';
 import { RowStateBody } from '../registries/RowStates';
 import { RegistryPagination } from '../registries/RegistryPagination';
+import { toQuery } from '../registries/values';
 import { useOrganizationAccess } from './access';
 import { organizationLabels as l } from './labels';
 import { ReportButtons } from './ReportButtons';
 
 function Filters() {
   const translate = useTranslate();
-  const { setFilters, filterValues } = useListContext();
-  const empty = Object.keys(filterValues ?? {}).filter((k) => k !== 'included').length === 0;
   return (
     <FilterLiveForm>
       <Box role="search" sx={filterBarSx}>
@@ -50,11 +48,7 @@ function Filters() {
           ]}
         />
         <ReferenceInput source="region_id" reference="lead_dictionary/regions">
-          <AutocompleteInput
-            label="Регион"
-            helperText={false}
-            filterToQuery={(text: string) => (text ? { query: text } : {})}
-          />
+          <AutocompleteInput label="Регион" helperText={false} filterToQuery={toQuery} />
         </ReferenceInput>
         <SelectArrayInput
           source="affiliation_kinds"
@@ -62,13 +56,7 @@ function Filters() {
           helperText={false}
           choices={affiliationKinds.map((k) => ({ id: k, name: affiliationKindLabels[k] }))}
         />
-        <Button
-          startIcon={<ClearIcon />}
-          disabled={empty}
-          onClick={() => setFilters({}, {}, false)}
-        >
-          {translate('ra.action.clear_input_value')}
-        </Button>
+        <ClearFiltersButton />
       </Box>
     </FilterLiveForm>
   );

@@ -13,24 +13,18 @@ import { scopeFor } from '../../src/access/scoping';
 import { mayChangeAffiliations, mayWriteOrganization } from '../../src/registries/organizations';
 import { heldKey } from '../users/userKeys';
 
-export interface OrganizationAccess {
-  holds(key: PermissionKey): boolean;
-  /** The key is held and the organization is the member's to write. */
-  canWrite(key: PermissionKey): boolean;
-  canChangeAffiliations: boolean;
-}
-
 export function organizationAccess(
   account: Record<string, unknown> | undefined,
   permissions: unknown,
   organizationId: string | number | undefined,
-): OrganizationAccess {
+) {
   const principal = adminPrincipal(account);
   const scope = principal ? scopeFor(principal) : undefined;
   const holds = (key: PermissionKey) => heldKey(permissions, key);
   return {
     holds,
-    canWrite: (key) =>
+    // The key is held and the organization is the member's to write.
+    canWrite: (key: PermissionKey) =>
       holds(key) &&
       !!scope &&
       (organizationId === undefined
@@ -40,7 +34,7 @@ export function organizationAccess(
   };
 }
 
-export function useOrganizationAccess(organizationId?: string | number): OrganizationAccess {
+export function useOrganizationAccess(organizationId?: string | number) {
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions();
   const account = (identity as { account?: Record<string, unknown> } | undefined)?.account;

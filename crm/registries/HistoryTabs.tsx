@@ -15,7 +15,8 @@ import { RegistryCell } from './cells';
 import { OverflowTabs } from '../ui/OverflowTabs';
 import { RegistryChanges } from './RegistryChanges';
 import { useRegistryKeys } from './access';
-import { WorkflowHistory, WorkflowPanel } from './WorkflowPanel';
+import { StatusHistoryTable, statusHistoryColumns } from './StatusHistoryTable';
+import { WorkflowPanel } from './WorkflowPanel';
 import { uiMessages } from '../../i18n/uiMessages';
 
 /**
@@ -33,7 +34,10 @@ export function declaredStatus(definition: RegistryDefinition): RecordStatus | u
   if (!definition.workflow) return undefined;
   return {
     panel: <WorkflowPanel definition={definition} />,
-    history: <WorkflowHistory definition={definition} />,
+    // Every move in its order, the creation first: when, from → to, who, the comment.
+    history: (
+      <StatusHistoryTable definition={definition} order="ASC" columns={statusHistoryColumns()} />
+    ),
   };
 }
 

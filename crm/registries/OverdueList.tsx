@@ -7,7 +7,7 @@ import { Chip } from '@mui/material';
 import { useRecordContext } from 'ra-core';
 import { listFields, type RegistryDefinition } from '../../src/registries';
 import { useRegistryKeys } from './access';
-import { RegistryCell } from './cells';
+import { fieldColumn } from './cells';
 import { RegistryList } from './RegistryList';
 import { RowActions } from './RowActions';
 
@@ -33,13 +33,7 @@ export function OverdueList({
     key === 'overdue' ? (
       <OverdueCell key={key} source={key} label={field.label} marker={overdueLabel} />
     ) : (
-      <RegistryCell
-        key={key}
-        source={key}
-        field={field}
-        label={field.label}
-        sortable={!!field.sort}
-      />
+      fieldColumn(key, field)
     ),
   );
   if (keys.update) columns.push(<RowActions key="actions" definition={definition} />);

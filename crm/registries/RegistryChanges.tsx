@@ -26,22 +26,12 @@ const actionKeys: Record<string, string> = {
   delete: 'app.ui.changeDestroy',
 };
 
-export interface ChangeLine {
-  key: string;
-  at: string;
-  author: string;
-  action: string;
-  field: string;
-  old: string;
-  new: string;
-}
-
 /** The trail as lines, one per changed field. */
 export function changeLines(
   definition: RegistryDefinition,
   changes: readonly ChangeRecord[],
   actionLabel: (action: string) => string,
-): ChangeLine[] {
+) {
   return changes.flatMap((change) => {
     const diff = (change.changes ?? {}) as Record<string, unknown>;
     return Object.entries(diff).map(([key, pair]) => {

@@ -17,8 +17,8 @@ import {
   TextInput,
 } from 'react-admin';
 import { filterFields, type FieldDefinition, type RegistryDefinition } from '../../src/registries';
-import { DateInput } from './dateInput';
-import { choicesOf, referenceDisplay } from './values';
+import { DateInput } from '../inputs';
+import { choicesOf, referenceDisplay, toQuery } from './values';
 
 /**
  * A reference's picker, only for those who may read the referenced list: a screen requests
@@ -33,7 +33,7 @@ function ReferenceFilter({ source, field }: { source: string; field: FieldDefini
     label: field.label,
     helperText: false as const,
     optionText: referenceDisplay(field),
-    filterToQuery: (text: string) => (text ? { query: text } : {}),
+    filterToQuery: toQuery,
   };
   // A `filterKey` of several ids (instructions' updater_ids[]) takes several records.
   return field.kind === 'reference' && field.filterKey?.endsWith('_ids') ? (
@@ -93,10 +93,37 @@ export const filterBarSx = {
   '& > .MuiFormControl-root:first-of-type': { width: 320 },
 } as const;
 
-export function RegistryFilters({ definition }: { definition: RegistryDefinition }) {
+/**
+ * The clear button of a list's filter form (seed 001 §2), off while no filter is set; the `kept`
+ * filters (a tab, the sort) are not the form's and survive it.
+ */
+export function ClearFiltersButton({
+  kept = [],
+  size,
+}: {
+  kept?: readonly string[];
+  size?: 'small';
+}) {
   const translate = useTranslate();
   const { setFilters, filterValues } = useListContext();
-  const empty = Object.keys(filterValues ?? {}).length === 0;
+  const values = (filterValues ?? {}) as Record<string, unknown>;
+  const keep = Object.fromEntries(
+    kept.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]),
+  );
+  return (
+    <Button
+      size={size}
+      startIcon={<ClearIcon />}
+      disabled={Object.keys(values).length === Object.keys(keep).length}
+      onClick={() => setFilters(keep, {}, false)}
+    >
+      {translate('ra.action.clear_input_value')}
+    </Button>
+  );
+}
+
+export function RegistryFilters({ definition }: { definition: RegistryDefinition }) {
+  const translate = useTranslate();
   return (
     <FilterLiveForm>
       <Box role="search" sx={filterBarSx}>
@@ -118,13 +145,7 @@ export function RegistryFilters({ definition }: { definition: RegistryDefinition
         {filterFields(definition).map(([key, field]) => (
           <FilterInput key={key} source={key} field={field} />
         ))}
-        <Button
-          startIcon={<ClearIcon />}
-          disabled={empty}
-          onClick={() => setFilters({}, {}, false)}
-        >
-          {translate('ra.action.clear_input_value')}
-        </Button>
+        <ClearFiltersButton />
       </Box>
     </FilterLiveForm>
   );

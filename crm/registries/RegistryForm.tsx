@@ -13,33 +13,31 @@ import { formDefaults, formFields } from './values';
 
 export type FormMode = 'create' | 'edit';
 
-export interface RegistryFormProps {
+/** What a registry's inputs are laid out for: the definition and the screen. */
+export interface RegistryInputsProps {
   definition: RegistryDefinition;
   mode: FormMode;
+}
+
+export interface RegistryFormProps extends RegistryInputsProps {
   children?: ReactNode;
 }
 
-export function CancelButton({ definition }: { definition: RegistryDefinition }) {
+export function FormToolbar({ definition }: { definition: RegistryDefinition }) {
   const translate = useTranslate();
   const redirect = useRedirect();
   const resource = useResourceContext() ?? definition.name;
   return (
-    <Button onClick={() => redirect('list', resource)}>{translate('ra.action.cancel')}</Button>
-  );
-}
-
-export function FormToolbar({ definition }: { definition: RegistryDefinition }) {
-  return (
     <Toolbar sx={{ gap: 1 }}>
       {/* Enabled on a pristine form too: a click shows the required messages. */}
       <SaveButton alwaysEnable />
-      <CancelButton definition={definition} />
+      <Button onClick={() => redirect('list', resource)}>{translate('ra.action.cancel')}</Button>
     </Toolbar>
   );
 }
 
 /** The inputs of the definition for one screen. */
-export function RegistryInputs({ definition, mode }: Omit<RegistryFormProps, 'children'>) {
+export function RegistryInputs({ definition, mode }: RegistryInputsProps) {
   return (
     <>
       {formFields(definition, mode).map(([key, field]) => (

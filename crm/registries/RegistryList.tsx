@@ -13,7 +13,7 @@ import { defaultOrderType, defaultPageSize } from '../../src/domain/pagination';
 import { listFields, type RegistryDefinition } from '../../src/registries';
 import { useRegistryKeys } from './access';
 import { BulkActions } from './BulkActions';
-import { RegistryCell } from './cells';
+import { fieldColumn } from './cells';
 import { ImportButton } from '../backgroundJobs/ImportButton';
 import { ExportButton } from './ExportButton';
 import { RegistryFilters } from './RegistryFilters';
@@ -37,15 +37,7 @@ export interface RegistryListProps {
 
 /** The list fields as columns, then the actions column. */
 export function registryColumns(definition: RegistryDefinition, actions: boolean): ReactNode[] {
-  const cells = listFields(definition).map(([key, field]) => (
-    <RegistryCell
-      key={key}
-      source={key}
-      field={field}
-      label={field.label}
-      sortable={!!field.sort}
-    />
-  ));
+  const cells = listFields(definition).map(([key, field]) => fieldColumn(key, field));
   if (actions)
     cells.push(<RowActions key="actions" definition={definition} label="app.ui.rowActions" />);
   return cells;
@@ -55,22 +47,6 @@ export function registryColumns(definition: RegistryDefinition, actions: boolean
 export function defaultSort(definition: RegistryDefinition): SortPayload {
   const { field, order } = definition.defaultSort ?? { field: 'id', order: defaultOrderType };
   return { field, order: order === 'asc' ? 'ASC' : 'DESC' };
-}
-
-function ListActions({
-  definition,
-  record,
-}: {
-  definition: RegistryDefinition;
-  record?: Record<string, string>;
-}) {
-  return (
-    <TopToolbar>
-      <CreateButton state={record ? { record } : undefined} />
-      <ExportButton definition={definition} />
-      <ImportButton definition={definition} />
-    </TopToolbar>
-  );
 }
 
 export function RegistryList({ definition, columns, filter, title }: RegistryListProps) {
@@ -85,7 +61,13 @@ export function RegistryList({ definition, columns, filter, title }: RegistryLis
       sort={defaultSort(definition)}
       perPage={defaultPageSize}
       filter={Object.keys(fixed).length ? fixed : undefined}
-      actions={<ListActions definition={definition} record={filter} />}
+      actions={
+        <TopToolbar>
+          <CreateButton state={filter ? { record: filter } : undefined} />
+          <ExportButton definition={definition} />
+          <ImportButton definition={definition} />
+        </TopToolbar>
+      }
       pagination={<RegistryPagination />}
       empty={false}
       // A wide table scrolls inside its card; the toolbar (create, export) stays on screen.

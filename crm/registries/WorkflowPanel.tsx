@@ -3,7 +3,7 @@
  * or show screen: the status and a button per move the signed-in role may make now — the
  * definition's transition table, for holders of the move key (`update_status`, else `update`).
  * A move opens the one move dialog (./MoveDialog.tsx) with its comment, required where the table
- * says. `WorkflowHistory` is the 'История статусов' tab: every move, the first the creation.
+ * says.
  */
 import { usePermissions, useRecordContext } from 'ra-core';
 import { useState } from 'react';
@@ -14,7 +14,6 @@ import { workflowStatusTitle, type RegistryDefinition } from '../../src/registri
 import { interpolate } from '../../src/validation/messages';
 import { useRegistryKeys } from './access';
 import { RegistryMoveDialog, type StatusMove } from './MoveDialog';
-import { StatusHistoryTable, statusHistoryColumns } from './StatusHistoryTable';
 import { StatusPanelFrame } from './StatusPanelFrame';
 
 /** The comment a move sends, as the server takes it (server/registries/workflow.ts). */
@@ -80,12 +79,5 @@ export function WorkflowPanel({ definition }: { definition: RegistryDefinition }
         />
       ) : null}
     </StatusPanelFrame>
-  );
-}
-
-/** The record's moves in their order, the creation first: when, from → to, who, the comment. */
-export function WorkflowHistory({ definition }: { definition: RegistryDefinition }) {
-  return (
-    <StatusHistoryTable definition={definition} order="ASC" columns={statusHistoryColumns()} />
   );
 }

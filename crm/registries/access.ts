@@ -32,26 +32,12 @@ export function withRegistryAccess(
   };
 }
 
-export interface RegistryKeys {
-  read: boolean;
-  create: boolean;
-  update: boolean;
-  remove: boolean;
-  /** The family's `_export` key, or `_read` when the family has none. */
-  export: boolean;
-  /** The family's `_history` key, or `_read` when the family has none. */
-  history: boolean;
-  /** `_mass_update` of a registry with `massUpdate` fields. */
-  massUpdate: boolean;
-  /** `_resend`: records go to the coordination centre (`resend_to_cc`). */
-  resend: boolean;
-  /** An importable registry's `_import` key, or `_update` when the family has none. */
-  import: boolean;
-  /** A workflow's moves: the family's `_update_status` key, or `_update` when it has none. */
-  move: boolean;
-}
-
-export function registryKeys(definition: RegistryDefinition, permissions: unknown): RegistryKeys {
+/**
+ * Which buttons a holder of `permissions` gets in the registry. A family without an `_export` or
+ * `_history` key exports and shows its history with `_read`; without `_import` or
+ * `_update_status` it imports and moves with `_update`.
+ */
+export function registryKeys(definition: RegistryDefinition, permissions: unknown) {
   const family = definition.permissions as PermissionFamily;
   const holds = (action: string, fallback?: string): boolean => {
     const key = keyOf(family, action) ?? (fallback ? keyOf(family, fallback) : undefined);
@@ -65,6 +51,7 @@ export function registryKeys(definition: RegistryDefinition, permissions: unknow
     export: holds('export', 'read'),
     history: holds('history', 'read'),
     massUpdate: !!definition.massUpdate?.length && holds('mass_update'),
+    // Records go to the coordination centre (`resend_to_cc`).
     resend: holds('resend'),
     import: !!definition.importable && holds('import', 'update'),
     move: !!definition.workflow && holds('update_status', 'update'),
@@ -72,7 +59,7 @@ export function registryKeys(definition: RegistryDefinition, permissions: unknow
 }
 
 /** The keys of the signed-in staff member for one registry (all false while loading). */
-export function useRegistryKeys(definition: RegistryDefinition): RegistryKeys {
+export function useRegistryKeys(definition: RegistryDefinition) {
   const { permissions } = usePermissions();
   return registryKeys(definition, permissions);
 }

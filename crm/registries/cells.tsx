@@ -46,6 +46,19 @@ export function RegistryCell({ source, field, empty = 'table' }: RegistryCellPro
   return <span style={keepWhole(field) ? { whiteSpace: 'nowrap' } : undefined}>{text}</span>;
 }
 
+/** A list column of the field: its label as the title, sortable where the definition says. */
+export function fieldColumn(key: string, field: FieldDefinition) {
+  return (
+    <RegistryCell
+      key={key}
+      source={key}
+      field={field}
+      label={field.label}
+      sortable={!!field.sort}
+    />
+  );
+}
+
 /** Amounts, dates and phones read wrong when broken over two lines ('97 / 410,25'). */
 function keepWhole(field: FieldDefinition): boolean {
   if (['integer', 'decimal', 'date', 'datetime'].includes(field.kind)) return true;

@@ -21,9 +21,9 @@ import { applyMask, masks } from '../../src/validation/masks';
 import type { FieldDefinition, RegistryDefinition } from '../../src/registries';
 import { RegistryCell } from './cells';
 import { CheckboxInput } from './CheckboxInput';
-import { DateInput } from './dateInput';
+import { DateInput } from '../inputs';
 import { RegistryFileInput } from './FileInput';
-import { choicesOf, referenceDisplay } from './values';
+import { choicesOf, referenceDisplay, toQuery } from './values';
 import { raValidators } from './validators';
 
 export interface RegistryInputProps {
@@ -31,9 +31,6 @@ export interface RegistryInputProps {
   field: FieldDefinition;
   definition: RegistryDefinition;
 }
-
-/** Autocomplete searches go out as the API's `query`. */
-const toQuery = (text: string) => (text ? { query: text } : {});
 
 const numberText = (value: unknown) =>
   typeof value === 'number' ? String(value).replace('.', ',') : (value ?? '');

@@ -9,7 +9,7 @@
  */
 import ListIcon from '@mui/icons-material/ListAlt';
 import { usePermissions } from 'ra-core';
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { recordTitleField, type RegistryDefinition } from '../../src/registries';
@@ -39,18 +39,6 @@ const generic: Required<Omit<RegistryScreens, 'icon' | 'editReadsOnly'>> = {
   show: lazy(() => import('./RegistryShow')),
 };
 
-export interface RegistryResourceProps {
-  name: string;
-  list: ReactElement;
-  create: ReactElement;
-  edit: ReactElement;
-  show: ReactElement;
-  icon: ComponentType;
-  recordRepresentation: string;
-  options: { label: string };
-  children: ReactElement[];
-}
-
 /**
  * The edit routes' element: the edit screen for holders of the update key (and for members
  * without the read key, whom react-admin's canAccess sends to the 403 page), the show screen
@@ -72,10 +60,7 @@ export function EditOrShow({
   return <Screen definition={definition} />;
 }
 
-export function registryResource(
-  definition: RegistryDefinition,
-  overrides: RegistryScreens = {},
-): RegistryResourceProps {
+export function registryResource(definition: RegistryDefinition, overrides: RegistryScreens = {}) {
   const { list: List, create: Create, edit: Edit, show: Show } = { ...generic, ...overrides };
   const create = <Create definition={definition} />;
   const edit = overrides.editReadsOnly ? (

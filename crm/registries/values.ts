@@ -30,6 +30,9 @@ export interface FileValue {
   uploaded?: boolean;
 }
 
+/** An autocomplete's search as the API's `query` (react-admin's `filterToQuery`). */
+export const toQuery = (text: string) => (text ? { query: text } : {});
+
 /** react-admin choices of an enum's options. */
 export function choicesOf(options: readonly SelectOption[]): { id: string; name: string }[] {
   return options.map((o) => ({ id: o.value, name: o.title }));

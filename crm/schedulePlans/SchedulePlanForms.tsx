@@ -5,57 +5,34 @@
  * `GET /leads/suggestions/{uid}` (seed 001 §7; from 2 characters, 700 ms after typing).
  */
 import { Autocomplete, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useGetOne, useInput, type RaRecord } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { useEogDataProvider } from '../../dataProvider/hooks';
-import { leadStatusLabel } from '../../src/domain/leadStatuses';
 import type { RegistryDefinition } from '../../src/registries';
-import { useSettledText } from '../../src/ui/useSettledText';
+import { leadOptionProps, useLeadSuggestions } from '../management/LeadPicker';
 import { RegistryCreate } from '../registries/RegistryCreate';
 import { RegistryEdit } from '../registries/RegistryEdit';
-import type { FormMode } from '../registries/RegistryForm';
+import type { RegistryInputsProps } from '../registries/RegistryForm';
 import { RegistryInput } from '../registries/inputs';
 import type { RegistryScreenComponentProps } from '../registries/resource';
 import { formFields } from '../registries/values';
 import { kindOf } from './kind';
 
-const MIN_CHARS = 2;
-const LEADS = 'leads';
-const uidOf = (lead: RaRecord) => String(lead.uid ?? lead.id);
-
 /** The lead of the plan, picked by its number among the caller's leads. */
 export function LeadUidInput({ source, label }: { source: string; label: string }) {
   const { field } = useInput({ source });
   const value = (field.value as string | null | undefined) || null;
-  const [, setInput, query] = useSettledText();
-  const dataProvider = useEogDataProvider();
-  const searching = query.length >= MIN_CHARS;
-  const found = useQuery({
-    queryKey: [LEADS, 'leadSuggestions', { uid: query }],
-    queryFn: async ({ signal }) =>
-      (await dataProvider.leadSuggestions(LEADS, { uid: query, signal })).data,
-    enabled: searching,
-  });
-  const options = searching ? (found.data ?? []) : [];
+  const { setInput, options, loading } = useLeadSuggestions();
   const known = options.find((o) => String(o.id) === value);
-  const current = useGetOne<RaRecord>(LEADS, { id: value ?? '' }, { enabled: !!value && !known });
+  const current = useGetOne<RaRecord>('leads', { id: value ?? '' }, { enabled: !!value && !known });
   const selected = value ? (known ?? current.data ?? { id: value, uid: '' }) : null;
   return (
     <Autocomplete
+      {...leadOptionProps}
       sx={{ width: '100%', maxWidth: 480, mb: 2 }}
       options={options}
       value={selected}
-      loading={searching && found.isLoading}
-      filterOptions={(list) => list}
-      getOptionLabel={uidOf}
-      isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
-      renderOption={({ key: _key, ...props }, lead) => (
-        <li key={String(lead.id)} {...props}>
-          {`${uidOf(lead)} — ${leadStatusLabel(typeof lead.status === 'string' ? lead.status : null)}`}
-        </li>
-      )}
+      loading={loading}
       onChange={(_, lead) => field.onChange(lead ? String(lead.id) : null)}
       onInputChange={(_, text, reason) => {
         if (reason === 'input') setInput(text);
@@ -75,13 +52,7 @@ function ObjectInput({ definition }: { definition: RegistryDefinition }) {
   ) : null;
 }
 
-export function PlanInputs({
-  definition,
-  mode,
-}: {
-  definition: RegistryDefinition;
-  mode: FormMode;
-}) {
+export function PlanInputs({ definition, mode }: RegistryInputsProps) {
   return (
     <>
       {formFields(definition, mode).map(([key, field]) => {

@@ -87,13 +87,13 @@ function PeriodDialog({
   );
 }
 
-function PlanActions({
-  definition,
-  kind,
-}: {
+/** The plans of one kind (a tab). */
+interface KindProps {
   definition: RegistryDefinition;
   kind: SchedulePlanKind;
-}) {
+}
+
+function PlanActions({ definition, kind }: KindProps) {
   const keys = useRegistryKeys(definition);
   const { report } = useHeldKeys({ report: 'admin_schedule_plans_report' });
   const createPath = useCreatePath();
@@ -159,13 +159,7 @@ function tabDefinition(definition: RegistryDefinition): RegistryDefinition {
     : definition;
 }
 
-function KindList({
-  definition,
-  kind,
-}: {
-  definition: RegistryDefinition;
-  kind: SchedulePlanKind;
-}) {
+function KindList({ definition, kind }: KindProps) {
   const keys = useRegistryKeys(definition);
   const included = listIncluded(definition);
   const filters = tabDefinition(definition);

@@ -17,11 +17,6 @@ import { isPickedFile, type StoredPassport } from './serviceFormData';
 const passportRule: Validator = (value: unknown) =>
   isPickedFile(value) ? validateServicePassport(value) : undefined;
 
-export interface PassportInputProps {
-  source: string;
-  field: FileField;
-}
-
 /** The value as the widget lists it: a picked file by its name and size, a stored one linked. */
 function listed(value: StoredPassport | File | null | undefined): UploadedFile[] {
   if (!value) return [];
@@ -32,7 +27,7 @@ function listed(value: StoredPassport | File | null | undefined): UploadedFile[]
   return [{ id: 'stored', original_filename: value.name, href: value.url }];
 }
 
-export function PassportInput({ source, field }: PassportInputProps) {
+export function PassportInput({ source, field }: { source: string; field: FileField }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { clearErrors } = useFormContext();

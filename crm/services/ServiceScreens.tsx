@@ -16,7 +16,7 @@ import { applyMask } from '../../src/validation/masks';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { putRecord } from '../../dataProvider/recordCache';
 import { RegistryInput } from '../registries/inputs';
-import { FormToolbar, type FormMode } from '../registries/RegistryForm';
+import { FormToolbar, type FormMode, type RegistryInputsProps } from '../registries/RegistryForm';
 import { raValidators } from '../registries/validators';
 import { formDefaults, formFields } from '../registries/values';
 import { PassportInput } from './PassportInput';
@@ -39,13 +39,7 @@ function CodeInput({ source, field }: { source: string; field: TextField }) {
   );
 }
 
-export function ServiceInputs({
-  definition,
-  mode,
-}: {
-  definition: RegistryDefinition;
-  mode: FormMode;
-}) {
+export function ServiceInputs({ definition, mode }: RegistryInputsProps) {
   return (
     <>
       {formFields(definition, mode).map(([key, field]) => {
@@ -96,7 +90,7 @@ function useServiceSave(definition: RegistryDefinition, mode: FormMode) {
   };
 }
 
-function ServiceForm({ definition, mode }: { definition: RegistryDefinition; mode: FormMode }) {
+function ServiceForm({ definition, mode }: RegistryInputsProps) {
   const save = useServiceSave(definition, mode);
   return (
     <SimpleForm

@@ -18,11 +18,10 @@ import { useState } from 'react';
 import { Edit, Show, SimpleForm } from 'react-admin';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { putRecord } from '../../dataProvider/recordCache';
-import { isAccountType, type AccountType } from '../../src/domain/accountTypes';
 import { users } from '../../src/registries/users';
 import { FormToolbar } from '../registries/RegistryForm';
 import { RegistryChanges } from '../registries/RegistryChanges';
-import { applicantToWire } from './applicantForm';
+import { accountTypeOf, applicantToWire } from './applicantForm';
 import { ReassignDialog } from './ReassignDialog';
 import { UserInputs } from './UserInputs';
 import { useUserKeys } from './userKeys';
@@ -143,9 +142,6 @@ function CardTabs() {
   const leads = useApplicantLeads(record?.id);
   const [tab, setTab] = useState(0);
   if (!record) return null;
-  const accountType: AccountType = isAccountType(record.account_type)
-    ? record.account_type
-    : 'individual_person';
   return (
     <Box sx={{ p: 2 }}>
       <UserActions record={record} leads={leads.data ?? []} />
@@ -164,7 +160,7 @@ function CardTabs() {
           warnWhenUnsavedChanges={false}
           disabled={!keys.update}
         >
-          <UserInputs accountType={accountType} />
+          <UserInputs accountType={accountTypeOf(record.account_type)} />
         </SimpleForm>
       ) : null}
       {tab === 1 ? <UserLeads leads={leads} /> : null}
@@ -180,11 +176,7 @@ function UserCard() {
       mutationMode="pessimistic"
       redirect={false}
       transform={(data: Record<string, unknown>) =>
-        applicantToWire(
-          data,
-          isAccountType(data.account_type) ? data.account_type : 'individual_person',
-          'edit',
-        )
+        applicantToWire(data, accountTypeOf(data.account_type), 'edit')
       }
     >
       <CardTabs />

@@ -43,42 +43,42 @@ export function blocksOf(accountType: AccountType): ApplicantBlocks {
   return { requisites: false, legal: false, document: null, legalAddress: false };
 }
 
+/** An applicant's account type; an unknown one is a person. */
+export const accountTypeOf = (value: unknown): AccountType =>
+  isAccountType(value) ? value : accountTypes[0];
+
 /** `/crm/users/new?form_mode=legal_entity` → the account type; an unknown mode is a person. */
-export function formModeOf(search: string): AccountType {
-  const mode = new URLSearchParams(search).get('form_mode');
-  return isAccountType(mode) ? mode : accountTypes[0];
-}
+export const formModeOf = (search: string) =>
+  accountTypeOf(new URLSearchParams(search).get('form_mode'));
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-/** An address block as sent: its parts only (the included copy's id and kind stay home). */
-function addressOut(value: unknown): Record<string, string | null> | null {
+/** A block (an address, the passport, a document) as sent: its `parts`, or null when all are blank. */
+function blockOut(
+  value: unknown,
+  parts: (v: Record<string, unknown>) => Record<string, string | null>,
+): Record<string, string | null> | null {
   if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  const out = Object.fromEntries(addressParts.map(([key]) => [key, text(v[key])]));
+  const out = parts(value as Record<string, unknown>);
   return Object.values(out).some(Boolean) ? out : null;
 }
 
-function passportOut(value: unknown): Record<string, string | null> | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  const out = {
+/** An address block's parts only (the included copy's id and kind stay home). */
+const addressOut = (value: unknown) =>
+  blockOut(value, (v) => Object.fromEntries(addressParts.map(([key]) => [key, text(v[key])])));
+
+const passportOut = (value: unknown) =>
+  blockOut(value, (v) => ({
     // The mask shows '58 04'; the server keeps the four digits.
     series: text(v.series) && phoneDigits(String(v.series)),
     number: text(v.number),
     division_code: text(v.division_code),
     issued_by: text(v.issued_by),
     date: text(v.date),
-  };
-  return Object.values(out).some(Boolean) ? out : null;
-}
+  }));
 
-function documentOut(value: unknown): Record<string, string | null> | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  const out = { number: text(v.number), registered_at: text(v.registered_at) };
-  return Object.values(out).some(Boolean) ? out : null;
-}
+const documentOut = (value: unknown) =>
+  blockOut(value, (v) => ({ number: text(v.number), registered_at: text(v.registered_at) }));
 
 /** The attributes of a save; the account type goes out on creation only. */
 export function applicantToWire(

@@ -22,13 +22,13 @@ import { agreementFields as label, contractTexts as text } from '../contractLabe
 import { FormDialog } from '../CreateDialog';
 import { loadedOf } from '../../ui/loaded';
 import { useDictionary } from '../leadQueries';
+import { toQuery } from '../../registries/values';
 
 const baseFields = ['number', 'subject', 'is_writing', 'source', 'delivery', 'agreement_term_id'];
 const withUser = [...baseFields, 'new_user_id'];
 
 /** Applicants picked 10 at a time, as the console's other applicant pickers. */
 const USER_PAGE = 10;
-const toQuery = (query: string) => (query ? { query } : {});
 /** An applicant is known by the organization, a person by the full name. */
 const userText = (user: RaRecord) =>
   [user.organization_name || user.user_full_name, user.email].filter(Boolean).join(' — ') ||

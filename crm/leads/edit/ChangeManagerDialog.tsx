@@ -14,7 +14,7 @@ import { leadEditTexts as text } from '../leadLabels';
 import { relationName } from '../leadValues';
 import { loadedOf } from '../../ui/loaded';
 import { LEADS, serverOrder } from '../leadQueries';
-import { DialogForm, useFieldSubmit } from './DialogForm';
+import { DialogForm, useFieldSubmit, type LeadFieldDialogProps } from './DialogForm';
 
 /** Seed 001 §7: admin user pickers ask 10 at a time. */
 const MANAGER_PAGE = 10;
@@ -22,15 +22,7 @@ const MANAGER_PAGE = 10;
 const operatorName = (o: RaRecord) =>
   [o.full_name || o.email || String(o.id), o.role_label].filter(Boolean).join(' — ');
 
-export function ChangeManagerDialog({
-  lead,
-  onClose,
-  onChanged,
-}: {
-  lead: RaRecord;
-  onClose: () => void;
-  onChanged: (lead: RaRecord) => void;
-}) {
+export function ChangeManagerDialog({ lead, onClose, onChanged }: LeadFieldDialogProps) {
   const [, setInput, query] = useSettledText();
   const organizationId = lead.organization_id == null ? undefined : String(lead.organization_id);
   const dataProvider = useEogDataProvider();

@@ -12,7 +12,7 @@ import { leadEditTexts as text } from '../leadLabels';
 import { relationName } from '../leadValues';
 import { loadedOf } from '../../ui/loaded';
 import { LEADS, useActiveServices } from '../leadQueries';
-import { DialogForm, useFieldSubmit } from './DialogForm';
+import { DialogForm, useFieldSubmit, type LeadFieldDialogProps } from './DialogForm';
 
 /** Services of `organizationId` other than the lead's own. */
 export function otherServices(services: readonly RaRecord[], lead: RaRecord): RaRecord[] {
@@ -25,15 +25,7 @@ export function otherServices(services: readonly RaRecord[], lead: RaRecord): Ra
   );
 }
 
-export function ChangeServiceDialog({
-  lead,
-  onClose,
-  onChanged,
-}: {
-  lead: RaRecord;
-  onClose: () => void;
-  onChanged: (lead: RaRecord) => void;
-}) {
+export function ChangeServiceDialog({ lead, onClose, onChanged }: LeadFieldDialogProps) {
   const dataProvider = useEogDataProvider();
   const services = loadedOf(useActiveServices());
   const options = otherServices(services.data ?? [], lead);

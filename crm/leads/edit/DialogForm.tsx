@@ -39,6 +39,13 @@ export function useFieldSubmit(field: string, onDone: (record: RaRecord) => void
   return { saving, error, general, submit };
 }
 
+/** A dialog changing one of the lead's fields; `onChanged` takes the changed lead. */
+export interface LeadFieldDialogProps {
+  lead: RaRecord;
+  onClose: () => void;
+  onChanged: (lead: RaRecord) => void;
+}
+
 export function DialogForm({
   title,
   general,

@@ -26,7 +26,7 @@ import {
   serviceKindOf,
   type FormErrors,
 } from './editModel';
-import { DialogForm } from './DialogForm';
+import { DialogForm, type LeadFieldDialogProps } from './DialogForm';
 import { fieldErrorsOf } from '../../../src/api';
 
 const gridSx = { display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 2 };
@@ -68,15 +68,7 @@ function BranchSelect({
   );
 }
 
-export function LeadEditDialog({
-  lead,
-  onClose,
-  onSaved,
-}: {
-  lead: RaRecord;
-  onClose: () => void;
-  onSaved: (lead: RaRecord) => void;
-}) {
+export function LeadEditDialog({ lead, onClose, onChanged }: LeadFieldDialogProps) {
   const notify = useNotify();
   const dataProvider = useEogDataProvider();
   const keys = useLeadKeys();
@@ -114,7 +106,7 @@ export function LeadEditDialog({
       return;
     }
     notify(text.saved, { type: 'success' });
-    onSaved(saved);
+    onChanged(saved);
   };
 
   const form = { values, errors: errors.fields, onChange: change };
