@@ -125,4 +125,3 @@ export const AssignAnyExecutorAttributes = open({
   ),
   executor_id: executorId,
 });
-export type AssignAnyExecutorAttributes = Static<typeof AssignAnyExecutorAttributes>;

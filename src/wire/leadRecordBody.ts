@@ -32,8 +32,7 @@ import {
   type LeadField,
 } from '../leads/fields';
 import { leadRelationLabels } from '../leads/labels';
-import { echoes } from './leadBodies';
-import { recordId } from './schemaParts';
+import { echoes, recordId } from './schemaParts';
 
 /** An object, or null to clear: one schema (not a union), so a bad part is answered alone. */
 function nullable<S extends TObject>(schema: S) {
@@ -94,8 +93,7 @@ function group<P extends TProperties>(label: string, parts: P, description?: str
   return Type.Object(
     {
       ...parts,
-      id: Type.Optional(Type.Unknown({ description: 'Не учитывается (ответ сервера)' })),
-      kind_label: Type.Optional(Type.Unknown({ description: 'Не учитывается (ответ сервера)' })),
+      ...echoes(['id', 'kind_label'], 'Не учитывается (ответ сервера)'),
     },
     {
       title: label,
@@ -272,6 +270,28 @@ export const LeadRecordAttributes = Type.Object(
 );
 export type LeadRecordAttributes = Static<typeof LeadRecordAttributes>;
 
+/** `{data: {type, …members}}`, or `{data: null}`: a related resource, titled `label`. */
+function related<P extends TProperties>(
+  label: string,
+  description: string,
+  type: string,
+  members: P,
+) {
+  return Type.Optional(
+    Type.Object(
+      {
+        data: nullable(
+          Type.Object(
+            { type: Type.Optional(Type.String({ description: type })), ...members },
+            { additionalProperties: true, title: label },
+          ),
+        ),
+      },
+      { additionalProperties: true, title: label, description },
+    ),
+  );
+}
+
 /**
  * A JSON:API relationship by id: `{data: {type, id}}`, or `{data: null}` to clear; the one
  * relation schema of the wire's bodies (the lead's writes, its service and manager changes, its
@@ -280,47 +300,17 @@ export type LeadRecordAttributes = Static<typeof LeadRecordAttributes>;
  * `idRequired` false, an id left out is "not given", as '' is.
  */
 export const relation = (label: string, description: string, idRequired = true) =>
-  Type.Optional(
-    Type.Object(
-      {
-        data: nullable(
-          Type.Object(
-            {
-              type: Type.Optional(Type.String({ description: 'Тип связанного ресурса' })),
-              id: idRequired
-                ? idValue(label, 'Цифры, строкой или числом; "" — снять')
-                : Type.Optional(idValue(label, 'Цифры, строкой или числом; "" — не передано')),
-            },
-            { additionalProperties: true, title: label },
-          ),
-        ),
-      },
-      { additionalProperties: true, title: label, description },
-    ),
-  );
+  related(label, description, 'Тип связанного ресурса', {
+    id: idRequired
+      ? idValue(label, 'Цифры, строкой или числом; "" — снять')
+      : Type.Optional(idValue(label, 'Цифры, строкой или числом; "" — не передано')),
+  });
 
 /** An address as the live format nests it: `{data: {type, attributes}}`, or `{data: null}`. */
 const nestedAddress = (label: string) =>
-  Type.Optional(
-    Type.Object(
-      {
-        data: nullable(
-          Type.Object(
-            {
-              type: Type.Optional(Type.String({ description: 'address' })),
-              attributes: address(label),
-            },
-            { additionalProperties: true, title: label },
-          ),
-        ),
-      },
-      {
-        additionalProperties: true,
-        title: label,
-        description: `${label}: {data: {type, attributes}}; {data: null} — удалить`,
-      },
-    ),
-  );
+  related(label, `${label}: {data: {type, attributes}}; {data: null} — удалить`, 'address', {
+    attributes: address(label),
+  });
 
 const documentsTitle = leadListLabels.attachments;
 
