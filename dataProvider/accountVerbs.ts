@@ -32,8 +32,8 @@ import type {
   SmsConfirmationBody,
 } from '../src/wire/accountBodies';
 import { errorMessages } from '../i18n/messages';
-import type { VerbContext } from './files';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { outsideSession, type VerbContext } from './files';
+import { firstRecord, toDocument, type JsonApiDocument } from './jsonapi';
 
 /** The signed-in account, flattened as getOne flattens a record. */
 export type Account = RaRecord;
@@ -92,18 +92,13 @@ export function accountVerbs(ctx: VerbContext): AccountVerbs {
     admin ? { admin: values } : toDocument(type, { ...values });
 
   const accountOf = (json: JsonApiDocument | null) => {
-    const account = toRecords(json ?? {})[0];
+    const account = firstRecord(json);
     if (!account) throw new Error(errorMessages.userNotFound);
     return { data: account };
   };
 
   const anonymous = async (url: string, request: RequestOptions) => {
-    try {
-      await httpClient(url, { ...request, skipAuthRedirect: true });
-    } catch (error) {
-      if (error && typeof error === 'object') Object.assign(error, { skipAuthRedirect: true });
-      throw error;
-    }
+    await outsideSession(httpClient, url, request);
     return { data: null };
   };
 

@@ -26,7 +26,7 @@ import type { Identifier, RaRecord } from 'ra-core';
 import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
 import type { ExportFormat } from './verbs';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
 export interface SearchParams {
   /** One search key and its value, sent as they are (`{phone: '+7 (911) 000-00-01'}`). */
@@ -107,9 +107,6 @@ export interface AdminVerbs {
 export function adminVerbs(ctx: VerbContext): AdminVerbs {
   const { httpClient, url } = ctx;
   const records = (doc: JsonApiDocument | null | undefined) => toRecords(doc ?? {});
-  /** The answered record, or `fallback` when the server sent none (204, `{meta}` only). */
-  const record = (doc: JsonApiDocument | null | undefined, fallback: RaRecord) =>
-    records(doc)[0] ?? fallback;
 
   const sendLetter = async (resource: string, id: Identifier, letter: string) => {
     await httpClient(`${url(resource, id)}/${letter}`, { method: 'POST' });
@@ -137,7 +134,7 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
       const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/policy_agreement`, {
         method: 'DELETE',
       });
-      return { data: record(json, { id }) };
+      return { data: firstRecord(json) ?? { id } };
     },
 
     reassignLeads: async (resource, { id, targetUserId, leadIds }) => {
@@ -171,14 +168,14 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
         method: id === undefined ? 'POST' : 'PATCH',
         body,
       });
-      return { data: record(json, { id: id ?? '' }) };
+      return { data: firstRecord(json) ?? { id: id ?? '' } };
     },
 
     getSettings: async (resource, { id, section, signal }) => {
       const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/${section}`, {
         signal,
       });
-      return { data: record(json, { id }) };
+      return { data: firstRecord(json) ?? { id } };
     },
 
     updateSettings: async (resource, { id, section, type, data }) => {
@@ -186,7 +183,7 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
         method: 'PATCH',
         body: toDocument(type, data),
       });
-      return { data: record(json, { ...data, id }) };
+      return { data: firstRecord(json) ?? { ...data, id } };
     },
 
     sendConfirmation: (resource, { id }) => sendLetter(resource, id, 'send_confirmation'),

@@ -13,7 +13,7 @@
 import type { Identifier } from 'ra-core';
 import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
-import { toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, toRecords, type JsonApiDocument } from './jsonapi';
 import { JOBS_RESOURCE, type BackgroundJob } from './jobVerbs';
 
 export interface AnalyticsGroup {
@@ -103,7 +103,7 @@ export function analyticsVerbs(ctx: VerbContext): AnalyticsVerbs {
   return {
     analyticsReport: async ({ filter, signal }) => {
       const doc = await get('analytics', filter, signal);
-      return { data: toRecords(doc)[0] as unknown as AnalyticsReport };
+      return { data: firstRecord(doc) as unknown as AnalyticsReport };
     },
     analyticsRegions: async ({ filter, signal }) => {
       const doc = await get('analytics/regions', filter, signal);
@@ -116,7 +116,7 @@ export function analyticsVerbs(ctx: VerbContext): AnalyticsVerbs {
       const { json } = await httpClient<JsonApiDocument>(`${url('analytics')}/refresh`, {
         method: 'POST',
       });
-      return { data: { id: String(toRecords(json ?? {})[0]?.id ?? '') } };
+      return { data: { id: String(firstRecord(json)?.id ?? '') } };
     },
     rabbitmqStatistics: async ({ signal } = {}) => {
       const doc = await get('rabbitmq_statistics', {}, signal);
@@ -136,7 +136,7 @@ export function analyticsVerbs(ctx: VerbContext): AnalyticsVerbs {
       const { json } = await httpClient<JsonApiDocument>(`${url(JOBS_RESOURCE, id)}/${action}`, {
         method: 'POST',
       });
-      return { data: toRecords(json ?? {})[0] as BackgroundJob };
+      return { data: firstRecord(json) as BackgroundJob };
     },
   };
 }

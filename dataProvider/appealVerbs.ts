@@ -9,7 +9,7 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { VerbContext } from './files';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, toDocument, type JsonApiDocument } from './jsonapi';
 
 export interface AppealVerbs {
   assignExecutor(
@@ -34,7 +34,7 @@ export function appealVerbs(ctx: VerbContext): AppealVerbs {
       method: 'POST',
       body: toDocument(type(resource), attributes),
     });
-    return { data: (json?.data ? toRecords(json)[0] : undefined) ?? { id } };
+    return { data: firstRecord(json) ?? { id } };
   };
   return {
     assignExecutor: (resource, { id, executorId }) =>

@@ -10,7 +10,7 @@
  */
 import { HttpError, type RaRecord } from 'ra-core';
 import type { VerbContext } from './files';
-import { readField, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, readField, toDocument, type JsonApiDocument } from './jsonapi';
 
 /** What `GET /health` answers (server/app.ts). */
 export interface PortalHealth {
@@ -41,7 +41,7 @@ export function infoVerbs(ctx: VerbContext): InfoVerbs {
       method: 'POST',
       body: toDocument('appeal', data),
     });
-    return { data: json?.data ? (toRecords(json)[0] ?? null) : null };
+    return { data: firstRecord(json) ?? null };
   };
   return {
     health: async ({ signal } = {}) => {

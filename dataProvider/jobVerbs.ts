@@ -18,7 +18,7 @@ import type { BackgroundJobAttributes } from '../src/domain/backgroundJobSchema'
 import type { QueryParams } from '../src/api/query';
 import { downloadVerb, type DownloadResult } from './download';
 import type { VerbContext } from './files';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, toDocument, type JsonApiDocument } from './jsonapi';
 
 /** The resource of the jobs (GET /background_jobs). */
 export const JOBS_RESOURCE = 'background_jobs';
@@ -49,7 +49,7 @@ export interface JobVerbs {
 
 export function jobVerbs(ctx: VerbContext): JobVerbs {
   const { httpClient, url } = ctx;
-  const job = (doc: JsonApiDocument | null | undefined) => toRecords(doc ?? {})[0] as BackgroundJob;
+  const job = (doc: JsonApiDocument | null | undefined) => firstRecord(doc) as BackgroundJob;
   const download = downloadVerb(ctx);
   return {
     emailCsvExport: async (resource, { filter = {} }) => {

@@ -41,7 +41,7 @@ import type {
 import type { ActivityAttributes, LeadManagementAttributes } from '../src/wire/leadBodies';
 import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
 /**
  * The sort of a sub-list read with ra-core's `useGetList` that must keep the server's own order
@@ -218,8 +218,6 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     const { json } = await httpClient<JsonApiDocument>(path, { query, signal });
     return json ? toRecords(json) : [];
   };
-  const first = (doc: JsonApiDocument | null | undefined) =>
-    doc?.data ? toRecords(doc)[0] : undefined;
   const send = async (
     path: string,
     method: 'POST' | 'PUT' | 'PATCH',
@@ -232,12 +230,12 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
       method,
       body: relationships ? { data: { ...body.data, relationships } } : body,
     });
-    return { data: first(json) };
+    return { data: firstRecord(json) };
   };
   /** A write whose answer must be the record: the sent id when the server says nothing. */
   const patchLead = async (path: string, id: Identifier, body: unknown) => {
     const { json } = await httpClient<JsonApiDocument>(path, { method: 'PATCH', body });
-    return { data: first(json) ?? { id: String(id) } };
+    return { data: firstRecord(json) ?? { id: String(id) } };
   };
   const contractPath = (resource: string, id: Identifier) => `${url(resource, id)}/contract`;
   const agreementsPath = (resource: string, contractId: Identifier) =>
@@ -355,7 +353,7 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
       const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/management`, {
         signal,
       });
-      const lead = first(json);
+      const lead = firstRecord(json);
       if (!lead) return { data: undefined };
       const logs = json?.meta?.management_logs;
       return {

@@ -9,7 +9,7 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { VerbContext } from './files';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, toDocument, type JsonApiDocument } from './jsonapi';
 
 export interface RatingCommentParams {
   id: Identifier;
@@ -34,7 +34,7 @@ export function ratingVerbs(ctx: VerbContext): RatingVerbs {
         method: 'POST',
         body: toDocument('comment', { text }),
       });
-      return { data: toRecords(json ?? {})[0] ?? null };
+      return { data: firstRecord(json) ?? null };
     },
   };
 }

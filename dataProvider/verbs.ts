@@ -5,7 +5,7 @@
 import type { Identifier, RaRecord } from 'ra-core';
 import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
 export interface UpdateStatusParams {
   id: Identifier;
@@ -50,15 +50,13 @@ export interface PlainVerbs {
 
 export function plainVerbs(ctx: VerbContext): PlainVerbs {
   const { httpClient, url, type } = ctx;
-  const first = (doc: JsonApiDocument | null | undefined) =>
-    doc?.data ? toRecords(doc)[0] : undefined;
 
   const toggleBlock = async (resource: string, id: Identifier, verb: 'block' | 'unblock') => {
     const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/${verb}`, {
       method: 'POST',
     });
     // The seeds show no answer for block/unblock, so an empty one is fine.
-    return { data: first(json) ?? { id } };
+    return { data: firstRecord(json) ?? { id } };
   };
 
   return {
@@ -67,7 +65,7 @@ export function plainVerbs(ctx: VerbContext): PlainVerbs {
         method: 'PUT',
         body: toDocument(type(resource), attributes),
       });
-      return { data: first(json) ?? { ...attributes, id } };
+      return { data: firstRecord(json) ?? { ...attributes, id } };
     },
 
     block: (resource, { id }) => toggleBlock(resource, id, 'block'),

@@ -13,7 +13,7 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { VerbContext } from './files';
-import { toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, type JsonApiDocument } from './jsonapi';
 
 /** `{data: {type: 'lead', attributes, relationships}}` as the wizard builds it. */
 export interface LeadBody {
@@ -51,11 +51,8 @@ export interface WizardVerbs {
 
 export function wizardVerbs(ctx: VerbContext): WizardVerbs {
   const { httpClient, url, type } = ctx;
-  const first = (doc: JsonApiDocument | null | undefined) =>
-    doc?.data ? toRecords(doc)[0] : undefined;
-
   const send = async (path: string, method: 'POST' | 'PATCH', body: unknown) =>
-    first((await httpClient<JsonApiDocument>(path, { method, body })).json);
+    firstRecord((await httpClient<JsonApiDocument>(path, { method, body })).json);
 
   return {
     createLead: async (resource, { body }) => {
@@ -79,7 +76,7 @@ export function wizardVerbs(ctx: VerbContext): WizardVerbs {
         query: { cadastral_number },
         signal,
       });
-      return { data: first(json) };
+      return { data: firstRecord(json) };
     },
   };
 }
