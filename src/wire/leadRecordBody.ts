@@ -3,16 +3,7 @@
  * `POST /v1/admin/users/{user_id}/leads`, `PATCH /v1/admin/leads/{id}` — the site's wizard, the
  * console's create dialog and card edit, and the live ЕОГ clients (server/test/live-api/01).
  * Built on the lead's attributes as src/leads/fields.ts declares them (labels as the 422's titles,
- * text lengths, the options), the schema judges each value's type, length and option:
- *   text        a string of at most the field's length, or null; '' is none
- *   flag        true / false, 'true' / 'false' as forms send them, '' or null for none
- *   date        a string or null (its spelling, 'ДД.ММ.ГГГГ' or 'ГГГГ-ММ-ДД', is read in code)
- *   option      one of the field's options, '' or null
- *   consumption a string or a number (its digits are read in code, '5,5' → 5.5)
- *   groups      an object of the group's parts (an echoed `id` / `kind_label` is ignored, any
- *               other part is 'Поле заполнено некорректно'), or null to clear
- *   ids         digits as a string or a number, '' or null to clear
- * Unknown attributes are refused; the answer's own attributes sent back (uid, status, …) are
+ * text lengths, the options), the schema judges each value's type, length and option. Unknown attributes are refused; the answer's own attributes sent back (uid, status, …) are
  * ignored. What a schema cannot say stays in code after it (server/modules/leads/write.ts and
  * src/leads/fields.ts): the formats needing code (phone, e-mail, СНИЛС, ИНН / ОГРН, cadastral
  * numbers, dates and their bounds, the consumption), who may set what (staff-only attributes,

@@ -250,6 +250,15 @@ function judgedWrite<A extends TSchema, R extends TSchema>(
   );
 }
 
+/** An upload's link to a record, its attributes judged by `attributes`; no relationship is read. */
+const linkBody = <A extends TSchema>(attributes: A) =>
+  judgedWrite(
+    'attachment',
+    attributes,
+    Type.Unknown({ description: 'Не читаются' }),
+    'Привязать загрузку: {data: {type: "attachment", attributes: {attachment_id, kind}}}',
+  );
+
 /** A status move (./statusRoutes.ts); its attributes are `LeadStatusAttributes`. */
 export const LeadStatusBody = judgedWrite(
   'lead',
@@ -386,12 +395,7 @@ export function linkFileParts(owner: FileRecordType) {
  * unknown (the contract's body, which also carries data-URI files, is ../contracts/schemas.ts).
  */
 export function linkFileBody(owner: FileRecordType) {
-  return judgedWrite(
-    'attachment',
-    Type.Object(linkFileParts(owner), { additionalProperties: false }),
-    Type.Unknown({ description: 'Не читаются' }),
-    'Привязать загрузку: {data: {type: "attachment", attributes: {attachment_id, kind}}}',
-  );
+  return linkBody(Type.Object(linkFileParts(owner), { additionalProperties: false }));
 }
 export type LinkFileBody = Static<ReturnType<typeof linkFileBody>>;
 
@@ -422,12 +426,7 @@ export const LinkDocumentAttributes = open({
     }),
   ),
 });
-export const LinkDocumentBody = judgedWrite(
-  'attachment',
-  LinkDocumentAttributes,
-  Type.Unknown({ description: 'Не читаются' }),
-  'Привязать загрузку: {data: {type: "attachment", attributes: {attachment_id, kind}}}',
-);
+export const LinkDocumentBody = linkBody(LinkDocumentAttributes);
 export type LinkDocumentBody = Static<typeof LinkDocumentBody>;
 
 /** An activity's write (./activities.ts); its attributes are `ActivityAttributes`. */
