@@ -284,6 +284,8 @@ export const operatorEchoes = [
   'updated_at',
 ] as const;
 
+/** The staff form puts the phone after the role and the units. */
+const { phone: staffPhone, ...staffNames } = nameAttributes;
 const operatorLabel = (key: keyof typeof operators.fields) => operators.fields[key].label;
 
 /**
@@ -293,16 +295,13 @@ const operatorLabel = (key: keyof typeof operators.fields) => operators.fields[k
 export const OperatorAttributes = Type.Object(
   {
     ...readOnly(operatorEchoes),
-    last_name: nameAttributes.last_name,
-    first_name: nameAttributes.first_name,
-    middle_name: nameAttributes.middle_name,
-    email: nameAttributes.email,
+    ...staffNames,
     role: option(roles, operatorLabel('role')),
     region_id: optionalId(operatorLabel('region_id')),
     mfc_id: optionalId(operatorLabel('mfc_id')),
     organization_id: optionalId(operatorLabel('organization_id')),
     branch_id: optionalId(operatorLabel('branch_id')),
-    phone: nameAttributes.phone,
+    phone: staffPhone,
     executor_selection: flag(operatorLabel('executor_selection')),
     social_assistance: flag(operatorLabel('social_assistance')),
     citizen_category_approval: flag(operatorLabel('citizen_category_approval')),

@@ -209,10 +209,7 @@ export type ContractAttributes = Static<typeof ContractAttributes>;
 
 /** update_dates (admin_leads_contract_date_edit): only the dates are read. */
 export const ContractDatesAttributes = closed(
-  {
-    ...contractDates,
-    ...echoed,
-  },
+  { ...contractDates, ...echoed },
   'Даты договора; пустая строка — не передано, null — очистить; поля ответа не читаются',
 );
 export type ContractDatesAttributes = Static<typeof ContractDatesAttributes>;

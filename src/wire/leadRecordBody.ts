@@ -22,7 +22,7 @@ import {
   leadReadOnlyAttributes,
   type LeadField,
 } from '../leads/fields';
-import { leadRelationLabels } from '../leads/labels';
+import { leadRelationLabels, type LeadRelation } from '../leads/labels';
 import { echoes, recordId } from './schemaParts';
 
 /** An object, or null to clear: one schema (not a union), so a bad part is answered alone. */
@@ -137,20 +137,18 @@ function partsOf<K extends string>(parts: Readonly<Record<K, LeadField>>) {
 const contact = leadGroups.contact_info.parts;
 const f = leadFields;
 
-/** The relations named by id among the attributes (`<relation>_id`), as in relationships. */
+/** A relation named by id among the attributes (`<relation>_id`), as in relationships. */
+const relationId = (key: LeadRelation, description: string) =>
+  Type.Optional(idValue(leadRelationLabels[key], description));
+
 const relationIds = {
-  service_id: Type.Optional(
-    idValue(leadRelationLabels.service, 'Услуга: id (вместо relationships.service); null — снять'),
+  service_id: relationId('service', 'Услуга: id (вместо relationships.service); null — снять'),
+  organization_id: relationId(
+    'organization',
+    'Организация: id (вместо relationships.organization)',
   ),
-  organization_id: Type.Optional(
-    idValue(leadRelationLabels.organization, 'Организация: id (вместо relationships.organization)'),
-  ),
-  branch_id: Type.Optional(
-    idValue(leadRelationLabels.branch, 'Филиал: id (вместо relationships.branch)'),
-  ),
-  source_id: Type.Optional(
-    idValue(leadRelationLabels.source, 'Источник: id (вместо relationships.source; сотрудники)'),
-  ),
+  branch_id: relationId('branch', 'Филиал: id (вместо relationships.branch)'),
+  source_id: relationId('source', 'Источник: id (вместо relationships.source; сотрудники)'),
 };
 
 /** The lead's attributes of a write. */
