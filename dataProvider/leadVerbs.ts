@@ -218,6 +218,10 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     const { json } = await httpClient<JsonApiDocument>(path, { query, signal });
     return json ? toRecords(json) : [];
   };
+  /** A status history, whole on its one page. */
+  const historyOf = async (path: string, signal?: AbortSignal) => ({
+    data: await records(path, { per: HISTORY_PAGE }, signal),
+  });
   const send = async (
     path: string,
     method: 'POST' | 'PUT' | 'PATCH',
@@ -256,9 +260,7 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
       };
     },
 
-    history: async (resource, { id, signal }) => ({
-      data: await records(`${url(resource, id)}/history`, { per: HISTORY_PAGE }, signal),
-    }),
+    history: (resource, { id, signal }) => historyOf(`${url(resource, id)}/history`, signal),
 
     editLead: (resource, { id, body }) => patchLead(url(resource, id), id, body),
 
@@ -307,9 +309,8 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
         filled({ status, note, confirmed: confirmed || undefined }),
       ),
 
-    contractHistory: async (resource, { id, signal }) => ({
-      data: await records(`${contractPath(resource, id)}/history`, { per: HISTORY_PAGE }, signal),
-    }),
+    contractHistory: (resource, { id, signal }) =>
+      historyOf(`${contractPath(resource, id)}/history`, signal),
 
     createAgreement: (resource, { contractId, attributes }) =>
       send(agreementsPath(resource, contractId), 'POST', 'contract_agreement', filled(attributes)),
@@ -330,9 +331,8 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
         confirmed ? { confirmed: true } : {},
       ),
 
-    agreementChanges: async (resource, { signal, ...ref }) => ({
-      data: await records(`${agreementPath(resource, ref)}/changes`, { per: HISTORY_PAGE }, signal),
-    }),
+    agreementChanges: (resource, { signal, ...ref }) =>
+      historyOf(`${agreementPath(resource, ref)}/changes`, signal),
 
     saveActivity: (resource, { id, activityId, attributes, activityTypeId }) => {
       const base = `${url(resource, id)}/activities`;

@@ -3,6 +3,7 @@
  * the records and their writes, without the custom verbs, which ./lazyVerbs.ts can load apart.
  */
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'ra-core';
+import type { RequestOptions } from '../src/api';
 import type { QueryParams } from '../src/api/query';
 import type { ProviderOptions, VerbContext } from './files';
 import { plural, prefetched, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
@@ -52,18 +53,12 @@ export function standardMethods(ctx: VerbContext, options?: ProviderOptions): Da
     return { data, total: doc.meta?.total_count ?? data.length, ...withIncluded(doc) };
   };
 
-  const patch = async (resource: string, id: Identifier, values: Record<string, unknown>) => {
-    const { json } = await httpClient<JsonApiDocument>(url(resource, id), {
-      method: 'PATCH',
-      body: toDocument(type(resource), values, id),
-    });
-    return json?.data ? one(json) : undefined;
-  };
-
-  const remove = async (resource: string, id: Identifier) => {
-    const { json } = await httpClient<JsonApiDocument>(url(resource, id), { method: 'DELETE' });
-    return json?.data ? one(json) : undefined;
-  };
+  /** A write of one record: the record the server answered, if any. */
+  const send = async (resource: string, id: Identifier, request: RequestOptions) =>
+    one((await httpClient<JsonApiDocument>(url(resource, id), request)).json ?? {});
+  const patch = (resource: string, id: Identifier, values: Record<string, unknown>) =>
+    send(resource, id, { method: 'PATCH', body: toDocument(type(resource), values, id) });
+  const remove = (resource: string, id: Identifier) => send(resource, id, { method: 'DELETE' });
 
   return {
     getList: (resource, params) =>
