@@ -33,7 +33,7 @@ import type {
 } from '../src/wire/accountBodies';
 import { errorMessages } from '../i18n/messages';
 import { outsideSession, type VerbContext } from './files';
-import { firstRecord, toDocument, type JsonApiDocument } from './jsonapi';
+import { toDocument } from './jsonapi';
 
 /** The signed-in account, flattened as getOne flattens a record. */
 export type Account = RaRecord;
@@ -81,7 +81,7 @@ export interface AccountVerbs {
 }
 
 export function accountVerbs(ctx: VerbContext): AccountVerbs {
-  const { apiUrl, httpClient } = ctx;
+  const { apiUrl, httpClient, record } = ctx;
   const admin = /\/admin$/.test(apiUrl);
   // The console's accounts live at /v1/admin/…, the site's at /v1/users/….
   const base = admin ? apiUrl : `${apiUrl}/users`;
@@ -91,8 +91,7 @@ export function accountVerbs(ctx: VerbContext): AccountVerbs {
   const passwordBody = (values: object) =>
     admin ? { admin: values } : toDocument(type, { ...values });
 
-  const accountOf = (json: JsonApiDocument | null) => {
-    const account = firstRecord(json);
+  const accountOf = (account: RaRecord | undefined) => {
     if (!account) throw new Error(errorMessages.userNotFound);
     return { data: account };
   };
@@ -105,16 +104,16 @@ export function accountVerbs(ctx: VerbContext): AccountVerbs {
   return {
     currentAccount: async ({ included, signal } = {}) => {
       const query = included ? { included } : undefined;
-      return accountOf((await httpClient<JsonApiDocument>(current, { query, signal })).json);
+      return accountOf(await record(current, { query, signal }));
     },
 
     updateCurrentAccount: async ({ data, included }) => {
-      const { json } = await httpClient<JsonApiDocument>(current, {
+      const account = await record(current, {
         method: 'PATCH',
         query: included ? { included } : undefined,
         body: toDocument(type, data),
       });
-      return accountOf(json);
+      return accountOf(account);
     },
 
     changePassword: async (values) => {

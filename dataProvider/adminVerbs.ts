@@ -26,7 +26,7 @@ import type { Identifier, RaRecord } from 'ra-core';
 import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
 import type { ExportFormat } from './verbs';
-import { firstRecord, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
 export interface SearchParams {
   /** One search key and its value, sent as they are (`{phone: '+7 (911) 000-00-01'}`). */
@@ -105,7 +105,7 @@ export interface AdminVerbs {
 }
 
 export function adminVerbs(ctx: VerbContext): AdminVerbs {
-  const { httpClient, url } = ctx;
+  const { httpClient, url, record } = ctx;
   const records = (doc: JsonApiDocument | null | undefined) => toRecords(doc ?? {});
 
   const sendLetter = async (resource: string, id: Identifier, letter: string) => {
@@ -130,12 +130,9 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
       return { data: records(json) };
     },
 
-    removePolicyAgreement: async (resource, { id }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/policy_agreement`, {
-        method: 'DELETE',
-      });
-      return { data: firstRecord(json) ?? { id } };
-    },
+    removePolicyAgreement: async (resource, { id }) => ({
+      data: (await record(`${url(resource, id)}/policy_agreement`, { method: 'DELETE' })) ?? { id },
+    }),
 
     reassignLeads: async (resource, { id, targetUserId, leadIds }) => {
       const { json } = await httpClient<JsonApiDocument & { meta?: { reassigned?: number } }>(
@@ -164,26 +161,23 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
     },
 
     saveMultipart: async (resource, { id, body }) => {
-      const { json } = await httpClient<JsonApiDocument>(url(resource, id), {
+      const saved = await record(url(resource, id), {
         method: id === undefined ? 'POST' : 'PATCH',
         body,
       });
-      return { data: firstRecord(json) ?? { id: id ?? '' } };
+      return { data: saved ?? { id: id ?? '' } };
     },
 
-    getSettings: async (resource, { id, section, signal }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/${section}`, {
-        signal,
-      });
-      return { data: firstRecord(json) ?? { id } };
-    },
+    getSettings: async (resource, { id, section, signal }) => ({
+      data: (await record(`${url(resource, id)}/${section}`, { signal })) ?? { id },
+    }),
 
     updateSettings: async (resource, { id, section, type, data }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/${section}`, {
+      const saved = await record(`${url(resource, id)}/${section}`, {
         method: 'PATCH',
         body: toDocument(type, data),
       });
-      return { data: firstRecord(json) ?? { ...data, id } };
+      return { data: saved ?? { ...data, id } };
     },
 
     sendConfirmation: (resource, { id }) => sendLetter(resource, id, 'send_confirmation'),

@@ -96,7 +96,7 @@ export interface AnalyticsVerbs {
 }
 
 export function analyticsVerbs(ctx: VerbContext): AnalyticsVerbs {
-  const { httpClient, url } = ctx;
+  const { httpClient, url, record } = ctx;
   const get = async (path: string, filter: Record<string, unknown>, signal?: AbortSignal) =>
     (await httpClient<JsonApiDocument>(url(path), { query: filter as QueryParams, signal })).json ??
     {};
@@ -113,10 +113,8 @@ export function analyticsVerbs(ctx: VerbContext): AnalyticsVerbs {
       };
     },
     refreshAnalytics: async () => {
-      const { json } = await httpClient<JsonApiDocument>(`${url('analytics')}/refresh`, {
-        method: 'POST',
-      });
-      return { data: { id: String(firstRecord(json)?.id ?? '') } };
+      const job = await record(`${url('analytics')}/refresh`, { method: 'POST' });
+      return { data: { id: String(job?.id ?? '') } };
     },
     rabbitmqStatistics: async ({ signal } = {}) => {
       const doc = await get('rabbitmq_statistics', {}, signal);
@@ -133,10 +131,8 @@ export function analyticsVerbs(ctx: VerbContext): AnalyticsVerbs {
       return { data: { resent: Number(json?.meta?.resent ?? 0) } };
     },
     controlJob: async ({ id, action }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(JOBS_RESOURCE, id)}/${action}`, {
-        method: 'POST',
-      });
-      return { data: firstRecord(json) as BackgroundJob };
+      const job = await record(`${url(JOBS_RESOURCE, id)}/${action}`, { method: 'POST' });
+      return { data: job as BackgroundJob };
     },
   };
 }

@@ -2,9 +2,9 @@
  * The browser side effects of the file verbs (save a Blob, open a tab, PUT a part to storage),
  * behind one options object so tests inject fakes: jsdom has no object URLs nor real windows.
  */
-import type { Identifier } from 'ra-core';
+import type { Identifier, RaRecord } from 'ra-core';
 import type { HttpClient, HttpResponse, RequestOptions } from '../src/api';
-import { singular } from './jsonapi';
+import { firstRecord, singular, type JsonApiDocument } from './jsonapi';
 
 export type SaveBlob = (blob: Blob, filename: string) => void;
 export type OpenWindow = (url: string, target: string, features: string) => unknown;
@@ -48,6 +48,8 @@ export interface VerbContext {
   url: (resource: string, id?: Identifier) => string;
   /** The JSON:API type of a resource's records (the `types` option, else the singular). */
   type: (resource: string) => string;
+  /** The record a call answers, flattened as in getOne; undefined when it answers none. */
+  record: (path: string, request?: RequestOptions) => Promise<RaRecord | undefined>;
   saveBlob: SaveBlob;
   openWindow: OpenWindow;
   fetch: typeof fetch;
@@ -100,6 +102,8 @@ export function createVerbContext(
     httpClient,
     url,
     type: (resource) => options.types?.[resource] ?? singular(resource),
+    record: async (path, request) =>
+      firstRecord((await httpClient<JsonApiDocument>(path, request)).json),
     saveBlob: options.saveBlob ?? saveBlob,
     openWindow:
       options.openWindow ?? ((href, target, features) => window.open(href, target, features)),

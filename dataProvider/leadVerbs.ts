@@ -213,7 +213,7 @@ function relationBody(name: string, type: string, id: Identifier | null) {
 const segment = (value: Identifier) => encodeURIComponent(String(value));
 
 export function leadVerbs(ctx: VerbContext): LeadVerbs {
-  const { httpClient, url } = ctx;
+  const { httpClient, url, record } = ctx;
   const records = async (path: string, query?: QueryParams, signal?: AbortSignal) => {
     const { json } = await httpClient<JsonApiDocument>(path, { query, signal });
     return json ? toRecords(json) : [];
@@ -230,17 +230,17 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     relationships?: Record<string, unknown>,
   ) => {
     const body = toDocument(type, attributes);
-    const { json } = await httpClient<JsonApiDocument>(path, {
-      method,
-      body: relationships ? { data: { ...body.data, relationships } } : body,
-    });
-    return { data: firstRecord(json) };
+    return {
+      data: await record(path, {
+        method,
+        body: relationships ? { data: { ...body.data, relationships } } : body,
+      }),
+    };
   };
   /** A write whose answer must be the record: the sent id when the server says nothing. */
-  const patchLead = async (path: string, id: Identifier, body: unknown) => {
-    const { json } = await httpClient<JsonApiDocument>(path, { method: 'PATCH', body });
-    return { data: firstRecord(json) ?? { id: String(id) } };
-  };
+  const patchLead = async (path: string, id: Identifier, body: unknown) => ({
+    data: (await record(path, { method: 'PATCH', body })) ?? { id: String(id) },
+  });
   const contractPath = (resource: string, id: Identifier) => `${url(resource, id)}/contract`;
   const agreementsPath = (resource: string, contractId: Identifier) =>
     `${url(resource, contractId)}/agreements`;

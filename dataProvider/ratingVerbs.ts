@@ -9,7 +9,7 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { VerbContext } from './files';
-import { firstRecord, toDocument, type JsonApiDocument } from './jsonapi';
+import { toDocument } from './jsonapi';
 
 export interface RatingCommentParams {
   id: Identifier;
@@ -27,14 +27,14 @@ export interface RatingVerbs {
 }
 
 export function ratingVerbs(ctx: VerbContext): RatingVerbs {
-  const { httpClient, url } = ctx;
+  const { url, record } = ctx;
   return {
     addRatingComment: async (resource, { id, text }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/comments`, {
+      const comment = await record(`${url(resource, id)}/comments`, {
         method: 'POST',
         body: toDocument('comment', { text }),
       });
-      return { data: firstRecord(json) ?? null };
+      return { data: comment ?? null };
     },
   };
 }

@@ -3,7 +3,6 @@
  * the records and their writes, without the custom verbs, which ./lazyVerbs.ts can load apart.
  */
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'ra-core';
-import type { RequestOptions } from '../src/api';
 import type { QueryParams } from '../src/api/query';
 import type { ProviderOptions, VerbContext } from './files';
 import { plural, prefetched, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
@@ -32,7 +31,7 @@ function changedFields(data: Record<string, unknown>, previous?: Record<string, 
 
 /** `getList` … `deleteMany` over the context's HTTP client and paths. */
 export function standardMethods(ctx: VerbContext, options?: ProviderOptions): DataProvider {
-  const { httpClient, url, type } = ctx;
+  const { httpClient, url, type, record } = ctx;
   // Included records are cached under the plural of their type and, for a mapped type, under
   // the resource name whose records have it ('region' → 'lead_dictionary/regions' too).
   const aliases = Object.entries(options?.types ?? {}).map(([name, t]) => [plural(t), name]);
@@ -53,12 +52,13 @@ export function standardMethods(ctx: VerbContext, options?: ProviderOptions): Da
     return { data, total: doc.meta?.total_count ?? data.length, ...withIncluded(doc) };
   };
 
-  /** A write of one record: the record the server answered, if any. */
-  const send = async (resource: string, id: Identifier, request: RequestOptions) =>
-    one((await httpClient<JsonApiDocument>(url(resource, id), request)).json ?? {});
   const patch = (resource: string, id: Identifier, values: Record<string, unknown>) =>
-    send(resource, id, { method: 'PATCH', body: toDocument(type(resource), values, id) });
-  const remove = (resource: string, id: Identifier) => send(resource, id, { method: 'DELETE' });
+    record(url(resource, id), {
+      method: 'PATCH',
+      body: toDocument(type(resource), values, id),
+    });
+  const remove = (resource: string, id: Identifier) =>
+    record(url(resource, id), { method: 'DELETE' });
 
   return {
     getList: (resource, params) =>
@@ -95,11 +95,11 @@ export function standardMethods(ctx: VerbContext, options?: ProviderOptions): Da
       ) as never,
 
     create: async (resource, params) => {
-      const { json } = await httpClient<JsonApiDocument>(url(resource), {
+      const created = await record(url(resource), {
         method: 'POST',
         body: toDocument(type(resource), params.data as Record<string, unknown>),
       });
-      return { data: one(json ?? {}) } as never;
+      return { data: created } as never;
     },
 
     update: async (resource, params) => {

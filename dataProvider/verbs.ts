@@ -5,7 +5,7 @@
 import type { Identifier, RaRecord } from 'ra-core';
 import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
-import { firstRecord, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
 export interface UpdateStatusParams {
   id: Identifier;
@@ -49,23 +49,20 @@ export interface PlainVerbs {
 }
 
 export function plainVerbs(ctx: VerbContext): PlainVerbs {
-  const { httpClient, url, type } = ctx;
+  const { httpClient, url, type, record } = ctx;
 
-  const toggleBlock = async (resource: string, id: Identifier, verb: 'block' | 'unblock') => {
-    const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/${verb}`, {
-      method: 'POST',
-    });
-    // The seeds show no answer for block/unblock, so an empty one is fine.
-    return { data: firstRecord(json) ?? { id } };
-  };
+  // The seeds show no answer for block/unblock, so an empty one is fine.
+  const toggleBlock = async (resource: string, id: Identifier, verb: 'block' | 'unblock') => ({
+    data: (await record(`${url(resource, id)}/${verb}`, { method: 'POST' })) ?? { id },
+  });
 
   return {
     updateStatus: async (resource, { id, ...attributes }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/update_status`, {
+      const saved = await record(`${url(resource, id)}/update_status`, {
         method: 'PUT',
         body: toDocument(type(resource), attributes),
       });
-      return { data: firstRecord(json) ?? { ...attributes, id } };
+      return { data: saved ?? { ...attributes, id } };
     },
 
     block: (resource, { id }) => toggleBlock(resource, id, 'block'),
