@@ -105,8 +105,7 @@ export interface AdminVerbs {
 }
 
 export function adminVerbs(ctx: VerbContext): AdminVerbs {
-  const { httpClient, url, record } = ctx;
-  const records = (doc: JsonApiDocument | null | undefined) => toRecords(doc ?? {});
+  const { httpClient, url, record, records } = ctx;
 
   const sendLetter = async (resource: string, id: Identifier, letter: string) => {
     await httpClient(`${url(resource, id)}/${letter}`, { method: 'POST' });
@@ -122,13 +121,9 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
   };
 
   return {
-    search: async (resource, { filter, signal }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource)}/search`, {
-        query: filter,
-        signal,
-      });
-      return { data: records(json) };
-    },
+    search: async (resource, { filter, signal }) => ({
+      data: await records(`${url(resource)}/search`, { query: filter, signal }),
+    }),
 
     removePolicyAgreement: async (resource, { id }) => ({
       data: (await record(`${url(resource, id)}/policy_agreement`, { method: 'DELETE' })) ?? { id },
@@ -145,7 +140,7 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
           }),
         },
       );
-      return { data: records(json), reassigned: json?.meta?.reassigned ?? 0 };
+      return { data: toRecords(json ?? {}), reassigned: json?.meta?.reassigned ?? 0 };
     },
 
     report: async (resource, { filter = {}, format, filename, signal }) => {
@@ -183,13 +178,9 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
     sendConfirmation: (resource, { id }) => sendLetter(resource, id, 'send_confirmation'),
     sendRecovery: (resource, { id }) => sendLetter(resource, id, 'send_recovery'),
 
-    activeBanners: async (resource, { context, signal }) => {
-      const { json } = await httpClient<JsonApiDocument>(url(resource), {
-        query: { context },
-        signal,
-      });
-      return { data: records(json) };
-    },
+    activeBanners: async (resource, { context, signal }) => ({
+      data: await records(url(resource), { query: { context }, signal }),
+    }),
 
     massUpdate: async (resource, { ids, attributes }) => {
       const meta = await bulk(resource, 'mass_update', 'PATCH', {

@@ -4,7 +4,7 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { HttpClient, HttpResponse, RequestOptions } from '../src/api';
-import { firstRecord, singular, type JsonApiDocument } from './jsonapi';
+import { firstRecord, singular, toRecords, type JsonApiDocument } from './jsonapi';
 
 export type SaveBlob = (blob: Blob, filename: string) => void;
 export type OpenWindow = (url: string, target: string, features: string) => unknown;
@@ -50,6 +50,8 @@ export interface VerbContext {
   type: (resource: string) => string;
   /** The record a call answers, flattened as in getOne; undefined when it answers none. */
   record: (path: string, request?: RequestOptions) => Promise<RaRecord | undefined>;
+  /** The records a call answers, flattened as in getList. */
+  records: (path: string, request?: RequestOptions) => Promise<RaRecord[]>;
   saveBlob: SaveBlob;
   openWindow: OpenWindow;
   fetch: typeof fetch;
@@ -104,6 +106,8 @@ export function createVerbContext(
     type: (resource) => options.types?.[resource] ?? singular(resource),
     record: async (path, request) =>
       firstRecord((await httpClient<JsonApiDocument>(path, request)).json),
+    records: async (path, request) =>
+      toRecords((await httpClient<JsonApiDocument>(path, request)).json ?? {}),
     saveBlob: options.saveBlob ?? saveBlob,
     openWindow:
       options.openWindow ?? ((href, target, features) => window.open(href, target, features)),

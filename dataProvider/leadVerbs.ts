@@ -39,7 +39,6 @@ import type {
   ContractMoveAttributes,
 } from '../src/wire/contractBodies';
 import type { ActivityAttributes, LeadManagementAttributes } from '../src/wire/leadBodies';
-import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
 import { firstRecord, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
@@ -213,14 +212,10 @@ function relationBody(name: string, type: string, id: Identifier | null) {
 const segment = (value: Identifier) => encodeURIComponent(String(value));
 
 export function leadVerbs(ctx: VerbContext): LeadVerbs {
-  const { httpClient, url, record } = ctx;
-  const records = async (path: string, query?: QueryParams, signal?: AbortSignal) => {
-    const { json } = await httpClient<JsonApiDocument>(path, { query, signal });
-    return json ? toRecords(json) : [];
-  };
+  const { httpClient, url, record, records } = ctx;
   /** A status history, whole on its one page. */
   const historyOf = async (path: string, signal?: AbortSignal) => ({
-    data: await records(path, { per: HISTORY_PAGE }, signal),
+    data: await records(path, { query: { per: HISTORY_PAGE }, signal }),
   });
   const send = async (
     path: string,
@@ -280,7 +275,7 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
 
     contract: async (resource, { id, signal }) => {
       try {
-        return { data: (await records(contractPath(resource, id), undefined, signal))[0] ?? null };
+        return { data: (await record(contractPath(resource, id), { signal })) ?? null };
       } catch (e) {
         if (e instanceof HttpError && e.status === 404) return { data: null };
         throw e;
@@ -346,7 +341,7 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     },
 
     leadSuggestions: async (resource, { uid, signal }) => ({
-      data: await records(`${url(resource)}/suggestions/${segment(uid)}`, undefined, signal),
+      data: await records(`${url(resource)}/suggestions/${segment(uid)}`, { signal }),
     }),
 
     managedLead: async (resource, { id, signal }) => {
