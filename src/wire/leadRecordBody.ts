@@ -30,6 +30,9 @@ function nullable<S extends TObject>(schema: S) {
   return Type.Unsafe<Static<S> | null>({ ...schema, type: ['object', 'null'] });
 }
 
+/** An object that may be left out, or null to clear. */
+const clearable = <S extends TObject>(schema: S) => Type.Optional(nullable(schema));
+
 /** Text of the field's length, or null. */
 const text = (f: LeadField, description?: string) =>
   Type.Optional(
@@ -158,32 +161,28 @@ export const LeadRecordAttributes = Type.Object(
     preferential_category: flag(f.preferential_category),
     preferrential_category: flag(f.preferential_category, 'То же, написание живого API (sic)'),
     has_confidant: flag(f.has_confidant),
-    owner: Type.Optional(
-      nullable(
-        group(
-          leadGroups.owner.label,
-          {
-            ...partsOf(leadGroups.owner.parts),
-            passport: Type.Optional(
-              nullable(group(identityDocumentGroup.label, partsOf(identityDocumentGroup.parts))),
-            ),
-          },
-          'Собственник объекта (заявитель), когда заявку подаёт представитель; null — нет',
-        ),
+    owner: clearable(
+      group(
+        leadGroups.owner.label,
+        {
+          ...partsOf(leadGroups.owner.parts),
+          passport: clearable(
+            group(identityDocumentGroup.label, partsOf(identityDocumentGroup.parts)),
+          ),
+        },
+        'Собственник объекта (заявитель), когда заявку подаёт представитель; null — нет',
       ),
     ),
     feedback_type: option(f.feedback_type, feedbackTypes),
-    contact_info: Type.Optional(
-      nullable(
-        group(
-          leadGroups.contact_info.label,
-          {
-            fullname: text(contact.fullname),
-            email: text(contact.email),
-            phone: text(contact.phone),
-          },
-          'Контактное лицо; null — нет',
-        ),
+    contact_info: clearable(
+      group(
+        leadGroups.contact_info.label,
+        {
+          fullname: text(contact.fullname),
+          email: text(contact.email),
+          phone: text(contact.phone),
+        },
+        'Контактное лицо; null — нет',
       ),
     ),
     planned_gas_consumption: Type.Optional(
@@ -225,20 +224,16 @@ export const LeadRecordAttributes = Type.Object(
         },
       ),
     ),
-    gas_object_address: Type.Optional(
-      nullable(
-        address(
-          leadGroups.gas_object_address.label,
-          'Адрес объекта газификации (или в relationships); null — удалить',
-        ),
+    gas_object_address: clearable(
+      address(
+        leadGroups.gas_object_address.label,
+        'Адрес объекта газификации (или в relationships); null — удалить',
       ),
     ),
-    correspondence_address: Type.Optional(
-      nullable(
-        address(
-          leadGroups.correspondence_address.label,
-          'Адрес для корреспонденции (или в relationships); null — удалить',
-        ),
+    correspondence_address: clearable(
+      address(
+        leadGroups.correspondence_address.label,
+        'Адрес для корреспонденции (или в relationships); null — удалить',
       ),
     ),
     ...relationIds,
@@ -366,7 +361,7 @@ export const LeadRecordBody = Type.Object(
           type: Type.Optional(Type.String({ description: 'lead' })),
           id: Type.Optional(Type.String({ description: 'Идентификатор (не обязателен)' })),
           attributes: LeadRecordAttributes,
-          relationships: Type.Optional(nullable(LeadRecordRelationships)),
+          relationships: clearable(LeadRecordRelationships),
         },
         { additionalProperties: true, description: 'Ресурс JSON:API' },
       ),
