@@ -205,23 +205,28 @@ const relation = (description: string) =>
     description,
   );
 
-/** A data-URI file of the live format: `{data: {type: 'attachment', attributes: {…}}}`. */
-const DataUriAttachment = shape(
+/** A data-URI file of the live format, described: `{data: {type, attributes: {file, …}}}`. */
+const dataUriFile = <P extends TProperties>(
+  type: string,
+  data: string,
+  attributes: P,
+  description: string,
+) =>
+  shape(
+    { data: part({ type: any(type), attributes: part(attributes, 'Файл') }, data) },
+    description,
+  );
+
+const fileContent = any('Содержимое: data:<тип>;base64,<данные>');
+
+/** A document of the live format: `{data: {type: 'attachment', attributes: {…}}}`. */
+const DataUriAttachment = dataUriFile(
+  'attachment',
+  'Документ',
   {
-    data: part(
-      {
-        type: any('attachment'),
-        attributes: part(
-          {
-            original_filename: any('Имя файла'),
-            kind: any('Вид документа (src/domain/documentKinds)'),
-            file: any('Содержимое: data:<тип>;base64,<данные>'),
-          },
-          'Файл',
-        ),
-      },
-      'Документ',
-    ),
+    original_filename: any('Имя файла'),
+    kind: any('Вид документа (src/domain/documentKinds)'),
+    file: fileContent,
   },
   'Документ в формате data URI',
 );
@@ -266,22 +271,13 @@ export const LeadStatusBody = judgedWrite(
   shape(
     {
       notification: Type.Optional(
-        shape(
+        dataUriFile(
+          'notification',
+          'Письмо',
           {
-            data: part(
-              {
-                type: any('notification'),
-                attributes: part(
-                  {
-                    file: any('Содержимое: data:<тип>;base64,<данные>'),
-                    original_filename: any(
-                      'Имя файла; без него — «Уведомление об отказе» с расширением типа файла',
-                    ),
-                  },
-                  'Файл',
-                ),
-              },
-              'Письмо',
+            file: fileContent,
+            original_filename: any(
+              'Имя файла; без него — «Уведомление об отказе» с расширением типа файла',
             ),
           },
           'Сотрудники, отказ: письмо-уведомление об отказе, data URI',
