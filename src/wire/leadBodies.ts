@@ -25,6 +25,10 @@ const fromAnswer = 'Из ответа; не записывается';
 
 const t = leadMoveFieldTitles;
 
+/** A move's reason: an id of its dictionary. */
+const reasonId = (key: `${string}_reason_id` & keyof typeof t, reason: string) =>
+  leadId(t[key], `${reason}: id справочника`, true);
+
 /**
  * A status move's attributes (server/modules/leads/statusRoutes.ts). Which move needs which of
  * them, the reasons' dictionaries and the refusal kind's values are the status machine's
@@ -37,17 +41,9 @@ export const LeadStatusAttributes = open(
       description: 'Новый статус (src/domain/leadStatuses), например registered, denied',
     }),
     note: text(t.note, leadNoteMaxLength, `Комментарий, до ${leadNoteMaxLength} символов`),
-    rejection_reason_id: leadId(t.rejection_reason_id, 'Причина отказа: id справочника', true),
-    annullation_reason_id: leadId(
-      t.annullation_reason_id,
-      'Причина аннулирования: id справочника',
-      true,
-    ),
-    cancellation_reason_id: leadId(
-      t.cancellation_reason_id,
-      'Причина отмены: id справочника',
-      true,
-    ),
+    rejection_reason_id: reasonId('rejection_reason_id', 'Причина отказа'),
+    annullation_reason_id: reasonId('annullation_reason_id', 'Причина аннулирования'),
+    cancellation_reason_id: reasonId('cancellation_reason_id', 'Причина отмены'),
     service_is_provided_kind: text(
       t.service_is_provided_kind,
       undefined,
