@@ -16,14 +16,12 @@ export interface RatingCommentParams {
   text: string;
 }
 
-/** A staff comment as the server answers it: text, created_at, admin_name. */
-export type RatingComment = RaRecord;
-
 export interface RatingVerbs {
+  /** The staff comment as the server answers it: text, created_at, admin_name. */
   addRatingComment(
     resource: string,
     params: RatingCommentParams,
-  ): Promise<{ data: RatingComment | null }>;
+  ): Promise<{ data: RaRecord | null }>;
 }
 
 export function ratingVerbs(ctx: VerbContext): RatingVerbs {
