@@ -1,11 +1,9 @@
 /** The console's authProvider: /v1/admin/token and /v1/admin/current, roles and permissions. */
 import type { AuthProvider } from 'ra-core';
-import type { HttpClient, TokenStore } from '../src/api';
 import { permissionsFor } from '../src/access';
 import { roleLabel, toRole } from '../src/domain/roles';
 import { adminPrincipal, canAccessAccount } from './canAccess';
-import { createAuthProvider, fullName } from './core';
-import type { SessionState } from './sessionState';
+import { createAuthProvider, fullName, type ContextAuthOptions } from './core';
 
 export interface AdminPermissions {
   role: string | undefined;
@@ -24,12 +22,7 @@ export function adminPermissions(account: Record<string, unknown>): AdminPermiss
  * `adminAuthProvider({httpClient, tokenStore: createTokenStore('admin')})`; anonymous visitors
  * go to /crm/not_auth (a full path: react-admin navigates to it outside its basename).
  */
-export function adminAuthProvider(options: {
-  httpClient: HttpClient;
-  tokenStore: TokenStore;
-  loginPath?: string;
-  session?: SessionState;
-}): AuthProvider {
+export function adminAuthProvider(options: ContextAuthOptions): AuthProvider {
   const provider = createAuthProvider({
     ...options,
     currentUrl: '/v1/admin/current',

@@ -12,7 +12,7 @@ import {
   type HttpClient,
   type TokenStore,
 } from '../src/api';
-import { toRecords, type JsonApiDocument } from '../dataProvider/jsonapi';
+import { firstRecord, type JsonApiDocument } from '../dataProvider/jsonapi';
 import { errorMessages } from '../i18n/messages';
 import { createSessionState, type SessionState } from './sessionState';
 
@@ -37,6 +37,10 @@ export interface AuthCoreOptions {
   /** The organization id and the context marker; browser storages by default. */
   session?: SessionState;
 }
+
+/** What a context's provider (admin.ts, site.ts) is given; its paths and rules are its own. */
+export type ContextAuthOptions = Pick<AuthCoreOptions, 'httpClient' | 'tokenStore' | 'session'> &
+  Partial<Pick<AuthCoreOptions, 'loginPath'>>;
 
 /** Seed 000 §4: the current account comes with these relations. */
 export const CURRENT_INCLUDED = 'organization,mfc,region,main_organization';
@@ -109,7 +113,7 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
     const { json } = await httpClient<JsonApiDocument>(options.currentUrl, {
       query: { included: CURRENT_INCLUDED },
     });
-    const account = toRecords(json ?? {})[0];
+    const account = firstRecord(json);
     if (!account) throw new Error(errorMessages.userNotFound);
     return account as Record<string, unknown>;
   };

@@ -1,21 +1,14 @@
 /** The public site's authProvider: /v1/user/token and /v1/users/current, account types. */
 import type { AuthProvider } from 'ra-core';
-import type { HttpClient, TokenStore } from '../src/api';
 import { accountTypeLabels, isAccountType } from '../src/domain/accountTypes';
-import { createAuthProvider, fullName } from './core';
-import type { SessionState } from './sessionState';
+import { createAuthProvider, fullName, type ContextAuthOptions } from './core';
 
 export interface SitePermissions {
   accountType: string | undefined;
 }
 
 /** `siteAuthProvider({httpClient, tokenStore: createTokenStore('site')})` */
-export function siteAuthProvider(options: {
-  httpClient: HttpClient;
-  tokenStore: TokenStore;
-  loginPath?: string;
-  session?: SessionState;
-}): AuthProvider {
+export function siteAuthProvider(options: ContextAuthOptions): AuthProvider {
   return createAuthProvider({
     ...options,
     currentUrl: '/v1/users/current',

@@ -32,8 +32,8 @@ import type {
   SmsConfirmationBody,
 } from '../src/wire/accountBodies';
 import { errorMessages } from '../i18n/messages';
-import type { VerbContext } from './files';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { outsideSession, type VerbContext } from './files';
+import { toDocument } from './jsonapi';
 
 /** The signed-in account, flattened as getOne flattens a record. */
 export type Account = RaRecord;
@@ -81,7 +81,7 @@ export interface AccountVerbs {
 }
 
 export function accountVerbs(ctx: VerbContext): AccountVerbs {
-  const { apiUrl, httpClient } = ctx;
+  const { apiUrl, httpClient, record } = ctx;
   const admin = /\/admin$/.test(apiUrl);
   // The console's accounts live at /v1/admin/…, the site's at /v1/users/….
   const base = admin ? apiUrl : `${apiUrl}/users`;
@@ -91,35 +91,29 @@ export function accountVerbs(ctx: VerbContext): AccountVerbs {
   const passwordBody = (values: object) =>
     admin ? { admin: values } : toDocument(type, { ...values });
 
-  const accountOf = (json: JsonApiDocument | null) => {
-    const account = toRecords(json ?? {})[0];
+  const accountOf = (account: RaRecord | undefined) => {
     if (!account) throw new Error(errorMessages.userNotFound);
     return { data: account };
   };
 
   const anonymous = async (url: string, request: RequestOptions) => {
-    try {
-      await httpClient(url, { ...request, skipAuthRedirect: true });
-    } catch (error) {
-      if (error && typeof error === 'object') Object.assign(error, { skipAuthRedirect: true });
-      throw error;
-    }
+    await outsideSession(httpClient, url, request);
     return { data: null };
   };
 
   return {
     currentAccount: async ({ included, signal } = {}) => {
       const query = included ? { included } : undefined;
-      return accountOf((await httpClient<JsonApiDocument>(current, { query, signal })).json);
+      return accountOf(await record(current, { query, signal }));
     },
 
     updateCurrentAccount: async ({ data, included }) => {
-      const { json } = await httpClient<JsonApiDocument>(current, {
+      const account = await record(current, {
         method: 'PATCH',
         query: included ? { included } : undefined,
         body: toDocument(type, data),
       });
-      return accountOf(json);
+      return accountOf(account);
     },
 
     changePassword: async (values) => {

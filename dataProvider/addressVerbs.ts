@@ -14,7 +14,6 @@
 import { HttpError } from 'ra-core';
 import type { AddressLocation, OktmoRecord } from '../src/domain/addressCheck';
 import type { VerbContext } from './files';
-import { toRecords, type JsonApiDocument } from './jsonapi';
 
 export interface AddressVerbs {
   locateAddress(params?: { signal?: AbortSignal }): Promise<{ data: AddressLocation | null }>;
@@ -22,23 +21,18 @@ export interface AddressVerbs {
 }
 
 export function addressVerbs(ctx: VerbContext): AddressVerbs {
-  const { httpClient, apiUrl } = ctx;
+  const { apiUrl, record } = ctx;
   // Site paths whichever context asks (the console's apiUrl is /v1/admin).
   const base = `${apiUrl.replace(/\/admin$/, '')}/address_suggestions`;
-  const first = (json: JsonApiDocument | undefined) =>
-    json?.data ? (toRecords(json)[0] ?? null) : null;
   return {
     locateAddress: async ({ signal } = {}) => {
-      const { json } = await httpClient<JsonApiDocument>(`${base}/iplocate`, { signal });
-      return { data: first(json) as AddressLocation | null };
+      const location = await record(`${base}/iplocate`, { signal });
+      return { data: (location ?? null) as AddressLocation | null };
     },
     findOktmo: async ({ code, signal }) => {
       try {
-        const { json } = await httpClient<JsonApiDocument>(
-          `${base}/oktmo/${encodeURIComponent(code)}`,
-          { signal },
-        );
-        return { data: first(json) as OktmoRecord | null };
+        const found = await record(`${base}/oktmo/${encodeURIComponent(code)}`, { signal });
+        return { data: (found ?? null) as OktmoRecord | null };
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return { data: null };
         throw error;

@@ -105,11 +105,7 @@ export interface AdminVerbs {
 }
 
 export function adminVerbs(ctx: VerbContext): AdminVerbs {
-  const { httpClient, url } = ctx;
-  const records = (doc: JsonApiDocument | null | undefined) => toRecords(doc ?? {});
-  /** The answered record, or `fallback` when the server sent none (204, `{meta}` only). */
-  const record = (doc: JsonApiDocument | null | undefined, fallback: RaRecord) =>
-    records(doc)[0] ?? fallback;
+  const { httpClient, url, record, records } = ctx;
 
   const sendLetter = async (resource: string, id: Identifier, letter: string) => {
     await httpClient(`${url(resource, id)}/${letter}`, { method: 'POST' });
@@ -125,20 +121,13 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
   };
 
   return {
-    search: async (resource, { filter, signal }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource)}/search`, {
-        query: filter,
-        signal,
-      });
-      return { data: records(json) };
-    },
+    search: async (resource, { filter, signal }) => ({
+      data: await records(`${url(resource)}/search`, { query: filter, signal }),
+    }),
 
-    removePolicyAgreement: async (resource, { id }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/policy_agreement`, {
-        method: 'DELETE',
-      });
-      return { data: record(json, { id }) };
-    },
+    removePolicyAgreement: async (resource, { id }) => ({
+      data: (await record(`${url(resource, id)}/policy_agreement`, { method: 'DELETE' })) ?? { id },
+    }),
 
     reassignLeads: async (resource, { id, targetUserId, leadIds }) => {
       const { json } = await httpClient<JsonApiDocument & { meta?: { reassigned?: number } }>(
@@ -151,7 +140,7 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
           }),
         },
       );
-      return { data: records(json), reassigned: json?.meta?.reassigned ?? 0 };
+      return { data: toRecords(json ?? {}), reassigned: json?.meta?.reassigned ?? 0 };
     },
 
     report: async (resource, { filter = {}, format, filename, signal }) => {
@@ -167,38 +156,31 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
     },
 
     saveMultipart: async (resource, { id, body }) => {
-      const { json } = await httpClient<JsonApiDocument>(url(resource, id), {
+      const saved = await record(url(resource, id), {
         method: id === undefined ? 'POST' : 'PATCH',
         body,
       });
-      return { data: record(json, { id: id ?? '' }) };
+      return { data: saved ?? { id: id ?? '' } };
     },
 
-    getSettings: async (resource, { id, section, signal }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/${section}`, {
-        signal,
-      });
-      return { data: record(json, { id }) };
-    },
+    getSettings: async (resource, { id, section, signal }) => ({
+      data: (await record(`${url(resource, id)}/${section}`, { signal })) ?? { id },
+    }),
 
     updateSettings: async (resource, { id, section, type, data }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/${section}`, {
+      const saved = await record(`${url(resource, id)}/${section}`, {
         method: 'PATCH',
         body: toDocument(type, data),
       });
-      return { data: record(json, { ...data, id }) };
+      return { data: saved ?? { ...data, id } };
     },
 
     sendConfirmation: (resource, { id }) => sendLetter(resource, id, 'send_confirmation'),
     sendRecovery: (resource, { id }) => sendLetter(resource, id, 'send_recovery'),
 
-    activeBanners: async (resource, { context, signal }) => {
-      const { json } = await httpClient<JsonApiDocument>(url(resource), {
-        query: { context },
-        signal,
-      });
-      return { data: records(json) };
-    },
+    activeBanners: async (resource, { context, signal }) => ({
+      data: await records(url(resource), { query: { context }, signal }),
+    }),
 
     massUpdate: async (resource, { ids, attributes }) => {
       const meta = await bulk(resource, 'mass_update', 'PATCH', {

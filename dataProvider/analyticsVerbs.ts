@@ -13,7 +13,7 @@
 import type { Identifier } from 'ra-core';
 import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
-import { toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, toRecords, type JsonApiDocument } from './jsonapi';
 import { JOBS_RESOURCE, type BackgroundJob } from './jobVerbs';
 
 export interface AnalyticsGroup {
@@ -96,14 +96,14 @@ export interface AnalyticsVerbs {
 }
 
 export function analyticsVerbs(ctx: VerbContext): AnalyticsVerbs {
-  const { httpClient, url } = ctx;
+  const { httpClient, url, record } = ctx;
   const get = async (path: string, filter: Record<string, unknown>, signal?: AbortSignal) =>
     (await httpClient<JsonApiDocument>(url(path), { query: filter as QueryParams, signal })).json ??
     {};
   return {
     analyticsReport: async ({ filter, signal }) => {
       const doc = await get('analytics', filter, signal);
-      return { data: toRecords(doc)[0] as unknown as AnalyticsReport };
+      return { data: firstRecord(doc) as unknown as AnalyticsReport };
     },
     analyticsRegions: async ({ filter, signal }) => {
       const doc = await get('analytics/regions', filter, signal);
@@ -113,10 +113,8 @@ export function analyticsVerbs(ctx: VerbContext): AnalyticsVerbs {
       };
     },
     refreshAnalytics: async () => {
-      const { json } = await httpClient<JsonApiDocument>(`${url('analytics')}/refresh`, {
-        method: 'POST',
-      });
-      return { data: { id: String(toRecords(json ?? {})[0]?.id ?? '') } };
+      const job = await record(`${url('analytics')}/refresh`, { method: 'POST' });
+      return { data: { id: String(job?.id ?? '') } };
     },
     rabbitmqStatistics: async ({ signal } = {}) => {
       const doc = await get('rabbitmq_statistics', {}, signal);
@@ -133,10 +131,8 @@ export function analyticsVerbs(ctx: VerbContext): AnalyticsVerbs {
       return { data: { resent: Number(json?.meta?.resent ?? 0) } };
     },
     controlJob: async ({ id, action }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(JOBS_RESOURCE, id)}/${action}`, {
-        method: 'POST',
-      });
-      return { data: toRecords(json ?? {})[0] as BackgroundJob };
+      const job = await record(`${url(JOBS_RESOURCE, id)}/${action}`, { method: 'POST' });
+      return { data: job as BackgroundJob };
     },
   };
 }

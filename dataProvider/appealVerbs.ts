@@ -9,7 +9,7 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { VerbContext } from './files';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { toDocument } from './jsonapi';
 
 export interface AppealVerbs {
   assignExecutor(
@@ -23,18 +23,18 @@ export interface AppealVerbs {
 }
 
 export function appealVerbs(ctx: VerbContext): AppealVerbs {
-  const { httpClient, url, type } = ctx;
+  const { url, type, record } = ctx;
   const post = async (
     resource: string,
     id: Identifier,
     verb: string,
     attributes: Record<string, unknown>,
   ) => {
-    const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/${verb}`, {
+    const saved = await record(`${url(resource, id)}/${verb}`, {
       method: 'POST',
       body: toDocument(type(resource), attributes),
     });
-    return { data: (json?.data ? toRecords(json)[0] : undefined) ?? { id } };
+    return { data: saved ?? { id } };
   };
   return {
     assignExecutor: (resource, { id, executorId }) =>

@@ -2,9 +2,9 @@
  * The browser side effects of the file verbs (save a Blob, open a tab, PUT a part to storage),
  * behind one options object so tests inject fakes: jsdom has no object URLs nor real windows.
  */
-import type { Identifier } from 'ra-core';
-import type { HttpClient } from '../src/api';
-import { singular } from './jsonapi';
+import type { Identifier, RaRecord } from 'ra-core';
+import type { HttpClient, HttpResponse, RequestOptions } from '../src/api';
+import { firstRecord, singular, toRecords, type JsonApiDocument } from './jsonapi';
 
 export type SaveBlob = (blob: Blob, filename: string) => void;
 export type OpenWindow = (url: string, target: string, features: string) => unknown;
@@ -48,6 +48,10 @@ export interface VerbContext {
   url: (resource: string, id?: Identifier) => string;
   /** The JSON:API type of a resource's records (the `types` option, else the singular). */
   type: (resource: string) => string;
+  /** The record a call answers, flattened as in getOne; undefined when it answers none. */
+  record: (path: string, request?: RequestOptions) => Promise<RaRecord | undefined>;
+  /** The records a call answers, flattened as in getList. */
+  records: (path: string, request?: RequestOptions) => Promise<RaRecord[]>;
   saveBlob: SaveBlob;
   openWindow: OpenWindow;
   fetch: typeof fetch;
@@ -67,6 +71,23 @@ export const saveBlob: SaveBlob = (blob, filename) => {
   setTimeout(() => URL.revokeObjectURL(href), 0);
 };
 
+/**
+ * A call that is no session call: its 401 or 403 signs nobody out (`skipAuthRedirect`), and its
+ * error is marked so that the authProvider's checkError leaves it be.
+ */
+export async function outsideSession<T>(
+  httpClient: HttpClient,
+  url: string,
+  request: RequestOptions = {},
+): Promise<HttpResponse<T>> {
+  try {
+    return await httpClient<T>(url, { ...request, skipAuthRedirect: true });
+  } catch (error) {
+    if (error && typeof error === 'object') Object.assign(error, { skipAuthRedirect: true });
+    throw error;
+  }
+}
+
 export function createVerbContext(
   apiUrl: string,
   httpClient: HttpClient,
@@ -83,6 +104,10 @@ export function createVerbContext(
     httpClient,
     url,
     type: (resource) => options.types?.[resource] ?? singular(resource),
+    record: async (path, request) =>
+      firstRecord((await httpClient<JsonApiDocument>(path, request)).json),
+    records: async (path, request) =>
+      toRecords((await httpClient<JsonApiDocument>(path, request)).json ?? {}),
     saveBlob: options.saveBlob ?? saveBlob,
     openWindow:
       options.openWindow ?? ((href, target, features) => window.open(href, target, features)),

@@ -24,14 +24,7 @@
  *                  (<base> = basePath or /<resource>[/<recordId>]; see ./upload.ts)
  * download         GET    /<resource>/<id>?transfer=download_url → transfer=binary: saved,
  *                         otherwise opened in a new tab (see ./download.ts)
- * emailCsvExport, startImport, getJob, downloadJobFile   background jobs (see ./jobVerbs.ts)
- * analyticsReport, analyticsRegions, refreshAnalytics, rabbitmqStatistics, resendFailedMessages,
- * controlJob   the analytical report and operations (./analyticsVerbs.ts)
- * programmeItemPreview POST /<resource>/preview  the programme item preview (./programmeVerbs.ts)
- * health, guestAppeal, createAppeal  GET /health, POST /v1/guest_appeals | /v1/appeals (./infoVerbs.ts)
- * assignExecutor, decideCategory  a consultation's executor, a lead's citizen category (./appealVerbs.ts)
- * locateAddress, findOktmo  the visitor's location by IP, an ОКТМО code's municipality (./addressVerbs.ts)
- * validateSnils, validatePhone  GET /v1/validate/snils|phone/{value} (./validateVerbs.ts)
+ * The other verbs' calls are listed in their modules (./customVerbs.ts gathers them).
  *
  * Records are flattened by ./jsonapi.ts (attributes + `<rel>_id`/`<rel>_ids` + included); the
  * included records also go out as `meta.prefetched`, which react-admin puts into its cache.

@@ -10,7 +10,7 @@
  */
 import { HttpError, type RaRecord } from 'ra-core';
 import type { VerbContext } from './files';
-import { readField, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { readField, toDocument } from './jsonapi';
 
 /** What `GET /health` answers (server/app.ts). */
 export interface PortalHealth {
@@ -33,15 +33,12 @@ const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value ? value : fallback;
 
 export function infoVerbs(ctx: VerbContext): InfoVerbs {
-  const { httpClient, apiUrl } = ctx;
+  const { httpClient, apiUrl, record } = ctx;
   // Site paths whichever context asks (the console's apiUrl is /v1/admin).
   const site = apiUrl.replace(/\/admin$/, '');
   const postAppeal = async (path: string, data: Record<string, unknown>) => {
-    const { json } = await httpClient<JsonApiDocument>(`${site}/${path}`, {
-      method: 'POST',
-      body: toDocument('appeal', data),
-    });
-    return { data: json?.data ? (toRecords(json)[0] ?? null) : null };
+    const body = toDocument('appeal', data);
+    return { data: (await record(`${site}/${path}`, { method: 'POST', body })) ?? null };
   };
   return {
     health: async ({ signal } = {}) => {

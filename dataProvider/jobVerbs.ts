@@ -15,10 +15,11 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { BackgroundJobAttributes } from '../src/domain/backgroundJobSchema';
+import type { RequestOptions } from '../src/api';
 import type { QueryParams } from '../src/api/query';
 import { downloadVerb, type DownloadResult } from './download';
 import type { VerbContext } from './files';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { toDocument } from './jsonapi';
 
 /** The resource of the jobs (GET /background_jobs). */
 export const JOBS_RESOURCE = 'background_jobs';
@@ -48,30 +49,22 @@ export interface JobVerbs {
 }
 
 export function jobVerbs(ctx: VerbContext): JobVerbs {
-  const { httpClient, url } = ctx;
-  const job = (doc: JsonApiDocument | null | undefined) => toRecords(doc ?? {})[0] as BackgroundJob;
+  const { url, record } = ctx;
+  const job = async (path: string, request?: RequestOptions) => ({
+    data: (await record(path, request)) as BackgroundJob,
+  });
   const download = downloadVerb(ctx);
   return {
-    emailCsvExport: async (resource, { filter = {} }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource)}/email_csv_export`, {
-        method: 'POST',
-        query: filter as QueryParams,
-      });
-      return { data: job(json) };
-    },
+    emailCsvExport: (resource, { filter = {} }) =>
+      job(`${url(resource)}/email_csv_export`, { method: 'POST', query: filter as QueryParams }),
 
-    startImport: async (resource, { attachmentId, call = 'import' }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource)}/${call}`, {
+    startImport: (resource, { attachmentId, call = 'import' }) =>
+      job(`${url(resource)}/${call}`, {
         method: 'POST',
         body: toDocument('import', { attachment_id: String(attachmentId) }),
-      });
-      return { data: job(json) };
-    },
+      }),
 
-    getJob: async ({ id, signal }) => {
-      const { json } = await httpClient<JsonApiDocument>(url(JOBS_RESOURCE, id), { signal });
-      return { data: job(json) };
-    },
+    getJob: ({ id, signal }) => job(url(JOBS_RESOURCE, id), { signal }),
 
     downloadJobFile: ({ id, file, filename }) =>
       download(`${url(JOBS_RESOURCE, id)}/${file}`, { filename }),

@@ -94,6 +94,11 @@ export function toRecords(doc: JsonApiDocument): RaRecord[] {
   return (Array.isArray(data) ? data : [data]).map((r) => toRecord(r, index));
 }
 
+/** The document's first (or only) record; undefined when it has none. */
+export function firstRecord(doc: JsonApiDocument | null | undefined): RaRecord | undefined {
+  return toRecords(doc ?? {})[0];
+}
+
 /**
  * Builds `{data: {type, id?, attributes}}`. Everything goes into attributes, including
  * `<name>_id` / `<name>_ids`: a key such as `epgu_order_id` is a plain attribute and the client

@@ -130,14 +130,11 @@ export function lazyVerbsDataProvider(
     }
     return verbs;
   };
-  const forward =
-    (verb: keyof CustomVerbs, module: VerbModule): AnyVerb =>
-    async (...args) =>
-      ((await verbsOf(module))[verb] as AnyVerb)(...args);
+  // Each verb forwards its call to its part's own, once that is loaded.
   const lazy = Object.fromEntries(
     (Object.entries(verbModuleOf) as [keyof CustomVerbs, VerbModule][]).map(([verb, module]) => [
       verb,
-      forward(verb, module),
+      async (...args: unknown[]) => ((await verbsOf(module))[verb] as AnyVerb)(...args),
     ]),
   );
   return { ...standardMethods(ctx, options), ...(lazy as unknown as CustomVerbs) };

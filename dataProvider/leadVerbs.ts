@@ -39,9 +39,8 @@ import type {
   ContractMoveAttributes,
 } from '../src/wire/contractBodies';
 import type { ActivityAttributes, LeadManagementAttributes } from '../src/wire/leadBodies';
-import type { QueryParams } from '../src/api/query';
 import type { VerbContext } from './files';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
 
 /**
  * The sort of a sub-list read with ra-core's `useGetList` that must keep the server's own order
@@ -213,13 +212,11 @@ function relationBody(name: string, type: string, id: Identifier | null) {
 const segment = (value: Identifier) => encodeURIComponent(String(value));
 
 export function leadVerbs(ctx: VerbContext): LeadVerbs {
-  const { httpClient, url } = ctx;
-  const records = async (path: string, query?: QueryParams, signal?: AbortSignal) => {
-    const { json } = await httpClient<JsonApiDocument>(path, { query, signal });
-    return json ? toRecords(json) : [];
-  };
-  const first = (doc: JsonApiDocument | null | undefined) =>
-    doc?.data ? toRecords(doc)[0] : undefined;
+  const { httpClient, url, record, records } = ctx;
+  /** A status history, whole on its one page. */
+  const historyOf = async (path: string, signal?: AbortSignal) => ({
+    data: await records(path, { query: { per: HISTORY_PAGE }, signal }),
+  });
   const send = async (
     path: string,
     method: 'POST' | 'PUT' | 'PATCH',
@@ -228,17 +225,17 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     relationships?: Record<string, unknown>,
   ) => {
     const body = toDocument(type, attributes);
-    const { json } = await httpClient<JsonApiDocument>(path, {
-      method,
-      body: relationships ? { data: { ...body.data, relationships } } : body,
-    });
-    return { data: first(json) };
+    return {
+      data: await record(path, {
+        method,
+        body: relationships ? { data: { ...body.data, relationships } } : body,
+      }),
+    };
   };
   /** A write whose answer must be the record: the sent id when the server says nothing. */
-  const patchLead = async (path: string, id: Identifier, body: unknown) => {
-    const { json } = await httpClient<JsonApiDocument>(path, { method: 'PATCH', body });
-    return { data: first(json) ?? { id: String(id) } };
-  };
+  const patchLead = async (path: string, id: Identifier, body: unknown) => ({
+    data: (await record(path, { method: 'PATCH', body })) ?? { id: String(id) },
+  });
   const contractPath = (resource: string, id: Identifier) => `${url(resource, id)}/contract`;
   const agreementsPath = (resource: string, contractId: Identifier) =>
     `${url(resource, contractId)}/agreements`;
@@ -258,9 +255,7 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
       };
     },
 
-    history: async (resource, { id, signal }) => ({
-      data: await records(`${url(resource, id)}/history`, { per: HISTORY_PAGE }, signal),
-    }),
+    history: (resource, { id, signal }) => historyOf(`${url(resource, id)}/history`, signal),
 
     editLead: (resource, { id, body }) => patchLead(url(resource, id), id, body),
 
@@ -280,7 +275,7 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
 
     contract: async (resource, { id, signal }) => {
       try {
-        return { data: (await records(contractPath(resource, id), undefined, signal))[0] ?? null };
+        return { data: (await record(contractPath(resource, id), { signal })) ?? null };
       } catch (e) {
         if (e instanceof HttpError && e.status === 404) return { data: null };
         throw e;
@@ -309,9 +304,8 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
         filled({ status, note, confirmed: confirmed || undefined }),
       ),
 
-    contractHistory: async (resource, { id, signal }) => ({
-      data: await records(`${contractPath(resource, id)}/history`, { per: HISTORY_PAGE }, signal),
-    }),
+    contractHistory: (resource, { id, signal }) =>
+      historyOf(`${contractPath(resource, id)}/history`, signal),
 
     createAgreement: (resource, { contractId, attributes }) =>
       send(agreementsPath(resource, contractId), 'POST', 'contract_agreement', filled(attributes)),
@@ -332,9 +326,8 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
         confirmed ? { confirmed: true } : {},
       ),
 
-    agreementChanges: async (resource, { signal, ...ref }) => ({
-      data: await records(`${agreementPath(resource, ref)}/changes`, { per: HISTORY_PAGE }, signal),
-    }),
+    agreementChanges: (resource, { signal, ...ref }) =>
+      historyOf(`${agreementPath(resource, ref)}/changes`, signal),
 
     saveActivity: (resource, { id, activityId, attributes, activityTypeId }) => {
       const base = `${url(resource, id)}/activities`;
@@ -348,14 +341,14 @@ export function leadVerbs(ctx: VerbContext): LeadVerbs {
     },
 
     leadSuggestions: async (resource, { uid, signal }) => ({
-      data: await records(`${url(resource)}/suggestions/${segment(uid)}`, undefined, signal),
+      data: await records(`${url(resource)}/suggestions/${segment(uid)}`, { signal }),
     }),
 
     managedLead: async (resource, { id, signal }) => {
       const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/management`, {
         signal,
       });
-      const lead = first(json);
+      const lead = firstRecord(json);
       if (!lead) return { data: undefined };
       const logs = json?.meta?.management_logs;
       return {

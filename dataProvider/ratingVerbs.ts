@@ -9,32 +9,30 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { VerbContext } from './files';
-import { toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { toDocument } from './jsonapi';
 
 export interface RatingCommentParams {
   id: Identifier;
   text: string;
 }
 
-/** A staff comment as the server answers it: text, created_at, admin_name. */
-export type RatingComment = RaRecord;
-
 export interface RatingVerbs {
+  /** The staff comment as the server answers it: text, created_at, admin_name. */
   addRatingComment(
     resource: string,
     params: RatingCommentParams,
-  ): Promise<{ data: RatingComment | null }>;
+  ): Promise<{ data: RaRecord | null }>;
 }
 
 export function ratingVerbs(ctx: VerbContext): RatingVerbs {
-  const { httpClient, url } = ctx;
+  const { url, record } = ctx;
   return {
     addRatingComment: async (resource, { id, text }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/comments`, {
+      const comment = await record(`${url(resource, id)}/comments`, {
         method: 'POST',
         body: toDocument('comment', { text }),
       });
-      return { data: toRecords(json ?? {})[0] ?? null };
+      return { data: comment ?? null };
     },
   };
 }

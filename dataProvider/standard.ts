@@ -31,7 +31,7 @@ function changedFields(data: Record<string, unknown>, previous?: Record<string, 
 
 /** `getList` … `deleteMany` over the context's HTTP client and paths. */
 export function standardMethods(ctx: VerbContext, options?: ProviderOptions): DataProvider {
-  const { httpClient, url, type } = ctx;
+  const { httpClient, url, type, record } = ctx;
   // Included records are cached under the plural of their type and, for a mapped type, under
   // the resource name whose records have it ('region' → 'lead_dictionary/regions' too).
   const aliases = Object.entries(options?.types ?? {}).map(([name, t]) => [plural(t), name]);
@@ -52,18 +52,13 @@ export function standardMethods(ctx: VerbContext, options?: ProviderOptions): Da
     return { data, total: doc.meta?.total_count ?? data.length, ...withIncluded(doc) };
   };
 
-  const patch = async (resource: string, id: Identifier, values: Record<string, unknown>) => {
-    const { json } = await httpClient<JsonApiDocument>(url(resource, id), {
+  const patch = (resource: string, id: Identifier, values: Record<string, unknown>) =>
+    record(url(resource, id), {
       method: 'PATCH',
       body: toDocument(type(resource), values, id),
     });
-    return json?.data ? one(json) : undefined;
-  };
-
-  const remove = async (resource: string, id: Identifier) => {
-    const { json } = await httpClient<JsonApiDocument>(url(resource, id), { method: 'DELETE' });
-    return json?.data ? one(json) : undefined;
-  };
+  const remove = (resource: string, id: Identifier) =>
+    record(url(resource, id), { method: 'DELETE' });
 
   return {
     getList: (resource, params) =>
@@ -100,11 +95,11 @@ export function standardMethods(ctx: VerbContext, options?: ProviderOptions): Da
       ) as never,
 
     create: async (resource, params) => {
-      const { json } = await httpClient<JsonApiDocument>(url(resource), {
+      const created = await record(url(resource), {
         method: 'POST',
         body: toDocument(type(resource), params.data as Record<string, unknown>),
       });
-      return { data: one(json ?? {}) } as never;
+      return { data: created } as never;
     },
 
     update: async (resource, params) => {

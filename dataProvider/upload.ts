@@ -12,7 +12,7 @@ import { uploadChunkBytes, uploadPartCount } from '../src/domain/uploads';
 import { validateUpload } from '../src/validation/files';
 import type { Validator } from '../src/validation/messages';
 import type { VerbContext } from './files';
-import { readField, toDocument, toRecords, type JsonApiDocument } from './jsonapi';
+import { firstRecord, readField, toDocument, type JsonApiDocument } from './jsonapi';
 
 /** What the upload needs of a File; tests pass a fake with a `size` getter. */
 export type UploadFile = Pick<Blob, 'size' | 'slice'> & { name: string };
@@ -116,7 +116,7 @@ async function putPart(ctx: VerbContext, href: string, body: Blob, signal?: Abor
 /** The attachment the server answered, flattened; else what `start` said about it. */
 function attachment(done: unknown, started: unknown): RaRecord {
   const doc = done as JsonApiDocument | null;
-  if (doc?.data) return toRecords(doc)[0] as RaRecord;
+  if (doc?.data) return firstRecord(doc) as RaRecord;
   if (done && typeof done === 'object' && 'id' in done) return done as RaRecord;
   const id = readField(started, 'id');
   return { id: String(id) };

@@ -9,7 +9,7 @@
  *
  * Neither is a session call: a 401 or 403 here must not sign anybody out (skipAuthRedirect).
  */
-import type { VerbContext } from './files';
+import { outsideSession, type VerbContext } from './files';
 import { readField } from './jsonapi';
 
 export interface ValidationAnswer {
@@ -29,17 +29,11 @@ export interface ValidateVerbs {
 export function validateVerbs({ httpClient, apiUrl }: VerbContext): ValidateVerbs {
   const site = apiUrl.replace(/\/admin$/, '');
   const check = async (kind: string, value: string, signal?: AbortSignal) => {
-    let json: unknown;
-    try {
-      ({ json } = await httpClient<unknown>(
-        `${site}/validate/${kind}/${encodeURIComponent(value)}`,
-        { skipAuthRedirect: true, signal },
-      ));
-    } catch (error) {
-      // The authProvider's checkError leaves a marked error be (./accountVerbs.ts does the same).
-      if (error && typeof error === 'object') Object.assign(error, { skipAuthRedirect: true });
-      throw error;
-    }
+    const { json } = await outsideSession(
+      httpClient,
+      `${site}/validate/${kind}/${encodeURIComponent(value)}`,
+      { signal },
+    );
     const phone = readField(json, 'phone');
     return {
       data: {

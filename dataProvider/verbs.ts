@@ -49,25 +49,20 @@ export interface PlainVerbs {
 }
 
 export function plainVerbs(ctx: VerbContext): PlainVerbs {
-  const { httpClient, url, type } = ctx;
-  const first = (doc: JsonApiDocument | null | undefined) =>
-    doc?.data ? toRecords(doc)[0] : undefined;
+  const { httpClient, url, type, record } = ctx;
 
-  const toggleBlock = async (resource: string, id: Identifier, verb: 'block' | 'unblock') => {
-    const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/${verb}`, {
-      method: 'POST',
-    });
-    // The seeds show no answer for block/unblock, so an empty one is fine.
-    return { data: first(json) ?? { id } };
-  };
+  // The seeds show no answer for block/unblock, so an empty one is fine.
+  const toggleBlock = async (resource: string, id: Identifier, verb: 'block' | 'unblock') => ({
+    data: (await record(`${url(resource, id)}/${verb}`, { method: 'POST' })) ?? { id },
+  });
 
   return {
     updateStatus: async (resource, { id, ...attributes }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource, id)}/update_status`, {
+      const saved = await record(`${url(resource, id)}/update_status`, {
         method: 'PUT',
         body: toDocument(type(resource), attributes),
       });
-      return { data: first(json) ?? { ...attributes, id } };
+      return { data: saved ?? { ...attributes, id } };
     },
 
     block: (resource, { id }) => toggleBlock(resource, id, 'block'),

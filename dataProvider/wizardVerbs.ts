@@ -13,7 +13,6 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { VerbContext } from './files';
-import { toRecords, type JsonApiDocument } from './jsonapi';
 
 /** `{data: {type: 'lead', attributes, relationships}}` as the wizard builds it. */
 export interface LeadBody {
@@ -50,12 +49,9 @@ export interface WizardVerbs {
 }
 
 export function wizardVerbs(ctx: VerbContext): WizardVerbs {
-  const { httpClient, url, type } = ctx;
-  const first = (doc: JsonApiDocument | null | undefined) =>
-    doc?.data ? toRecords(doc)[0] : undefined;
-
-  const send = async (path: string, method: 'POST' | 'PATCH', body: unknown) =>
-    first((await httpClient<JsonApiDocument>(path, { method, body })).json);
+  const { url, type, record } = ctx;
+  const send = (path: string, method: 'POST' | 'PATCH', body: unknown) =>
+    record(path, { method, body });
 
   return {
     createLead: async (resource, { body }) => {
@@ -74,12 +70,11 @@ export function wizardVerbs(ctx: VerbContext): WizardVerbs {
       })) ?? { id: String(id) },
     }),
 
-    branchByCadastralNumber: async (resource, { cadastral_number, signal }) => {
-      const { json } = await httpClient<JsonApiDocument>(`${url(resource)}/by_cadastral_number`, {
+    branchByCadastralNumber: async (resource, { cadastral_number, signal }) => ({
+      data: await record(`${url(resource)}/by_cadastral_number`, {
         query: { cadastral_number },
         signal,
-      });
-      return { data: first(json) };
-    },
+      }),
+    }),
   };
 }

@@ -31,6 +31,7 @@ import { contentTypeOf } from '../storage/disposition';
 import { storageCall } from '../storage/errors';
 import { newStorageKey } from '../storage/index';
 import type { CompletedPart, Storage } from '../storage/types';
+import { isObject } from '../../src/wire/isObject';
 
 /** What a route takes as a file in one attribute. */
 export interface FormFileRule {
@@ -317,9 +318,6 @@ async function readMultipart(
   if (bad) throw badTextError(bad);
   return tree;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * A body of the console's form shape — an object under the root `key` (`{service: {name}}`) and

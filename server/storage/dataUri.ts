@@ -16,6 +16,7 @@ import type { Queryable } from '../db';
 import type { FieldError } from '../jsonapi/errors';
 import { fileRuleError, storeAttachment, type FileRules } from './attachments';
 import type { Storage } from './types';
+import { isObject } from '../../src/wire/isObject';
 
 /** The body limit of a route that takes data-URI files: 64 MiB of JSON. */
 export const DATA_URI_BODY_LIMIT = 64 * 1024 * 1024;
@@ -28,9 +29,6 @@ export interface DataUriFile {
 }
 
 const DATA_URI = /^data:([^;,]*)(;[^,;]*)*;base64,([A-Za-z0-9+/=\s]*)$/;
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `{data: {attributes}}`, `{attributes}` or the attributes themselves. */
 function attributesOfItem(item: unknown): Record<string, unknown> | null {

@@ -24,6 +24,7 @@ import { normalizePhone, validatePhone } from '../validation/phone';
 import { leadFilterFieldLabels as caption, leadRelationLabels, type LeadRelation } from './labels';
 import { validateInnLegal, validateOgrnLegal } from '../validation/requisites';
 import { validateSnils } from '../validation/snils';
+import { isObject } from '../wire/isObject';
 
 export type LeadFieldKind = 'string' | 'text' | 'boolean' | 'date' | 'enum' | 'decimal';
 
@@ -308,9 +309,6 @@ export interface ParsedLead {
   unknown: string[];
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** One value of a field: the normalised value, or the message. */
@@ -368,7 +366,7 @@ function parseGroup(
       else out[key] = r.value;
     } else if (sub) {
       if (v === null) out[key] = null;
-      else if (isPlainObject(v)) out[key] = parseGroup(at, sub, v, errors);
+      else if (isObject(v)) out[key] = parseGroup(at, sub, v, errors);
       else errors.push({ field: at, title: sub.label, detail: m.invalid });
     } else if (key !== 'id' && key !== 'kind_label') {
       // The console echoes an included address back with its id; anything else is unknown.
@@ -405,7 +403,7 @@ export function parseLeadAttributes(
     } else if (key in leadGroups) {
       const group: LeadGroup = leadGroups[key as LeadGroupKey];
       if (value === null) values[key as LeadGroupKey] = null;
-      else if (isPlainObject(value)) {
+      else if (isObject(value)) {
         const parsed = parseGroup(key, group, value, errors);
         values[key as LeadGroupKey] = Object.values(parsed).some((v) => v !== null && v !== false)
           ? parsed
@@ -491,7 +489,7 @@ export function leadCompletenessErrors(lead: LeadSubmissionState): LeadFieldErro
     const c = lead.owner ?? null;
     need('owner.fullname', filled(c?.fullname));
     need('owner.phone', filled(c?.phone));
-    const doc = c && isPlainObject(c.passport) ? c.passport : null;
+    const doc = c && isObject(c.passport) ? c.passport : null;
     need('owner.passport.number', filled(doc?.number));
     need('owner.passport.date', filled(doc?.date));
   }

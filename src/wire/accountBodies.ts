@@ -19,7 +19,7 @@ import { accountTypes } from '../domain/accountTypes';
 import { genders } from '../domain/people';
 import { operators } from '../registries/operators';
 import { roles } from '../domain/roles';
-import { open, recordId } from './schemaParts';
+import { attr, echoes, open, recordId } from './schemaParts';
 
 /** A text as sent, at most `max` characters when given, or null; blank is handled in code. */
 export const text = (title: string, max?: number, description?: string) =>
@@ -42,16 +42,18 @@ export const option = <V extends string>(values: readonly V[], title: string) =>
     }),
   );
 
-/** A record id as the account forms send it: digits as a string or a number; blank / null for none. */
-export const optionalId = (title: string) =>
-  Type.Optional(recordId(title, { blank: 'spaces', number: 'digits', nullable: true }));
+/** A record id as the forms send it: digits as a string or a number; blank / null for none. */
+export const optionalId = (title: string, description?: string) =>
+  Type.Optional(
+    recordId(title, { blank: 'spaces', number: 'digits', nullable: true, description }),
+  );
 
 /** A flag: true / false, 'true' / 'false' as a form sends it, or blank / null (false). */
-export const flag = (title: string) =>
+export const flag = (title: string, description = `${title}: true / false`) =>
   Type.Optional(
     Type.Union([Type.Boolean(), Type.String({ pattern: '^(true|false|\\s*)$' }), Type.Null()], {
       title,
-      description: `${title}: true / false`,
+      description,
     }),
   );
 
@@ -62,13 +64,8 @@ const objectOrNull = (title: string, description: string) =>
   );
 
 /** Attributes a client may echo back from a read: accepted as anything, never written. */
-export const echoes = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(
-    keys.map((key) => [
-      key,
-      Type.Optional(Type.Unknown({ description: 'Только для чтения, не записывается' })),
-    ]),
-  ) as Record<K, ReturnType<typeof Type.Optional<ReturnType<typeof Type.Unknown>>>>;
+const readOnly = <K extends string>(keys: readonly K[]) =>
+  echoes(keys, 'Только для чтения, не записывается');
 
 /** `{data: {type?, id?, attributes}}` of a write: the envelope around judged attributes. */
 export function document<A extends TSchema>(attributes: A) {
@@ -137,11 +134,7 @@ export const RegistrationAttributes = Type.Object(
     ...personAttributes,
     ...requisiteAttributes,
     ...newPasswordAttributes,
-    policy_agreement: Type.Optional(
-      Type.Union([Type.Boolean(), Type.String(), Type.Null()], {
-        title: 'Согласие на обработку персональных данных',
-      }),
-    ),
+    policy_agreement: Type.Optional(attr.flag('Согласие на обработку персональных данных')),
     policy_agreement_version: text('Согласие на обработку персональных данных'),
     recaptcha_token: Type.Optional(Type.String({ description: 'Ответ reCAPTCHA' })),
     'g-recaptcha-response': Type.Optional(Type.String({ description: 'Ответ reCAPTCHA' })),
@@ -208,7 +201,7 @@ export const currentEchoes = [
 
 /** `PATCH /v1/admin/current`: a staff member's own names and contacts (partial). */
 export const AdminProfileAttributes = Type.Object(
-  { ...echoes([...currentEchoes, 'region_id']), ...nameAttributes },
+  { ...readOnly([...currentEchoes, 'region_id']), ...nameAttributes },
   { additionalProperties: false },
 );
 export type AdminProfileAttributes = Static<typeof AdminProfileAttributes>;
@@ -216,7 +209,7 @@ export type AdminProfileAttributes = Static<typeof AdminProfileAttributes>;
 /** `PATCH /v1/users/current`: the applicant's own data (partial: only what is sent). */
 export const UserProfileAttributes = Type.Object(
   {
-    ...echoes(currentEchoes),
+    ...readOnly(currentEchoes),
     ...personAttributes,
     ...requisiteAttributes,
     ...cardAttributes,
@@ -267,7 +260,7 @@ export const applicantEchoes = [
  */
 export const ApplicantAttributes = Type.Object(
   {
-    ...echoes(applicantEchoes),
+    ...readOnly(applicantEchoes),
     account_type: option(accountTypes, 'Тип учётной записи'),
     ...personAttributes,
     ...requisiteAttributes,
@@ -291,6 +284,8 @@ export const operatorEchoes = [
   'updated_at',
 ] as const;
 
+/** The staff form puts the phone after the role and the units. */
+const { phone: staffPhone, ...staffNames } = nameAttributes;
 const operatorLabel = (key: keyof typeof operators.fields) => operators.fields[key].label;
 
 /**
@@ -299,17 +294,14 @@ const operatorLabel = (key: keyof typeof operators.fields) => operators.fields[k
  */
 export const OperatorAttributes = Type.Object(
   {
-    ...echoes(operatorEchoes),
-    last_name: nameAttributes.last_name,
-    first_name: nameAttributes.first_name,
-    middle_name: nameAttributes.middle_name,
-    email: nameAttributes.email,
+    ...readOnly(operatorEchoes),
+    ...staffNames,
     role: option(roles, operatorLabel('role')),
     region_id: optionalId(operatorLabel('region_id')),
     mfc_id: optionalId(operatorLabel('mfc_id')),
     organization_id: optionalId(operatorLabel('organization_id')),
     branch_id: optionalId(operatorLabel('branch_id')),
-    phone: nameAttributes.phone,
+    phone: staffPhone,
     executor_selection: flag(operatorLabel('executor_selection')),
     social_assistance: flag(operatorLabel('social_assistance')),
     citizen_category_approval: flag(operatorLabel('citizen_category_approval')),

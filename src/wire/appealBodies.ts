@@ -46,20 +46,12 @@ const optionalString = (
   );
 
 /**
- * An appeal from the site (server/modules/appeals/create.ts `readAppealInput` checks the rest):
- *
- *   applicant_name   text of at most 255 characters (an applicant's profile name when left out;
- *                    a guest's is required, in code)
- *   answer_channel   'email' | 'sms' — how the answer is sent, required
- *   email / phone    the contact of that channel, required for it (in code, with the formats)
- *   region_id, category_id (appeals_categories), subject_id (appeals_subjects): record ids,
- *                    required; that they exist (and are active) is checked in the database
- *   text             at most 5,000 characters, required
- *   attachments      [{original_filename, file: 'data:<type>;base64,<bytes>'}], up to 5 files
- *                    of the upload extensions, 10 MiB each (read in code: server/storage/dataUri)
- *   recaptcha_token  the reCAPTCHA answer, when the server has RECAPTCHA_SECRET_KEY (guest)
- *
- * A text too long keeps the seeds' 'Поле заполнено некорректно' the site has shown for it.
+ * An appeal from the site. server/modules/appeals/create.ts `readAppealInput` checks the rest:
+ * a guest's name (an applicant's is their profile's when left out), the chosen channel's
+ * contact and its format, that the records exist and are active, the files (up to 5 of the
+ * upload extensions, 10 MiB each: server/storage/dataUri), and the reCAPTCHA answer when the
+ * server has RECAPTCHA_SECRET_KEY. A text too long keeps the seeds' 'Поле заполнено
+ * некорректно' the site has shown for it.
  */
 export const AppealAttributes = open({
   applicant_name: optionalString(
@@ -125,4 +117,3 @@ export const AssignAnyExecutorAttributes = open({
   ),
   executor_id: executorId,
 });
-export type AssignAnyExecutorAttributes = Static<typeof AssignAnyExecutorAttributes>;

@@ -30,8 +30,8 @@ import {
 import { contractFieldLabels } from '../domain/contractStatuses';
 import { leadFields } from '../leads/fields';
 import { validationMessages as vm } from '../validation/messages';
-import { text } from './accountBodies';
-import { attr, open, recordId } from './schemaParts';
+import { optionalId, text } from './accountBodies';
+import { attr, echoes, open, withMessage } from './schemaParts';
 
 /**
  * The 422 titles of the contract and agreement attributes; the captions both share (number,
@@ -39,9 +39,6 @@ import { attr, open, recordId } from './schemaParts';
  */
 export const attributeTitles = { ...contractFieldLabels, ...agreementFieldLabels } as const;
 const t = attributeTitles;
-
-/** The field's own message for every rule of its schema (server/http/schemaErrors.ts `withMessage`). */
-const invalid = { 'x-message': vm.invalid };
 
 /** A text matching `pattern` (blank allowed), at most `max` long, or null; typed `T` for the clients. */
 const spelled = <T extends string>(
@@ -71,12 +68,6 @@ const flag = (title: string) =>
         description: 'true / false (или строкой "true" / "false"); null — false',
       }),
     ),
-  );
-
-/** A record id: digits (up to 18) as text or a whole number; blank or null for none. */
-const id = (title: string, description: string) =>
-  Type.Optional(
-    recordId(title, { blank: 'spaces', number: 'digits', nullable: true, description }),
   );
 
 /**
@@ -117,7 +108,7 @@ const notRead = (description: string) =>
 const echoed = {
   signed: notRead('Вычисляется по статусу договора'),
   digital_signature_file_present: notRead('Вычисляется: прикреплена открепленная подпись'),
-  ...(Object.fromEntries(
+  ...echoes(
     [
       'status',
       'id',
@@ -135,8 +126,9 @@ const echoed = {
       'gas_distribution_station_name',
       'contracts_connection_features',
       'pickup_branch_name',
-    ].map((k) => [k, notRead('Поле ответа')]),
-  ) as Record<string, ReturnType<typeof notRead>>),
+    ],
+    'Поле ответа; не читается',
+  ),
 };
 
 /** Attributes, each judged; one nobody declared is refused (the handlers' former `Fields`). */
@@ -158,8 +150,8 @@ export const ContractAttributes = closed(
       Type.Unsafe<number | string | null>(
         Type.Union(
           [
-            Type.Number({ minimum: 0, exclusiveMaximum: 1e12, ...invalid }),
-            Type.String({ pattern: AMOUNT, ...invalid }),
+            Type.Number({ minimum: 0, exclusiveMaximum: 1e12, ...withMessage(vm.invalid) }),
+            Type.String({ pattern: AMOUNT, ...withMessage(vm.invalid) }),
             Type.Null(),
           ],
           {
@@ -198,7 +190,7 @@ export const ContractAttributes = closed(
         ),
       ),
     ),
-    pickup_branch_id: id(
+    pickup_branch_id: optionalId(
       t.pickup_branch_id,
       'Идентификатор действующего филиала организации заявки',
     ),
@@ -217,10 +209,7 @@ export type ContractAttributes = Static<typeof ContractAttributes>;
 
 /** update_dates (admin_leads_contract_date_edit): only the dates are read. */
 export const ContractDatesAttributes = closed(
-  {
-    ...contractDates,
-    ...echoed,
-  },
+  { ...contractDates, ...echoed },
   'Даты договора; пустая строка — не передано, null — очистить; поля ответа не читаются',
 );
 export type ContractDatesAttributes = Static<typeof ContractDatesAttributes>;
@@ -264,9 +253,12 @@ export const AgreementAttributes = closed(
       'branch или mail',
       32,
     ),
-    agreement_term_id: id(t.agreement_term_id, 'Идентификатор записи справочника agreement_term'),
+    agreement_term_id: optionalId(
+      t.agreement_term_id,
+      'Идентификатор записи справочника agreement_term',
+    ),
     subject: text(t.subject, 2000, 'Строка до 2000 символов'),
-    new_user_id: id(t.new_user_id, 'Идентификатор пользователя'),
+    new_user_id: optionalId(t.new_user_id, 'Идентификатор пользователя'),
     status: notRead('Статус (новое соглашение — черновик)'),
     id: notRead('Идентификатор'),
     contract_id: notRead('Договор (из пути)'),

@@ -5,10 +5,11 @@
  * limit or an unknown attribute with the seeds' words (server/http/schemaErrors.ts) and the
  * handlers read typed values (the lead's own write: ./leadRecordBody.ts).
  */
-import { Type, type Static, type TOptional, type TUnknown } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { activityFieldTitles, activityNoteMax } from '../leads/activities';
 import { leadMoveFieldTitles, leadNoteMaxLength } from '../domain/leadTransitions';
-import { open, recordId } from './schemaParts';
+import { flag, text } from './accountBodies';
+import { echoes, open, recordId } from './schemaParts';
 
 /**
  * A record id as the lead calls take it: digits as text ('' for none; `spaced`: spaces around
@@ -20,27 +21,13 @@ function leadId(title: string, description: string, spaced = false) {
   return Type.Optional(recordId(title, { blank, number: 'safe', nullable: true, description }));
 }
 
-/** Text or null, at most `max` characters as sent when given. */
-function optionalText(title: string, description: string, max?: number) {
-  return Type.Optional(
-    Type.Union([Type.String({ title, ...(max ? { maxLength: max } : {}) }), Type.Null()], {
-      title,
-      description,
-    }),
-  );
-}
-
-/** Members a client may echo back from a read: described, never written. */
-export function echoes<K extends string>(
-  keys: readonly K[],
-  description = 'Из ответа; не записывается',
-) {
-  return Object.fromEntries(
-    keys.map((key) => [key, Type.Optional(Type.Unknown({ description }))]),
-  ) as Record<K, TOptional<TUnknown>>;
-}
+const fromAnswer = 'Из ответа; не записывается';
 
 const t = leadMoveFieldTitles;
+
+/** A move's reason: an id of its dictionary. */
+const reasonId = (key: `${string}_reason_id` & keyof typeof t, reason: string) =>
+  leadId(t[key], `${reason}: id справочника`, true);
 
 /**
  * A status move's attributes (server/modules/leads/statusRoutes.ts). Which move needs which of
@@ -53,20 +40,13 @@ export const LeadStatusAttributes = open(
       title: t.status,
       description: 'Новый статус (src/domain/leadStatuses), например registered, denied',
     }),
-    note: optionalText(t.note, `Комментарий, до ${leadNoteMaxLength} символов`, leadNoteMaxLength),
-    rejection_reason_id: leadId(t.rejection_reason_id, 'Причина отказа: id справочника', true),
-    annullation_reason_id: leadId(
-      t.annullation_reason_id,
-      'Причина аннулирования: id справочника',
-      true,
-    ),
-    cancellation_reason_id: leadId(
-      t.cancellation_reason_id,
-      'Причина отмены: id справочника',
-      true,
-    ),
-    service_is_provided_kind: optionalText(
+    note: text(t.note, leadNoteMaxLength, `Комментарий, до ${leadNoteMaxLength} символов`),
+    rejection_reason_id: reasonId('rejection_reason_id', 'Причина отказа'),
+    annullation_reason_id: reasonId('annullation_reason_id', 'Причина аннулирования'),
+    cancellation_reason_id: reasonId('cancellation_reason_id', 'Причина отмены'),
+    service_is_provided_kind: text(
       t.service_is_provided_kind,
+      undefined,
       'Вид отказа (src/domain/leadTransitions serviceIsProvidedKinds)',
     ),
     original_lead_id: leadId('Исходная заявка', 'Исходная заявка (для дубликата): id', true),
@@ -81,12 +61,8 @@ export type LeadStatusAttributes = Static<typeof LeadStatusAttributes>;
  */
 export const LeadManagementAttributes = Type.Object(
   {
-    ...echoes(['id', 'uid']),
-    reason: optionalText(
-      'Причина изменения',
-      'Причина изменения, до 2000 символов (обязательна)',
-      2000,
-    ),
+    ...echoes(['id', 'uid'], fromAnswer),
+    reason: text('Причина изменения', 2000, 'Причина изменения, до 2000 символов (обязательна)'),
     organization_id: leadId('Организация', 'Организация: id'),
     branch_id: leadId('Филиал', 'Филиал: id; null — снять'),
     service_id: leadId('Услуга', 'Услуга: id'),
@@ -103,24 +79,14 @@ const at = activityFieldTitles;
  */
 export const ActivityAttributes = Type.Object(
   {
-    ...echoes([
-      'id',
-      'lead_id',
-      'activity_type_name',
-      'admin_id',
-      'admin_name',
-      'created_at',
-      'updated_at',
-    ]),
-    plan_date: optionalText(at.plan_date, 'Плановая дата (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ)'),
-    fact_date: optionalText(at.fact_date, 'Фактическая дата, не в будущем'),
-    finished: Type.Optional(
-      Type.Union([Type.Boolean(), Type.String({ pattern: '^(true|false|\\s*)$' }), Type.Null()], {
-        title: at.finished,
-        description: "Выполнено: true / false ('true' / 'false'; пусто — false)",
-      }),
+    ...echoes(
+      ['id', 'lead_id', 'activity_type_name', 'admin_id', 'admin_name', 'created_at', 'updated_at'],
+      fromAnswer,
     ),
-    note: optionalText(at.note, `Комментарий, до ${activityNoteMax} символов`, activityNoteMax),
+    plan_date: text(at.plan_date, undefined, 'Плановая дата (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ)'),
+    fact_date: text(at.fact_date, undefined, 'Фактическая дата, не в будущем'),
+    finished: flag(at.finished, "Выполнено: true / false ('true' / 'false'; пусто — false)"),
+    note: text(at.note, activityNoteMax, `Комментарий, до ${activityNoteMax} символов`),
     attachments: Type.Optional(
       Type.Unknown({
         description: 'Файлы мероприятия при создании (как relationships.attachments)',

@@ -3,16 +3,7 @@
  * `POST /v1/admin/users/{user_id}/leads`, `PATCH /v1/admin/leads/{id}` — the site's wizard, the
  * console's create dialog and card edit, and the live ЕОГ clients (server/test/live-api/01).
  * Built on the lead's attributes as src/leads/fields.ts declares them (labels as the 422's titles,
- * text lengths, the options), the schema judges each value's type, length and option:
- *   text        a string of at most the field's length, or null; '' is none
- *   flag        true / false, 'true' / 'false' as forms send them, '' or null for none
- *   date        a string or null (its spelling, 'ДД.ММ.ГГГГ' or 'ГГГГ-ММ-ДД', is read in code)
- *   option      one of the field's options, '' or null
- *   consumption a string or a number (its digits are read in code, '5,5' → 5.5)
- *   groups      an object of the group's parts (an echoed `id` / `kind_label` is ignored, any
- *               other part is 'Поле заполнено некорректно'), or null to clear
- *   ids         digits as a string or a number, '' or null to clear
- * Unknown attributes are refused; the answer's own attributes sent back (uid, status, …) are
+ * text lengths, the options), the schema judges each value's type, length and option. Unknown attributes are refused; the answer's own attributes sent back (uid, status, …) are
  * ignored. What a schema cannot say stays in code after it (server/modules/leads/write.ts and
  * src/leads/fields.ts): the formats needing code (phone, e-mail, СНИЛС, ИНН / ОГРН, cadastral
  * numbers, dates and their bounds, the consumption), who may set what (staff-only attributes,
@@ -31,14 +22,16 @@ import {
   leadReadOnlyAttributes,
   type LeadField,
 } from '../leads/fields';
-import { leadRelationLabels } from '../leads/labels';
-import { echoes } from './leadBodies';
-import { recordId } from './schemaParts';
+import { leadRelationLabels, type LeadRelation } from '../leads/labels';
+import { echoes, recordId } from './schemaParts';
 
 /** An object, or null to clear: one schema (not a union), so a bad part is answered alone. */
 function nullable<S extends TObject>(schema: S) {
   return Type.Unsafe<Static<S> | null>({ ...schema, type: ['object', 'null'] });
 }
+
+/** An object that may be left out, or null to clear. */
+const clearable = <S extends TObject>(schema: S) => Type.Optional(nullable(schema));
 
 /** Text of the field's length, or null. */
 const text = (f: LeadField, description?: string) =>
@@ -94,8 +87,7 @@ function group<P extends TProperties>(label: string, parts: P, description?: str
   return Type.Object(
     {
       ...parts,
-      id: Type.Optional(Type.Unknown({ description: 'Не учитывается (ответ сервера)' })),
-      kind_label: Type.Optional(Type.Unknown({ description: 'Не учитывается (ответ сервера)' })),
+      ...echoes(['id', 'kind_label'], 'Не учитывается (ответ сервера)'),
     },
     {
       title: label,
@@ -148,20 +140,18 @@ function partsOf<K extends string>(parts: Readonly<Record<K, LeadField>>) {
 const contact = leadGroups.contact_info.parts;
 const f = leadFields;
 
-/** The relations named by id among the attributes (`<relation>_id`), as in relationships. */
+/** A relation named by id among the attributes (`<relation>_id`), as in relationships. */
+const relationId = (key: LeadRelation, description: string) =>
+  Type.Optional(idValue(leadRelationLabels[key], description));
+
 const relationIds = {
-  service_id: Type.Optional(
-    idValue(leadRelationLabels.service, 'Услуга: id (вместо relationships.service); null — снять'),
+  service_id: relationId('service', 'Услуга: id (вместо relationships.service); null — снять'),
+  organization_id: relationId(
+    'organization',
+    'Организация: id (вместо relationships.organization)',
   ),
-  organization_id: Type.Optional(
-    idValue(leadRelationLabels.organization, 'Организация: id (вместо relationships.organization)'),
-  ),
-  branch_id: Type.Optional(
-    idValue(leadRelationLabels.branch, 'Филиал: id (вместо relationships.branch)'),
-  ),
-  source_id: Type.Optional(
-    idValue(leadRelationLabels.source, 'Источник: id (вместо relationships.source; сотрудники)'),
-  ),
+  branch_id: relationId('branch', 'Филиал: id (вместо relationships.branch)'),
+  source_id: relationId('source', 'Источник: id (вместо relationships.source; сотрудники)'),
 };
 
 /** The lead's attributes of a write. */
@@ -171,32 +161,28 @@ export const LeadRecordAttributes = Type.Object(
     preferential_category: flag(f.preferential_category),
     preferrential_category: flag(f.preferential_category, 'То же, написание живого API (sic)'),
     has_confidant: flag(f.has_confidant),
-    owner: Type.Optional(
-      nullable(
-        group(
-          leadGroups.owner.label,
-          {
-            ...partsOf(leadGroups.owner.parts),
-            passport: Type.Optional(
-              nullable(group(identityDocumentGroup.label, partsOf(identityDocumentGroup.parts))),
-            ),
-          },
-          'Собственник объекта (заявитель), когда заявку подаёт представитель; null — нет',
-        ),
+    owner: clearable(
+      group(
+        leadGroups.owner.label,
+        {
+          ...partsOf(leadGroups.owner.parts),
+          passport: clearable(
+            group(identityDocumentGroup.label, partsOf(identityDocumentGroup.parts)),
+          ),
+        },
+        'Собственник объекта (заявитель), когда заявку подаёт представитель; null — нет',
       ),
     ),
     feedback_type: option(f.feedback_type, feedbackTypes),
-    contact_info: Type.Optional(
-      nullable(
-        group(
-          leadGroups.contact_info.label,
-          {
-            fullname: text(contact.fullname),
-            email: text(contact.email),
-            phone: text(contact.phone),
-          },
-          'Контактное лицо; null — нет',
-        ),
+    contact_info: clearable(
+      group(
+        leadGroups.contact_info.label,
+        {
+          fullname: text(contact.fullname),
+          email: text(contact.email),
+          phone: text(contact.phone),
+        },
+        'Контактное лицо; null — нет',
       ),
     ),
     planned_gas_consumption: Type.Optional(
@@ -238,20 +224,16 @@ export const LeadRecordAttributes = Type.Object(
         },
       ),
     ),
-    gas_object_address: Type.Optional(
-      nullable(
-        address(
-          leadGroups.gas_object_address.label,
-          'Адрес объекта газификации (или в relationships); null — удалить',
-        ),
+    gas_object_address: clearable(
+      address(
+        leadGroups.gas_object_address.label,
+        'Адрес объекта газификации (или в relationships); null — удалить',
       ),
     ),
-    correspondence_address: Type.Optional(
-      nullable(
-        address(
-          leadGroups.correspondence_address.label,
-          'Адрес для корреспонденции (или в relationships); null — удалить',
-        ),
+    correspondence_address: clearable(
+      address(
+        leadGroups.correspondence_address.label,
+        'Адрес для корреспонденции (или в relationships); null — удалить',
       ),
     ),
     ...relationIds,
@@ -272,6 +254,28 @@ export const LeadRecordAttributes = Type.Object(
 );
 export type LeadRecordAttributes = Static<typeof LeadRecordAttributes>;
 
+/** `{data: {type, …members}}`, or `{data: null}`: a related resource, titled `label`. */
+function related<P extends TProperties>(
+  label: string,
+  description: string,
+  type: string,
+  members: P,
+) {
+  return Type.Optional(
+    Type.Object(
+      {
+        data: nullable(
+          Type.Object(
+            { type: Type.Optional(Type.String({ description: type })), ...members },
+            { additionalProperties: true, title: label },
+          ),
+        ),
+      },
+      { additionalProperties: true, title: label, description },
+    ),
+  );
+}
+
 /**
  * A JSON:API relationship by id: `{data: {type, id}}`, or `{data: null}` to clear; the one
  * relation schema of the wire's bodies (the lead's writes, its service and manager changes, its
@@ -280,47 +284,17 @@ export type LeadRecordAttributes = Static<typeof LeadRecordAttributes>;
  * `idRequired` false, an id left out is "not given", as '' is.
  */
 export const relation = (label: string, description: string, idRequired = true) =>
-  Type.Optional(
-    Type.Object(
-      {
-        data: nullable(
-          Type.Object(
-            {
-              type: Type.Optional(Type.String({ description: 'Тип связанного ресурса' })),
-              id: idRequired
-                ? idValue(label, 'Цифры, строкой или числом; "" — снять')
-                : Type.Optional(idValue(label, 'Цифры, строкой или числом; "" — не передано')),
-            },
-            { additionalProperties: true, title: label },
-          ),
-        ),
-      },
-      { additionalProperties: true, title: label, description },
-    ),
-  );
+  related(label, description, 'Тип связанного ресурса', {
+    id: idRequired
+      ? idValue(label, 'Цифры, строкой или числом; "" — снять')
+      : Type.Optional(idValue(label, 'Цифры, строкой или числом; "" — не передано')),
+  });
 
 /** An address as the live format nests it: `{data: {type, attributes}}`, or `{data: null}`. */
 const nestedAddress = (label: string) =>
-  Type.Optional(
-    Type.Object(
-      {
-        data: nullable(
-          Type.Object(
-            {
-              type: Type.Optional(Type.String({ description: 'address' })),
-              attributes: address(label),
-            },
-            { additionalProperties: true, title: label },
-          ),
-        ),
-      },
-      {
-        additionalProperties: true,
-        title: label,
-        description: `${label}: {data: {type, attributes}}; {data: null} — удалить`,
-      },
-    ),
-  );
+  related(label, `${label}: {data: {type, attributes}}; {data: null} — удалить`, 'address', {
+    attributes: address(label),
+  });
 
 const documentsTitle = leadListLabels.attachments;
 
@@ -387,7 +361,7 @@ export const LeadRecordBody = Type.Object(
           type: Type.Optional(Type.String({ description: 'lead' })),
           id: Type.Optional(Type.String({ description: 'Идентификатор (не обязателен)' })),
           attributes: LeadRecordAttributes,
-          relationships: Type.Optional(nullable(LeadRecordRelationships)),
+          relationships: clearable(LeadRecordRelationships),
         },
         { additionalProperties: true, description: 'Ресурс JSON:API' },
       ),

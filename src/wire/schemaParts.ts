@@ -7,8 +7,10 @@ import {
   Type,
   type Static,
   type TObject,
+  type TOptional,
   type TProperties,
   type TSchema,
+  type TUnknown,
   type TUnsafe,
 } from 'typebox';
 
@@ -37,6 +39,13 @@ export const attr = {
   any: <T = unknown>(title: string, description?: string) =>
     Type.Unsafe<T>({ title, ...(description ? { description } : {}) }),
 };
+
+/** Members a client may echo back from a read: accepted as anything, never written. */
+export function echoes<K extends string>(keys: readonly K[], description: string) {
+  return Object.fromEntries(
+    keys.map((key) => [key, Type.Optional(Type.Unknown({ description }))]),
+  ) as Record<K, TOptional<TUnknown>>;
+}
 
 /** What a described object or list may also be: anything, answered by the handler. */
 export const otherwise = { description: 'Иное значение: ответ обработчика (400 / 422)' };

@@ -38,14 +38,12 @@ const label = (key: keyof typeof def.fields) => def.fields[key]!.label;
 export const AppealBody = judgedBody(AppealAttributes);
 export type AppealBody = Static<typeof AppealBody>;
 
-export type AppealFile = DataUriFile;
-
 export interface AppealInput {
   values: Record<string, unknown>;
-  files: AppealFile[];
+  files: DataUriFile[];
 }
 
-function parseFiles(raw: unknown, errors: FieldError[]): AppealFile[] {
+function parseFiles(raw: unknown, errors: FieldError[]): DataUriFile[] {
   return readDataUriFiles(
     raw,
     {
@@ -122,7 +120,7 @@ export async function readAppealInput(
 export const storeAppealFiles = (
   db: Queryable,
   storage: Storage,
-  files: AppealFile[],
+  files: DataUriFile[],
   userId: string | undefined,
 ): Promise<string[]> =>
   storeDataUriFiles(db, storage, files, userId ? { userId } : {}, () => def.type);

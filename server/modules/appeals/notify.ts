@@ -66,18 +66,17 @@ export function applicantMessage(n: ApplicantNotice): {
 } {
   const name = nameOf(n);
   const label = appealStatusLabel(n.status);
+  const greeting = interpolate(appealNoticeTexts.greeting, { applicant: n.applicant });
   if (n.registered) {
     const text = interpolate(appealNoticeTexts.registered, { due: ddmmyyyy(n.registered.due) });
     return {
       subject: interpolate(appealNoticeTexts.registeredSubject, { name }),
-      text: [interpolate(appealNoticeTexts.greeting, { applicant: n.applicant }), '', text].join(
-        '\n',
-      ),
+      text: [greeting, '', text].join('\n'),
       sms: `${name}: ${text}`,
     };
   }
   const lines = [
-    interpolate(appealNoticeTexts.greeting, { applicant: n.applicant }),
+    greeting,
     '',
     interpolate(appealNoticeTexts.status, { label }),
     ...(n.answer ? ['', appealNoticeTexts.answer, n.answer] : []),

@@ -6,9 +6,7 @@
  */
 import type { FieldError } from '../../jsonapi/errors';
 import { validationMessages as m } from '../../../src/validation/messages';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject } from '../../../src/wire/isObject';
 
 /**
  * The attributes without the empty strings (the live format's "not given"); `dropNulls` drops

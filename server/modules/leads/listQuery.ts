@@ -18,17 +18,6 @@ import type { ListQuery } from '../../jsonapi/query';
 import { countLimit, pageCut, type Where } from '../../db/sql';
 import { LEAD_COLUMNS, LEAD_FROM } from './serialize';
 
-/** The statement selecting the page's ids. */
-function pageIdsSql(where: Where, order: string, q: Pick<ListQuery, 'per' | 'offset'>): string {
-  return `SELECT l.id FROM leads l ${where} ORDER BY ${order} ${pageCut(q)}`;
-}
-
-/** The capped count as SQL; `limit` is countLimit(), an integer. */
-function cappedCountSql(where: Where, order: string, limit: number): string {
-  return `SELECT count(*) AS n FROM (SELECT 1 FROM leads l ${where} ORDER BY ${order}
-            LIMIT ${limit}) c`;
-}
-
 export interface LeadPage<T> {
   rows: T[];
   total: number;
@@ -41,17 +30,20 @@ export async function fetchLeadPage<T>(
   order: string,
   q: Pick<ListQuery, 'per' | 'offset'>,
 ): Promise<LeadPage<T>> {
+  // `limit` is an integer (countLimit); the page's ids are picked first, then their rows built.
   const limit = countLimit(q);
+  const countSql = `SELECT count(*) AS n FROM (SELECT 1 FROM leads l ${where} ORDER BY ${order}
+            LIMIT ${limit}) c`;
+  const pageIds = `SELECT l.id FROM leads l ${where} ORDER BY ${order} ${pageCut(q)}`;
   const [counted, rows] = await Promise.all([
-    cappedCount(db, cappedCountSql(where, order, limit), where.params, limit),
+    cappedCount(db, countSql, where.params, limit),
     db.query<T>(
       `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
-        WHERE l.id IN (${pageIdsSql(where, order, q)}) ORDER BY ${order}`,
+        WHERE l.id IN (${pageIds}) ORDER BY ${order}`,
       where.params,
     ),
   ]);
-  const exact = counted < limit;
-  return { rows, total: counted, exact };
+  return { rows, total: counted, exact: counted < limit };
 }
 
 /** The rows of the leads `ids` (a page already cut), in the list's order. */

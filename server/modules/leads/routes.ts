@@ -44,6 +44,7 @@ import { staffLeadId, staffLeadUid } from './statusAccess';
 import { dropFiles, removeLead } from './remove';
 import { createLead, readLeadBody, sentRelationId, storeLeadFiles, updateLead } from './write';
 import { leadSchemas as schemas, type ChangeManagerBody, type ChangeServiceBody } from './schemas';
+import { isObject } from '../../../src/wire/isObject';
 
 type WithId = { Params: { id: string } };
 
@@ -54,9 +55,6 @@ const route = (
   schema: FastifySchema,
   scoped = true,
 ) => ({ config: { access: { permission, scoped } }, schema });
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The id a change route's judged body (`ChangeServiceBody` / `ChangeManagerBody`, ./schemas.ts)

@@ -205,23 +205,28 @@ const relation = (description: string) =>
     description,
   );
 
-/** A data-URI file of the live format: `{data: {type: 'attachment', attributes: {…}}}`. */
-const DataUriAttachment = shape(
+/** A data-URI file of the live format, described: `{data: {type, attributes: {file, …}}}`. */
+const dataUriFile = <P extends TProperties>(
+  type: string,
+  data: string,
+  attributes: P,
+  description: string,
+) =>
+  shape(
+    { data: part({ type: any(type), attributes: part(attributes, 'Файл') }, data) },
+    description,
+  );
+
+const fileContent = any('Содержимое: data:<тип>;base64,<данные>');
+
+/** A document of the live format: `{data: {type: 'attachment', attributes: {…}}}`. */
+const DataUriAttachment = dataUriFile(
+  'attachment',
+  'Документ',
   {
-    data: part(
-      {
-        type: any('attachment'),
-        attributes: part(
-          {
-            original_filename: any('Имя файла'),
-            kind: any('Вид документа (src/domain/documentKinds)'),
-            file: any('Содержимое: data:<тип>;base64,<данные>'),
-          },
-          'Файл',
-        ),
-      },
-      'Документ',
-    ),
+    original_filename: any('Имя файла'),
+    kind: any('Вид документа (src/domain/documentKinds)'),
+    file: fileContent,
   },
   'Документ в формате data URI',
 );
@@ -250,6 +255,15 @@ function judgedWrite<A extends TSchema, R extends TSchema>(
   );
 }
 
+/** An upload's link to a record, its attributes judged by `attributes`; no relationship is read. */
+const linkBody = <A extends TSchema>(attributes: A) =>
+  judgedWrite(
+    'attachment',
+    attributes,
+    Type.Unknown({ description: 'Не читаются' }),
+    'Привязать загрузку: {data: {type: "attachment", attributes: {attachment_id, kind}}}',
+  );
+
 /** A status move (./statusRoutes.ts); its attributes are `LeadStatusAttributes`. */
 export const LeadStatusBody = judgedWrite(
   'lead',
@@ -257,22 +271,13 @@ export const LeadStatusBody = judgedWrite(
   shape(
     {
       notification: Type.Optional(
-        shape(
+        dataUriFile(
+          'notification',
+          'Письмо',
           {
-            data: part(
-              {
-                type: any('notification'),
-                attributes: part(
-                  {
-                    file: any('Содержимое: data:<тип>;base64,<данные>'),
-                    original_filename: any(
-                      'Имя файла; без него — «Уведомление об отказе» с расширением типа файла',
-                    ),
-                  },
-                  'Файл',
-                ),
-              },
-              'Письмо',
+            file: fileContent,
+            original_filename: any(
+              'Имя файла; без него — «Уведомление об отказе» с расширением типа файла',
             ),
           },
           'Сотрудники, отказ: письмо-уведомление об отказе, data URI',
@@ -386,12 +391,7 @@ export function linkFileParts(owner: FileRecordType) {
  * unknown (the contract's body, which also carries data-URI files, is ../contracts/schemas.ts).
  */
 export function linkFileBody(owner: FileRecordType) {
-  return judgedWrite(
-    'attachment',
-    Type.Object(linkFileParts(owner), { additionalProperties: false }),
-    Type.Unknown({ description: 'Не читаются' }),
-    'Привязать загрузку: {data: {type: "attachment", attributes: {attachment_id, kind}}}',
-  );
+  return linkBody(Type.Object(linkFileParts(owner), { additionalProperties: false }));
 }
 export type LinkFileBody = Static<ReturnType<typeof linkFileBody>>;
 
@@ -422,12 +422,7 @@ export const LinkDocumentAttributes = open({
     }),
   ),
 });
-export const LinkDocumentBody = judgedWrite(
-  'attachment',
-  LinkDocumentAttributes,
-  Type.Unknown({ description: 'Не читаются' }),
-  'Привязать загрузку: {data: {type: "attachment", attributes: {attachment_id, kind}}}',
-);
+export const LinkDocumentBody = linkBody(LinkDocumentAttributes);
 export type LinkDocumentBody = Static<typeof LinkDocumentBody>;
 
 /** An activity's write (./activities.ts); its attributes are `ActivityAttributes`. */

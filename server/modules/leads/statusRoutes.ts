@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holdsKey } from '../../../src/access/canAccess';
-import { leadWorkStatuses, type LeadActorKind } from '../../../src/domain/leadTransitions';
+import { leadWorkStatuses } from '../../../src/domain/leadTransitions';
 import { validationMessages as m } from '../../../src/validation/messages';
 import { adminOf, userOf } from '../../auth/guard';
 import type { RouteAccess } from '../../auth/routeAccess';
@@ -77,7 +77,7 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
   const access = (a: RouteAccess) => ({ config: { access: a } });
 
   /** Runs the move in one transaction, then notifies, then answers the lead. */
-  async function move(id: string, body: unknown, actor: LeadActor, kind: LeadActorKind) {
+  async function move(id: string, body: unknown, actor: LeadActor) {
     const input = moveInput(body);
     const notification = actor.kind === 'staff' ? notificationFile(body, input.status) : null;
     // The denial letter is sent by holders of admin_leads_notifications (seed 001 §6).
@@ -111,7 +111,7 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
       return after;
     });
     await afterCommit(app);
-    return leadStatusDocument(db, id, kind);
+    return leadStatusDocument(db, id, actor.kind);
   }
 
   const staffId = (request: FastifyRequest<WithId>) =>
@@ -127,12 +127,7 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
       schema: schemas.updateStatus,
       bodyLimit: DATA_URI_BODY_LIMIT,
       handler: async (request) =>
-        move(
-          await staffId(request),
-          request.body,
-          { kind: 'staff', principal: adminOf(request) },
-          'staff',
-        ),
+        move(await staffId(request), request.body, { kind: 'staff', principal: adminOf(request) }),
     },
     history: {
       access: { permission: 'admin_leads_read', scoped: true },
@@ -153,12 +148,7 @@ export default async function leadStatusRoutes(app: FastifyInstance): Promise<vo
       access: 'user',
       schema: schemas.updateStatus,
       handler: async (request) =>
-        move(
-          await ownId(request),
-          request.body,
-          { kind: 'applicant', userId: userOf(request).id },
-          'applicant',
-        ),
+        move(await ownId(request), request.body, { kind: 'applicant', userId: userOf(request).id }),
     },
     history: {
       access: 'user',

@@ -48,9 +48,7 @@ import { leadFileRules } from './documents';
 import { assertLeadOpen, lockLead } from './leadRows';
 import { findLeadRow, type LeadRow } from './serialize';
 import { assignLeadUid } from './uid';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject } from '../../../src/wire/isObject';
 
 export const leadRelations = ['service', 'organization', 'branch', 'source'] as const;
 export type LeadRelationKey = (typeof leadRelations)[number];
