@@ -19,12 +19,11 @@ import { leadMessages as msg } from '../../../src/leads/messages';
 import { validationMessages as m } from '../../../src/validation/messages';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
-import { rawQuery } from '../../http/request';
 import { Unprocessable, type FieldError } from '../../jsonapi/errors';
-import { filterIds, parseListQuery, type ListQuery } from '../../jsonapi/query';
+import { filterIds, type ListQuery } from '../../jsonapi/query';
 import { list, resource, type Document } from '../../jsonapi/serialize';
 import { adminFullNameSql } from '../../registries/references';
-import { EXPORT_BATCH, exportFormat, keysetBatches, sendTable } from '../../registries/export';
+import { sendListReport } from '../../registries/export';
 import type { Cell } from '../../registries/exportCells';
 import { leadScopeWhere } from '../people/userScope';
 import { fetchPage, Where } from '../../db/sql';
@@ -229,23 +228,12 @@ export function managementReport(
   reply: FastifyReply,
   scope: Scope,
 ) {
-  const format = exportFormat(request, 'xlsx');
-  const q = parseListQuery(rawQuery(request));
-  logWhere(q, scope);
-  const batches = () =>
-    keysetBatches((last) => {
-      const where = logWhere(q, scope);
-      where.and(`g.id > ${where.p(last)}::bigint`);
-      return db.query<LogRow>(
-        `SELECT ${LOG_COLUMNS} FROM ${LOG_FROM} ${where} ORDER BY g.id LIMIT ${EXPORT_BATCH}`,
-        where.params,
-      );
-    }, reportColumns);
-  return sendTable(request, reply, {
-    format,
+  return sendListReport(db, request, reply, {
     title: 'Журнал управления заявками',
     asciiName: 'lead_management_logs',
-    header: reportColumns.map(([title]) => title),
-    rows: batches(),
+    columns: reportColumns,
+    where: (q) => logWhere(q, scope),
+    select: `SELECT ${LOG_COLUMNS} FROM ${LOG_FROM}`,
+    alias: 'g',
   });
 }
