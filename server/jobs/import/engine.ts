@@ -602,11 +602,7 @@ async function fail(
   });
 }
 
-export async function runImport(
-  deps: ImportDeps,
-  spec: ImportSpec,
-  input: ImportInput,
-): Promise<ImportResult> {
+export async function runImport(deps: ImportDeps, spec: ImportSpec, input: ImportInput) {
   const { definition } = spec;
   const limits = input.limits ?? defaultImportLimits;
   if (!holdsKey(input.admin, spec.permission)) throw new JobFailure(m.noRights);

@@ -69,11 +69,7 @@ export type Viewer =
   { kind: 'staff'; admin: AdminPrincipal } | { kind: 'applicant'; userId: string };
 
 /** The contract and its lead as the viewer may reach them, else 404. */
-export async function agreementParent(
-  db: Queryable,
-  viewer: Viewer,
-  contractId: string,
-): Promise<AgreementParent> {
+export async function agreementParent(db: Queryable, viewer: Viewer, contractId: string) {
   const contract = await contractById(db, pathId(contractId));
   const lead = contract && (await findLead(db, contract.lead_id));
   if (!contract || !lead) throw new NotFound();

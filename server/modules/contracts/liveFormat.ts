@@ -14,10 +14,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * The attributes without the empty strings (the live format's "not given"); `dropNulls` drops
  * the nulls as well, where a null has nothing to clear (a create).
  */
-export function givenAttributes(
-  attrs: Record<string, unknown>,
-  dropNulls = false,
-): Record<string, unknown> {
+export function givenAttributes(attrs: Record<string, unknown>, dropNulls = false) {
   return Object.fromEntries(
     Object.entries(attrs).filter(
       ([, v]) => !(typeof v === 'string' && v.trim() === '') && !(dropNulls && v === null),
