@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { rmSync } from 'node:fs';
 import { refreshAnalytics } from '../modules/analytics/refresh';
-import { generateLeads, leadCount } from './leadsData';
+import { generateLeads, rowCount } from './leadsData';
 import {
   argValue,
   count,
@@ -113,7 +113,7 @@ export async function benchAnalytics(options: AnalyticsOptions): Promise<void> {
   const log = (line: string) => console.log(line);
   const { db, env } = await openBenchDb(false, log);
   await generateLeads(db, options.leads, log);
-  const leads = await leadCount(db);
+  const leads = await rowCount(db, 'leads');
   const started = performance.now();
   const rows = await refreshAnalytics(db);
   const refreshMs = performance.now() - started;

@@ -96,12 +96,7 @@ const kept: { pkg: string; from: 'nowhere' | 'first loads' }[] = [
  * The files a chunk needs before it runs: itself and its static imports, transitively, and
  * (with `css`) the stylesheets they bring.
  */
-function closure(
-  manifest: Manifest,
-  keys: string[],
-  into = new Set<string>(),
-  css = false,
-): Set<string> {
+function closure(manifest: Manifest, keys: string[], into = new Set<string>(), css = false) {
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) continue;

@@ -6,12 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
+import { rowCount } from './leadsData';
 
 async function fill(db: Db, total: number): Promise<void> {
-  const [{ n } = { n: '0' }] = await db.query<{ n: string }>(
-    'SELECT count(*) AS n FROM connection_fee_kinds',
-  );
-  const missing = total - Number(n);
+  const missing = total - (await rowCount(db, 'connection_fee_kinds'));
   if (missing <= 0) return;
   await db.query(
     `INSERT INTO connection_fee_kinds (name, kind, region_id, amount, valid_from, description)

@@ -32,7 +32,7 @@ import { openPglite, openPostgres, type Db, type Queryable } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { startArgs } from '../startCommand';
-import { generateExtras, generateLeads, leadCount } from './leadsData';
+import { generateExtras, generateLeads, rowCount } from './leadsData';
 import { healthThroughput, perSecond, rowsThroughput } from './throughput';
 import { download, fetchJson, percentile, runLoad, withRss, type LoadResult } from './load';
 
@@ -531,7 +531,7 @@ export async function benchLeads(options: Options): Promise<void> {
     await db.close();
     return;
   }
-  const leads = await leadCount(db);
+  const leads = await rowCount(db, 'leads');
   const fx = await fixtures(db);
   const list = scenarios(fx).filter((s) => !options.only || options.only.test(s.name));
   log(`capturing and timing the raw SQL of ${list.length} calls…`);

@@ -98,14 +98,21 @@ export const newOrganizationsSql = (where = '') =>
      FROM regions r
     WHERE NOT EXISTS (SELECT 1 FROM organizations o WHERE o.region_code = r.code)${where}`;
 
-export async function leadCount(db: Db): Promise<number> {
-  const [row] = await db.query<{ n: string }>('SELECT count(*) AS n FROM leads');
+/** The rows of `table` (`where` narrows them). */
+export async function rowCount(db: Db, table: string, where = 'true'): Promise<number> {
+  const [row] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`);
   return Number(row?.n ?? 0);
+}
+
+/** The highest id of `table` (0 when empty): the generated rows are numbered after it. */
+export async function maxId(db: Db, table: string): Promise<string> {
+  const [row] = await db.query<{ id: string }>(`SELECT COALESCE(max(id), 0) AS id FROM ${table}`);
+  return row?.id ?? '0';
 }
 
 /** Tops the leads up to `total`; logs each step with its time. */
 export async function generateLeads(db: Db, total: number, log: (line: string) => void) {
-  const existing = await leadCount(db);
+  const existing = await rowCount(db, 'leads');
   const missing = total - existing;
   if (missing <= 0) {
     log(`leads: ${existing} already there (≥ ${total}), nothing generated`);
@@ -134,15 +141,11 @@ export async function generateLeads(db: Db, total: number, log: (line: string) =
               ORDER BY b.is_head DESC, b.id LIMIT 1) AS branch_id
        FROM organizations o JOIN regions r ON r.code = o.region_code`,
   );
-  const [{ n: orgs } = { n: '0' }] = await db.query<{ n: string }>(
-    'SELECT count(*) AS n FROM bench_orgs',
-  );
+  const orgs = await rowCount(db, 'bench_orgs');
 
   // Applicants.
   const users = Math.max(1, Math.round(missing * 0.4));
-  const [{ base: userBase } = { base: '0' }] = await db.query<{ base: string }>(
-    `SELECT COALESCE(max(id), 0) AS base FROM users`,
-  );
+  const userBase = await maxId(db, 'users');
   await step(
     `users (${users})`,
     `INSERT INTO users (account_type, email, phone, first_name, last_name, middle_name,
@@ -194,9 +197,7 @@ export async function generateLeads(db: Db, total: number, log: (line: string) =
   const sources = await db.query<{ id: string; slug: string }>('SELECT id, slug FROM sources');
   const sourceId = (slug: string) => sources.find((s) => s.slug === slug)?.id ?? sources[0]!.id;
   const [mfc] = await db.query<{ id: string }>('SELECT id FROM mfcs ORDER BY id LIMIT 1');
-  const [{ base: leadBase } = { base: '0' }] = await db.query<{ base: string }>(
-    'SELECT COALESCE(max(id), 0) AS base FROM leads',
-  );
+  const leadBase = await maxId(db, 'leads');
   await step(
     `leads (${missing})`,
     `INSERT INTO leads (uid, status, user_id, organization_id, branch_id, service_id, source_id,
@@ -301,14 +302,9 @@ export async function rebuildIndexes(db: Db, definitions: string[], log: (line: 
  * one lead in 400, the applicant whose own list is the longest.
  */
 export async function generateExtras(db: Db, log: (line: string) => void): Promise<void> {
-  const step = async (name: string, sql: string) => {
-    const started = performance.now();
-    await db.query(sql);
-    log(`  ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
-  const count = async (sql: string) => Number((await db.query<{ n: string }>(sql))[0]?.n ?? 0);
-  const leads = await leadCount(db);
-  if ((await count('SELECT count(*) AS n FROM ratings')) < leads / 100) {
+  const step = timedStep(db, log);
+  const leads = await rowCount(db, 'leads');
+  if ((await rowCount(db, 'ratings')) < leads / 100) {
     await step(
       'ratings',
       `INSERT INTO ratings (user_id, lead_id, lead_status, portal_application_convenience,
@@ -326,7 +322,7 @@ export async function generateExtras(db: Db, log: (line: string) => void): Promi
           AND NOT EXISTS (SELECT 1 FROM ratings r WHERE r.lead_id = l.id)`,
     );
   }
-  if ((await count('SELECT count(*) AS n FROM contract_agreements')) < leads / 1000) {
+  if ((await rowCount(db, 'contract_agreements')) < leads / 1000) {
     await step(
       'agreements',
       `INSERT INTO contract_agreements (contract_id, number, status, subject, status_changed_at,
@@ -339,7 +335,7 @@ export async function generateExtras(db: Db, log: (line: string) => void): Promi
          FROM contracts c WHERE c.id % 10 = 0`,
     );
   }
-  if ((await count(`SELECT count(*) AS n FROM contracts WHERE status = 'coordination'`)) < 100) {
+  if ((await rowCount(db, 'contracts', "status = 'coordination'")) < 100) {
     await step(
       'contracts in coordination',
       `UPDATE contracts SET status = CASE WHEN id % 300 = 7 THEN 'on_clarification'
@@ -351,10 +347,7 @@ export async function generateExtras(db: Db, log: (line: string) => void): Promi
   const [developer] = await db.query<{ id: string }>(
     `SELECT id FROM users WHERE email = 'ul@eog.test'`,
   );
-  if (
-    developer &&
-    (await count(`SELECT count(*) AS n FROM leads WHERE user_id = ${developer.id}`)) < leads / 1000
-  ) {
+  if (developer && (await rowCount(db, 'leads', `user_id = ${developer.id}`)) < leads / 1000) {
     await step(
       'the developer’s leads',
       `UPDATE leads SET user_id = ${developer.id} WHERE id % 400 = 0 AND status <> 'draft'`,

@@ -163,13 +163,7 @@ function scenarios(f: Fixtures): TerritoryScenario[] {
   ];
 }
 
-async function api<T>(
-  baseUrl: string,
-  method: string,
-  path: string,
-  auth: string,
-  body?: unknown,
-): Promise<T> {
+async function api<T>(baseUrl: string, method: string, path: string, auth: string, body?: unknown) {
   const res = await fetch(new URL(path, baseUrl), {
     method,
     headers: { authorization: auth, 'content-type': 'application/json' },

@@ -21,10 +21,12 @@ import {
   dropSecondaryIndexes,
   firstNames,
   HEAD_BRANCHES_SQL,
+  maxId,
   middleNames as leadMiddleNames,
   newOrganizationsSql,
   pick,
   rebuildIndexes,
+  rowCount,
   streets as leadStreets,
   surnames as leadSurnames,
   timedStep,
@@ -72,17 +74,12 @@ const nameSql = (p: string, r: string, e: string) =>
 
 const DISTRICTS_PER_REGION = 24;
 
-async function count(db: Db, table: string, where = 'true'): Promise<number> {
-  const [row] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`);
-  return Number(row?.n ?? 0);
-}
-
 export async function territoryCounts(db: Db) {
   return {
-    settlements: await count(db, 'settlements'),
-    homes: await count(db, 'homes'),
-    snt: await count(db, 'snt_objects'),
-    plans: await count(db, 'object_schedule_plans', "kind = 'homes'"),
+    settlements: await rowCount(db, 'settlements'),
+    homes: await rowCount(db, 'homes'),
+    snt: await rowCount(db, 'snt_objects'),
+    plans: await rowCount(db, 'object_schedule_plans', "kind = 'homes'"),
   };
 }
 
@@ -140,12 +137,10 @@ export async function generateTerritory(
               (SELECT min(o.id) FROM organizations o WHERE o.region_code = r.code) AS organization_id
          FROM regions r`,
     );
-    const regions = await count(db, 'bench_regions');
+    const regions = await rowCount(db, 'bench_regions');
 
     if (missing.settlements) {
-      const [{ base } = { base: '0' }] = await db.query<{ base: string }>(
-        'SELECT COALESCE(max(id), 0) AS base FROM settlements',
-      );
+      const base = await maxId(db, 'settlements');
       await step(
         `settlements (${missing.settlements})`,
         `INSERT INTO settlements (name, kind, region_id, municipal_district, fias_id, oktmo,
@@ -202,12 +197,10 @@ export async function generateTerritory(
          FROM settlements s JOIN bench_regions br ON br.region_id = s.region_id`,
     );
     await db.query('CREATE UNIQUE INDEX ON bench_settlements (n)');
-    const settlements = await count(db, 'bench_settlements');
+    const settlements = await rowCount(db, 'bench_settlements');
 
     if (missing.homes) {
-      const [{ base } = { base: '0' }] = await db.query<{ base: string }>(
-        'SELECT COALESCE(max(id), 0) AS base FROM homes',
-      );
+      const base = await maxId(db, 'homes');
       await step(
         `homes (${missing.homes})`,
         `INSERT INTO homes (region_id, settlement_id, zip_code, area, city, street, house,
@@ -246,9 +239,7 @@ export async function generateTerritory(
     }
 
     if (missing.snt) {
-      const [{ base } = { base: '0' }] = await db.query<{ base: string }>(
-        'SELECT COALESCE(max(id), 0) AS base FROM snt_objects',
-      );
+      const base = await maxId(db, 'snt_objects');
       await step(
         `СНТ (${missing.snt})`,
         `INSERT INTO snt_objects (name, plots_count, homes_count, region_id, settlement_id, area,

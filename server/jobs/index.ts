@@ -5,7 +5,7 @@
  *
  *   app.jobs                      the app's worker: `register`, `runPending`, `start`, `stop`
  *   enqueueJob(db, {kind, …})     ./queue.ts
- *   enqueueImport(tx, {…})        ./import/job.ts; runImport(…) ./import/engine.ts
+ *   enqueueImport(tx, owner, {…}) ./import/job.ts; runImport(…) ./import/engine.ts
  */
 import { emailExportHandler, EMAIL_EXPORT_KIND } from './emailExport';
 import { importHandler, IMPORT_KIND } from './import/job';

@@ -187,12 +187,7 @@ export async function failJob(
 }
 
 /** An unexpected failure: queued again after `delayMs` while attempts remain, else failed. */
-export async function retryOrFail(
-  db: Queryable,
-  job: JobRow,
-  workerId: string,
-  delayMs: number,
-): Promise<JobState> {
+export async function retryOrFail(db: Queryable, job: JobRow, workerId: string, delayMs: number) {
   if (job.attempts >= job.max_attempts) {
     await failJob(db, job.id, workerId, { message: jobMessages.internal });
     return 'failed';

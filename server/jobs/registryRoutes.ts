@@ -32,8 +32,6 @@ import { open, responses } from '../http/schemas';
 import { registrySchemas } from '../registries/schemas';
 import { JobDocument, jobDocument } from './routes';
 
-const FILE_TITLE = 'Файл';
-
 /** `{data: {attributes: {attachment_id}}}` (or `attachment_id` at the top); checked by the handler. */
 const importBody = open({
   attachment_id: Type.Optional(Type.Unknown()),
@@ -116,14 +114,13 @@ function registerImport(app: FastifyInstance, definition: RegistryDefinition, ca
         file.record_type !== null ||
         String(file.created_by_admin_id) !== admin.id
       )
-        throw Unprocessable.field('attachment_id', errorMessages.uploadFailed, FILE_TITLE);
+        throw Unprocessable.field('attachment_id', errorMessages.uploadFailed, 'Файл');
       const job = await request.server.db.transaction((tx) =>
-        enqueueImport(tx, {
+        enqueueImport(tx, admin.id, {
           registry: definition.name,
           call,
-          attachmentId: file.id,
+          attachment_id: file.id,
           filename: file.original_filename,
-          ownerAdminId: admin.id,
         }),
       );
       return reply.status(202).send(await accepted(request, job));

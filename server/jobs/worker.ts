@@ -24,7 +24,7 @@ import {
   failJob,
   reportProgress,
   retryOrFail,
-  type JobError,
+  type JobFailureRecord,
   type JobFinish,
   type JobRow,
 } from './queue';
@@ -56,11 +56,7 @@ export type JobHandler = (ctx: JobContext) => Promise<JobFinish | void>;
 export class JobFailure extends Error {
   constructor(
     message: string,
-    readonly details: {
-      errors?: JobError[];
-      errorsAttachmentId?: string | null;
-      result?: Record<string, unknown>;
-    } = {},
+    readonly details: Omit<JobFailureRecord, 'message'> = {},
   ) {
     super(message);
   }
@@ -143,12 +139,7 @@ export class JobWorker {
       await completeJob(db, job.id, this.workerId, finish ?? {});
     } catch (err) {
       if (err instanceof JobFailure) {
-        await failJob(db, job.id, this.workerId, {
-          message: err.message,
-          errors: err.details.errors,
-          errorsAttachmentId: err.details.errorsAttachmentId,
-          result: err.details.result,
-        });
+        await failJob(db, job.id, this.workerId, { message: err.message, ...err.details });
       } else {
         log.error({ err, job: job.id, kind: job.kind }, 'background job failed');
         await retryOrFail(db, job, this.workerId, this.retryDelayMs);

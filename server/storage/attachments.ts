@@ -8,6 +8,7 @@ import { fileExtension } from '../../src/domain/uploads';
 import { validationMessages } from '../../src/validation/messages';
 import { allowedExtensions, maxFileSize, notEmptyFile } from '../../src/validation/files';
 import type { Queryable } from '../db';
+import { assignments } from '../db/sql';
 import { resource } from '../jsonapi/serialize';
 import { contentTypeOf } from './disposition';
 import { storageCall } from './errors';
@@ -83,28 +84,34 @@ export interface NewAttachment {
   userId?: string;
 }
 
+/** The row of `a` with `columns` besides; answers it. */
+async function insertAttachment(db: Queryable, a: NewAttachment, columns: Record<string, unknown>) {
+  const values = assignments({
+    kind: a.kind,
+    original_filename: a.filename,
+    ...columns,
+    created_by_admin_id: a.adminId ?? null,
+    created_by_user_id: a.userId ?? null,
+  });
+  const [row] = await db.query<AttachmentRow>(
+    `INSERT INTO attachments (${values.columns}) VALUES (${values.placeholders}) RETURNING *`,
+    values.params,
+  );
+  return row!;
+}
+
 /** Starts the multipart upload in the storage and records it as 'uploading'. */
 export async function startAttachment(db: Queryable, storage: Storage, a: NewAttachment) {
   const key = newStorageKey('attachments', fileExtension(a.filename));
   const contentType = contentTypeOf(a.filename);
   const uploadId = await storageCall(() => storage.createUpload(key, contentType));
-  const [row] = await db.query<AttachmentRow>(
-    `INSERT INTO attachments (kind, original_filename, content_type, storage_key, upload_id,
-       record_type, record_id, created_by_admin_id, created_by_user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-    [
-      a.kind,
-      a.filename,
-      contentType,
-      key,
-      uploadId,
-      a.recordType ?? null,
-      a.recordId ?? null,
-      a.adminId ?? null,
-      a.userId ?? null,
-    ],
-  );
-  return row!;
+  return insertAttachment(db, a, {
+    content_type: contentType,
+    storage_key: key,
+    upload_id: uploadId,
+    record_type: a.recordType ?? null,
+    record_id: a.recordId ?? null,
+  });
 }
 
 /** Stores a whole file at once (the service passport) and records it as complete. */
@@ -117,14 +124,9 @@ export async function storeAttachment(
   const key = newStorageKey('attachments', fileExtension(a.filename));
   const contentType = contentTypeOf(a.filename);
   // The row first: if storing fails, the sweep finds it 'uploading' and cleans up.
-  const [row] = await db.query<AttachmentRow>(
-    `INSERT INTO attachments (kind, original_filename, content_type, storage_key,
-       created_by_admin_id, created_by_user_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-    [a.kind, a.filename, contentType, key, a.adminId ?? null, a.userId ?? null],
-  );
+  const row = await insertAttachment(db, a, { content_type: contentType, storage_key: key });
   await storageCall(() => storage.put(key, body, contentType));
-  return markComplete(db, row!.id, body.length);
+  return markComplete(db, row.id, body.length);
 }
 
 /**

@@ -55,11 +55,7 @@ export async function sweepOrphans(
 }
 
 /** Sweeps now and then every hour; the timer does not keep the process alive. */
-export function startOrphanSweep(
-  db: Queryable,
-  storage: Storage,
-  log: FastifyBaseLogger,
-): () => void {
+export function startOrphanSweep(db: Queryable, storage: Storage, log: FastifyBaseLogger) {
   const run = () => {
     sweepOrphans(db, storage, { log })
       .then((r) => {

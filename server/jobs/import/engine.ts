@@ -602,20 +602,27 @@ async function fail(
   });
 }
 
-export async function runImport(
-  deps: ImportDeps,
-  spec: ImportSpec,
-  input: ImportInput,
-): Promise<ImportResult> {
+export async function runImport(deps: ImportDeps, spec: ImportSpec, input: ImportInput) {
   const { definition } = spec;
   const limits = input.limits ?? defaultImportLimits;
   if (!holdsKey(input.admin, spec.permission)) throw new JobFailure(m.noRights);
   const open = await openRows(deps, input.attachmentId, limits);
   const progress = input.progress ?? (() => undefined);
 
+  /** Runs a pass; its failure with errors but no report file gets the report. */
+  const reported = async (pass: () => Promise<void>, rows?: number) => {
+    try {
+      await pass();
+    } catch (e) {
+      if (e instanceof JobFailure && e.details.errors && !e.details.errorsAttachmentId)
+        return fail(deps, input, e.details.errors, e.details.errors.length, rows);
+      throw e;
+    }
+  };
+
   // Pass one: every row checked, nothing written.
   let checker: RowChecker | undefined;
-  try {
+  await reported(async () => {
     for await (const step of batchesOf(await open(), spec, limits, (columns) => {
       checker = new RowChecker(deps.db, spec, columns, input.admin);
       return checker;
@@ -623,11 +630,7 @@ export async function runImport(
       await step.checker.check(step.batch);
       await progress(step.checker.rows, null, false);
     }
-  } catch (e) {
-    if (e instanceof JobFailure && e.details.errors && !e.details.errorsAttachmentId)
-      return fail(deps, input, e.details.errors, e.details.errors.length);
-    throw e;
-  }
+  });
   const first = checker!;
   if (first.errorCount) return fail(deps, input, first.errors, first.errorCount, first.rows);
   if (!first.rows) throw new JobFailure(m.noRows);
@@ -642,13 +645,7 @@ export async function runImport(
     if ('updated_by_id' in definition.fields) out.updated_by_id = input.admin.id;
     return out;
   };
-  try {
-    await writeAll();
-  } catch (e) {
-    if (e instanceof JobFailure && e.details.errors && !e.details.errorsAttachmentId)
-      return fail(deps, input, e.details.errors, e.details.errors.length, total);
-    throw e;
-  }
+  await reported(writeAll, total);
   return result;
 
   /** One row's create or update with its audit row; a constraint refusal names the row. */

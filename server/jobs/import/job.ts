@@ -1,7 +1,7 @@
 /**
  * The import as a background job:
  *
- *   const job = await enqueueImport(db, {registry: 'settlements', attachmentId, ownerAdminId});
+ *   const job = await enqueueImport(tx, ownerAdminId, {registry, call, attachment_id, filename});
  *
  * The file (an attachment) becomes the job's own (record_type 'BackgroundJob') in the same
  * transaction, so the orphan sweep keeps it while the job lives. The handler runs the engine
@@ -26,31 +26,21 @@ export interface ImportParams {
   filename: string;
 }
 
-/** Enqueues the import of `attachmentId` (in `tx`, which also hands the file to the job). */
+/** Enqueues the import of `params.attachment_id` (in `tx`, which also hands the file to the job). */
 export async function enqueueImport(
   tx: Queryable,
-  job: {
-    registry: string;
-    call: string;
-    attachmentId: string;
-    filename: string;
-    ownerAdminId: string;
-  },
+  ownerAdminId: string,
+  params: Required<ImportParams>,
 ): Promise<JobRow> {
   const row = await enqueueJob(tx, {
     kind: IMPORT_KIND,
-    ownerAdminId: job.ownerAdminId,
+    ownerAdminId,
     // A bad file fails the same way every time: one attempt, unless the process dies.
     maxAttempts: 2,
-    params: {
-      registry: job.registry,
-      call: job.call,
-      attachment_id: job.attachmentId,
-      filename: job.filename,
-    } satisfies ImportParams,
+    params: { ...params },
   });
   await tx.query('UPDATE attachments SET record_type = $2, record_id = $3 WHERE id = $1', [
-    job.attachmentId,
+    params.attachment_id,
     JOB_RECORD_TYPE,
     row.id,
   ]);

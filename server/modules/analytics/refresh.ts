@@ -171,20 +171,12 @@ export async function queueAnalyticsRefresh(db: Queryable, ownerAdminId: string 
     [ANALYTICS_REFRESH_KIND],
   );
   if (pending) return String(pending.id);
-  const job = await enqueueJob(db, {
-    kind: ANALYTICS_REFRESH_KIND,
-    ownerAdminId,
-    maxAttempts: 1,
-  });
+  const job = await enqueueJob(db, { kind: ANALYTICS_REFRESH_KIND, ownerAdminId, maxAttempts: 1 });
   return String(job.id);
 }
 
 /** Queues a refresh now and every `minutes`; answers the stop function. */
-export function startAnalyticsSchedule(
-  db: Db,
-  minutes: number,
-  log: FastifyBaseLogger,
-): () => void {
+export function startAnalyticsSchedule(db: Db, minutes: number, log: FastifyBaseLogger) {
   if (!(minutes > 0)) return () => undefined;
   const tick = () =>
     queueAnalyticsRefresh(db, null).catch((err: unknown) =>

@@ -15,17 +15,17 @@
  * ЕОГ, the ministry and the auditors everything.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { scopeFor } from '../../../src/access/scoping';
+import { scopeFor, type Scope } from '../../../src/access/scoping';
 import { analyticsTexts as t } from '../../../src/domain/analytics';
 import { leadStatusLabel } from '../../../src/domain/leadStatuses';
 import { adminOf } from '../../auth/guard';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { rawQuery } from '../../http/request';
 import { list, resource, single } from '../../jsonapi/serialize';
 import type { Cell } from '../../registries/exportCells';
 import { exportFormat, oneBatch, sendTable } from '../../registries/export';
 import { cachedAnswer } from './cache';
-import { parseAnalyticsFilters } from './filters';
+import { parseAnalyticsFilters, type AnalyticsFilters } from './filters';
 import {
   analyticsRegions,
   analyticsSummary,
@@ -166,6 +166,20 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
   const db = app.readDb;
   const scopeOf = (request: FastifyRequest) => scopeFor(adminOf(request));
   const filtersOf = (request: FastifyRequest) => parseAnalyticsFilters(rawQuery(request));
+  /** `call`'s answer for the request's filters and scope, kept until the summary's next rebuild. */
+  const cached = async <T>(
+    request: FastifyRequest,
+    call: string,
+    compute: (db: Queryable, filters: AnalyticsFilters, scope: Scope) => Promise<T>,
+  ) => {
+    const filters = filtersOf(request);
+    const scope = scopeOf(request);
+    const refreshedAt = await ensureSummary(app.db);
+    const value = await cachedAnswer([call, filters, scope], refreshedAt, () =>
+      compute(db, filters, scope),
+    );
+    return { value, refreshedAt };
+  };
   // The summary's rebuild runs as a background job of its own kind.
   app.jobs.register(ANALYTICS_REFRESH_KIND, analyticsRefreshHandler);
 
@@ -173,14 +187,8 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
     '/v1/admin/analytics',
     { config: read, schema: { querystring: filterSchema, response: reportAnswer } },
     async (request) => {
-      const filters = filtersOf(request);
-      const scope = scopeOf(request);
-      const report = await cachedAnswer(
-        ['summary', filters, scope],
-        await ensureSummary(app.db),
-        () => analyticsSummary(db, filters, scope),
-      );
-      return single(resource('analytics_report', 'summary', report));
+      const { value } = await cached(request, 'summary', analyticsSummary);
+      return single(resource('analytics_report', 'summary', value));
     },
   );
 
@@ -188,12 +196,7 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
     '/v1/admin/analytics/regions',
     { config: read, schema: { querystring: filterSchema, response: regionsAnswer } },
     async (request) => {
-      const filters = filtersOf(request);
-      const scope = scopeOf(request);
-      const refreshedAt = await ensureSummary(app.db);
-      const rows = await cachedAnswer(['regions', filters, scope], refreshedAt, () =>
-        analyticsRegions(db, filters, scope),
-      );
+      const { value: rows, refreshedAt } = await cached(request, 'regions', analyticsRegions);
       const doc = list(
         rows.map((r) => resource('analytics_region', r.region_id ?? '0', r)),
         { page: 1, per: Math.max(1, rows.length), total: rows.length },
@@ -247,14 +250,8 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
     '/v1/admin/dogasification/statistic',
     { config: read, schema: { querystring: filterSchema, response: reportAnswer } },
     async (request) => {
-      const filters = filtersOf(request);
-      const scope = scopeOf(request);
-      const stats = await cachedAnswer(
-        ['dogasification', filters, scope],
-        await ensureSummary(app.db),
-        () => dogasificationStatistic(db, filters, scope),
-      );
-      return single(resource('dogasification_statistic', 'all', stats));
+      const { value } = await cached(request, 'dogasification', dogasificationStatistic);
+      return single(resource('dogasification_statistic', 'all', value));
     },
   );
 }

@@ -114,11 +114,7 @@ function serializeUser(row: Row): Resource {
 }
 
 /** Loads each requested relation of the resources `data` in one query per kind. */
-export async function includedFor(
-  db: Queryable,
-  data: Resource[],
-  wanted: readonly string[],
-): Promise<Resource[]> {
+export async function includedFor(db: Queryable, data: Resource[], wanted: readonly string[]) {
   const idOf = (name: string) =>
     data.flatMap((r) => {
       const rel = r.relationships?.[name]?.data;

@@ -57,11 +57,7 @@ const COLUMNS = `id, email, phone, encrypted_password, blocked, confirmed_at,
 /** The login is either an e-mail (case-insensitive) or a phone already normalized to 7XXXXXXXXXX. */
 export type Login = { email: string } | { phone: string };
 
-export async function findAccount(
-  db: Queryable,
-  ctx: AccountContext,
-  login: Login,
-): Promise<AccountRow | undefined> {
+export async function findAccount(db: Queryable, ctx: AccountContext, login: Login) {
   const [row] =
     'email' in login
       ? await db.query<AccountRow>(

@@ -12,6 +12,7 @@ import { holdsKey } from '../../../src/access/canAccess';
 import { agreementStatusLabel } from '../../../src/domain/agreements';
 import { isAgreementCoordinationDecision } from '../../../src/domain/agreementTransitions';
 import { adminOf, userOf } from '../../auth/guard';
+import type { Queryable } from '../../db';
 import { attributesOf, rawQuery } from '../../http/request';
 import { BadRequest, Forbidden } from '../../jsonapi/errors';
 import { parseListQuery } from '../../jsonapi/query';
@@ -61,6 +62,16 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
     kind: 'applicant',
     userId: userOf(request).id,
   });
+  /** The path's agreement and its contract as `viewer` reaches them, else 404; `lock` locks it. */
+  const agreementOf = async (
+    q: Queryable,
+    viewer: Viewer,
+    request: FastifyRequest<OneParams>,
+    lock = false,
+  ) => {
+    const parent = await agreementParent(q, viewer, request.params.contract_id);
+    return { parent, row: await findAgreement(q, parent, viewer, request.params.id, lock) };
+  };
   const readKeys = ['admin_agreements_read'] as const;
   const moveKeys = ['admin_agreements_update_status', 'admin_coordination_approve'] as const;
 
@@ -85,8 +96,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
     app.get<OneParams>(`${base}/:id`, opts(schemas.read), async (request) => {
       guard(request);
       const viewer = viewerOf(request);
-      const parent = await agreementParent(db, viewer, request.params.contract_id);
-      const row = await findAgreement(db, parent, viewer, request.params.id);
+      const { parent, row } = await agreementOf(db, viewer, request);
       return agreementDocument(parent, row, viewer);
     });
 
@@ -96,8 +106,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
       if (viewer.kind === 'staff') assertAnyKey(viewer.admin, moveKeys);
       const input = moveInput(request.body, signing);
       const after = await db.transaction(async (tx) => {
-        const parent = await agreementParent(tx, viewer, request.params.contract_id);
-        const row = await findAgreement(tx, parent, viewer, request.params.id, true);
+        const { parent, row } = await agreementOf(tx, viewer, request, true);
         const to = checkAgreementMove(row, input, actor);
         if (viewer.kind === 'staff') {
           const key = isAgreementCoordinationDecision(row.status, to)
@@ -114,12 +123,8 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
         return applyAgreementMove(tx, parent, row, to, who, input);
       });
       await runAfter(app, after);
-      const parent = await agreementParent(db, viewer, request.params.contract_id);
-      return agreementDocument(
-        parent,
-        await findAgreement(db, parent, viewer, request.params.id),
-        viewer,
-      );
+      const { parent, row } = await agreementOf(db, viewer, request);
+      return agreementDocument(parent, row, viewer);
     };
     statusRoutes<OneParams['Params']>(app, {
       base: `${base}/:id`,
@@ -135,9 +140,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
           schema: schemas.changes,
           segment: 'changes',
           handler: async (request) => {
-            const viewer = staff(request);
-            const parent = await agreementParent(db, viewer, request.params.contract_id);
-            const row = await findAgreement(db, parent, viewer, request.params.id);
+            const { row } = await agreementOf(db, staff(request), request);
             return statusHistory(
               db,
               'contract_agreement_status_changes',
@@ -179,9 +182,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
   );
 
   const owner = async (request: FastifyRequest<OneParams>): Promise<FileOwner> => {
-    const viewer = staff(request);
-    const parent = await agreementParent(db, viewer, request.params.contract_id);
-    const row = await findAgreement(db, parent, viewer, request.params.id);
+    const { parent, row } = await agreementOf(db, staff(request), request);
     return {
       type: 'ContractAgreement',
       id: row.id,

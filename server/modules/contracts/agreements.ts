@@ -20,6 +20,7 @@ import {
 import type { ActorKind } from '../../../src/domain/workflow';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
+import { insertRow } from '../../http/crud';
 import { pathId } from '../../http/request';
 import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { list, ref, resource, single, type Resource } from '../../jsonapi/serialize';
@@ -68,11 +69,7 @@ export type Viewer =
   { kind: 'staff'; admin: AdminPrincipal } | { kind: 'applicant'; userId: string };
 
 /** The contract and its lead as the viewer may reach them, else 404. */
-export async function agreementParent(
-  db: Queryable,
-  viewer: Viewer,
-  contractId: string,
-): Promise<AgreementParent> {
+export async function agreementParent(db: Queryable, viewer: Viewer, contractId: string) {
   const contract = await contractById(db, pathId(contractId));
   const lead = contract && (await findLead(db, contract.lead_id));
   if (!contract || !lead) throw new NotFound();
@@ -235,26 +232,25 @@ export async function createAgreement(
     [parent.contract.id],
   );
   if (contract?.status !== 'current') throw Unprocessable.field('base', msg.contractNotCurrent);
-  const keys = Object.keys(values);
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO contract_agreements (contract_id, created_by_admin_id${keys.map((k) => `, ${k}`).join('')})
-     VALUES ($1, $2${keys.map((_, i) => `, $${i + 3}`).join('')}) RETURNING id`,
-    [parent.contract.id, admin.id, ...keys.map((k) => values[k])],
-  );
+  const id = await insertRow(tx, 'contract_agreements', {
+    contract_id: parent.contract.id,
+    created_by_admin_id: admin.id,
+    ...values,
+  });
   await tx.query(
     `INSERT INTO contract_agreement_status_changes (agreement_id, from_status, to_status, admin_id)
      VALUES ($1, NULL, 'draft', $2)`,
-    [row!.id, admin.id],
+    [id, admin.id],
   );
   await auditWrite(tx, {
     type: 'contract_agreement',
-    id: row!.id,
+    id,
     action: 'create',
     adminId: admin.id,
     lead: parent.lead,
     changes: changedFields(null, values, editable),
   });
-  return row!.id;
+  return id;
 }
 
 export interface AgreementMoveInput extends MoveInput {

@@ -62,11 +62,7 @@ interface MoveRules<S extends string> {
 }
 
 /** The target status, or the 422 the client shows under the status (or confirmation) field. */
-export function checkMove<S extends string>(
-  from: string,
-  input: MoveInput,
-  rules: MoveRules<S>,
-): S {
+export function checkMove<S extends string>(from: string, input: MoveInput, rules: MoveRules<S>) {
   const to = input.status;
   if (typeof to !== 'string' || !rules.isStatus(to)) {
     throw Unprocessable.field(

@@ -22,6 +22,7 @@ import { interpolate, validationMessages } from '../../../src/validation/message
 import type { ContractAttributes } from '../../../src/wire/contractBodies';
 import type { AdminPrincipal } from '../../auth/principal';
 import type { Queryable } from '../../db';
+import { insertRow, updateRow } from '../../http/crud';
 import { mapConstraint } from '../../http/request';
 import { Forbidden, NotFound, Unprocessable, type FieldError } from '../../jsonapi/errors';
 import { changedFields } from '../../registries/audit';
@@ -268,13 +269,7 @@ function split(values: Record<string, unknown>) {
 }
 
 async function writeLeadValues(tx: Queryable, leadId: string, values: Record<string, unknown>) {
-  const keys = Object.keys(values);
-  if (!keys.length) return;
-  await tx.query(
-    `UPDATE leads SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now()
-      WHERE id = $1`,
-    [leadId, ...keys.map((k) => values[k])],
-  );
+  if (Object.keys(values).length) await updateRow(tx, 'leads', leadId, values);
 }
 
 const snapshot = (row: ContractRow | undefined) =>
@@ -316,32 +311,29 @@ export async function createContract(
   }
   await resolveReferences(tx, lead, values);
   const { own, lead: leadValues } = split(values);
-  const keys = Object.keys(own);
-  const [row] = await tx
-    .query<{ id: string }>(
-      `INSERT INTO contracts (lead_id, created_by_admin_id${keys.map((k) => `, ${k}`).join('')})
-       VALUES ($1, $2${keys.map((_, i) => `, $${i + 3}`).join('')}) RETURNING id`,
-      [lead.id, admin.id, ...keys.map((k) => own[k])],
-    )
-    .catch((err: unknown) =>
-      mapConstraint(err, { unique: { contracts_lead_id_key: ['base', msg.contractExists] } }),
-    );
+  const id = await insertRow(tx, 'contracts', {
+    lead_id: lead.id,
+    created_by_admin_id: admin.id,
+    ...own,
+  }).catch((err: unknown) =>
+    mapConstraint(err, { unique: { contracts_lead_id_key: ['base', msg.contractExists] } }),
+  );
   await writeLeadValues(tx, lead.id, leadValues);
   await tx.query(
     `INSERT INTO contract_status_changes (contract_id, from_status, to_status, admin_id)
      VALUES ($1, NULL, 'offer_preparation', $2)`,
-    [row!.id, admin.id],
+    [id, admin.id],
   );
   const created = await contractOfLead(tx, lead.id);
   await auditWrite(tx, {
     type: 'contract',
-    id: row!.id,
+    id,
     action: 'create',
     adminId: admin.id,
     lead,
     changes: changedFields(null, snapshot(created), auditedFields),
   });
-  return row!.id;
+  return id;
 }
 
 async function writeFields(
@@ -354,12 +346,7 @@ async function writeFields(
   if (!Object.keys(values).length) return;
   await resolveReferences(tx, lead, values, contract);
   const { own, lead: leadValues } = split(values);
-  const keys = Object.keys(own);
-  await tx.query(
-    `UPDATE contracts SET ${keys.map((k, i) => `${k} = $${i + 2}, `).join('')}updated_at = now()
-      WHERE id = $1`,
-    [contract.id, ...keys.map((k) => own[k])],
-  );
+  await updateRow(tx, 'contracts', contract.id, own);
   await writeLeadValues(tx, lead.id, leadValues);
   const after = await contractOfLead(tx, lead.id);
   await auditWrite(tx, {
@@ -372,7 +359,10 @@ async function writeFields(
   });
 }
 
-/** PATCH: dates in the body also need the date-edit key (the same as /update_dates). */
+/**
+ * PATCH, and PUT /update_dates (the dates alone: its schema takes no other, its route holds the
+ * date key): dates in the body also need the date-edit key.
+ */
 export async function updateContract(
   tx: Queryable,
   admin: AdminPrincipal,
@@ -381,19 +371,6 @@ export async function updateContract(
 ): Promise<void> {
   const values = contractFields(input, true);
   assertDateKey(admin, values);
-  const { lead, contract } = await staffLeadContract(tx, admin, leadId, true);
-  checkDateOrder(values, contract);
-  await writeFields(tx, admin, lead, contract, values);
-}
-
-/** PUT /update_dates: the dates alone (the route holds the date key; its schema takes no other). */
-export async function updateContractDates(
-  tx: Queryable,
-  admin: AdminPrincipal,
-  leadId: string,
-  input: Pick<ContractInput, 'attributes' | 'refused'>,
-): Promise<void> {
-  const values = contractFields({ ...input, relationships: {} }, true);
   const { lead, contract } = await staffLeadContract(tx, admin, leadId, true);
   checkDateOrder(values, contract);
   await writeFields(tx, admin, lead, contract, values);

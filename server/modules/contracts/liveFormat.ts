@@ -12,10 +12,7 @@ import { isObject } from '../../../src/wire/isObject';
  * The attributes without the empty strings (the live format's "not given"); `dropNulls` drops
  * the nulls as well, where a null has nothing to clear (a create).
  */
-export function givenAttributes(
-  attrs: Record<string, unknown>,
-  dropNulls = false,
-): Record<string, unknown> {
+export function givenAttributes(attrs: Record<string, unknown>, dropNulls = false) {
   return Object.fromEntries(
     Object.entries(attrs).filter(
       ([, v]) => !(typeof v === 'string' && v.trim() === '') && !(dropNulls && v === null),

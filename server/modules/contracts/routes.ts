@@ -41,7 +41,6 @@ import {
   deleteContract,
   staffLeadContract,
   updateContract,
-  updateContractDates,
   type ContractInput,
 } from './contractWrite';
 import coordinationRoutes from './coordination';
@@ -192,10 +191,8 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     { ...withKey('admin_leads_contract_date_edit', schemas.dates), ...judgedWrite },
     async (request) => {
       const { attributes, errors } = judgedAttributes<ContractDatesAttributes>(request);
-      const input = { attributes, refused: errors };
-      await db.transaction((tx) =>
-        updateContractDates(tx, adminOf(request), request.params.id, input),
-      );
+      const input = { attributes, relationships: {}, refused: errors };
+      await db.transaction((tx) => updateContract(tx, adminOf(request), request.params.id, input));
       return staffContract(request);
     },
   );

@@ -139,7 +139,6 @@ export const ContractDatesBody = judged('contract', ContractDatesAttributes, 'Д
 export type ContractDatesBody = Static<typeof ContractDatesBody>;
 
 export const ContractMoveBody = body('contract', ContractMoveAttributes, 'Смена статуса договора');
-export type ContractMoveBody = Static<typeof ContractMoveBody>;
 
 /**
  * A file of a contract: an upload of the caller's linked by id (its id and kind judged as an
@@ -158,9 +157,7 @@ export const AttachmentAttributes = open(
   },
   'Файл: attachment_id и kind, либо original_filename, kind и file',
 );
-export type AttachmentAttributes = Static<typeof AttachmentAttributes>;
 export const AttachmentBody = body('attachment', AttachmentAttributes, 'Файл');
-export type AttachmentBody = Static<typeof AttachmentBody>;
 
 export const AgreementBody = judged(
   'contract_agreement',
@@ -174,7 +171,6 @@ export const AgreementMoveBody = body(
   AgreementMoveAttributes,
   'Смена статуса дополнительного соглашения',
 );
-export type AgreementMoveBody = Static<typeof AgreementMoveBody>;
 
 /** The signer's signature: `{confirmed: true}`; the body may be left out (then a 422). */
 export const AgreementSignatureBody = Type.Union(
@@ -190,7 +186,6 @@ export const AgreementSignatureBody = Type.Union(
   ],
   { description: 'Подписание дополнительного соглашения подписантом' },
 );
-export type AgreementSignatureBody = Static<typeof AgreementSignatureBody>;
 
 /** Answers: what the resources carry, documented without a type that could change a byte. */
 const out = (description: string) => Type.Optional(Type.Unknown({ description }));

@@ -207,14 +207,12 @@ export function registerOrganizationReports(app: FastifyInstance): void {
   app.get(
     '/v1/admin/organizations/assignable',
     { config: { access: read }, schema: routeSchemas.list },
-    (req) => {
-      const raw = rawQuery(req) as Record<string, unknown>;
-      return assignableOrganizations(
+    (req) =>
+      assignableOrganizations(
         db,
-        oneId(raw, 'region_id', true)!,
-        oneId(raw, 'service_id', false),
-      );
-    },
+        regionParam(req, true)!,
+        oneId(rawQuery(req) as Record<string, unknown>, 'service_id', false),
+      ),
   );
 
   app.get(
@@ -242,14 +240,13 @@ export function registerOrganizationReports(app: FastifyInstance): void {
   app.get(
     '/v1/admin/organizations/region_affiliation_report',
     { config: { access: report }, schema: routeSchemas.report },
-    (req, reply) => {
-      return sendTable(req, reply, {
+    (req, reply) =>
+      sendTable(req, reply, {
         format: exportFormat(req),
         title: 'Принадлежность организаций по регионам',
         asciiName: 'region_affiliation_report',
         header: ['Регион', 'Код', ...AFFILIATION_KINDS.map((k) => affiliationKindLabels[k])],
         rows: regionRows(db, scopeFor(adminOf(req))),
-      });
-    },
+      }),
   );
 }

@@ -29,11 +29,7 @@ export function assertLetterAllowed(row: OperatorRow, letter: OperatorLetter): v
 }
 
 /** Stores a fresh token for the account (inside the caller's transaction) and returns it. */
-export async function issueLetterToken(
-  db: Queryable,
-  id: string,
-  letter: OperatorLetter,
-): Promise<string> {
+export async function issueLetterToken(db: Queryable, id: string, letter: OperatorLetter) {
   const token = linkToken();
   await db.query(
     `UPDATE admin_users SET reset_password_token_hash = $2, reset_password_sent_at = now()

@@ -73,11 +73,7 @@ export function operatorSnapshot(row: OperatorRow): FlatRecord {
 }
 
 /** `lock`: for update, inside the caller's transaction. */
-export async function findOperator(
-  db: Queryable,
-  id: string,
-  lock = false,
-): Promise<OperatorRow | undefined> {
+export async function findOperator(db: Queryable, id: string, lock = false) {
   const [row] = await db.query<OperatorRow>(
     `SELECT ${OPERATOR_COLUMNS} FROM admin_users WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],

@@ -123,11 +123,7 @@ export async function shortApplicants(db: Queryable, q: ListQuery, scope: Scope)
 }
 
 /** One applicant's card with `included` relations (region, source, addresses, mfc, created_by). */
-export async function applicantDocument(
-  db: Queryable,
-  id: string,
-  included: string[],
-): Promise<Document> {
+export async function applicantDocument(db: Queryable, id: string, included: string[]) {
   const doc = await accountDocument(db, 'user', id, { included });
   const [extra] = await db.query<{
     mfc_id: string | null;

@@ -44,11 +44,7 @@ export function leadScopeWhere(where: Where, scope: Scope, alias = 'l'): void {
 }
 
 /** Whether the applicant exists and lies inside the scope. */
-export async function applicantVisibility(
-  db: Queryable,
-  scope: Scope,
-  id: string,
-): Promise<'missing' | 'outside' | 'inside'> {
+export async function applicantVisibility(db: Queryable, scope: Scope, id: string) {
   const where = new Where();
   applicantScopeWhere(where, scope);
   const inside = String(where).replace(/^WHERE /, '') || 'true';

@@ -134,11 +134,7 @@ async function mailNotice(app: FastifyInstance, email: string): Promise<void> {
  * The applicant locked for a write by a staff member: 404 when there is none, 403 when it
  * lies outside the caller's scope (reads answer 404 there; writes say they are refused).
  */
-export async function lockApplicant(
-  tx: Queryable,
-  admin: AdminPrincipal,
-  id: string,
-): Promise<{ accountType: AccountType } & Record<AddressKind, string | null>> {
+export async function lockApplicant(tx: Queryable, admin: AdminPrincipal, id: string) {
   const [row] = await tx.query<{ accountType: AccountType } & Record<AddressKind, string | null>>(
     `SELECT account_type AS "accountType", legal_address_id::text AS legal_address,
             postal_address_id::text AS postal_address FROM users WHERE id = $1 FOR UPDATE`,

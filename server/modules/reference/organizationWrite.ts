@@ -297,7 +297,7 @@ async function saveAddresses(tx: Queryable, orgId: string, values: Record<string
   }
 }
 
-const constraints = {
+export const organizationConstraints = {
   unique: { organizations_inn_kpp_idx: ['inn', alreadyExists('Организация', 'ИНН и КПП')] },
   inUse: 'Организация используется в других разделах и не может быть удалена',
 } as const;
@@ -326,7 +326,5 @@ export async function saveOrganization(
       await saveAddresses(tx, savedId, values);
       return savedId;
     })
-    .catch((e: unknown) => mapConstraint(e, constraints));
+    .catch((e: unknown) => mapConstraint(e, organizationConstraints));
 }
-
-export const organizationConstraints = constraints;
