@@ -12,7 +12,8 @@ import { AutocompleteArrayInput, ReferenceArrayInput, TextInput } from 'react-ad
 import { maxDaysInStatusDigits, organizationSearch } from '../../src/domain/coordination';
 import { maxDigits } from '../../src/validation/basic';
 import { DateInput } from '../inputs';
-import { ClearFiltersButton, filterBarSx } from '../registries/RegistryFilters';
+import { ClearFiltersButton } from '../registries/ClearFiltersButton';
+import { filterBarSx } from '../registries/RegistryFilters';
 import { toQuery } from '../registries/values';
 import { coordinationFilterLabels as label } from './coordinationLabels';
 

@@ -30,7 +30,7 @@ import {
 import { leadStatusOptions } from '../../src/domain/leadStatuses';
 import { leadFilterFieldLabels, leadRelationLabels } from '../../src/leads/labels';
 import { pattern } from '../../src/validation/basic';
-import { ClearFiltersButton } from '../registries/RegistryFilters';
+import { ClearFiltersButton } from '../registries/ClearFiltersButton';
 import { choicesOf, toQuery } from '../registries/values';
 import { heldKey } from '../users/userKeys';
 import { leadFilterLabels } from './leadLabels';

@@ -4,9 +4,8 @@
  * query key) and a clear button
  * (seed 001 §2 "The filter form has a clear button"). Values apply as they are typed.
  */
-import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { Box, Button } from '@mui/material';
-import { FilterLiveForm, useCanAccess, useListContext, useTranslate } from 'ra-core';
+import { Box } from '@mui/material';
+import { FilterLiveForm, useCanAccess, useTranslate } from 'ra-core';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -18,6 +17,7 @@ import {
 } from 'react-admin';
 import { filterFields, type FieldDefinition, type RegistryDefinition } from '../../src/registries';
 import { DateInput } from '../inputs';
+import { ClearFiltersButton } from './ClearFiltersButton';
 import { choicesOf, referenceDisplay, toQuery } from './values';
 
 /**
@@ -92,35 +92,6 @@ export const filterBarSx = {
   '& > .MuiFormControl-root, & > .MuiAutocomplete-root': { width: 260, m: 0 },
   '& > .MuiFormControl-root:first-of-type': { width: 320 },
 } as const;
-
-/**
- * The clear button of a list's filter form (seed 001 §2), off while no filter is set; the `kept`
- * filters (a tab, the sort) are not the form's and survive it.
- */
-export function ClearFiltersButton({
-  kept = [],
-  size,
-}: {
-  kept?: readonly string[];
-  size?: 'small';
-}) {
-  const translate = useTranslate();
-  const { setFilters, filterValues } = useListContext();
-  const values = (filterValues ?? {}) as Record<string, unknown>;
-  const keep = Object.fromEntries(
-    kept.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]),
-  );
-  return (
-    <Button
-      size={size}
-      startIcon={<ClearIcon />}
-      disabled={Object.keys(values).length === Object.keys(keep).length}
-      onClick={() => setFilters(keep, {}, false)}
-    >
-      {translate('ra.action.clear_input_value')}
-    </Button>
-  );
-}
 
 export function RegistryFilters({ definition }: { definition: RegistryDefinition }) {
   const translate = useTranslate();

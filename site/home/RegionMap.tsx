@@ -16,7 +16,6 @@ import {
   type CSSProperties,
 } from 'react';
 import { formatCount } from '../../src/format/number';
-import { Table } from '../Table';
 import ui from '../theme/ui.module.css';
 import styles from './Home.module.css';
 import { regionTiles, TILE_COLUMNS, TILE_ROWS, tileLevel, type Tile } from './regionTiles';
@@ -132,15 +131,27 @@ export function RegionMapView({ regions }: { regions: RegionCount[] }) {
       </ul>
       <details className={styles.tableDetails}>
         <summary>{t.tableSummary}</summary>
-        <Table columns={[t.code, t.region, t.leads]} caption={t.tableCaption}>
-          {regions.map((r) => (
-            <tr key={r.id}>
-              <td>{r.code}</td>
-              <td>{r.name}</td>
-              <td>{formatCount(r.leads_count)}</td>
-            </tr>
-          ))}
-        </Table>
+        <div className={ui.tableWrap}>
+          <table className={ui.table}>
+            <caption className={ui.visuallyHidden}>{t.tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.code}</th>
+                <th scope="col">{t.region}</th>
+                <th scope="col">{t.leads}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {regions.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.code}</td>
+                  <td>{r.name}</td>
+                  <td>{formatCount(r.leads_count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </>
   );
