@@ -1,4 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Debian's Chromium in its headless shell (the package chromium-headless-shell: the same engine
+ * and version without the browser around it), as Playwright's own headless runs use; the full
+ * browser when only it is installed. On a two-core machine the shell ran the suite in 373 s
+ * where the full browser's headless mode took 530 s (2026-12-07).
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ||
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 /**
  * End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the real
@@ -19,7 +30,7 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
