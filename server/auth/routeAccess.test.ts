@@ -6,10 +6,6 @@ import { callRoute, staffCells } from '../test/accessCells';
 import { createTestApp, type TestContext } from '../test/helpers';
 import { loadAdmin } from './principal';
 
-// test:pg skips this file: the matrix checks the access table and the handlers' scope checks
-// through HTTP (thousands of calls); their SQL is covered by each module's own tests, which do
-// run on PostgreSQL.
-
 // Walks every role × every registered route: the server answers 403 exactly when the role does
 // not hold the route's permission key (src/access), 401 to the wrong kind of account, and
 // never fails with a 5xx.

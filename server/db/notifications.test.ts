@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type Db } from './index';
 
 // LISTEN/NOTIFY through `pg` (server/db/notifications.ts): PostgreSQL only, so this file runs
-// in test:pg (it reads process.env.TEST_DATABASE_URL); on PGlite `listen` is the engine's own.
+// when TEST_DATABASE_URL is set; on PGlite `listen` is the engine's own.
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('notifications on PostgreSQL', () => {

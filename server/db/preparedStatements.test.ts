@@ -31,7 +31,7 @@ describe('prepared statements', () => {
     expect(nameOf('SELECT id FROM leads WHERE status = $1')).toMatch(/^s_/);
   });
 
-  // On PostgreSQL (test:pg) the statements below run prepared on the pool's connections.
+  // On PostgreSQL (TEST_DATABASE_URL) the statements below run prepared on the pool's connections.
   it('answers the new columns of a `SELECT *` whose table changed under its prepared form', async () => {
     const { db, drop } = await openTestDb();
     try {

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/helpers';
 import { DOCS_PREFIX, OPENAPI_PATH } from './openapi';
 
-// test:pg skips this file: the document is built from the route schemas, whatever the database.
-
 interface Document {
   openapi: string;
   info: { title: string };

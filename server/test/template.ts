@@ -73,7 +73,7 @@ export function databaseUrl(url: string, database: string): string {
 }
 
 /**
- * The PostgreSQL run (test:pg): one migrated, seeded database of the run; each test file that
+ * The PostgreSQL run (TEST_DATABASE_URL): one migrated, seeded database of the run; each test file that
  * wants the seeded app gets a copy (CREATE DATABASE … TEMPLATE, a file copy) instead of
  * migrating and seeding a schema of its own. `openTestDb` still gives an empty private schema.
  */

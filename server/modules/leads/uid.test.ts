@@ -30,7 +30,7 @@ describe('lead uid parts', () => {
 
 // The numbering against the database: counters start past the demo leads, a rolled-back
 // creation gives its number back, and 200 leads created at once get 200 distinct uids (20 times
-// the PostgreSQL pool of test:pg, so the counter really is raced; 1,000 proved no more and cost
+// the PostgreSQL pool of the tests, so the counter really is raced; 1,000 proved no more and cost
 // 20 seconds a run). PGlite's one connection takes them one after another, so there 20 prove
 // the same and cost a tenth.
 describe('lead uid numbering', () => {
