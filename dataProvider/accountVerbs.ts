@@ -32,7 +32,8 @@ import type {
   SmsConfirmationBody,
 } from '../src/wire/accountBodies';
 import { errorMessages } from '../i18n/messages';
-import { outsideSession, type VerbContext } from './files';
+import type { VerbContext } from './files';
+import { outsideSession } from './outsideSession';
 import { toDocument } from './jsonapi';
 
 /** The signed-in account, flattened as getOne flattens a record. */

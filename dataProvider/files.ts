@@ -3,7 +3,7 @@
  * behind one options object so tests inject fakes: jsdom has no object URLs nor real windows.
  */
 import type { Identifier, RaRecord } from 'ra-core';
-import type { HttpClient, HttpResponse, RequestOptions } from '../src/api';
+import type { HttpClient, RequestOptions } from '../src/api';
 import { firstRecord, singular, toRecords, type JsonApiDocument } from './jsonapi';
 
 export type SaveBlob = (blob: Blob, filename: string) => void;
@@ -70,23 +70,6 @@ export const saveBlob: SaveBlob = (blob, filename) => {
   // Revoking at once can cancel the download in some browsers; a tick later is safe.
   setTimeout(() => URL.revokeObjectURL(href), 0);
 };
-
-/**
- * A call that is no session call: its 401 or 403 signs nobody out (`skipAuthRedirect`), and its
- * error is marked so that the authProvider's checkError leaves it be.
- */
-export async function outsideSession<T>(
-  httpClient: HttpClient,
-  url: string,
-  request: RequestOptions = {},
-): Promise<HttpResponse<T>> {
-  try {
-    return await httpClient<T>(url, { ...request, skipAuthRedirect: true });
-  } catch (error) {
-    if (error && typeof error === 'object') Object.assign(error, { skipAuthRedirect: true });
-    throw error;
-  }
-}
 
 export function createVerbContext(
   apiUrl: string,

@@ -9,7 +9,8 @@
  *
  * Neither is a session call: a 401 or 403 here must not sign anybody out (skipAuthRedirect).
  */
-import { outsideSession, type VerbContext } from './files';
+import type { VerbContext } from './files';
+import { outsideSession } from './outsideSession';
 import { readField } from './jsonapi';
 
 export interface ValidationAnswer {

@@ -2,11 +2,12 @@
  * The site's error page (seed 000 §2 "Error page"): the status code, a title, a text and the
  * way on. 404 offers to submit an application or go home; 403 (a signed-in applicant on a route
  * their account type does not open) and 500 link home; anything else shows its message or
- * 'Произошла ошибка'.
+ * 'Произошла ошибка'. Its title names the error, as each page's names the page (WCAG 2.4.2).
  */
 import { Link } from 'react-router-dom';
 import ui from '../theme/ui.module.css';
 import styles from './ErrorPage.module.css';
+import { pageTitle, usePageMeta } from './pageMeta';
 import { frameTexts as t } from './texts';
 
 /** The statuses with a fixed title and text. */
@@ -18,6 +19,7 @@ const fixed: Partial<Record<number, [string, string]>> = {
 
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const [title, text] = fixed[status] ?? [message || t.errorDefault, null];
+  usePageMeta({ title: pageTitle(title), description: text ?? title });
   return (
     <section className={styles.error} aria-labelledby="error-title">
       <p className={styles.code} aria-hidden="true">

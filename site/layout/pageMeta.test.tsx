@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { siteTitle } from '../../i18n/site';
 import { homeTexts } from '../home/texts';
+import { ErrorPage } from './ErrorPage';
 import { pageTitle, usePageMeta } from './pageMeta';
 
 const byDefault = { title: 'index.html title', description: 'index.html description' };
@@ -48,6 +49,15 @@ describe('a page’s title, description and canonical link', () => {
 
     await act(() => router.navigate('/privacy'));
     expect(head()).toEqual({ ...byDefault, canonical: [] });
+    view.unmount();
+  });
+
+  it('the error page’s title names its error', () => {
+    const router = createMemoryRouter([{ path: '*', element: <ErrorPage status={404} /> }], {
+      initialEntries: ['/no/such/page'],
+    });
+    const view = render(<RouterProvider router={router} />);
+    expect(document.title).toBe('Страница не найдена — портал Единого оператора газификации');
     view.unmount();
   });
 
