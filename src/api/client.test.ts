@@ -117,6 +117,40 @@ describe('createHttpClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves a 401 be when the token it was sent with has gone meanwhile (signed out or in anew)', async () => {
+    const { client, tokenStore, onUnauthorized } = setup();
+    let answer = () => undefined as unknown;
+    server.use(
+      http.get(`${API}/v1/admin/leads`, async () => {
+        // The sign-out (or a new sign-in) happens while the request is on its way.
+        answer();
+        return HttpResponse.json(
+          { errors: [{ detail: errorMessages.tokenExpired }] },
+          { status: 401 },
+        );
+      }),
+    );
+    tokenStore.set('signed-out');
+    answer = () => tokenStore.clear();
+    await expect(client('/v1/admin/leads')).rejects.toMatchObject({
+      status: 401,
+      skipAuthRedirect: true,
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    tokenStore.set('first');
+    answer = () => tokenStore.set('second');
+    await expect(client('/v1/admin/leads')).rejects.toMatchObject({ skipAuthRedirect: true });
+    expect(tokenStore.get()).toBe('second');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    // The token it was sent with is still the session's: that session ends.
+    answer = () => undefined;
+    await expect(client('/v1/admin/leads')).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('answers a Blob and the Content-Disposition name with responseType blob', async () => {
     const { client, tokenStore } = setup();
     tokenStore.set('jwt-1');

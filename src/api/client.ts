@@ -150,13 +150,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   return async <T>(url: string, request: RequestOptions = {}): Promise<HttpResponse<T>> => {
     const token = tokenStore?.get();
+    let sentWith = token;
     let response = await send(url, request, token);
     if (response.status === 401 && token && (await isExpired(response))) {
       renewing ??= renew(token).finally(() => {
         renewing = null;
       });
       const renewal = await renewing;
-      if (renewal === true) response = await send(url, request, tokenStore?.get());
+      if (renewal === true) {
+        sentWith = tokenStore?.get();
+        response = await send(url, request, sentWith);
+      }
       // The blocked refusal stands in for the expired token's: each waiting request gets its own.
       else if (renewal)
         response = new Response(renewal.text, {
@@ -182,8 +186,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (!response.ok) {
       const error = toHttpError(response.status, json);
       if (response.status === 401 && !request.skipAuthRedirect) {
-        tokenStore?.clear();
-        onUnauthorized?.(error);
+        // A 401 to a token the store no longer holds (signed out, or in anew, while the request
+        // was on its way: the sign-out's own revocation answers it) ends no session that is
+        // still on: the store keeps what it holds and the error says no redirect.
+        if ((tokenStore?.get() ?? null) !== (sentWith ?? null))
+          Object.assign(error, { skipAuthRedirect: true });
+        else {
+          tokenStore?.clear();
+          onUnauthorized?.(error);
+        }
       }
       throw error;
     }
