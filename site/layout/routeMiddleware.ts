@@ -73,6 +73,8 @@ const authorization: Step = async (ctx) => {
   if (!ctx.signedIn) return;
   // The account's code comes for a signed-in applicant alone: not in every visit's first load.
   const { fetchSiteAccount, siteAccountKey } = await import('../profile/accountQueries');
+  // Signed out (or gone elsewhere) while the code loaded: nobody's account to read.
+  if (ctx.signal?.aborted) return;
   await ctx.queryClient.prefetchQuery({
     queryKey: siteAccountKey,
     queryFn: ({ signal }) => fetchSiteAccount(ctx.dataProvider, signal),

@@ -186,13 +186,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (!response.ok) {
       const error = toHttpError(response.status, json);
       if (response.status === 401 && !request.skipAuthRedirect) {
-        // A 401 to a token the store no longer holds (signed out, or in anew, while the request
-        // was on its way: the sign-out's own revocation answers it) ends no session that is
-        // still on: the store keeps what it holds and the error says no redirect.
-        if ((tokenStore?.get() ?? null) !== (sentWith ?? null))
+        // Only the session the request carried ends, and only if it is still the store's: a
+        // token gone meanwhile (signed out, or in anew, while the request was on its way — the
+        // sign-out's own revocation answers it) or none sent (the cabinet's account read that
+        // left after the sign-out) ends nothing, and the error asks no redirect.
+        if (!sentWith || tokenStore?.get() !== sentWith)
           Object.assign(error, { skipAuthRedirect: true });
         else {
-          tokenStore?.clear();
+          tokenStore.clear();
           onUnauthorized?.(error);
         }
       }
