@@ -10,6 +10,9 @@ const origin = window.location.origin;
 const asked: string[] = [];
 const server = setupServer(
   http.get(`${origin}/v1/ad/infobanners`, () => HttpResponse.json({ data: [] })),
+  // The route middleware's prefetch of the reference lists.
+  http.get(`${origin}/v1/services`, () => HttpResponse.json({ data: [] })),
+  http.get(`${origin}/v1/regions`, () => HttpResponse.json({ data: [] })),
   http.get(`${origin}/v1/instructions`, () =>
     HttpResponse.json({
       data: [
