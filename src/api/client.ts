@@ -185,17 +185,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const json = parseJson(text);
     if (!response.ok) {
       const error = toHttpError(response.status, json);
-      if (response.status === 401 && !request.skipAuthRedirect) {
-        // Only the session the request carried ends, and only if it is still the store's: a
-        // token gone meanwhile (signed out, or in anew, while the request was on its way — the
-        // sign-out's own revocation answers it) or none sent (the cabinet's account read that
-        // left after the sign-out) ends nothing, and the error asks no redirect.
-        if (!sentWith || tokenStore?.get() !== sentWith)
-          Object.assign(error, { skipAuthRedirect: true });
-        else {
-          tokenStore.clear();
-          onUnauthorized?.(error);
-        }
+      // Only the session the request carried ends, and only while it is still the store's: a
+      // 401 to no token, or to one gone meanwhile (signed out, or in anew, while the request was
+      // on its way — the route middleware's account read after a sign-out), clears and reports
+      // nothing; whoever asked still gets the error.
+      const ended = !!sentWith && tokenStore?.get() === sentWith;
+      if (response.status === 401 && !request.skipAuthRedirect && ended) {
+        tokenStore?.clear();
+        onUnauthorized?.(error);
       }
       throw error;
     }
