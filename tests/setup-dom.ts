@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import QuerySelector from 'happy-dom/lib/query-selector/QuerySelector.js';
 
 // Files share a worker (isolate: false): a file starts without the last one's session, stored
 // list parameters or remembered menu state.
@@ -77,3 +79,55 @@ afterAll(() => {
   cache.sheet.flush();
   cache.inserted = {};
 });
+
+// React's development build captures an owner stack (an Error and a console task) for every
+// element it creates, to print in its warnings which component made it; that was a tenth of
+// the UI tests' time. React stops capturing after 10,000 elements in a second: held at that
+// limit, the warnings still print, with component stacks but without owner frames.
+const reactInternals = (
+  React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>
+).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => 10_000,
+    set: () => {},
+  });
+}
+
+// happy-dom computes a style (every accessible name a *ByRole query computes asks for one per
+// element) by running each of the document's ~1,000 emotion rules through its full selector
+// matcher, which also records a cache entry per element and rule. Most rules are one emotion
+// class the element does not carry: that is answered here first, the same answer — a compound
+// selector matches only an element with every class it names. Selectors this reading is not sure
+// of (lists, functions, attributes, escapes, names beyond ASCII) go to the matcher unchanged;
+// over the whole UI suite it never answered otherwise than the matcher (2026-12-07).
+/** A tag, then ids, classes and pseudo-classes or -elements without arguments, all plain names. */
+const COMPOUND = /^(?:[\w-]+|\*)?(?:(?:[.#]|::?)[\w-]+)*$/;
+const subjectClasses = new Map<string, readonly string[] | null>();
+function classesOfSubject(selector: string): readonly string[] | null {
+  let classes = subjectClasses.get(selector);
+  if (classes === undefined) {
+    classes = null;
+    const subject = /[,()[\]\\'"]/.test(selector)
+      ? ''
+      : (selector
+          .trim()
+          .split(/[\s>+~]+/)
+          .pop() ?? '');
+    if (COMPOUND.test(subject)) {
+      const names = Array.from(subject.matchAll(/\.([\w-]+)/g), (match) => match[1]!);
+      if (names.length) classes = names;
+    }
+    subjectClasses.set(selector, classes);
+  }
+  return classes;
+}
+const matches = QuerySelector.matches;
+QuerySelector.matches = function (element, selector, options) {
+  if (typeof selector === 'string' && element.classList) {
+    const classes = classesOfSubject(selector);
+    if (classes && !classes.every((name) => element.classList.contains(name))) return null;
+  }
+  return matches.call(this, element, selector, options);
+};
