@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, pgliteOptions, wrapPglite } from '../db';
+import { openPostgres, pgliteOptions, wrapPglite, type Db } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 
@@ -80,7 +80,8 @@ export function databaseUrl(url: string, database: string): string {
 async function setupPostgres(project: TestProject, url: string): Promise<() => Promise<void>> {
   const name = `eog_tpl_${process.pid}_${Date.now()}`;
   const admin = await openPostgres(url);
-  await admin.exec(`CREATE DATABASE ${name}`);
+  const tablespace = await createTablespace(admin, name);
+  await admin.exec(`CREATE DATABASE ${name}${tablespace ? ` TABLESPACE ${tablespace}` : ''}`);
   const db = await openPostgres(databaseUrl(url, name));
   try {
     await migrate(db);
@@ -92,8 +93,31 @@ async function setupPostgres(project: TestProject, url: string): Promise<() => P
   project.provide(PG_TEMPLATE_KEY, name);
   return async () => {
     await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (tablespace) {
+      // A copy left by a file that failed before its close: the tablespace must be empty.
+      const left = await admin.query<{ datname: string }>(
+        'SELECT datname FROM pg_database d JOIN pg_tablespace t ON t.oid = d.dattablespace WHERE t.spcname = $1',
+        [tablespace],
+      );
+      for (const { datname } of left) await admin.exec(`DROP DATABASE "${datname}" WITH (FORCE)`);
+      await admin.exec(`DROP TABLESPACE ${tablespace}`);
+    }
     await admin.close();
   };
+}
+
+/**
+ * TEST_PG_TABLESPACE: an empty directory the PostgreSQL server's user owns, on tmpfs (.ci/run
+ * makes one). The run's template and every copy of it (CREATE DATABASE … TEMPLATE takes the
+ * template's tablespace) then keep their files there: a copy is ~860 files, and on an ext4
+ * without a journal, creating and deleting them was most of the CPU PostgreSQL spent in the
+ * unit run (copy and drop 700 → 50 ms). The SQL is the same; only where the files lie changes.
+ */
+async function createTablespace(admin: Db, name: string): Promise<string | null> {
+  const location = process.env.TEST_PG_TABLESPACE;
+  if (!location) return null;
+  await admin.exec(`CREATE TABLESPACE ${name} LOCATION '${location.replaceAll("'", "''")}'`);
+  return name;
 }
 
 const blobs = new Map<string, Promise<Blob>>();
