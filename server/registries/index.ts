@@ -13,6 +13,7 @@ import { registries, type RegistryDefinition } from '../../src/registries';
 import { registerActionHistories } from './audit';
 import { registerBannerFeed } from './bannerFeed';
 import { registerBulkRoutes } from './bulk';
+import { registerRegistryMetadata } from './metadata';
 import { registerAdminRoutes } from './crud';
 import { filesModule, formFileFields, hasFileFields } from './record';
 import type { RegistryHooks, RegistryHooksOf } from './hooks';
@@ -53,7 +54,8 @@ async function registerRoutes(
 
 /**
  * Every definition without `customServer`, with the hooks its module adds by registry name
- * (server/modules/index.ts), then the action history and the banner feed.
+ * (server/modules/index.ts), then the action history, the banner feed and the definitions'
+ * read-only metadata (metadata.ts).
  */
 export async function registerRegistries(
   app: FastifyInstance,
@@ -64,4 +66,5 @@ export async function registerRegistries(
       await registerRegistry(app, definition, hooks[definition.name]?.(app));
   registerActionHistories(app);
   registerBannerFeed(app);
+  registerRegistryMetadata(app);
 }
