@@ -43,10 +43,29 @@ describe('the registries’ metadata (GET /v1/admin/registries)', () => {
     );
     const definition = registries.find((r) => r.name === 'settlements')!;
     expect(settlements.attributes.fields.map((f) => f.key)).toEqual(Object.keys(definition.fields));
+    expect(settlements.attributes).toMatchObject({
+      exportable: true,
+      importable: { key: ['region_id', 'municipal_district', 'name'] },
+      scoping: { region: 'region_id', organization: 'organization_id' },
+      workflow: null,
+    });
     const region = settlements.attributes.fields.find((f) => f.key === 'region_id')!;
     // A reference names the registry it points at by that registry's code.
     expect(region).toMatchObject({ kind: 'reference', resource: 'lead_dictionary/regions' });
     expect(data.map((r) => r.id)).toContain('lead_dictionary/regions');
+  });
+
+  it('gives every registry’s workflow, import and mass update as declared', async () => {
+    const data = await list('etp_admin@eog.test');
+    for (const definition of registries) {
+      const described = data.find((r) => r.id === definition.name)!.attributes;
+      expect(described, definition.name).toMatchObject({
+        workflow: definition.workflow ? JSON.parse(JSON.stringify(definition.workflow)) : null,
+        importable: definition.importable ?? null,
+        mass_update: definition.massUpdate ?? [],
+        exportable: definition.exportable,
+      });
+    }
   });
 
   it('leaves out what names the storage or is code: validators, join tables, columns', async () => {

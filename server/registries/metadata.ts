@@ -1,10 +1,11 @@
 /**
  * The registries' definitions, read-only (issue 38, first slice; docs/decisions.md "Registry
  * constructor"): `GET /v1/admin/registries` and `/v1/admin/registries/{code}` answer each code
- * registry a staff member may read — its titles, section, API path, fields and the actions
- * of its family the caller holds — so that a registry an administrator defines can refer to
- * them and the console can draw a registry from its metadata. A registry the caller may not read
- * is not listed and is a 404, as the engine answers an unknown record.
+ * registry a staff member may read — its titles, section, API path, fields, workflow, what it
+ * allows (export, import, removal, mass update) and the actions of its family the caller holds
+ * — so that a registry an administrator defines can refer to them and the console can draw a
+ * registry from its metadata. A registry the caller may not read is not listed and is a 404,
+ * as the engine answers an unknown record.
  *
  * A field is described as declared, less what is not data (its validators, which are
  * functions) and what names the storage (join tables, columns): those stay the server's.
@@ -55,6 +56,12 @@ function describe(definition: RegistryDefinition, actions: string[]) {
     search: definition.search ?? [],
     default_sort: definition.defaultSort ?? null,
     audited: definition.audited,
+    exportable: definition.exportable,
+    importable: definition.importable ?? null,
+    removable: definition.removable !== false,
+    mass_update: definition.massUpdate ?? [],
+    scoping: definition.scoping ?? null,
+    workflow: definition.workflow ?? null,
     site_readable: definition.site !== undefined,
     fields: Object.entries(definition.fields).map(([key, field]) => describeField(key, field)),
   });
