@@ -11,8 +11,8 @@
  * functions) and what names the storage (join tables, columns): those stay the server's.
  */
 import type { FastifyInstance } from 'fastify';
-import { holdsKey } from '../../src/access/canAccess';
-import { keyOf, permissionFamilies } from '../../src/access/permissionFamilies';
+import { canAccess } from '../../src/access/canAccess';
+import { permissionFamilies } from '../../src/access/permissionFamilies';
 import type { AdminAccessPrincipal } from '../../src/access/principal';
 import { registries, type FieldDefinition, type RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
@@ -23,7 +23,7 @@ import { resource } from '../jsonapi/serialize';
 /** A field's keys that are the server's business, not the definition's meaning. */
 const storageKeys = new Set(['validate', 'through', 'column']);
 
-export function describeField(key: string, field: FieldDefinition): Record<string, unknown> {
+function describeField(key: string, field: FieldDefinition): Record<string, unknown> {
   const described: Record<string, unknown> = { key };
   for (const [name, value] of Object.entries(field))
     if (!storageKeys.has(name) && typeof value !== 'function') described[name] = value;
@@ -31,19 +31,15 @@ export function describeField(key: string, field: FieldDefinition): Record<strin
 }
 
 /** The actions of the registry's family the caller holds now (none: not theirs to read). */
-export function heldActions(
-  principal: AdminAccessPrincipal,
-  definition: RegistryDefinition,
-): string[] {
-  const actions = (permissionFamilies as Record<string, readonly string[]>)[definition.permissions];
-  return (actions ?? []).filter((action) => {
-    const key = keyOf(definition.permissions, action);
-    return key !== undefined && holdsKey(principal, key);
-  });
+function heldActions(principal: AdminAccessPrincipal, definition: RegistryDefinition): string[] {
+  const family = definition.permissions;
+  const actions = (permissionFamilies as Record<string, readonly string[]>)[family] ?? [];
+  return actions.filter((action) => canAccess(principal, { action, resource: family }));
 }
 
-function describe(definition: RegistryDefinition, actions: string[]) {
-  return resource('registry', definition.name, {
+/** What a definition says, the same for every caller: worked out once, at start. */
+function describe(definition: RegistryDefinition) {
+  return {
     source: 'code',
     path: definition.path,
     record_type: definition.type,
@@ -51,7 +47,6 @@ function describe(definition: RegistryDefinition, actions: string[]) {
     section: definition.section,
     menu: definition.menu ?? null,
     permissions: definition.permissions,
-    actions,
     record_title: definition.recordTitle ?? 'name',
     search: definition.search ?? [],
     default_sort: definition.defaultSort ?? null,
@@ -64,36 +59,35 @@ function describe(definition: RegistryDefinition, actions: string[]) {
     workflow: definition.workflow ?? null,
     site_readable: definition.site !== undefined,
     fields: Object.entries(definition.fields).map(([key, field]) => describeField(key, field)),
-  });
-}
-
-/** The registries the caller may read, each with the actions it holds. */
-function readable(principal: AdminAccessPrincipal) {
-  return registries
-    .map((definition) => ({ definition, actions: heldActions(principal, definition) }))
-    .filter(({ actions }) => actions.includes('read'));
+  };
 }
 
 export function registerRegistryMetadata(app: FastifyInstance): void {
+  const described = new Map(registries.map((d) => [d.name, { definition: d, about: describe(d) }]));
+  /** The registry as this caller sees it, or null when they may not read it. */
+  const seenBy = (principal: AdminAccessPrincipal, name: string) => {
+    const { definition, about } = described.get(name)!;
+    const actions = heldActions(principal, definition);
+    return actions.includes('read') ? resource('registry', name, { ...about, actions }) : null;
+  };
+
   app.get(
     '/v1/admin/registries',
     { config: { access: 'admin' }, schema: { response: answer.list } },
-    async (request) => ({
-      data: readable(adminOf(request)).map(({ definition, actions }) =>
-        describe(definition, actions),
-      ),
-    }),
+    async (request) => {
+      const principal = adminOf(request);
+      return { data: [...described.keys()].map((name) => seenBy(principal, name)).filter(Boolean) };
+    },
   );
   // A registry's name may hold a slash ('lead_dictionary/regions'): the code is the rest.
   app.get<{ Params: { '*': string } }>(
     '/v1/admin/registries/*',
     { config: { access: 'admin' }, schema: { response: answer.document } },
     async (request) => {
-      const found = readable(adminOf(request)).find(
-        ({ definition }) => definition.name === request.params['*'],
-      );
+      const name = request.params['*'];
+      const found = described.has(name) ? seenBy(adminOf(request), name) : null;
       if (!found) throw new NotFound();
-      return { data: describe(found.definition, found.actions) };
+      return { data: found };
     },
   );
 }
