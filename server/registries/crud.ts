@@ -7,7 +7,7 @@
 import { alreadyExists } from '../../i18n/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keyOf, type PermissionKey } from '../../src/access/permissionFamilies';
-import { fileColumn, type RegistryDefinition } from '../../src/registries';
+import { columnOf, type RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
 import type { RouteAccess } from '../auth/routeAccess';
 import type { Scope } from '../../src/access/scoping';
@@ -69,8 +69,8 @@ export function requiredPermission(
 export function mapDbError(definition: RegistryDefinition, error: unknown): never {
   const e = error as { code?: string; constraint?: string; message?: string };
   if (e.code === '23505') {
-    const hit = entries(definition).find(
-      ([key]) => e.constraint?.includes(key) || e.message?.includes(key),
+    const hit = entries(definition).find(([key, field]) =>
+      [key, columnOf(key, field)].some((n) => e.constraint?.includes(n) || e.message?.includes(n)),
     );
     if (hit)
       throw Unprocessable.field(hit[0], hit[1].unique ?? registryMessages.duplicate, hit[1].label);
@@ -78,13 +78,13 @@ export function mapDbError(definition: RegistryDefinition, error: unknown): neve
   return mapConstraint(error, { inUse: definition.inUse ?? registryMessages.inUse });
 }
 
-/** Field values → table columns (file fields → `<key>_attachment_id`; many-refs excluded). */
+/** Field values → table columns (`columnOf`: a file field's attachment column; many-refs excluded). */
 export function columnsOf(definition: RegistryDefinition, patch: Record<string, unknown>) {
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(patch)) {
     const field = definition.fields[key];
     if (!field || field.kind === 'references') continue;
-    columns[field.kind === 'file' ? fileColumn(key, field) : key] = value;
+    columns[columnOf(key, field)] = value;
   }
   return columns;
 }

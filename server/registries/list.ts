@@ -9,6 +9,7 @@
 import type { Scope } from '../../src/access/scoping';
 import { toCalendarDate, toIsoDate } from '../../src/format/date';
 import {
+  columnOf,
   filterKeyOf,
   type FieldDefinition,
   type FlagFilter,
@@ -52,17 +53,21 @@ export function dateParam(filters: ListQuery['filters'], name: string): string |
 
 function addFilter(where: Where, q: ListQuery, key: string, field: FieldDefinition, table: string) {
   const { filters } = q;
+  // The query names the field by its key; the SQL by its column.
+  const column = columnOf(key, field);
   switch (field.kind) {
     case 'enum': {
       const values = filterList(filters, key);
       if (!values.length) return;
       const list = where.p(values);
-      where.and(field.many ? `${key} && ${list}::text[]` : `${key} = ANY(${list}::text[])`);
+      where.and(
+        field.many ? `${column} && ${list}::text[]` : `${column} = ANY(${list}::text[])`,
+      );
       return;
     }
     case 'reference': {
       const ids = filterIds(filters, filterKeyOf(key, field));
-      if (ids.length) where.and(`${key} = ANY(${where.p(ids)}::bigint[])`);
+      if (ids.length) where.and(`${column} = ANY(${where.p(ids)}::bigint[])`);
       return;
     }
     case 'references': {
@@ -76,19 +81,19 @@ function addFilter(where: Where, q: ListQuery, key: string, field: FieldDefiniti
     }
     case 'boolean': {
       const value = filterBool(filters, key);
-      if (value !== undefined) where.and(`${key} = ${where.p(value)}`);
+      if (value !== undefined) where.and(`${column} = ${where.p(value)}`);
       return;
     }
     case 'date':
     case 'datetime': {
       // A timestamp is compared by its Moscow calendar date, the date the console shows.
-      const column = field.kind === 'date' ? key : `(${key} AT TIME ZONE 'Europe/Moscow')::date`;
+      const day = field.kind === 'date' ? column : `(${column} AT TIME ZONE 'Europe/Moscow')::date`;
       const from = dateParam(filters, `${key}_from`);
       const to = dateParam(filters, `${key}_to`);
       const exact = dateParam(filters, key);
-      if (from) where.and(`${column} >= ${where.p(from)}::date`);
-      if (to) where.and(`${column} <= ${where.p(to)}::date`);
-      if (exact) where.and(`${column} = ${where.p(exact)}::date`);
+      if (from) where.and(`${day} >= ${where.p(from)}::date`);
+      if (to) where.and(`${day} <= ${where.p(to)}::date`);
+      if (exact) where.and(`${day} = ${where.p(exact)}::date`);
       return;
     }
     case 'integer':
@@ -97,7 +102,7 @@ function addFilter(where: Where, q: ListQuery, key: string, field: FieldDefiniti
       if (value === undefined) return;
       if (typeof value !== 'string' || !/^-?\d{1,12}([.,]\d{1,6})?$/.test(value))
         throw new BadRequest(`Параметр ${key} должен быть числом`, `/${key}`);
-      where.and(`${key} = ${where.p(value.replace(',', '.'))}::numeric`);
+      where.and(`${column} = ${where.p(value.replace(',', '.'))}::numeric`);
       return;
     }
     case 'file':
@@ -105,18 +110,24 @@ function addFilter(where: Where, q: ListQuery, key: string, field: FieldDefiniti
     default: {
       if (field.kind === 'string' && field.exact) {
         const values = filterList(filters, key);
-        if (values.length) where.and(`${key} = ANY(${where.p(values)}::text[])`);
+        if (values.length) where.and(`${column} = ANY(${where.p(values)}::text[])`);
         return;
       }
       // Text: a case-insensitive substring, like the search.
       const value = filters[key];
-      if (typeof value === 'string') where.search([key], value);
+      if (typeof value === 'string') where.search([column], value);
     }
   }
 }
 
 /** A flag filter: the records with any of the asked boolean fields on. */
-function addFlagFilter(where: Where, q: ListQuery, key: string, filter: FlagFilter) {
+function addFlagFilter(
+  where: Where,
+  q: ListQuery,
+  key: string,
+  filter: FlagFilter,
+  definition: RegistryDefinition,
+) {
   const values = filterList(q.filters, key);
   if (!values.length) return;
   const columns = values.map((value) => {
@@ -125,7 +136,7 @@ function addFlagFilter(where: Where, q: ListQuery, key: string, filter: FlagFilt
       const known = Object.keys(filter.flags).join(', ');
       throw new BadRequest(`Параметр ${key} принимает значения: ${known}`, `/${key}`);
     }
-    return column;
+    return columnOf(column, definition.fields[column]);
   });
   where.and(`(${[...new Set(columns)].map((c) => `${c} = true`).join(' OR ')})`);
 }
@@ -139,13 +150,16 @@ export function listQuery(definition: RegistryDefinition, raw: RawQuery): ListQu
 export function listWhere(definition: RegistryDefinition, q: ListQuery, ctx: ListContext): Where {
   const visible = entries(definition).filter(([, f]) => !(ctx.site && hiddenOnSite(f)));
   const searchable = (definition.search ?? []).filter((key) => visible.some(([k]) => k === key));
-  const where = new Where().search(searchable, q.query);
+  const where = new Where().search(
+    searchable.map((key) => columnOf(key, definition.fields[key])),
+    q.query,
+  );
   const ids = filterIds(q.filters, 'ids');
   if (ids.length) where.and(`id = ANY(${where.p(ids)}::bigint[])`);
   for (const [key, field] of visible)
     if (field.filter) addFilter(where, q, key, field, definition.table);
   for (const [key, filter] of Object.entries(definition.flagFilters ?? {}))
-    addFlagFilter(where, q, key, filter);
+    addFlagFilter(where, q, key, filter, definition);
   if (ctx.site) siteWhere(where, definition, ctx.signedIn ?? false);
   if (ctx.scope) scopeWhere(where, definition, ctx.scope);
   narrowReads(where, q, ctx);
@@ -163,8 +177,9 @@ export function narrowReads(where: Where, q: ListQuery, ctx: ListContext): void 
  */
 export function siteWhere(where: Where, definition: RegistryDefinition, signedIn: boolean): void {
   for (const [key, value] of Object.entries(definition.site?.where ?? {}))
-    where.and(`${key} = ${where.p(value)}`);
-  const audience = definition.site?.audienceField;
+    where.and(`${columnOf(key, definition.fields[key])} = ${where.p(value)}`);
+  const field = definition.site?.audienceField;
+  const audience = field && columnOf(field, definition.fields[field]);
   if (audience) {
     const own = signedIn ? 'authenticated' : 'unauthenticated';
     where.and(`(${audience} IS NULL OR ${audience} IN ('everyone', ${where.p(own)}))`);
@@ -200,14 +215,15 @@ export function listOrder(
   const dir = (given ? q.orderType : fallback) === 'asc' ? 'ASC' : 'DESC';
   const nulls = dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST';
   if (field === 'id') return `id ${dir}`;
-  const then = byRequest ? [] : (definition.defaultSort?.then ?? []);
+  const column = (key: string) => columnOf(key, definition.fields[key]);
+  const then = (byRequest ? [] : (definition.defaultSort?.then ?? [])).map(column);
   // `thenOrder` turns the later keys and the tie-breaking id when the client names no order.
   const thenOrder = byRequest || given ? undefined : definition.defaultSort?.thenOrder;
   const thenDir = thenOrder ? (thenOrder === 'asc' ? 'ASC' : 'DESC') : dir;
   const thenNulls = thenDir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST';
   return (
-    `${field} ${dir} ${nulls}, ` +
-    then.map((key) => `${key} ${thenDir} ${thenNulls}, `).join('') +
+    `${column(field)} ${dir} ${nulls}, ` +
+    then.map((column) => `${column} ${thenDir} ${thenNulls}, `).join('') +
     `id ${thenDir}`
   );
 }

@@ -6,6 +6,7 @@
  */
 import { addressLineParts } from '../../src/domain/addresses';
 import {
+  columnOf,
   registryByName,
   type FieldDefinition,
   type ReferenceField,
@@ -101,7 +102,7 @@ const handWritten: Record<string, ReferenceTarget> = {
 
 /** A column as the wire wants it: dates as 'yyyy-MM-dd', decimals as numbers. */
 export function columnSql(key: string, field: FieldDefinition, alias?: string): string {
-  const column = alias ? `${alias}.${key}` : key;
+  const column = alias ? `${alias}.${columnOf(key, field)}` : columnOf(key, field);
   if (field.kind === 'date') return `to_char(${column}, 'YYYY-MM-DD')`;
   if (field.kind === 'decimal') return `${column}::float8`;
   return column;

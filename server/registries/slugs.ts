@@ -4,7 +4,7 @@
  * fields by `_2`, `_3` …; null when the value has no letter or digit. Later changes keep them.
  */
 import { slugOf, uniqueSlug } from '../../src/format/slug';
-import type { RegistryDefinition } from '../../src/registries';
+import { columnOf, type RegistryDefinition } from '../../src/registries';
 import type { Queryable } from '../db';
 import { Where } from '../db/sql';
 import { entries } from './record';
@@ -27,11 +27,13 @@ export async function newSlugs(
     const where = new Where();
     for (const other of field.slugFrom.within ?? []) {
       const value = values[other];
-      where.and(value == null ? `${other} IS NULL` : `${other} = ${where.p(value)}`);
+      const o = columnOf(other, definition.fields[other]);
+      where.and(value == null ? `${o} IS NULL` : `${o} = ${where.p(value)}`);
     }
-    where.and(`starts_with(${key}, ${where.p(base)})`);
+    const column = columnOf(key, field);
+    where.and(`starts_with(${column}, ${where.p(base)})`);
     const taken = await db.query<{ slug: string }>(
-      `SELECT ${key} AS slug FROM ${definition.table} ${where}`,
+      `SELECT ${column} AS slug FROM ${definition.table} ${where}`,
       where.params,
     );
     slugs[key] = uniqueSlug(base, new Set(taken.map((row) => row.slug)));

@@ -104,6 +104,12 @@ export function fileColumn(key: string, field?: FieldDefinition): string {
   return (field?.kind === 'file' ? field.column : undefined) ?? `${key}_attachment_id`;
 }
 
+/** The table column of a field: its own `column`, else the key (a file: `fileColumn`). */
+export function columnOf(key: string, field: FieldDefinition | undefined): string {
+  if (field?.kind === 'file') return fileColumn(key, field);
+  return field?.column ?? key;
+}
+
 const maxDecimalScale =
   (scale: number): Validator =>
   (value) => {

@@ -4,7 +4,8 @@
  * filters, audit trail and export from it (server/registries), the console its List, Create,
  * Edit and Show (crm/registries), and the i18n catalogue its resource and field names.
  *
- * Field keys are the table's column names and the JSON:API attribute names alike. A reference
+ * Field keys are the table's column names (unless a field names its `column`) and the JSON:API
+ * attribute names alike. A reference
  * `region_id` is also the relationship `region` (its key without `_id`); a many-reference
  * `funding_source_ids` is the relationship `funding_sources` through a join table.
  */
@@ -50,6 +51,12 @@ interface FieldCommon {
   unique?: string;
   /** A hint under the input. */
   help?: string;
+  /**
+   * The table's column when it is not the key: a run-time registry's generated `f_<field id>`
+   * (issue 38), so that renaming a field changes only its metadata. A file field's default is
+   * `<key>_attachment_id`.
+   */
+  column?: string;
 }
 
 export interface TextField extends FieldCommon {
@@ -149,8 +156,6 @@ export interface FileField extends FieldCommon {
   maxBytes: number;
   /** The size in the over-limit message when the seeds fix it (the passport's '70Мб'). */
   maxSizeMessage?: string;
-  /** The column holding the attachment when it is not `<key>_attachment_id` (`passport_file_id`). */
-  column?: string;
   /**
    * How the file arrives: `parts` (default) through the registry's multipart upload calls and
    * then `<key>_id`; `form` inside the record's own form body (multipart, the attribute `<key>`
