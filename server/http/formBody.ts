@@ -342,14 +342,21 @@ export function rootBody(key: string) {
   };
 }
 
-/** Judges a read form by the route's body schema, refusing it as Fastify refuses a body. */
-function judgeForm(request: FastifyRequest, schema: TSchema): void {
-  const validate = request.compileValidationSchema(schema, 'body');
-  if (validate(request.body)) return;
-  throw Object.assign(new Error('body is not valid'), {
+/**
+ * Judges a request's body (or query) by a schema known only once the request is in hand — a
+ * read form's, a run-time registry's — refusing it as Fastify refuses a route schema's.
+ */
+export function judge(
+  request: FastifyRequest,
+  schema: TSchema,
+  part: 'body' | 'querystring' = 'body',
+): void {
+  const validate = request.compileValidationSchema(schema, part);
+  if (validate(part === 'body' ? request.body : request.query)) return;
+  throw Object.assign(new Error(`${part} is not valid`), {
     statusCode: 400,
     validation: validate.errors ?? [],
-    validationContext: 'body',
+    validationContext: part,
   });
 }
 
@@ -384,7 +391,7 @@ export async function registerFormBodies(app: FastifyInstance): Promise<void> {
     const route = request.routeOptions.config.formBody;
     const tree = await readMultipart(request, app.storage, route, fieldBytes);
     request.body = rootDocument(tree, route?.key);
-    if (route?.judge) judgeForm(request, route.judge);
+    if (route?.judge) judge(request, route.judge);
   };
   // Behind the access guards (server/auth/routeAccess.ts puts them first in route.preHandler).
   app.addHook('onRoute', (route: RouteOptions) => {

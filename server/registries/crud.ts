@@ -156,6 +156,58 @@ export async function updateRecord(
   return after;
 }
 
+/**
+ * A new record inside `tx`: validate, check the scope, fill its slugs, status and authors,
+ * write the row and its join tables, start its status history, and add the audit row.
+ */
+export async function createRecord(
+  tx: Queryable,
+  definition: RegistryDefinition,
+  attributes: Record<string, unknown>,
+  adminId: string,
+  scope: Scope,
+  options: WriteOptions & Pick<AdminRouteOptions, 'afterCreate'> = {},
+): Promise<FlatRecord> {
+  const { patch, record: values } = await validateWrite(
+    tx,
+    definition,
+    attributes,
+    undefined,
+    options,
+  );
+  assertInScope(definition, scope, values);
+  const slugs = await newSlugs(tx, definition, values);
+  const status = initialStatus(definition);
+  const row = { ...patch, ...slugs, ...status, ...authors(definition, adminId, true) };
+  const id = await insertRow(tx, definition.table, columnsOf(definition, row));
+  await writeJoins(tx, definition, id, row);
+  if (definition.workflow) {
+    const to = String(row[definition.workflow.field]);
+    const change = { registry: definition.name, id, from: null, to, comment: null };
+    await recordStatusChange(tx, { ...change, adminId });
+  }
+  await options.afterCreate?.(tx, id, adminId);
+  const after = (await readRecord(tx, definition, id))!;
+  await recordAudit(tx, { definition, action: 'create', adminId, before: null, after });
+  return after;
+}
+
+/** A record's removal inside `tx`: lock it, check the scope, delete it and add the audit row. */
+export async function removeRecord(
+  tx: Queryable,
+  definition: RegistryDefinition,
+  id: string,
+  adminId: string,
+  scope: Scope,
+): Promise<void> {
+  const before = await readRecord(tx, definition, id, true);
+  if (!before) throw new NotFound();
+  assertInScope(definition, scope, before);
+  await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
+  if (definition.workflow) await removeStatusChanges(tx, definition.name, id);
+  await recordAudit(tx, { definition, action: 'destroy', adminId, before, after: null });
+}
+
 /** Routes a module serves itself on top of the engine (nested rows, custom reads). */
 export interface AdminRouteOptions {
   skip?: readonly ('show' | 'create' | 'update')[];
@@ -297,31 +349,12 @@ export function registerAdminRoutes(
         const admin = adminOf(request);
         const scope = adminScope(request);
         const record = await db
-          .transaction(async (tx) => {
-            const { patch, record: values } = await validateWrite(
-              tx,
-              definition,
-              attributes,
-              undefined,
-              writeOptions,
-            );
-            assertInScope(definition, scope, values);
-            const slugs = await newSlugs(tx, definition, values);
-            const status = initialStatus(definition);
-            const row = { ...patch, ...slugs, ...status, ...authors(definition, admin.id, true) };
-            const id = await insertRow(tx, definition.table, columnsOf(definition, row));
-            await writeJoins(tx, definition, id, row);
-            if (definition.workflow) {
-              const to = String(row[definition.workflow.field]);
-              const change = { registry: definition.name, id, from: null, to, comment: null };
-              await recordStatusChange(tx, { ...change, adminId: admin.id });
-            }
-            await options.afterCreate?.(tx, id, admin.id);
-            const after = (await readRecord(tx, definition, id))!;
-            const adminId = admin.id;
-            await recordAudit(tx, { definition, action: 'create', adminId, before: null, after });
-            return after;
-          })
+          .transaction((tx) =>
+            createRecord(tx, definition, attributes, admin.id, scope, {
+              ...writeOptions,
+              afterCreate: options.afterCreate,
+            }),
+          )
           .catch((e: unknown) => mapDbError(definition, e));
         return reply.status(201).send(await savedDocument(request, record));
       },
@@ -370,15 +403,7 @@ export function registerAdminRoutes(
         const admin = adminOf(request);
         const scope = adminScope(request);
         await db
-          .transaction(async (tx) => {
-            const before = await readRecord(tx, definition, id, true);
-            if (!before) throw new NotFound();
-            assertInScope(definition, scope, before);
-            await tx.query(`DELETE FROM ${definition.table} WHERE id = $1`, [id]);
-            if (definition.workflow) await removeStatusChanges(tx, definition.name, id);
-            const adminId = admin.id;
-            await recordAudit(tx, { definition, action: 'destroy', adminId, before, after: null });
-          })
+          .transaction((tx) => removeRecord(tx, definition, id, admin.id, scope))
           .catch((e: unknown) => mapDbError(definition, e));
         return reply.status(204).send();
       },

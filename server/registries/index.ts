@@ -20,6 +20,9 @@ import type { RegistryHooks, RegistryHooksOf } from './hooks';
 import { registerFormBodies } from '../http/formBody';
 import { registerSiteRoutes } from './site';
 import { registerWorkflowRoutes } from './workflow';
+import { registerRegistryDesigns } from './runtime/designs';
+import { registerRuntimeRecords } from './runtime/records';
+import { registerRegistryStore } from './runtime/store';
 
 export async function registerRegistry(
   app: FastifyInstance,
@@ -54,8 +57,8 @@ async function registerRoutes(
 
 /**
  * Every definition without `customServer`, with the hooks its module adds by registry name
- * (server/modules/index.ts), then the action history, the banner feed and the definitions'
- * read-only metadata (metadata.ts).
+ * (server/modules/index.ts), then the action history, the banner feed, the run-time
+ * registries (./runtime) and the definitions' read-only metadata (metadata.ts).
  */
 export async function registerRegistries(
   app: FastifyInstance,
@@ -66,5 +69,10 @@ export async function registerRegistries(
       await registerRegistry(app, definition, hooks[definition.name]?.(app));
   registerActionHistories(app);
   registerBannerFeed(app);
+  // The registries administrators publish at run time (issue 38): their store, the
+  // constructor's routes and their records' one route family.
+  await registerRegistryStore(app);
+  registerRegistryDesigns(app);
+  registerRuntimeRecords(app);
   registerRegistryMetadata(app);
 }

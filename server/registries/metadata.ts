@@ -9,16 +9,22 @@
  *
  * A field is described as declared, less what is not data (its validators, which are
  * functions) and what names the storage (join tables, columns): those stay the server's.
+ *
+ * The registries administrators published (./runtime) follow the code ones, described the same
+ * way from the definition the engine serves them by, with `source: 'runtime'`, their version
+ * and the actions their own grants give (src/access/registryGrants).
  */
 import type { FastifyInstance } from 'fastify';
 import { canAccess } from '../../src/access/canAccess';
 import { permissionFamilies } from '../../src/access/permissionFamilies';
+import { registryActions, canAccessRegistry } from '../../src/access/registryGrants';
 import type { AdminAccessPrincipal } from '../../src/access/principal';
 import { registries, type FieldDefinition, type RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
 import { answer } from '../http/moreSchemas';
 import { NotFound } from '../jsonapi/errors';
 import { resource } from '../jsonapi/serialize';
+import type { RuntimeRegistry } from './runtime/store';
 
 /** A field's keys that are the server's business, not the definition's meaning. */
 const storageKeys = new Set(['validate', 'through', 'column']);
@@ -40,7 +46,7 @@ function heldActions(principal: AdminAccessPrincipal, definition: RegistryDefini
 /** What a definition says, the same for every caller: worked out once, at start. */
 function describe(definition: RegistryDefinition) {
   return {
-    source: 'code',
+    source: 'code' as 'code' | 'runtime',
     path: definition.path,
     record_type: definition.type,
     title: definition.title,
@@ -62,6 +68,17 @@ function describe(definition: RegistryDefinition) {
   };
 }
 
+/** A published run-time registry as this caller sees it, or null when they may not read it. */
+function runtimeSeenBy(principal: AdminAccessPrincipal, registry: RuntimeRegistry) {
+  const { grants } = registry.design;
+  if (!canAccessRegistry(principal, grants, 'read')) return null;
+  const actions = registryActions(principal.role, grants).filter((action) =>
+    canAccessRegistry(principal, grants, action),
+  );
+  const about = { ...describe(registry.definition), source: 'runtime', version: registry.version };
+  return resource('registry', registry.code, { ...about, actions });
+}
+
 export function registerRegistryMetadata(app: FastifyInstance): void {
   const described = new Map(registries.map((d) => [d.name, { definition: d, about: describe(d) }]));
   /** The registry as this caller sees it, or null when they may not read it. */
@@ -70,13 +87,16 @@ export function registerRegistryMetadata(app: FastifyInstance): void {
     const actions = heldActions(principal, definition);
     return actions.includes('read') ? resource('registry', name, { ...about, actions }) : null;
   };
+  const published = () => app.registryStore.all();
 
   app.get(
     '/v1/admin/registries',
     { config: { access: 'admin' }, schema: { response: answer.list } },
     async (request) => {
       const principal = adminOf(request);
-      return { data: [...described.keys()].map((name) => seenBy(principal, name)).filter(Boolean) };
+      const code = [...described.keys()].map((name) => seenBy(principal, name));
+      const runtime = [...(await published()).values()].map((r) => runtimeSeenBy(principal, r));
+      return { data: [...code, ...runtime].filter(Boolean) };
     },
   );
   // A registry's name may hold a slash ('lead_dictionary/regions'): the code is the rest.
@@ -85,7 +105,10 @@ export function registerRegistryMetadata(app: FastifyInstance): void {
     { config: { access: 'admin' }, schema: { response: answer.document } },
     async (request) => {
       const name = request.params['*'];
-      const found = described.has(name) ? seenBy(adminOf(request), name) : null;
+      const runtime = (await published()).get(name);
+      const found = described.has(name)
+        ? seenBy(adminOf(request), name)
+        : runtime && runtimeSeenBy(adminOf(request), runtime);
       if (!found) throw new NotFound();
       return { data: found };
     },

@@ -39,6 +39,7 @@ const segmentSections: Record<string, Section> = {
   lead_dictionary: 'lead_dictionary',
   info_banners: 'info_banners',
   action_histories: 'action_histories',
+  registry_designs: 'registry_designs',
   appeals: 'appeals',
   ratings: 'ratings',
   settlements: 'settlements',

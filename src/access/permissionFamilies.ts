@@ -91,6 +91,8 @@ const tableFamilies = {
   action_histories: ['read'],
   background_jobs: ['read'],
   rabbitmq_statistics: ['read'],
+  // The registry constructor (issue 38): designs of run-time registries and their publication.
+  registry_designs: ['read', 'create', 'update', 'publish'],
 } as const satisfies Record<string, readonly string[]>;
 
 type DeclaringRegistry = Extract<DefinedRegistry, { family: object }>;
@@ -179,6 +181,7 @@ const tableFamilySections: Record<keyof typeof tableFamilies, FamilySection> = {
   action_histories: { sections: ['action_histories'] },
   background_jobs: { sections: ['action_histories'] },
   rabbitmq_statistics: { sections: ['action_histories'] },
+  registry_designs: { sections: ['registry_designs'] },
 };
 
 /** The table's `lookup` families: every staff form picks regions, organizations … from them. */

@@ -49,9 +49,11 @@ export const roleGrants: Record<Role, Grant> = withDeclaredGrants({
     services: ['read', 'update'],
   },
   auditor: readingAll,
-  minenergo_auditor: readingAll,
+  minenergo_auditor: { ...readingAll, registry_designs: [] },
   regional_head: {
     ...readingAll,
+    // The registry constructor is the administrators' and the auditors' only.
+    registry_designs: [],
     social_assistances: ['read', 'update'],
     citizen_categories: ['read', 'create', 'update', 'history'],
     subsidies: ['read', 'create', 'update', 'history'],

@@ -3,7 +3,8 @@
  * each role sees (seed 000 §6 and seed 001 §6 tables, including the RegionalHead flags).
  * The Russian menu labels are ours, worded after the seed's English entries. A registry may
  * declare a section of its own (`menu` in its definition): it joins the menu after the section
- * it names, for the roles its permission family grants anything (issue 37).
+ * it names, for the roles its permission family grants anything (issue 37); so does the registry
+ * constructor (issue 38).
  */
 import type { Role } from '../domain/roles';
 import { registries, type RegistryDefinition } from '../registries/index';
@@ -189,26 +190,46 @@ export const regionalHeadExecutorOrNoSocial: readonly Section[] = [
   'coordination_leads',
 ];
 
-/** The registries with a section of their own. */
-type DeclaringSection = RegistryDefinition & { menu: NonNullable<RegistryDefinition['menu']> };
+/** A section of its own, placed after another: a registry's (`menu`) or the constructor's. */
+interface OwnSection {
+  section: Section;
+  /** The family whose grants say who sees it. */
+  permissions: string;
+  path: string;
+  menu: NonNullable<RegistryDefinition['menu']>;
+}
+
+/** The registry constructor (issue 38): run-time registries are designed and published here. */
+const constructorSection: OwnSection = {
+  section: 'registry_designs',
+  permissions: 'registry_designs',
+  path: '/crm/registry_designs',
+  menu: { label: 'Конструктор реестров', icon: 'TableChart', after: 'action_histories' },
+};
 
 /**
  * The sections the definitions declare, each checked: a new key, a family of its own (whose
- * grants say who sees it), a place after a section that exists.
+ * grants say who sees it), a place after a section that exists; then the constructor's.
  */
-function declaredSections(definitions: readonly RegistryDefinition[]): DeclaringSection[] {
-  const declaring = definitions.filter((r): r is DeclaringSection => r.menu !== undefined);
-  const known = new Set<string>(seedSections);
+function declaredSections(definitions: readonly RegistryDefinition[]): OwnSection[] {
+  const declaring = definitions.filter((r) => r.menu !== undefined);
+  const known = new Set<string>([...seedSections, constructorSection.section]);
   for (const r of declaring) {
     if (known.has(r.section)) throw new Error(`${r.name}: section ${r.section} exists already`);
     if (!r.family) throw new Error(`${r.name}: a section of its own needs a family of its own`);
     known.add(r.section);
   }
   for (const r of declaring)
-    if (!known.has(r.menu.after)) throw new Error(`${r.name}: no section ${r.menu.after}`);
+    if (!known.has(r.menu!.after)) throw new Error(`${r.name}: no section ${r.menu!.after}`);
   for (const r of definitions)
     if (!known.has(r.section)) throw new Error(`${r.name}: no section ${r.section}`);
-  return declaring;
+  const own = declaring.map(({ section, permissions, name, menu }) => ({
+    section,
+    permissions,
+    path: `/crm/${name}`,
+    menu: menu!,
+  }));
+  return [...own, constructorSection];
 }
 
 const declaring = declaredSections(registries);
@@ -233,10 +254,7 @@ export const sectionInfo: Readonly<Record<SeedSection, SectionInfo>> &
     Object.entries(seedSectionInfo).map(([s, info]) => [s, { path: `/crm/${s}`, ...info }]),
   ) as Record<SeedSection, SectionInfo>),
   ...Object.fromEntries(
-    declaring.map((r) => [
-      r.section,
-      { label: r.menu.label, path: `/crm/${r.name}`, icon: r.menu.icon },
-    ]),
+    declaring.map((r) => [r.section, { label: r.menu.label, path: r.path, icon: r.menu.icon }]),
   ),
 };
 
@@ -249,7 +267,7 @@ export function infoOf(section: Section): SectionInfo {
 
 /** The declared sections a role sees: those whose family grants it anything. */
 function declaredFor(role: Role): Section[] {
-  const granted = (r: DeclaringSection) =>
+  const granted = (r: OwnSection) =>
     expand({ [r.permissions]: roleGrants[role][r.permissions as keyof Grant] }).length > 0;
   return declaring.filter(granted).map((r) => r.section);
 }

@@ -1,0 +1,75 @@
+/**
+ * The route schemas of the registry constructor: a design's shape, judged before the handler
+ * (what is wrong beyond the shape — names, repeats, keys the settings name — is
+ * src/registries/design.ts `designProblems`, judged in the handler with the database's codes).
+ */
+import { Type, type Static } from 'typebox';
+import { designKinds, runtimeActions } from '../../../src/registries/design';
+import { roles } from '../../../src/domain/roles';
+import { judgedBody } from '../../http/schemas';
+import { open } from '../../../src/wire/schemaParts';
+
+const flag = (title: string) => Type.Optional(Type.Boolean({ title }));
+const text = (title: string, maxLength: number) => Type.String({ title, minLength: 1, maxLength });
+
+const Option = open({ value: text('Значение', 100), title: text('Подпись', 200) });
+
+export const DesignFieldSchema = open({
+  id: Type.Optional(Type.String({ title: 'Поле', pattern: '^[0-9]{1,18}$' })),
+  key: Type.String({ title: 'Ключ', maxLength: 40 }),
+  kind: Type.Union(
+    designKinds.map((k) => Type.Literal(k)),
+    { title: 'Тип' },
+  ),
+  label: text('Название', 200),
+  required: flag('Обязательное'),
+  min: Type.Optional(Type.Number({ title: 'Минимум' })),
+  max: Type.Optional(Type.Number({ title: 'Максимум' })),
+  scale: Type.Optional(Type.Integer({ title: 'Знаков после запятой', minimum: 0, maximum: 6 })),
+  options: Type.Optional(Type.Array(Option, { title: 'Варианты', maxItems: 200 })),
+  many: flag('Несколько значений'),
+  list: flag('В списке'),
+  filter: flag('В фильтре'),
+  sort: flag('Сортировка'),
+  unique: flag('Уникальное'),
+  help: Type.Optional(Type.String({ title: 'Подсказка', maxLength: 500 })),
+});
+
+const Grant = Type.Union([
+  Type.Literal('all'),
+  Type.Literal('reading'),
+  Type.Array(Type.Union(runtimeActions.map((a) => Type.Literal(a))), { maxItems: 20 }),
+]);
+
+export const DesignSchema = open({
+  code: Type.String({ title: 'Код', maxLength: 40 }),
+  title: Type.Array(text('Название', 200), { title: 'Название', minItems: 3, maxItems: 3 }),
+  fields: Type.Array(DesignFieldSchema, { title: 'Поля', maxItems: 200 }),
+  record_title: Type.Optional(Type.String({ title: 'Поле-название записи', maxLength: 40 })),
+  search: Type.Optional(Type.Array(Type.String(), { title: 'Поиск', maxItems: 20 })),
+  default_sort: Type.Optional(
+    Type.Union(
+      [
+        open({
+          field: Type.String({ title: 'Сортировка', maxLength: 40 }),
+          order: Type.Union([Type.Literal('asc'), Type.Literal('desc')]),
+        }),
+        Type.Null(),
+      ],
+      { title: 'Сортировка' },
+    ),
+  ),
+  exportable: flag('Выгрузка'),
+  grants: Type.Optional(
+    Type.Object(Object.fromEntries(roles.map((role) => [role, Type.Optional(Grant)])), {
+      title: 'Права',
+      additionalProperties: false,
+    }),
+  ),
+});
+export type DesignBody = Static<typeof DesignSchema>;
+
+export const DesignBody = judgedBody(DesignSchema);
+
+/** A publication: `confirm` accepts the steps that take fields out. */
+export const PublishBody = judgedBody(open({ confirm: flag('Подтверждение') }));

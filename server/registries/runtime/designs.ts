@@ -1,0 +1,305 @@
+/**
+ * The registry constructor's routes (issue 38), under the family `registry_designs`:
+ *
+ *   GET   /v1/admin/registry_designs               every design, published or not
+ *   POST  /v1/admin/registry_designs               a new registry, its first draft
+ *   GET   /v1/admin/registry_designs/{id}          its draft (else its published design)
+ *   PATCH /v1/admin/registry_designs/{id}          the draft replaced; the served one untouched
+ *   GET   /v1/admin/registry_designs/{id}/plan     what publishing the draft would do (./plan.ts)
+ *   POST  /v1/admin/registry_designs/{id}/publish  do it: the table changes, the version is
+ *                                                  served by every instance
+ *
+ * A design's field keeps the id it was given when first saved: the id names its column, so a
+ * draft sends back the ids it read, and a field without one is new.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { roles } from '../../../src/domain/roles';
+import { registries } from '../../../src/registries';
+import {
+  designProblems,
+  type DesignField,
+  type DesignProblem,
+  type RegistryDesign,
+  type SavedDesign,
+} from '../../../src/registries/design';
+import { adminOf } from '../../auth/guard';
+import type { Queryable } from '../../db';
+import { answer } from '../../http/moreSchemas';
+import { IdParams } from '../../http/schemas';
+import { pathId } from '../../http/request';
+import { ApiError, errorItem, NotFound, Unprocessable } from '../../jsonapi/errors';
+import { resource } from '../../jsonapi/serialize';
+import { DesignBody, PublishBody, type DesignBody as Design } from './designSchemas';
+import { planPublication, sqlTypeOf, tableOf, type Plan } from './plan';
+import {
+  codesInUse,
+  fieldLedger,
+  insertRegistry,
+  markColumnsAdded,
+  newFieldIds,
+  publishDraft,
+  registryRow,
+  registryRows,
+  repeatedValues,
+  saveDraft,
+  setCode,
+  type LedgerEntry,
+  type RegistryRow,
+} from './queries';
+
+export const designRouteMessages = {
+  codeFixed: 'Код опубликованного реестра не меняется',
+  unknownField: 'Такого поля в реестре не было',
+  noDraft: 'Нет изменений для публикации',
+  confirm: 'Подтвердите изменения, которые убирают поля',
+  busy: 'Таблица реестра занята другими изменениями, повторите публикацию позже',
+} as const;
+
+/** The names code registries hold: a run-time code may be none of them (paths, types). */
+const codeRegistryNames = new Set(registries.flatMap((r) => [r.name, r.type, r.path]));
+
+const fieldKeys = [
+  'id',
+  'key',
+  'kind',
+  'label',
+  'required',
+  'min',
+  'max',
+  'scale',
+  'options',
+  'many',
+  'list',
+  'filter',
+  'sort',
+  'unique',
+  'help',
+] as const;
+
+/** The design as sent, its known members alone (the schema leaves objects open). */
+function designFrom(body: Design): RegistryDesign {
+  const fields = body.fields.map((sent) => {
+    const field: Record<string, unknown> = {};
+    for (const key of fieldKeys) if (sent[key] !== undefined) field[key] = sent[key];
+    if (sent.options) field.options = sent.options.map(({ value, title }) => ({ value, title }));
+    return field as unknown as DesignField;
+  });
+  return {
+    code: body.code,
+    title: [body.title[0]!, body.title[1]!, body.title[2]!],
+    fields,
+    ...(body.record_title ? { record_title: body.record_title } : {}),
+    ...(body.search ? { search: body.search } : {}),
+    ...(body.default_sort !== undefined ? { default_sort: body.default_sort } : {}),
+    ...(body.exportable !== undefined ? { exportable: body.exportable } : {}),
+    ...(body.grants ? { grants: body.grants } : {}),
+  };
+}
+
+function refuse(problems: readonly DesignProblem[]): never {
+  throw new Unprocessable(
+    problems.map((p) => ({ field: p.pointer.slice(1).replace(/\//g, '.'), detail: p.message })),
+  );
+}
+
+/** The design's fields with their ids: those sent must be the registry's, the new get theirs. */
+async function withIds(
+  tx: Queryable,
+  registryId: string,
+  design: RegistryDesign,
+  ledger: ReadonlyMap<string, LedgerEntry>,
+): Promise<SavedDesign> {
+  const problems: DesignProblem[] = [];
+  design.fields.forEach((field, i) => {
+    if (field.id !== undefined && !ledger.has(field.id))
+      problems.push({ pointer: `/fields/${i}/id`, message: designRouteMessages.unknownField });
+  });
+  if (problems.length) refuse(problems);
+  const fresh = design.fields.filter((f) => f.id === undefined);
+  const ids = await newFieldIds(tx, registryId, fresh.map(sqlTypeOf));
+  let next = 0;
+  return {
+    ...design,
+    fields: design.fields.map((field) => ({ ...field, id: field.id ?? ids[next++]! })),
+  };
+}
+
+async function checkDesign(tx: Queryable, design: RegistryDesign, own?: string) {
+  const taken = new Set([...codeRegistryNames, ...(await codesInUse(tx))]);
+  if (own) taken.delete(own);
+  const problems = designProblems(design, taken, roles);
+  if (problems.length) refuse(problems);
+}
+
+/** A design as the console edits it: the draft, else the served design, and where it stands. */
+function designDocument(row: RegistryRow, plan?: Plan) {
+  const design = row.draft ?? row.live;
+  return {
+    data: resource('registry_design', row.id, {
+      ...design,
+      code: row.code,
+      published_version: row.published_version,
+      draft_version: row.draft_version,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      ...(plan ? { plan } : {}),
+    }),
+  };
+}
+
+/** The steps that publishing the registry's draft would run; none without a draft. */
+async function planOf(tx: Queryable, row: RegistryRow, database: 'postgres' | 'pglite') {
+  if (!row.draft) return { steps: [], refusals: [], adds: [] } satisfies Plan;
+  return planPublication(row.id, row.live, row.draft, await fieldLedger(tx, row.id), database);
+}
+
+/** A uniqueness asked of a table in use: refused, with the values, while records repeat one. */
+async function checkRepeats(tx: Queryable, registryId: string, plan: Plan) {
+  const problems: DesignProblem[] = [];
+  for (const step of plan.steps) {
+    if (!step.unique) continue;
+    const repeats = await repeatedValues(tx, tableOf(registryId), step.unique.column);
+    if (repeats.length)
+      problems.push({
+        pointer: step.unique.pointer,
+        message: `Значения поля «${step.unique.label}» повторяются: ${repeats
+          .map((r) => `${r.value} (${r.count})`)
+          .join(', ')}`,
+      });
+  }
+  if (problems.length) refuse(problems);
+}
+
+export function registerRegistryDesigns(app: FastifyInstance): void {
+  const db = app.db;
+  const base = '/v1/admin/registry_designs';
+  const access = (action: 'read' | 'create' | 'update' | 'publish') => ({
+    permission: `admin_registry_designs_${action}` as const,
+  });
+  type ById = { Params: { id: string } };
+  const found = async (tx: Queryable, request: FastifyRequest<ById>, lock = false) => {
+    const row = await registryRow(tx, pathId(request.params.id), lock);
+    if (!row) throw new NotFound();
+    return row;
+  };
+
+  app.get(
+    base,
+    { config: { access: access('read') }, schema: { response: answer.list } },
+    async () => ({
+      data: (await registryRows(db)).map((row) => {
+        const design = row.draft ?? row.live;
+        return resource('registry_design', row.id, {
+          code: row.code,
+          title: design?.title ?? null,
+          fields_count: design?.fields.length ?? 0,
+          published_version: row.published_version,
+          draft_version: row.draft_version,
+          updated_at: row.updated_at,
+        });
+      }),
+    }),
+  );
+
+  app.post<{ Body: { data: { attributes: Design } } }>(
+    base,
+    {
+      config: { access: access('create') },
+      schema: { body: DesignBody, response: answer.created },
+    },
+    async (request, reply) => {
+      const design = designFrom(request.body.data.attributes);
+      const admin = adminOf(request);
+      const id = await db.transaction(async (tx) => {
+        if (design.fields.some((f) => f.id !== undefined))
+          refuse([{ pointer: '/fields', message: designRouteMessages.unknownField }]);
+        await checkDesign(tx, design);
+        const registryId = await insertRegistry(tx, design.code, admin.id);
+        await saveDraft(tx, registryId, await withIds(tx, registryId, design, new Map()));
+        return registryId;
+      });
+      return reply.status(201).send(designDocument((await registryRow(db, id))!));
+    },
+  );
+
+  app.get<ById>(
+    `${base}/:id`,
+    { config: { access: access('read') }, schema: { params: IdParams, response: answer.document } },
+    async (request) => designDocument(await found(db, request)),
+  );
+
+  app.patch<ById & { Body: { data: { attributes: Design } } }>(
+    `${base}/:id`,
+    {
+      config: { access: access('update') },
+      schema: { params: IdParams, body: DesignBody, response: answer.document },
+    },
+    async (request) => {
+      const design = designFrom(request.body.data.attributes);
+      const id = await db.transaction(async (tx) => {
+        const row = await found(tx, request, true);
+        if (row.published_version !== null && design.code !== row.code)
+          refuse([{ pointer: '/code', message: designRouteMessages.codeFixed }]);
+        await checkDesign(tx, design, row.code);
+        if (design.code !== row.code) await setCode(tx, row.id, design.code);
+        await saveDraft(
+          tx,
+          row.id,
+          await withIds(tx, row.id, design, await fieldLedger(tx, row.id)),
+        );
+        return row.id;
+      });
+      return designDocument((await registryRow(db, id))!);
+    },
+  );
+
+  app.get<ById>(
+    `${base}/:id/plan`,
+    { config: { access: access('read') }, schema: { params: IdParams, response: answer.document } },
+    async (request) => {
+      const row = await found(db, request);
+      const { steps, refusals } = await planOf(db, row, db.kind);
+      return { data: resource('registry_plan', row.id, { steps, refusals }) };
+    },
+  );
+
+  app.post<ById & { Body: { data: { attributes: { confirm?: boolean } } } }>(
+    `${base}/:id/publish`,
+    {
+      config: { access: access('publish') },
+      schema: { params: IdParams, body: PublishBody, response: answer.document },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      const confirmed = request.body.data.attributes.confirm === true;
+      const { id, plan } = await db
+        .transaction(async (tx) => {
+          const row = await found(tx, request, true);
+          if (!row.draft) throw Unprocessable.field('draft', designRouteMessages.noDraft);
+          const plan = await planOf(tx, row, db.kind);
+          if (plan.refusals.length) refuse(plan.refusals);
+          if (!confirmed && plan.steps.some((s) => s.kind === 'destructive'))
+            refuse([{ pointer: '/confirm', message: designRouteMessages.confirm }]);
+          await checkRepeats(tx, row.id, plan);
+          // A live table's writers wait at most this long for the steps' locks, and the
+          // publication gives way instead of stalling them.
+          await tx.query("SET LOCAL lock_timeout = '3s'");
+          for (const step of plan.steps)
+            if (!step.afterCommit) for (const sql of step.sql) await tx.query(sql);
+          await markColumnsAdded(tx, plan.adds);
+          await publishDraft(tx, row.id, plan.steps, admin.id);
+          return { id: row.id, plan };
+        })
+        .catch((error: unknown) => {
+          if ((error as { code?: string }).code === '55P03')
+            throw new ApiError(409, [errorItem('conflict', 'Конфликт', designRouteMessages.busy)]);
+          throw error;
+        });
+      // Built without blocking writers, once the columns are committed (PostgreSQL only).
+      for (const step of plan.steps)
+        if (step.afterCommit) for (const sql of step.sql) await db.query(sql);
+      await app.registryStore.reload();
+      return designDocument((await registryRow(db, id))!);
+    },
+  );
+}

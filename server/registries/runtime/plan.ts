@@ -1,0 +1,201 @@
+/**
+ * The planner of the registry constructor (docs/decisions.md "Registry constructor"): the steps
+ * that make a registry's table match its draft, each of a kind an administrator sees before
+ * anything runs.
+ *
+ *   instant      the table, a new column (nullable: the engine judges `required`), an index
+ *                of a new table, dropping an index; run in the publication's transaction
+ *                under a short `lock_timeout`;
+ *   online       an index of a table in use: `CREATE INDEX CONCURRENTLY` on PostgreSQL after
+ *                the commit (writers go on meanwhile); PGlite, one connection, builds it in the
+ *                transaction;
+ *   destructive  a field taken out: its column stays, values and all, and the field comes
+ *                back with them when it is put back; published only when confirmed.
+ *
+ * A field is matched with its column by id, so a renamed key or label is metadata alone, and
+ * a kind of the same column type (string ↔ text) changes nothing in the table. A change of
+ * column type is refused for now: it comes with the conversion preview (next slice).
+ *
+ * Every name in the SQL is generated (`rt_<registry id>`, `f_<field id>`), never typed.
+ */
+import type {
+  DesignField,
+  DesignProblem,
+  SavedDesign,
+  SavedField,
+} from '../../../src/registries/design';
+import type { LedgerEntry } from './queries';
+
+export type StepKind = 'instant' | 'online' | 'destructive';
+
+export interface PlanStep {
+  kind: StepKind;
+  /** What it does, in the console's words. */
+  text: string;
+  sql: string[];
+  /** Run after the commit, outside a transaction (`CREATE INDEX CONCURRENTLY`). */
+  afterCommit?: boolean;
+  /** A uniqueness made on a table in use: its values are checked for repeats first. */
+  unique?: { column: string; pointer: string; label: string };
+}
+
+export interface Plan {
+  steps: PlanStep[];
+  /** Changes the planner will not make, at the draft's pointers. */
+  refusals: DesignProblem[];
+  /** The columns the steps add, with their types (the ledger notes them). */
+  adds: { id: string; sqlType: string }[];
+}
+
+/** The column type of a field's kind. */
+export function sqlTypeOf(field: DesignField): string {
+  switch (field.kind) {
+    case 'string':
+    case 'text':
+      return 'text';
+    case 'integer':
+      return 'integer';
+    case 'decimal':
+      return 'numeric';
+    case 'boolean':
+      return 'boolean';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'timestamptz';
+    case 'enum':
+      return field.many ? 'text[]' : 'text';
+  }
+}
+
+export const tableOf = (registryId: string) => `rt_${registryId}`;
+const columnOf = (field: SavedField) => `f_${field.id}`;
+
+/** A column's definition; a multiple choice is never null, an empty list instead. */
+function columnSql(field: SavedField, sqlType: string): string {
+  return sqlType === 'text[]'
+    ? `${columnOf(field)} text[] NOT NULL DEFAULT '{}'`
+    : `${columnOf(field)} ${sqlType}`;
+}
+
+/** The indexes a field wants: by name, their definition. */
+function indexesOf(table: string, field: SavedField): Map<string, string> {
+  const column = columnOf(field);
+  const wanted = new Map<string, string>();
+  if (field.unique) wanted.set(`${table}_${column}_key`, `UNIQUE INDEX %s ON ${table} (${column})`);
+  else if (field.filter || field.sort) {
+    const method = field.kind === 'enum' && field.many ? ' USING gin' : '';
+    wanted.set(`${table}_${column}_idx`, `INDEX %s ON ${table}${method} (${column})`);
+  }
+  return wanted;
+}
+
+const named = (field: DesignField) => `«${field.label}»`;
+
+export function planPublication(
+  registryId: string,
+  live: SavedDesign | null,
+  draft: SavedDesign,
+  ledger: ReadonlyMap<string, LedgerEntry>,
+  database: 'postgres' | 'pglite',
+): Plan {
+  const table = tableOf(registryId);
+  const steps: PlanStep[] = [];
+  const refusals: DesignProblem[] = [];
+  const adds: Plan['adds'] = [];
+  const liveFields = new Map((live?.fields ?? []).map((f) => [f.id, f]));
+  const draftIds = new Set(draft.fields.map((f) => f.id));
+  const newTable = !live;
+
+  const columns: string[] = [];
+  draft.fields.forEach((field, i) => {
+    const entry = ledger.get(field.id);
+    const sqlType = sqlTypeOf(field);
+    if (!entry?.column_added) {
+      adds.push({ id: field.id, sqlType });
+      if (newTable) columns.push(columnSql(field, sqlType));
+      else
+        steps.push({
+          kind: 'instant',
+          text: `Добавить поле ${named(field)}`,
+          sql: [`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${columnSql(field, sqlType)}`],
+        });
+      return;
+    }
+    if (entry.sql_type !== sqlType) {
+      refusals.push({
+        pointer: `/fields/${i}/kind`,
+        message: `Тип поля ${named(field)} после публикации пока не меняется: добавьте новое поле`,
+      });
+      return;
+    }
+    if (!liveFields.has(field.id))
+      steps.push({
+        kind: 'instant',
+        text: `Вернуть поле ${named(field)} с его прежними значениями`,
+        sql: [],
+      });
+  });
+  if (newTable)
+    steps.unshift({
+      kind: 'instant',
+      text: `Создать таблицу реестра «${draft.title[2]}»`,
+      sql: [
+        `CREATE TABLE ${table} (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()${columns.map((c) => `,\n  ${c}`).join('')}
+)`,
+      ],
+    });
+
+  for (const field of live?.fields ?? [])
+    if (!draftIds.has(field.id))
+      steps.push({
+        kind: 'destructive',
+        text: `Убрать поле ${named(field)}: его значения останутся в таблице и вернутся, если поле восстановить`,
+        sql: [],
+      });
+
+  // Indexes: those the draft's fields want and the live ones did not, and the other way round.
+  const concurrently = !newTable && database === 'postgres';
+  draft.fields.forEach((field, i) => {
+    const before = liveFields.get(field.id);
+    const had = before ? indexesOf(table, before) : new Map<string, string>();
+    const wants = indexesOf(table, field);
+    for (const [name, definition] of wants) {
+      if (had.has(name)) continue;
+      const create = definition.replace('%s', `IF NOT EXISTS ${name}`);
+      const unique = create.startsWith('UNIQUE');
+      steps.push({
+        kind: newTable ? 'instant' : 'online',
+        text: unique
+          ? `Проверить, что значения поля ${named(field)} не повторяются, и закрепить это`
+          : `Построить индекс по полю ${named(field)} для фильтра и сортировки`,
+        sql: [
+          concurrently
+            ? `CREATE ${create.replace('INDEX', 'INDEX CONCURRENTLY')}`
+            : `CREATE ${create}`,
+        ],
+        ...(concurrently ? { afterCommit: true } : {}),
+        ...(unique && !newTable
+          ? {
+              unique: {
+                column: columnOf(field),
+                pointer: `/fields/${i}/unique`,
+                label: field.label,
+              },
+            }
+          : {}),
+      });
+    }
+    for (const name of had.keys())
+      if (!wants.has(name))
+        steps.push({
+          kind: 'instant',
+          text: `Удалить индекс по полю ${named(field)}`,
+          sql: [`DROP INDEX IF EXISTS ${name}`],
+        });
+  });
+  return { steps, refusals, adds };
+}

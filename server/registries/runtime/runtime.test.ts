@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor } from '../../modules/reference/testAuth';
+import { createTestApp, type TestContext } from '../../test/helpers';
+
+const boilerHouses = {
+  code: 'boiler_houses',
+  title: ['Газовая котельная', 'Газовые котельные', 'Газовых котельных'],
+  fields: [
+    {
+      key: 'name',
+      kind: 'string',
+      label: 'Наименование',
+      required: true,
+      max: 200,
+      list: true,
+      sort: true,
+    },
+    { key: 'capacity', kind: 'string', label: 'Мощность', list: true },
+    { key: 'commissioned_on', kind: 'date', label: 'Дата ввода', filter: true, sort: true },
+    {
+      key: 'status',
+      kind: 'enum',
+      label: 'Статус',
+      filter: true,
+      options: [
+        { value: 'working', title: 'Работает' },
+        { value: 'stopped', title: 'Остановлена' },
+      ],
+    },
+    { key: 'inventory_number', kind: 'string', label: 'Инвентарный номер', unique: true },
+  ],
+  search: ['name'],
+  grants: { operator: ['read', 'create'] },
+};
+
+describe('a registry an administrator defines (issue 38)', () => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+  let operator: Record<string, string>;
+  let id: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await tokenFor(ctx.app, 'etp_admin@eog.test');
+    operator = await tokenFor(ctx.app, 'operator@eog.test');
+  });
+  afterAll(() => ctx.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    attributes?: unknown,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers,
+      ...(attributes !== undefined ? { payload: { data: { attributes } } } : {}),
+    });
+
+  it('is drafted, planned and published, and its records go through the engine', async () => {
+    const created = await call('POST', '/v1/admin/registry_designs', admin, boilerHouses);
+    expect(created.statusCode, created.body).toBe(201);
+    id = created.json().data.id;
+    const fields = created.json().data.attributes.fields as { id: string; key: string }[];
+    expect(fields.every((f) => /^\d+$/.test(f.id))).toBe(true);
+
+    // Not published: its records are not served yet.
+    expect(
+      (await call('GET', '/v1/admin/registries/boiler_houses/records', admin)).statusCode,
+    ).toBe(404);
+
+    const plan = await call('GET', `/v1/admin/registry_designs/${id}/plan`, admin);
+    expect(plan.statusCode).toBe(200);
+    const steps = plan.json().data.attributes.steps as {
+      kind: string;
+      text: string;
+      sql: string[];
+    }[];
+    expect(steps[0]).toMatchObject({
+      kind: 'instant',
+      text: 'Создать таблицу реестра «Газовых котельных»',
+    });
+    // Every name in the SQL is generated.
+    expect(steps.flatMap((s) => s.sql).join('\n')).not.toMatch(/capacity|boiler|name\b/);
+
+    const published = await call('POST', `/v1/admin/registry_designs/${id}/publish`, admin, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data.attributes).toMatchObject({
+      published_version: 1,
+      draft_version: null,
+    });
+
+    const records = '/v1/admin/registries/boiler_houses/records';
+    const one = await call('POST', records, operator, {
+      name: 'Котельная №1',
+      capacity: '1,5 МВт',
+      commissioned_on: '2019-10-01',
+      status: 'working',
+      inventory_number: 'INV-1',
+    });
+    expect(one.statusCode, one.body).toBe(201);
+    expect(one.json().data).toMatchObject({
+      type: 'boiler_houses',
+      attributes: {
+        name: 'Котельная №1',
+        capacity: '1,5 МВт',
+        commissioned_on: '2019-10-01',
+        status: 'working',
+      },
+    });
+    await call('POST', records, operator, {
+      name: 'Котельная №2',
+      status: 'stopped',
+      inventory_number: 'INV-2',
+    });
+
+    // The engine's validation, in the seeds' words.
+    const missing = await call('POST', records, operator, { status: 'nope' });
+    expect(missing.statusCode).toBe(422);
+    expect(
+      missing.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer),
+    ).toEqual(expect.arrayContaining(['/data/attributes/name', '/data/attributes/status']));
+    const repeated = await call('POST', records, operator, {
+      name: 'Дубль',
+      inventory_number: 'INV-1',
+    });
+    expect(repeated.statusCode).toBe(422);
+    expect(repeated.json().errors[0].source.pointer).toBe('/data/attributes/inventory_number');
+    // A mistyped attribute is refused by the registry's own schema.
+    const mistyped = await call('POST', records, operator, { name: { a: 1 } });
+    expect(mistyped.statusCode).toBe(422);
+
+    const filtered = await call('GET', `${records}?status=stopped`, operator);
+    expect(
+      filtered.json().data.map((r: { attributes: { name: string } }) => r.attributes.name),
+    ).toEqual(['Котельная №2']);
+    const searched = await call('GET', `${records}?query=${encodeURIComponent('№1')}`, operator);
+    expect(searched.json().data).toHaveLength(1);
+    const sorted = await call('GET', `${records}?order_by=name&order_type=asc`, operator);
+    expect(
+      sorted.json().data.map((r: { attributes: { name: string } }) => r.attributes.name),
+    ).toEqual(['Котельная №1', 'Котельная №2']);
+
+    // The operator was granted read and create only.
+    const recordId = one.json().data.id;
+    expect(
+      (await call('PATCH', `${records}/${recordId}`, operator, { capacity: '2 МВт' })).statusCode,
+    ).toBe(403);
+    expect((await call('GET', `${records}/export?format=csv`, operator)).statusCode).toBe(403);
+
+    const edited = await call('PATCH', `${records}/${recordId}`, admin, { capacity: '2 МВт' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const changes = await call('GET', `${records}/${recordId}/changes`, admin);
+    expect(changes.statusCode).toBe(200);
+    expect(changes.json().data.length).toBe(2);
+
+    const csv = await call('GET', `${records}/export?format=csv`, admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Наименование');
+    expect(csv.body).toContain('Котельная №2');
+  });
+
+  it('is listed in the metadata for the roles it grants, with their actions', async () => {
+    const seen = await call('GET', '/v1/admin/registries/boiler_houses', operator);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.attributes).toMatchObject({
+      source: 'runtime',
+      version: 1,
+      actions: ['read', 'create'],
+    });
+    const mfc = await tokenFor(ctx.app, 'mfc_operator@eog.test');
+    expect((await call('GET', '/v1/admin/registries/boiler_houses', mfc)).statusCode).toBe(404);
+    expect((await call('GET', '/v1/admin/registries/boiler_houses/records', mfc)).statusCode).toBe(
+      404,
+    );
+    // Code registries with a slash in their code are still answered.
+    expect(
+      (await call('GET', '/v1/admin/registries/lead_dictionary/regions', admin)).statusCode,
+    ).toBe(200);
+  });
+
+  it('adds a field to the live table, renames another in metadata alone, and asks before taking one out', async () => {
+    const current = (await call('GET', `/v1/admin/registry_designs/${id}`, admin)).json().data
+      .attributes;
+    const fields = current.fields as { id: string; key: string; label: string }[];
+    const renamed = fields.map((f) =>
+      f.key === 'capacity' ? { ...f, key: 'power', label: 'Мощность, МВт' } : f,
+    );
+    const withoutNumber = renamed.filter((f) => f.key !== 'inventory_number');
+    const draft = {
+      ...current,
+      fields: [...withoutNumber, { key: 'note', kind: 'text', label: 'Примечание' }],
+    };
+    expect((await call('PATCH', `/v1/admin/registry_designs/${id}`, admin, draft)).statusCode).toBe(
+      200,
+    );
+
+    const steps = (await call('GET', `/v1/admin/registry_designs/${id}/plan`, admin)).json().data
+      .attributes.steps;
+    expect(steps.map((s: { kind: string; text: string }) => `${s.kind}: ${s.text}`)).toEqual([
+      'instant: Добавить поле «Примечание»',
+      'destructive: Убрать поле «Инвентарный номер»: его значения останутся в таблице и вернутся, если поле восстановить',
+    ]);
+    const unconfirmed = await call('POST', `/v1/admin/registry_designs/${id}/publish`, admin, {});
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json().errors[0].detail).toBe('Подтвердите изменения, которые убирают поля');
+    const published = await call('POST', `/v1/admin/registry_designs/${id}/publish`, admin, {
+      confirm: true,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+
+    const list = await call(
+      'GET',
+      '/v1/admin/registries/boiler_houses/records?order_by=name&order_type=asc',
+      admin,
+    );
+    const first = list.json().data[0].attributes;
+    expect(first).toMatchObject({ name: 'Котельная №1', power: '2 МВт', note: null });
+    expect(first).not.toHaveProperty('capacity');
+    expect(first).not.toHaveProperty('inventory_number');
+  });
+
+  it('refuses bad names, taken codes and a changed column type with the reason', async () => {
+    const bad = await call('POST', '/v1/admin/registry_designs', admin, {
+      ...boilerHouses,
+      code: 'regions',
+      fields: [
+        { key: 'Name; DROP TABLE leads', kind: 'string', label: 'Имя' },
+        { key: 'id', kind: 'string', label: 'Ид' },
+        { key: 'kind', kind: 'enum', label: 'Вид', options: [] },
+      ],
+      search: ['missing'],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { source: { pointer: string }; detail: string }) => [
+          e.source.pointer,
+          e.detail,
+        ]),
+    ).toEqual([
+      ['/data/attributes/code', 'Реестр с таким кодом уже существует'],
+      [
+        '/data/attributes/fields/0/key',
+        'Ключ: латинские строчные буквы, цифры и «_», до 40 знаков, первая — буква',
+      ],
+      ['/data/attributes/fields/1/key', 'Этот ключ занят служебным полем'],
+      ['/data/attributes/fields/2/options', 'Добавьте хотя бы один вариант'],
+      ['/data/attributes/search/0', 'Такого поля нет в реестре'],
+    ]);
+
+    const current = (await call('GET', `/v1/admin/registry_designs/${id}`, admin)).json().data
+      .attributes;
+    const retyped = current.fields.map((f: { key: string }) =>
+      f.key === 'power' ? { ...f, kind: 'decimal' } : f,
+    );
+    await call('PATCH', `/v1/admin/registry_designs/${id}`, admin, { ...current, fields: retyped });
+    const refused = await call('POST', `/v1/admin/registry_designs/${id}/publish`, admin, {
+      confirm: true,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0].detail).toMatch(/^Тип поля «Мощность, МВт» после публикации/);
+    // The served version is untouched.
+    const list = await call(
+      'GET',
+      '/v1/admin/registries/boiler_houses/records?order_by=name&order_type=asc',
+      admin,
+    );
+    expect(list.json().data[0].attributes.power).toBe('2 МВт');
+  });
+
+  it('is the designers’ only: others may not draft or publish', async () => {
+    expect((await call('GET', '/v1/admin/registry_designs', operator)).statusCode).toBe(403);
+    const auditor = await tokenFor(ctx.app, 'auditor@eog.test');
+    expect((await call('GET', '/v1/admin/registry_designs', auditor)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/v1/admin/registry_designs/${id}/publish`, auditor, {})).statusCode,
+    ).toBe(403);
+  });
+});

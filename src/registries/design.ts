@@ -1,0 +1,238 @@
+/**
+ * A registry an administrator defines in the console (issue 38; docs/decisions.md "Registry
+ * constructor"): its design is data — the attributes of `POST /v1/admin/registries`, stored as
+ * a version's JSON — in the shape the metadata of the code registries answers
+ * (server/registries/metadata.ts), and becomes a `RegistryDefinition` the one engine serves.
+ *
+ * Names an administrator types are wire names only. The table is `rt_<registry id>` and each
+ * column `f_<field id>`, ids the server hands out, so no typed name reaches SQL and renaming a
+ * field changes only its metadata.
+ */
+import { alreadyExists } from '../../i18n/messages';
+import { uiMessages } from '../../i18n/uiMessages';
+import type { Role } from '../domain/roles';
+import type { SelectOption } from '../domain/enums';
+import type { PluralForms } from '../format/plural';
+import { crudActions } from './common';
+import type { FamilyGrant, FieldDefinition, RegistryDefinition } from './types';
+
+/** The field kinds a design may use (more join them slice by slice: references, files …). */
+export const designKinds = [
+  'string',
+  'text',
+  'integer',
+  'decimal',
+  'boolean',
+  'date',
+  'datetime',
+  'enum',
+] as const;
+export type DesignKind = (typeof designKinds)[number];
+
+export const designKindLabels: Record<DesignKind, string> = {
+  string: 'Строка',
+  text: 'Текст',
+  integer: 'Целое число',
+  decimal: 'Дробное число',
+  boolean: 'Да / нет',
+  date: 'Дата',
+  datetime: uiMessages.statusHistoryDate,
+  enum: 'Выбор из списка',
+};
+
+/** Every action of a run-time registry's family: its CRUD, the export and the history. */
+export const runtimeActions = [...crudActions, 'export', 'history'] as const;
+export type RuntimeAction = (typeof runtimeActions)[number];
+
+export interface DesignField {
+  /** Handed out by the server when the field is first saved; it names the column for good. */
+  id?: string;
+  key: string;
+  kind: DesignKind;
+  label: string;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  /** Digits after the point of a decimal (default 2). */
+  scale?: number;
+  options?: readonly SelectOption[];
+  /** An enum of several values. */
+  many?: boolean;
+  list?: boolean;
+  filter?: boolean;
+  sort?: boolean;
+  /** No two records share a value. */
+  unique?: boolean;
+  help?: string;
+}
+
+export interface RegistryDesign {
+  code: string;
+  /** The name in the three Russian plural forms (1, 2–4, 5+). */
+  title: PluralForms;
+  fields: readonly DesignField[];
+  record_title?: string;
+  search?: readonly string[];
+  default_sort?: { field: string; order: 'asc' | 'desc' } | null;
+  exportable?: boolean;
+  /** What each role may do; roles not named get the defaults of `FamilyDeclaration`. */
+  grants?: Partial<Record<Role, FamilyGrant>>;
+}
+
+/** A registry's code: its API path and console route (`/crm/registries/<code>`). */
+export const codePattern = /^[a-z][a-z0-9_]{2,39}$/;
+/** A field's key: its attribute on the wire. */
+export const keyPattern = /^[a-z][a-z0-9_]{0,39}$/;
+
+/** Keys every record has already: the id, the timestamps and the authors. */
+export const reservedKeys = [
+  'id',
+  'type',
+  'created_at',
+  'updated_at',
+  'created_by_id',
+  'updated_by_id',
+];
+
+export const designMessages = {
+  code: 'Код: латинские строчные буквы, цифры и «_», от 3 до 40 знаков, первая — буква',
+  codeTaken: alreadyExists('Реестр', 'кодом'),
+  key: 'Ключ: латинские строчные буквы, цифры и «_», до 40 знаков, первая — буква',
+  keyReserved: 'Этот ключ занят служебным полем',
+  keyTaken: 'Поле с таким ключом уже есть',
+  noFields: 'Добавьте хотя бы одно поле',
+  noOptions: 'Добавьте хотя бы один вариант',
+  optionTaken: 'Варианты не должны повторяться',
+  unknownField: 'Такого поля нет в реестре',
+  notText: 'Искать можно только по строковым полям',
+  minMax: 'Минимум больше максимума',
+  unknownRole: 'Неизвестная роль',
+  unknownAction: 'Неизвестное действие',
+} as const;
+
+export interface DesignProblem {
+  /** A JSON pointer into the design's attributes, `/fields/2/key`. */
+  pointer: string;
+  message: string;
+}
+
+/**
+ * What is wrong with a design beyond its shape (the route schema judges the shape): names,
+ * repeated keys and options, and keys the other settings name. `takenCodes` are the codes the
+ * registries in use hold (the code registries' names and the other designs').
+ */
+export function designProblems(
+  design: RegistryDesign,
+  takenCodes: ReadonlySet<string>,
+  roles: readonly string[],
+): DesignProblem[] {
+  const problems: DesignProblem[] = [];
+  const add = (pointer: string, message: string) => problems.push({ pointer, message });
+  if (!codePattern.test(design.code)) add('/code', designMessages.code);
+  else if (takenCodes.has(design.code)) add('/code', designMessages.codeTaken);
+  if (!design.fields.length) add('/fields', designMessages.noFields);
+  const keys = new Map<string, DesignField>();
+  design.fields.forEach((field, i) => {
+    const at = `/fields/${i}`;
+    if (!keyPattern.test(field.key)) add(`${at}/key`, designMessages.key);
+    else if (reservedKeys.includes(field.key)) add(`${at}/key`, designMessages.keyReserved);
+    else if (keys.has(field.key)) add(`${at}/key`, designMessages.keyTaken);
+    keys.set(field.key, field);
+    if (field.min !== undefined && field.max !== undefined && field.min > field.max)
+      add(`${at}/min`, designMessages.minMax);
+    if (field.kind === 'enum') {
+      const values = (field.options ?? []).map((o) => o.value);
+      if (!values.length) add(`${at}/options`, designMessages.noOptions);
+      else if (new Set(values).size !== values.length)
+        add(`${at}/options`, designMessages.optionTaken);
+    }
+  });
+  const known = (key: string, pointer: string) => {
+    if (!keys.has(key)) add(pointer, designMessages.unknownField);
+  };
+  if (design.record_title) known(design.record_title, '/record_title');
+  (design.search ?? []).forEach((key, i) => {
+    const kind = keys.get(key)?.kind;
+    if (!kind) add(`/search/${i}`, designMessages.unknownField);
+    else if (kind !== 'string' && kind !== 'text') add(`/search/${i}`, designMessages.notText);
+  });
+  if (design.default_sort) known(design.default_sort.field, '/default_sort/field');
+  for (const [role, grant] of Object.entries(design.grants ?? {})) {
+    if (!roles.includes(role)) add(`/grants/${role}`, designMessages.unknownRole);
+    else if (
+      Array.isArray(grant) &&
+      grant.some((a) => !runtimeActions.includes(a as RuntimeAction))
+    )
+      add(`/grants/${role}`, designMessages.unknownAction);
+  }
+  return problems;
+}
+
+/** The engine's field of a design field, its column the generated `f_<id>`. */
+function fieldOf(field: SavedField): FieldDefinition {
+  const common = {
+    label: field.label,
+    column: `f_${field.id}`,
+    ...(field.required ? { required: true } : {}),
+    ...(field.list ? { list: true } : {}),
+    ...(field.filter ? { filter: true } : {}),
+    ...(field.sort ? { sort: true } : {}),
+    ...(field.unique ? { unique: alreadyExists('Запись', 'значением') } : {}),
+    ...(field.help ? { help: field.help } : {}),
+  };
+  const range = {
+    ...(field.min !== undefined ? { min: field.min } : {}),
+    ...(field.max !== undefined ? { max: field.max } : {}),
+  };
+  switch (field.kind) {
+    case 'string':
+    case 'text':
+      return { ...common, ...range, kind: field.kind };
+    case 'integer':
+      return { ...common, ...range, kind: 'integer' };
+    case 'decimal':
+      return { ...common, ...range, kind: 'decimal', scale: field.scale ?? 2 };
+    case 'enum':
+      return { ...common, kind: 'enum', options: field.options ?? [], many: !!field.many };
+    default:
+      return { ...common, kind: field.kind };
+  }
+}
+
+/** A saved field: it has the id the server gave it. */
+export type SavedField = DesignField & { id: string };
+
+/** A saved design: each field has its id. */
+export type SavedDesign = Omit<RegistryDesign, 'fields'> & { fields: readonly SavedField[] };
+
+/** The path of a run-time registry's records under /v1/admin. */
+export const recordsPath = (code: string) => `registries/${code}/records`;
+
+/**
+ * The definition the engine serves a published design by: table `rt_<registry id>`, its family
+ * `registry_<code>` with `runtimeActions`, every write audited.
+ */
+export function definitionOf(design: SavedDesign, registryId: string): RegistryDefinition {
+  const fields: Record<string, FieldDefinition> = {};
+  for (const field of design.fields) fields[field.key] = fieldOf(field);
+  const firstText = design.fields.find((f) => f.kind === 'string')?.key;
+  return {
+    name: `registries/${design.code}`,
+    path: recordsPath(design.code),
+    type: design.code,
+    table: `rt_${registryId}`,
+    title: design.title,
+    section: 'registry_designs',
+    permissions: `registry_${design.code}`,
+    fields: {
+      ...fields,
+      created_at: { kind: 'datetime', label: 'Создано', readOnly: true, sort: true },
+      updated_at: { kind: 'datetime', label: 'Обновлено', readOnly: true, sort: true },
+    },
+    recordTitle: design.record_title ?? firstText ?? 'id',
+    ...(design.search?.length ? { search: design.search } : {}),
+    defaultSort: design.default_sort ?? { field: 'id', order: 'desc' },
+    audited: true,
+    exportable: design.exportable !== false,
+  };
+}
