@@ -60,9 +60,7 @@ function addFilter(where: Where, q: ListQuery, key: string, field: FieldDefiniti
       const values = filterList(filters, key);
       if (!values.length) return;
       const list = where.p(values);
-      where.and(
-        field.many ? `${column} && ${list}::text[]` : `${column} = ANY(${list}::text[])`,
-      );
+      where.and(field.many ? `${column} && ${list}::text[]` : `${column} = ANY(${list}::text[])`);
       return;
     }
     case 'reference': {
