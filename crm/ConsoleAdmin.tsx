@@ -32,7 +32,9 @@ import { authProvider, dataProvider } from './providers';
 import { rabbitmqStatisticsRoute } from './rabbitmqStatistics';
 import { ratings } from './ratings';
 import { registryResourceElements } from './registries';
+import { registryDesigns } from './registryDesigns';
 import { registryScreens } from './registryScreens';
+import { runtimeRegistryRoute } from './runtimeRegistries';
 import { supportMeasuresRoute } from './supportMeasures';
 
 const registryResources = registryResourceElements(registryScreens);
@@ -57,6 +59,7 @@ export default function ConsoleAdmin() {
           <Resource name="leads" {...leads} />
           <Resource name="action_histories" {...actionHistories} />
           <Resource name="ratings" {...ratings} />
+          <Resource name="registry_designs" {...registryDesigns} />
           {registryResources}
           <CustomRoutes>
             <Route path="/profile" element={<ProfilePage />} />
@@ -71,6 +74,7 @@ export default function ConsoleAdmin() {
             {analyticsRoutes}
             {rabbitmqStatisticsRoute}
             {supportMeasuresRoute}
+            {runtimeRegistryRoute}
           </CustomRoutes>
           <CustomRoutes>{organizationNestedRoutes}</CustomRoutes>
         </CoreAdminUI>

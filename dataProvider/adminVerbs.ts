@@ -19,6 +19,8 @@
  * massUpdate           PATCH  /<resource>/mass_update {data: {ids, attributes: {<field>: v}}}
  *                                                                       → how many changed
  * resendToCc           POST   /<resource>/resend_to_cc {data: {ids}}  → how many queued
+ * publish              POST   /<resource>/<id>/publish {data: {attributes: {confirm}}}
+ *                             (a registry's draft, issue 38)            → the published design
  *
  * A record with its relations embedded (`?included=`) is `getOne` with `meta.included`.
  */
@@ -102,6 +104,7 @@ export interface AdminVerbs {
   ): Promise<{ data: RaRecord[] }>;
   massUpdate(resource: string, params: MassUpdateParams): Promise<{ updated: number }>;
   resendToCc(resource: string, params: BulkParams): Promise<{ queued: number }>;
+  publish(resource: string, params: { id: Identifier; confirm: boolean }): Promise<{ data: RaRecord }>;
 }
 
 export function adminVerbs(ctx: VerbContext): AdminVerbs {
@@ -174,6 +177,14 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
       });
       return { data: saved ?? { ...data, id } };
     },
+
+    publish: async (resource, { id, confirm }) => ({
+      data:
+        (await record(`${url(resource, id)}/publish`, {
+          method: 'POST',
+          body: toDocument('registry_publication', { confirm }),
+        })) ?? { id },
+    }),
 
     sendConfirmation: (resource, { id }) => sendLetter(resource, id, 'send_confirmation'),
     sendRecovery: (resource, { id }) => sendLetter(resource, id, 'send_recovery'),

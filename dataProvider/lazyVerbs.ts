@@ -72,6 +72,7 @@ export const verbModuleOf = {
   activeBanners: 'all',
   massUpdate: 'all',
   resendToCc: 'all',
+  publish: 'all',
   emailCsvExport: 'all',
   startImport: 'all',
   getJob: 'all',

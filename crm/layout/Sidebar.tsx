@@ -1,6 +1,7 @@
 /**
  * The collapsible side menu (seed 001 §2, seed 000 §9): 268 px wide, 202 px below a 1600 px
- * viewport, 52 px collapsed; the logo, the user block, the role menu and the collapse toggle.
+ * viewport, 52 px collapsed; the logo, the user block, the role menu (the sections, then the
+ * run-time registries the member may read) and the collapse toggle.
  * The collapsed state persists in localStorage.
  */
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
@@ -13,6 +14,7 @@ import { RoleMenu } from './RoleMenu';
 import type { ConsoleViewer } from './useConsoleViewer';
 import { useMenuCollapsed } from './useMenuCollapsed';
 import { UserBlock } from './UserBlock';
+import { useRuntimeMenu } from '../runtimeRegistries/useRuntimeMenu';
 
 function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const translate = useTranslate();
@@ -30,6 +32,7 @@ function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle:
 
 export function Sidebar({ viewer }: { viewer: ConsoleViewer }) {
   const [collapsed, toggle] = useMenuCollapsed();
+  const runtimeMenu = useRuntimeMenu();
   const width = collapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH;
   const narrow = collapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH_NARROW;
   return (
@@ -57,7 +60,7 @@ export function Sidebar({ viewer }: { viewer: ConsoleViewer }) {
       <Divider />
       {/* Only the menu scrolls; the toggle stays at the bottom. */}
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>
-        <RoleMenu items={viewer.menu} collapsed={collapsed} />
+        <RoleMenu items={[...viewer.menu, ...runtimeMenu]} collapsed={collapsed} />
       </Box>
       <CollapseToggle collapsed={collapsed} onToggle={toggle} />
     </Box>

@@ -6,8 +6,10 @@
  */
 import type { AuthProvider } from 'ra-core';
 import { usePermissions } from 'ra-core';
+import { createContext, useContext } from 'react';
 import { keyOf, type PermissionFamily } from '../../src/access/permissionFamilies';
 import { registries, type RegistryDefinition } from '../../src/registries';
+import { tableAction } from '../../authProvider/canAccess';
 import { heldKey } from '../users/userKeys';
 
 /** The permission family of a resource name; other resources are their own family. */
@@ -27,19 +29,45 @@ export function withRegistryAccess(
   if (!canAccess) return provider;
   return {
     ...provider,
+    // A run-time registry: the actions its metadata gives (the server judges each call again).
     canAccess: (params) =>
-      canAccess({ ...params, resource: registryFamily(params.resource, definitions) }),
+      isRuntimeResource(params.resource)
+        ? Promise.resolve(
+            !!runtimeRegistryActions.get(params.resource)?.includes(tableAction(params.action)),
+          )
+        : canAccess({ ...params, resource: registryFamily(params.resource, definitions) }),
   };
 }
 
 /**
+ * The actions the caller holds in a registry an administrator published, as its metadata gives
+ * them (crm/runtimeRegistries): its family has no keys in the access table.
+ */
+export const RegistryActionsContext = createContext<readonly string[] | undefined>(undefined);
+
+/** A run-time registry's resource: its screens are reached through its metadata alone. */
+const isRuntimeResource = (resource: string) => resource.startsWith('registries/');
+
+/**
+ * The actions of each run-time registry whose metadata the console read (by resource name),
+ * for react-admin's canAccess: the page that reads it notes them before its screens render.
+ */
+export const runtimeRegistryActions = new Map<string, readonly string[]>();
+
+/**
  * Which buttons a holder of `permissions` gets in the registry. A family without an `_export` or
  * `_history` key exports and shows its history with `_read`; without `_import` or
- * `_update_status` it imports and moves with `_update`.
+ * `_update_status` it imports and moves with `_update`. A run-time registry's `actions` (its
+ * metadata's) stand for the keys.
  */
-export function registryKeys(definition: RegistryDefinition, permissions: unknown) {
+export function registryKeys(
+  definition: RegistryDefinition,
+  permissions: unknown,
+  actions?: readonly string[],
+) {
   const family = definition.permissions as PermissionFamily;
   const holds = (action: string, fallback?: string): boolean => {
+    if (actions) return actions.includes(action);
     const key = keyOf(family, action) ?? (fallback ? keyOf(family, fallback) : undefined);
     return key !== undefined && heldKey(permissions, key);
   };
@@ -61,5 +89,5 @@ export function registryKeys(definition: RegistryDefinition, permissions: unknow
 /** The keys of the signed-in staff member for one registry (all false while loading). */
 export function useRegistryKeys(definition: RegistryDefinition) {
   const { permissions } = usePermissions();
-  return registryKeys(definition, permissions);
+  return registryKeys(definition, permissions, useContext(RegistryActionsContext));
 }

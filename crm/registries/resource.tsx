@@ -9,11 +9,11 @@
  */
 import ListIcon from '@mui/icons-material/ListAlt';
 import { usePermissions } from 'ra-core';
-import { lazy, type ComponentType } from 'react';
+import { lazy, useContext, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { recordTitleField, type RegistryDefinition } from '../../src/registries';
-import { registryKeys } from './access';
+import { RegistryActionsContext, registryKeys } from './access';
 
 export interface RegistryScreenComponentProps {
   definition: RegistryDefinition;
@@ -54,8 +54,9 @@ export function EditOrShow({
   show: Screen;
 }) {
   const { permissions, isPending } = usePermissions();
+  const actions = useContext(RegistryActionsContext);
   if (isPending) return <Loading />;
-  const keys = registryKeys(definition, permissions);
+  const keys = registryKeys(definition, permissions, actions);
   const Screen = keys.read && !keys.update ? ShowScreen : EditScreen;
   return <Screen definition={definition} />;
 }

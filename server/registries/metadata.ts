@@ -21,7 +21,9 @@ import { registryActions, canAccessRegistry } from '../../src/access/registryGra
 import type { AdminAccessPrincipal } from '../../src/access/principal';
 import { registries, type FieldDefinition, type RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
+import { Type } from 'typebox';
 import { answer } from '../http/moreSchemas';
+import { listQuery } from '../http/schemas';
 import { NotFound } from '../jsonapi/errors';
 import { resource } from '../jsonapi/serialize';
 import type { RuntimeRegistry } from './runtime/store';
@@ -68,6 +70,11 @@ function describe(definition: RegistryDefinition) {
   };
 }
 
+/** `source=code|runtime` lists those alone (the console's menu reads the run-time ones). */
+const SourceQuery = listQuery({
+  source: Type.Optional(Type.Union([Type.Literal('code'), Type.Literal('runtime')])),
+});
+
 /** A published run-time registry as this caller sees it, or null when they may not read it. */
 function runtimeSeenBy(principal: AdminAccessPrincipal, registry: RuntimeRegistry) {
   const { grants } = registry.design;
@@ -89,13 +96,20 @@ export function registerRegistryMetadata(app: FastifyInstance): void {
   };
   const published = () => app.registryStore.all();
 
-  app.get(
+  app.get<{ Querystring: { source?: string } }>(
     '/v1/admin/registries',
-    { config: { access: 'admin' }, schema: { response: answer.list } },
+    {
+      config: { access: 'admin' },
+      schema: { querystring: SourceQuery, response: answer.list },
+    },
     async (request) => {
       const principal = adminOf(request);
-      const code = [...described.keys()].map((name) => seenBy(principal, name));
-      const runtime = [...(await published()).values()].map((r) => runtimeSeenBy(principal, r));
+      const names = request.query.source === 'runtime' ? [] : [...described.keys()];
+      const code = names.map((name) => seenBy(principal, name));
+      const runtime =
+        request.query.source === 'code'
+          ? []
+          : [...(await published()).values()].map((r) => runtimeSeenBy(principal, r));
       return { data: [...code, ...runtime].filter(Boolean) };
     },
   );

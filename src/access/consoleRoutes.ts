@@ -65,6 +65,8 @@ export function sectionsOfPath(path: string): Section[] | undefined {
   if (parts[0] !== 'crm') return undefined;
   const [, first, second] = parts;
   if (!first || ['profile', 'not_auth', 'new_password'].includes(first)) return [];
+  // A run-time registry (issue 38): its metadata, answered to its readers alone, decides.
+  if (first === 'registries' && parts[3] === 'records') return [];
   if (first === 'appeals' && second === 'consultations')
     return ['appeals', 'appeals_consultations'];
   const section = segmentSections[first];

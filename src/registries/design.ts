@@ -45,8 +45,11 @@ export const runtimeActions = [...crudActions, 'export', 'history'] as const;
 export type RuntimeAction = (typeof runtimeActions)[number];
 
 export interface DesignField {
-  /** Handed out by the server when the field is first saved; it names the column for good. */
-  id?: string;
+  /**
+   * Handed out by the server when the field is first saved; it names the column for good. (Not
+   * `id`: the wire's objects with an `id` are records of their own.)
+   */
+  field_id?: string;
   key: string;
   kind: DesignKind;
   label: string;
@@ -172,7 +175,7 @@ export function designProblems(
 function fieldOf(field: SavedField): FieldDefinition {
   const common = {
     label: field.label,
-    column: `f_${field.id}`,
+    column: `f_${field.field_id}`,
     ...(field.required ? { required: true } : {}),
     ...(field.list ? { list: true } : {}),
     ...(field.filter ? { filter: true } : {}),
@@ -200,7 +203,7 @@ function fieldOf(field: SavedField): FieldDefinition {
 }
 
 /** A saved field: it has the id the server gave it. */
-export type SavedField = DesignField & { id: string };
+export type SavedField = DesignField & { field_id: string };
 
 /** A saved design: each field has its id. */
 export type SavedDesign = Omit<RegistryDesign, 'fields'> & { fields: readonly SavedField[] };
@@ -217,7 +220,8 @@ export function definitionOf(design: SavedDesign, registryId: string): RegistryD
   for (const field of design.fields) fields[field.key] = fieldOf(field);
   const firstText = design.fields.find((f) => f.kind === 'string')?.key;
   return {
-    name: `registries/${design.code}`,
+    // The console's resource is the API path itself: its screens need no mapping.
+    name: recordsPath(design.code),
     path: recordsPath(design.code),
     type: design.code,
     table: `rt_${registryId}`,

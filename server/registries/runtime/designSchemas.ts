@@ -3,19 +3,22 @@
  * (what is wrong beyond the shape — names, repeats, keys the settings name — is
  * src/registries/design.ts `designProblems`, judged in the handler with the database's codes).
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { designKinds, runtimeActions } from '../../../src/registries/design';
 import { roles } from '../../../src/domain/roles';
 import { judgedBody } from '../../http/schemas';
 import { open } from '../../../src/wire/schemaParts';
 
-const flag = (title: string) => Type.Optional(Type.Boolean({ title }));
+/** An optional member a form may also send empty (null): the design then leaves it out. */
+const maybe = <S extends TSchema>(schema: S, title: string) =>
+  Type.Optional(Type.Union([schema, Type.Null()], { title }));
+const flag = (title: string) => maybe(Type.Boolean(), title);
 const text = (title: string, maxLength: number) => Type.String({ title, minLength: 1, maxLength });
 
 const Option = open({ value: text('Значение', 100), title: text('Подпись', 200) });
 
 export const DesignFieldSchema = open({
-  id: Type.Optional(Type.String({ title: 'Поле', pattern: '^[0-9]{1,18}$' })),
+  field_id: Type.Optional(Type.String({ title: 'Поле', pattern: '^[0-9]{1,18}$' })),
   key: Type.String({ title: 'Ключ', maxLength: 40 }),
   kind: Type.Union(
     designKinds.map((k) => Type.Literal(k)),
@@ -23,16 +26,16 @@ export const DesignFieldSchema = open({
   ),
   label: text('Название', 200),
   required: flag('Обязательное'),
-  min: Type.Optional(Type.Number({ title: 'Минимум' })),
-  max: Type.Optional(Type.Number({ title: 'Максимум' })),
-  scale: Type.Optional(Type.Integer({ title: 'Знаков после запятой', minimum: 0, maximum: 6 })),
-  options: Type.Optional(Type.Array(Option, { title: 'Варианты', maxItems: 200 })),
+  min: maybe(Type.Number(), 'Минимум'),
+  max: maybe(Type.Number(), 'Максимум'),
+  scale: maybe(Type.Integer({ minimum: 0, maximum: 6 }), 'Знаков после запятой'),
+  options: maybe(Type.Array(Option, { maxItems: 200 }), 'Варианты'),
   many: flag('Несколько значений'),
   list: flag('В списке'),
   filter: flag('В фильтре'),
   sort: flag('Сортировка'),
   unique: flag('Уникальное'),
-  help: Type.Optional(Type.String({ title: 'Подсказка', maxLength: 500 })),
+  help: maybe(Type.String({ maxLength: 500 }), 'Подсказка'),
 });
 
 const Grant = Type.Union([
@@ -45,8 +48,8 @@ export const DesignSchema = open({
   code: Type.String({ title: 'Код', maxLength: 40 }),
   title: Type.Array(text('Название', 200), { title: 'Название', minItems: 3, maxItems: 3 }),
   fields: Type.Array(DesignFieldSchema, { title: 'Поля', maxItems: 200 }),
-  record_title: Type.Optional(Type.String({ title: 'Поле-название записи', maxLength: 40 })),
-  search: Type.Optional(Type.Array(Type.String(), { title: 'Поиск', maxItems: 20 })),
+  record_title: maybe(Type.String({ maxLength: 40 }), 'Поле-название записи'),
+  search: maybe(Type.Array(Type.String(), { maxItems: 20 }), 'Поиск'),
   default_sort: Type.Optional(
     Type.Union(
       [
@@ -70,6 +73,9 @@ export const DesignSchema = open({
 export type DesignBody = Static<typeof DesignSchema>;
 
 export const DesignBody = judgedBody(DesignSchema);
+
+/** An edit sends what it changed (the console's PATCH): the rest is the draft's as it was. */
+export const DesignPatchBody = judgedBody(Type.Partial(DesignSchema));
 
 /** A publication: `confirm` accepts the steps that take fields out. */
 export const PublishBody = judgedBody(open({ confirm: flag('Подтверждение') }));

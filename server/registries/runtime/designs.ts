@@ -29,7 +29,12 @@ import { IdParams } from '../../http/schemas';
 import { pathId } from '../../http/request';
 import { ApiError, errorItem, NotFound, Unprocessable } from '../../jsonapi/errors';
 import { resource } from '../../jsonapi/serialize';
-import { DesignBody, PublishBody, type DesignBody as Design } from './designSchemas';
+import {
+  DesignBody,
+  DesignPatchBody,
+  PublishBody,
+  type DesignBody as Design,
+} from './designSchemas';
 import { planPublication, sqlTypeOf, tableOf, type Plan } from './plan';
 import {
   codesInUse,
@@ -59,7 +64,7 @@ export const designRouteMessages = {
 const codeRegistryNames = new Set(registries.flatMap((r) => [r.name, r.type, r.path]));
 
 const fieldKeys = [
-  'id',
+  'field_id',
   'key',
   'kind',
   'label',
@@ -80,7 +85,7 @@ const fieldKeys = [
 function designFrom(body: Design): RegistryDesign {
   const fields = body.fields.map((sent) => {
     const field: Record<string, unknown> = {};
-    for (const key of fieldKeys) if (sent[key] !== undefined) field[key] = sent[key];
+    for (const key of fieldKeys) if (sent[key] != null) field[key] = sent[key];
     if (sent.options) field.options = sent.options.map(({ value, title }) => ({ value, title }));
     return field as unknown as DesignField;
   });
@@ -89,9 +94,9 @@ function designFrom(body: Design): RegistryDesign {
     title: [body.title[0]!, body.title[1]!, body.title[2]!],
     fields,
     ...(body.record_title ? { record_title: body.record_title } : {}),
-    ...(body.search ? { search: body.search } : {}),
+    ...(body.search?.length ? { search: body.search } : {}),
     ...(body.default_sort !== undefined ? { default_sort: body.default_sort } : {}),
-    ...(body.exportable !== undefined ? { exportable: body.exportable } : {}),
+    ...(body.exportable != null ? { exportable: body.exportable } : {}),
     ...(body.grants ? { grants: body.grants } : {}),
   };
 }
@@ -111,16 +116,19 @@ async function withIds(
 ): Promise<SavedDesign> {
   const problems: DesignProblem[] = [];
   design.fields.forEach((field, i) => {
-    if (field.id !== undefined && !ledger.has(field.id))
-      problems.push({ pointer: `/fields/${i}/id`, message: designRouteMessages.unknownField });
+    if (field.field_id !== undefined && !ledger.has(field.field_id))
+      problems.push({
+        pointer: `/fields/${i}/field_id`,
+        message: designRouteMessages.unknownField,
+      });
   });
   if (problems.length) refuse(problems);
-  const fresh = design.fields.filter((f) => f.id === undefined);
+  const fresh = design.fields.filter((f) => f.field_id === undefined);
   const ids = await newFieldIds(tx, registryId, fresh.map(sqlTypeOf));
   let next = 0;
   return {
     ...design,
-    fields: design.fields.map((field) => ({ ...field, id: field.id ?? ids[next++]! })),
+    fields: design.fields.map((field) => ({ ...field, field_id: field.field_id ?? ids[next++]! })),
   };
 }
 
@@ -211,7 +219,7 @@ export function registerRegistryDesigns(app: FastifyInstance): void {
       const design = designFrom(request.body.data.attributes);
       const admin = adminOf(request);
       const id = await db.transaction(async (tx) => {
-        if (design.fields.some((f) => f.id !== undefined))
+        if (design.fields.some((f) => f.field_id !== undefined))
           refuse([{ pointer: '/fields', message: designRouteMessages.unknownField }]);
         await checkDesign(tx, design);
         const registryId = await insertRegistry(tx, design.code, admin.id);
@@ -228,16 +236,17 @@ export function registerRegistryDesigns(app: FastifyInstance): void {
     async (request) => designDocument(await found(db, request)),
   );
 
-  app.patch<ById & { Body: { data: { attributes: Design } } }>(
+  app.patch<ById & { Body: { data: { attributes: Partial<Design> } } }>(
     `${base}/:id`,
     {
       config: { access: access('update') },
-      schema: { params: IdParams, body: DesignBody, response: answer.document },
+      schema: { params: IdParams, body: DesignPatchBody, response: answer.document },
     },
     async (request) => {
-      const design = designFrom(request.body.data.attributes);
       const id = await db.transaction(async (tx) => {
         const row = await found(tx, request, true);
+        const current = (row.draft ?? row.live)!;
+        const design = designFrom({ ...current, ...request.body.data.attributes } as Design);
         if (row.published_version !== null && design.code !== row.code)
           refuse([{ pointer: '/code', message: designRouteMessages.codeFixed }]);
         await checkDesign(tx, design, row.code);

@@ -69,7 +69,7 @@ export function sqlTypeOf(field: DesignField): string {
 }
 
 export const tableOf = (registryId: string) => `rt_${registryId}`;
-const columnOf = (field: SavedField) => `f_${field.id}`;
+const columnOf = (field: SavedField) => `f_${field.field_id}`;
 
 /** A column's definition; a multiple choice is never null, an empty list instead. */
 function columnSql(field: SavedField, sqlType: string): string {
@@ -103,16 +103,16 @@ export function planPublication(
   const steps: PlanStep[] = [];
   const refusals: DesignProblem[] = [];
   const adds: Plan['adds'] = [];
-  const liveFields = new Map((live?.fields ?? []).map((f) => [f.id, f]));
-  const draftIds = new Set(draft.fields.map((f) => f.id));
+  const liveFields = new Map((live?.fields ?? []).map((f) => [f.field_id, f]));
+  const draftIds = new Set(draft.fields.map((f) => f.field_id));
   const newTable = !live;
 
   const columns: string[] = [];
   draft.fields.forEach((field, i) => {
-    const entry = ledger.get(field.id);
+    const entry = ledger.get(field.field_id);
     const sqlType = sqlTypeOf(field);
     if (!entry?.column_added) {
-      adds.push({ id: field.id, sqlType });
+      adds.push({ id: field.field_id, sqlType });
       if (newTable) columns.push(columnSql(field, sqlType));
       else
         steps.push({
@@ -129,7 +129,7 @@ export function planPublication(
       });
       return;
     }
-    if (!liveFields.has(field.id))
+    if (!liveFields.has(field.field_id))
       steps.push({
         kind: 'instant',
         text: `Вернуть поле ${named(field)} с его прежними значениями`,
@@ -150,7 +150,7 @@ export function planPublication(
     });
 
   for (const field of live?.fields ?? [])
-    if (!draftIds.has(field.id))
+    if (!draftIds.has(field.field_id))
       steps.push({
         kind: 'destructive',
         text: `Убрать поле ${named(field)}: его значения останутся в таблице и вернутся, если поле восстановить`,
@@ -160,7 +160,7 @@ export function planPublication(
   // Indexes: those the draft's fields want and the live ones did not, and the other way round.
   const concurrently = !newTable && database === 'postgres';
   draft.fields.forEach((field, i) => {
-    const before = liveFields.get(field.id);
+    const before = liveFields.get(field.field_id);
     const had = before ? indexesOf(table, before) : new Map<string, string>();
     const wants = indexesOf(table, field);
     for (const [name, definition] of wants) {
@@ -196,6 +196,12 @@ export function planPublication(
           text: `Удалить индекс по полю ${named(field)}`,
           sql: [`DROP INDEX IF EXISTS ${name}`],
         });
+  });
+  // What every publication does: the registry is served by the new description from now on.
+  steps.push({
+    kind: 'instant',
+    text: 'Применить новое описание реестра: поля, названия и права',
+    sql: [],
   });
   return { steps, refusals, adds };
 }

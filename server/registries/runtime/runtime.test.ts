@@ -62,8 +62,8 @@ describe('a registry an administrator defines (issue 38)', () => {
     const created = await call('POST', '/v1/admin/registry_designs', admin, boilerHouses);
     expect(created.statusCode, created.body).toBe(201);
     id = created.json().data.id;
-    const fields = created.json().data.attributes.fields as { id: string; key: string }[];
-    expect(fields.every((f) => /^\d+$/.test(f.id))).toBe(true);
+    const fields = created.json().data.attributes.fields as { field_id: string; key: string }[];
+    expect(fields.every((f) => /^\d+$/.test(f.field_id))).toBe(true);
 
     // Not published: its records are not served yet.
     expect(
@@ -183,7 +183,7 @@ describe('a registry an administrator defines (issue 38)', () => {
   it('adds a field to the live table, renames another in metadata alone, and asks before taking one out', async () => {
     const current = (await call('GET', `/v1/admin/registry_designs/${id}`, admin)).json().data
       .attributes;
-    const fields = current.fields as { id: string; key: string; label: string }[];
+    const fields = current.fields as { field_id: string; key: string; label: string }[];
     const renamed = fields.map((f) =>
       f.key === 'capacity' ? { ...f, key: 'power', label: 'Мощность, МВт' } : f,
     );
@@ -201,6 +201,7 @@ describe('a registry an administrator defines (issue 38)', () => {
     expect(steps.map((s: { kind: string; text: string }) => `${s.kind}: ${s.text}`)).toEqual([
       'instant: Добавить поле «Примечание»',
       'destructive: Убрать поле «Инвентарный номер»: его значения останутся в таблице и вернутся, если поле восстановить',
+      'instant: Применить новое описание реестра: поля, названия и права',
     ]);
     const unconfirmed = await call('POST', `/v1/admin/registry_designs/${id}/publish`, admin, {});
     expect(unconfirmed.statusCode).toBe(422);

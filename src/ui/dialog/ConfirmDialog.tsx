@@ -22,6 +22,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** The confirmed call is running. */
   busy?: boolean;
+  /** Nothing to confirm yet (a box to tick, a plan refused): the confirm button waits. */
+  confirmDisabled?: boolean;
   /** The refusal of the confirmed call. */
   error?: string | null;
   onConfirm: () => void;
@@ -59,6 +61,7 @@ export function ConfirmDialog({
   confirmLabel = uiMessages.confirm,
   cancelLabel = uiMessages.cancel,
   busy = false,
+  confirmDisabled = false,
   error,
   onConfirm,
   onCancel,
@@ -78,7 +81,12 @@ export function ConfirmDialog({
       actions={
         <>
           {renderButton({ label: cancelLabel, primary: false, disabled: busy, onClick: onCancel })}
-          {renderButton({ label: confirmLabel, primary: true, disabled: busy, onClick: onConfirm })}
+          {renderButton({
+            label: confirmLabel,
+            primary: true,
+            disabled: busy || confirmDisabled,
+            onClick: onConfirm,
+          })}
         </>
       }
     >

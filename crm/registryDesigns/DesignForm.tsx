@@ -1,0 +1,150 @@
+/**
+ * A registry's design as a form (issue 38): its code and names, its fields — key, kind, label,
+ * rules, where the list shows and filters them, an enum's options — the fields the search
+ * reads, the export, and what each role may do. The server judges it again
+ * (src/registries/design.ts `designProblems`) and its refusals land on the inputs.
+ */
+import { Typography } from '@mui/material';
+import { useRecordContext, type RaRecord } from 'ra-core';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import {
+  ArrayInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  FormDataConsumer,
+  NumberInput,
+  required,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
+import { registryActions } from '../../src/access/registryGrants';
+import { roleLabels, roles, type Role } from '../../src/domain/roles';
+import {
+  designKindLabels,
+  designKinds,
+  runtimeActions,
+  type DesignField,
+  type RegistryDesign,
+} from '../../src/registries/design';
+import type { FamilyGrant } from '../../src/registries/types';
+import { actionTexts, designTexts as t } from './texts';
+
+const kindChoices = designKinds.map((kind) => ({ id: kind, name: designKindLabels[kind] }));
+const actionChoices = runtimeActions.map((action) => ({ id: action, name: actionTexts[action] }));
+
+/** A role's grant as its actions: what the design says, else the defaults it would get. */
+const grantActions = (role: Role) => (value: FamilyGrant | undefined) =>
+  registryActions(role, value === undefined ? undefined : { [role]: value });
+
+/** The fields the search may read: the text ones. */
+function textFields(fields: readonly Partial<DesignField>[] | undefined) {
+  return (fields ?? [])
+    .filter((f) => f?.key && (f.kind === 'string' || f.kind === 'text'))
+    .map((f) => ({ id: f.key!, name: f.label || f.key! }));
+}
+
+/** A new design's start: one required name field, listed and sorted, exported. */
+export const newDesign: Partial<RegistryDesign> = {
+  fields: [
+    { key: 'name', kind: 'string', label: 'Наименование', required: true, list: true, sort: true },
+  ],
+  search: ['name'],
+  exportable: true,
+};
+
+function FieldRules({ kind }: { kind: string | undefined }) {
+  if (kind === 'enum')
+    return (
+      <>
+        <BooleanInput source="many" label={t.many} />
+        <ArrayInput source="options" label={t.options}>
+          <SimpleFormIterator inline disableReordering>
+            <TextInput source="value" label={t.optionValue} validate={required()} />
+            <TextInput source="title" label={t.optionTitle} validate={required()} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </>
+    );
+  if (kind === 'integer' || kind === 'decimal' || kind === 'string' || kind === 'text')
+    return (
+      <>
+        <NumberInput source="min" label={t.min} />
+        <NumberInput source="max" label={t.max} />
+      </>
+    );
+  return null;
+}
+
+export function DesignForm({
+  toolbar,
+  onSubmit,
+}: {
+  toolbar?: ReactNode;
+  onSubmit?: (values: FieldValues) => Promise<Record<string, string> | undefined>;
+}) {
+  const record = useRecordContext<RaRecord & { published_version?: number | null }>();
+  const published = record?.published_version != null;
+  return (
+    <SimpleForm
+      // A saved draft starts the form afresh, so that it is no longer 'unsaved' (publishing
+      // waits for a saved draft).
+      key={String(record?.updated_at ?? 'new')}
+      defaultValues={record ? undefined : newDesign}
+      onSubmit={onSubmit}
+      toolbar={toolbar as never}
+      warnWhenUnsavedChanges={false}
+    >
+      <TextInput
+        source="code"
+        label={t.code}
+        helperText={t.codeHelp}
+        validate={required()}
+        InputProps={published ? { readOnly: true } : undefined}
+      />
+      <TextInput source="title.0" label={t.titleOne} validate={required()} />
+      <TextInput source="title.1" label={t.titleFew} validate={required()} />
+      <TextInput source="title.2" label={t.titleMany} validate={required()} />
+      <ArrayInput source="fields" label={t.fields}>
+        <SimpleFormIterator inline>
+          <TextInput source="key" label={t.key} validate={required()} />
+          <SelectInput source="kind" label={t.kind} choices={kindChoices} validate={required()} />
+          <TextInput source="label" label={t.label} validate={required()} />
+          <BooleanInput source="required" label={t.required} />
+          <BooleanInput source="list" label={t.list} />
+          <BooleanInput source="filter" label={t.filter} />
+          <BooleanInput source="sort" label={t.sort} />
+          <BooleanInput source="unique" label={t.unique} />
+          <FormDataConsumer<{ kind?: string }>>
+            {({ scopedFormData }) => <FieldRules kind={scopedFormData?.kind} />}
+          </FormDataConsumer>
+        </SimpleFormIterator>
+      </ArrayInput>
+      <FormDataConsumer<{ fields?: Partial<DesignField>[] }>>
+        {({ formData }) => (
+          <SelectArrayInput
+            source="search"
+            label={t.search}
+            choices={textFields(formData.fields)}
+          />
+        )}
+      </FormDataConsumer>
+      <BooleanInput source="exportable" label={t.exportable} />
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+        {t.grants}
+      </Typography>
+      {roles.map((role) => (
+        <CheckboxGroupInput
+          key={role}
+          source={`grants.${role}`}
+          label={roleLabels[role]}
+          choices={actionChoices}
+          format={grantActions(role)}
+        />
+      ))}
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The registries administrators designed: code, name, fields, the published version and
+ * whether a draft waits. A row opens the design; the create button starts a new one.
+ */
+import { Chip } from '@mui/material';
+import { useRecordContext } from 'ra-core';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { designTexts as t } from './texts';
+
+function Standing() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <>
+      {record.published_version === null ? (
+        <Chip size="small" label={t.notPublished} />
+      ) : (
+        <Chip size="small" color="success" label={`${t.version} ${record.published_version}`} />
+      )}
+      {record.draft_version !== null && record.published_version !== null && (
+        <Chip size="small" color="warning" sx={{ ml: 1 }} label={t.hasDraft} />
+      )}
+    </>
+  );
+}
+
+export default function DesignList() {
+  return (
+    <List
+      resource="registry_designs"
+      pagination={false}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="code" label={t.code} sortable={false} />
+        <FunctionField
+          label={t.titleMany}
+          sortable={false}
+          render={(record: { title?: string[] | null }) => record.title?.[1] ?? ''}
+        />
+        <NumberField source="fields_count" label={t.fieldsCount} sortable={false} />
+        <FunctionField label={t.version} sortable={false} render={() => <Standing />} />
+        <DateField source="updated_at" label={t.updatedAt} showTime sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Publishing a design (issue 38): the dialog shows the plan the server worked out — each step
+ * and its kind, and the changes it refuses with their reasons — before anything runs; steps
+ * that take fields out need the box ticked. A form with unsaved changes is saved first.
+ */
+import {
+  Alert,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'ra-core';
+import { useState } from 'react';
+import { useFormState } from 'react-hook-form';
+import { Button } from 'react-admin';
+import type { EogDataProvider } from '../../dataProvider';
+import { firstRefusalOf } from '../../src/api/errors';
+import { ConsoleConfirm } from '../layout/ConsoleConfirm';
+import { designTexts as t, stepKindTexts } from './texts';
+
+interface PlanStep {
+  kind: keyof typeof stepKindTexts;
+  text: string;
+}
+interface Plan {
+  steps: PlanStep[];
+  refusals: { pointer: string; message: string }[];
+}
+
+export function PublishButton() {
+  const record = useRecordContext();
+  const { isDirty } = useFormState();
+  const dataProvider = useDataProvider<EogDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!record) return null;
+
+  const open = async () => {
+    setError(null);
+    setConfirmed(false);
+    const { data } = await dataProvider.getSettings('registry_designs', {
+      id: record.id,
+      section: 'plan',
+    });
+    setPlan({ steps: data.steps ?? [], refusals: data.refusals ?? [] });
+  };
+  const destructive = !!plan?.steps.some((s) => s.kind === 'destructive');
+  const publishable = !!plan && record.draft_version !== null && plan.refusals.length === 0;
+  const publish = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.publish('registry_designs', { id: record.id, confirm: confirmed });
+      setPlan(null);
+      notify(t.published, { type: 'success' });
+      // The menu and the screens read the published registries' metadata again.
+      await queryClient.invalidateQueries({ queryKey: ['registries'] });
+      refresh();
+    } catch (e) {
+      setError(firstRefusalOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        label={t.publish}
+        variant="outlined"
+        disabled={isDirty || record.draft_version === null}
+        title={isDirty ? t.saveFirst : undefined}
+        onClick={() => void open()}
+      />
+      <ConsoleConfirm
+        open={plan !== null}
+        title={t.publishTitle}
+        confirmLabel={t.publish}
+        busy={busy}
+        confirmDisabled={!publishable || (destructive && !confirmed)}
+        error={error}
+        onConfirm={() => void publish()}
+        onCancel={() => setPlan(null)}
+      >
+        {plan && record.draft_version === null && <p>{t.publishNothing}</p>}
+        {plan && plan.refusals.length > 0 && (
+          <Alert severity="error">
+            {t.publishRefused}
+            <ul>
+              {plan.refusals.map((r) => (
+                <li key={r.pointer}>{r.message}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {plan && record.draft_version !== null && plan.refusals.length === 0 && (
+          <List dense>
+            {plan.steps.map((step, i) => (
+              <ListItem key={i} disableGutters>
+                <Chip
+                  size="small"
+                  sx={{ mr: 1 }}
+                  color={
+                    step.kind === 'destructive'
+                      ? 'error'
+                      : step.kind === 'online'
+                        ? 'info'
+                        : 'default'
+                  }
+                  label={stepKindTexts[step.kind]}
+                />
+                <ListItemText primary={step.text} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        {destructive && (
+          <FormControlLabel
+            control={
+              <Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+            }
+            label={t.publishConfirm}
+          />
+        )}
+      </ConsoleConfirm>
+    </>
+  );
+}

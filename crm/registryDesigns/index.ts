@@ -1,0 +1,13 @@
+/**
+ * The registry constructor's screens (issue 38), spread into <Resource name="registry_designs">:
+ * the list of designed registries, and a design's create and edit form with its publication.
+ */
+import TableChartIcon from '@mui/icons-material/TableChart';
+import { lazy } from 'react';
+
+export const registryDesigns = {
+  list: lazy(() => import('./DesignList')),
+  create: lazy(() => import('./DesignCreate')),
+  edit: lazy(() => import('./DesignEdit')),
+  icon: TableChartIcon,
+};

@@ -1,0 +1,61 @@
+/**
+ * The console's texts of the registry constructor (issue 38). The seeds know no constructor;
+ * the wording is ours (docs/decisions.md "Registry constructor").
+ */
+import type { RuntimeAction } from '../../src/registries/design';
+
+export const designTexts = {
+  code: 'Код',
+  codeHelp: 'Латиница, цифры и «_»: адрес реестра. После публикации не меняется',
+  titleOne: 'Название: одна запись',
+  titleFew: 'Название: 2–4 записи',
+  titleMany: 'Название: 5 и более записей (заголовок списка)',
+  fields: 'Поля',
+  key: 'Ключ',
+  kind: 'Тип',
+  label: 'Название поля',
+  required: 'Обязательное',
+  list: 'В списке',
+  filter: 'В фильтре',
+  sort: 'Сортировка',
+  unique: 'Без повторов',
+  many: 'Несколько значений',
+  options: 'Варианты',
+  optionValue: 'Значение',
+  optionTitle: 'Подпись',
+  min: 'Минимум',
+  max: 'Максимум',
+  search: 'Поиск по полям',
+  exportable: 'Выгрузка в CSV и XLSX',
+  grants: 'Права ролей',
+  fieldsCount: 'Полей',
+  version: 'Опубликована версия',
+  draft: 'Черновик',
+  notPublished: 'Не опубликован',
+  hasDraft: 'Есть неопубликованные изменения',
+  updatedAt: 'Изменён',
+  publish: 'Опубликовать',
+  publishTitle: 'Публикация реестра',
+  publishNothing: 'Изменений для публикации нет',
+  publishRefused: 'Эти изменения опубликовать нельзя:',
+  publishConfirm: 'Я понимаю, что эти поля пропадут из реестра',
+  published: 'Реестр опубликован',
+  draftSaved: 'Черновик сохранён',
+  saveFirst: 'Сохраните изменения, затем опубликуйте',
+  openRecords: 'Открыть записи',
+} as const;
+
+export const stepKindTexts = {
+  instant: 'Сразу',
+  online: 'Без остановки работы',
+  destructive: 'Убирает данные из реестра',
+} as const;
+
+export const actionTexts: Record<RuntimeAction, string> = {
+  read: 'Просмотр',
+  create: 'Создание',
+  update: 'Изменение',
+  remove: 'Удаление',
+  export: 'Выгрузка',
+  history: 'История',
+};

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoPassword as password, signIn } from './actions';
+
+/**
+ * Issue 38's journey, as far as the constructor goes today: the portal administrator designs
+ * 'Газовые котельные' in the console (a name, the capacity as text as it comes from old
+ * spreadsheets, a commissioning date, a status to choose), grants the ГРО operator reading and
+ * creating, saves and publishes it after reading the plan; the operator, in a browser of
+ * their own, finds it in the menu, adds records, filters them and exports the list as CSV.
+ * Then the administrator takes a field out, and the plan asks for a confirmation first.
+ */
+const admin = 'etp_admin@eog.test';
+const operator = 'operator@eog.test';
+
+async function addField(page: Page, index: number, key: string, kind: string, label: string) {
+  await page.getByRole('button', { name: 'Добавить' }).first().click();
+  const row = page.locator('.RaSimpleFormIterator-line').nth(index);
+  await row.getByLabel('Ключ').fill(key);
+  await row.getByLabel('Тип').click();
+  await page.getByRole('option', { name: kind, exact: true }).click();
+  await row.getByLabel('Название поля').fill(label);
+  return row;
+}
+
+test('an administrator designs and publishes a registry; an operator works in it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const code = `boilers_${Date.now() % 1_000_000}`;
+
+  await signIn(page, admin);
+  await page.getByRole('link', { name: 'Конструктор реестров' }).click();
+  await expect(page).toHaveURL(/\/crm\/registry_designs$/);
+  await page.locator('a[href$="/registry_designs/create"]').click();
+
+  await page.getByLabel('Код').fill(code);
+  await page.getByLabel('Название: одна запись').fill('Газовая котельная');
+  await page.getByLabel('Название: 2–4 записи').fill('Газовые котельные');
+  await page.getByLabel(/Название: 5 и более/).fill('Газовых котельных');
+  // The first field, the name, is there already.
+  const capacity = await addField(page, 1, 'capacity', 'Строка', 'Мощность');
+  await capacity.getByLabel('В списке').check();
+  const date = await addField(page, 2, 'commissioned_on', 'Дата', 'Дата ввода');
+  await date.getByLabel('В списке').check();
+  const status = await addField(page, 3, 'status', 'Выбор из списка', 'Статус');
+  await status.getByLabel('В фильтре').check();
+  await status.getByLabel('В списке').check();
+  const options = status.locator('.RaSimpleFormIterator-line');
+  for (const [i, [value, title]] of [
+    ['working', 'Работает'],
+    ['stopped', 'Остановлена'],
+  ].entries()) {
+    await status.getByRole('button', { name: 'Добавить' }).click();
+    await options.nth(i).getByLabel('Значение').fill(value!);
+    await options.nth(i).getByLabel('Подпись').fill(title!);
+  }
+  // The ГРО operator reads and creates.
+  const operatorGrants = page.getByRole('group', { name: 'Оператор', exact: true });
+  await operatorGrants.getByLabel('Просмотр').check();
+  await operatorGrants.getByLabel('Создание').check();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/crm\/registry_designs\/\d+$/);
+
+  // The plan before anything runs.
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Публикация реестра' });
+  await expect(dialog.getByText('Создать таблицу реестра «Газовых котельных»')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page.getByText('Реестр опубликован')).toBeVisible();
+
+  // The operator, in a browser of their own.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, operator);
+  const entry = other.locator(`a[data-section="registries/${code}"]`);
+  await expect(entry).toHaveAccessibleName('Газовые котельные');
+  await entry.click();
+  await expect(other).toHaveURL(new RegExp(`/crm/registries/${code}/records`));
+  for (const [name, power, state] of [
+    ['Котельная на Лесной', '1,5 МВт', 'Работает'],
+    ['Котельная на Садовой', '0,8 МВт', 'Остановлена'],
+  ] as const) {
+    await other.locator(`a[href$="/registries/${code}/records/create"]`).click();
+    await other.getByRole('textbox', { name: 'Наименование' }).fill(name);
+    await other.getByRole('textbox', { name: 'Мощность' }).fill(power);
+    await other.getByRole('combobox', { name: 'Статус' }).click();
+    await other.getByRole('option', { name: state }).click();
+    await other.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(other.getByRole('cell', { name })).toBeVisible();
+  }
+  // Filtered by status.
+  await other.getByLabel('Статус').click();
+  await other.getByRole('option', { name: 'Остановлена' }).click();
+  await expect(other.getByRole('cell', { name: 'Котельная на Садовой' })).toBeVisible();
+  await expect(other.getByRole('cell', { name: 'Котельная на Лесной' })).toBeHidden();
+
+  // The operator may not export: no button. The administrator exports the list as CSV.
+  await expect(other.getByRole('button', { name: /Экспорт|Выгрузить/ })).toBeHidden();
+  const token = await page.request.post('/v1/admin/token', {
+    data: { auth: { email: admin, password } },
+  });
+  const headers = { authorization: `Bearer ${((await token.json()) as { jwt: string }).jwt}` };
+  const csv = await page.request.get(`/v1/admin/registries/${code}/records/export?format=csv`, {
+    headers,
+  });
+  expect(csv.ok()).toBe(true);
+  expect(await csv.text()).toContain('Котельная на Садовой');
+  await context.close();
+
+  // Taking a field out is shown, and asks for a confirmation.
+  await page.reload();
+  // The field's remove button shows on hover, as in every list of the console's forms.
+  const dateField = page.locator('.RaSimpleFormIterator-line').nth(2);
+  await dateField.hover();
+  await dateField.getByRole('button', { name: 'Удалить' }).last().click();
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/registry_designs/'),
+  );
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  expect((await saved).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(dialog.getByText(/Убрать поле «Дата ввода»/)).toBeVisible();
+  const publish = dialog.getByRole('button', { name: 'Опубликовать' });
+  await expect(publish).toBeDisabled();
+  await dialog.getByLabel('Я понимаю, что эти поля пропадут из реестра').check();
+  await publish.click();
+  await expect(page.getByText('Реестр опубликован')).toBeVisible();
+});
