@@ -29,6 +29,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The database's own URL when it is PostgreSQL: another pool, as another instance has. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -72,13 +74,14 @@ export async function migrateBefore(db: Db, name: string): Promise<void> {
 async function copyPostgresTemplate(
   url: string,
   template: string,
-): Promise<{ db: Db; drop(): Promise<void> }> {
+): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = await openPostgres(url);
   await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   const db = await openPostgres(databaseUrl(url, name));
   return {
     db,
+    url: databaseUrl(url, name),
     async drop() {
       await db.close();
       await admin.exec(`DROP DATABASE ${name} WITH (FORCE)`);
@@ -88,7 +91,9 @@ async function copyPostgresTemplate(
 }
 
 /** A migrated (and seeded) database: from the run's template when there is one. */
-async function openSeededDb(seeded: boolean): Promise<{ db: Db; drop(): Promise<void> }> {
+async function openSeededDb(
+  seeded: boolean,
+): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   const pgTemplate = seeded && url ? inject(PG_TEMPLATE_KEY) : undefined;
   if (url && pgTemplate) return copyPostgresTemplate(url, pgTemplate);
@@ -109,7 +114,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { seed?: boolean } = {},
 ): Promise<TestContext> {
-  const { db, drop } = await openSeededDb(options.seed !== false);
+  const { db, url, drop } = await openSeededDb(options.seed !== false);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data',
     DIST_DIR: '/nonexistent-test-dist',
@@ -122,6 +127,7 @@ export async function createTestApp(
     app,
     db,
     config,
+    ...(url ? { url } : {}),
     async close() {
       await app.close();
       await drop();

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { openPostgres } from '../../db';
 import { tokenFor } from '../../modules/reference/testAuth';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, secondInstance, type TestContext } from '../../test/helpers';
 
 const boilerHouses = {
   code: 'boiler_houses',
@@ -279,5 +281,39 @@ describe('a registry an administrator defines (issue 38)', () => {
     expect(
       (await call('POST', `/v1/admin/registry_designs/${id}/publish`, auditor, {})).statusCode,
     ).toBe(403);
+  });
+
+  it('is served by another instance on the same database once published, without a restart', async () => {
+    // On PostgreSQL, another pool as another process has; on PGlite, the one database.
+    const otherDb = ctx.url ? await openPostgres(ctx.url) : undefined;
+    const other = otherDb
+      ? await buildApp({ config: ctx.config, db: otherDb, jwtSecret: ctx.app.jwtSecret })
+      : await secondInstance(ctx);
+    await other.ready();
+    try {
+      const records = '/v1/admin/registries/meters/records';
+      const read = () => other.inject({ url: records, headers: admin });
+      expect((await read()).statusCode).toBe(404);
+      const created = await call('POST', '/v1/admin/registry_designs', admin, {
+        code: 'meters',
+        title: ['Счётчик', 'Счётчики', 'Счётчиков'],
+        fields: [{ key: 'serial', kind: 'string', label: 'Заводской номер', required: true }],
+      });
+      const meters = created.json().data.id;
+      expect(
+        (await call('POST', `/v1/admin/registry_designs/${meters}/publish`, admin, {})).statusCode,
+      ).toBe(200);
+      await vi.waitFor(async () => expect((await read()).statusCode).toBe(200), { timeout: 5000 });
+      const added = await other.inject({
+        method: 'POST',
+        url: records,
+        headers: admin,
+        payload: { data: { attributes: { serial: 'СГ-1' } } },
+      });
+      expect(added.statusCode).toBe(201);
+    } finally {
+      await other.close();
+      await otherDb?.close();
+    }
   });
 });
