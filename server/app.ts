@@ -32,6 +32,7 @@ import {
 import { enforceRouteAccess } from './auth/routeAccess';
 import { registerRequestEdge } from './http/edge';
 import { registerDocsPage, registerOpenApi, tagged } from './http/openapi';
+import { registerRegistryStore } from './registries/runtime/store';
 import { Id } from './http/schemas';
 import { mailerFor, type Mailer } from './mail';
 import { registerModules } from './modules';
@@ -200,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = await accountCache(db);
   app.decorate('accounts', accounts);
   app.addHook('onClose', () => accounts.stop());
+  // The registries administrators published, read again when any instance publishes (issue 38).
+  await registerRegistryStore(app);
   app.decorate('sms', options.sms ?? smsSenderFor(config, db, app.log));
   app.decorate('mailer', options.mailer ?? mailerFor(config, db, app.log));
   app.decorate('storage', options.storage ?? createStorage(config, jwtSecret));

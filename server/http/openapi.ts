@@ -11,6 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema, RouteOptions } from 'fastify';
 import type { RouteAccess } from '../auth/routeAccess';
+import { withRuntimeRegistries } from '../registries/runtime/openapi';
 
 export const DOCS_PREFIX = '/v1/docs';
 export const OPENAPI_PATH = '/v1/openapi.json';
@@ -104,8 +105,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 export async function registerDocsPage(app: FastifyInstance): Promise<void> {
-  app.get(OPENAPI_PATH, { config: { access: 'public' }, schema: { hide: true } }, () =>
-    app.swagger(),
+  // The registries administrators published are described as they are now (issue 38).
+  app.get(OPENAPI_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    withRuntimeRegistries(app.swagger(), (await app.registryStore.all()).values()),
   );
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

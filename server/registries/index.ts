@@ -22,7 +22,6 @@ import { registerSiteRoutes } from './site';
 import { registerWorkflowRoutes } from './workflow';
 import { registerRegistryDesigns } from './runtime/designs';
 import { registerRuntimeRecords } from './runtime/records';
-import { registerRegistryStore } from './runtime/store';
 
 export async function registerRegistry(
   app: FastifyInstance,
@@ -69,9 +68,8 @@ export async function registerRegistries(
       await registerRegistry(app, definition, hooks[definition.name]?.(app));
   registerActionHistories(app);
   registerBannerFeed(app);
-  // The registries administrators publish at run time (issue 38): their store, the
-  // constructor's routes and their records' one route family.
-  await registerRegistryStore(app);
+  // The registries administrators publish at run time (issue 38): the constructor's routes and
+  // their records' one route family (their store is the app's, server/app.ts).
   registerRegistryDesigns(app);
   registerRuntimeRecords(app);
   registerRegistryMetadata(app);

@@ -163,6 +163,24 @@ describe('a registry an administrator defines (issue 38)', () => {
     expect(csv.body).toContain('Котельная №2');
   });
 
+  it('is described in the OpenAPI document with its own schemas', async () => {
+    const document = (await ctx.app.inject({ url: '/v1/openapi.json' })).json();
+    const list = document.paths['/v1/admin/registries/boiler_houses/records'];
+    expect(Object.keys(list)).toEqual(['get', 'post']);
+    const attributes = list.post.requestBody.content['application/json'].schema.properties.data
+      .properties.attributes.properties;
+    expect(Object.keys(attributes)).toEqual(
+      expect.arrayContaining(['name', 'capacity', 'commissioned_on', 'status']),
+    );
+    expect(list.get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['status', 'commissioned_on_from', 'query']),
+    );
+    expect(document.paths).toHaveProperty(['/v1/admin/registries/boiler_houses/records/{id}']);
+    expect(document.paths).toHaveProperty(['/v1/admin/registries/boiler_houses/records/export']);
+    // The route family serving them all is there too.
+    expect(document.paths).toHaveProperty(['/v1/admin/registries/{code}/records']);
+  });
+
   it('is listed in the metadata for the roles it grants, with their actions', async () => {
     const seen = await call('GET', '/v1/admin/registries/boiler_houses', operator);
     expect(seen.statusCode).toBe(200);
