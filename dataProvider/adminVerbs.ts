@@ -104,7 +104,10 @@ export interface AdminVerbs {
   ): Promise<{ data: RaRecord[] }>;
   massUpdate(resource: string, params: MassUpdateParams): Promise<{ updated: number }>;
   resendToCc(resource: string, params: BulkParams): Promise<{ queued: number }>;
-  publish(resource: string, params: { id: Identifier; confirm: boolean }): Promise<{ data: RaRecord }>;
+  publish(
+    resource: string,
+    params: { id: Identifier; confirm: boolean },
+  ): Promise<{ data: RaRecord }>;
 }
 
 export function adminVerbs(ctx: VerbContext): AdminVerbs {
@@ -179,11 +182,10 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
     },
 
     publish: async (resource, { id, confirm }) => ({
-      data:
-        (await record(`${url(resource, id)}/publish`, {
-          method: 'POST',
-          body: toDocument('registry_publication', { confirm }),
-        })) ?? { id },
+      data: (await record(`${url(resource, id)}/publish`, {
+        method: 'POST',
+        body: toDocument('registry_publication', { confirm }),
+      })) ?? { id },
     }),
 
     sendConfirmation: (resource, { id }) => sendLetter(resource, id, 'send_confirmation'),

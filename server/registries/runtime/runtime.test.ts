@@ -167,8 +167,9 @@ describe('a registry an administrator defines (issue 38)', () => {
     const document = (await ctx.app.inject({ url: '/v1/openapi.json' })).json();
     const list = document.paths['/v1/admin/registries/boiler_houses/records'];
     expect(Object.keys(list)).toEqual(['get', 'post']);
-    const attributes = list.post.requestBody.content['application/json'].schema.properties.data
-      .properties.attributes.properties;
+    const attributes =
+      list.post.requestBody.content['application/json'].schema.properties.data.properties.attributes
+        .properties;
     expect(Object.keys(attributes)).toEqual(
       expect.arrayContaining(['name', 'capacity', 'commissioned_on', 'status']),
     );
