@@ -126,4 +126,27 @@ test('an administrator designs and publishes a registry; an operator works in it
   await dialog.getByLabel('Я понимаю, что эти поля пропадут из реестра').check();
   await publish.click();
   await expect(page.getByText('Реестр опубликован')).toBeVisible();
+
+  // The capacity, text from old spreadsheets, becomes a number: the records whose values do not
+  // convert are listed with their values before anything changes, and the change waits.
+  await page.getByText('Реестр опубликован').waitFor({ state: 'hidden' });
+  const capacityLine = page.locator('.RaSimpleFormIterator-line').nth(1);
+  await expect(capacityLine.getByRole('textbox', { name: 'Ключ' })).toHaveValue('capacity');
+  await capacityLine.getByRole('combobox', { name: 'Тип' }).click();
+  await page.getByRole('option', { name: 'Дробное число', exact: true }).click();
+  const retyped = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/registry_designs/'),
+  );
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  expect((await retyped).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(
+    dialog.getByText('Поле «Мощность» → «Дробное число»: переводятся 0 из 2'),
+  ).toBeVisible();
+  // Each a link to the record, to fix it.
+  const failing = dialog.getByRole('listitem').filter({ has: page.getByRole('link') });
+  await expect(failing).toHaveCount(2);
+  await expect(failing.nth(0)).toContainText('«1,5 МВт»');
+  await expect(failing.nth(1)).toContainText('«0,8 МВт»');
+  await expect(dialog.getByRole('button', { name: 'Опубликовать' })).toBeDisabled();
 });

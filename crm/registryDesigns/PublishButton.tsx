@@ -17,18 +17,55 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'ra-cor
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Button } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { EogDataProvider } from '../../dataProvider';
 import { firstRefusalOf } from '../../src/api/errors';
 import { ConsoleConfirm } from '../layout/ConsoleConfirm';
+import { recordsRoute } from '../runtimeRegistries/definition';
 import { designTexts as t, stepKindTexts } from './texts';
 
 interface PlanStep {
   kind: keyof typeof stepKindTexts;
   text: string;
 }
+interface ConversionPreview {
+  label: string;
+  to: string;
+  total: number;
+  converting: number;
+  failing: { id: string; value: string }[];
+}
 interface Plan {
   steps: PlanStep[];
   refusals: { pointer: string; message: string }[];
+  conversions: ConversionPreview[];
+}
+
+/** A type change: how many records convert, and those that do not, each a link to fix it. */
+function Conversion({ code, preview }: { code: string; preview: ConversionPreview }) {
+  return (
+    <Alert severity={preview.failing.length ? 'warning' : 'info'} sx={{ mb: 1 }}>
+      {t.converting(preview.label, preview.to, preview.converting, preview.total)}
+      {preview.failing.length > 0 && (
+        <>
+          <br />
+          {t.notConverting}
+        </>
+      )}
+      {preview.failing.length > 0 && (
+        <ul>
+          {preview.failing.map((row) => (
+            <li key={row.id}>
+              <Link to={`${recordsRoute(code)}/${row.id}`} target="_blank">
+                №{row.id}
+              </Link>
+              : «{row.value}»
+            </li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  );
 }
 
 export function PublishButton() {
@@ -51,7 +88,11 @@ export function PublishButton() {
       id: record.id,
       section: 'plan',
     });
-    setPlan({ steps: data.steps ?? [], refusals: data.refusals ?? [] });
+    setPlan({
+      steps: data.steps ?? [],
+      refusals: data.refusals ?? [],
+      conversions: data.conversions ?? [],
+    });
   };
   const destructive = !!plan?.steps.some((s) => s.kind === 'destructive');
   const publishable = !!plan && record.draft_version !== null && plan.refusals.length === 0;
@@ -91,6 +132,9 @@ export function PublishButton() {
         onCancel={() => setPlan(null)}
       >
         {plan && record.draft_version === null && <p>{t.publishNothing}</p>}
+        {plan?.conversions.map((preview) => (
+          <Conversion key={preview.label} code={String(record.code)} preview={preview} />
+        ))}
         {plan && plan.refusals.length > 0 && (
           <Alert severity="error">
             {t.publishRefused}

@@ -43,11 +43,15 @@ export const designTexts = {
   draftSaved: 'Черновик сохранён',
   saveFirst: 'Сохраните изменения, затем опубликуйте',
   openRecords: 'Открыть записи',
+  converting: (label: string, to: string, converting: number, total: number) =>
+    `Поле «${label}» → «${to}»: переводятся ${converting} из ${total}`,
+  notConverting: 'Не переводятся — исправьте эти записи или оставьте прежний тип:',
 } as const;
 
 export const stepKindTexts = {
   instant: 'Сразу',
   online: 'Без остановки работы',
+  backfill: 'Перенос значений',
   destructive: 'Убирает данные из реестра',
 } as const;
 

@@ -155,10 +155,69 @@ function designDocument(row: RegistryRow, plan?: Plan) {
   };
 }
 
-/** The steps that publishing the registry's draft would run; none without a draft. */
-async function planOf(tx: Queryable, row: RegistryRow, database: 'postgres' | 'pglite') {
-  if (!row.draft) return { steps: [], refusals: [], adds: [] } satisfies Plan;
-  return planPublication(row.id, row.live, row.draft, await fieldLedger(tx, row.id), database);
+/** A type change as the administrator sees it before anything runs. */
+interface ConversionPreview {
+  label: string;
+  to: string;
+  total: number;
+  converting: number;
+  /** The records whose values do not convert (the first 20), with their values. */
+  failing: { id: string; value: string }[];
+}
+
+/**
+ * The steps that publishing the registry's draft would run (none without a draft), with each
+ * type change's rows counted: one whose values do not all convert is refused, naming them.
+ * `publishing`: the ids of the new columns are handed out (else the plan only shows them).
+ */
+async function planOf(
+  tx: Queryable,
+  row: RegistryRow,
+  database: 'postgres' | 'pglite',
+  publishing = false,
+): Promise<Plan & { previews: ConversionPreview[] }> {
+  if (!row.draft)
+    return { steps: [], refusals: [], adds: [], conversions: [], design: row.live!, previews: [] };
+  const ledger = await fieldLedger(tx, row.id);
+  const newColumns = new Map<string, string>();
+  if (publishing)
+    for (const field of row.draft.fields) {
+      const entry = ledger.get(field.field_id);
+      if (entry?.column_added && entry.sql_type !== sqlTypeOf(field)) {
+        const [id] = await newFieldIds(tx, row.id, [sqlTypeOf(field)]);
+        newColumns.set(field.field_id, id!);
+      }
+    }
+  const plan = planPublication(row.id, row.live, row.draft, ledger, database, newColumns);
+  const previews: ConversionPreview[] = [];
+  for (const c of plan.conversions) {
+    const [counts] = await tx.query<{ total: number; failing: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT ${c.ok})::int AS failing
+         FROM ${c.table}`,
+    );
+    const failing = counts!.failing
+      ? await tx.query<{ id: string; value: string }>(
+          `SELECT id::text AS id, ${c.column}::text AS value FROM ${c.table}
+            WHERE NOT ${c.ok} ORDER BY id LIMIT 20`,
+        )
+      : [];
+    previews.push({
+      label: c.label,
+      to: c.to,
+      total: counts!.total,
+      converting: counts!.total - counts!.failing,
+      failing,
+    });
+    if (counts!.failing)
+      plan.refusals.push({
+        pointer: c.pointer,
+        message: `Поле «${c.label}»: ${counts!.failing} из ${counts!.total} записей не переводятся в «${c.to}» (${failing
+          .slice(0, 5)
+          .map((f) => `№${f.id}: «${f.value}»`)
+          .join(', ')}). Исправьте их или оставьте прежний тип`,
+      });
+  }
+  return { ...plan, previews };
 }
 
 /** A uniqueness asked of a table in use: refused, with the values, while records repeat one. */
@@ -267,8 +326,10 @@ export function registerRegistryDesigns(app: FastifyInstance): void {
     { config: { access: access('read') }, schema: { params: IdParams, response: answer.document } },
     async (request) => {
       const row = await found(db, request);
-      const { steps, refusals } = await planOf(db, row, db.kind);
-      return { data: resource('registry_plan', row.id, { steps, refusals }) };
+      const { steps, refusals, previews } = await planOf(db, row, db.kind);
+      return {
+        data: resource('registry_plan', row.id, { steps, refusals, conversions: previews }),
+      };
     },
   );
 
@@ -285,7 +346,7 @@ export function registerRegistryDesigns(app: FastifyInstance): void {
         .transaction(async (tx) => {
           const row = await found(tx, request, true);
           if (!row.draft) throw Unprocessable.field('draft', designRouteMessages.noDraft);
-          const plan = await planOf(tx, row, db.kind);
+          const plan = await planOf(tx, row, db.kind, true);
           if (plan.refusals.length) refuse(plan.refusals);
           if (!confirmed && plan.steps.some((s) => s.kind === 'destructive'))
             refuse([{ pointer: '/confirm', message: designRouteMessages.confirm }]);
@@ -296,6 +357,8 @@ export function registerRegistryDesigns(app: FastifyInstance): void {
           for (const step of plan.steps)
             if (!step.afterCommit) for (const sql of step.sql) await tx.query(sql);
           await markColumnsAdded(tx, plan.adds);
+          // A converted field is published with its new column.
+          await saveDraft(tx, row.id, plan.design);
           await publishDraft(tx, row.id, plan.steps, admin.id);
           return { id: row.id, plan };
         })

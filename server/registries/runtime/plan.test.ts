@@ -116,19 +116,50 @@ describe('the planner of a registry’s publication', () => {
     });
   });
 
-  it('refuses a change of column type with its reason', () => {
+  it('moves a field whose type changes to a new column, filled from the old one', () => {
     const number = { ...capacity, kind: 'decimal' as const };
+    const columns = new Map([['2', '9']]);
+    const live = design(name, capacity);
     const plan = planPublication(
       '7',
-      design(name, capacity),
+      live,
       design(name, number),
       ledger([name, capacity]),
+      'postgres',
+      columns,
+    );
+    expect(plan.refusals).toEqual([]);
+    expect(lines(plan)[0]).toBe('instant: ALTER TABLE rt_7 ADD COLUMN IF NOT EXISTS f_9 numeric');
+    expect(lines(plan)[1]).toMatch(/^backfill: UPDATE rt_7 SET f_9 = CASE WHEN \(f_2 IS NULL/);
+    expect(plan.design.fields[1]).toMatchObject({
+      field_id: '9',
+      key: 'capacity',
+      kind: 'decimal',
+    });
+    expect(plan.conversions).toEqual([
+      expect.objectContaining({ column: 'f_2', to: 'Дробное число' }),
+    ]);
+    expect(plan.adds).toEqual([{ id: '9', sqlType: 'numeric' }]);
+  });
+
+  it('refuses a type change it cannot convert, with its reason', () => {
+    const flag = { ...name, kind: 'date' as const };
+    const dated = { ...name, field_id: '3', kind: 'boolean' as const };
+    const ledgerOf = new Map<string, LedgerEntry>([
+      ['3', { id: '3', sql_type: 'date', column_added: true }],
+    ]);
+    const plan = planPublication(
+      '7',
+      design({ ...flag, field_id: '3' }),
+      design(dated),
+      ledgerOf,
       'postgres',
     );
     expect(plan.refusals).toEqual([
       {
-        pointer: '/fields/1/kind',
-        message: 'Тип поля «Мощность» после публикации пока не меняется: добавьте новое поле',
+        pointer: '/fields/0/kind',
+        message:
+          'Значения поля «Наименование» не переводятся в тип «Да / нет»: добавьте новое поле',
       },
     ]);
   });

@@ -24,9 +24,11 @@ import type {
   SavedDesign,
   SavedField,
 } from '../../../src/registries/design';
+import { designKindLabels } from '../../../src/registries/design';
+import { conversionOf } from './convert';
 import type { LedgerEntry } from './queries';
 
-export type StepKind = 'instant' | 'online' | 'destructive';
+export type StepKind = 'instant' | 'online' | 'backfill' | 'destructive';
 
 export interface PlanStep {
   kind: StepKind;
@@ -39,12 +41,28 @@ export interface PlanStep {
   unique?: { column: string; pointer: string; label: string };
 }
 
+/** A field whose values move to a column of another type: what the preview counts. */
+export interface PlannedConversion {
+  pointer: string;
+  label: string;
+  table: string;
+  /** The old column, and the SQL saying whether its value converts (./convert.ts). */
+  column: string;
+  ok: string;
+  /** The kind the values become, in the console's words. */
+  to: string;
+}
+
 export interface Plan {
   steps: PlanStep[];
   /** Changes the planner will not make, at the draft's pointers. */
   refusals: DesignProblem[];
   /** The columns the steps add, with their types (the ledger notes them). */
   adds: { id: string; sqlType: string }[];
+  /** Type changes, whose values are checked before anything runs. */
+  conversions: PlannedConversion[];
+  /** The draft as it is published: a converted field names its new column. */
+  design: SavedDesign;
 }
 
 /** The column type of a field's kind. */
@@ -92,23 +110,46 @@ function indexesOf(table: string, field: SavedField): Map<string, string> {
 
 const named = (field: DesignField) => `«${field.label}»`;
 
+/**
+ * `newColumns`: for a field whose type changes, the id of the column its values move to (the
+ * publication hands one out; a preview passes none and the plan names it `f_new<id>`).
+ */
 export function planPublication(
   registryId: string,
   live: SavedDesign | null,
-  draft: SavedDesign,
+  sent: SavedDesign,
   ledger: ReadonlyMap<string, LedgerEntry>,
   database: 'postgres' | 'pglite',
+  newColumns: ReadonlyMap<string, string> = new Map(),
 ): Plan {
   const table = tableOf(registryId);
   const steps: PlanStep[] = [];
   const refusals: DesignProblem[] = [];
   const adds: Plan['adds'] = [];
+  const conversions: PlannedConversion[] = [];
   const liveFields = new Map((live?.fields ?? []).map((f) => [f.field_id, f]));
-  const draftIds = new Set(draft.fields.map((f) => f.field_id));
   const newTable = !live;
+  // A field whose column type changes moves to a new column; the old one stays, values and all.
+  const moved = new Map<string, string>();
+  const draft: SavedDesign = {
+    ...sent,
+    fields: sent.fields.map((field) => {
+      const entry = ledger.get(field.field_id);
+      if (!entry?.column_added || entry.sql_type === sqlTypeOf(field)) return field;
+      const to = newColumns.get(field.field_id) ?? `new${field.field_id}`;
+      moved.set(to, field.field_id);
+      return { ...field, field_id: to };
+    }),
+  };
+  const draftIds = new Set(draft.fields.map((f) => moved.get(f.field_id) ?? f.field_id));
 
   const columns: string[] = [];
   draft.fields.forEach((field, i) => {
+    const from = moved.get(field.field_id);
+    if (from) {
+      convert(field, from, i);
+      return;
+    }
     const entry = ledger.get(field.field_id);
     const sqlType = sqlTypeOf(field);
     if (!entry?.column_added) {
@@ -122,13 +163,6 @@ export function planPublication(
         });
       return;
     }
-    if (entry.sql_type !== sqlType) {
-      refusals.push({
-        pointer: `/fields/${i}/kind`,
-        message: `Тип поля ${named(field)} после публикации пока не меняется: добавьте новое поле`,
-      });
-      return;
-    }
     if (!liveFields.has(field.field_id))
       steps.push({
         kind: 'instant',
@@ -136,6 +170,42 @@ export function planPublication(
         sql: [],
       });
   });
+  /** The values of column `from` into the field's new column, when the kinds allow it. */
+  function convert(field: SavedField, from: string, i: number) {
+    const sqlType = sqlTypeOf(field);
+    const old = `f_${from}`;
+    const fromType = ledger.get(from)!.sql_type;
+    const conversion = conversionOf(old, fromType, field, sqlType);
+    if (!conversion) {
+      refusals.push({
+        pointer: `/fields/${i}/kind`,
+        message: `Значения поля ${named(field)} не переводятся в тип «${designKindLabels[field.kind]}»: добавьте новое поле`,
+      });
+      return;
+    }
+    adds.push({ id: field.field_id, sqlType });
+    conversions.push({
+      pointer: `/fields/${i}/kind`,
+      label: field.label,
+      table,
+      column: old,
+      ok: conversion.ok,
+      to: designKindLabels[field.kind],
+    });
+    steps.push(
+      {
+        kind: 'instant',
+        text: `Добавить полю ${named(field)} столбец типа «${designKindLabels[field.kind]}»`,
+        sql: [`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${columnSql(field, sqlType)}`],
+      },
+      {
+        kind: 'backfill',
+        text: `Перенести значения поля ${named(field)} в новый тип; прежние остаются в таблице`,
+        sql: [`UPDATE ${table} SET ${columnOf(field)} = ${conversion.value}`],
+      },
+    );
+  }
+
   if (newTable)
     steps.unshift({
       kind: 'instant',
@@ -160,7 +230,7 @@ export function planPublication(
   // Indexes: those the draft's fields want and the live ones did not, and the other way round.
   const concurrently = !newTable && database === 'postgres';
   draft.fields.forEach((field, i) => {
-    const before = liveFields.get(field.field_id);
+    const before = liveFields.get(moved.get(field.field_id) ?? field.field_id);
     const had = before ? indexesOf(table, before) : new Map<string, string>();
     const wants = indexesOf(table, field);
     for (const [name, definition] of wants) {
@@ -203,5 +273,5 @@ export function planPublication(
     text: 'Применить новое описание реестра: поля, названия и права',
     sql: [],
   });
-  return { steps, refusals, adds };
+  return { steps, refusals, adds, conversions, design: draft };
 }

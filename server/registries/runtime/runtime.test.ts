@@ -273,24 +273,54 @@ describe('a registry an administrator defines (issue 38)', () => {
       ['/data/attributes/search/0', 'Такого поля нет в реестре'],
     ]);
 
+    // Text to number: the rows that do not convert are shown before anything changes.
     const current = (await call('GET', `/v1/admin/registry_designs/${id}`, admin)).json().data
       .attributes;
     const retyped = current.fields.map((f: { key: string }) =>
-      f.key === 'power' ? { ...f, kind: 'decimal' } : f,
+      f.key === 'power' ? { ...f, kind: 'decimal', filter: true } : f,
     );
     await call('PATCH', `/v1/admin/registry_designs/${id}`, admin, { ...current, fields: retyped });
+    const records = '/v1/admin/registries/boiler_houses/records';
+    const byName = async () =>
+      (await call('GET', `${records}?order_by=name&order_type=asc`, admin)).json().data as {
+        id: string;
+        attributes: Record<string, unknown>;
+      }[];
+    const [first] = await byName();
+    const plan = (await call('GET', `/v1/admin/registry_designs/${id}/plan`, admin)).json().data
+      .attributes;
+    expect(plan.conversions).toEqual([
+      {
+        label: 'Мощность, МВт',
+        to: 'Дробное число',
+        total: 2,
+        converting: 1,
+        failing: [{ id: first!.id, value: '2 МВт' }],
+      },
+    ]);
     const refused = await call('POST', `/v1/admin/registry_designs/${id}/publish`, admin, {
       confirm: true,
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors[0].detail).toMatch(/^Тип поля «Мощность, МВт» после публикации/);
-    // The served version is untouched.
-    const list = await call(
-      'GET',
-      '/v1/admin/registries/boiler_houses/records?order_by=name&order_type=asc',
-      admin,
+    expect(refused.json().errors[0].detail).toBe(
+      `Поле «Мощность, МВт»: 1 из 2 записей не переводятся в «Дробное число» (№${first!.id}: «2 МВт»). Исправьте их или оставьте прежний тип`,
     );
-    expect(list.json().data[0].attributes.power).toBe('2 МВт');
+    // Nothing changed: the served version still has the text.
+    expect((await byName())[0]!.attributes.power).toBe('2 МВт');
+
+    // Fixed, the change goes through; the old column stays as it was.
+    await call('PATCH', `${records}/${first!.id}`, admin, { power: '2,5' });
+    const steps = (await call('GET', `/v1/admin/registry_designs/${id}/plan`, admin)).json().data
+      .attributes.steps as { kind: string }[];
+    expect(steps.map((s) => s.kind)).toEqual(['instant', 'backfill', 'online', 'instant']);
+    const published = await call('POST', `/v1/admin/registry_designs/${id}/publish`, admin, {
+      confirm: true,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const after = await byName();
+    expect(after.map((r) => r.attributes.power)).toEqual([2.5, null]);
+    const filtered = await call('GET', `${records}?power=2,5`, admin);
+    expect(filtered.json().data.map((r: { id: string }) => r.id)).toEqual([first!.id]);
   });
 
   it('is the designers’ only: others may not draft or publish', async () => {
