@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword as password, signIn } from './actions';
+import { demoPassword as password, pick, signIn } from './actions';
 
 /**
  * Issue 38's journey, as far as the constructor goes today: the portal administrator designs
@@ -11,6 +11,8 @@ import { demoPassword as password, signIn } from './actions';
  */
 const admin = 'etp_admin@eog.test';
 const operator = 'operator@eog.test';
+/** The demo operator's ГРО. */
+const pskovGro = 'АО «Газпром газораспределение Псков»';
 
 async function addField(page: Page, index: number, key: string, kind: string, label: string) {
   await page.getByRole('button', { name: 'Добавить' }).first().click();
@@ -43,7 +45,13 @@ test('an administrator designs and publishes a registry; an operator works in it
   await capacity.getByLabel('В списке').check();
   const date = await addField(page, 2, 'commissioned_on', 'Дата', 'Дата ввода');
   await date.getByLabel('В списке').check();
-  const status = await addField(page, 3, 'status', 'Выбор из списка', 'Статус');
+  // The owning ГРО, a reference to organizations: its staff see its records alone.
+  const gro = await addField(page, 3, 'gro_id', 'Ссылка на запись реестра', 'ГРО');
+  await gro.getByRole('combobox', { name: 'Реестр', exact: true }).click();
+  await page.getByRole('option', { name: 'Организации', exact: true }).click();
+  await gro.getByLabel('Записи видят сотрудники этой организации').check();
+  await gro.getByLabel('В списке').check();
+  const status = await addField(page, 4, 'status', 'Выбор из списка', 'Статус');
   await status.getByLabel('В фильтре').check();
   await status.getByLabel('В списке').check();
   const options = status.locator('.RaSimpleFormIterator-line');
@@ -86,6 +94,7 @@ test('an administrator designs and publishes a registry; an operator works in it
     await other.getByRole('textbox', { name: 'Мощность' }).fill(power);
     await other.getByRole('combobox', { name: 'Статус' }).click();
     await other.getByRole('option', { name: state }).click();
+    await pick(other, other.getByRole('combobox', { name: 'ГРО' }), 'Псков', pskovGro);
     await other.getByRole('button', { name: 'Сохранить' }).click();
     await expect(other.getByRole('cell', { name })).toBeVisible();
   }

@@ -26,10 +26,12 @@ import { roleLabels, roles, type Role } from '../../src/domain/roles';
 import {
   designKindLabels,
   designKinds,
+  referenceTargets,
   runtimeActions,
   type DesignField,
   type RegistryDesign,
 } from '../../src/registries/design';
+import { registries } from '../../src/registries';
 import type { FamilyGrant } from '../../src/registries/types';
 import { actionTexts, designTexts as t } from './texts';
 
@@ -56,7 +58,24 @@ export const newDesign: Partial<RegistryDesign> = {
   exportable: true,
 };
 
-function FieldRules({ kind }: { kind: string | undefined }) {
+/** The registries a reference may point at, by their list names. */
+const targetChoices = registries
+  .filter((r) => referenceTargets.has(r.name))
+  .map((r) => ({ id: r.name, name: r.title[1] }));
+
+function FieldRules({ kind, resource }: { kind: string | undefined; resource?: string }) {
+  if (kind === 'reference')
+    return (
+      <>
+        <SelectInput
+          source="resource"
+          label={t.resource}
+          choices={targetChoices}
+          validate={required()}
+        />
+        {resource === 'organizations' && <BooleanInput source="scope" label={t.scope} />}
+      </>
+    );
   if (kind === 'enum')
     return (
       <>
@@ -118,8 +137,10 @@ export function DesignForm({
           <BooleanInput source="filter" label={t.filter} />
           <BooleanInput source="sort" label={t.sort} />
           <BooleanInput source="unique" label={t.unique} />
-          <FormDataConsumer<{ kind?: string }>>
-            {({ scopedFormData }) => <FieldRules kind={scopedFormData?.kind} />}
+          <FormDataConsumer<{ kind?: string; resource?: string }>>
+            {({ scopedFormData }) => (
+              <FieldRules kind={scopedFormData?.kind} resource={scopedFormData?.resource} />
+            )}
           </FormDataConsumer>
         </SimpleFormIterator>
       </ArrayInput>

@@ -23,6 +23,8 @@ export const designTexts = {
   options: 'Варианты',
   optionValue: 'Значение',
   optionTitle: 'Подпись',
+  resource: 'Реестр',
+  scope: 'Записи видят сотрудники этой организации',
   min: 'Минимум',
   max: 'Максимум',
   search: 'Поиск по полям',

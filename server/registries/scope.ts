@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { inScope, scopeFor, type Scope, type ScopedRecord } from '../../src/access/scoping';
-import type { RegistryDefinition } from '../../src/registries';
+import { columnOf, type RegistryDefinition } from '../../src/registries';
 import { adminOf } from '../auth/guard';
 import { Forbidden } from '../jsonapi/errors';
 import type { Where } from '../db/sql';
@@ -23,8 +23,10 @@ function scopeColumn(definition: RegistryDefinition, scope: Scope): string | und
 
 /** Adds the scope condition of a list or a read. A scope without its id matches nothing. */
 export function scopeWhere(where: Where, definition: RegistryDefinition, scope: Scope): void {
-  const column = scopeColumn(definition, scope);
-  if (!column) return;
+  const key = scopeColumn(definition, scope);
+  if (!key) return;
+  // The scoping names a field (its key, as records have it); the SQL reads its column.
+  const column = columnOf(key, definition.fields[key]);
   where.and(scope.id ? `${column} = ${where.p(scope.id)}` : 'false');
 }
 

@@ -14,6 +14,7 @@ import type { Role } from '../domain/roles';
 import type { SelectOption } from '../domain/enums';
 import type { PluralForms } from '../format/plural';
 import { crudActions } from './common';
+import { registries } from './index';
 import type { FamilyGrant, FieldDefinition, RegistryDefinition } from './types';
 
 /** The field kinds a design may use (more join them slice by slice: references, files …). */
@@ -26,6 +27,7 @@ export const designKinds = [
   'date',
   'datetime',
   'enum',
+  'reference',
 ] as const;
 export type DesignKind = (typeof designKinds)[number];
 
@@ -38,6 +40,7 @@ export const designKindLabels: Record<DesignKind, string> = {
   date: 'Дата',
   datetime: uiMessages.statusHistoryDate,
   enum: 'Выбор из списка',
+  reference: 'Ссылка на запись реестра',
 };
 
 /** Every action of a run-time registry's family: its CRUD, the export and the history. */
@@ -66,6 +69,10 @@ export interface DesignField {
   sort?: boolean;
   /** No two records share a value. */
   unique?: boolean;
+  /** A reference's registry: a code registry's name ('organizations', 'lead_dictionary/regions'). */
+  resource?: string;
+  /** A reference to organizations that decides who sees a record: its organization's staff. */
+  scope?: boolean;
   help?: string;
 }
 
@@ -109,6 +116,8 @@ export const designMessages = {
   unknownField: 'Такого поля нет в реестре',
   notText: 'Искать можно только по строковым полям',
   minMax: 'Минимум больше максимума',
+  referenceKey: 'Ключ ссылки оканчивается на «_id»',
+  unknownRegistry: 'Выберите реестр, на записи которого ссылается поле',
   unknownRole: 'Неизвестная роль',
   unknownAction: 'Неизвестное действие',
 } as const;
@@ -128,6 +137,7 @@ export function designProblems(
   design: RegistryDesign,
   takenCodes: ReadonlySet<string>,
   roles: readonly string[],
+  targets: ReadonlySet<string> = referenceTargets,
 ): DesignProblem[] {
   const problems: DesignProblem[] = [];
   const add = (pointer: string, message: string) => problems.push({ pointer, message });
@@ -143,6 +153,11 @@ export function designProblems(
     keys.set(field.key, field);
     if (field.min !== undefined && field.max !== undefined && field.min > field.max)
       add(`${at}/min`, designMessages.minMax);
+    if (field.kind === 'reference') {
+      if (!field.key.endsWith('_id')) add(`${at}/key`, designMessages.referenceKey);
+      if (!field.resource || !targets.has(field.resource))
+        add(`${at}/resource`, designMessages.unknownRegistry);
+    }
     if (field.kind === 'enum') {
       const values = (field.options ?? []).map((o) => o.value);
       if (!values.length) add(`${at}/options`, designMessages.noOptions);
@@ -197,9 +212,22 @@ function fieldOf(field: SavedField): FieldDefinition {
       return { ...common, ...range, kind: 'decimal', scale: field.scale ?? 2 };
     case 'enum':
       return { ...common, kind: 'enum', options: field.options ?? [], many: !!field.many };
+    case 'reference':
+      return { ...common, kind: 'reference', resource: field.resource ?? '' };
     default:
       return { ...common, kind: field.kind };
   }
+}
+
+/** The registries a design's reference may point at: the code registries with a screen. */
+export const referenceTargets: ReadonlySet<string> = new Set(
+  registries.filter((r) => !r.nested).map((r) => r.name),
+);
+
+/** Records seen by their organization's staff when a reference to organizations says so. */
+function scopingOf(design: SavedDesign): Pick<RegistryDefinition, 'scoping'> {
+  const owner = design.fields.find((f) => f.kind === 'reference' && f.resource === 'organizations' && f.scope);
+  return owner ? { scoping: { organization: owner.key } } : {};
 }
 
 /** A saved field: it has the id the server gave it. */
@@ -236,6 +264,7 @@ export function definitionOf(design: SavedDesign, registryId: string): RegistryD
     recordTitle: design.record_title ?? firstText ?? 'id',
     ...(design.search?.length ? { search: design.search } : {}),
     defaultSort: design.default_sort ?? { field: 'id', order: 'desc' },
+    ...scopingOf(design),
     audited: true,
     exportable: design.exportable !== false,
   };

@@ -36,6 +36,8 @@ export const DesignFieldSchema = open({
   sort: flag('Сортировка'),
   unique: flag('Уникальное'),
   help: maybe(Type.String({ maxLength: 500 }), 'Подсказка'),
+  resource: maybe(Type.String({ maxLength: 100 }), 'Реестр ссылки'),
+  scope: flag('Видят сотрудники организации'),
 });
 
 const Grant = Type.Union([

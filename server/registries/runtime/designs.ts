@@ -79,6 +79,8 @@ const fieldKeys = [
   'sort',
   'unique',
   'help',
+  'resource',
+  'scope',
 ] as const;
 
 /** The design as sent, its known members alone (the schema leaves objects open). */

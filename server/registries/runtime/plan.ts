@@ -25,6 +25,7 @@ import type {
   SavedField,
 } from '../../../src/registries/design';
 import { designKindLabels } from '../../../src/registries/design';
+import { referenceTarget } from '../references';
 import { conversionOf } from './convert';
 import type { LedgerEntry } from './queries';
 
@@ -83,17 +84,23 @@ export function sqlTypeOf(field: DesignField): string {
       return 'timestamptz';
     case 'enum':
       return field.many ? 'text[]' : 'text';
+    case 'reference':
+      return 'bigint';
   }
 }
 
 export const tableOf = (registryId: string) => `rt_${registryId}`;
 const columnOf = (field: SavedField) => `f_${field.field_id}`;
 
-/** A column's definition; a multiple choice is never null, an empty list instead. */
+/**
+ * A column's definition; a multiple choice is never null, an empty list instead; a reference
+ * is a foreign key, so a record still referred to cannot be removed from its registry.
+ */
 function columnSql(field: SavedField, sqlType: string): string {
-  return sqlType === 'text[]'
-    ? `${columnOf(field)} text[] NOT NULL DEFAULT '{}'`
-    : `${columnOf(field)} ${sqlType}`;
+  if (sqlType === 'text[]') return `${columnOf(field)} text[] NOT NULL DEFAULT '{}'`;
+  if (field.kind === 'reference' && field.resource)
+    return `${columnOf(field)} bigint REFERENCES ${referenceTarget(field.resource).table} (id)`;
+  return `${columnOf(field)} ${sqlType}`;
 }
 
 /** The indexes a field wants: by name, their definition. */
@@ -101,7 +108,8 @@ function indexesOf(table: string, field: SavedField): Map<string, string> {
   const column = columnOf(field);
   const wanted = new Map<string, string>();
   if (field.unique) wanted.set(`${table}_${column}_key`, `UNIQUE INDEX %s ON ${table} (${column})`);
-  else if (field.filter || field.sort) {
+  // A reference is always indexed: its filter, and the removal of a record it points at.
+  else if (field.filter || field.sort || field.kind === 'reference') {
     const method = field.kind === 'enum' && field.many ? ' USING gin' : '';
     wanted.set(`${table}_${column}_idx`, `INDEX %s ON ${table}${method} (${column})`);
   }

@@ -365,4 +365,80 @@ describe('a registry an administrator defines (issue 38)', () => {
       await otherDb?.close();
     }
   });
+
+  it('refers to a code registry, and shows a ГРО’s records to its own staff alone', async () => {
+    const [own] = await ctx.db.query<{ organization_id: string }>(
+      `SELECT organization_id::text AS organization_id FROM admin_users WHERE email = 'operator@eog.test'`,
+    );
+    const [other] = await ctx.db.query<{ id: string }>(
+      'SELECT id::text AS id FROM organizations WHERE id <> $1 ORDER BY id LIMIT 1',
+      [own!.organization_id],
+    );
+    const badKey = await call('POST', '/v1/admin/registry_designs', admin, {
+      code: 'stations_bad',
+      title: ['Станция', 'Станции', 'Станций'],
+      fields: [{ key: 'owner', kind: 'reference', label: 'Владелец', resource: 'nowhere' }],
+    });
+    expect(badKey.json().errors.map((e: { detail: string }) => e.detail)).toEqual([
+      'Ключ ссылки оканчивается на «_id»',
+      'Выберите реестр, на записи которого ссылается поле',
+    ]);
+    const created = await call('POST', '/v1/admin/registry_designs', admin, {
+      code: 'stations',
+      title: ['Станция', 'Станции', 'Станций'],
+      fields: [
+        { key: 'name', kind: 'string', label: 'Наименование', required: true },
+        {
+          key: 'owner_id',
+          kind: 'reference',
+          label: 'ГРО',
+          resource: 'organizations',
+          scope: true,
+          required: true,
+          filter: true,
+        },
+      ],
+      grants: { operator: ['read', 'create', 'update'] },
+    });
+    const stations = created.json().data.id;
+    const steps = (await call('GET', `/v1/admin/registry_designs/${stations}/plan`, admin)).json()
+      .data.attributes.steps as { sql: string[] }[];
+    expect(steps[0]!.sql[0]).toMatch(/bigint REFERENCES organizations \(id\)/);
+    expect(
+      (await call('POST', `/v1/admin/registry_designs/${stations}/publish`, admin, {})).statusCode,
+    ).toBe(200);
+
+    const records = '/v1/admin/registries/stations/records';
+    const mine = await call('POST', records, operator, {
+      name: 'ГРС-1',
+      owner_id: own!.organization_id,
+    });
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect(
+      (await call('POST', records, operator, { name: 'ГРС-2', owner_id: other!.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', records, admin, { name: 'ГРС-3', owner_id: other!.id })).statusCode,
+    ).toBe(201);
+    const missing = await call('POST', records, admin, { name: 'ГРС-4', owner_id: '999999999' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors[0].detail).toBe('Организация не найдена');
+
+    const seen = async (headers: Record<string, string>) =>
+      (await call('GET', records, headers))
+        .json()
+        .data.map((r: { attributes: { name: string } }) => r.attributes.name);
+    expect(await seen(operator)).toEqual(['ГРС-1']);
+    expect(await seen(admin)).toEqual(['ГРС-3', 'ГРС-1']);
+    const filtered = await call('GET', `${records}?owner_id=${other!.id}`, admin);
+    expect(
+      filtered.json().data.map((r: { attributes: { name: string } }) => r.attributes.name),
+    ).toEqual(['ГРС-3']);
+    // The organization a record refers to cannot be removed from under it.
+    const [references] = await ctx.db.query<{ count: string }>(
+      `SELECT count(*)::text AS count FROM information_schema.table_constraints
+        WHERE constraint_type = 'FOREIGN KEY' AND table_name LIKE 'rt_%'`,
+    );
+    expect(Number(references!.count)).toBeGreaterThan(0);
+  });
 });
