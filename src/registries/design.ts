@@ -226,7 +226,9 @@ export const referenceTargets: ReadonlySet<string> = new Set(
 
 /** Records seen by their organization's staff when a reference to organizations says so. */
 function scopingOf(design: SavedDesign): Pick<RegistryDefinition, 'scoping'> {
-  const owner = design.fields.find((f) => f.kind === 'reference' && f.resource === 'organizations' && f.scope);
+  const owner = design.fields.find(
+    (f) => f.kind === 'reference' && f.resource === 'organizations' && f.scope,
+  );
   return owner ? { scoping: { organization: owner.key } } : {};
 }
 
