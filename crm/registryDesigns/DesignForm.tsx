@@ -32,6 +32,7 @@ import {
   type RegistryDesign,
 } from '../../src/registries/design';
 import { registries } from '../../src/registries';
+import { textFormatNames, textFormats } from '../../src/registries/textFormats';
 import type { FamilyGrant } from '../../src/registries/types';
 import { actionTexts, designTexts as t } from './texts';
 
@@ -57,6 +58,8 @@ export const newDesign: Partial<RegistryDesign> = {
   search: ['name'],
   exportable: true,
 };
+
+const formatChoices = textFormatNames.map((f) => ({ id: f, name: textFormats[f].label }));
 
 /** The registries a reference may point at, by their list names. */
 const targetChoices = registries
@@ -88,7 +91,20 @@ function FieldRules({ kind, resource }: { kind: string | undefined; resource?: s
         </ArrayInput>
       </>
     );
-  if (kind === 'integer' || kind === 'decimal' || kind === 'string' || kind === 'text')
+  if (kind === 'string')
+    return (
+      <>
+        <SelectInput
+          source="format"
+          label={t.format}
+          choices={formatChoices}
+          emptyText={t.anyText}
+        />
+        <NumberInput source="min" label={t.min} />
+        <NumberInput source="max" label={t.max} />
+      </>
+    );
+  if (kind === 'integer' || kind === 'decimal' || kind === 'text')
     return (
       <>
         <NumberInput source="min" label={t.min} />

@@ -24,6 +24,8 @@ export const designTexts = {
   optionValue: 'Значение',
   optionTitle: 'Подпись',
   resource: 'Реестр',
+  format: 'Формат',
+  anyText: 'Любой текст',
   scope: 'Записи видят сотрудники этой организации',
   min: 'Минимум',
   max: 'Максимум',

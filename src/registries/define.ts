@@ -9,6 +9,7 @@ import { validateDate, validateDateTime } from '../validation/dates';
 import { allowedExtensions, maxFileSize, notEmptyFile } from '../validation/files';
 import { validationMessages, type Validator } from '../validation/messages';
 import type { RowStateRule } from './rowStates';
+import { textFormats } from './textFormats';
 import type { FieldDefinition, RegistryDefinition, WorkflowDeclaration } from './types';
 
 /** Checks a definition's internal consistency once, when the module loads. */
@@ -138,6 +139,7 @@ export function fieldValidators(field: FieldDefinition): Validator[] {
     case 'html':
       if (field.min !== undefined) rules.push(minLength(field.min));
       if (field.max !== undefined) rules.push(maxLength(field.max));
+      if (field.format) rules.push(textFormats[field.format].validate);
       break;
     case 'integer':
     case 'decimal':

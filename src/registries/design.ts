@@ -14,6 +14,7 @@ import type { Role } from '../domain/roles';
 import type { SelectOption } from '../domain/enums';
 import type { PluralForms } from '../format/plural';
 import { crudActions } from './common';
+import { formatMask, type TextFormat } from './textFormats';
 import { registries } from './index';
 import type { FamilyGrant, FieldDefinition, RegistryDefinition } from './types';
 
@@ -69,6 +70,8 @@ export interface DesignField {
   sort?: boolean;
   /** No two records share a value. */
   unique?: boolean;
+  /** A string's Russian kind (ИНН, СНИЛС, phone …, ./textFormats.ts). */
+  format?: TextFormat;
   /** A reference's registry: a code registry's name ('organizations', 'lead_dictionary/regions'). */
   resource?: string;
   /** A reference to organizations that decides who sees a record: its organization's staff. */
@@ -203,9 +206,18 @@ function fieldOf(field: SavedField): FieldDefinition {
     ...(field.max !== undefined ? { max: field.max } : {}),
   };
   switch (field.kind) {
-    case 'string':
+    case 'string': {
+      const mask = field.format && formatMask(field.format);
+      return {
+        ...common,
+        ...range,
+        kind: 'string',
+        ...(field.format ? { format: field.format } : {}),
+        ...(mask ? { mask } : {}),
+      };
+    }
     case 'text':
-      return { ...common, ...range, kind: field.kind };
+      return { ...common, ...range, kind: 'text' };
     case 'integer':
       return { ...common, ...range, kind: 'integer' };
     case 'decimal':

@@ -18,6 +18,7 @@ import type { PluralForms } from '../format/plural';
 import type { MaskName } from '../validation/masks';
 import type { Validator } from '../validation/messages';
 import type { RowStateRule } from './rowStates';
+import type { TextFormat } from './textFormats';
 
 interface FieldCommon {
   /** The Russian label of the form input, the list column and the filter. */
@@ -66,6 +67,8 @@ export interface TextField extends FieldCommon {
   max?: number;
   /** The input mask of the console (src/validation/masks); the value is validated separately. */
   mask?: MaskName;
+  /** A Russian kind (ИНН, СНИЛС, phone …, ./textFormats.ts): its check joins the field's rules. */
+  format?: TextFormat;
   /**
    * Its filter matches whole values (`slug=mfc`, several as `slug[]=mfc&slug[]=epgu`) — codes
    * and slugs — instead of a case-insensitive substring.

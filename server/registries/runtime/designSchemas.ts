@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { designKinds, runtimeActions } from '../../../src/registries/design';
+import { textFormatNames } from '../../../src/registries/textFormats';
 import { roles } from '../../../src/domain/roles';
 import { judgedBody } from '../../http/schemas';
 import { open } from '../../../src/wire/schemaParts';
@@ -37,6 +38,7 @@ export const DesignFieldSchema = open({
   unique: flag('Уникальное'),
   help: maybe(Type.String({ maxLength: 500 }), 'Подсказка'),
   resource: maybe(Type.String({ maxLength: 100 }), 'Реестр ссылки'),
+  format: maybe(Type.Union(textFormatNames.map((f) => Type.Literal(f))), 'Формат'),
   scope: flag('Видят сотрудники организации'),
 });
 

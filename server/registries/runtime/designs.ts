@@ -81,6 +81,7 @@ const fieldKeys = [
   'help',
   'resource',
   'scope',
+  'format',
 ] as const;
 
 /** The design as sent, its known members alone (the schema leaves objects open). */

@@ -441,4 +441,32 @@ describe('a registry an administrator defines (issue 38)', () => {
     );
     expect(Number(references!.count)).toBeGreaterThan(0);
   });
+
+  it('checks a Russian kind by the validators every form uses', async () => {
+    const created = await call('POST', '/v1/admin/registry_designs', admin, {
+      code: 'contractors',
+      title: ['Подрядчик', 'Подрядчики', 'Подрядчиков'],
+      fields: [
+        { key: 'inn', kind: 'string', label: 'ИНН', format: 'inn', required: true },
+        { key: 'phone', kind: 'string', label: 'Телефон', format: 'phone' },
+      ],
+    });
+    const design = created.json().data;
+    expect(design.attributes.fields[0]).toMatchObject({ format: 'inn' });
+    await call('POST', `/v1/admin/registry_designs/${design.id}/publish`, admin, {});
+    const records = '/v1/admin/registries/contractors/records';
+    const bad = await call('POST', records, admin, { inn: '1234567890', phone: '12' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual(
+      ['/data/attributes/inn', '/data/attributes/phone'],
+    );
+    const good = await call('POST', records, admin, {
+      inn: '7707083893',
+      phone: '+7 (911) 000-00-01',
+    });
+    expect(good.statusCode, good.body).toBe(201);
+    // The console is told the kind, and draws its mask.
+    const described = (await call('GET', '/v1/admin/registries/contractors', admin)).json().data;
+    expect(described.attributes.fields[1]).toMatchObject({ format: 'phone', mask: 'phone' });
+  });
 });
