@@ -81,5 +81,8 @@ export const DesignBody = judgedBody(DesignSchema);
 /** An edit sends what it changed (the console's PATCH): the rest is the draft's as it was. */
 export const DesignPatchBody = judgedBody(Type.Partial(DesignSchema));
 
+/** A design file imported (./transfer.ts); `dry_run` answers what would change, writing nothing. */
+export const ImportBody = judgedBody(open({ design: DesignSchema, dry_run: flag('Проверка') }));
+
 /** A publication: `confirm` accepts the steps that take fields out. */
 export const PublishBody = judgedBody(open({ confirm: flag('Подтверждение') }));

@@ -8,6 +8,9 @@
  *   GET   /v1/admin/registry_designs/{id}/plan     what publishing the draft would do (./plan.ts)
  *   POST  /v1/admin/registry_designs/{id}/publish  do it: the table changes, the version is
  *                                                  served by every instance
+ *   GET   /v1/admin/registry_designs/{id}/file     the design as a file (./transfer.ts)
+ *   POST  /v1/admin/registry_designs/import        such a file as the draft of the registry of
+ *                                                  its code (a new one if none), or a dry run
  *
  * A design's field keeps the id it was given when first saved: the id names its column, so a
  * draft sends back the ids it read, and a field without one is new.
@@ -32,10 +35,13 @@ import { resource } from '../../jsonapi/serialize';
 import {
   DesignBody,
   DesignPatchBody,
+  ImportBody,
   PublishBody,
   type DesignBody as Design,
 } from './designSchemas';
 import { planPublication, sqlTypeOf, tableOf, type Plan } from './plan';
+import { designDiff, exportedDesign, matchedByKey } from './transfer';
+import { attachmentDisposition } from '../export';
 import {
   codesInUse,
   fieldLedger,
@@ -375,6 +381,57 @@ export function registerRegistryDesigns(app: FastifyInstance): void {
         if (step.afterCommit) for (const sql of step.sql) await db.query(sql);
       await app.registryStore.reload();
       return designDocument((await registryRow(db, id))!);
+    },
+  );
+
+  app.get<ById>(
+    `${base}/:id/file`,
+    { config: { access: access('read') }, schema: { params: IdParams, response: answer.any } },
+    async (request, reply) => {
+      const row = await found(db, request);
+      const design = (row.live ?? row.draft)!;
+      const name = `${row.code}.json`;
+      void reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(name, name));
+      return exportedDesign(design, row.published_version);
+    },
+  );
+
+  app.post<{ Body: { data: { attributes: { design: Design; dry_run?: boolean | null } } } }>(
+    `${base}/import`,
+    {
+      config: { access: access('create') },
+      schema: { body: ImportBody, response: answer.document },
+    },
+    async (request) => {
+      const { design: sent, dry_run: dryRun } = request.body.data.attributes;
+      const imported = designFrom(sent);
+      const admin = adminOf(request);
+      const result = await db.transaction(async (tx) => {
+        const [existing] = await tx.query<{ id: string }>(
+          'SELECT id::text AS id FROM registries WHERE code = $1 FOR UPDATE',
+          [imported.code],
+        );
+        const row = existing ? await registryRow(tx, existing.id) : undefined;
+        const current = row ? (row.draft ?? row.live) : null;
+        const matched = matchedByKey(imported, current);
+        await checkDesign(tx, matched, row?.code);
+        const diff = designDiff(current, matched);
+        if (dryRun) return { id: row?.id, diff, exists: !!row };
+        const id = row?.id ?? (await insertRegistry(tx, imported.code, admin.id));
+        const ledger = row ? await fieldLedger(tx, id) : new Map<string, LedgerEntry>();
+        await saveDraft(tx, id, await withIds(tx, id, matched, ledger));
+        return { id, diff, exists: !!row };
+      });
+      return {
+        data: resource('registry_import', result.id ?? imported.code, {
+          code: imported.code,
+          dry_run: !!dryRun,
+          exists: result.exists,
+          diff: result.diff,
+        }),
+      };
     },
   );
 }

@@ -469,4 +469,69 @@ describe('a registry an administrator defines (issue 38)', () => {
     const described = (await call('GET', '/v1/admin/registries/contractors', admin)).json().data;
     expect(described.attributes.fields[1]).toMatchObject({ format: 'phone', mask: 'phone' });
   });
+
+  it('exports its design as a file and imports it elsewhere, matched by code, with a dry run', async () => {
+    const file = await call('GET', `/v1/admin/registry_designs/${id}/file`, admin);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('boiler_houses.json');
+    const exported = file.json();
+    expect(exported).toMatchObject({
+      format: 'eog-registry-design',
+      design: { code: 'boiler_houses' },
+    });
+    expect(exported.design.fields.some((f: object) => 'field_id' in f)).toBe(false);
+    const before = (await call('GET', `/v1/admin/registry_designs/${id}`, admin)).json().data
+      .attributes;
+
+    // The same file, changed as on a test portal: a label and a new field.
+    const changed = {
+      ...exported.design,
+      fields: [
+        ...exported.design.fields.map((f: { key: string }) =>
+          f.key === 'name' ? { ...f, label: 'Название котельной' } : f,
+        ),
+        { key: 'operator_phone', kind: 'string', label: 'Телефон диспетчера', format: 'phone' },
+      ],
+    };
+    const dry = await call('POST', '/v1/admin/registry_designs/import', admin, {
+      design: changed,
+      dry_run: true,
+    });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data.attributes).toMatchObject({
+      exists: true,
+      dry_run: true,
+      diff: {
+        added: ['operator_phone'],
+        removed: [],
+        changed: [{ key: 'name', settings: ['label'] }],
+      },
+    });
+    // A dry run writes nothing.
+    const after = (await call('GET', `/v1/admin/registry_designs/${id}`, admin)).json().data
+      .attributes;
+    expect(after.draft_version).toBe(before.draft_version);
+
+    const applied = await call('POST', '/v1/admin/registry_designs/import', admin, {
+      design: changed,
+    });
+    expect(applied.statusCode).toBe(200);
+    const draft = (await call('GET', `/v1/admin/registry_designs/${id}`, admin)).json().data
+      .attributes;
+    const idOf = (design: { fields: { key: string; field_id: string }[] }, key: string) =>
+      design.fields.find((f) => f.key === key)?.field_id;
+    // The name keeps its column; the new field gets one of its own.
+    expect(idOf(draft, 'name')).toBe(idOf(before, 'name'));
+    expect(idOf(draft, 'operator_phone')).toMatch(/^\d+$/);
+
+    // On a portal without it, the file makes a new registry.
+    const elsewhere = await call('POST', '/v1/admin/registry_designs/import', admin, {
+      design: { ...exported.design, code: 'boiler_houses_copy' },
+    });
+    expect(elsewhere.json().data.attributes).toMatchObject({ exists: false });
+    const list = (await call('GET', '/v1/admin/registry_designs', admin)).json().data;
+    expect(list.map((d: { attributes: { code: string } }) => d.attributes.code)).toContain(
+      'boiler_houses_copy',
+    );
+  });
 });
