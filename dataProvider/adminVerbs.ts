@@ -21,6 +21,8 @@
  * resendToCc           POST   /<resource>/resend_to_cc {data: {ids}}  → how many queued
  * publish              POST   /<resource>/<id>/publish {data: {attributes: {confirm}}}
  *                             (a registry's draft, issue 38)            → the published design
+ * importDesign         POST   /<resource>/import {data: {attributes: {design, dry_run}}}
+ *                             (a registry's design file, issue 38)      → what it changes
  *
  * A record with its relations embedded (`?included=`) is `getOne` with `meta.included`.
  */
@@ -45,7 +47,8 @@ export interface ReassignLeadsParams {
 
 export interface ReportParams {
   filter?: Record<string, unknown>;
-  format: ExportFormat;
+  /** Left out for a file of one format (a registry's design, JSON). */
+  format?: ExportFormat;
   /** The name to save under when the server sends no Content-Disposition. */
   filename: string;
   signal?: AbortSignal;
@@ -108,6 +111,10 @@ export interface AdminVerbs {
     resource: string,
     params: { id: Identifier; confirm: boolean },
   ): Promise<{ data: RaRecord }>;
+  importDesign(
+    resource: string,
+    params: { design: unknown; dryRun: boolean },
+  ): Promise<{ data: RaRecord }>;
 }
 
 export function adminVerbs(ctx: VerbContext): AdminVerbs {
@@ -151,7 +158,7 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
 
     report: async (resource, { filter = {}, format, filename, signal }) => {
       const answer = await httpClient(url(resource), {
-        query: { ...(filter as QueryParams), format },
+        query: { ...(filter as QueryParams), ...(format ? { format } : {}) },
         responseType: 'blob',
         signal,
       });
@@ -186,6 +193,13 @@ export function adminVerbs(ctx: VerbContext): AdminVerbs {
         method: 'POST',
         body: toDocument('registry_publication', { confirm }),
       })) ?? { id },
+    }),
+
+    importDesign: async (resource, { design, dryRun }) => ({
+      data: (await record(`${url(resource)}/import`, {
+        method: 'POST',
+        body: toDocument('registry_import', { design, dry_run: dryRun }),
+      })) ?? { id: '' },
     }),
 
     sendConfirmation: (resource, { id }) => sendLetter(resource, id, 'send_confirmation'),

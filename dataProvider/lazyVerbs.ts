@@ -73,6 +73,7 @@ export const verbModuleOf = {
   massUpdate: 'all',
   resendToCc: 'all',
   publish: 'all',
+  importDesign: 'all',
   emailCsvExport: 'all',
   startImport: 'all',
   getJob: 'all',

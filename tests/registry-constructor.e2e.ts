@@ -158,4 +158,21 @@ test('an administrator designs and publishes a registry; an operator works in it
   await expect(failing.nth(0)).toContainText('«1,5 МВт»');
   await expect(failing.nth(1)).toContainText('«0,8 МВт»');
   await expect(dialog.getByRole('button', { name: 'Опубликовать' })).toBeDisabled();
+
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+
+  // The design as a file, and back: the file's published design would undo the draft's change.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать описание' }).click();
+  const file = await (await download).path();
+  await page.goto('/crm/registry_designs');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Загрузить описание' }).click();
+  await (await chooser).setFiles(file);
+  const upload = page.getByRole('dialog', { name: 'Загрузка описания реестра' });
+  await expect(upload.getByText(`Черновик реестра «${code}» станет таким:`)).toBeVisible();
+  await expect(upload.getByText('изменится поле capacity: kind')).toBeVisible();
+  await upload.getByRole('button', { name: 'Сохранить как черновик' }).click();
+  await expect(page).toHaveURL(/\/crm\/registry_designs\/\d+$/);
+  await expect(page.getByText('Описание загружено как черновик')).toBeVisible();
 });

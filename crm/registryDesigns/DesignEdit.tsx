@@ -12,6 +12,7 @@ import { putRecord } from '../../dataProvider';
 import { useEogDataProvider } from '../../dataProvider/hooks';
 import { errorMessageOf, fieldErrorsOf } from '../../src/api/errors';
 import { DesignForm } from './DesignForm';
+import { DesignFileButton } from './DesignFiles';
 import { PublishButton } from './PublishButton';
 import { designTexts as t } from './texts';
 
@@ -20,6 +21,7 @@ function DesignToolbar() {
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton alwaysEnable />
       <PublishButton />
+      <DesignFileButton />
     </Toolbar>
   );
 }

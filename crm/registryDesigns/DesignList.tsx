@@ -14,6 +14,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { ImportDesignButton } from './DesignFiles';
 import { designTexts as t } from './texts';
 
 function Standing() {
@@ -38,9 +39,12 @@ export default function DesignList() {
     <List
       resource="registry_designs"
       pagination={false}
+      // The toolbar (create, upload a file) shows on an empty list too.
+      empty={false}
       actions={
         <TopToolbar>
           <CreateButton />
+          <ImportDesignButton />
         </TopToolbar>
       }
     >
