@@ -38,6 +38,7 @@ import { actionTexts, designTexts as t } from './texts';
 
 const kindChoices = designKinds.map((kind) => ({ id: kind, name: designKindLabels[kind] }));
 const actionChoices = runtimeActions.map((action) => ({ id: action, name: actionTexts[action] }));
+const roleChoices = roles.map((role) => ({ id: role, name: roleLabels[role] }));
 
 /** A role's grant as its actions: what the design says, else the defaults it would get. */
 const grantActions = (role: Role) => (value: FamilyGrant | undefined) =>
@@ -153,6 +154,8 @@ export function DesignForm({
           <BooleanInput source="filter" label={t.filter} />
           <BooleanInput source="sort" label={t.sort} />
           <BooleanInput source="unique" label={t.unique} />
+          <SelectArrayInput source="hidden_for" label={t.hiddenFor} choices={roleChoices} />
+          <SelectArrayInput source="readonly_for" label={t.readonlyFor} choices={roleChoices} />
           <FormDataConsumer<{ kind?: string; resource?: string }>>
             {({ scopedFormData }) => (
               <FieldRules kind={scopedFormData?.kind} resource={scopedFormData?.resource} />

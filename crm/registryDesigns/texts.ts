@@ -19,6 +19,8 @@ export const designTexts = {
   filter: 'В фильтре',
   sort: 'Сортировка',
   unique: 'Без повторов',
+  hiddenFor: 'Скрыто от ролей',
+  readonlyFor: 'Только чтение для ролей',
   many: 'Несколько значений',
   options: 'Варианты',
   optionValue: 'Значение',

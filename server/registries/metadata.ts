@@ -82,7 +82,9 @@ function runtimeSeenBy(principal: AdminAccessPrincipal, registry: RuntimeRegistr
   const actions = registryActions(principal.role, grants).filter((action) =>
     canAccessRegistry(principal, grants, action),
   );
-  const about = { ...describe(registry.definition), source: 'runtime', version: registry.version };
+  // Described as the caller's role sees it: the fields hidden from it are not named.
+  const definition = registry.forRole(principal.role);
+  const about = { ...describe(definition), source: 'runtime', version: registry.version };
   return resource('registry', registry.code, { ...about, actions });
 }
 

@@ -76,6 +76,10 @@ export interface DesignField {
   resource?: string;
   /** A reference to organizations that decides who sees a record: its organization's staff. */
   scope?: boolean;
+  /** Roles that may neither read nor write it: their answers have no such attribute. */
+  hidden_for?: readonly Role[];
+  /** Roles that read it but may not write it. */
+  readonly_for?: readonly Role[];
   help?: string;
 }
 
@@ -255,12 +259,23 @@ export const recordsPath = (code: string) => `registries/${code}/records`;
 
 /**
  * The definition the engine serves a published design by: table `rt_<registry id>`, its family
- * `registry_<code>` with `runtimeActions`, every write audited.
+ * `registry_<code>` with `runtimeActions`, every write audited. For a `role`, as that role
+ * sees it: without the fields hidden from it, and read-only where it may not write — so its
+ * lists, records, filters, sorting and exports have no way to the hidden ones.
  */
-export function definitionOf(design: SavedDesign, registryId: string): RegistryDefinition {
+export function definitionOf(
+  design: SavedDesign,
+  registryId: string,
+  role?: Role,
+): RegistryDefinition {
   const fields: Record<string, FieldDefinition> = {};
-  for (const field of design.fields) fields[field.key] = fieldOf(field);
-  const firstText = design.fields.find((f) => f.kind === 'string')?.key;
+  for (const field of design.fields) {
+    // The field that scopes the records stays: the scope reads it (it may still be read-only).
+    if (role && field.hidden_for?.includes(role) && !field.scope) continue;
+    const readOnly = !!role && !!field.readonly_for?.includes(role);
+    fields[field.key] = { ...fieldOf(field), ...(readOnly ? { readOnly: true } : {}) };
+  }
+  const firstText = Object.entries(fields).find(([, f]) => f.kind === 'string')?.[0];
   return {
     // The console's resource is the API path itself: its screens need no mapping.
     name: recordsPath(design.code),
@@ -275,9 +290,17 @@ export function definitionOf(design: SavedDesign, registryId: string): RegistryD
       created_at: { kind: 'datetime', label: 'Создано', readOnly: true, sort: true },
       updated_at: { kind: 'datetime', label: 'Обновлено', readOnly: true, sort: true },
     },
-    recordTitle: design.record_title ?? firstText ?? 'id',
-    ...(design.search?.length ? { search: design.search } : {}),
-    defaultSort: design.default_sort ?? { field: 'id', order: 'desc' },
+    recordTitle:
+      design.record_title && design.record_title in fields
+        ? design.record_title
+        : (firstText ?? 'id'),
+    ...(design.search?.some((key) => key in fields)
+      ? { search: design.search.filter((key) => key in fields) }
+      : {}),
+    defaultSort:
+      design.default_sort && design.default_sort.field in fields
+        ? design.default_sort
+        : { field: 'id', order: 'desc' },
     ...scopingOf(design),
     audited: true,
     exportable: design.exportable !== false,

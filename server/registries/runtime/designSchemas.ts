@@ -16,6 +16,8 @@ const maybe = <S extends TSchema>(schema: S, title: string) =>
 const flag = (title: string) => maybe(Type.Boolean(), title);
 const text = (title: string, maxLength: number) => Type.String({ title, minLength: 1, maxLength });
 
+const RoleName = Type.Union(roles.map((role) => Type.Literal(role)));
+
 const Option = open({ value: text('Значение', 100), title: text('Подпись', 200) });
 
 export const DesignFieldSchema = open({
@@ -39,6 +41,8 @@ export const DesignFieldSchema = open({
   help: maybe(Type.String({ maxLength: 500 }), 'Подсказка'),
   resource: maybe(Type.String({ maxLength: 100 }), 'Реестр ссылки'),
   format: maybe(Type.Union(textFormatNames.map((f) => Type.Literal(f))), 'Формат'),
+  hidden_for: maybe(Type.Array(RoleName, { maxItems: 20 }), 'Скрыто от ролей'),
+  readonly_for: maybe(Type.Array(RoleName, { maxItems: 20 }), 'Только чтение для ролей'),
   scope: flag('Видят сотрудники организации'),
 });
 

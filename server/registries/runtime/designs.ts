@@ -88,6 +88,8 @@ const fieldKeys = [
   'resource',
   'scope',
   'format',
+  'hidden_for',
+  'readonly_for',
 ] as const;
 
 /** The design as sent, its known members alone (the schema leaves objects open). */

@@ -45,6 +45,10 @@ const RecordParams = Type.Object({ code: Code, id: Type.String({ title: 'Зап�
 const AnyBody = judgedBody(open({}));
 
 type ByCode = { Params: { code: string } };
+
+export const registryRecordMessages = {
+  fieldDenied: 'Вам нельзя изменять это поле',
+} as const;
 type ByRecord = { Params: { code: string; id: string } };
 type Saved = { Body: { data: { attributes: Record<string, unknown> } } };
 
@@ -53,22 +57,37 @@ export function registerRuntimeRecords(app: FastifyInstance): void {
   const base = '/v1/admin/registries/:code/records';
   const config = { access: 'admin' as const };
 
-  /** The registry of the code, if the caller may take `action` in it. */
-  async function registryFor(request: FastifyRequest<ByCode>, action: RuntimeAction) {
+  /**
+   * The registry of the code, if the caller may take `action` in it, with its definition as
+   * the caller's role sees it (the fields hidden from the role are not in it at all).
+   */
+  async function registryFor(
+    request: FastifyRequest<ByCode>,
+    action: RuntimeAction,
+  ): Promise<RuntimeRegistry> {
     const registry = (await app.registryStore.all()).get(request.params.code);
     const principal = adminOf(request);
     const grants = registry?.design.grants;
     if (!registry || !canAccessRegistry(principal, grants, 'read')) throw new NotFound();
     if (!canAccessRegistry(principal, grants, action)) throw new Forbidden();
-    return registry;
+    return { ...registry, definition: registry.forRole(principal.role) };
   }
   const reader = (request: FastifyRequest) => ({ site: false, scope: adminScope(request) });
   const document = (request: FastifyRequest, { definition }: RuntimeRegistry, record: FlatRecord) =>
     recordDocument(db, definition, record, parseListQuery(rawQuery(request)).included, false);
-  /** The attributes of a write, judged by the registry's own schema. */
-  const attributes = (request: FastifyRequest<Saved>, { definition }: RuntimeRegistry) => {
+  /**
+   * The attributes of a write, judged by the registry's own schema; a field the role may not
+   * write (hidden from it, or read-only for it) is refused, not silently dropped.
+   */
+  const attributes = (request: FastifyRequest<Saved>, { definition, design }: RuntimeRegistry) => {
     judge(request, registrySchemas(definition).writeBody);
-    return request.body.data.attributes;
+    const sent = request.body.data.attributes;
+    const role = adminOf(request).role;
+    const denied = design.fields.some(
+      (f) => f.key in sent && (f.hidden_for?.includes(role) || f.readonly_for?.includes(role)),
+    );
+    if (denied) throw new Forbidden(registryRecordMessages.fieldDenied);
+    return sent;
   };
 
   app.get<ByCode>(
@@ -172,7 +191,16 @@ export function registerRuntimeRecords(app: FastifyInstance): void {
       const { definition } = await registryFor(request, 'history');
       const id = pathId(request.params.id);
       await findRecord(db, definition, id, reader(request));
-      return recordChanges(db, definition, id, parseListQuery(rawQuery(request)));
+      const history = await recordChanges(db, definition, id, parseListQuery(rawQuery(request)));
+      // The changes of fields hidden from the role are not told either.
+      for (const change of [history.data ?? []].flat()) {
+        const changes = change.attributes.changes as Record<string, unknown> | null;
+        if (changes)
+          change.attributes.changes = Object.fromEntries(
+            Object.entries(changes).filter(([key]) => key in definition.fields),
+          );
+      }
+      return history;
     },
   );
 }

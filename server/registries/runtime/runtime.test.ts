@@ -534,4 +534,52 @@ describe('a registry an administrator defines (issue 38)', () => {
       'boiler_houses_copy',
     );
   });
+
+  it('keeps a field from the roles it is hidden from: absent from their answers, refused in their writes', async () => {
+    const created = await call('POST', '/v1/admin/registry_designs', admin, {
+      code: 'repairs',
+      title: ['Ремонт', 'Ремонты', 'Ремонтов'],
+      fields: [
+        { key: 'name', kind: 'string', label: 'Наименование', required: true, sort: true },
+        { key: 'cost', kind: 'decimal', label: 'Стоимость', hidden_for: ['operator'], sort: true },
+        { key: 'note', kind: 'text', label: 'Примечание', readonly_for: ['operator'] },
+      ],
+      grants: { operator: ['read', 'create', 'update', 'history'] },
+    });
+    await call('POST', `/v1/admin/registry_designs/${created.json().data.id}/publish`, admin, {});
+    const records = '/v1/admin/registries/repairs/records';
+    const added = await call('POST', records, admin, {
+      name: 'Котёл',
+      cost: '125000,50',
+      note: 'срочно',
+    });
+    const recordId = added.json().data.id;
+    await call('PATCH', `${records}/${recordId}`, admin, { cost: '130000' });
+
+    const seen = (await call('GET', `${records}/${recordId}`, operator)).json().data.attributes;
+    expect(seen).toMatchObject({ name: 'Котёл', note: 'срочно' });
+    expect(seen).not.toHaveProperty('cost');
+    const listed = (await call('GET', records, operator)).json().data[0].attributes;
+    expect(listed).not.toHaveProperty('cost');
+    expect((await call('GET', records, admin)).json().data[0].attributes.cost).toBe(130000);
+    // Its history does not tell it either; the metadata does not name it.
+    const history = (await call('GET', `${records}/${recordId}/changes`, operator)).json().data;
+    expect(JSON.stringify(history)).not.toContain('cost');
+    const described = (await call('GET', '/v1/admin/registries/repairs', operator)).json().data;
+    expect(described.attributes.fields.map((f: { key: string }) => f.key)).not.toContain('cost');
+    expect(
+      described.attributes.fields.find((f: { key: string }) => f.key === 'note'),
+    ).toMatchObject({
+      readOnly: true,
+    });
+    // Writing it, or the read-only one, is refused.
+    for (const attributes of [{ cost: '1' }, { note: 'нет' }]) {
+      const refused = await call('PATCH', `${records}/${recordId}`, operator, attributes);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors[0].detail).toBe('Вам нельзя изменять это поле');
+    }
+    expect(
+      (await call('PATCH', `${records}/${recordId}`, operator, { name: 'Котёл №2' })).statusCode,
+    ).toBe(200);
+  });
 });

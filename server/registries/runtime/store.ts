@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { definitionOf, type SavedDesign } from '../../../src/registries/design';
 import type { RegistryDefinition } from '../../../src/registries';
+import type { Role } from '../../../src/domain/roles';
 import { publishedRegistries } from './queries';
 
 export interface RuntimeRegistry {
@@ -17,6 +18,8 @@ export interface RuntimeRegistry {
   design: SavedDesign;
   /** What the engine serves it by (src/registries/design.ts `definitionOf`). */
   definition: RegistryDefinition;
+  /** The definition as a role sees it: without the fields hidden from it (kept once made). */
+  forRole(role: Role): RegistryDefinition;
 }
 
 export interface RegistryStore {
@@ -32,9 +35,24 @@ async function load(db: Db): Promise<Map<string, RuntimeRegistry>> {
   return new Map(
     rows.map((row) => [
       row.code,
-      { ...row, version: Number(row.version), definition: definitionOf(row.design, row.id) },
+      {
+        ...row,
+        version: Number(row.version),
+        definition: definitionOf(row.design, row.id),
+        forRole: byRole((role) => definitionOf(row.design, row.id, role)),
+      },
     ]),
   );
+}
+
+/** A definition per role, made on first use. */
+function byRole(make: (role: Role) => RegistryDefinition) {
+  const made = new Map<Role, RegistryDefinition>();
+  return (role: Role) => {
+    let definition = made.get(role);
+    if (!definition) made.set(role, (definition = make(role)));
+    return definition;
+  };
 }
 
 export async function registryStore(db: Db): Promise<RegistryStore> {
