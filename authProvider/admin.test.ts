@@ -188,6 +188,15 @@ describe('checkError', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('ends nothing on a 401 to a session already over (signed out while it was on its way)', async () => {
+    const { provider, tokenStore } = setup();
+    tokenStore.set('next');
+    await expect(
+      provider.checkError({ status: 401, message: 'x', staleSession: true }),
+    ).resolves.toBeUndefined();
+    expect(tokenStore.get()).toBe('next');
+  });
+
   it('shows the blocked-account text', async () => {
     const { provider } = setup();
     await expect(

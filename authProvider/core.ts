@@ -225,6 +225,9 @@ export function createAuthProvider(options: AuthCoreOptions): AuthProvider {
     async checkError(error: unknown) {
       // A request flagged to skip the auth redirect keeps the session (seed 000 §7).
       if ((error as { skipAuthRedirect?: unknown } | null)?.skipAuthRedirect === true) return;
+      // A 401 to a session already over — signed out, or in anew, while the request was on its
+      // way (src/api/client.ts marks it) — ends nothing and redirects nowhere.
+      if ((error as { staleSession?: unknown } | null)?.staleSession === true) return;
       const blocked = isBlockedAccountError(error);
       if (!blocked && errorStatus(error) !== 401) return;
       endSession();

@@ -194,6 +194,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         tokenStore?.clear();
         onUnauthorized?.(error);
       }
+      // Marked for the authProvider's checkError, which react-admin asks of every failed
+      // query: a session already over is not ended again (no redirect to the login page after
+      // a sign-out went home while the request was on its way).
+      if (response.status === 401 && sentWith && !ended)
+        Object.assign(error, { staleSession: true });
       throw error;
     }
     return { status: response.status, headers: response.headers, body: text, json: json as T };
