@@ -92,22 +92,17 @@ function FieldRules({ kind, resource }: { kind: string | undefined; resource?: s
         </ArrayInput>
       </>
     );
-  if (kind === 'string')
+  if (kind === 'string' || kind === 'integer' || kind === 'decimal' || kind === 'text')
     return (
       <>
-        <SelectInput
-          source="format"
-          label={t.format}
-          choices={formatChoices}
-          emptyText={t.anyText}
-        />
-        <NumberInput source="min" label={t.min} />
-        <NumberInput source="max" label={t.max} />
-      </>
-    );
-  if (kind === 'integer' || kind === 'decimal' || kind === 'text')
-    return (
-      <>
+        {kind === 'string' && (
+          <SelectInput
+            source="format"
+            label={t.format}
+            choices={formatChoices}
+            emptyText={t.anyText}
+          />
+        )}
         <NumberInput source="min" label={t.min} />
         <NumberInput source="max" label={t.max} />
       </>

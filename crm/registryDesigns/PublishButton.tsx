@@ -22,24 +22,8 @@ import type { EogDataProvider } from '../../dataProvider';
 import { firstRefusalOf } from '../../src/api/errors';
 import { ConsoleConfirm } from '../layout/ConsoleConfirm';
 import { recordsRoute } from '../runtimeRegistries/definition';
+import type { ConversionPreview, PlanAnswer as Plan } from '../../src/registries/design';
 import { designTexts as t, stepKindTexts } from './texts';
-
-interface PlanStep {
-  kind: keyof typeof stepKindTexts;
-  text: string;
-}
-interface ConversionPreview {
-  label: string;
-  to: string;
-  total: number;
-  converting: number;
-  failing: { id: string; value: string }[];
-}
-interface Plan {
-  steps: PlanStep[];
-  refusals: { pointer: string; message: string }[];
-  conversions: ConversionPreview[];
-}
 
 /** A type change: how many records convert, and those that do not, each a link to fix it. */
 function Conversion({ code, preview }: { code: string; preview: ConversionPreview }) {

@@ -2,7 +2,7 @@
  * The console's texts of the registry constructor (issue 38). The seeds know no constructor;
  * the wording is ours (docs/decisions.md "Registry constructor").
  */
-import type { RuntimeAction } from '../../src/registries/design';
+import type { PlanStepKind, RuntimeAction } from '../../src/registries/design';
 
 export const designTexts = {
   code: 'Код',
@@ -71,7 +71,7 @@ export const stepKindTexts = {
   online: 'Без остановки работы',
   backfill: 'Перенос значений',
   destructive: 'Убирает данные из реестра',
-} as const;
+} as const satisfies Record<PlanStepKind, string>;
 
 export const actionTexts: Record<RuntimeAction, string> = {
   read: 'Просмотр',

@@ -129,6 +129,26 @@ export const designMessages = {
   unknownAction: 'Неизвестное действие',
 } as const;
 
+/** The kinds of a publication's steps (server/registries/runtime/plan.ts). */
+export type PlanStepKind = 'instant' | 'online' | 'backfill' | 'destructive';
+
+/** A type change as the administrator sees it before anything runs. */
+export interface ConversionPreview {
+  label: string;
+  to: string;
+  total: number;
+  converting: number;
+  /** The records whose values do not convert (the first 20), with their values. */
+  failing: { id: string; value: string }[];
+}
+
+/** What `GET /v1/admin/registry_designs/{id}/plan` answers: the console's publish dialog. */
+export interface PlanAnswer {
+  steps: { kind: PlanStepKind; text: string }[];
+  refusals: DesignProblem[];
+  conversions: ConversionPreview[];
+}
+
 export interface DesignProblem {
   /** A JSON pointer into the design's attributes, `/fields/2/key`. */
   pointer: string;

@@ -20,6 +20,7 @@ import { roles } from '../../../src/domain/roles';
 import { registries } from '../../../src/registries';
 import {
   designProblems,
+  type ConversionPreview,
   type DesignField,
   type DesignProblem,
   type RegistryDesign,
@@ -151,7 +152,7 @@ async function checkDesign(tx: Queryable, design: RegistryDesign, own?: string) 
 }
 
 /** A design as the console edits it: the draft, else the served design, and where it stands. */
-function designDocument(row: RegistryRow, plan?: Plan) {
+function designDocument(row: RegistryRow) {
   const design = row.draft ?? row.live;
   return {
     data: resource('registry_design', row.id, {
@@ -161,19 +162,8 @@ function designDocument(row: RegistryRow, plan?: Plan) {
       draft_version: row.draft_version,
       created_at: row.created_at,
       updated_at: row.updated_at,
-      ...(plan ? { plan } : {}),
     }),
   };
-}
-
-/** A type change as the administrator sees it before anything runs. */
-interface ConversionPreview {
-  label: string;
-  to: string;
-  total: number;
-  converting: number;
-  /** The records whose values do not convert (the first 20), with their values. */
-  failing: { id: string; value: string }[];
 }
 
 /**

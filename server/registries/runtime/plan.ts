@@ -21,6 +21,7 @@
 import type {
   DesignField,
   DesignProblem,
+  PlanStepKind,
   SavedDesign,
   SavedField,
 } from '../../../src/registries/design';
@@ -29,10 +30,8 @@ import { referenceTarget } from '../references';
 import { conversionOf } from './convert';
 import type { LedgerEntry } from './queries';
 
-export type StepKind = 'instant' | 'online' | 'backfill' | 'destructive';
-
 export interface PlanStep {
-  kind: StepKind;
+  kind: PlanStepKind;
   /** What it does, in the console's words. */
   text: string;
   sql: string[];
