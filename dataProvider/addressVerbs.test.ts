@@ -99,3 +99,39 @@ describe('findOktmo', () => {
     });
   });
 });
+
+describe('suggestAddresses', () => {
+  it('asks the site path GET /v1/address_suggestions from the console, with the query', async () => {
+    let asked: Record<string, string> = {};
+    server.use(
+      http.get(`${API}/v1/address_suggestions`, ({ request }) => {
+        asked = Object.fromEntries(new URL(request.url).searchParams);
+        const query = asked.query;
+        return HttpResponse.json({
+          data: [
+            {
+              type: 'address_suggestion',
+              id: '1',
+              attributes: {
+                value: `Псковская обл, г ${query}`,
+                unrestricted_value: `Псковская обл, г ${query}`,
+                data: { fias_id: 'f1e2d3c4-0000-4000-8000-000000000001' },
+                settlement_id: '7',
+              },
+            },
+          ],
+        });
+      }),
+    );
+    const { data } = await provider().dataProvider.suggestAddresses({ query: 'Порхов', count: 5 });
+    expect(requests).toEqual([`GET ${API}/v1/address_suggestions`]);
+    expect(asked).toEqual({ query: 'Порхов', count: '5' });
+    expect(data).toEqual([
+      expect.objectContaining({
+        id: '1',
+        value: 'Псковская обл, г Порхов',
+        data: { fias_id: 'f1e2d3c4-0000-4000-8000-000000000001' },
+      }),
+    ]);
+  });
+});

@@ -6,22 +6,28 @@
  *                 our region_id and settlement_id, or null when unknown}
  * findOktmo     GET /v1/address_suggestions/oktmo/{code}  → {data: the code's municipality, or
  *                 null for a code nobody knows (the server's 404)}
- *
- * The address suggestions themselves are a plain list: `useGetList('address_suggestions',
- * {filter: {query}})`. A failure (the server's 503 'Произошла ошибка, попробуйте повторить
+ * suggestAddresses GET /v1/address_suggestions?query=…&count=…  → {data: the suggestions}, for
+ *                 the console (whose lists are under /v1/admin); the site's pages read them as a
+ *                 plain list: `useGetList('address_suggestions', {filter: {query}})`.
+ * A failure (the server's 503 'Произошла ошибка, попробуйте повторить
  * запрос позже', a 400 for a malformed code) is thrown as the HttpError it is.
  */
 import { HttpError } from 'ra-core';
-import type { AddressLocation, OktmoRecord } from '../src/domain/addressCheck';
+import type { AddressLocation, AddressSuggestion, OktmoRecord } from '../src/domain/addressCheck';
 import type { VerbContext } from './files';
 
 export interface AddressVerbs {
   locateAddress(params?: { signal?: AbortSignal }): Promise<{ data: AddressLocation | null }>;
   findOktmo(params: { code: string; signal?: AbortSignal }): Promise<{ data: OktmoRecord | null }>;
+  suggestAddresses(params: {
+    query: string;
+    count?: number;
+    signal?: AbortSignal;
+  }): Promise<{ data: AddressSuggestion[] }>;
 }
 
 export function addressVerbs(ctx: VerbContext): AddressVerbs {
-  const { apiUrl, record } = ctx;
+  const { apiUrl, record, records } = ctx;
   // Site paths whichever context asks (the console's apiUrl is /v1/admin).
   const base = `${apiUrl.replace(/\/admin$/, '')}/address_suggestions`;
   return {
@@ -37,6 +43,11 @@ export function addressVerbs(ctx: VerbContext): AddressVerbs {
         if (error instanceof HttpError && error.status === 404) return { data: null };
         throw error;
       }
+    },
+    suggestAddresses: async ({ query, count, signal }) => {
+      const params = new URLSearchParams({ query, ...(count ? { count: String(count) } : {}) });
+      const found = await records(`${base}?${params.toString()}`, { signal });
+      return { data: found as unknown as AddressSuggestion[] };
     },
   };
 }

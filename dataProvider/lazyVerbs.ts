@@ -97,6 +97,7 @@ export const verbModuleOf = {
   decideCategory: 'all',
   locateAddress: 'address',
   findOktmo: 'address',
+  suggestAddresses: 'address',
   validateSnils: 'all',
   validatePhone: 'all',
   upload: 'all',

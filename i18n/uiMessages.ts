@@ -37,6 +37,8 @@ export const uiMessages = {
   changeField: 'Поле',
   changeOld: 'Было',
   changeNew: 'Стало',
+  // A run-time registry's change: the schema version it was written under (issue 38).
+  changeVersion: 'Версия',
   changeCreate: 'Создание',
   changeUpdate: 'Изменение',
   changeDestroy: 'Удаление',

@@ -67,6 +67,10 @@ export interface Config {
   dadataTimeoutMs: number;
   /** Calls a minute per client address to the address service's routes (DaData's quota). */
   addressCallsPerMinute: number;
+  /** How long a registry's publication waits for a table's lock before it gives way (409). */
+  registryLockTimeoutMs: number;
+  /** Rows a type change's background fill converts per transaction. */
+  registryBackfillBatch: number;
 }
 
 export interface S3Config {
@@ -215,6 +219,8 @@ export function loadConfig(env: Env = process.env): Config {
     dadataUrl: url(env, 'DADATA_URL', DADATA_URL, ['http:', 'https:']),
     dadataTimeoutMs: int(env, 'DADATA_TIMEOUT_MS', 3000, 100, 60_000),
     addressCallsPerMinute: int(env, 'ADDRESS_CALLS_PER_MINUTE', 120, 1, 100000),
+    registryLockTimeoutMs: int(env, 'REGISTRY_LOCK_TIMEOUT_MS', 3000, 50, 60_000),
+    registryBackfillBatch: int(env, 'REGISTRY_BACKFILL_BATCH', 5000, 1, 1_000_000),
   };
 }
 
@@ -294,4 +300,10 @@ export const configDocs: [string, string, string][] = [
     '120',
     'address suggestions, IP location and ОКТМО calls a minute per client',
   ],
+  [
+    'REGISTRY_LOCK_TIMEOUT_MS',
+    '3000',
+    'wait for a table lock in a registry publication before a 409',
+  ],
+  ['REGISTRY_BACKFILL_BATCH', '5000', 'rows a type change converts per transaction'],
 ];

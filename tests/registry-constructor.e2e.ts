@@ -2,17 +2,23 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoPassword as password, pick, signIn } from './actions';
 
 /**
- * Issue 38's journey, as far as the constructor goes today: the portal administrator designs
- * 'Газовые котельные' in the console (a name, the capacity as text as it comes from old
- * spreadsheets, a commissioning date, a status to choose), grants the ГРО operator reading and
- * creating, saves and publishes it after reading the plan; the operator, in a browser of
- * their own, finds it in the menu, adds records, filters them and exports the list as CSV.
- * Then the administrator takes a field out, and the plan asks for a confirmation first.
+ * Issue 38's journey: the portal administrator designs 'Газовые котельные' in the console (a
+ * name, the capacity as text as it comes from old spreadsheets, a commissioning date, the owning
+ * ГРО, a status to choose, the address with its ФИАС code, a passport file), grants the ГРО
+ * operator reading and creating, saves and publishes it after reading the plan; the operator,
+ * in a browser of their own, finds it in the menu, adds records (picking the address from the
+ * suggestions, uploading the passport), filters them; the list exports as CSV. Then the
+ * administrator takes a field out, and the plan asks for a confirmation first; changes the
+ * capacity to a number, and is shown the records that do not convert before anything changes.
  */
 const admin = 'etp_admin@eog.test';
 const operator = 'operator@eog.test';
 /** The demo operator's ГРО. */
 const pskovGro = 'АО «Газпром газораспределение Псков»';
+/** A house's address as the address service suggests it, with its ФИАС code. */
+const address = 'Псковская обл, г Порхов, ул Советская, д 12';
+const fiasId = '5f9a6c1e-2b7d-4c3a-9e8f-1a2b3c4d5e6f';
+const passport = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 async function addField(page: Page, index: number, key: string, kind: string, label: string) {
   await page.getByRole('button', { name: 'Добавить' }).first().click();
@@ -51,7 +57,14 @@ test('an administrator designs and publishes a registry; an operator works in it
   await page.getByRole('option', { name: 'Организации', exact: true }).click();
   await gro.getByLabel('Записи видят сотрудники этой организации').check();
   await gro.getByLabel('В списке').check();
-  const status = await addField(page, 4, 'status', 'Выбор из списка', 'Статус');
+  const place = await addField(page, 4, 'address', 'Адрес (ФИАС)', 'Адрес');
+  await place.getByLabel('В списке').check();
+  const passportField = await addField(page, 5, 'passport', 'Файл', 'Паспорт котельной');
+  await passportField.getByRole('combobox', { name: 'Типы файлов' }).click();
+  await page.getByRole('option', { name: 'pdf', exact: true }).click();
+  await page.keyboard.press('Escape');
+  // A choice's options are lines of the form too, so the status comes last.
+  const status = await addField(page, 6, 'status', 'Выбор из списка', 'Статус');
   await status.getByLabel('В фильтре').check();
   await status.getByLabel('В списке').check();
   const options = status.locator('.RaSimpleFormIterator-line');
@@ -83,6 +96,26 @@ test('an administrator designs and publishes a registry; an operator works in it
   await signIn(other, operator);
   const entry = other.locator(`a[data-section="registries/${code}"]`);
   await expect(entry).toHaveAccessibleName('Газовые котельные');
+  // The address service (DaData in production; the demo has no key) suggests addresses with
+  // their ФИАС codes.
+  await other.route('**/v1/address_suggestions?*', (route) =>
+    route.fulfill({
+      json: {
+        data: [
+          {
+            type: 'address_suggestion',
+            id: '1',
+            attributes: {
+              value: address,
+              unrestricted_value: `182620, ${address}`,
+              data: { fias_id: fiasId, region_with_type: 'Псковская обл', city: 'Порхов' },
+              settlement_id: null,
+            },
+          },
+        ],
+      },
+    }),
+  );
   await entry.click();
   await expect(other).toHaveURL(new RegExp(`/crm/registries/${code}/records`));
   for (const [name, power, state] of [
@@ -95,9 +128,22 @@ test('an administrator designs and publishes a registry; an operator works in it
     await other.getByRole('combobox', { name: 'Статус' }).click();
     await other.getByRole('option', { name: state }).click();
     await pick(other, other.getByRole('combobox', { name: 'ГРО' }), 'Псков', pskovGro);
+    if (name === 'Котельная на Лесной') {
+      await other.getByRole('combobox', { name: 'Адрес' }).fill('Порхов Советская');
+      await other.getByRole('option', { name: address }).click();
+      await other.getByTestId('passport-file').setInputFiles({
+        name: 'Паспорт.pdf',
+        mimeType: 'application/pdf',
+        buffer: passport,
+      });
+      await expect(
+        other.getByRole('list', { name: 'Паспорт котельной' }).getByText('Паспорт.pdf'),
+      ).toBeVisible({ timeout: 60_000 });
+    }
     await other.getByRole('button', { name: 'Сохранить' }).click();
     await expect(other.getByRole('cell', { name })).toBeVisible();
   }
+  await expect(other.getByRole('cell', { name: address })).toBeVisible();
   // Filtered by status.
   await other.getByLabel('Статус').click();
   await other.getByRole('option', { name: 'Остановлена' }).click();
@@ -115,6 +161,23 @@ test('an administrator designs and publishes a registry; an operator works in it
   });
   expect(csv.ok()).toBe(true);
   expect(await csv.text()).toContain('Котельная на Садовой');
+  // The record keeps the address's ФИАС code and the passport, which downloads as uploaded.
+  const records = await page.request.get(
+    `/v1/admin/registries/${code}/records?query=${encodeURIComponent('Лесной')}`,
+    { headers },
+  );
+  type Found = { data: { id: string; attributes: Record<string, unknown> }[] };
+  const lesnaya = ((await records.json()) as Found).data[0]!;
+  expect(lesnaya.attributes).toMatchObject({
+    address,
+    address_fias_id: fiasId,
+    passport: { original_filename: 'Паспорт.pdf' },
+  });
+  const stored = await page.request.get(
+    `/v1/admin/registries/${code}/records/${lesnaya.id}/passport?transfer=binary`,
+    { headers },
+  );
+  expect(Buffer.from(await stored.body()).equals(passport)).toBe(true);
   await context.close();
 
   // Taking a field out is shown, and asks for a confirmation.

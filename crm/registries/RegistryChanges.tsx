@@ -1,7 +1,9 @@
 /**
  * A record's audit trail (`GET /<path>/<id>/changes`, the dataProvider's `changes` verb): one
  * line per changed field — when, who, the action, the field's label, the old and the new value
- * shown as the list shows them (enum titles, Да/Нет, dates). Cached under
+ * shown as the list shows them (enum titles, Да/Нет, dates). A run-time registry's change names
+ * the schema version it was written under and its fields' labels in that version (`labels`): a
+ * field renamed since is shown by its name of then, beside the version. Cached under
  * `[resource, 'changes', {id, page, perPage}]`, so a write can invalidate it by `[resource,
  * 'changes']`.
  */
@@ -34,6 +36,7 @@ export function changeLines(
 ) {
   return changes.flatMap((change) => {
     const diff = (change.changes ?? {}) as Record<string, unknown>;
+    const labels = (change.labels ?? {}) as Record<string, string>;
     return Object.entries(diff).map(([key, pair]) => {
       const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
       const field = definition.fields[key];
@@ -45,7 +48,8 @@ export function changeLines(
         at: formatDateTime(change.created_at, 'table'),
         author: formatValue(change.admin_name, 'table'),
         action: actionLabel(String(change.action ?? '')),
-        field: field?.label ?? key,
+        version: change.schema_version as number | undefined,
+        field: labels[key] ?? field?.label ?? key,
         old: show(before),
         new: show(after),
       };
@@ -75,10 +79,13 @@ export function RegistryChanges({ definition }: { definition: RegistryDefinition
     changeLines(definition, data, (a) =>
       actionKeys[a] ? translate(actionKeys[a]) : formatValue(a, 'table'),
     );
+  // The version column only where changes have versions (a run-time registry's).
+  const versioned = !!lines?.some((line) => line.version !== undefined);
   const heads = [
     'changeDate',
     'changeAuthor',
     'changeAction',
+    ...(versioned ? ['changeVersion'] : []),
     'changeField',
     'changeOld',
     'changeNew',
@@ -89,7 +96,15 @@ export function RegistryChanges({ definition }: { definition: RegistryDefinition
       loaded={{ data: lines, error }}
       empty={translate('app.ui.changesEmpty')}
       heads={heads.map((h) => translate(`app.ui.${h}`))}
-      row={(line) => [line.at, line.author, line.action, line.field, line.old, line.new]}
+      row={(line) => [
+        line.at,
+        line.author,
+        line.action,
+        ...(versioned ? [formatValue(line.version, 'table')] : []),
+        line.field,
+        line.old,
+        line.new,
+      ]}
     />
   );
 }

@@ -2,7 +2,8 @@
  * The form input of a registry field, chosen by its kind: one-line or multi-line text (html is
  * a textarea, the server sanitizes), numbers typed with a comma or a dot, a checkbox, a date,
  * a select ('Ничего не выбрано' when empty; a multi-select for `many`), an autocomplete over
- * the referenced registry with its fixed `choices` filter, and the file upload. Every input
+ * the referenced registry with its fixed `choices` filter, the file upload, and an address
+ * picked from the address service's suggestions. Every input
  * validates with `fieldValidators(field)`.
  */
 import {
@@ -19,6 +20,7 @@ import {
 import { useCanAccess, useRecordContext, useTranslate } from 'ra-core';
 import { applyMask, masks } from '../../src/validation/masks';
 import type { FieldDefinition, RegistryDefinition } from '../../src/registries';
+import { AddressInput } from './AddressInput';
 import { RegistryCell } from './cells';
 import { CheckboxInput } from './CheckboxInput';
 import { DateInput } from '../inputs';
@@ -119,6 +121,7 @@ export function RegistryInput(props: RegistryInputProps) {
     case 'string':
     case 'text':
     case 'html': {
+      if (field.kind === 'string' && field.fias) return <AddressInput {...props} />;
       const mask = field.kind === 'string' && field.mask ? masks[field.mask] : undefined;
       return (
         <TextInput

@@ -2,7 +2,8 @@
  * A registry's design: its draft (else its published design) in the form, saved as the draft
  * without touching what is served; the toolbar publishes it (./PublishButton.tsx). A save
  * sends the whole design (the server keeps what a PATCH leaves out, but a design is read as
- * one), and its refusals land on the inputs.
+ * one), and its refusals land on the inputs. Below the form, the published versions with what
+ * each changed (./DesignVersions.tsx).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRecordContext } from 'ra-core';
@@ -13,6 +14,7 @@ import { useEogDataProvider } from '../../dataProvider/hooks';
 import { errorMessageOf, fieldErrorsOf } from '../../src/api/errors';
 import { DesignForm } from './DesignForm';
 import { DesignFileButton } from './DesignFiles';
+import { DesignVersions } from './DesignVersions';
 import { PublishButton } from './PublishButton';
 import { designTexts as t } from './texts';
 
@@ -58,6 +60,7 @@ export default function DesignEdit() {
   return (
     <Edit resource="registry_designs" mutationMode="pessimistic" redirect={false}>
       <EditForm />
+      <DesignVersions />
     </Edit>
   );
 }

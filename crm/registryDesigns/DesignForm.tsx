@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 import { registryActions } from '../../src/access/registryGrants';
 import { roleLabels, roles, type Role } from '../../src/domain/roles';
+import { allowedUploadExtensions } from '../../src/domain/uploads';
 import {
   designKindLabels,
   designKinds,
@@ -47,7 +48,7 @@ const grantActions = (role: Role) => (value: FamilyGrant | undefined) =>
 /** The fields the search may read: the text ones. */
 function textFields(fields: readonly Partial<DesignField>[] | undefined) {
   return (fields ?? [])
-    .filter((f) => f?.key && (f.kind === 'string' || f.kind === 'text'))
+    .filter((f) => f?.key && ['string', 'text', 'address'].includes(f.kind ?? ''))
     .map((f) => ({ id: f.key!, name: f.label || f.key! }));
 }
 
@@ -60,6 +61,7 @@ export const newDesign: Partial<RegistryDesign> = {
   exportable: true,
 };
 
+const extensionChoices = allowedUploadExtensions.map((e) => ({ id: e, name: e }));
 const formatChoices = textFormatNames.map((f) => ({ id: f, name: textFormats[f].label }));
 
 /** The registries a reference may point at, by their list names. */
@@ -78,6 +80,18 @@ function FieldRules({ kind, resource }: { kind: string | undefined; resource?: s
           validate={required()}
         />
         {resource === 'organizations' && <BooleanInput source="scope" label={t.scope} />}
+      </>
+    );
+  if (kind === 'file')
+    return (
+      <>
+        <SelectArrayInput
+          source="extensions"
+          label={t.extensions}
+          helperText={t.extensionsHelp}
+          choices={extensionChoices}
+        />
+        <NumberInput source="max_mb" label={t.maxMb} min={1} />
       </>
     );
   if (kind === 'enum')

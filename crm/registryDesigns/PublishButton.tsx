@@ -1,7 +1,10 @@
 /**
  * Publishing a design (issue 38): the dialog shows the plan the server worked out — each step
  * and its kind, and the changes it refuses with their reasons — before anything runs; steps
- * that take fields out need the box ticked. A form with unsaved changes is saved first.
+ * that take fields out need the box ticked. A form with unsaved changes is saved first. When
+ * values move to new columns the server answers with the background job that fills them and
+ * then publishes: the dialog follows it (./PublicationProgress.tsx), and so does a design
+ * opened while its publication runs.
  */
 import {
   Alert,
@@ -13,17 +16,24 @@ import {
   ListItemText,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'ra-core';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, type Identifier } from 'ra-core';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EogDataProvider } from '../../dataProvider';
+import type { BackgroundJob } from '../../dataProvider/jobVerbs';
+import type { JobKind } from '../../src/domain/backgroundJobs';
+import { DialogFrame } from '../../src/ui/dialog';
+import { jobTexts } from '../backgroundJobs/jobTexts';
 import { firstRefusalOf } from '../../src/api/errors';
 import { ConsoleConfirm } from '../layout/ConsoleConfirm';
 import { recordsRoute } from '../runtimeRegistries/definition';
 import type { ConversionPreview, PlanAnswer as Plan } from '../../src/registries/design';
+import { PublicationProgress } from './PublicationProgress';
 import { designTexts as t, stepKindTexts } from './texts';
+
+const publicationKind: JobKind = 'registry_publication';
 
 /** A type change: how many records convert, and those that do not, each a link to fix it. */
 function Conversion({ code, preview }: { code: string; preview: ConversionPreview }) {
@@ -63,11 +73,16 @@ export function PublishButton() {
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [job, setJob] = useState<{ id: Identifier; initial?: BackgroundJob } | null>(null);
   if (!record) return null;
 
   const open = async () => {
     setError(null);
     setConfirmed(false);
+    if (record.publication_job_id) {
+      setJob({ id: record.publication_job_id as Identifier });
+      return;
+    }
     const { data } = await dataProvider.getSettings('registry_designs', {
       id: record.id,
       section: 'plan',
@@ -83,8 +98,15 @@ export function PublishButton() {
   const publish = async () => {
     setBusy(true);
     try {
-      await dataProvider.publish('registry_designs', { id: record.id, confirm: confirmed });
+      const { data } = await dataProvider.publish('registry_designs', {
+        id: record.id,
+        confirm: confirmed,
+      });
       setPlan(null);
+      if (data.kind === publicationKind) {
+        setJob({ id: data.id, initial: data as BackgroundJob });
+        return;
+      }
       notify(t.published, { type: 'success' });
       // The menu and the screens read the published registries' metadata again.
       await queryClient.invalidateQueries({ queryKey: ['registries'] });
@@ -96,8 +118,23 @@ export function PublishButton() {
     }
   };
 
+  const closeJob = () => {
+    setJob(null);
+    refresh();
+  };
+
   return (
     <>
+      <DialogFrame
+        open={job !== null}
+        title={t.publishTitle}
+        onClose={closeJob}
+        actions={<Button label={jobTexts.close} onClick={closeJob} />}
+      >
+        {job && (
+          <PublicationProgress jobId={job.id} {...(job.initial ? { initial: job.initial } : {})} />
+        )}
+      </DialogFrame>
       <Button
         label={t.publish}
         variant="outlined"

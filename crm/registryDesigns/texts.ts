@@ -2,7 +2,12 @@
  * The console's texts of the registry constructor (issue 38). The seeds know no constructor;
  * the wording is ours (docs/decisions.md "Registry constructor").
  */
-import type { PlanStepKind, RuntimeAction } from '../../src/registries/design';
+import type {
+  DesignField,
+  PlanStepKind,
+  RegistryDesign,
+  RuntimeAction,
+} from '../../src/registries/design';
 
 export const designTexts = {
   code: 'Код',
@@ -31,6 +36,9 @@ export const designTexts = {
   scope: 'Записи видят сотрудники этой организации',
   min: 'Минимум',
   max: 'Максимум',
+  extensions: 'Типы файлов',
+  extensionsHelp: 'Если не выбраны — любые разрешённые',
+  maxMb: 'Наибольший размер файла, Мб',
   search: 'Поиск по полям',
   exportable: 'Выгрузка в CSV и XLSX',
   grants: 'Права ролей',
@@ -46,6 +54,9 @@ export const designTexts = {
   publishRefused: 'Эти изменения опубликовать нельзя:',
   publishConfirm: 'Я понимаю, что эти поля пропадут из реестра',
   published: 'Реестр опубликован',
+  publishing:
+    'Значения переносятся в новые столбцы частями, в фоне. Пока перенос идёт, реестр работает по опубликованной версии.',
+  publishFailed: 'Публикация не состоялась: опубликованная версия и черновик остались прежними.',
   draftSaved: 'Черновик сохранён',
   download: 'Скачать описание',
   upload: 'Загрузить описание',
@@ -64,7 +75,56 @@ export const designTexts = {
   converting: (label: string, to: string, converting: number, total: number) =>
     `Поле «${label}» → «${to}»: переводятся ${converting} из ${total}`,
   notConverting: 'Не переводятся — исправьте эти записи или оставьте прежний тип:',
+  versions: 'Версии',
+  versionsEmpty: 'Реестр ещё не опубликован',
+  versionNumber: 'Версия',
+  versionDate: 'Опубликована',
+  versionAuthor: 'Кто опубликовал',
+  versionChanges: 'Что изменилось',
+  versionSame: 'Без изменений полей и настроек',
+  fieldAdded: (label: string) => `Добавлено поле «${label}»`,
+  fieldRemoved: (label: string) => `Убрано поле «${label}»`,
+  fieldSettingsChanged: (label: string, settings: string) =>
+    `Изменено поле «${label}»: ${settings}`,
+  registrySettingsChanged: (settings: string) => `Изменены настройки реестра: ${settings}`,
 } as const;
+
+/** A field's settings as a version's changes name them («Изменено поле «Статус»: варианты»). */
+export const fieldSettingTexts = {
+  key: 'ключ',
+  kind: 'тип',
+  label: 'название',
+  required: 'обязательность',
+  min: 'минимум',
+  max: 'максимум',
+  scale: 'знаки после запятой',
+  options: 'варианты',
+  many: 'несколько значений',
+  list: 'показ в списке',
+  filter: 'фильтр',
+  sort: 'сортировка',
+  unique: 'без повторов',
+  help: 'подсказка',
+  resource: 'реестр ссылки',
+  scope: 'видимость записей по организации',
+  format: 'формат',
+  extensions: 'типы файлов',
+  max_mb: 'размер файла',
+  hidden_for: 'скрытие от ролей',
+  readonly_for: 'только чтение для ролей',
+} as const satisfies Record<Exclude<keyof DesignField, 'field_id'>, string>;
+
+/** The registry-wide settings as a version's changes name them. */
+export const registrySettingTexts = {
+  code: 'код',
+  title: 'название',
+  fields: 'поля',
+  record_title: 'заголовок записи',
+  search: 'поиск',
+  default_sort: 'сортировка по умолчанию',
+  exportable: 'выгрузка',
+  grants: 'права ролей',
+} as const satisfies Record<keyof RegistryDesign, string>;
 
 export const stepKindTexts = {
   instant: 'Сразу',

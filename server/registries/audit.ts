@@ -70,6 +70,8 @@ type AuditEntry = {
   action: AuditAction;
   changes: Record<string, [unknown, unknown]>;
   scope: AuditScope;
+  /** The run-time registry's schema version the change was written under. */
+  schemaVersion?: number;
 };
 
 /**
@@ -91,6 +93,7 @@ async function insertAudits(tx: Queryable, entries: AuditEntry[]): Promise<void>
       mfc_id: e.scope.mfc_id,
       role,
       ip,
+      schema_version: e.schemaVersion ?? null,
     }));
   await insertRows(tx, 'action_histories', rows);
 }
@@ -115,6 +118,7 @@ export function recordCreations(
       action: 'create',
       changes: diff(definition, null, after),
       scope: scopeSnapshot(definition, after),
+      schemaVersion: definition.schemaVersion,
     })),
   );
 }
@@ -140,6 +144,7 @@ export async function recordAudit(
     action,
     changes: diff(definition, before, after),
     scope: scopeSnapshot(definition, record),
+    schemaVersion: definition.schemaVersion,
   });
 }
 
@@ -158,10 +163,11 @@ interface HistoryRow {
   changes: Record<string, [unknown, unknown]>;
   created_at: Date;
   admin_name: string | null;
+  schema_version: number | null;
 }
 
 const HISTORY_COLUMNS = `h.id, h.admin_id, h.user_id, h.record_type, h.record_id, h.action,
-  h.changes, h.created_at, nullif(${adminFullNameSql('a')}, '') AS admin_name,
+  h.changes, h.created_at, h.schema_version, nullif(${adminFullNameSql('a')}, '') AS admin_name,
   COALESCE(h.role, a.role) AS role, h.ip, h.organization_id, ho.name AS organization_name,
   nullif(concat_ws(' ', hu.last_name, hu.first_name, hu.middle_name), '') AS user_name`;
 const HISTORY_FROM = `action_histories h LEFT JOIN admin_users a ON a.id = h.admin_id
@@ -175,6 +181,8 @@ function serializeChange(row: HistoryRow): Resource {
     created_at: row.created_at,
     admin_id: row.admin_id && String(row.admin_id),
     admin_name: row.admin_name,
+    // A run-time registry's change names its schema version; a code registry's answer is as before.
+    ...(row.schema_version !== null ? { schema_version: row.schema_version } : {}),
   });
 }
 

@@ -198,6 +198,39 @@ export async function siteFileTransfer(
   return answerTransfer(request, reply, await fieldAttachment(request, record, key), transfer);
 }
 
+/**
+ * A record's file field as a download (`?transfer=download_url|binary`, binary by default), the
+ * record as this caller may see it; a run-time registry's files answer the same way.
+ */
+export async function answerFieldFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  def: RegistryDefinition,
+  id: string,
+  key: string,
+  site: boolean,
+): Promise<unknown> {
+  const record = await visibleRecord(request, def, id, site);
+  const file = await fieldAttachment(request, record, key);
+  return answerTransfer(request, reply, file, transferOf(request) ?? 'binary');
+}
+
+/**
+ * The file field an upload is for: `attributes.field` picks it when a definition has several,
+ * the first otherwise. Files sent inside the record's form body (`upload: 'form'`) have no
+ * upload calls. Undefined when the definition has no such field.
+ */
+export function uploadTarget(
+  request: FastifyRequest,
+  def: RegistryDefinition,
+): UploadTarget | undefined {
+  const uploaded = fileFields(def).filter(([, f]) => f.upload !== 'form');
+  const attrs = (request.body as { data?: { attributes?: { field?: unknown } } } | undefined)?.data
+    ?.attributes;
+  const [, field] = uploaded.find(([key]) => key === attrs?.field) ?? uploaded[0] ?? [];
+  return field && { rules: field, kind: def.type };
+}
+
 /** Single uploads feed both the create and the edit form: either key will do. */
 function writer(request: FastifyRequest, def: RegistryDefinition) {
   const admin = adminOf(request);
@@ -219,22 +252,12 @@ function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): voi
   const admin = `/v1/admin/${def.path}`;
   const read = requiredPermission(def, 'read');
 
-  // Files sent inside the record's form body (`upload: 'form'`) need no upload calls.
-  const uploaded = fields.filter(([, f]) => f.upload !== 'form');
-  // `attributes.field` picks the file field when a definition has several; default the first.
-  const target = (request: FastifyRequest): UploadTarget => {
-    const attrs = (request.body as { data?: { attributes?: { field?: unknown } } } | undefined)
-      ?.data?.attributes;
-    const named = uploaded.find(([key]) => key === attrs?.field);
-    const [, field] = named ?? uploaded[0]!;
-    return { rules: field, kind: def.type };
-  };
-  if (uploaded.length)
+  if (fields.some(([, f]) => f.upload !== 'form'))
     uploadRoutes(
       app,
       `${admin}/single_multipart_upload`,
       (step) => ({ config: { access: 'admin' }, schema: { tags, ...uploadSchemas[step] } }),
-      async (request) => [writer(request, def), target(request)],
+      async (request) => [writer(request, def), uploadTarget(request, def)!],
     );
 
   for (const [key, field] of fields)
@@ -243,11 +266,8 @@ function registerFieldRoutes(app: FastifyInstance, def: RegistryDefinition): voi
       app.get<{ Params: { id: string } }>(
         `/v1/${site ? '' : 'admin/'}${def.path}/:id/${key}`,
         { config: { access: site ? 'public' : { permission: read } }, schema: fileSchema },
-        async (request, reply) => {
-          const record = await visibleRecord(request, def, pathId(request.params.id), site);
-          const file = await fieldAttachment(request, record, key);
-          return answerTransfer(request, reply, file, transferOf(request) ?? 'binary');
-        },
+        (request, reply) =>
+          answerFieldFile(request, reply, def, pathId(request.params.id), key, site),
       );
     }
 }

@@ -21,7 +21,9 @@ import { registerFormBodies } from '../http/formBody';
 import { registerSiteRoutes } from './site';
 import { registerWorkflowRoutes } from './workflow';
 import { registerRegistryDesigns } from './runtime/designs';
+import { registerRuntimeFiles } from './runtime/files';
 import { registerRuntimeRecords } from './runtime/records';
+import { registerRegistryVersions } from './runtime/versions';
 
 export async function registerRegistry(
   app: FastifyInstance,
@@ -71,6 +73,8 @@ export async function registerRegistries(
   // The registries administrators publish at run time (issue 38): the constructor's routes and
   // their records' one route family (their store is the app's, server/app.ts).
   registerRegistryDesigns(app);
+  registerRegistryVersions(app);
   registerRuntimeRecords(app);
+  registerRuntimeFiles(app);
   registerRegistryMetadata(app);
 }

@@ -28,6 +28,21 @@ function declaredColumns(): FileColumn[] {
 }
 
 /**
+ * The file columns of the registries administrators publish (issue 38): the foreign keys from
+ * their tables (`rt_<id>`) to attachments — a field taken out keeps its column and values, so
+ * its files stay owned too.
+ */
+async function runtimeColumns(db: Queryable): Promise<FileColumn[]> {
+  return db.query<FileColumn>(
+    `SELECT c.conrelid::regclass::text AS table, a.attname AS column
+       FROM pg_constraint c
+       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+      WHERE c.contype = 'f' AND c.confrelid = 'attachments'::regclass
+        AND c.conrelid::regclass::text LIKE 'rt\\_%'`,
+  );
+}
+
+/**
  * Hand-written modules whose records own lists of files under a model-style record_type
  * (migration 0010): record_type → table.
  */
@@ -60,7 +75,7 @@ async function existing(db: Queryable, tables: string[]): Promise<Set<string>> {
  * file column, or listed under an existing record of its record_type.
  */
 export async function ownedCondition(db: Queryable, alias = 'a'): Promise<string> {
-  const columns = declaredColumns();
+  const columns = [...declaredColumns(), ...(await runtimeColumns(db))];
   const owners = listOwners();
   const found = await existing(db, [
     ...new Set([...columns.map((c) => c.table), ...owners.map(([, table]) => table)]),

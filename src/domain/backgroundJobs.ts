@@ -15,12 +15,18 @@ export const jobStateLabels: Record<JobState, string> = {
 };
 export const jobStateOptions = optionsOf(jobStates, jobStateLabels);
 
-export const jobKinds = ['email_csv_export', 'import', 'analytics_refresh'] as const;
+export const jobKinds = [
+  'email_csv_export',
+  'import',
+  'analytics_refresh',
+  'registry_publication',
+] as const;
 export type JobKind = (typeof jobKinds)[number];
 export const jobKindLabels: Record<JobKind, string> = {
   email_csv_export: 'Выгрузка на почту',
   import: 'Загрузка из файла',
   analytics_refresh: 'Пересчёт аналитики',
+  registry_publication: 'Публикация реестра',
 };
 export const jobKindOptions = optionsOf(jobKinds, jobKindLabels);
 

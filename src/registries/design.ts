@@ -16,6 +16,7 @@ import type { PluralForms } from '../format/plural';
 import { crudActions } from './common';
 import { formatMask, type TextFormat } from './textFormats';
 import { registries } from './index';
+import { allowedUploadExtensions, maxUploadBytes } from '../domain/uploads';
 import type { FamilyGrant, FieldDefinition, RegistryDefinition } from './types';
 
 /** The field kinds a design may use (more join them slice by slice: references, files …). */
@@ -29,6 +30,8 @@ export const designKinds = [
   'datetime',
   'enum',
   'reference',
+  'address',
+  'file',
 ] as const;
 export type DesignKind = (typeof designKinds)[number];
 
@@ -42,6 +45,8 @@ export const designKindLabels: Record<DesignKind, string> = {
   datetime: uiMessages.statusHistoryDate,
   enum: 'Выбор из списка',
   reference: 'Ссылка на запись реестра',
+  address: 'Адрес (ФИАС)',
+  file: 'Файл',
 };
 
 /** Every action of a run-time registry's family: its CRUD, the export and the history. */
@@ -76,6 +81,10 @@ export interface DesignField {
   resource?: string;
   /** A reference to organizations that decides who sees a record: its organization's staff. */
   scope?: boolean;
+  /** A file's extensions (of `allowedUploadExtensions`; all of them when not named). */
+  extensions?: readonly string[];
+  /** A file's size limit in megabytes (the uploads' own limit, 1 GiB, when not named). */
+  max_mb?: number;
   /** Roles that may neither read nor write it: their answers have no such attribute. */
   hidden_for?: readonly Role[];
   /** Roles that read it but may not write it. */
@@ -111,6 +120,9 @@ export const reservedKeys = [
   'updated_by_id',
 ];
 
+/** A megabyte as the upload limits count it. */
+const MB = 1_048_576;
+
 export const designMessages = {
   code: 'Код: латинские строчные буквы, цифры и «_», от 3 до 40 знаков, первая — буква',
   codeTaken: alreadyExists('Реестр', 'кодом'),
@@ -127,7 +139,12 @@ export const designMessages = {
   unknownRegistry: 'Выберите реестр, на записи которого ссылается поле',
   unknownRole: 'Неизвестная роль',
   unknownAction: 'Неизвестное действие',
+  extension: 'Такие файлы не загружаются',
+  maxSize: `Не больше ${maxUploadBytes / MB} Мб`,
 } as const;
+
+/** The key of the field keeping an address field's ФИАС code (`object_address_fias_id`). */
+export const fiasKeyOf = (key: string) => `${key}_fias_id`;
 
 /** The kinds of a publication's steps (server/registries/runtime/plan.ts). */
 export type PlanStepKind = 'instant' | 'online' | 'backfill' | 'destructive';
@@ -147,6 +164,29 @@ export interface PlanAnswer {
   steps: { kind: PlanStepKind; text: string }[];
   refusals: DesignProblem[];
   conversions: ConversionPreview[];
+}
+
+/** What one design changes in another: an import's dry run, a version against the one before. */
+export interface DesignDiff {
+  /** Keys of the fields added and removed. */
+  added: string[];
+  removed: string[];
+  /** Fields whose settings differ, by key, with the names of the settings that differ. */
+  changed: { key: string; settings: string[] }[];
+  /** Registry-wide settings that differ: title, search, grants … */
+  settings: string[];
+}
+
+/** One of `GET /v1/admin/registry_designs/{id}/versions`: a published version of the design. */
+export interface VersionAnswer {
+  number: number;
+  published_at: string;
+  published_by: string | null;
+  steps: PlanAnswer['steps'];
+  /** Against the version before it; the first one adds every field. */
+  diff: DesignDiff;
+  /** The labels the diff's keys are read in: this version's, a removed field's from before. */
+  labels: Record<string, string>;
 }
 
 export interface DesignProblem {
@@ -178,12 +218,25 @@ export function designProblems(
     else if (reservedKeys.includes(field.key)) add(`${at}/key`, designMessages.keyReserved);
     else if (keys.has(field.key)) add(`${at}/key`, designMessages.keyTaken);
     keys.set(field.key, field);
+    // An address brings the key of its ФИАС code with it.
+    if (field.kind === 'address') {
+      if (keys.has(fiasKeyOf(field.key))) add(`${at}/key`, designMessages.keyTaken);
+      keys.set(fiasKeyOf(field.key), field);
+    }
     if (field.min !== undefined && field.max !== undefined && field.min > field.max)
       add(`${at}/min`, designMessages.minMax);
     if (field.kind === 'reference') {
       if (!field.key.endsWith('_id')) add(`${at}/key`, designMessages.referenceKey);
       if (!field.resource || !targets.has(field.resource))
         add(`${at}/resource`, designMessages.unknownRegistry);
+    }
+    if (field.kind === 'file') {
+      if (
+        field.extensions?.some((e) => !(allowedUploadExtensions as readonly string[]).includes(e))
+      )
+        add(`${at}/extensions`, designMessages.extension);
+      if (field.max_mb !== undefined && (field.max_mb <= 0 || field.max_mb * MB > maxUploadBytes))
+        add(`${at}/max_mb`, designMessages.maxSize);
     }
     if (field.kind === 'enum') {
       const values = (field.options ?? []).map((o) => o.value);
@@ -199,7 +252,8 @@ export function designProblems(
   (design.search ?? []).forEach((key, i) => {
     const kind = keys.get(key)?.kind;
     if (!kind) add(`/search/${i}`, designMessages.unknownField);
-    else if (kind !== 'string' && kind !== 'text') add(`/search/${i}`, designMessages.notText);
+    else if (!['string', 'text', 'address'].includes(kind))
+      add(`/search/${i}`, designMessages.notText);
   });
   if (design.default_sort) known(design.default_sort.field, '/default_sort/field');
   for (const [role, grant] of Object.entries(design.grants ?? {})) {
@@ -213,7 +267,27 @@ export function designProblems(
   return problems;
 }
 
-/** The engine's field of a design field, its column the generated `f_<id>`. */
+/**
+ * The engine's fields of a design field, its column the generated `f_<id>`: one, or for an
+ * address two — the address line and its ФИАС code beside it (`f_<id>_fias`).
+ */
+function fieldsOf(field: SavedField): [string, FieldDefinition][] {
+  const own = fieldOf(field);
+  if (field.kind !== 'address') return [[field.key, own]];
+  const fias: FieldDefinition = {
+    kind: 'string',
+    label: `${field.label}: код ФИАС`,
+    column: `f_${field.field_id}_fias`,
+    format: 'fias',
+    max: 36,
+    hiddenInForm: true,
+  };
+  return [
+    [field.key, own],
+    [fiasKeyOf(field.key), fias],
+  ];
+}
+
 function fieldOf(field: SavedField): FieldDefinition {
   const common = {
     label: field.label,
@@ -250,6 +324,15 @@ function fieldOf(field: SavedField): FieldDefinition {
       return { ...common, kind: 'enum', options: field.options ?? [], many: !!field.many };
     case 'reference':
       return { ...common, kind: 'reference', resource: field.resource ?? '' };
+    case 'address':
+      return { ...common, kind: 'string', max: 1000, fias: fiasKeyOf(field.key) };
+    case 'file':
+      return {
+        ...common,
+        kind: 'file',
+        extensions: field.extensions?.length ? field.extensions : allowedUploadExtensions,
+        maxBytes: field.max_mb ? Math.round(field.max_mb * MB) : maxUploadBytes,
+      };
     default:
       return { ...common, kind: field.kind };
   }
@@ -281,19 +364,22 @@ export const recordsPath = (code: string) => `registries/${code}/records`;
  * The definition the engine serves a published design by: table `rt_<registry id>`, its family
  * `registry_<code>` with `runtimeActions`, every write audited. For a `role`, as that role
  * sees it: without the fields hidden from it, and read-only where it may not write — so its
- * lists, records, filters, sorting and exports have no way to the hidden ones.
+ * lists, records, filters, sorting and exports have no way to the hidden ones. `schemaVersion`:
+ * the published version it serves, which tags its audit rows.
  */
 export function definitionOf(
   design: SavedDesign,
   registryId: string,
   role?: Role,
+  schemaVersion?: number,
 ): RegistryDefinition {
   const fields: Record<string, FieldDefinition> = {};
   for (const field of design.fields) {
     // The field that scopes the records stays: the scope reads it (it may still be read-only).
     if (role && field.hidden_for?.includes(role) && !field.scope) continue;
     const readOnly = !!role && !!field.readonly_for?.includes(role);
-    fields[field.key] = { ...fieldOf(field), ...(readOnly ? { readOnly: true } : {}) };
+    for (const [key, engineField] of fieldsOf(field))
+      fields[key] = { ...engineField, ...(readOnly ? { readOnly: true } : {}) };
   }
   const firstText = Object.entries(fields).find(([, f]) => f.kind === 'string')?.[0];
   return {
@@ -323,6 +409,7 @@ export function definitionOf(
         : { field: 'id', order: 'desc' },
     ...scopingOf(design),
     audited: true,
+    ...(schemaVersion !== undefined ? { schemaVersion } : {}),
     exportable: design.exportable !== false,
   };
 }

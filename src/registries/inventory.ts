@@ -13,15 +13,13 @@ import {
   inventoryObjectKindOptions,
   ownerTypeOptions,
 } from '../domain/inventory';
-import { pattern, validateCadastralNumber } from '../validation/basic';
+import { pattern, validateCadastralNumber, validateFiasId } from '../validation/basic';
 import { isEmpty, type Validator } from '../validation/messages';
 import { validateInnLegal } from '../validation/requisites';
 import { crudActions, groRef, phoneField, regionRef, settlementRef, timestamps } from './common';
 import { defineRegistry } from './define';
 import type { FieldDefinition } from './types';
 
-/** ФИАС (ГАР) object GUID of the house or plot. */
-const fiasId = pattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const zipCode = pattern(/^\d{6}$/);
 
 /** A person owner needs a last and a first name. */
@@ -62,7 +60,7 @@ function addressFields(withFlat: boolean) {
       mask: 'cadastral',
       validate: [validateCadastralNumber],
     },
-    fias_id: { kind: 'string', label: 'Код ФИАС', max: 36, validate: [fiasId] },
+    fias_id: { kind: 'string', label: 'Код ФИАС', max: 36, validate: [validateFiasId] },
     has_capital_construction: {
       kind: 'boolean',
       label: 'Есть объект капитального строительства',

@@ -4,7 +4,7 @@
  * mask in the console. One table, so a registry an administrator designs and one in code mean
  * the same by 'ИНН'.
  */
-import { validateCadastralNumber } from '../validation/basic';
+import { validateCadastralNumber, validateFiasId } from '../validation/basic';
 import { validateEmail } from '../validation/email';
 import type { MaskName } from '../validation/masks';
 import type { Validator } from '../validation/messages';
@@ -26,6 +26,7 @@ export const textFormats = {
   phone: { label: 'Телефон', validate: validatePhone, mask: 'phone' },
   email: { label: 'Электронная почта', validate: validateEmail },
   cadastral: { label: 'Кадастровый номер', validate: validateCadastralNumber },
+  fias: { label: 'Код ФИАС', validate: validateFiasId },
 } as const satisfies Record<string, TextFormatRule>;
 
 export type TextFormat = keyof typeof textFormats;

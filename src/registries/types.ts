@@ -70,6 +70,12 @@ export interface TextField extends FieldCommon {
   /** A Russian kind (ИНН, СНИЛС, phone …, ./textFormats.ts): its check joins the field's rules. */
   format?: TextFormat;
   /**
+   * An address picked from the address service's suggestions (DaData, or our settlements):
+   * the key of the field that keeps the picked address's ФИАС code. The console's input is the
+   * suggestions' combobox, which writes both; a typed address that was not picked has none.
+   */
+  fias?: string;
+  /**
    * Its filter matches whole values (`slug=mfc`, several as `slug[]=mfc&slug[]=epgu`) — codes
    * and slugs — instead of a case-insensitive substring.
    */
@@ -335,6 +341,11 @@ export interface RegistryDefinition<
   workflow?: WorkflowDeclaration<keyof F & string>;
   /** Every write is recorded and readable at `/<path>/{id}/changes`. */
   audited: boolean;
+  /**
+   * A run-time registry's published schema version (issue 38): its audit rows are tagged with
+   * it, so its history shows each change in the labels of the version it was written under.
+   */
+  schemaVersion?: number;
   /** `GET /<path>/export?format=csv|xlsx` streams the filtered list. */
   exportable: boolean;
   /**

@@ -123,3 +123,8 @@ export function pattern(regex: RegExp, message: string = m.invalid): Validator {
     return text !== undefined && regex.test(text) ? undefined : message;
   };
 }
+
+/** A ФИАС (ГАР) object's GUID: the house, plot or settlement an address names. */
+export const validateFiasId: Validator = pattern(
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+);

@@ -59,7 +59,7 @@ function fromText(column: string, to: SavedField, toType: string): Conversion | 
         value: `CASE WHEN ${blank(column)} THEN NULL ELSE ${t} IN ('да', 'true', '1') END`,
       };
     }
-    case 'text': {
+    case 'choice': {
       // A text becomes a choice when it is one of the options' values or captions.
       if (to.kind !== 'enum') return undefined;
       const options = (to.options ?? []).map((o) => o);
@@ -89,6 +89,8 @@ export function conversionOf(
   toType: string,
 ): Conversion | undefined {
   if (fromType === 'text') return fromText(column, to, toType);
+  // A choice keeps its option values as text.
+  if (fromType === 'choice' && toType === 'text') return { ok: 'true', value: column };
   if (toType === 'text' && ['integer', 'numeric', 'boolean'].includes(fromType))
     return { ok: 'true', value: `${column}::text` };
   if (fromType === 'integer' && toType === 'numeric')

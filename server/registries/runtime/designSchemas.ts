@@ -44,6 +44,8 @@ export const DesignFieldSchema = open({
   hidden_for: maybe(Type.Array(RoleName, { maxItems: 20 }), 'Скрыто от ролей'),
   readonly_for: maybe(Type.Array(RoleName, { maxItems: 20 }), 'Только чтение для ролей'),
   scope: flag('Видят сотрудники организации'),
+  extensions: maybe(Type.Array(Type.String({ maxLength: 10 }), { maxItems: 30 }), 'Типы файлов'),
+  max_mb: maybe(Type.Number({ exclusiveMinimum: 0 }), 'Размер файла, Мб'),
 });
 
 const Grant = Type.Union([

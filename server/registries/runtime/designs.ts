@@ -7,7 +7,9 @@
  *   PATCH /v1/admin/registry_designs/{id}          the draft replaced; the served one untouched
  *   GET   /v1/admin/registry_designs/{id}/plan     what publishing the draft would do (./plan.ts)
  *   POST  /v1/admin/registry_designs/{id}/publish  do it: the table changes, the version is
- *                                                  served by every instance
+ *                                                  served by every instance; when values move
+ *                                                  to new columns, 202 with the background job
+ *                                                  that fills them and then publishes
  *   GET   /v1/admin/registry_designs/{id}/file     the design as a file (./transfer.ts)
  *   POST  /v1/admin/registry_designs/import        such a file as the draft of the registry of
  *                                                  its code (a new one if none), or a dry run
@@ -20,7 +22,6 @@ import { roles } from '../../../src/domain/roles';
 import { registries } from '../../../src/registries';
 import {
   designProblems,
-  type ConversionPreview,
   type DesignField,
   type DesignProblem,
   type RegistryDesign,
@@ -29,10 +30,12 @@ import {
 import { adminOf } from '../../auth/guard';
 import type { Queryable } from '../../db';
 import { answer } from '../../http/moreSchemas';
-import { IdParams } from '../../http/schemas';
+import { IdParams, responses, resourceDocument } from '../../http/schemas';
 import { pathId } from '../../http/request';
 import { ApiError, errorItem, NotFound, Unprocessable } from '../../jsonapi/errors';
 import { resource } from '../../jsonapi/serialize';
+import { JobDocument, jobDocument } from '../../jobs/routes';
+import { enqueuePublication, fillsOf, publicationHandler } from './backfill';
 import {
   DesignBody,
   DesignPatchBody,
@@ -40,7 +43,17 @@ import {
   PublishBody,
   type DesignBody as Design,
 } from './designSchemas';
-import { planPublication, sqlTypeOf, tableOf, type Plan } from './plan';
+import { sqlTypeOf } from './plan';
+import {
+  applyPlan,
+  limitLockWait,
+  lockNotGot,
+  newColumnsFor,
+  planOf,
+  publicationMessages,
+  publicationProblems,
+  runAfterCommit,
+} from './publication';
 import { designDiff, exportedDesign, matchedByKey } from './transfer';
 import { attachmentDisposition } from '../export';
 import {
@@ -49,10 +62,9 @@ import {
   insertRegistry,
   markColumnsAdded,
   newFieldIds,
-  publishDraft,
   registryRow,
   registryRows,
-  repeatedValues,
+  REGISTRY_PUBLICATION_KIND,
   saveDraft,
   setCode,
   type LedgerEntry,
@@ -63,35 +75,44 @@ export const designRouteMessages = {
   codeFixed: 'Код опубликованного реестра не меняется',
   unknownField: 'Такого поля в реестре не было',
   noDraft: 'Нет изменений для публикации',
-  confirm: 'Подтвердите изменения, которые убирают поля',
-  busy: 'Таблица реестра занята другими изменениями, повторите публикацию позже',
 } as const;
+
+const conflict = (detail: string) => new ApiError(409, [errorItem('conflict', 'Конфликт', detail)]);
+
+/** While a publication's job runs, the draft is what it publishes: nothing else changes it. */
+function refuseWhilePublishing(row: RegistryRow) {
+  if (row.publication_job_id) throw conflict(publicationMessages.publishing);
+}
 
 /** The names code registries hold: a run-time code may be none of them (paths, types). */
 const codeRegistryNames = new Set(registries.flatMap((r) => [r.name, r.type, r.path]));
 
-const fieldKeys = [
-  'field_id',
-  'key',
-  'kind',
-  'label',
-  'required',
-  'min',
-  'max',
-  'scale',
-  'options',
-  'many',
-  'list',
-  'filter',
-  'sort',
-  'unique',
-  'help',
-  'resource',
-  'scope',
-  'format',
-  'hidden_for',
-  'readonly_for',
-] as const;
+/** Every member of a design field, so that a new one cannot be forgotten here. */
+const fieldMembers: Record<keyof DesignField, true> = {
+  field_id: true,
+  key: true,
+  kind: true,
+  label: true,
+  required: true,
+  min: true,
+  max: true,
+  scale: true,
+  options: true,
+  many: true,
+  list: true,
+  filter: true,
+  sort: true,
+  unique: true,
+  help: true,
+  resource: true,
+  scope: true,
+  format: true,
+  extensions: true,
+  max_mb: true,
+  hidden_for: true,
+  readonly_for: true,
+};
+const fieldKeys = Object.keys(fieldMembers) as (keyof DesignField)[];
 
 /** The design as sent, its known members alone (the schema leaves objects open). */
 function designFrom(body: Design): RegistryDesign {
@@ -160,86 +181,16 @@ function designDocument(row: RegistryRow) {
       code: row.code,
       published_version: row.published_version,
       draft_version: row.draft_version,
+      publication_job_id: row.publication_job_id,
       created_at: row.created_at,
       updated_at: row.updated_at,
     }),
   };
 }
 
-/**
- * The steps that publishing the registry's draft would run (none without a draft), with each
- * type change's rows counted: one whose values do not all convert is refused, naming them.
- * `publishing`: the ids of the new columns are handed out (else the plan only shows them).
- */
-async function planOf(
-  tx: Queryable,
-  row: RegistryRow,
-  database: 'postgres' | 'pglite',
-  publishing = false,
-): Promise<Plan & { previews: ConversionPreview[] }> {
-  if (!row.draft)
-    return { steps: [], refusals: [], adds: [], conversions: [], design: row.live!, previews: [] };
-  const ledger = await fieldLedger(tx, row.id);
-  const newColumns = new Map<string, string>();
-  if (publishing)
-    for (const field of row.draft.fields) {
-      const entry = ledger.get(field.field_id);
-      if (entry?.column_added && entry.sql_type !== sqlTypeOf(field)) {
-        const [id] = await newFieldIds(tx, row.id, [sqlTypeOf(field)]);
-        newColumns.set(field.field_id, id!);
-      }
-    }
-  const plan = planPublication(row.id, row.live, row.draft, ledger, database, newColumns);
-  const previews: ConversionPreview[] = [];
-  for (const c of plan.conversions) {
-    const [counts] = await tx.query<{ total: number; failing: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT ${c.ok})::int AS failing
-         FROM ${c.table}`,
-    );
-    const failing = counts!.failing
-      ? await tx.query<{ id: string; value: string }>(
-          `SELECT id::text AS id, ${c.column}::text AS value FROM ${c.table}
-            WHERE NOT ${c.ok} ORDER BY id LIMIT 20`,
-        )
-      : [];
-    previews.push({
-      label: c.label,
-      to: c.to,
-      total: counts!.total,
-      converting: counts!.total - counts!.failing,
-      failing,
-    });
-    if (counts!.failing)
-      plan.refusals.push({
-        pointer: c.pointer,
-        message: `Поле «${c.label}»: ${counts!.failing} из ${counts!.total} записей не переводятся в «${c.to}» (${failing
-          .slice(0, 5)
-          .map((f) => `№${f.id}: «${f.value}»`)
-          .join(', ')}). Исправьте их или оставьте прежний тип`,
-      });
-  }
-  return { ...plan, previews };
-}
-
-/** A uniqueness asked of a table in use: refused, with the values, while records repeat one. */
-async function checkRepeats(tx: Queryable, registryId: string, plan: Plan) {
-  const problems: DesignProblem[] = [];
-  for (const step of plan.steps) {
-    if (!step.unique) continue;
-    const repeats = await repeatedValues(tx, tableOf(registryId), step.unique.column);
-    if (repeats.length)
-      problems.push({
-        pointer: step.unique.pointer,
-        message: `Значения поля «${step.unique.label}» повторяются: ${repeats
-          .map((r) => `${r.value} (${r.count})`)
-          .join(', ')}`,
-      });
-  }
-  if (problems.length) refuse(problems);
-}
-
 export function registerRegistryDesigns(app: FastifyInstance): void {
   const db = app.db;
+  app.jobs.register(REGISTRY_PUBLICATION_KIND, publicationHandler(app));
   const base = '/v1/admin/registry_designs';
   const access = (action: 'read' | 'create' | 'update' | 'publish') => ({
     permission: `admin_registry_designs_${action}` as const,
@@ -305,6 +256,7 @@ export function registerRegistryDesigns(app: FastifyInstance): void {
     async (request) => {
       const id = await db.transaction(async (tx) => {
         const row = await found(tx, request, true);
+        refuseWhilePublishing(row);
         const current = (row.draft ?? row.live)!;
         const design = designFrom({ ...current, ...request.body.data.attributes } as Design);
         if (row.published_version !== null && design.code !== row.code)
@@ -338,41 +290,57 @@ export function registerRegistryDesigns(app: FastifyInstance): void {
     `${base}/:id/publish`,
     {
       config: { access: access('publish') },
-      schema: { params: IdParams, body: PublishBody, response: answer.document },
+      schema: {
+        params: IdParams,
+        body: PublishBody,
+        response: responses({ 200: resourceDocument(), 202: JobDocument }),
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = adminOf(request);
       const confirmed = request.body.data.attributes.confirm === true;
-      const { id, plan } = await db
+      const started = await db
         .transaction(async (tx) => {
           const row = await found(tx, request, true);
           if (!row.draft) throw Unprocessable.field('draft', designRouteMessages.noDraft);
-          const plan = await planOf(tx, row, db.kind, true);
-          if (plan.refusals.length) refuse(plan.refusals);
-          if (!confirmed && plan.steps.some((s) => s.kind === 'destructive'))
-            refuse([{ pointer: '/confirm', message: designRouteMessages.confirm }]);
-          await checkRepeats(tx, row.id, plan);
-          // A live table's writers wait at most this long for the steps' locks, and the
-          // publication gives way instead of stalling them.
-          await tx.query("SET LOCAL lock_timeout = '3s'");
+          refuseWhilePublishing(row);
+          const columns = await newColumnsFor(tx, row);
+          const plan = await planOf(tx, row, db.kind, columns);
+          const problems = await publicationProblems(tx, row.id, plan, confirmed);
+          if (problems.length) refuse(problems);
+          await limitLockWait(tx, app.config.registryLockTimeoutMs);
+          if (!fillsOf(plan).length) {
+            await applyPlan(tx, row.id, plan, admin.id);
+            return { id: row.id, plan };
+          }
+          // Values move: the new columns now, their values by the job, which then publishes.
           for (const step of plan.steps)
-            if (!step.afterCommit) for (const sql of step.sql) await tx.query(sql);
-          await markColumnsAdded(tx, plan.adds);
-          // A converted field is published with its new column.
-          await saveDraft(tx, row.id, plan.design);
-          await publishDraft(tx, row.id, plan.steps, admin.id);
-          return { id: row.id, plan };
+            if (step.beforeBackfill) for (const sql of step.sql) await tx.query(sql);
+          const moved = new Set(columns.values());
+          await markColumnsAdded(
+            tx,
+            plan.adds.filter((a) => moved.has(a.id)),
+          );
+          const job = await enqueuePublication(tx, admin.id, {
+            registry_id: row.id,
+            registry: row.code,
+            columns: Object.fromEntries(columns),
+            draft: row.draft,
+            confirm: confirmed,
+          });
+          return { id: row.id, job };
         })
         .catch((error: unknown) => {
-          if ((error as { code?: string }).code === '55P03')
-            throw new ApiError(409, [errorItem('conflict', 'Конфликт', designRouteMessages.busy)]);
+          if (lockNotGot(error)) throw conflict(publicationMessages.busy);
           throw error;
         });
-      // Built without blocking writers, once the columns are committed (PostgreSQL only).
-      for (const step of plan.steps)
-        if (step.afterCommit) for (const sql of step.sql) await db.query(sql);
+      if (started.job)
+        return reply
+          .status(202)
+          .send(await jobDocument(request, { ...started.job, owner_name: null }));
+      await runAfterCommit(db, started.plan, request.log);
       await app.registryStore.reload();
-      return designDocument((await registryRow(db, id))!);
+      return designDocument((await registryRow(db, started.id))!);
     },
   );
 
@@ -411,6 +379,7 @@ export function registerRegistryDesigns(app: FastifyInstance): void {
         await checkDesign(tx, matched, row?.code);
         const diff = designDiff(current, matched);
         if (dryRun) return { id: row?.id, diff, exists: !!row };
+        if (row) refuseWhilePublishing(row);
         const id = row?.id ?? (await insertRegistry(tx, imported.code, admin.id));
         const ledger = row ? await fieldLedger(tx, id) : new Map<string, LedgerEntry>();
         await saveDraft(tx, id, await withIds(tx, id, matched, ledger));

@@ -38,7 +38,8 @@ describe('the planner of a registry’s publication', () => {
     expect(plan.steps[0]!.sql[0]).toMatch(/^CREATE TABLE rt_7 \(/);
     expect(plan.steps[0]!.sql[0]).toContain('f_1 text,\n  f_2 text\n)');
     expect(lines(plan).slice(1)).toEqual([
-      'instant: CREATE INDEX IF NOT EXISTS rt_7_f_1_idx ON rt_7 (f_1)',
+      // Sorted: the id breaks the order's ties, so a page and its count walk the index alone.
+      'instant: CREATE INDEX IF NOT EXISTS rt_7_f_1_idx ON rt_7 (f_1, id)',
       'instant: ',
     ]);
     expect(plan.adds).toEqual([
@@ -62,6 +63,43 @@ describe('the planner of a registry’s publication', () => {
     expect(lines(planPublication('7', live, draft, ledger([name], [capacity]), 'pglite'))[1]).toBe(
       'online: CREATE INDEX IF NOT EXISTS rt_7_f_2_idx ON rt_7 (f_2)',
     );
+  });
+
+  it('indexes the searched fields by trigrams where the database has pg_trgm', () => {
+    const searched = { ...design(name, capacity), search: ['name'] };
+    // Without pg_trgm, no index: the search reads the table.
+    const made = planPublication('7', null, searched, ledger([], [name, capacity]), 'postgres');
+    expect(lines(made).slice(1)).toEqual(['instant: ']);
+    const withTrigrams = planPublication(
+      '7',
+      null,
+      searched,
+      ledger([], [name, capacity]),
+      'postgres',
+      new Map(),
+      'public',
+    );
+    expect(withTrigrams.steps[1]).toMatchObject({
+      kind: 'instant',
+      text: 'Построить индекс по полю «Наименование» для поиска',
+      sql: [
+        'CREATE INDEX IF NOT EXISTS rt_7_f_1_trgm_idx ON rt_7 USING gin (f_1 public.gin_trgm_ops)',
+      ],
+    });
+    // A table in use: built without stopping writers; a field no longer searched loses it.
+    const more = { ...searched, search: ['name', 'capacity'] };
+    const inUse = (from: SavedDesign, to: SavedDesign) =>
+      lines(
+        planPublication('7', from, to, ledger([name, capacity]), 'postgres', new Map(), 'public'),
+      );
+    expect(inUse(searched, more)).toEqual([
+      'online after commit: CREATE INDEX CONCURRENTLY IF NOT EXISTS rt_7_f_2_trgm_idx ON rt_7 USING gin (f_2 public.gin_trgm_ops)',
+      'instant: ',
+    ]);
+    expect(inUse(more, searched)).toEqual([
+      'instant: DROP INDEX IF EXISTS rt_7_f_2_trgm_idx',
+      'instant: ',
+    ]);
   });
 
   it('checks a new uniqueness of a table in use before it is made', () => {
@@ -162,5 +200,86 @@ describe('the planner of a registry’s publication', () => {
           'Значения поля «Наименование» не переводятся в тип «Да / нет»: добавьте новое поле',
       },
     ]);
+  });
+});
+
+describe('a required field as a rule of the table', () => {
+  const required = { ...capacity, required: true };
+
+  it('is made with a new table', () => {
+    const plan = planPublication(
+      '7',
+      null,
+      design(name, required),
+      ledger([], [name, capacity]),
+      'postgres',
+    );
+    expect(plan.steps[0]!.sql[0]).toContain(
+      'f_2 text,\n  CONSTRAINT rt_7_f_2_required CHECK (f_2 IS NOT NULL)\n)',
+    );
+  });
+
+  it('is checked, made NOT VALID and validated after the commit on a table in use', () => {
+    const live = design(name, capacity);
+    const plan = planPublication(
+      '7',
+      live,
+      design(name, required),
+      ledger([name, capacity]),
+      'postgres',
+    );
+    expect(lines(plan)).toEqual([
+      'online: ALTER TABLE rt_7 ADD CONSTRAINT rt_7_f_2_required CHECK (f_2 IS NOT NULL) NOT VALID',
+      'online after commit: ALTER TABLE rt_7 VALIDATE CONSTRAINT rt_7_f_2_required',
+      'instant: ',
+    ]);
+    expect(plan.steps[0]!.required).toEqual({
+      pointer: '/fields/1/required',
+      label: 'Мощность',
+      missing: 'f_2 IS NULL',
+    });
+    // PGlite, one connection: validated in the transaction.
+    expect(
+      lines(
+        planPublication('7', live, design(name, required), ledger([name, capacity]), 'pglite'),
+      )[0],
+    ).toBe(
+      'online: ALTER TABLE rt_7 ADD CONSTRAINT rt_7_f_2_required CHECK (f_2 IS NOT NULL) NOT VALID; ALTER TABLE rt_7 VALIDATE CONSTRAINT rt_7_f_2_required',
+    );
+  });
+
+  it('is dropped at once when lifted, when its field is taken out, and from a moved field’s old column', () => {
+    const drop = 'instant: ALTER TABLE rt_7 DROP CONSTRAINT IF EXISTS rt_7_f_2_required';
+    const live = design(name, required);
+    expect(
+      lines(
+        planPublication('7', live, design(name, capacity), ledger([name, capacity]), 'postgres'),
+      ),
+    ).toEqual([drop, 'instant: ']);
+    expect(
+      lines(planPublication('7', live, design(name), ledger([name, capacity]), 'postgres')),
+    ).toContain(drop);
+    const moved = planPublication(
+      '7',
+      live,
+      design(name, { ...required, kind: 'decimal' }),
+      ledger([name, capacity]),
+      'postgres',
+      new Map([['2', '9']]),
+    );
+    expect(moved.steps.map((s) => s.sql[0]?.slice(0, 60))).toEqual([
+      'ALTER TABLE rt_7 ADD COLUMN IF NOT EXISTS f_9 numeric',
+      expect.stringMatching(/^UPDATE rt_7 SET f_9 = /),
+      'ALTER TABLE rt_7 DROP CONSTRAINT IF EXISTS rt_7_f_2_required',
+      'ALTER TABLE rt_7 ADD CONSTRAINT rt_7_f_9_required CHECK (f_9',
+      'ALTER TABLE rt_7 VALIDATE CONSTRAINT rt_7_f_9_required',
+      undefined,
+    ]);
+    // The new column is added before the job fills it; the fill is the job's, in batches.
+    expect(moved.steps[0]!.beforeBackfill).toBe(true);
+    expect(moved.steps[1]!.backfill).toMatchObject({ table: 'rt_7', column: 'f_9' });
+    expect(moved.steps[3]!.required!.missing).toMatch(
+      /^CASE WHEN .* THEN \(CASE WHEN .*\) IS NULL ELSE false END$/s,
+    );
   });
 });

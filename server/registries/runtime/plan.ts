@@ -27,7 +27,8 @@ import type {
 } from '../../../src/registries/design';
 import { designKindLabels } from '../../../src/registries/design';
 import { referenceTarget } from '../references';
-import { conversionOf } from './convert';
+import { conversionOf, type Conversion } from './convert';
+import { addNotNull, dropNotNull, heldNotNull, notNullOfNewTable } from './required';
 import type { LedgerEntry } from './queries';
 
 export interface PlanStep {
@@ -39,6 +40,20 @@ export interface PlanStep {
   afterCommit?: boolean;
   /** A uniqueness made on a table in use: its values are checked for repeats first. */
   unique?: { column: string; pointer: string; label: string };
+  /** A requirement set on a table in use: refused while `missing` holds for a record. */
+  required?: { pointer: string; label: string; missing: string };
+  /** The new column of a type change: added before its values are filled (./backfill.ts). */
+  beforeBackfill?: boolean;
+  /** A type change's values, filled in batches by a background job, not by `sql`. */
+  backfill?: Backfill;
+}
+
+/** The fill of a moved field's new column: `column = value` where `ok` (./convert.ts). */
+export interface Backfill {
+  table: string;
+  column: string;
+  ok: string;
+  value: string;
 }
 
 /** A field whose values move to a column of another type: what the preview counts. */
@@ -65,11 +80,18 @@ export interface Plan {
   design: SavedDesign;
 }
 
-/** The column type of a field's kind. */
+/**
+ * The column's type as the ledger notes it: the SQL type, and what else makes two columns
+ * different although their SQL types agree — a choice is text holding option values, a
+ * reference a bigint pointing into one table (a file's, into attachments). A field whose type
+ * changes moves to a new column, its values converted and checked (./convert.ts), so a text
+ * becoming a choice, or a reference another registry, never keeps values that do not fit.
+ */
 export function sqlTypeOf(field: DesignField): string {
   switch (field.kind) {
     case 'string':
     case 'text':
+    case 'address':
       return 'text';
     case 'integer':
       return 'integer';
@@ -82,11 +104,17 @@ export function sqlTypeOf(field: DesignField): string {
     case 'datetime':
       return 'timestamptz';
     case 'enum':
-      return field.many ? 'text[]' : 'text';
+      return field.many ? 'text[]' : 'choice';
     case 'reference':
-      return 'bigint';
+      return field.resource ? `bigint ${referenceTarget(field.resource).table}` : 'bigint';
+    case 'file':
+      return 'bigint attachments';
   }
 }
+
+/** The SQL type of a ledger's column type. */
+export const sqlOf = (type: string) =>
+  type === 'choice' ? 'text' : type.startsWith('bigint') ? 'bigint' : type;
 
 export const tableOf = (registryId: string) => `rt_${registryId}`;
 const columnOf = (field: SavedField) => `f_${field.field_id}`;
@@ -97,21 +125,38 @@ const columnOf = (field: SavedField) => `f_${field.field_id}`;
  */
 function columnSql(field: SavedField, sqlType: string): string {
   if (sqlType === 'text[]') return `${columnOf(field)} text[] NOT NULL DEFAULT '{}'`;
-  if (field.kind === 'reference' && field.resource)
-    return `${columnOf(field)} bigint REFERENCES ${referenceTarget(field.resource).table} (id)`;
-  return `${columnOf(field)} ${sqlType}`;
+  if (sqlType.startsWith('bigint '))
+    return `${columnOf(field)} bigint REFERENCES ${sqlType.slice('bigint '.length)} (id)`;
+  return `${columnOf(field)} ${sqlOf(sqlType)}`;
 }
 
-/** The indexes a field wants: by name, their definition. */
-function indexesOf(table: string, field: SavedField): Map<string, string> {
+/** An address's ФИАС code beside its line; added with the field, or when a text becomes one. */
+const fiasColumnSql = (field: SavedField) => `${columnOf(field)}_fias uuid`;
+
+/**
+ * The indexes a field wants: by name, their definition. A sorted field's index ends with the
+ * id, which breaks every order's ties (server/registries/list.ts `listOrder`), so a page and its
+ * capped count walk the index alone, either way, as the code registries' `(name, id)` do
+ * (migration 0014); on the column alone a million rows were read to count 10 001 (docs/bench.md
+ * "run-time registry vs code registry"). `trigram`, pg_trgm's schema, for a searched field:
+ * the search's `ILIKE '%…%'` (server/db/sql.ts) then reads only the rows matching, as the code
+ * registries' search columns do (migrations 0013, 0020, 0021).
+ */
+function indexesOf(table: string, field: SavedField, trigram?: string): Map<string, string> {
   const column = columnOf(field);
   const wanted = new Map<string, string>();
   if (field.unique) wanted.set(`${table}_${column}_key`, `UNIQUE INDEX %s ON ${table} (${column})`);
   // A reference is always indexed: its filter, and the removal of a record it points at.
   else if (field.filter || field.sort || field.kind === 'reference') {
     const method = field.kind === 'enum' && field.many ? ' USING gin' : '';
-    wanted.set(`${table}_${column}_idx`, `INDEX %s ON ${table}${method} (${column})`);
+    const columns = field.sort && !method ? `${column}, id` : column;
+    wanted.set(`${table}_${column}_idx`, `INDEX %s ON ${table}${method} (${columns})`);
   }
+  if (trigram)
+    wanted.set(
+      `${table}_${column}_trgm_idx`,
+      `INDEX %s ON ${table} USING gin (${column} ${trigram}.gin_trgm_ops)`,
+    );
   return wanted;
 }
 
@@ -120,6 +165,8 @@ const named = (field: DesignField) => `«${field.label}»`;
 /**
  * `newColumns`: for a field whose type changes, the id of the column its values move to (the
  * publication hands one out; a preview passes none and the plan names it `f_new<id>`).
+ * `trigram`: the schema of pg_trgm (./queries.ts `trigramSchema`) when the database has it;
+ * without it a searched field has no trigram index and its search reads the table.
  */
 export function planPublication(
   registryId: string,
@@ -128,6 +175,7 @@ export function planPublication(
   ledger: ReadonlyMap<string, LedgerEntry>,
   database: 'postgres' | 'pglite',
   newColumns: ReadonlyMap<string, string> = new Map(),
+  trigram?: string,
 ): Plan {
   const table = tableOf(registryId);
   const steps: PlanStep[] = [];
@@ -149,10 +197,22 @@ export function planPublication(
     }),
   };
   const draftIds = new Set(draft.fields.map((f) => moved.get(f.field_id) ?? f.field_id));
+  // The conversions of the moved fields, by their new ids.
+  const converted = new Map<string, Conversion>();
 
   const columns: string[] = [];
   draft.fields.forEach((field, i) => {
     const from = moved.get(field.field_id);
+    const before = liveFields.get(from ?? field.field_id);
+    if (field.kind === 'address' && before?.kind !== 'address') {
+      if (newTable) columns.push(fiasColumnSql(field));
+      else
+        steps.push({
+          kind: 'instant',
+          text: `Добавить полю ${named(field)} код ФИАС`,
+          sql: [`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${fiasColumnSql(field)}`],
+        });
+    }
     if (from) {
       convert(field, from, i);
       return;
@@ -191,6 +251,7 @@ export function planPublication(
       return;
     }
     adds.push({ id: field.field_id, sqlType });
+    converted.set(field.field_id, conversion);
     conversions.push({
       pointer: `/fields/${i}/kind`,
       label: field.label,
@@ -204,14 +265,50 @@ export function planPublication(
         kind: 'instant',
         text: `Добавить полю ${named(field)} столбец типа «${designKindLabels[field.kind]}»`,
         sql: [`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${columnSql(field, sqlType)}`],
+        beforeBackfill: true,
       },
       {
         kind: 'backfill',
-        text: `Перенести значения поля ${named(field)} в новый тип; прежние остаются в таблице`,
+        text: `Перенести значения поля ${named(field)} в новый тип частями, в фоне; прежние остаются в таблице`,
         sql: [`UPDATE ${table} SET ${columnOf(field)} = ${conversion.value}`],
+        backfill: { table, column: columnOf(field), ok: conversion.ok, value: conversion.value },
       },
     );
   }
+
+  // A required field is a rule of the table too (./required.ts).
+  draft.fields.forEach((field, i) => {
+    const from = moved.get(field.field_id);
+    const column = columnOf(field);
+    const before = liveFields.get(from ?? field.field_id);
+    const wants = heldNotNull(field, sqlTypeOf(field));
+    const had = !!before && heldNotNull(before, sqlTypeOf(before));
+    const change = { table, column, field, index: i };
+    if (from) {
+      if (had) steps.push(dropNotNull(table, `f_${from}`, before));
+      const conversion = converted.get(field.field_id);
+      if (wants && conversion)
+        steps.push(
+          ...addNotNull(
+            {
+              ...change,
+              missing: `CASE WHEN ${conversion.ok} THEN (${conversion.value}) IS NULL ELSE false END`,
+            },
+            database,
+          ),
+        );
+    } else if (newTable) {
+      if (wants) columns.push(notNullOfNewTable(table, column));
+    } else if (wants && !had) {
+      const there = ledger.get(field.field_id)?.column_added;
+      steps.push(
+        ...addNotNull({ ...change, missing: there ? `${column} IS NULL` : 'true' }, database),
+      );
+    } else if (had && !wants) steps.push(dropNotNull(table, column, field));
+  });
+  for (const field of live?.fields ?? [])
+    if (!draftIds.has(field.field_id) && heldNotNull(field, sqlTypeOf(field)))
+      steps.push(dropNotNull(table, columnOf(field), field));
 
   if (newTable)
     steps.unshift({
@@ -238,8 +335,12 @@ export function planPublication(
   const concurrently = !newTable && database === 'postgres';
   draft.fields.forEach((field, i) => {
     const before = liveFields.get(moved.get(field.field_id) ?? field.field_id);
-    const had = before ? indexesOf(table, before) : new Map<string, string>();
-    const wants = indexesOf(table, field);
+    const searched = (design: SavedDesign | null, f: SavedField) =>
+      design?.search?.includes(f.key) ? trigram : undefined;
+    const had = before
+      ? indexesOf(table, before, searched(live, before))
+      : new Map<string, string>();
+    const wants = indexesOf(table, field, searched(draft, field));
     for (const [name, definition] of wants) {
       if (had.has(name)) continue;
       const create = definition.replace('%s', `IF NOT EXISTS ${name}`);
@@ -248,7 +349,9 @@ export function planPublication(
         kind: newTable ? 'instant' : 'online',
         text: unique
           ? `Проверить, что значения поля ${named(field)} не повторяются, и закрепить это`
-          : `Построить индекс по полю ${named(field)} для фильтра и сортировки`,
+          : name.endsWith('_trgm_idx')
+            ? `Построить индекс по полю ${named(field)} для поиска`
+            : `Построить индекс по полю ${named(field)} для фильтра и сортировки`,
         sql: [
           concurrently
             ? `CREATE ${create.replace('INDEX', 'INDEX CONCURRENTLY')}`

@@ -4,6 +4,10 @@
  */
 import type { Queryable } from '../../db';
 import type { RegistryDesign, SavedDesign } from '../../../src/registries/design';
+import type { Backfill } from './plan';
+
+/** The background job that publishes a draft whose values move to new columns (./backfill.ts). */
+export const REGISTRY_PUBLICATION_KIND = 'registry_publication';
 
 export interface RegistryRow {
   id: string;
@@ -16,11 +20,17 @@ export interface RegistryRow {
   draft_version: number | null;
   /** The published version's design. */
   live: SavedDesign | null;
+  /** The job publishing the draft, while it is queued or running. */
+  publication_job_id: string | null;
 }
 
 const registrySelect = `
   SELECT r.id::text AS id, r.code, r.published_version, r.created_at, r.updated_at,
-         d.design AS draft, d.number AS draft_version, l.design AS live
+         d.design AS draft, d.number AS draft_version, l.design AS live,
+         (SELECT j.id::text FROM background_jobs j
+           WHERE j.kind = '${REGISTRY_PUBLICATION_KIND}' AND j.state IN ('queued', 'running')
+             AND j.params->>'registry_id' = r.id::text
+           ORDER BY j.id DESC LIMIT 1) AS publication_job_id
     FROM registries r
     LEFT JOIN registry_versions d ON d.registry_id = r.id AND d.published_at IS NULL
     LEFT JOIN registry_versions l ON l.registry_id = r.id AND l.number = r.published_version`;
@@ -158,4 +168,83 @@ export async function repeatedValues(db: Queryable, table: string, column: strin
       WHERE ${column} IS NOT NULL GROUP BY ${column} HAVING count(*) > 1
       ORDER BY count(*) DESC LIMIT 5`,
   );
+}
+
+/** Up to five records for which `missing` holds (a required field without a value), and how many. */
+export async function missingValues(db: Queryable, table: string, missing: string) {
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE ${missing}`,
+  );
+  const ids = count!.n
+    ? await db.query<{ id: string }>(
+        `SELECT id::text AS id FROM ${table} WHERE ${missing} ORDER BY id LIMIT 5`,
+      )
+    : [];
+  return { count: count!.n, ids: ids.map((r) => r.id) };
+}
+
+/** A type change's records: how many, and the first 20 whose values do not convert. */
+export async function conversionCounts(db: Queryable, table: string, column: string, ok: string) {
+  const [counts] = await db.query<{ total: number; failing: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT ${ok})::int AS failing
+       FROM ${table}`,
+  );
+  const failing = counts!.failing
+    ? await db.query<{ id: string; value: string }>(
+        `SELECT id::text AS id, ${column}::text AS value FROM ${table}
+          WHERE NOT ${ok} ORDER BY id LIMIT 20`,
+      )
+    : [];
+  return { total: counts!.total, count: counts!.failing, failing };
+}
+
+/**
+ * Fills the next `size` records after id `after` (one statement, its own transaction): a value
+ * that does not convert is left NULL here, and refuses the publication at its end.
+ */
+export async function fillBatch(db: Queryable, fill: Backfill, after: string, size: number) {
+  const [batch] = await db.query<{ n: number; last: string | null }>(
+    `WITH batch AS (SELECT id FROM ${fill.table} WHERE id > $1 ORDER BY id LIMIT $2),
+          filled AS (
+            UPDATE ${fill.table} t SET ${fill.column} = CASE WHEN ${fill.ok} THEN ${fill.value} END
+              FROM batch WHERE t.id = batch.id RETURNING t.id)
+     SELECT count(*)::int AS n, max(id)::text AS last FROM filled`,
+    [after, size],
+  );
+  return batch!;
+}
+
+/** The records changed since their batch was filled: converted again (all convert by now). */
+export async function refill(db: Queryable, fill: Backfill) {
+  await db.query(
+    `UPDATE ${fill.table} SET ${fill.column} = ${fill.value}
+      WHERE ${fill.column} IS DISTINCT FROM ${fill.value}`,
+  );
+}
+
+export async function countRecords(db: Queryable, table: string) {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return row!.n;
+}
+
+/** Whether job `id` is still running in the hands of `workerId` (not cancelled, not lost). */
+export async function jobHeld(db: Queryable, id: string, workerId: string | null) {
+  const rows = await db.query(
+    `SELECT 1 FROM background_jobs WHERE id = $1 AND state = 'running' AND locked_by = $2`,
+    [id, workerId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The schema of pg_trgm's operator classes, quoted, when the database has the extension
+ * (migration 0013 creates it where it may): the planner indexes searched fields with them.
+ */
+export async function trigramSchema(db: Queryable): Promise<string | undefined> {
+  const [row] = await db.query<{ schema: string }>(
+    `SELECT quote_ident(n.nspname) AS schema
+       FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+      WHERE e.extname = 'pg_trgm'`,
+  );
+  return row?.schema;
 }

@@ -8,7 +8,8 @@
  *   POST   /v1/admin/registries/{code}/records              a new one
  *   PATCH  /v1/admin/registries/{code}/records/{id}         an edit
  *   DELETE /v1/admin/registries/{code}/records/{id}         a removal
- *   GET    /v1/admin/registries/{code}/records/{id}/changes its audit trail
+ *   GET    /v1/admin/registries/{code}/records/{id}/changes its audit trail, each change in
+ *                                                         its schema version's labels
  *
  * Each is the engine's own call (server/registries: list, read, crud, export, audit) on the
  * definition the store holds for the code, judged by that definition's schemas
@@ -37,6 +38,7 @@ import { answers, registrySchemas } from '../schemas';
 import type { FlatRecord } from '../record';
 import { adminScope } from '../scope';
 import type { RuntimeRegistry } from './store';
+import { changesInTheirVersions } from './versions';
 
 const Code = Type.String({ title: 'Реестр', maxLength: 40 });
 const CodeParams = Type.Object({ code: Code });
@@ -52,26 +54,28 @@ export const registryRecordMessages = {
 type ByRecord = { Params: { code: string; id: string } };
 type Saved = { Body: { data: { attributes: Record<string, unknown> } } };
 
+/**
+ * The registry of the path's code, if the caller may take one of `actions` in it, with its
+ * definition as the caller's role sees it (the fields hidden from the role are not in it).
+ */
+export async function registryFor(
+  request: FastifyRequest,
+  ...actions: RuntimeAction[]
+): Promise<RuntimeRegistry> {
+  const { code } = request.params as { code: string };
+  const registry = (await request.server.registryStore.all()).get(code);
+  const principal = adminOf(request);
+  const grants = registry?.design.grants;
+  if (!registry || !canAccessRegistry(principal, grants, 'read')) throw new NotFound();
+  if (!actions.some((action) => canAccessRegistry(principal, grants, action)))
+    throw new Forbidden();
+  return { ...registry, definition: registry.forRole(principal.role) };
+}
+
 export function registerRuntimeRecords(app: FastifyInstance): void {
   const db = app.db;
   const base = '/v1/admin/registries/:code/records';
   const config = { access: 'admin' as const };
-
-  /**
-   * The registry of the code, if the caller may take `action` in it, with its definition as
-   * the caller's role sees it (the fields hidden from the role are not in it at all).
-   */
-  async function registryFor(
-    request: FastifyRequest<ByCode>,
-    action: RuntimeAction,
-  ): Promise<RuntimeRegistry> {
-    const registry = (await app.registryStore.all()).get(request.params.code);
-    const principal = adminOf(request);
-    const grants = registry?.design.grants;
-    if (!registry || !canAccessRegistry(principal, grants, 'read')) throw new NotFound();
-    if (!canAccessRegistry(principal, grants, action)) throw new Forbidden();
-    return { ...registry, definition: registry.forRole(principal.role) };
-  }
   const reader = (request: FastifyRequest) => ({ site: false, scope: adminScope(request) });
   const document = (request: FastifyRequest, { definition }: RuntimeRegistry, record: FlatRecord) =>
     recordDocument(db, definition, record, parseListQuery(rawQuery(request)).included, false);
@@ -188,18 +192,14 @@ export function registerRuntimeRecords(app: FastifyInstance): void {
     `${base}/:id/changes`,
     { config, schema: { params: RecordParams, querystring: ListQuery, response: answer.list } },
     async (request) => {
-      const { definition } = await registryFor(request, 'history');
+      const registry = await registryFor(request, 'history');
+      const { definition } = registry;
       const id = pathId(request.params.id);
       await findRecord(db, definition, id, reader(request));
       const history = await recordChanges(db, definition, id, parseListQuery(rawQuery(request)));
-      // The changes of fields hidden from the role are not told either.
-      for (const change of [history.data ?? []].flat()) {
-        const changes = change.attributes.changes as Record<string, unknown> | null;
-        if (changes)
-          change.attributes.changes = Object.fromEntries(
-            Object.entries(changes).filter(([key]) => key in definition.fields),
-          );
-      }
+      // Each change in its version's labels; those of fields hidden from the role are not told.
+      const changes = [history.data ?? []].flat();
+      await changesInTheirVersions(db, registry, adminOf(request).role, changes);
       return history;
     },
   );

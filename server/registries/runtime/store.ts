@@ -33,15 +33,18 @@ export interface RegistryStore {
 async function load(db: Db): Promise<Map<string, RuntimeRegistry>> {
   const rows = await publishedRegistries(db);
   return new Map(
-    rows.map((row) => [
-      row.code,
-      {
-        ...row,
-        version: Number(row.version),
-        definition: definitionOf(row.design, row.id),
-        forRole: byRole((role) => definitionOf(row.design, row.id, role)),
-      },
-    ]),
+    rows.map((row) => {
+      const version = Number(row.version);
+      return [
+        row.code,
+        {
+          ...row,
+          version,
+          definition: definitionOf(row.design, row.id, undefined, version),
+          forRole: byRole((role) => definitionOf(row.design, row.id, role, version)),
+        },
+      ];
+    }),
   );
 }
 

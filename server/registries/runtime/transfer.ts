@@ -5,7 +5,12 @@
  * changed design is the same draft an administrator would have edited by hand; the other
  * fields are new. A dry run answers what would change without writing anything.
  */
-import type { DesignField, RegistryDesign, SavedDesign } from '../../../src/registries/design';
+import type {
+  DesignDiff,
+  DesignField,
+  RegistryDesign,
+  SavedDesign,
+} from '../../../src/registries/design';
 
 /** What an exported file holds: the design without the ids of this portal's columns. */
 export function exportedDesign(design: SavedDesign, version: number | null) {
@@ -31,15 +36,6 @@ export function matchedByKey(
   };
 }
 
-export interface DesignDiff {
-  added: string[];
-  removed: string[];
-  /** Fields whose settings differ, by key, with the settings that differ. */
-  changed: { key: string; settings: string[] }[];
-  /** Registry-wide settings that differ: title, search, grants … */
-  settings: string[];
-}
-
 const comparable = ({ field_id: _, ...field }: DesignField) => field;
 /** A value as text with its objects' keys sorted: a design read back from jsonb has them so. */
 function canonical(value: unknown): string {
@@ -53,19 +49,35 @@ function canonical(value: unknown): string {
 }
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
-/** What importing `next` changes in `current` (everything is added to a registry not here). */
+/** The settings of a field that differ between two of its versions, by name. */
+function differingSettings(old: DesignField, now: DesignField): string[] {
+  const before = comparable(old) as Record<string, unknown>;
+  const after = comparable(now) as Record<string, unknown>;
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => !same(before[name], after[name])).sort();
+}
+
+/**
+ * What `next` changes in `current` (everything is added to a registry not here): an import's
+ * dry run, and a published version against the one before it. Fields are matched by key; a
+ * field whose key changed is matched by its id (a version's rename, never an import's: an
+ * imported field has the id of the field of its key or none) and changed in 'key'.
+ */
 export function designDiff(current: RegistryDesign | null, next: RegistryDesign): DesignDiff {
-  const before = new Map((current?.fields ?? []).map((f) => [f.key, comparable(f)]));
-  const after = new Map(next.fields.map((f) => [f.key, comparable(f)]));
-  const changed = [...after]
-    .filter(([key]) => before.has(key))
-    .map(([key, field]) => {
-      const old = before.get(key)! as Record<string, unknown>;
-      const now = field as Record<string, unknown>;
-      const names = new Set([...Object.keys(old), ...Object.keys(now)]);
-      return { key, settings: [...names].filter((name) => !same(old[name], now[name])).sort() };
-    })
-    .filter((c) => c.settings.length);
+  const before = new Map((current?.fields ?? []).map((f) => [f.key, f]));
+  const after = new Map(next.fields.map((f) => [f.key, f]));
+  const removedById = new Map(
+    [...before.values()]
+      .filter((f) => !after.has(f.key) && f.field_id !== undefined)
+      .map((f) => [f.field_id, f]),
+  );
+  const matched = next.fields.flatMap((field) => {
+    const old =
+      before.get(field.key) ??
+      (field.field_id !== undefined ? removedById.get(field.field_id) : undefined);
+    return old ? [{ old, field }] : [];
+  });
+  const kept = new Set(matched.map((m) => m.old.key));
   const registryKeys = [
     'title',
     'record_title',
@@ -75,9 +87,11 @@ export function designDiff(current: RegistryDesign | null, next: RegistryDesign)
     'grants',
   ] as const;
   return {
-    added: [...after.keys()].filter((key) => !before.has(key)),
-    removed: [...before.keys()].filter((key) => !after.has(key)),
-    changed,
+    added: next.fields.filter((f) => !matched.some((m) => m.field === f)).map((f) => f.key),
+    removed: [...before.keys()].filter((key) => !kept.has(key)),
+    changed: matched
+      .map(({ old, field }) => ({ key: field.key, settings: differingSettings(old, field) }))
+      .filter((c) => c.settings.length),
     settings: current ? registryKeys.filter((k) => !same(current[k], next[k])) : [],
   };
 }

@@ -1,0 +1,129 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Form, RecordContextProvider } from 'ra-core';
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JOB_POLL_MS } from '../backgroundJobs/JobProgress';
+import {
+  ADMIN,
+  listAnswer,
+  oneAnswer,
+  renderRegistry,
+  setupRegistryApi,
+} from '../registries/testAdmin';
+import { PublishButton } from './PublishButton';
+import { designTexts } from './texts';
+
+// A publication whose values move runs as a background job (issue 38): the dialog follows it.
+const { server, requests } = setupRegistryApi();
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const job = (attributes: Record<string, unknown>) => ({
+  id: 77,
+  kind: 'registry_publication',
+  kind_title: 'Публикация реестра',
+  state: 'queued',
+  params: { registry: 'meters' },
+  progress_done: 0,
+  progress_total: null,
+  result: null,
+  errors: [],
+  error_message: null,
+  attempts: 0,
+  owner_name: null,
+  created_at: '2026-12-08T09:00:00Z',
+  started_at: null,
+  finished_at: null,
+  result_file: null,
+  errors_file: null,
+  ...attributes,
+});
+
+const render = (record: Record<string, unknown>) =>
+  renderRegistry({
+    definitions: [],
+    path: '/publish',
+    extra: (
+      <CustomRoutes>
+        <Route
+          path="/publish"
+          element={
+            <RecordContextProvider value={{ id: 5, code: 'meters', draft_version: 2, ...record }}>
+              <Form>
+                <PublishButton />
+              </Form>
+            </RecordContextProvider>
+          }
+        />
+      </CustomRoutes>
+    ),
+  });
+
+describe('publishing a design whose values move', () => {
+  it('follows the job to the publication', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let polls = 0;
+    server.use(
+      http.get(`${ADMIN}/registry_designs/5/plan`, () =>
+        HttpResponse.json(
+          oneAnswer('registry_plan', {
+            id: 5,
+            steps: [{ kind: 'backfill', text: 'Перенести значения поля «Мощность»' }],
+            refusals: [],
+            conversions: [],
+          }),
+        ),
+      ),
+      http.post(`${ADMIN}/registry_designs/5/publish`, () =>
+        HttpResponse.json(oneAnswer('background_job', job({})), { status: 202 }),
+      ),
+      http.get(`${ADMIN}/background_jobs/77`, () => {
+        polls++;
+        return HttpResponse.json(
+          oneAnswer(
+            'background_job',
+            polls === 1
+              ? job({ state: 'running', progress_done: 5000, progress_total: 12000 })
+              : job({ state: 'done', progress_done: 12000, progress_total: 12000 }),
+          ),
+        );
+      }),
+      http.get(`${ADMIN}/*`, () => HttpResponse.json(listAnswer('x', []))),
+    );
+    render({});
+    fireEvent.click(await screen.findByRole('button', { name: designTexts.publish }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Перенести значения поля «Мощность»')).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: designTexts.publish }));
+
+    expect(await screen.findByText(designTexts.publishing)).toBeInTheDocument();
+    expect(await screen.findByText('5000 из 12000')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(JOB_POLL_MS);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      designTexts.published,
+    );
+    expect(requests).toContain('POST /v1/admin/registry_designs/5/publish');
+  });
+
+  it('opens on the job of a publication in progress, and shows why it failed', async () => {
+    const refusal =
+      'Поле «Мощность»: 1 из 6 записей не переводятся в «Дробное число» (№6: «много»)';
+    server.use(
+      http.get(`${ADMIN}/background_jobs/77`, () =>
+        HttpResponse.json(
+          oneAnswer('background_job', job({ state: 'failed', error_message: refusal })),
+        ),
+      ),
+      http.get(`${ADMIN}/*`, () => HttpResponse.json(listAnswer('x', []))),
+    );
+    render({ publication_job_id: '77' });
+    fireEvent.click(await screen.findByRole('button', { name: designTexts.publish }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByText(designTexts.publishFailed)).toBeInTheDocument();
+    expect(requests.some((r) => r.includes('/plan') || r.includes('/publish'))).toBe(false);
+  });
+});

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor } from '../../modules/reference/testAuth';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import { uploadFile } from '../../test/upload';
+
+/** The address with its ФИАС code and the file field of a run-time registry (issue 38). */
+const passports = {
+  code: 'object_passports',
+  title: ['Паспорт объекта', 'Паспорта объектов', 'Паспортов объектов'],
+  fields: [
+    { key: 'name', kind: 'string', label: 'Наименование', required: true, list: true },
+    { key: 'address', kind: 'address', label: 'Адрес', list: true, filter: true },
+    { key: 'passport', kind: 'file', label: 'Паспорт', extensions: ['pdf'], max_mb: 1 },
+    { key: 'note', kind: 'string', label: 'Примечание' },
+    { key: 'category', kind: 'text', label: 'Категория' },
+  ],
+  search: ['name', 'address'],
+  grants: { operator: ['read', 'create', 'update'] },
+};
+
+const FIAS = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+describe('address and file fields of a run-time registry (issue 38)', () => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+  let operator: Record<string, string>;
+  let designId: string;
+  const records = '/v1/admin/registries/object_passports/records';
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await tokenFor(ctx.app, 'etp_admin@eog.test');
+    operator = await tokenFor(ctx.app, 'operator@eog.test');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/admin/registry_designs',
+      headers: admin,
+      payload: { data: { attributes: passports } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    designId = created.json().data.id;
+    const published = await publish();
+    expect(published.statusCode, published.body).toBe(200);
+  });
+  afterAll(() => ctx.close());
+
+  const publish = () =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/registry_designs/${designId}/publish`,
+      headers: admin,
+      payload: { data: { attributes: {} } },
+    });
+  const write = (method: 'POST' | 'PATCH', url: string, attributes: unknown) =>
+    ctx.app.inject({ method, url, headers: operator, payload: { data: { attributes } } });
+
+  it('keeps an address with its ФИАС code, and refuses a code of another form', async () => {
+    const made = await write('POST', records, {
+      name: 'Котельная на Советской',
+      address: 'Псковская обл, г Порхов, ул Советская, д 12',
+      address_fias_id: FIAS,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.attributes).toMatchObject({
+      address: 'Псковская обл, г Порхов, ул Советская, д 12',
+      address_fias_id: FIAS,
+    });
+    const bad = await write('POST', records, { name: 'Другая', address_fias_id: 'не код' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0]).toMatchObject({
+      source: { pointer: '/data/attributes/address_fias_id' },
+    });
+    // The address line filters and searches as text.
+    const found = await ctx.app.inject({
+      method: 'GET',
+      url: `${records}?address=${encodeURIComponent('Порхов')}`,
+      headers: operator,
+    });
+    expect(
+      found.json().data.map((r: { attributes: { name: string } }) => r.attributes.name),
+    ).toEqual(['Котельная на Советской']);
+  });
+
+  it('uploads a passport through the registry’s own upload steps and downloads it back', async () => {
+    const base = `${records}/single_multipart_upload`;
+    const up = await uploadFile(ctx.app, operator, base, 'паспорт.pdf', pdf, 'object_passports');
+    expect(up.complete?.statusCode, up.complete?.body).toBe(200);
+    const made = await write('POST', records, { name: 'С паспортом', passport_id: up.id });
+    expect(made.statusCode, made.body).toBe(201);
+    const record = made.json().data;
+    expect(record.attributes.passport).toMatchObject({
+      id: up.id,
+      original_filename: 'паспорт.pdf',
+      url: `${records}/${record.id}/passport`,
+    });
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: `${records}/${record.id}/passport?transfer=binary`,
+      headers: operator,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+
+    // One file, one record: another record may not take it.
+    const twice = await write('POST', records, { name: 'Чужой паспорт', passport_id: up.id });
+    expect(twice.statusCode).toBe(422);
+
+    // The field's own rules: a PDF only, up to 1 Мб.
+    const doc = await uploadFile(ctx.app, operator, base, 'паспорт.docx', pdf, 'object_passports');
+    expect(doc.start.statusCode).toBe(422);
+    expect(doc.start.body).toContain('Вы загрузили неверный формат документов');
+
+    // Whoever may not write records may not upload.
+    // (The ЕОГ auditor reads a registry by default, and writes nothing.)
+    const auditor = await tokenFor(ctx.app, 'auditor@eog.test');
+    const refused = await uploadFile(ctx.app, auditor, base, 'a.pdf', pdf, 'object_passports');
+    expect(refused.start.statusCode).toBe(403);
+  });
+
+  it('plans the kinds’ column types: a text may become an address, a file stays a file', async () => {
+    const current = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/admin/registry_designs/${designId}`,
+      headers: admin,
+    });
+    const fields = current.json().data.attributes.fields as { key: string; kind: string }[];
+    const edit = (changes: Record<string, Record<string, unknown>>) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/v1/admin/registry_designs/${designId}`,
+        headers: admin,
+        payload: {
+          data: {
+            attributes: {
+              fields: fields.map((f) => ({ ...f, ...(changes[f.key] ?? {}) })),
+            },
+          },
+        },
+      });
+    const plan = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/v1/admin/registry_designs/${designId}/plan`,
+          headers: admin,
+        })
+      ).json().data.attributes as {
+        steps: { text: string; sql: string[] }[];
+        refusals: { pointer: string; message: string }[];
+      };
+
+    expect((await edit({ passport: { kind: 'string' } })).statusCode).toBe(200);
+    expect((await plan()).refusals).toEqual([
+      expect.objectContaining({ pointer: '/fields/2/kind' }),
+    ]);
+
+    // A text becoming an address keeps its column, and gains the ФИАС code's beside it.
+    expect((await edit({ note: { kind: 'address' } })).statusCode).toBe(200);
+    const steps = (await plan()).steps;
+    expect(steps.map((s) => s.text)).toContain('Добавить полю «Примечание» код ФИАС');
+    expect(steps.map((s) => s.text).join('\n')).not.toMatch(/Перенести значения поля «Примечание»/);
+  });
+
+  it('moves a text that becomes a choice, so that no value outside the options stays', async () => {
+    await write('POST', records, { name: 'С категорией', category: 'Первая' });
+    await write('POST', records, { name: 'С другой категорией', category: 'пятая' });
+    const current = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/admin/registry_designs/${designId}`,
+      headers: admin,
+    });
+    const fields = (current.json().data.attributes.fields as { key: string }[]).map((f) =>
+      f.key === 'passport'
+        ? { ...f, kind: 'file' }
+        : f.key === 'note'
+          ? { ...f, kind: 'string' }
+          : f.key === 'category'
+            ? {
+                ...f,
+                kind: 'enum',
+                options: [
+                  { value: 'first', title: 'Первая' },
+                  { value: 'second', title: 'Вторая' },
+                ],
+              }
+            : f,
+    );
+    const saved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/admin/registry_designs/${designId}`,
+      headers: admin,
+      payload: { data: { attributes: { fields } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const plan = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/admin/registry_designs/${designId}/plan`,
+      headers: admin,
+    });
+    const conversions = plan.json().data.attributes.conversions as {
+      label: string;
+      converting: number;
+      failing: { value: string }[];
+    }[];
+    expect(conversions).toEqual([
+      expect.objectContaining({
+        label: 'Категория',
+        converting: expect.any(Number),
+        failing: [expect.objectContaining({ value: 'пятая' })],
+      }),
+    ]);
+    expect((await publish()).statusCode).toBe(422);
+  });
+});
