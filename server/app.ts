@@ -208,7 +208,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('storage', options.storage ?? createStorage(config, jwtSecret));
   app.decorate(
     'jobs',
-    createJobWorker({ db, storage: app.storage, mailer: app.mailer, config, log: app.log }),
+    createJobWorker({
+      db,
+      storage: app.storage,
+      mailer: app.mailer,
+      config,
+      log: app.log,
+      registryStore: app.registryStore,
+    }),
   );
   // Closing the app stops the polling and waits for the job in hand.
   app.addHook('onClose', () => app.jobs.stop());

@@ -71,6 +71,8 @@ export interface Config {
   registryLockTimeoutMs: number;
   /** Rows a type change's background fill converts per transaction. */
   registryBackfillBatch: number;
+  /** Days a run-time registry keeps a field's column after the field is taken out. */
+  registryPurgeAfterDays: number;
 }
 
 export interface S3Config {
@@ -221,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     addressCallsPerMinute: int(env, 'ADDRESS_CALLS_PER_MINUTE', 120, 1, 100000),
     registryLockTimeoutMs: int(env, 'REGISTRY_LOCK_TIMEOUT_MS', 3000, 50, 60_000),
     registryBackfillBatch: int(env, 'REGISTRY_BACKFILL_BATCH', 5000, 1, 1_000_000),
+    registryPurgeAfterDays: int(env, 'REGISTRY_PURGE_AFTER_DAYS', 30, 0, 3650),
   };
 }
 
@@ -306,4 +309,9 @@ export const configDocs: [string, string, string][] = [
     'wait for a table lock in a registry publication before a 409',
   ],
   ['REGISTRY_BACKFILL_BATCH', '5000', 'rows a type change converts per transaction'],
+  [
+    'REGISTRY_PURGE_AFTER_DAYS',
+    '30',
+    'days a registry keeps a removed field’s column before dropping it',
+  ],
 ];

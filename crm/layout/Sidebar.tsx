@@ -32,7 +32,7 @@ function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle:
 
 export function Sidebar({ viewer }: { viewer: ConsoleViewer }) {
   const [collapsed, toggle] = useMenuCollapsed();
-  const runtimeMenu = useRuntimeMenu();
+  const menu = useRuntimeMenu(viewer.menu);
   const width = collapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH;
   const narrow = collapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH_NARROW;
   return (
@@ -60,7 +60,7 @@ export function Sidebar({ viewer }: { viewer: ConsoleViewer }) {
       <Divider />
       {/* Only the menu scrolls; the toggle stays at the bottom. */}
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>
-        <RoleMenu items={[...viewer.menu, ...runtimeMenu]} collapsed={collapsed} />
+        <RoleMenu items={menu} collapsed={collapsed} />
       </Box>
       <CollapseToggle collapsed={collapsed} onToggle={toggle} />
     </Box>

@@ -9,6 +9,7 @@ import { usePermissions } from 'ra-core';
 import { createContext, useContext } from 'react';
 import { keyOf, type PermissionFamily } from '../../src/access/permissionFamilies';
 import { registries, type RegistryDefinition } from '../../src/registries';
+import { runtimeImportAction } from '../../src/registries/design';
 import { tableAction } from '../../authProvider/canAccess';
 import { heldKey } from '../users/userKeys';
 
@@ -58,7 +59,7 @@ export const runtimeRegistryActions = new Map<string, readonly string[]>();
  * Which buttons a holder of `permissions` gets in the registry. A family without an `_export` or
  * `_history` key exports and shows its history with `_read`; without `_import` or
  * `_update_status` it imports and moves with `_update`. A run-time registry's `actions` (its
- * metadata's) stand for the keys.
+ * metadata's) stand for the keys; its import is its `create` (`runtimeImportAction`).
  */
 export function registryKeys(
   definition: RegistryDefinition,
@@ -81,7 +82,9 @@ export function registryKeys(
     massUpdate: !!definition.massUpdate?.length && holds('mass_update'),
     // Records go to the coordination centre (`resend_to_cc`).
     resend: holds('resend'),
-    import: !!definition.importable && holds('import', 'update'),
+    import:
+      !!definition.importable &&
+      (actions ? actions.includes(runtimeImportAction) : holds('import', 'update')),
     move: !!definition.workflow && holds('update_status', 'update'),
   };
 }

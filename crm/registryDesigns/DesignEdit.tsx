@@ -15,6 +15,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../src/api/errors';
 import { DesignForm } from './DesignForm';
 import { DesignFileButton } from './DesignFiles';
 import { DesignVersions } from './DesignVersions';
+import { KeptFields } from './KeptFields';
 import { PublishButton } from './PublishButton';
 import { designTexts as t } from './texts';
 
@@ -60,6 +61,7 @@ export default function DesignEdit() {
   return (
     <Edit resource="registry_designs" mutationMode="pessimistic" redirect={false}>
       <EditForm />
+      <KeptFields />
       <DesignVersions />
     </Edit>
   );

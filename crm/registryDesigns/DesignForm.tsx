@@ -5,7 +5,7 @@
  * (src/registries/design.ts `designProblems`) and its refusals land on the inputs.
  */
 import { Typography } from '@mui/material';
-import { useRecordContext, type RaRecord } from 'ra-core';
+import { useGetList, useRecordContext, type RaRecord } from 'ra-core';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import {
@@ -22,6 +22,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { registryActions } from '../../src/access/registryGrants';
+import { infoOf, sections } from '../../src/access/sections';
 import { roleLabels, roles, type Role } from '../../src/domain/roles';
 import { allowedUploadExtensions } from '../../src/domain/uploads';
 import {
@@ -35,6 +36,7 @@ import {
 import { registries } from '../../src/registries';
 import { textFormatNames, textFormats } from '../../src/registries/textFormats';
 import type { FamilyGrant } from '../../src/registries/types';
+import type { RegistryMetadata } from '../runtimeRegistries/definition';
 import { actionTexts, designTexts as t } from './texts';
 
 const kindChoices = designKinds.map((kind) => ({ id: kind, name: designKindLabels[kind] }));
@@ -61,15 +63,27 @@ export const newDesign: Partial<RegistryDesign> = {
   exportable: true,
 };
 
+/** The console's sections, in menu order, by their labels. */
+const sectionChoices = sections.map((s) => ({ id: s, name: infoOf(s).label }));
 const extensionChoices = allowedUploadExtensions.map((e) => ({ id: e, name: e }));
 const formatChoices = textFormatNames.map((f) => ({ id: f, name: textFormats[f].label }));
 
-/** The registries a reference may point at, by their list names. */
-const targetChoices = registries
+/** The code registries a reference may point at, by their list names. */
+const codeTargets = registries
   .filter((r) => referenceTargets.has(r.name))
   .map((r) => ({ id: r.name, name: r.title[1] }));
 
+/** …and the published ones, by their records' paths. */
+function useTargetChoices() {
+  const { data = [] } = useGetList<RegistryMetadata>('registries', {
+    filter: { source: 'runtime' },
+    pagination: { page: 1, perPage: 100 },
+  });
+  return [...codeTargets, ...data.map((r) => ({ id: r.path, name: r.title[1] }))];
+}
+
 function FieldRules({ kind, resource }: { kind: string | undefined; resource?: string }) {
+  const targetChoices = useTargetChoices();
   if (kind === 'reference')
     return (
       <>
@@ -106,7 +120,7 @@ function FieldRules({ kind, resource }: { kind: string | undefined; resource?: s
         </ArrayInput>
       </>
     );
-  if (kind === 'string' || kind === 'integer' || kind === 'decimal' || kind === 'text')
+  if (['string', 'integer', 'decimal', 'money', 'text'].includes(kind ?? ''))
     return (
       <>
         {kind === 'string' && (
@@ -182,6 +196,14 @@ export function DesignForm({
         )}
       </FormDataConsumer>
       <BooleanInput source="exportable" label={t.exportable} />
+      {/* On unless turned off, as the server reads a design without it. */}
+      <BooleanInput source="importable" label={t.importable} defaultValue />
+      <SelectInput
+        source="menu_after"
+        label={t.menuAfter}
+        choices={sectionChoices}
+        emptyText={t.menuEnd}
+      />
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
         {t.grants}
       </Typography>

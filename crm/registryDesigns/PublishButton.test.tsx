@@ -127,3 +127,72 @@ describe('publishing a design whose values move', () => {
     expect(requests.some((r) => r.includes('/plan') || r.includes('/publish'))).toBe(false);
   });
 });
+
+describe('a type change whose values do not all convert', () => {
+  it('lists each value with its records and saves its replacement into the draft', async () => {
+    const power = { field_id: '2', key: 'power', kind: 'decimal', label: 'Мощность' };
+    let sent: unknown;
+    let plans = 0;
+    const conversion = (failing: unknown[]) => ({
+      key: 'power',
+      label: 'Мощность',
+      to: 'Дробное число',
+      total: 4,
+      converting: failing.length ? 1 : 4,
+      failing,
+      failing_values: failing.length,
+    });
+    server.use(
+      http.get(`${ADMIN}/registry_designs/5/plan`, () => {
+        plans++;
+        const mapped = plans > 1;
+        return HttpResponse.json(
+          oneAnswer('registry_plan', {
+            id: 5,
+            steps: [{ kind: 'backfill', text: 'Перенести значения поля «Мощность»' }],
+            refusals: mapped
+              ? []
+              : [{ pointer: '/fields/0/kind', message: 'Поле «Мощность»: 3 из 4 записей …' }],
+            conversions: [
+              conversion(mapped ? [] : [{ value: '10 МВт', count: 3, ids: ['1', '2'] }]),
+            ],
+          }),
+        );
+      }),
+      http.patch(`${ADMIN}/registry_designs/5`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          oneAnswer('registry_design', {
+            id: 5,
+            code: 'meters',
+            draft_version: 2,
+            fields: [{ ...power, convert_map: [{ from: '10 МВт', to: '10' }] }],
+          }),
+        );
+      }),
+      http.get(`${ADMIN}/*`, () => HttpResponse.json(listAnswer('x', []))),
+    );
+    render({ fields: [power] });
+    fireEvent.click(await screen.findByRole('button', { name: designTexts.publish }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/«10 МВт» — 3 записи/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '№2' })).toHaveAttribute(
+      'href',
+      '/crm/registries/meters/records/2',
+    );
+    expect(within(dialog).getByText(designTexts.andMore(1), { exact: false })).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(designTexts.mapToFor('10 МВт')), {
+      target: { value: ' 10 ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: designTexts.mapApply }));
+    expect(
+      await within(dialog).findByText(designTexts.converting('Мощность', 'Дробное число', 4, 4)),
+    ).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      data: {
+        attributes: { fields: [{ key: 'power', convert_map: [{ from: '10 МВт', to: '10' }] }] },
+      },
+    });
+    expect(within(dialog).getByRole('button', { name: designTexts.publish })).toBeEnabled();
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * Publishing a design (issue 38): the dialog shows the plan the server worked out — each step
  * and its kind, and the changes it refuses with their reasons — before anything runs; steps
- * that take fields out need the box ticked. A form with unsaved changes is saved first. When
+ * that take fields out need the box ticked. A type change lists the values that do not convert,
+ * each with a replacement the dialog saves into the draft (./ConversionMapping.tsx) before it
+ * reads the plan again. A form with unsaved changes is saved first. When
  * values move to new columns the server answers with the background job that fills them and
  * then publishes: the dialog follows it (./PublicationProgress.tsx), and so does a design
  * opened while its publication runs.
@@ -20,47 +22,19 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh, type Identifi
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Button } from 'react-admin';
-import { Link } from 'react-router-dom';
-import type { EogDataProvider } from '../../dataProvider';
+import { putRecord, type EogDataProvider } from '../../dataProvider';
 import type { BackgroundJob } from '../../dataProvider/jobVerbs';
 import type { JobKind } from '../../src/domain/backgroundJobs';
 import { DialogFrame } from '../../src/ui/dialog';
 import { jobTexts } from '../backgroundJobs/jobTexts';
 import { firstRefusalOf } from '../../src/api/errors';
 import { ConsoleConfirm } from '../layout/ConsoleConfirm';
-import { recordsRoute } from '../runtimeRegistries/definition';
-import type { ConversionPreview, PlanAnswer as Plan } from '../../src/registries/design';
+import type { DesignField, PlanAnswer as Plan, ValueMapping } from '../../src/registries/design';
+import { Conversion } from './ConversionMapping';
 import { PublicationProgress } from './PublicationProgress';
 import { designTexts as t, stepKindTexts } from './texts';
 
 const publicationKind: JobKind = 'registry_publication';
-
-/** A type change: how many records convert, and those that do not, each a link to fix it. */
-function Conversion({ code, preview }: { code: string; preview: ConversionPreview }) {
-  return (
-    <Alert severity={preview.failing.length ? 'warning' : 'info'} sx={{ mb: 1 }}>
-      {t.converting(preview.label, preview.to, preview.converting, preview.total)}
-      {preview.failing.length > 0 && (
-        <>
-          <br />
-          {t.notConverting}
-        </>
-      )}
-      {preview.failing.length > 0 && (
-        <ul>
-          {preview.failing.map((row) => (
-            <li key={row.id}>
-              <Link to={`${recordsRoute(code)}/${row.id}`} target="_blank">
-                №{row.id}
-              </Link>
-              : «{row.value}»
-            </li>
-          ))}
-        </ul>
-      )}
-    </Alert>
-  );
-}
 
 export function PublishButton() {
   const record = useRecordContext();
@@ -118,6 +92,34 @@ export function PublishButton() {
     }
   };
 
+  const fields = (record.fields ?? []) as DesignField[];
+  /** The draft's mapping of `key`'s values changed, saved as the form saves; the plan read again. */
+  const saveMapping = async (key: string, change: (map: ValueMapping[]) => ValueMapping[]) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await dataProvider.update('registry_designs', {
+        id: record.id,
+        data: {
+          fields: fields.map((f) =>
+            f.key === key ? { ...f, convert_map: change([...(f.convert_map ?? [])]) } : f,
+          ),
+        },
+        previousData: record,
+      });
+      putRecord(queryClient, 'registry_designs', data);
+      await open();
+    } catch (e) {
+      setError(firstRefusalOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const mapValue = (key: string) => (from: string, to: string | null) =>
+    void saveMapping(key, (map) => [...map.filter((m) => m.from !== from), { from, to }]);
+  const unmapValue = (key: string) => (from: string) =>
+    void saveMapping(key, (map) => map.filter((m) => m.from !== from));
+
   const closeJob = () => {
     setJob(null);
     refresh();
@@ -154,7 +156,15 @@ export function PublishButton() {
       >
         {plan && record.draft_version === null && <p>{t.publishNothing}</p>}
         {plan?.conversions.map((preview) => (
-          <Conversion key={preview.label} code={String(record.code)} preview={preview} />
+          <Conversion
+            key={preview.key}
+            code={String(record.code)}
+            preview={preview}
+            field={fields.find((f) => f.key === preview.key)}
+            busy={busy}
+            onMap={mapValue(preview.key)}
+            onUnmap={unmapValue(preview.key)}
+          />
         ))}
         {plan && plan.refusals.length > 0 && (
           <Alert severity="error">

@@ -2,6 +2,7 @@
  * The console's texts of the registry constructor (issue 38). The seeds know no constructor;
  * the wording is ours (docs/decisions.md "Registry constructor").
  */
+import { pluralWithCount } from '../../src/format/plural';
 import type {
   DesignField,
   PlanStepKind,
@@ -41,6 +42,9 @@ export const designTexts = {
   maxMb: 'Наибольший размер файла, Мб',
   search: 'Поиск по полям',
   exportable: 'Выгрузка в CSV и XLSX',
+  importable: 'Загрузка записей из XLSX и CSV',
+  menuAfter: 'В меню после раздела',
+  menuEnd: 'В конце меню',
   grants: 'Права ролей',
   fieldsCount: 'Полей',
   version: 'Опубликована версия',
@@ -74,7 +78,35 @@ export const designTexts = {
   openRecords: 'Открыть записи',
   converting: (label: string, to: string, converting: number, total: number) =>
     `Поле «${label}» → «${to}»: переводятся ${converting} из ${total}`,
-  notConverting: 'Не переводятся — исправьте эти записи или оставьте прежний тип:',
+  notConverting:
+    'Не переводятся — задайте замену значения, исправьте эти записи или оставьте прежний тип:',
+  records: (n: number) => pluralWithCount(n, ['запись', 'записи', 'записей']),
+  andMore: (n: number) => `и ещё ${n}`,
+  moreValues: (n: number) =>
+    `И ещё ${pluralWithCount(n, ['значение', 'значения', 'значений'])}: они появятся, когда эти будут заменены`,
+  mapTo: 'Заменить на',
+  mapToFor: (value: string) => `Замена для «${value}»`,
+  mapApply: 'Заменить',
+  mapEmpty: 'Оставить пустым',
+  mapped: 'Замены значений:',
+  mapEmptyValue: 'пусто',
+  unmap: (value: string) => `Убрать замену для «${value}»`,
+  keptFields: 'Удалённые поля',
+  keptEmpty: 'Удалённых полей с сохранёнными значениями нет',
+  keptHelp:
+    'Значения убранного поля хранятся до срока в столбце «Удалится навсегда», затем удаляются при первой публикации после него. До срока поле можно вернуть.',
+  keptField: 'Поле',
+  keptTakenOut: 'Убрано',
+  keptValues: 'Записей со значением',
+  keptPurgeAt: 'Удалится навсегда',
+  keptUnfinished: 'Столбец незавершённой публикации',
+  restore: 'Вернуть поле',
+  restored: 'Поле возвращено в черновик: его значения вернутся при публикации',
+  purge: 'Удалить навсегда',
+  purgeTitle: 'Удаление значений поля',
+  purgeConfirm: (label: string, values: number) =>
+    `Значения поля «${label}» (${pluralWithCount(values, ['запись', 'записи', 'записей'])}) будут удалены навсегда, вернуть их будет нельзя.`,
+  purged: 'Значения поля удалены навсегда',
   versions: 'Версии',
   versionsEmpty: 'Реестр ещё не опубликован',
   versionNumber: 'Версия',
@@ -112,6 +144,7 @@ export const fieldSettingTexts = {
   max_mb: 'размер файла',
   hidden_for: 'скрытие от ролей',
   readonly_for: 'только чтение для ролей',
+  convert_map: 'замены значений',
 } as const satisfies Record<Exclude<keyof DesignField, 'field_id'>, string>;
 
 /** The registry-wide settings as a version's changes name them. */
@@ -123,6 +156,8 @@ export const registrySettingTexts = {
   search: 'поиск',
   default_sort: 'сортировка по умолчанию',
   exportable: 'выгрузка',
+  importable: 'загрузка из файла',
+  menu_after: 'место в меню',
   grants: 'права ролей',
 } as const satisfies Record<keyof RegistryDesign, string>;
 

@@ -20,7 +20,10 @@ export interface RegistryMetadata extends RaRecord {
   default_sort: RegistryDefinition['defaultSort'] | null;
   audited: boolean;
   exportable: boolean;
+  /** Its import (a run-time registry's: no key, every row a new record), null when it has none. */
+  importable: RegistryDefinition['importable'] | null;
   removable: boolean;
+  menu: RegistryDefinition['menu'] | null;
   fields: (FieldDefinition & { key: string })[];
   actions: string[];
 }
@@ -43,6 +46,7 @@ export function definitionOfMetadata(metadata: RegistryMetadata): RegistryDefini
     ...(metadata.default_sort ? { defaultSort: metadata.default_sort } : {}),
     audited: metadata.audited,
     exportable: metadata.exportable,
+    ...(metadata.importable ? { importable: metadata.importable } : {}),
     removable: metadata.removable,
   };
 }

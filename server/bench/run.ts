@@ -6,6 +6,8 @@
  * With `--leads N [--pglite]`: the lead console on N generated leads instead (./leads.ts);
  * with `--territory`: settlements, homes and schedule plans at the real volume (./territory.ts);
  * with `--analytics`: the analytical report's calls on N leads (./analytics.ts);
+ * with `--runtime [--records N]`: a run-time registry against the code registry of its shape
+ * on N records (./runtime.ts);
  * with `--form-upload [--size N]`: a 1 GiB multipart form and the server's RSS (./formUpload.ts);
  * with `--bundle`: the public site's JavaScript per route, gzip (./bundle.ts);
  * with `--lighthouse`: Lighthouse's mobile scores of the five public pages (./lighthouse.ts).
@@ -24,6 +26,7 @@ import { benchFormUpload, parseFormUploadBenchArgs } from './formUpload';
 import { benchLeads, parseLeadBenchArgs } from './leads';
 import { benchLighthouse } from './lighthouse';
 import { percentile } from './load';
+import { benchRuntime, parseRuntimeBenchArgs } from './runtime';
 import { benchTerritory, parseTerritoryBenchArgs } from './territory';
 
 const DEMO_PASSWORD = 'Gaz-Portal#2026';
@@ -116,19 +119,22 @@ const analyticsOptions = parseAnalyticsBenchArgs(argv);
 const leadOptions = analyticsOptions ? undefined : parseLeadBenchArgs(argv);
 const territoryOptions = parseTerritoryBenchArgs(argv);
 const formUploadOptions = parseFormUploadBenchArgs(argv);
+const runtimeOptions = parseRuntimeBenchArgs(argv);
 (argv.includes('--bundle')
   ? benchBundle()
   : argv.includes('--lighthouse')
     ? benchLighthouse()
-    : formUploadOptions
-      ? benchFormUpload(formUploadOptions)
-      : analyticsOptions
-        ? benchAnalytics(analyticsOptions)
-        : territoryOptions
-          ? benchTerritory(territoryOptions)
-          : leadOptions
-            ? benchLeads(leadOptions)
-            : main()
+    : runtimeOptions
+      ? benchRuntime(runtimeOptions)
+      : formUploadOptions
+        ? benchFormUpload(formUploadOptions)
+        : analyticsOptions
+          ? benchAnalytics(analyticsOptions)
+          : territoryOptions
+            ? benchTerritory(territoryOptions)
+            : leadOptions
+              ? benchLeads(leadOptions)
+              : main()
 ).catch((err: unknown) => {
   console.error(err);
   process.exit(1);

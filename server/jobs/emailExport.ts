@@ -7,9 +7,12 @@
  *   params: {registry: <definition name>, filters: <the list's query>, format: 'csv'}
  *
  * The staff member's rights and scope are read again when the job runs: a right lost since
- * the click stops the job, and a narrower scope narrows the rows.
+ * the click stops the job, and a narrower scope narrows the rows. A run-time registry (issue 38)
+ * is exported as published when the job runs, as the owner's role sees it, if its grants let
+ * them read and export it.
  */
 import { holdsKey } from '../../src/access/canAccess';
+import { canAccessRegistry } from '../../src/access/registryGrants';
 import { scopeFor } from '../../src/access/scoping';
 import { backgroundJobsConsolePath } from '../../src/domain/backgroundJobs';
 import { pluralWithCount } from '../../src/format/plural';
@@ -22,6 +25,7 @@ import { registryBatches } from '../registries/export';
 import { csvLine } from '../registries/exportCells';
 import { listWhere } from '../registries/list';
 import { storedFileWriter } from './files';
+import { publishedRegistryNamed } from './published';
 import { JobFailure, type JobContext, type JobHandler } from './worker';
 
 export const EMAIL_EXPORT_KIND = 'email_csv_export';
@@ -62,14 +66,35 @@ export async function jobOwner(db: Queryable, adminId: string | null): Promise<A
   return principal;
 }
 
+/** The job's registry as `admin` may export it now; a failure when they may not. */
+async function exportedRegistry(
+  ctx: JobContext,
+  name: string,
+  admin: AdminPrincipal,
+): Promise<RegistryDefinition> {
+  const code = registryByName(name);
+  if (code) {
+    if (!code.exportable) throw new JobFailure(emailExportMessages.unknown);
+    const key = exportKeyOf(code);
+    if (!key || !holdsKey(admin, key)) throw new JobFailure(emailExportMessages.noRights);
+    return code;
+  }
+  const published = await publishedRegistryNamed(ctx.registryStore, name);
+  const grants = published?.design.grants;
+  if (!published || !canAccessRegistry(admin, grants, 'read'))
+    throw new JobFailure(emailExportMessages.unknown);
+  if (!canAccessRegistry(admin, grants, 'export'))
+    throw new JobFailure(emailExportMessages.noRights);
+  const definition = published.forRole(admin.role);
+  if (!definition.exportable) throw new JobFailure(emailExportMessages.unknown);
+  return definition;
+}
+
 export const emailExportHandler: JobHandler = async (ctx: JobContext) => {
   const { db, storage, job } = ctx;
   const params = job.params as unknown as EmailExportParams;
-  const definition = registryByName(params.registry);
-  if (!definition || !definition.exportable) throw new JobFailure(emailExportMessages.unknown);
   const admin = await jobOwner(db, job.owner_admin_id);
-  const key = exportKeyOf(definition);
-  if (!key || !holdsKey(admin, key)) throw new JobFailure(emailExportMessages.noRights);
+  const definition = await exportedRegistry(ctx, params.registry, admin);
   const scope = scopeFor(admin);
   const q = parseListQuery(params.filters ?? {});
 

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Mailer } from '../mail';
+import type { RegistryStore } from '../registries/runtime/store';
 import type { Storage } from '../storage/types';
 import {
   claimJob,
@@ -39,6 +40,8 @@ export interface JobDeps {
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
+  /** The published run-time registries, whose imports and exports are jobs too (none: unknown). */
+  registryStore?: RegistryStore;
 }
 
 export interface JobContext extends JobDeps {

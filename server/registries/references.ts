@@ -118,19 +118,44 @@ function scalarAttributes(definition: RegistryDefinition): Record<string, string
   );
 }
 
-export function referenceTarget(resource: string): ReferenceTarget {
-  const known = handWritten[resource];
-  if (known) return known;
-  const definition = registryByName(resource);
-  if (!definition) throw new Error(`Unknown reference resource ${resource}`);
+/**
+ * The registries administrators published (issue 38), as targets of other registries'
+ * references, by their resource name (`registries/<code>/records`): set by the registry store
+ * (./runtime/store.ts) each time it reads them, before any of their references is served.
+ */
+const runtimeTargets = new Map<string, ReferenceTarget>();
+
+/**
+ * Notes the published registries' definitions as reference targets. Each is included with the
+ * fields every role may read (`shared`: without those a design hides from some role).
+ */
+export function setRuntimeTargets(shared: Iterable<RegistryDefinition>): void {
+  runtimeTargets.clear();
+  for (const definition of shared)
+    runtimeTargets.set(definition.name, {
+      ...targetOf(definition),
+      missing: `Запись реестра «${definition.title[1]}» не найдена`,
+    });
+}
+
+function targetOf(definition: RegistryDefinition): ReferenceTarget {
   const title = definition.recordTitle ?? 'name';
-  const display = title in definition.fields ? title : 'id::text';
+  const display =
+    title in definition.fields ? columnSql(title, definition.fields[title]!) : 'id::text';
   return {
     table: definition.table,
     type: definition.type,
     attributes: scalarAttributes(definition),
     display,
   };
+}
+
+export function referenceTarget(resource: string): ReferenceTarget {
+  const known = handWritten[resource] ?? runtimeTargets.get(resource);
+  if (known) return known;
+  const definition = registryByName(resource);
+  if (!definition) throw new Error(`Unknown reference resource ${resource}`);
+  return targetOf(definition);
 }
 
 export function isReference(field: FieldDefinition): field is ReferenceField | ReferencesField {

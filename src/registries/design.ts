@@ -10,6 +10,7 @@
  */
 import { alreadyExists } from '../../i18n/messages';
 import { uiMessages } from '../../i18n/uiMessages';
+import { sections, type Section } from '../access/sections';
 import type { Role } from '../domain/roles';
 import type { SelectOption } from '../domain/enums';
 import type { PluralForms } from '../format/plural';
@@ -25,6 +26,7 @@ export const designKinds = [
   'text',
   'integer',
   'decimal',
+  'money',
   'boolean',
   'date',
   'datetime',
@@ -40,6 +42,7 @@ export const designKindLabels: Record<DesignKind, string> = {
   text: 'Текст',
   integer: 'Целое число',
   decimal: 'Дробное число',
+  money: 'Сумма в рублях',
   boolean: 'Да / нет',
   date: 'Дата',
   datetime: uiMessages.statusHistoryDate,
@@ -52,6 +55,8 @@ export const designKindLabels: Record<DesignKind, string> = {
 /** Every action of a run-time registry's family: its CRUD, the export and the history. */
 export const runtimeActions = [...crudActions, 'export', 'history'] as const;
 export type RuntimeAction = (typeof runtimeActions)[number];
+/** A run-time registry's import makes new records: it is the `create` action, not one of its own. */
+export const runtimeImportAction: RuntimeAction = 'create';
 
 export interface DesignField {
   /**
@@ -90,6 +95,18 @@ export interface DesignField {
   /** Roles that read it but may not write it. */
   readonly_for?: readonly Role[];
   help?: string;
+  /**
+   * Values that do not convert when the field's type changes, each mapped by the administrator
+   * to one in the new kind's terms, or to none (a field not required): used by the publication
+   * that converts, absent from the published design (server/registries/runtime/mapping.ts).
+   */
+  convert_map?: readonly ValueMapping[];
+}
+
+/** A stored value (its text, trimmed) and what it becomes in a type change; null: empty. */
+export interface ValueMapping {
+  from: string;
+  to: string | null;
 }
 
 export interface RegistryDesign {
@@ -101,6 +118,10 @@ export interface RegistryDesign {
   search?: readonly string[];
   default_sort?: { field: string; order: 'asc' | 'desc' } | null;
   exportable?: boolean;
+  /** Records made from an XLSX or CSV file, a row each (default true). */
+  importable?: boolean;
+  /** Its menu entry goes after the console section named (at the end when none). */
+  menu_after?: Section | null;
   /** What each role may do; roles not named get the defaults of `FamilyDeclaration`. */
   grants?: Partial<Record<Role, FamilyGrant>>;
 }
@@ -139,6 +160,7 @@ export const designMessages = {
   unknownRegistry: 'Выберите реестр, на записи которого ссылается поле',
   unknownRole: 'Неизвестная роль',
   unknownAction: 'Неизвестное действие',
+  unknownSection: 'Такого раздела меню нет',
   extension: 'Такие файлы не загружаются',
   maxSize: `Не больше ${maxUploadBytes / MB} Мб`,
 } as const;
@@ -151,12 +173,20 @@ export type PlanStepKind = 'instant' | 'online' | 'backfill' | 'destructive';
 
 /** A type change as the administrator sees it before anything runs. */
 export interface ConversionPreview {
+  /** The field's key in the draft, whose `convert_map` maps its values. */
+  key: string;
   label: string;
   to: string;
   total: number;
+  /** Records whose values convert, a mapping's included. */
   converting: number;
-  /** The records whose values do not convert (the first 20), with their values. */
-  failing: { id: string; value: string }[];
+  /**
+   * The distinct values that do not convert (the first 20, most records first): how many
+   * records hold each, and the first few of them.
+   */
+  failing: { value: string; count: number; ids: string[] }[];
+  /** How many distinct values do not convert. */
+  failing_values: number;
 }
 
 /** What `GET /v1/admin/registry_designs/{id}/plan` answers: the console's publish dialog. */
@@ -256,6 +286,8 @@ export function designProblems(
       add(`/search/${i}`, designMessages.notText);
   });
   if (design.default_sort) known(design.default_sort.field, '/default_sort/field');
+  if (design.menu_after && !sections.includes(design.menu_after))
+    add('/menu_after', designMessages.unknownSection);
   for (const [role, grant] of Object.entries(design.grants ?? {})) {
     if (!roles.includes(role)) add(`/grants/${role}`, designMessages.unknownRole);
     else if (
@@ -320,6 +352,9 @@ function fieldOf(field: SavedField): FieldDefinition {
       return { ...common, ...range, kind: 'integer' };
     case 'decimal':
       return { ...common, ...range, kind: 'decimal', scale: field.scale ?? 2 };
+    case 'money':
+      // Roubles and kopecks.
+      return { ...common, ...range, kind: 'decimal', scale: 2 };
     case 'enum':
       return { ...common, kind: 'enum', options: field.options ?? [], many: !!field.many };
     case 'reference':
@@ -411,5 +446,12 @@ export function definitionOf(
     audited: true,
     ...(schemaVersion !== undefined ? { schemaVersion } : {}),
     exportable: design.exportable !== false,
+    // Without a key: every row of a file is a new record (a run-time record has no natural key).
+    ...(design.importable !== false ? { importable: { key: [] } } : {}),
+    menu: {
+      label: design.title[1],
+      icon: 'TableChart',
+      after: design.menu_after ?? '',
+    },
   };
 }

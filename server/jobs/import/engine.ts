@@ -22,9 +22,8 @@
 import { alreadyExists } from '../../../i18n/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { scopeFor } from '../../../src/access/scoping';
-import { holdsKey } from '../../../src/access/canAccess';
-import type { PermissionKey } from '../../../src/access/permissionFamilies';
 import {
+  columnOf,
   fieldValidators,
   recordTitleField,
   registryByName,
@@ -37,6 +36,7 @@ import type { Db, Queryable } from '../../db';
 import { insertRow, insertRows, updateRow } from '../../http/crud';
 import { ApiError } from '../../jsonapi/errors';
 import { recordAudit, recordCreations } from '../../registries/audit';
+import { authors, columnsOf } from '../../registries/crud';
 import { csvLine } from '../../registries/exportCells';
 import { readRecord, readRecords, type FlatRecord } from '../../registries/record';
 import { choiceConditions, displaySql, referenceTarget } from '../../registries/references';
@@ -53,7 +53,10 @@ import { xlsxRows, type SheetRow } from './xlsx';
 
 export interface ImportSpec {
   definition: RegistryDefinition;
-  /** Fields naming a record: a row matching a record on all of them updates it. */
+  /**
+   * Fields naming a record: a row matching a record on all of them updates it. None: every row
+   * is a new record (a run-time registry's import).
+   */
   key: readonly string[];
   /** Fields a file may carry (default: every writable field but files and many-references). */
   fields?: readonly string[];
@@ -62,8 +65,11 @@ export interface ImportSpec {
    * no column); `''` keeps the field empty.
    */
   fixed?: Readonly<Record<string, string>>;
-  /** The key the requester must hold, checked when the job starts and when it runs. */
-  permission: PermissionKey;
+  /**
+   * Whether the requester may import (a code registry's key, a run-time registry's grants),
+   * asked when the job starts and again when it runs.
+   */
+  allows: (admin: AdminPrincipal) => boolean;
 }
 
 export interface ImportResult {
@@ -155,6 +161,16 @@ function mapHeader(spec: ImportSpec, header: string[]): { columns: Column[]; err
   for (const [key, field] of needed)
     if (!seen.has(key))
       errors.push({ row: 1, column: field.label, message: m.missingColumn(field.label) });
+  // A required field no file carries (a file, one the role may not write) leaves no new record
+  // possible: said once, not as a constraint refusal on every row.
+  for (const [key, field] of Object.entries(spec.definition.fields))
+    if (
+      field.required &&
+      field.default === undefined &&
+      !(key in (spec.fixed ?? {})) &&
+      !importable.some(([k]) => k === key)
+    )
+      errors.push({ row: 1, column: field.label, message: m.notImported(field.label) });
   return { columns, errors };
 }
 
@@ -362,7 +378,8 @@ class RowChecker {
     const out = new Map<string, FlatRecord[]>();
     if (!values.length) return out;
     const params = key.map((k) => values.map((v) => String(v[k] ?? '')));
-    const tuple = key.map((k) => `coalesce(${k}::text, '')`).join(', ');
+    const column = (k: string) => columnOf(k, definition.fields[k]);
+    const tuple = key.map((k) => `coalesce(${column(k)}::text, '')`).join(', ');
     const arrays = key.map((_, i) => `$${i + 1}::text[]`).join(', ');
     const records = await readRecords(
       this.db,
@@ -425,18 +442,20 @@ class RowChecker {
     const inFile = this.spec.key.filter(
       (k) => !(k in fixed) && this.columns.some((c) => c.key === k),
     );
-    const keyColumn = labelOf(
-      this.spec.key.includes(title) ? title : (inFile[0] ?? this.spec.key[0]!),
-    );
+    const keyColumn = () =>
+      labelOf(this.spec.key.includes(title) ? title : (inFile[0] ?? this.spec.key[0]!));
     const keyText = (values: Record<string, unknown>) => {
       const k = this.spec.key.includes(title)
         ? title
         : inFile.find((f) => definition.fields[f]?.kind !== 'reference' && values[f]);
       return k ? String(values[k] ?? '') : '';
     };
-    const keyed = batch.filter(
-      (r) => !r.errors.some((e) => this.spec.key.some((k) => labelOf(k) === e.column)),
-    );
+    // Without a key no row names a record: each is a new one, none repeats another.
+    const keyed = this.spec.key.length
+      ? batch.filter(
+          (r) => !r.errors.some((e) => this.spec.key.some((k) => labelOf(k) === e.column)),
+        )
+      : [];
     const existing = await this.existingByKey(keyed.map((r) => r.values));
     const ok: CheckedRow[] = [];
     for (const row of batch) {
@@ -449,14 +468,14 @@ class RowChecker {
         if (first !== undefined)
           errors.push({
             row: row.number,
-            column: keyColumn,
+            column: keyColumn(),
             message: m.repeated(first),
           });
         else this.seenKeys.set(key, row.number);
         if (matches.length > 1)
           errors.push({
             row: row.number,
-            column: keyColumn,
+            column: keyColumn(),
             message: m.ambiguous(definition.title[1], keyText(row.values)),
           });
       }
@@ -605,7 +624,7 @@ async function fail(
 export async function runImport(deps: ImportDeps, spec: ImportSpec, input: ImportInput) {
   const { definition } = spec;
   const limits = input.limits ?? defaultImportLimits;
-  if (!holdsKey(input.admin, spec.permission)) throw new JobFailure(m.noRights);
+  if (!spec.allows(input.admin)) throw new JobFailure(m.noRights);
   const open = await openRows(deps, input.attachmentId, limits);
   const progress = input.progress ?? (() => undefined);
 
@@ -639,12 +658,9 @@ export async function runImport(deps: ImportDeps, spec: ImportSpec, input: Impor
 
   // Pass two: the same rows checked again and written, in one transaction.
   const result: ImportResult = { rows: total, created: 0, updated: 0, unchanged: 0 };
-  const authors = (create: boolean) => {
-    const out: Record<string, unknown> = {};
-    if (create && 'created_by_id' in definition.fields) out.created_by_id = input.admin.id;
-    if ('updated_by_id' in definition.fields) out.updated_by_id = input.admin.id;
-    return out;
-  };
+  /** A row's values with its authors, as table columns. */
+  const columns = (patch: Record<string, unknown>, create: boolean) =>
+    columnsOf(definition, { ...patch, ...authors(definition, input.admin.id, create) });
   await reported(writeAll, total);
   return result;
 
@@ -652,7 +668,7 @@ export async function runImport(deps: ImportDeps, spec: ImportSpec, input: Impor
   async function writeRow(tx: Queryable, row: CheckedRow): Promise<void> {
     try {
       const before = row.existing ?? null;
-      const values = { ...row.patch, ...authors(!before) };
+      const values = columns(row.patch, !before);
       if (before) await updateRow(tx, definition.table, before.id, values);
       const id = before ? before.id : await insertRow(tx, definition.table, values);
       if (definition.audited) {
@@ -693,7 +709,7 @@ export async function runImport(deps: ImportDeps, spec: ImportSpec, input: Impor
           const ids = await insertRows(
             tx,
             definition.table,
-            created.map((row) => ({ ...row.patch, ...authors(true) })),
+            created.map((row) => columns(row.patch, true)),
           );
           if (definition.audited && ids.length)
             await recordCreations(

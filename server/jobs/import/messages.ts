@@ -12,6 +12,8 @@ export const importMessages = {
   unknownColumn: (label: string) => `Неизвестный столбец «${label}»`,
   duplicateColumn: (label: string) => `Столбец «${label}» указан дважды`,
   missingColumn: (label: string) => `Нет обязательного столбца «${label}»`,
+  notImported: (label: string) =>
+    `Поле «${label}» обязательное, а из файла оно не загружается: записи создаются в консоли`,
   notInList: (value: string) => `Значение «${value}» не из списка`,
   yesNo: 'Укажите «Да» или «Нет»',
   notFound: (label: string, value: string) =>
@@ -24,6 +26,7 @@ export const importMessages = {
   fixedEmpty: (label: string) => `В этой загрузке поле «${label}» должно быть пустым`,
   outOfScope: 'Запись вне вашей зоны ответственности',
   noRights: 'Нет прав на загрузку этого реестра',
+  closed: 'Загрузка из файла в этот реестр выключена',
   account: 'Учётная запись сотрудника недоступна',
   fileGone: 'Файл для загрузки не найден',
   failed: (n: number) => `В файле есть ошибки (${n}); ничего не записано`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { mappingMessages } from './mapping';
 import { publicationMessages } from './publication';
 import { designTesting, detailOf } from './publicationTesting';
 
@@ -74,7 +75,7 @@ describe('a type change published by a background job in batches (issue 38)', ()
       .data.attributes;
     expect(job.state).toBe('failed');
     expect(job.error_message).toBe(
-      `Поле «Мощность»: 1 из 6 записей не переводятся в «Дробное число» (№${late}: «около 5»). Исправьте их или оставьте прежний тип`,
+      `Поле «Мощность»: 1 из 6 записей не переводятся в «Дробное число» («около 5»: №${late}). Исправьте их, задайте замену или оставьте прежний тип`,
     );
     const design = await t.design();
     expect(design).toMatchObject({
@@ -148,5 +149,122 @@ describe('a required field as a rule of the table: CHECK … NOT VALID, then VAL
     await t.redraft((f) => ({ ...f, required: false }));
     expect((await t.publish()).statusCode).toBe(200);
     expect(await constraintOf(t.table)).toEqual([]);
+  });
+});
+
+describe('a mapping of the values that do not convert, saved in the draft (issue 38)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(env);
+  });
+  afterAll(() => ctx.close());
+
+  // Quotes and a backslash: a stored text an administrator names never ends its SQL literal.
+  const odd = "o'k\\'; DROP TABLE registries; --";
+
+  it('groups the failing values with their records, checks each replacement, then converts by it', async () => {
+    const t = await designTesting(ctx, 'mapped_meters', [
+      { key: 'name', kind: 'string', label: 'Наименование' },
+      { key: 'power', kind: 'string', label: 'Мощность' },
+    ]);
+    expect((await t.publish()).statusCode).toBe(200);
+    const ids = await t.insert(ctx.db, 'power', [
+      '1',
+      '10 МВт',
+      ' 10 МВт ',
+      'нет данных',
+      odd,
+      '10 МВт',
+      null,
+    ]);
+    const planOf = async () =>
+      (await t.call('GET', `/v1/admin/registry_designs/${t.id}/plan`)).json().data.attributes;
+    const power = (map?: unknown) =>
+      t.redraft((f) =>
+        f.key === 'power'
+          ? ({ ...f, kind: 'decimal', ...(map ? { convert_map: map } : {}) } as typeof f)
+          : f,
+      );
+
+    await power();
+    const before = await planOf();
+    expect(before.conversions).toEqual([
+      {
+        key: 'power',
+        label: 'Мощность',
+        to: 'Дробное число',
+        total: 7,
+        converting: 2,
+        failing: [
+          { value: '10 МВт', count: 3, ids: [ids[1], ids[2], ids[5]] },
+          { value: 'нет данных', count: 1, ids: [ids[3]] },
+          { value: odd, count: 1, ids: [ids[4]] },
+        ],
+        failing_values: 3,
+      },
+    ]);
+    expect(before.refusals[0].message).toBe(
+      `Поле «Мощность»: 5 из 7 записей не переводятся в «Дробное число» («10 МВт»: №${ids[1]}, №${ids[2]}, №${ids[5]}; «нет данных»: №${ids[3]}; «${odd}»: №${ids[4]}). Исправьте их, задайте замену или оставьте прежний тип`,
+    );
+
+    // A replacement that does not convert, and a value mapped twice, are refused where they are.
+    await power([
+      { from: '10 МВт', to: '10 MW' },
+      { from: '10 МВт', to: '10' },
+    ]);
+    const refused = await planOf();
+    expect(refused.refusals).toEqual(
+      expect.arrayContaining([
+        {
+          pointer: '/fields/1/convert_map/0/to',
+          message: mappingMessages.notConverting('10 MW', 'Дробное число'),
+        },
+        { pointer: '/fields/1/convert_map/1/from', message: mappingMessages.repeated },
+      ]),
+    );
+
+    await power([
+      { from: '10 МВт', to: '10,5' },
+      { from: 'нет данных', to: null },
+      { from: odd, to: '7' },
+    ]);
+    const mapped = await planOf();
+    expect(mapped.refusals).toEqual([]);
+    expect(mapped.conversions[0]).toMatchObject({ converting: 7, failing: [], failing_values: 0 });
+
+    const started = await t.publish();
+    expect(started.statusCode, started.body).toBe(202);
+    // The new column being filled is the publication's, not a kept one.
+    const kept = await t.call('GET', `/v1/admin/registry_designs/${t.id}/kept_fields`);
+    expect(kept.json().data).toEqual([]);
+    await ctx.app.jobs.runPending();
+    const design = await t.design();
+    expect(design).toMatchObject({ published_version: 2, draft_version: null });
+    // The mapping served its publication: the published design has none.
+    expect(design.fields[1].convert_map).toBeUndefined();
+    const values = await t.values('power');
+    expect(ids.map((id) => values[id])).toEqual([1, 10.5, 10.5, null, 7, 10.5, null]);
+  });
+
+  it('refuses an empty replacement of a required field', async () => {
+    const t = await designTesting(ctx, 'mapped_required', [
+      { key: 'power', kind: 'string', label: 'Мощность' },
+    ]);
+    expect((await t.publish()).statusCode).toBe(200);
+    await t.insert(ctx.db, 'power', ['нет данных', '5']);
+    await t.redraft((f) => ({
+      ...f,
+      kind: 'integer',
+      required: true,
+      convert_map: [{ from: 'нет данных', to: null }],
+    }));
+    const plan = (await t.call('GET', `/v1/admin/registry_designs/${t.id}/plan`)).json().data
+      .attributes;
+    expect(plan.refusals).toContainEqual({
+      pointer: '/fields/0/convert_map/0/to',
+      message: mappingMessages.emptyRequired,
+    });
+    const refused = await t.publish();
+    expect(refused.statusCode).toBe(422);
   });
 });

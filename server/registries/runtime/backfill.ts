@@ -28,6 +28,7 @@ import {
   applyPlan,
   limitLockWait,
   planOf,
+  planSettings,
   publicationMessages,
   publicationProblems,
   runAfterCommit,
@@ -83,7 +84,7 @@ export function publicationHandler(app: FastifyInstance): JobHandler {
       });
     };
 
-    const fills = fillsOf(await planOf(db, await current(db), db.kind, columns));
+    const fills = fillsOf(await planOf(db, await current(db), planSettings(app), columns));
     const perFill = fills.length ? await countRecords(db, fills[0]!.table) : 0;
     let done = 0;
     await progress(0, perFill * fills.length);
@@ -105,7 +106,7 @@ export function publicationHandler(app: FastifyInstance): JobHandler {
       await limitLockWait(tx, app.config.registryLockTimeoutMs);
       for (const table of new Set(fills.map((f) => f.table)))
         await tx.query(`LOCK TABLE ${table} IN SHARE MODE`);
-      const plan = await planOf(tx, row, db.kind, columns);
+      const plan = await planOf(tx, row, planSettings(app), columns);
       const problems = await publicationProblems(tx, row.id, plan, params.confirm);
       if (problems.length) fail(problems);
       for (const fill of fillsOf(plan)) await refill(tx, fill);

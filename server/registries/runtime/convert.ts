@@ -4,7 +4,8 @@
  * whether a value converts, and what it becomes. They read values as the console's inputs
  * and the engine's validators take them — a decimal with a comma or a point, spaces between
  * digit groups, a date as dd.MM.yyyy or yyyy-MM-dd, yes/no in words — and an empty text stays
- * empty. A value that does not convert is never made NULL: the change waits until it is fixed.
+ * empty. A value that does not convert is never made NULL: the change waits until it is fixed,
+ * or until the administrator maps it (the field's `convert_map`, applied before the rest).
  */
 import type { SavedField } from '../../../src/registries/design';
 
@@ -22,13 +23,30 @@ const compact = (column: string) =>
 const INT4 = 'BETWEEN -2147483648 AND 2147483647';
 
 /**
+ * A text as an SQL literal. An escape string with its backslashes and quotes doubled reads the
+ * same whatever `standard_conforming_strings` says, so no text an administrator types ends it.
+ */
+export const literal = (s: string) => `E'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** A stored value as a mapping matches it, and as the preview lists it: its text, trimmed. */
+export const storedText = (column: string) => `btrim(${column}::text)`;
+
+/**
  * A real calendar day, checked without a cast that could fail (PostgreSQL refuses 31.02 with
  * an error, not a false). CASE keeps the order of the checks, which AND does not promise.
  */
 const realDay = (y: string, m: string, d: string) =>
   `CASE WHEN ${y} >= 1 AND ${m} BETWEEN 1 AND 12 THEN ${d} BETWEEN 1 AND extract(day FROM make_date(${y}, ${m}, 1) + interval '1 month - 1 day') ELSE false END`;
 
-function fromText(column: string, to: SavedField, toType: string): Conversion | undefined {
+/**
+ * How a text becomes `to`'s type (a mapping's replacement is read by it too), or undefined when
+ * the constructor does not convert a text into it.
+ */
+export function textConversionOf(
+  column: string,
+  to: SavedField,
+  toType: string,
+): Conversion | undefined {
   const n = compact(column);
   switch (toType) {
     case 'numeric':
@@ -62,8 +80,7 @@ function fromText(column: string, to: SavedField, toType: string): Conversion | 
     case 'choice': {
       // A text becomes a choice when it is one of the options' values or captions.
       if (to.kind !== 'enum') return undefined;
-      const options = (to.options ?? []).map((o) => o);
-      const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+      const options = to.options ?? [];
       const byTitle = options
         .map(
           (o) =>
@@ -81,14 +98,49 @@ function fromText(column: string, to: SavedField, toType: string): Conversion | 
   return undefined;
 }
 
-/** How `from` values become `to`'s type, or undefined when the constructor does not convert. */
+/**
+ * `to.convert_map` before the conversion: a stored value it names becomes its replacement read
+ * as a text of the new kind, or NULL. Each replacement must be one that converts (./mapping.ts
+ * checks them first): PostgreSQL folds a constant while planning, so one that does not would
+ * fail the statement, not the value.
+ */
+function mapped(column: string, base: Conversion, to: SavedField, toType: string): Conversion {
+  const map = to.convert_map ?? [];
+  if (!map.length) return base;
+  const arms = map.map(({ from, to: into }) => {
+    const when = `WHEN ${storedText(column)} = ${literal(from.trim())}`;
+    if (into === null) return { ok: `${when} THEN true`, value: `${when} THEN NULL` };
+    const read = textConversionOf(literal(into), to, toType);
+    if (!read) return { ok: `${when} THEN false`, value: `${when} THEN NULL` };
+    return { ok: `${when} THEN ${read.ok}`, value: `${when} THEN ${read.value}` };
+  });
+  return {
+    ok: `CASE ${arms.map((a) => a.ok).join(' ')} ELSE ${base.ok} END`,
+    value: `CASE ${arms.map((a) => a.value).join(' ')} ELSE ${base.value} END`,
+  };
+}
+
+/**
+ * How `from` values become `to`'s type, `to`'s mapping first, or undefined when the
+ * constructor does not convert.
+ */
 export function conversionOf(
   column: string,
   fromType: string,
   to: SavedField,
   toType: string,
 ): Conversion | undefined {
-  if (fromType === 'text') return fromText(column, to, toType);
+  const base = baseConversionOf(column, fromType, to, toType);
+  return base && mapped(column, base, to, toType);
+}
+
+function baseConversionOf(
+  column: string,
+  fromType: string,
+  to: SavedField,
+  toType: string,
+): Conversion | undefined {
+  if (fromType === 'text') return textConversionOf(column, to, toType);
   // A choice keeps its option values as text.
   if (fromType === 'choice' && toType === 'text') return { ok: 'true', value: column };
   if (toType === 'text' && ['integer', 'numeric', 'boolean'].includes(fromType))

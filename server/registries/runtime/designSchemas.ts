@@ -20,6 +20,12 @@ const RoleName = Type.Union(roles.map((role) => Type.Literal(role)));
 
 const Option = open({ value: text('Значение', 100), title: text('Подпись', 200) });
 
+/** A stored value (as the plan lists it) and its replacement in a type change, or none. */
+const Mapping = open({
+  from: Type.String({ title: 'Значение', maxLength: 1000 }),
+  to: Type.Union([Type.String({ maxLength: 1000 }), Type.Null()], { title: 'Замена' }),
+});
+
 export const DesignFieldSchema = open({
   field_id: Type.Optional(Type.String({ title: 'Поле', pattern: '^[0-9]{1,18}$' })),
   key: Type.String({ title: 'Ключ', maxLength: 40 }),
@@ -46,6 +52,7 @@ export const DesignFieldSchema = open({
   scope: flag('Видят сотрудники организации'),
   extensions: maybe(Type.Array(Type.String({ maxLength: 10 }), { maxItems: 30 }), 'Типы файлов'),
   max_mb: maybe(Type.Number({ exclusiveMinimum: 0 }), 'Размер файла, Мб'),
+  convert_map: maybe(Type.Array(Mapping, { maxItems: 500 }), 'Замены значений'),
 });
 
 const Grant = Type.Union([
@@ -73,6 +80,8 @@ export const DesignSchema = open({
     ),
   ),
   exportable: flag('Выгрузка'),
+  importable: flag('Загрузка из файла'),
+  menu_after: maybe(Type.String({ maxLength: 60 }), 'Место в меню'),
   grants: Type.Optional(
     Type.Object(Object.fromEntries(roles.map((role) => [role, Type.Optional(Grant)])), {
       title: 'Права',

@@ -13,6 +13,8 @@
  *   GET   /v1/admin/registry_designs/{id}/file     the design as a file (./transfer.ts)
  *   POST  /v1/admin/registry_designs/import        such a file as the draft of the registry of
  *                                                  its code (a new one if none), or a dry run
+ *   …/{id}/kept_fields[/{field_id}]                the columns kept of fields taken out: listed,
+ *                                                  put back into the draft, purged (./kept.ts)
  *
  * A design's field keeps the id it was given when first saved: the id names its column, so a
  * draft sends back the ids it read, and a field without one is new.
@@ -22,6 +24,8 @@ import { roles } from '../../../src/domain/roles';
 import { registries } from '../../../src/registries';
 import {
   designProblems,
+  recordsPath,
+  referenceTargets,
   type DesignField,
   type DesignProblem,
   type RegistryDesign,
@@ -32,7 +36,7 @@ import type { Queryable } from '../../db';
 import { answer } from '../../http/moreSchemas';
 import { IdParams, responses, resourceDocument } from '../../http/schemas';
 import { pathId } from '../../http/request';
-import { ApiError, errorItem, NotFound, Unprocessable } from '../../jsonapi/errors';
+import { NotFound, Unprocessable } from '../../jsonapi/errors';
 import { resource } from '../../jsonapi/serialize';
 import { JobDocument, jobDocument } from '../../jobs/routes';
 import { enqueuePublication, fillsOf, publicationHandler } from './backfill';
@@ -43,15 +47,19 @@ import {
   PublishBody,
   type DesignBody as Design,
 } from './designSchemas';
+import { registerKeptFields } from './kept';
 import { sqlTypeOf } from './plan';
 import {
   applyPlan,
+  conflict,
   limitLockWait,
   lockNotGot,
   newColumnsFor,
   planOf,
+  planSettings,
   publicationMessages,
   publicationProblems,
+  refuseWhilePublishing,
   runAfterCommit,
 } from './publication';
 import { designDiff, exportedDesign, matchedByKey } from './transfer';
@@ -62,6 +70,7 @@ import {
   insertRegistry,
   markColumnsAdded,
   newFieldIds,
+  publishedRegistries,
   registryRow,
   registryRows,
   REGISTRY_PUBLICATION_KIND,
@@ -76,13 +85,6 @@ export const designRouteMessages = {
   unknownField: 'Такого поля в реестре не было',
   noDraft: 'Нет изменений для публикации',
 } as const;
-
-const conflict = (detail: string) => new ApiError(409, [errorItem('conflict', 'Конфликт', detail)]);
-
-/** While a publication's job runs, the draft is what it publishes: nothing else changes it. */
-function refuseWhilePublishing(row: RegistryRow) {
-  if (row.publication_job_id) throw conflict(publicationMessages.publishing);
-}
 
 /** The names code registries hold: a run-time code may be none of them (paths, types). */
 const codeRegistryNames = new Set(registries.flatMap((r) => [r.name, r.type, r.path]));
@@ -111,6 +113,7 @@ const fieldMembers: Record<keyof DesignField, true> = {
   max_mb: true,
   hidden_for: true,
   readonly_for: true,
+  convert_map: true,
 };
 const fieldKeys = Object.keys(fieldMembers) as (keyof DesignField)[];
 
@@ -120,6 +123,9 @@ function designFrom(body: Design): RegistryDesign {
     const field: Record<string, unknown> = {};
     for (const key of fieldKeys) if (sent[key] != null) field[key] = sent[key];
     if (sent.options) field.options = sent.options.map(({ value, title }) => ({ value, title }));
+    if (sent.convert_map?.length)
+      field.convert_map = sent.convert_map.map(({ from, to }) => ({ from, to }));
+    else delete field.convert_map;
     return field as unknown as DesignField;
   });
   return {
@@ -130,6 +136,8 @@ function designFrom(body: Design): RegistryDesign {
     ...(body.search?.length ? { search: body.search } : {}),
     ...(body.default_sort !== undefined ? { default_sort: body.default_sort } : {}),
     ...(body.exportable != null ? { exportable: body.exportable } : {}),
+    ...(body.importable != null ? { importable: body.importable } : {}),
+    ...(body.menu_after ? { menu_after: body.menu_after } : {}),
     ...(body.grants ? { grants: body.grants } : {}),
   };
 }
@@ -168,7 +176,10 @@ async function withIds(
 async function checkDesign(tx: Queryable, design: RegistryDesign, own?: string) {
   const taken = new Set([...codeRegistryNames, ...(await codesInUse(tx))]);
   if (own) taken.delete(own);
-  const problems = designProblems(design, taken, roles);
+  // A reference may point at a code registry, or at a published one: its table is there.
+  const published = (await publishedRegistries(tx)).map((r) => recordsPath(r.code));
+  const targets = new Set([...referenceTargets, ...published]);
+  const problems = designProblems(design, taken, roles, targets);
   if (problems.length) refuse(problems);
 }
 
@@ -191,6 +202,7 @@ function designDocument(row: RegistryRow) {
 export function registerRegistryDesigns(app: FastifyInstance): void {
   const db = app.db;
   app.jobs.register(REGISTRY_PUBLICATION_KIND, publicationHandler(app));
+  registerKeptFields(app);
   const base = '/v1/admin/registry_designs';
   const access = (action: 'read' | 'create' | 'update' | 'publish') => ({
     permission: `admin_registry_designs_${action}` as const,
@@ -279,7 +291,9 @@ export function registerRegistryDesigns(app: FastifyInstance): void {
     { config: { access: access('read') }, schema: { params: IdParams, response: answer.document } },
     async (request) => {
       const row = await found(db, request);
-      const { steps, refusals, previews } = await planOf(db, row, db.kind);
+      // The registries its references point at, as this instance knows them now.
+      await app.registryStore.all();
+      const { steps, refusals, previews } = await planOf(db, row, planSettings(app));
       return {
         data: resource('registry_plan', row.id, { steps, refusals, conversions: previews }),
       };
@@ -299,13 +313,14 @@ export function registerRegistryDesigns(app: FastifyInstance): void {
     async (request, reply) => {
       const admin = adminOf(request);
       const confirmed = request.body.data.attributes.confirm === true;
+      await app.registryStore.all();
       const started = await db
         .transaction(async (tx) => {
           const row = await found(tx, request, true);
           if (!row.draft) throw Unprocessable.field('draft', designRouteMessages.noDraft);
           refuseWhilePublishing(row);
           const columns = await newColumnsFor(tx, row);
-          const plan = await planOf(tx, row, db.kind, columns);
+          const plan = await planOf(tx, row, planSettings(app), columns);
           const problems = await publicationProblems(tx, row.id, plan, confirmed);
           if (problems.length) refuse(problems);
           await limitLockWait(tx, app.config.registryLockTimeoutMs);

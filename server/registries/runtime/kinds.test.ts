@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../../modules/reference/testAuth';
 import { createTestApp, type TestContext } from '../../test/helpers';
@@ -210,5 +211,121 @@ describe('address and file fields of a run-time registry (issue 38)', () => {
       }),
     ]);
     expect((await publish()).statusCode).toBe(422);
+  });
+});
+
+describe('a reference to another published registry (issue 38)', () => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await tokenFor(ctx.app, 'etp_admin@eog.test');
+  });
+  afterAll(() => ctx.close());
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, attributes?: unknown) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: admin,
+      ...(attributes !== undefined ? { payload: { data: { attributes } } } : {}),
+    });
+  const publishDesign = async (design: unknown) => {
+    const created = await call('POST', '/v1/admin/registry_designs', design);
+    expect(created.statusCode, created.body).toBe(201);
+    const published = await call(
+      'POST',
+      `/v1/admin/registry_designs/${created.json().data.id}/publish`,
+      {},
+    );
+    expect(published.statusCode, published.body).toBe(200);
+  };
+
+  it('points at its records by a foreign key, names them by their title and checks the id', async () => {
+    const districts = 'registries/heat_districts/records';
+    // Not published yet: nothing to point at.
+    const early = await call('POST', '/v1/admin/registry_designs', {
+      code: 'heat_stations',
+      title: ['Тепловой пункт', 'Тепловых пункта', 'Тепловых пунктов'],
+      fields: [
+        { key: 'title', kind: 'string', label: 'Название' },
+        { key: 'district_id', kind: 'reference', label: 'Район', resource: districts },
+      ],
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.body).toContain('Выберите реестр, на записи которого ссылается поле');
+
+    await publishDesign({
+      code: 'heat_districts',
+      title: ['Район теплоснабжения', 'Района теплоснабжения', 'Районов теплоснабжения'],
+      fields: [{ key: 'label', kind: 'string', label: 'Название района', required: true }],
+      record_title: 'label',
+    });
+    await publishDesign({
+      code: 'heat_stations',
+      title: ['Тепловой пункт', 'Тепловых пункта', 'Тепловых пунктов'],
+      fields: [
+        { key: 'title', kind: 'string', label: 'Название', list: true },
+        {
+          key: 'district_id',
+          kind: 'reference',
+          label: 'Район',
+          resource: districts,
+          filter: true,
+          list: true,
+        },
+      ],
+    });
+    const district = await call('POST', `/v1/admin/${districts}`, { label: 'Заречный' });
+    expect(district.statusCode, district.body).toBe(201);
+    const districtId = district.json().data.id as string;
+
+    const stations = '/v1/admin/registries/heat_stations/records';
+    const station = await call('POST', stations, { title: 'ТП-1', district_id: districtId });
+    expect(station.statusCode, station.body).toBe(201);
+    const missing = await call('POST', stations, { title: 'ТП-2', district_id: '999999' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors[0].detail).toBe(
+      'Запись реестра «Района теплоснабжения» не найдена',
+    );
+
+    const listed = await call('GET', `${stations}?district_id=${districtId}&included=district`);
+    expect(listed.json().data).toHaveLength(1);
+    expect(listed.json().included).toEqual([
+      expect.objectContaining({
+        type: 'heat_districts',
+        id: districtId,
+        attributes: expect.objectContaining({ label: 'Заречный' }),
+      }),
+    ]);
+    const metadata = await call('GET', '/v1/admin/registries/heat_stations');
+    const field = (metadata.json().data.attributes.fields as { key: string }[]).find(
+      (f) => f.key === 'district_id',
+    );
+    expect(field).toMatchObject({ resource: districts, display: 'label' });
+
+    // A district a station points at stays.
+    const removal = await call('DELETE', `/v1/admin/${districts}/${districtId}`);
+    expect(removal.statusCode).toBeGreaterThanOrEqual(400);
+    expect(removal.statusCode).toBeLessThan(500);
+    const csv = await call('GET', `${stations}/export?format=csv`);
+    expect(csv.body).toContain('Заречный');
+
+    // A reference published before its target was noted in the ledger (migration 0046).
+    const ledger = () =>
+      ctx.db.query<{ sql_type: string }>(
+        `SELECT f.sql_type FROM registry_fields f JOIN registries r ON r.id = f.registry_id
+          WHERE r.code = 'heat_stations' ORDER BY f.id`,
+      );
+    expect((await ledger()).map((f) => f.sql_type)).toEqual(['text', `bigint ${districts}`]);
+    await ctx.db.query(
+      `UPDATE registry_fields SET sql_type = 'bigint' WHERE sql_type = 'bigint ${districts}'`,
+    );
+    const migration = new URL(
+      '../../db/migrations/0046_registry_column_types.sql',
+      import.meta.url,
+    );
+    await ctx.db.query(readFileSync(migration, 'utf8'));
+    expect((await ledger()).map((f) => f.sql_type)).toEqual(['text', `bigint ${districts}`]);
   });
 });

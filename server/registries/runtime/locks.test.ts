@@ -160,7 +160,7 @@ describe.skipIf(!url)('a publication beside a concurrent writer (PostgreSQL)', (
       const last = await raced(t, 'много');
       const job = await jobOf(t);
       expect(job.state).toBe('failed');
-      expect(job.error_message).toContain(`№${last}: «много»`);
+      expect(job.error_message).toContain(`«много»: №${last}`);
       expect(await t.design()).toMatchObject({
         published_version: 1,
         draft_version: 2,

@@ -5,6 +5,8 @@
  * Worked out when the document is read, so a publication shows there at once.
  */
 import type { TSchema } from 'typebox';
+import { JobDocument } from '../../jobs/routes';
+import { importBody } from '../../jobs/registryRoutes';
 import { registrySchemas } from '../schemas';
 import type { RuntimeRegistry } from './store';
 
@@ -85,11 +87,25 @@ function registryPaths({ code, definition, design }: RuntimeRegistry) {
       }),
     },
   };
-  if (definition.exportable)
+  if (definition.exportable) {
     paths[`${base}/export`] = {
       get: operation('Выгрузка в CSV или XLSX', {
         parameters: queryParameters(schemas.exportQuery),
         responses: { 200: { description: 'Файл CSV или XLSX' } },
+      }),
+    };
+    paths[`${base}/email_csv_export`] = {
+      post: operation('Выгрузка CSV на почту (фоновая задача)', {
+        parameters: queryParameters(schemas.listQuery),
+        responses: answer(202, JobDocument),
+      }),
+    };
+  }
+  if (definition.importable)
+    paths[`${base}/import`] = {
+      post: operation('Загрузка записей из XLSX или CSV (фоновая задача)', {
+        requestBody: { required: true, ...json(importBody) },
+        responses: answer(202, JobDocument),
       }),
     };
   return paths;

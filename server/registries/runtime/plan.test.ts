@@ -36,7 +36,8 @@ describe('the planner of a registry’s publication', () => {
       'postgres',
     );
     expect(plan.steps[0]!.sql[0]).toMatch(/^CREATE TABLE rt_7 \(/);
-    expect(plan.steps[0]!.sql[0]).toContain('f_1 text,\n  f_2 text\n)');
+    // In the order the engine reads a record: the fields, then the timestamps.
+    expect(plan.steps[0]!.sql[0]).toContain('PRIMARY KEY,\n  f_1 text,\n  f_2 text,\n  created_at');
     expect(lines(plan).slice(1)).toEqual([
       // Sorted: the id breaks the order's ties, so a page and its count walk the index alone.
       'instant: CREATE INDEX IF NOT EXISTS rt_7_f_1_idx ON rt_7 (f_1, id)',
@@ -56,12 +57,32 @@ describe('the planner of a registry’s publication', () => {
       lines(planPublication('7', live, draft, ledger([name], [capacity]), 'postgres')),
     ).toEqual([
       'instant: ALTER TABLE rt_7 ADD COLUMN IF NOT EXISTS f_2 text',
-      'online after commit: CREATE INDEX CONCURRENTLY IF NOT EXISTS rt_7_f_2_idx ON rt_7 (f_2)',
+      'online after commit: CREATE INDEX CONCURRENTLY IF NOT EXISTS rt_7_f_2_idx ON rt_7 (f_2, id)',
       'instant: ',
     ]);
     // PGlite has one connection: the index is built in the publication's transaction.
     expect(lines(planPublication('7', live, draft, ledger([name], [capacity]), 'pglite'))[1]).toBe(
-      'online: CREATE INDEX IF NOT EXISTS rt_7_f_2_idx ON rt_7 (f_2)',
+      'online: CREATE INDEX IF NOT EXISTS rt_7_f_2_idx ON rt_7 (f_2, id)',
+    );
+  });
+
+  it('walks a filter’s index in the default order, and builds it again when the order changes', () => {
+    const byName = {
+      ...design({ ...name, sort: true }, { ...capacity, filter: true }),
+      default_sort: { field: 'name', order: 'asc' as const },
+    };
+    const made = planPublication('7', null, byName, ledger([], [name, capacity]), 'postgres');
+    expect(lines(made).slice(1, 3)).toEqual([
+      'instant: CREATE INDEX IF NOT EXISTS rt_7_f_1_idx ON rt_7 (f_1, id)',
+      'instant: CREATE INDEX IF NOT EXISTS rt_7_f_2_f_1_idx ON rt_7 (f_2, f_1, id)',
+    ]);
+    const byId = { ...byName, default_sort: null };
+    expect(lines(planPublication('7', byName, byId, ledger([name, capacity]), 'postgres'))).toEqual(
+      [
+        'online after commit: CREATE INDEX CONCURRENTLY IF NOT EXISTS rt_7_f_2_idx ON rt_7 (f_2, id)',
+        'instant: DROP INDEX IF EXISTS rt_7_f_2_f_1_idx',
+        'instant: ',
+      ],
     );
   });
 
@@ -215,7 +236,7 @@ describe('a required field as a rule of the table', () => {
       'postgres',
     );
     expect(plan.steps[0]!.sql[0]).toContain(
-      'f_2 text,\n  CONSTRAINT rt_7_f_2_required CHECK (f_2 IS NOT NULL)\n)',
+      'f_2 text,\n  CONSTRAINT rt_7_f_2_required CHECK (f_2 IS NOT NULL),\n  created_at',
     );
   });
 

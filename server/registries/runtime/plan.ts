@@ -10,11 +10,14 @@
  *                the commit (writers go on meanwhile); PGlite, one connection, builds it in the
  *                transaction;
  *   destructive  a field taken out: its column stays, values and all, and the field comes
- *                back with them when it is put back; published only when confirmed.
+ *                back with them when it is put back; published only when confirmed. (So is
+ *                the purge of a column kept past its grace period, ./kept.ts.)
  *
  * A field is matched with its column by id, so a renamed key or label is metadata alone, and
  * a kind of the same column type (string ↔ text) changes nothing in the table. A change of
- * column type is refused for now: it comes with the conversion preview (next slice).
+ * column type moves the field to a new column, its values converted (./convert.ts) with the
+ * administrator's mapping of those that do not (./mapping.ts), which serves this publication
+ * alone: the published design has none.
  *
  * Every name in the SQL is generated (`rt_<registry id>`, `f_<field id>`), never typed.
  */
@@ -46,6 +49,15 @@ export interface PlanStep {
   beforeBackfill?: boolean;
   /** A type change's values, filled in batches by a background job, not by `sql`. */
   backfill?: Backfill;
+  /** A kept column dropped for good (./kept.ts): the ledger and the audit note it. */
+  purge?: PurgedColumn;
+}
+
+/** A kept column a publication or an administrator drops, with what its field was called. */
+export interface PurgedColumn {
+  id: string;
+  key: string | null;
+  label: string | null;
 }
 
 /** The fill of a moved field's new column: `column = value` where `ok` (./convert.ts). */
@@ -59,6 +71,8 @@ export interface Backfill {
 /** A field whose values move to a column of another type: what the preview counts. */
 export interface PlannedConversion {
   pointer: string;
+  /** The field's key in the draft, whose mapping the console edits. */
+  key: string;
   label: string;
   table: string;
   /** The old column, and the SQL saying whether its value converts (./convert.ts). */
@@ -96,6 +110,7 @@ export function sqlTypeOf(field: DesignField): string {
     case 'integer':
       return 'integer';
     case 'decimal':
+    case 'money':
       return 'numeric';
     case 'boolean':
       return 'boolean';
@@ -106,7 +121,7 @@ export function sqlTypeOf(field: DesignField): string {
     case 'enum':
       return field.many ? 'text[]' : 'choice';
     case 'reference':
-      return field.resource ? `bigint ${referenceTarget(field.resource).table}` : 'bigint';
+      return field.resource ? `bigint ${field.resource}` : 'bigint';
     case 'file':
       return 'bigint attachments';
   }
@@ -125,32 +140,55 @@ const columnOf = (field: SavedField) => `f_${field.field_id}`;
  */
 function columnSql(field: SavedField, sqlType: string): string {
   if (sqlType === 'text[]') return `${columnOf(field)} text[] NOT NULL DEFAULT '{}'`;
-  if (sqlType.startsWith('bigint '))
-    return `${columnOf(field)} bigint REFERENCES ${sqlType.slice('bigint '.length)} (id)`;
+  if (field.kind === 'file') return `${columnOf(field)} bigint REFERENCES attachments (id)`;
+  if (field.kind === 'reference' && field.resource)
+    return `${columnOf(field)} bigint REFERENCES ${referenceTarget(field.resource).table} (id)`;
   return `${columnOf(field)} ${sqlOf(sqlType)}`;
 }
 
 /** An address's ФИАС code beside its line; added with the field, or when a text becomes one. */
 const fiasColumnSql = (field: SavedField) => `${columnOf(field)}_fias uuid`;
 
+/** What a field's indexes depend on besides the field (see `indexesOf`). */
+interface IndexContext {
+  /** pg_trgm's schema, when the field is searched. */
+  trigram?: string;
+  /** The column of the design's default order, when it is a field's. */
+  order?: string;
+}
+
 /**
- * The indexes a field wants: by name, their definition. A sorted field's index ends with the
- * id, which breaks every order's ties (server/registries/list.ts `listOrder`), so a page and its
- * capped count walk the index alone, either way, as the code registries' `(name, id)` do
- * (migration 0014); on the column alone a million rows were read to count 10 001 (docs/bench.md
- * "run-time registry vs code registry"). `trigram`, pg_trgm's schema, for a searched field:
- * the search's `ILIKE '%…%'` (server/db/sql.ts) then reads only the rows matching, as the code
- * registries' search columns do (migrations 0013, 0020, 0021).
+ * The indexes a field wants: by name, their definition. They end in the order a list walks
+ * them (server/registries/list.ts `listOrder`: the field, the default order's field, the id
+ * breaking ties), as the code registries' `(name, id)` and `(region_id, name, id)` do (migration
+ * 0014): a page and its capped count then read the index alone, and PostgreSQL's plan kept for a
+ * prepared count (server/db/preparedStatements) stays on it — on the column alone, that plan
+ * walked the name's index through a million rows to count a region's 10 001 (docs/bench.md
+ * "run-time registry vs code registry"). A filter's index follows the default order, a sorted
+ * field's its own. `trigram` for a searched field: the search's `ILIKE '%…%'` (server/db/sql.ts)
+ * then reads only the rows matching, as the code registries' search columns do (migrations
+ * 0013, 0020, 0021).
  */
-function indexesOf(table: string, field: SavedField, trigram?: string): Map<string, string> {
+function indexesOf(
+  table: string,
+  field: SavedField,
+  { trigram, order }: IndexContext,
+): Map<string, string> {
   const column = columnOf(field);
   const wanted = new Map<string, string>();
+  const filtered = field.filter || field.kind === 'reference';
   if (field.unique) wanted.set(`${table}_${column}_key`, `UNIQUE INDEX %s ON ${table} (${column})`);
+  else if (field.kind === 'enum' && field.many) {
+    if (field.filter || field.sort)
+      wanted.set(`${table}_${column}_idx`, `INDEX %s ON ${table} USING gin (${column})`);
+  }
   // A reference is always indexed: its filter, and the removal of a record it points at.
-  else if (field.filter || field.sort || field.kind === 'reference') {
-    const method = field.kind === 'enum' && field.many ? ' USING gin' : '';
-    const columns = field.sort && !method ? `${column}, id` : column;
-    wanted.set(`${table}_${column}_idx`, `INDEX %s ON ${table}${method} (${columns})`);
+  else if (filtered || field.sort) {
+    const then = filtered && order && order !== column ? order : undefined;
+    wanted.set(
+      then ? `${table}_${column}_${then}_idx` : `${table}_${column}_idx`,
+      `INDEX %s ON ${table} (${column}, ${then ? `${then}, ` : ''}id)`,
+    );
   }
   if (trigram)
     wanted.set(
@@ -161,6 +199,13 @@ function indexesOf(table: string, field: SavedField, trigram?: string): Map<stri
 }
 
 const named = (field: DesignField) => `«${field.label}»`;
+
+/** A mapping serves the one publication that converts its field: the published design has none. */
+function withoutMapping(field: SavedField): SavedField {
+  if (!field.convert_map) return field;
+  const { convert_map: _, ...rest } = field;
+  return rest;
+}
 
 /**
  * `newColumns`: for a field whose type changes, the id of the column its values move to (the
@@ -254,6 +299,7 @@ export function planPublication(
     converted.set(field.field_id, conversion);
     conversions.push({
       pointer: `/fields/${i}/kind`,
+      key: field.key,
       label: field.label,
       table,
       column: old,
@@ -310,15 +356,20 @@ export function planPublication(
     if (!draftIds.has(field.field_id) && heldNotNull(field, sqlTypeOf(field)))
       steps.push(dropNotNull(table, columnOf(field), field));
 
+  // The columns in the order the engine reads a record (server/registries/record.ts
+  // `selectList`: id, the fields, the timestamps): a page's rows are then the table's own and
+  // PostgreSQL passes each row it walks on unchanged. With the timestamps first, each of the
+  // 1,000 rows walked to page 50 was rebuilt: a quarter more time (docs/bench.md "run-time
+  // registry vs code registry").
   if (newTable)
     steps.unshift({
       kind: 'instant',
       text: `Создать таблицу реестра «${draft.title[2]}»`,
       sql: [
         `CREATE TABLE ${table} (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY${columns.map((c) => `,\n  ${c}`).join('')},
   created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()${columns.map((c) => `,\n  ${c}`).join('')}
+  updated_at timestamptz NOT NULL DEFAULT now()
 )`,
       ],
     });
@@ -333,14 +384,19 @@ export function planPublication(
 
   // Indexes: those the draft's fields want and the live ones did not, and the other way round.
   const concurrently = !newTable && database === 'postgres';
+  const contextOf = (design: SavedDesign, field: SavedField): IndexContext => {
+    const sorted = design.fields.find((f) => f.key === design.default_sort?.field);
+    return {
+      ...(trigram && design.search?.includes(field.key) ? { trigram } : {}),
+      ...(sorted ? { order: columnOf(sorted) } : {}),
+    };
+  };
   draft.fields.forEach((field, i) => {
     const before = liveFields.get(moved.get(field.field_id) ?? field.field_id);
-    const searched = (design: SavedDesign | null, f: SavedField) =>
-      design?.search?.includes(f.key) ? trigram : undefined;
     const had = before
-      ? indexesOf(table, before, searched(live, before))
+      ? indexesOf(table, before, contextOf(live!, before))
       : new Map<string, string>();
-    const wants = indexesOf(table, field, searched(draft, field));
+    const wants = indexesOf(table, field, contextOf(draft, field));
     for (const [name, definition] of wants) {
       if (had.has(name)) continue;
       const create = definition.replace('%s', `IF NOT EXISTS ${name}`);
@@ -383,5 +439,11 @@ export function planPublication(
     text: 'Применить новое описание реестра: поля, названия и права',
     sql: [],
   });
-  return { steps, refusals, adds, conversions, design: draft };
+  return {
+    steps,
+    refusals,
+    adds,
+    conversions,
+    design: { ...draft, fields: draft.fields.map(withoutMapping) },
+  };
 }

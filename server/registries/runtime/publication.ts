@@ -5,10 +5,14 @@
  * its commit. The route (./designs.ts) publishes at once when no values move; otherwise a
  * background job fills the new columns first and ends the same way (./backfill.ts).
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pluralWithCount } from '../../../src/format/plural';
 import type { ConversionPreview, DesignProblem } from '../../../src/registries/design';
 import type { Queryable } from '../../db';
+import { ApiError, errorItem } from '../../jsonapi/errors';
+import { storedText } from './convert';
+import { keptOf, notePurged, purgeSteps } from './kept';
+import { checkedMappings } from './mapping';
 import { planPublication, sqlTypeOf, tableOf, type Plan } from './plan';
 import {
   conversionCounts,
@@ -28,11 +32,32 @@ export const publicationMessages = {
   publishing: 'Реестр уже публикуется: дождитесь, пока публикация закончится',
   draftChanged: 'Черновик изменился во время публикации: опубликуйте его снова',
   confirm: 'Подтвердите изменения, которые убирают поля',
+  notConverting: (
+    field: { label: string; to: string },
+    count: number,
+    total: number,
+    failing: readonly { value: string; count: number; ids: readonly string[] }[],
+  ) =>
+    `Поле «${field.label}»: ${count} из ${total} записей не переводятся в «${field.to}» (${failing
+      .slice(0, 5)
+      .map(
+        (f) =>
+          `«${f.value}»: ${f.ids.map((id) => `№${id}`).join(', ')}${f.count > f.ids.length ? ` и ещё ${f.count - f.ids.length}` : ''}`,
+      )
+      .join('; ')}). Исправьте их, задайте замену или оставьте прежний тип`,
   missing: (label: string, count: number, ids: readonly string[]) =>
     `Поле «${label}» обязательное, а в ${pluralWithCount(count, ['записи', 'записях', 'записях'])} оно не заполнено (${ids
       .map((id) => `№${id}`)
       .join(', ')}). Заполните их или оставьте поле необязательным`,
 } as const;
+
+export const conflict = (detail: string) =>
+  new ApiError(409, [errorItem('conflict', 'Конфликт', detail)]);
+
+/** While a publication's job runs, the draft is what it publishes: nothing else changes it. */
+export function refuseWhilePublishing(row: RegistryRow) {
+  if (row.publication_job_id) throw conflict(publicationMessages.publishing);
+}
 
 export type PlanWithPreviews = Plan & { previews: ConversionPreview[] };
 
@@ -50,33 +75,61 @@ export async function newColumnsFor(tx: Queryable, row: RegistryRow) {
   return columns;
 }
 
+/** What a plan depends on beyond the registry: the database, and the kept columns' grace. */
+export interface PlanSettings {
+  database: 'postgres' | 'pglite';
+  purgeAfterDays: number;
+}
+
+export const planSettings = (app: FastifyInstance): PlanSettings => ({
+  database: app.db.kind,
+  purgeAfterDays: app.config.registryPurgeAfterDays,
+});
+
 /**
  * The steps that publishing the registry's draft would run (none without a draft), with each
- * type change's records counted and each new requirement's records checked: what does not fit
- * is a refusal naming the records. `newColumns`: as handed out (a preview passes none).
+ * type change's records counted — the values that do not convert grouped, the administrator's
+ * mapping applied (./mapping.ts) — and each new requirement's records checked: what does not
+ * fit is a refusal naming them. The kept columns past their grace period are dropped by it too
+ * (./kept.ts). `newColumns`: as handed out (a preview passes none).
  */
 export async function planOf(
   tx: Queryable,
   row: RegistryRow,
-  database: 'postgres' | 'pglite',
+  settings: PlanSettings,
   newColumns: ReadonlyMap<string, string> = new Map(),
 ): Promise<PlanWithPreviews> {
   if (!row.draft)
     return { steps: [], refusals: [], adds: [], conversions: [], design: row.live!, previews: [] };
   const ledger = await fieldLedger(tx, row.id);
   const trigram = await trigramSchema(tx);
-  const plan = planPublication(row.id, row.live, row.draft, ledger, database, newColumns, trigram);
+  const mapped = await checkedMappings(tx, row.draft, ledger);
+  const plan = planPublication(
+    row.id,
+    row.live,
+    mapped.design,
+    ledger,
+    settings.database,
+    newColumns,
+    trigram,
+  );
+  plan.refusals.push(...mapped.refusals);
   const previews: ConversionPreview[] = [];
   for (const c of plan.conversions) {
-    const { total, count, failing } = await conversionCounts(tx, c.table, c.column, c.ok);
-    previews.push({ label: c.label, to: c.to, total, converting: total - count, failing });
-    if (count)
+    const counts = await conversionCounts(tx, c.table, storedText(c.column), c.ok);
+    previews.push({
+      key: c.key,
+      label: c.label,
+      to: c.to,
+      total: counts.total,
+      converting: counts.total - counts.count,
+      failing: counts.failing,
+      failing_values: counts.values,
+    });
+    if (counts.count)
       plan.refusals.push({
         pointer: c.pointer,
-        message: `Поле «${c.label}»: ${count} из ${total} записей не переводятся в «${c.to}» (${failing
-          .slice(0, 5)
-          .map((f) => `№${f.id}: «${f.value}»`)
-          .join(', ')}). Исправьте их или оставьте прежний тип`,
+        message: publicationMessages.notConverting(c, counts.count, counts.total, counts.failing),
       });
   }
   for (const step of plan.steps) {
@@ -88,6 +141,10 @@ export async function planOf(
         message: publicationMessages.missing(step.required.label, count, ids),
       });
   }
+  const kept = await keptOf(tx, row, settings.purgeAfterDays, newColumns.values());
+  const purges = purgeSteps(tableOf(row.id), kept);
+  // Before the last step, which applies the design.
+  plan.steps.splice(plan.steps.length - 1, 0, ...purges);
   return { ...plan, previews };
 }
 
@@ -132,6 +189,12 @@ export async function applyPlan(tx: Queryable, registryId: string, plan: Plan, a
   for (const step of plan.steps)
     if (!step.afterCommit && !step.backfill) for (const sql of step.sql) await tx.query(sql);
   await markColumnsAdded(tx, plan.adds);
+  await notePurged(
+    tx,
+    registryId,
+    plan.steps.flatMap((s) => (s.purge ? [s.purge] : [])),
+    adminId,
+  );
   await saveDraft(tx, registryId, plan.design);
   return publishDraft(tx, registryId, plan.steps, adminId);
 }

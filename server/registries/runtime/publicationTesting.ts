@@ -11,7 +11,7 @@ type Field = DesignField & { field_id: string };
 
 export async function designTesting(ctx: TestContext, code: string, fields: DesignField[]) {
   const admin = await loginAs(ctx.app, 'etp_admin@eog.test');
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, attributes?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, attributes?: unknown) =>
     ctx.app.inject({
       method,
       url,

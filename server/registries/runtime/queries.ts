@@ -183,19 +183,35 @@ export async function missingValues(db: Queryable, table: string, missing: strin
   return { count: count!.n, ids: ids.map((r) => r.id) };
 }
 
-/** A type change's records: how many, and the first 20 whose values do not convert. */
-export async function conversionCounts(db: Queryable, table: string, column: string, ok: string) {
-  const [counts] = await db.query<{ total: number; failing: number }>(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT ${ok})::int AS failing
+/**
+ * A type change's records: how many, how many do not convert and with how many distinct values,
+ * and the first 20 of those values (most records first), each with how many records hold it and
+ * the first five of them. `value` is the stored text as a mapping names it (./convert.ts).
+ */
+export async function conversionCounts(db: Queryable, table: string, value: string, ok: string) {
+  const [counts] = await db.query<{ total: number; failing: number; values: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT ${ok})::int AS failing,
+            count(DISTINCT ${value}) FILTER (WHERE NOT ${ok})::int AS values
        FROM ${table}`,
   );
   const failing = counts!.failing
-    ? await db.query<{ id: string; value: string }>(
-        `SELECT id::text AS id, ${column}::text AS value FROM ${table}
-          WHERE NOT ${ok} ORDER BY id LIMIT 20`,
+    ? await db.query<{ value: string; count: number; ids: string[] }>(
+        `SELECT ${value} AS value, count(*)::int AS count,
+                (array_agg(id::text ORDER BY id))[1:5] AS ids
+           FROM ${table} WHERE NOT ${ok}
+          GROUP BY 1 ORDER BY count(*) DESC, min(id) LIMIT 20`,
       )
     : [];
-  return { total: counts!.total, count: counts!.failing, failing };
+  return { total: counts!.total, count: counts!.failing, values: counts!.values, failing };
+}
+
+/** Whether each of `texts` converts by `ok`, an expression over a column `v` (./mapping.ts). */
+export async function textsConverting(db: Queryable, ok: string, texts: readonly string[]) {
+  const rows = await db.query<{ ok: boolean }>(
+    `SELECT ${ok} AS ok FROM unnest($1::text[]) WITH ORDINALITY AS m (v, n) ORDER BY n`,
+    [texts],
+  );
+  return rows.map((r) => r.ok === true);
 }
 
 /**

@@ -291,11 +291,13 @@ describe('a registry an administrator defines (issue 38)', () => {
       .attributes;
     expect(plan.conversions).toEqual([
       {
+        key: 'power',
         label: 'Мощность, МВт',
         to: 'Дробное число',
         total: 2,
         converting: 1,
-        failing: [{ id: first!.id, value: '2 МВт' }],
+        failing: [{ value: '2 МВт', count: 1, ids: [first!.id] }],
+        failing_values: 1,
       },
     ]);
     const refused = await call('POST', `/v1/admin/registry_designs/${id}/publish`, admin, {
@@ -303,7 +305,7 @@ describe('a registry an administrator defines (issue 38)', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors[0].detail).toBe(
-      `Поле «Мощность, МВт»: 1 из 2 записей не переводятся в «Дробное число» (№${first!.id}: «2 МВт»). Исправьте их или оставьте прежний тип`,
+      `Поле «Мощность, МВт»: 1 из 2 записей не переводятся в «Дробное число» («2 МВт»: №${first!.id}). Исправьте их, задайте замену или оставьте прежний тип`,
     );
     // Nothing changed: the served version still has the text.
     expect((await byName())[0]!.attributes.power).toBe('2 МВт');

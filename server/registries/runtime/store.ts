@@ -9,6 +9,7 @@ import type { Db } from '../../db';
 import { definitionOf, type SavedDesign } from '../../../src/registries/design';
 import type { RegistryDefinition } from '../../../src/registries';
 import type { Role } from '../../../src/domain/roles';
+import { setRuntimeTargets } from '../references';
 import { publishedRegistries } from './queries';
 
 export interface RuntimeRegistry {
@@ -32,6 +33,15 @@ export interface RegistryStore {
 
 async function load(db: Db): Promise<Map<string, RuntimeRegistry>> {
   const rows = await publishedRegistries(db);
+  // Other registries' references include their records with what every role may read.
+  const shared = rows.map((row) =>
+    definitionOf(
+      { ...row.design, fields: row.design.fields.filter((f) => !f.hidden_for?.length) },
+      row.id,
+    ),
+  );
+  setRuntimeTargets(shared);
+  const named = namedBy(new Map(shared.map((d) => [d.name, d.recordTitle ?? 'id'])));
   return new Map(
     rows.map((row) => {
       const version = Number(row.version);
@@ -40,13 +50,31 @@ async function load(db: Db): Promise<Map<string, RuntimeRegistry>> {
         {
           ...row,
           version,
-          definition: definitionOf(row.design, row.id, undefined, version),
-          forRole: byRole((role) => definitionOf(row.design, row.id, role, version)),
+          definition: named(definitionOf(row.design, row.id, undefined, version)),
+          forRole: byRole((role) => named(definitionOf(row.design, row.id, role, version))),
         },
       ];
     }),
   );
 }
+
+/**
+ * A reference to another published registry names its records by that registry's record
+ * title (the console's pickers and cells show it), unless it says otherwise.
+ */
+const namedBy =
+  (titles: ReadonlyMap<string, string>) =>
+  (definition: RegistryDefinition): RegistryDefinition => ({
+    ...definition,
+    fields: Object.fromEntries(
+      Object.entries(definition.fields).map(([key, field]) => [
+        key,
+        field.kind === 'reference' && !field.display && titles.has(field.resource)
+          ? { ...field, display: titles.get(field.resource)! }
+          : field,
+      ]),
+    ),
+  });
 
 /** A definition per role, made on first use. */
 function byRole(make: (role: Role) => RegistryDefinition) {

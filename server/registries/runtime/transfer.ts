@@ -84,6 +84,7 @@ export function designDiff(current: RegistryDesign | null, next: RegistryDesign)
     'search',
     'default_sort',
     'exportable',
+    'importable',
     'grants',
   ] as const;
   return {
