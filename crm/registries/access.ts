@@ -85,7 +85,10 @@ export function registryKeys(
     import:
       !!definition.importable &&
       (actions ? actions.includes(runtimeImportAction) : holds('import', 'update')),
-    move: !!definition.workflow && holds('update_status', 'update'),
+    // A run-time registry's moves are its `update` (server/registries/runtime/workflow.ts).
+    move:
+      !!definition.workflow &&
+      (actions ? actions.includes('update') : holds('update_status', 'update')),
   };
 }
 

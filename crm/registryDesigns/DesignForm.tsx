@@ -138,6 +138,59 @@ function FieldRules({ kind, resource }: { kind: string | undefined; resource?: s
   return null;
 }
 
+/** The choice fields of one value: a workflow's status field. */
+function statusFields(fields: readonly Partial<DesignField>[] | undefined) {
+  return (fields ?? [])
+    .filter((f) => f?.key && f.kind === 'enum' && !f.many)
+    .map((f) => ({ id: f.key!, name: f.label || f.key! }));
+}
+
+/** The statuses and the moves between them: the options of the chosen field. */
+function Workflow() {
+  return (
+    <FormDataConsumer<Partial<RegistryDesign>>>
+      {({ formData }) => {
+        const field = formData.fields?.find((f) => f?.key === formData.workflow?.field);
+        const statuses = (field?.options ?? []).map((o) => ({ id: o.value, name: o.title }));
+        return (
+          <>
+            <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+              {t.workflow}
+            </Typography>
+            <SelectInput
+              source="workflow.field"
+              label={t.workflowField}
+              helperText={t.workflowHelp}
+              choices={statusFields(formData.fields)}
+              emptyText={t.workflowNone}
+            />
+            {field && (
+              <ArrayInput source="workflow.moves" label={t.workflowMoves}>
+                <SimpleFormIterator inline disableReordering>
+                  <SelectInput
+                    source="from"
+                    label={t.moveFrom}
+                    choices={statuses}
+                    validate={required()}
+                  />
+                  <SelectInput
+                    source="to"
+                    label={t.moveTo}
+                    choices={statuses}
+                    validate={required()}
+                  />
+                  <SelectArrayInput source="roles" label={t.moveRoles} choices={roleChoices} />
+                  <BooleanInput source="comment" label={t.moveComment} />
+                </SimpleFormIterator>
+              </ArrayInput>
+            )}
+          </>
+        );
+      }}
+    </FormDataConsumer>
+  );
+}
+
 export function DesignForm({
   toolbar,
   onSubmit,
@@ -204,6 +257,7 @@ export function DesignForm({
         choices={sectionChoices}
         emptyText={t.menuEnd}
       />
+      <Workflow />
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
         {t.grants}
       </Typography>

@@ -19,6 +19,7 @@ const metadata = (importable: RegistryMetadata['importable']): RegistryMetadata 
   importable,
   removable: true,
   menu: null,
+  workflow: null,
   fields: [{ key: 'name', kind: 'string', label: 'Наименование' }],
   actions: ['read', 'create'],
 });
@@ -34,5 +35,17 @@ describe('a run-time registry drawn from its metadata', () => {
     const closed = definitionOfMetadata(metadata(null));
     expect(closed.importable).toBeUndefined();
     expect(registryKeys(closed, undefined, ['read', 'create']).import).toBe(false);
+  });
+
+  it('moves its records along the workflow its metadata gives, by those who may edit them', () => {
+    const workflow = {
+      field: 'state',
+      transitions: [{ from: 'new', to: 'approved', roles: ['etp_admin' as const] }],
+    };
+    const definition = definitionOfMetadata({ ...metadata(null), workflow });
+    expect(definition.workflow).toEqual(workflow);
+    expect(registryKeys(definition, undefined, ['read', 'update']).move).toBe(true);
+    expect(registryKeys(definition, undefined, ['read']).move).toBe(false);
+    expect(definitionOfMetadata(metadata(null)).workflow).toBeUndefined();
   });
 });

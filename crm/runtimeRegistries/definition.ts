@@ -24,6 +24,7 @@ export interface RegistryMetadata extends RaRecord {
   importable: RegistryDefinition['importable'] | null;
   removable: boolean;
   menu: RegistryDefinition['menu'] | null;
+  workflow: RegistryDefinition['workflow'] | null;
   fields: (FieldDefinition & { key: string })[];
   actions: string[];
 }
@@ -48,5 +49,6 @@ export function definitionOfMetadata(metadata: RegistryMetadata): RegistryDefini
     exportable: metadata.exportable,
     ...(metadata.importable ? { importable: metadata.importable } : {}),
     removable: metadata.removable,
+    ...(metadata.workflow ? { workflow: metadata.workflow } : {}),
   };
 }

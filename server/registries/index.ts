@@ -23,6 +23,7 @@ import { registerWorkflowRoutes } from './workflow';
 import { registerRegistryDesigns } from './runtime/designs';
 import { registerRuntimeFiles } from './runtime/files';
 import { registerRuntimeRecords } from './runtime/records';
+import { registerRuntimeWorkflow } from './runtime/workflow';
 import { registerRegistryVersions } from './runtime/versions';
 
 export async function registerRegistry(
@@ -76,5 +77,6 @@ export async function registerRegistries(
   registerRegistryVersions(app);
   registerRuntimeRecords(app);
   registerRuntimeFiles(app);
+  registerRuntimeWorkflow(app);
   registerRegistryMetadata(app);
 }

@@ -14,7 +14,7 @@ import type { RouteAccess } from '../auth/routeAccess';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { PermissionKey } from '../../src/access/permissionFamilies';
 import { findMove, workflowMessages } from '../../src/domain/workflow';
-import { workflowStatusTitle, type RegistryDefinition } from '../../src/registries';
+import { columnOf, workflowStatusTitle, type RegistryDefinition } from '../../src/registries';
 import { interpolate } from '../../src/validation/messages';
 import { adminOf } from '../auth/guard';
 import type { Queryable } from '../db';
@@ -130,7 +130,7 @@ export function registerStatusRoutes(app: FastifyInstance, spec: StatusRoutes): 
 }
 
 /** The move a declared workflow takes: the new status and its comment (≤ 2,000 characters). */
-const DeclaredMoveBody = judgedBody(
+export const DeclaredMoveBody = judgedBody(
   open({
     status: Type.String({ title: 'Статус', description: 'Новый статус' }),
     comment: optionalText(2000, 'Комментарий', 'Комментарий к переходу, до 2000 символов'),
@@ -142,7 +142,7 @@ const DeclaredMoveBody = judgedBody(
  * move in the table for the caller's role, its comment when required; then the status, the
  * history row and the audit row.
  */
-async function moveRecord(
+export async function moveRecord(
   tx: Queryable,
   definition: RegistryDefinition,
   request: FastifyRequest<WithId>,
@@ -171,7 +171,8 @@ async function moveRecord(
   const comment = sent?.trim() || null;
   if (move.requires?.includes('comment') && !comment)
     throw Unprocessable.field('comment', workflowMessages.commentRequired, 'Комментарий');
-  const row = { [workflow.field]: to, ...authors(definition, admin.id, false) };
+  const column = columnOf(workflow.field, definition.fields[workflow.field]);
+  const row = { [column]: to, ...authors(definition, admin.id, false) };
   await updateRow(tx, definition.table, id, row);
   const after = (await readRecord(tx, definition, id))!;
   await recordStatusChange(tx, {
@@ -190,7 +191,7 @@ async function moveRecord(
  * A record's moves as a JSON:API list, a page at a time like every list (newest first unless
  * `order_type=asc`): each with its statuses' titles, its author and the move's details.
  */
-async function historyDocument(
+export async function historyDocument(
   db: Queryable,
   registry: string,
   id: string,

@@ -109,6 +109,23 @@ export interface ValueMapping {
   to: string | null;
 }
 
+/**
+ * A move of a design's workflow: from one status to another, by the roles named (every role
+ * that may edit records when none), with a comment when `comment` asks for one.
+ */
+export interface DesignMove {
+  from: string;
+  to: string;
+  roles?: readonly Role[];
+  comment?: boolean;
+}
+
+/** A status workflow: the choice field holding the status (its first option the new records'). */
+export interface DesignWorkflow {
+  field: string;
+  moves: readonly DesignMove[];
+}
+
 export interface RegistryDesign {
   code: string;
   /** The name in the three Russian plural forms (1, 2–4, 5+). */
@@ -122,6 +139,8 @@ export interface RegistryDesign {
   importable?: boolean;
   /** Its menu entry goes after the console section named (at the end when none). */
   menu_after?: Section | null;
+  /** Its records move along statuses: the options of a choice field, by the moves listed. */
+  workflow?: DesignWorkflow | null;
   /** What each role may do; roles not named get the defaults of `FamilyDeclaration`. */
   grants?: Partial<Record<Role, FamilyGrant>>;
 }
@@ -161,6 +180,9 @@ export const designMessages = {
   unknownRole: 'Неизвестная роль',
   unknownAction: 'Неизвестное действие',
   unknownSection: 'Такого раздела меню нет',
+  workflowField: 'Статус — поле выбора одного значения из списка',
+  workflowStatus: 'Такого статуса нет среди вариантов поля',
+  workflowSame: 'Переход ведёт в тот же статус',
   extension: 'Такие файлы не загружаются',
   maxSize: `Не больше ${maxUploadBytes / MB} Мб`,
 } as const;
@@ -288,6 +310,7 @@ export function designProblems(
   if (design.default_sort) known(design.default_sort.field, '/default_sort/field');
   if (design.menu_after && !sections.includes(design.menu_after))
     add('/menu_after', designMessages.unknownSection);
+  if (design.workflow) workflowProblems(design.workflow, keys, roles, add);
   for (const [role, grant] of Object.entries(design.grants ?? {})) {
     if (!roles.includes(role)) add(`/grants/${role}`, designMessages.unknownRole);
     else if (
@@ -297,6 +320,52 @@ export function designProblems(
       add(`/grants/${role}`, designMessages.unknownAction);
   }
   return problems;
+}
+
+function workflowProblems(
+  workflow: DesignWorkflow,
+  keys: ReadonlyMap<string, DesignField>,
+  roles: readonly string[],
+  add: (pointer: string, message: string) => void,
+) {
+  const field = keys.get(workflow.field);
+  if (field?.kind !== 'enum' || field.many || field.key !== workflow.field) {
+    add('/workflow/field', designMessages.workflowField);
+    return;
+  }
+  const statuses = new Set((field.options ?? []).map((o) => o.value));
+  workflow.moves.forEach((move, i) => {
+    const at = `/workflow/moves/${i}`;
+    if (!statuses.has(move.from)) add(`${at}/from`, designMessages.workflowStatus);
+    if (!statuses.has(move.to)) add(`${at}/to`, designMessages.workflowStatus);
+    else if (move.to === move.from) add(`${at}/to`, designMessages.workflowSame);
+    if (move.roles?.some((role) => !roles.includes(role)))
+      add(`${at}/roles`, designMessages.unknownRole);
+  });
+}
+
+/**
+ * The engine's workflow of a design: its status field read-only (only moves change it) and a
+ * new record's status the field's first option.
+ */
+function workflowOf(
+  workflow: DesignWorkflow | null | undefined,
+  fields: Record<string, FieldDefinition>,
+): Pick<RegistryDefinition, 'workflow'> {
+  const field = workflow && fields[workflow.field];
+  if (!workflow || field?.kind !== 'enum' || !field.options.length) return {};
+  fields[workflow.field] = { ...field, readOnly: true, default: field.options[0]!.value };
+  return {
+    workflow: {
+      field: workflow.field,
+      transitions: workflow.moves.map((move) => ({
+        from: move.from,
+        to: move.to,
+        ...(move.roles?.length ? { roles: move.roles } : {}),
+        ...(move.comment ? { requires: ['comment' as const] } : {}),
+      })),
+    },
+  };
 }
 
 /**
@@ -417,6 +486,7 @@ export function definitionOf(
       fields[key] = { ...engineField, ...(readOnly ? { readOnly: true } : {}) };
   }
   const firstText = Object.entries(fields).find(([, f]) => f.kind === 'string')?.[0];
+  const workflow = workflowOf(design.workflow, fields);
   return {
     // The console's resource is the API path itself: its screens need no mapping.
     name: recordsPath(design.code),
@@ -443,6 +513,7 @@ export function definitionOf(
         ? design.default_sort
         : { field: 'id', order: 'desc' },
     ...scopingOf(design),
+    ...workflow,
     audited: true,
     ...(schemaVersion !== undefined ? { schemaVersion } : {}),
     exportable: design.exportable !== false,

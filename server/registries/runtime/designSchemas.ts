@@ -82,6 +82,25 @@ export const DesignSchema = open({
   exportable: flag('Выгрузка'),
   importable: flag('Загрузка из файла'),
   menu_after: maybe(Type.String({ maxLength: 60 }), 'Место в меню'),
+  workflow: maybe(
+    open({
+      // The console's form sends an empty field when the registry has no statuses.
+      field: maybe(Type.String({ maxLength: 40 }), 'Поле статуса'),
+      moves: maybe(
+        Type.Array(
+          open({
+            from: text('Из статуса', 100),
+            to: text('В статус', 100),
+            roles: maybe(Type.Array(RoleName, { maxItems: 20 }), 'Роли'),
+            comment: flag('С комментарием'),
+          }),
+          { maxItems: 200 },
+        ),
+        'Переходы',
+      ),
+    }),
+    'Статусы',
+  ),
   grants: Type.Optional(
     Type.Object(Object.fromEntries(roles.map((role) => [role, Type.Optional(Grant)])), {
       title: 'Права',

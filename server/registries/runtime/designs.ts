@@ -27,6 +27,7 @@ import {
   recordsPath,
   referenceTargets,
   type DesignField,
+  type DesignWorkflow,
   type DesignProblem,
   type RegistryDesign,
   type SavedDesign,
@@ -117,6 +118,19 @@ const fieldMembers: Record<keyof DesignField, true> = {
 };
 const fieldKeys = Object.keys(fieldMembers) as (keyof DesignField)[];
 
+/** A workflow as sent, its known members alone. */
+function workflowFrom(sent: NonNullable<Design['workflow']>): DesignWorkflow {
+  return {
+    field: sent.field ?? '',
+    moves: (sent.moves ?? []).map(({ from, to, roles, comment }) => ({
+      from,
+      to,
+      ...(roles?.length ? { roles } : {}),
+      ...(comment ? { comment: true } : {}),
+    })),
+  };
+}
+
 /** The design as sent, its known members alone (the schema leaves objects open). */
 function designFrom(body: Design): RegistryDesign {
   const fields = body.fields.map((sent) => {
@@ -137,6 +151,7 @@ function designFrom(body: Design): RegistryDesign {
     ...(body.default_sort !== undefined ? { default_sort: body.default_sort } : {}),
     ...(body.exportable != null ? { exportable: body.exportable } : {}),
     ...(body.importable != null ? { importable: body.importable } : {}),
+    ...(body.workflow?.field ? { workflow: workflowFrom(body.workflow) } : {}),
     ...(body.menu_after ? { menu_after: body.menu_after } : {}),
     ...(body.grants ? { grants: body.grants } : {}),
   };

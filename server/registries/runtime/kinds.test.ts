@@ -329,3 +329,116 @@ describe('a reference to another published registry (issue 38)', () => {
     expect((await ledger()).map((f) => f.sql_type)).toEqual(['text', `bigint ${districts}`]);
   });
 });
+
+describe('the statuses of a published registry (issue 38)', () => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+  let operator: Record<string, string>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await tokenFor(ctx.app, 'etp_admin@eog.test');
+    operator = await tokenFor(ctx.app, 'operator@eog.test');
+  });
+  afterAll(() => ctx.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    headers: Record<string, string>,
+    attributes?: unknown,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers,
+      ...(attributes !== undefined ? { payload: { data: { attributes } } } : {}),
+    });
+  const design = {
+    code: 'subsidy_requests',
+    title: ['Заявка на субсидию', 'Заявки на субсидию', 'Заявок на субсидию'],
+    fields: [
+      { key: 'applicant', kind: 'string', label: 'Заявитель', required: true },
+      {
+        key: 'state',
+        kind: 'enum',
+        label: 'Статус',
+        filter: true,
+        options: [
+          { value: 'new', title: 'Новая' },
+          { value: 'approved', title: 'Одобрена' },
+          { value: 'rejected', title: 'Отклонена' },
+        ],
+      },
+    ],
+    grants: { operator: ['read', 'create', 'update', 'history'] },
+    workflow: {
+      field: 'state',
+      moves: [
+        { from: 'new', to: 'approved', roles: ['etp_admin'] },
+        { from: 'new', to: 'rejected', comment: true },
+      ],
+    },
+  };
+
+  it('is checked: the status is a choice of one value, the moves go between its options', async () => {
+    const wrong = await call('POST', '/v1/admin/registry_designs', admin, {
+      ...design,
+      workflow: { field: 'applicant', moves: [] },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('Статус — поле выбора одного значения из списка');
+    const nowhere = await call('POST', '/v1/admin/registry_designs', admin, {
+      ...design,
+      workflow: { field: 'state', moves: [{ from: 'new', to: 'archived' }] },
+    });
+    expect(nowhere.statusCode).toBe(422);
+    expect(nowhere.body).toContain('Такого статуса нет среди вариантов поля');
+  });
+
+  it('starts a record at the first status and moves it by the moves and roles the design names', async () => {
+    const created = await call('POST', '/v1/admin/registry_designs', admin, design);
+    expect(created.statusCode, created.body).toBe(201);
+    const published = await call(
+      'POST',
+      `/v1/admin/registry_designs/${created.json().data.id}/publish`,
+      admin,
+      {},
+    );
+    expect(published.statusCode, published.body).toBe(200);
+
+    const records = '/v1/admin/registries/subsidy_requests/records';
+    // The status is the moves' alone: a value sent with the record is not taken.
+    const made = await call('POST', records, operator, { applicant: 'Иванов', state: 'approved' });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.attributes.state).toBe('new');
+    const id = made.json().data.id as string;
+    const move = (headers: Record<string, string>, status: string, comment?: string) =>
+      call('PUT', `${records}/${id}/update_status`, headers, { status, comment });
+
+    // The operator may not approve (the move names etp_admin), and rejects only with a comment.
+    expect((await move(operator, 'approved')).json().errors[0].detail).toBe(
+      'Переход из статуса «Новая» в статус «Одобрена» не допускается',
+    );
+    const bare = await move(operator, 'rejected');
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors[0].source).toEqual({ pointer: '/data/attributes/comment' });
+    const rejected = await move(operator, 'rejected', 'Нет документов');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data.attributes.state).toBe('rejected');
+    expect((await move(admin, 'approved')).statusCode).toBe(422);
+
+    const history = await call('GET', `${records}/${id}/history`, operator);
+    expect(history.statusCode).toBe(200);
+    // Newest first: the move, then the status the record started with.
+    expect(history.json().data.map((c: { attributes: object }) => c.attributes)).toEqual([
+      expect.objectContaining({
+        from_status_label: 'Новая',
+        to_status_label: 'Отклонена',
+        comment: 'Нет документов',
+      }),
+      expect.objectContaining({ from_status: null, to_status_label: 'Новая' }),
+    ]);
+    const metadata = await call('GET', '/v1/admin/registries/subsidy_requests', operator);
+    expect(metadata.json().data.attributes.workflow).toMatchObject({ field: 'state' });
+  });
+});

@@ -57,6 +57,19 @@ function differingSettings(old: DesignField, now: DesignField): string[] {
   return [...names].filter((name) => !same(before[name], after[name])).sort();
 }
 
+/** The registry-wide settings a diff compares: every member of a design but its code and fields. */
+const registrySettings: Record<Exclude<keyof RegistryDesign, 'code' | 'fields'>, true> = {
+  title: true,
+  record_title: true,
+  search: true,
+  default_sort: true,
+  exportable: true,
+  importable: true,
+  menu_after: true,
+  workflow: true,
+  grants: true,
+};
+
 /**
  * What `next` changes in `current` (everything is added to a registry not here): an import's
  * dry run, and a published version against the one before it. Fields are matched by key; a
@@ -78,15 +91,7 @@ export function designDiff(current: RegistryDesign | null, next: RegistryDesign)
     return old ? [{ old, field }] : [];
   });
   const kept = new Set(matched.map((m) => m.old.key));
-  const registryKeys = [
-    'title',
-    'record_title',
-    'search',
-    'default_sort',
-    'exportable',
-    'importable',
-    'grants',
-  ] as const;
+  const registryKeys = Object.keys(registrySettings) as (keyof typeof registrySettings)[];
   return {
     added: next.fields.filter((f) => !matched.some((m) => m.field === f)).map((f) => f.key),
     removed: [...before.keys()].filter((key) => !kept.has(key)),
