@@ -145,10 +145,14 @@ describe('createHttpClient', () => {
     expect(tokenStore.get()).toBe('second');
     expect(onUnauthorized).not.toHaveBeenCalled();
 
-    // Sent with none (the store was empty already): no session to end.
+    // Sent with none (the store was empty already: a query of the page a sign-out is leaving,
+    // asked again): no session to end, and marked so that checkError redirects nowhere.
     tokenStore.clear();
     answer = () => undefined;
-    await expect(client('/v1/admin/leads')).rejects.toMatchObject({ status: 401 });
+    await expect(client('/v1/admin/leads')).rejects.toMatchObject({
+      status: 401,
+      staleSession: true,
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
 
     // The token it was sent with is still the session's: that session ends.

@@ -195,10 +195,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         onUnauthorized?.(error);
       }
       // Marked for the authProvider's checkError, which react-admin asks of every failed
-      // query: a session already over is not ended again (no redirect to the login page after
-      // a sign-out went home while the request was on its way).
-      if (response.status === 401 && sentWith && !ended)
-        Object.assign(error, { staleSession: true });
+      // query: a session already over, or none at all, is not ended again — no redirect to the
+      // login page after a sign-out went home while a request was on its way, or while a query
+      // of the page being left asked again without the token. A page that needs a session
+      // sends a visitor without one to the login page by its own guard.
+      if (response.status === 401 && !ended) Object.assign(error, { staleSession: true });
       throw error;
     }
     return { status: response.status, headers: response.headers, body: text, json: json as T };
