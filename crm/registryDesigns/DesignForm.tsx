@@ -138,6 +138,13 @@ function FieldRules({ kind, resource }: { kind: string | undefined; resource?: s
   return null;
 }
 
+/** The other filtered fields, a field's partners in a filter over both. */
+function filterPartners(fields: readonly Partial<DesignField>[] | undefined, key?: string) {
+  return (fields ?? [])
+    .filter((f) => f?.key && f.key !== key && f.filter)
+    .map((f) => ({ id: f.key!, name: f.label || f.key! }));
+}
+
 /** The choice fields of one value: a workflow's status field. */
 function statusFields(fields: readonly Partial<DesignField>[] | undefined) {
   return (fields ?? [])
@@ -232,9 +239,19 @@ export function DesignForm({
           <BooleanInput source="unique" label={t.unique} />
           <SelectArrayInput source="hidden_for" label={t.hiddenFor} choices={roleChoices} />
           <SelectArrayInput source="readonly_for" label={t.readonlyFor} choices={roleChoices} />
-          <FormDataConsumer<{ kind?: string; resource?: string }>>
-            {({ scopedFormData }) => (
-              <FieldRules kind={scopedFormData?.kind} resource={scopedFormData?.resource} />
+          <FormDataConsumer<Partial<RegistryDesign> & Partial<DesignField>>>
+            {({ formData, scopedFormData }) => (
+              <>
+                <FieldRules kind={scopedFormData?.kind} resource={scopedFormData?.resource} />
+                {scopedFormData?.filter && (
+                  <SelectInput
+                    source="filter_with"
+                    label={t.filterWith}
+                    choices={filterPartners(formData.fields, scopedFormData.key)}
+                    emptyText={t.filterWithNone}
+                  />
+                )}
+              </>
             )}
           </FormDataConsumer>
         </SimpleFormIterator>

@@ -36,6 +36,17 @@ describe('a design (issue 38)', () => {
     ]);
   });
 
+  it('filters a field together with another field of the design only', () => {
+    const fields = (filterWith: string) => [
+      { ...design.fields[0]!, filter: true, filter_with: filterWith },
+      ...design.fields.slice(1),
+    ];
+    expect(problems({ fields: fields('address') })).toEqual([]);
+    expect(problems({ fields: fields('nowhere') })).toEqual([
+      { pointer: '/fields/0/filter_with', message: 'Такого поля нет в реестре' },
+    ]);
+  });
+
   it('places the menu entry after a section that exists', () => {
     expect(problems({ menu_after: 'leads' })).toEqual([]);
     expect(problems({ menu_after: 'nowhere' })).toEqual([

@@ -90,6 +90,11 @@ export interface DesignField {
   extensions?: readonly string[];
   /** A file's size limit in megabytes (the uploads' own limit, 1 GiB, when not named). */
   max_mb?: number;
+  /**
+   * A field the list is often filtered by together with this one (a region and a status): the
+   * table gets an index over both, besides this field's own.
+   */
+  filter_with?: string;
   /** Roles that may neither read nor write it: their answers have no such attribute. */
   hidden_for?: readonly Role[];
   /** Roles that read it but may not write it. */
@@ -282,6 +287,8 @@ export function designProblems(
       if (!field.resource || !targets.has(field.resource))
         add(`${at}/resource`, designMessages.unknownRegistry);
     }
+    if (field.filter_with !== undefined && field.filter_with === field.key)
+      add(`${at}/filter_with`, designMessages.unknownField);
     if (field.kind === 'file') {
       if (
         field.extensions?.some((e) => !(allowedUploadExtensions as readonly string[]).includes(e))
@@ -308,6 +315,9 @@ export function designProblems(
       add(`/search/${i}`, designMessages.notText);
   });
   if (design.default_sort) known(design.default_sort.field, '/default_sort/field');
+  design.fields.forEach((field, i) => {
+    if (field.filter_with) known(field.filter_with, `/fields/${i}/filter_with`);
+  });
   if (design.menu_after && !sections.includes(design.menu_after))
     add('/menu_after', designMessages.unknownSection);
   if (design.workflow) workflowProblems(design.workflow, keys, roles, add);

@@ -52,6 +52,7 @@ export const DesignFieldSchema = open({
   scope: flag('Видят сотрудники организации'),
   extensions: maybe(Type.Array(Type.String({ maxLength: 10 }), { maxItems: 30 }), 'Типы файлов'),
   max_mb: maybe(Type.Number({ exclusiveMinimum: 0 }), 'Размер файла, Мб'),
+  filter_with: maybe(Type.String({ maxLength: 40 }), 'Фильтр вместе с полем'),
   convert_map: maybe(Type.Array(Mapping, { maxItems: 500 }), 'Замены значений'),
 });
 

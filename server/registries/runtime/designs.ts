@@ -112,6 +112,7 @@ const fieldMembers: Record<keyof DesignField, true> = {
   format: true,
   extensions: true,
   max_mb: true,
+  filter_with: true,
   hidden_for: true,
   readonly_for: true,
   convert_map: true,

@@ -86,6 +86,27 @@ describe('the planner of a registry’s publication', () => {
     );
   });
 
+  it('indexes two fields filtered together over both, besides each one’s own', () => {
+    const region = { ...name, filter: true, filter_with: 'capacity' };
+    const together = {
+      ...design({ ...region, sort: true }, { ...capacity, filter: true }),
+      default_sort: { field: 'name', order: 'asc' as const },
+    };
+    const plan = planPublication(
+      '7',
+      design(name, capacity),
+      together,
+      ledger([name, capacity]),
+      'postgres',
+    );
+    expect(lines(plan)).toEqual([
+      'online after commit: CREATE INDEX CONCURRENTLY IF NOT EXISTS rt_7_f_1_f_2_with_idx ON rt_7 (f_1, f_2, id)',
+      'online after commit: CREATE INDEX CONCURRENTLY IF NOT EXISTS rt_7_f_1_idx ON rt_7 (f_1, id)',
+      'online after commit: CREATE INDEX CONCURRENTLY IF NOT EXISTS rt_7_f_2_f_1_idx ON rt_7 (f_2, f_1, id)',
+      'instant: ',
+    ]);
+  });
+
   it('indexes the searched fields by trigrams where the database has pg_trgm', () => {
     const searched = { ...design(name, capacity), search: ['name'] };
     // Without pg_trgm, no index: the search reads the table.

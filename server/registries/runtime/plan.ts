@@ -155,6 +155,8 @@ interface IndexContext {
   trigram?: string;
   /** The column of the design's default order, when it is a field's. */
   order?: string;
+  /** The column of the field it is filtered together with (`filter_with`). */
+  together?: string;
 }
 
 /**
@@ -172,11 +174,19 @@ interface IndexContext {
 function indexesOf(
   table: string,
   field: SavedField,
-  { trigram, order }: IndexContext,
+  { trigram, order, together }: IndexContext,
 ): Map<string, string> {
   const column = columnOf(field);
   const wanted = new Map<string, string>();
   const filtered = field.filter || field.kind === 'reference';
+  // Filtered together with another field: both, then the default order, then the id.
+  if (filtered && together && !(field.kind === 'enum' && field.many)) {
+    const then = order && order !== column && order !== together ? `${order}, ` : '';
+    wanted.set(
+      `${table}_${column}_${together}_with_idx`,
+      `INDEX %s ON ${table} (${column}, ${together}, ${then}id)`,
+    );
+  }
   if (field.unique) wanted.set(`${table}_${column}_key`, `UNIQUE INDEX %s ON ${table} (${column})`);
   else if (field.kind === 'enum' && field.many) {
     if (field.filter || field.sort)
@@ -386,9 +396,11 @@ export function planPublication(
   const concurrently = !newTable && database === 'postgres';
   const contextOf = (design: SavedDesign, field: SavedField): IndexContext => {
     const sorted = design.fields.find((f) => f.key === design.default_sort?.field);
+    const partner = design.fields.find((f) => f.key === field.filter_with && f !== field);
     return {
       ...(trigram && design.search?.includes(field.key) ? { trigram } : {}),
       ...(sorted ? { order: columnOf(sorted) } : {}),
+      ...(partner ? { together: columnOf(partner) } : {}),
     };
   };
   draft.fields.forEach((field, i) => {
