@@ -195,11 +195,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         onUnauthorized?.(error);
       }
       // Marked for the authProvider's checkError, which react-admin asks of every failed
-      // query: a session already over, or none at all, is not ended again — no redirect to the
-      // login page after a sign-out went home while a request was on its way, or while a query
-      // of the page being left asked again without the token. A page that needs a session
-      // sends a visitor without one to the login page by its own guard.
-      if (response.status === 401 && !ended) Object.assign(error, { staleSession: true });
+      // query: a session already over is not ended again — no redirect to the login page after
+      // a sign-out went home while a request was on its way. On the site, a request sent with
+      // no token at all is marked too (a query of the page the sign-out is leaving, asked again
+      // once the token was cleared): its pages that need a session have guards of their own.
+      // The console keeps react-admin's logout for it, which also drops the previous member's
+      // cached permissions before the next sign-in.
+      const noSession = !sentWith && tokenStore?.context === 'site';
+      if (response.status === 401 && !ended && (sentWith || noSession))
+        Object.assign(error, { staleSession: true });
       throw error;
     }
     return { status: response.status, headers: response.headers, body: text, json: json as T };
