@@ -4,9 +4,9 @@
  */
 import { pluralWithCount } from '../../src/format/plural';
 import type {
-  DesignField,
+  FieldSetting,
   PlanStepKind,
-  RegistryDesign,
+  RegistrySetting,
   RuntimeAction,
 } from '../../src/registries/design';
 
@@ -97,6 +97,9 @@ export const designTexts = {
     `И ещё ${pluralWithCount(n, ['значение', 'значения', 'значений'])}: они появятся, когда эти будут заменены`,
   mapTo: 'Заменить на',
   mapToFor: (value: string) => `Замена для «${value}»`,
+  mapToRecord: 'Название записи или её номер',
+  mapToOption: 'Значение или подпись варианта',
+  mapToOptions: 'Варианты через запятую',
   mapApply: 'Заменить',
   mapEmpty: 'Оставить пустым',
   mapped: 'Замены значений:',
@@ -157,13 +160,11 @@ export const fieldSettingTexts = {
   hidden_for: 'скрытие от ролей',
   readonly_for: 'только чтение для ролей',
   convert_map: 'замены значений',
-} as const satisfies Record<Exclude<keyof DesignField, 'field_id'>, string>;
+} as const satisfies Record<FieldSetting, string>;
 
 /** The registry-wide settings as a version's changes name them. */
 export const registrySettingTexts = {
-  code: 'код',
   title: 'название',
-  fields: 'поля',
   record_title: 'заголовок записи',
   search: 'поиск',
   default_sort: 'сортировка по умолчанию',
@@ -172,7 +173,7 @@ export const registrySettingTexts = {
   workflow: 'статусы',
   menu_after: 'место в меню',
   grants: 'права ролей',
-} as const satisfies Record<keyof RegistryDesign, string>;
+} as const satisfies Record<RegistrySetting, string>;
 
 export const stepKindTexts = {
   instant: 'Сразу',

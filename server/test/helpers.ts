@@ -11,8 +11,9 @@ import { openPglite, openPostgres, type Db } from '../db';
 import { migrate, migrationFiles } from '../db/migrate';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { seed } from '../db/seed';
+import { tokenFor } from '../modules/reference/testAuth';
 import {
   DEMO_PASSWORD,
   EMPTY_TEMPLATE_KEY,
@@ -173,4 +174,48 @@ export async function call<T = Record<string, unknown>>(
 ): Promise<{ status: number; body: T }> {
   const res = await app.inject(options);
   return { status: res.statusCode, body: (res.body ? res.json() : undefined) as T };
+}
+
+/**
+ * JSON:API calls on the app `app()` answers (read at each call, so that a describe may make
+ * them before its `beforeAll` builds the app): `attributes`, when given, go as the body
+ * `{ data: { attributes } }`.
+ */
+export const jsonApi =
+  (app: () => FastifyInstance) =>
+  (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    attributes?: unknown,
+  ) =>
+    app().inject({
+      method,
+      url,
+      headers,
+      ...(attributes !== undefined ? { payload: { data: { attributes } } } : {}),
+    });
+export type JsonApiCall = ReturnType<typeof jsonApi>;
+
+/**
+ * A describe's seeded app, built in its `beforeAll` and closed in its `afterAll`, with the
+ * bearer headers of the ЕТП administrator and of a ГРО's operator, and JSON:API calls on it.
+ * The objects it answers are filled in when that `beforeAll` has run.
+ */
+export function staffApp(): {
+  ctx: TestContext;
+  admin: Record<string, string>;
+  operator: Record<string, string>;
+  call: JsonApiCall;
+} {
+  const ctx = {} as TestContext;
+  const admin: Record<string, string> = {};
+  const operator: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp());
+    Object.assign(admin, await tokenFor(ctx.app, 'etp_admin@eog.test'));
+    Object.assign(operator, await tokenFor(ctx.app, 'operator@eog.test'));
+  });
+  afterAll(() => ctx.close());
+  return { ctx, admin, operator, call: jsonApi(() => ctx.app) };
 }

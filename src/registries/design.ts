@@ -150,6 +150,56 @@ export interface RegistryDesign {
   grants?: Partial<Record<Role, FamilyGrant>>;
 }
 
+/** The keys of `members`, a record of every key of a type: the compiler names one left out. */
+const keysOf = <K extends string>(members: Record<K, true>) => Object.keys(members) as K[];
+
+/** Every member of a design field, so that a new one cannot be forgotten where they are read. */
+export const designFieldKeys = keysOf<keyof DesignField>({
+  field_id: true,
+  key: true,
+  kind: true,
+  label: true,
+  required: true,
+  min: true,
+  max: true,
+  scale: true,
+  options: true,
+  many: true,
+  list: true,
+  filter: true,
+  sort: true,
+  unique: true,
+  help: true,
+  resource: true,
+  scope: true,
+  format: true,
+  extensions: true,
+  max_mb: true,
+  filter_with: true,
+  hidden_for: true,
+  readonly_for: true,
+  convert_map: true,
+});
+
+/** A field's setting as a diff names it: every member of a design field but its id. */
+export type FieldSetting = Exclude<keyof DesignField, 'field_id'>;
+
+/** A registry-wide setting: every member of a design but its code and fields. */
+export type RegistrySetting = Exclude<keyof RegistryDesign, 'code' | 'fields'>;
+
+/** The registry-wide settings, in the order a diff names them. */
+export const registrySettingKeys = keysOf<RegistrySetting>({
+  title: true,
+  record_title: true,
+  search: true,
+  default_sort: true,
+  exportable: true,
+  importable: true,
+  menu_after: true,
+  workflow: true,
+  grants: true,
+});
+
 /** A registry's code: its API path and console route (`/crm/registries/<code>`). */
 export const codePattern = /^[a-z][a-z0-9_]{2,39}$/;
 /** A field's key: its attribute on the wire. */

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAdmin, type AdminPrincipal } from '../../auth/principal';
 import { storeAttachment } from '../../storage/attachments';
 import { zipOf } from '../../test/sampleFiles';
 import { call, createTestApp, loginAs, type TestContext } from '../../test/helpers';
+import { xlsx } from '../../test/spreadsheets';
 import { findJob, type JobRow } from '../queue';
 import { JobFailure } from '../worker';
 import { runImport } from './engine';
@@ -17,13 +17,6 @@ type Doc = { data: { id: string; attributes: Record<string, unknown> } };
 
 const HEADER =
   'Наименование;Тип;Регион;Муниципальный район (округ);Статус газификации;В программе газификации;Домовладений';
-
-async function xlsx(rows: (string | number | boolean)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Лист1');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 // The import engine on settlements (issue 16): all or nothing, the error report, every kind
 // of bad file, and an export imported again changing nothing.

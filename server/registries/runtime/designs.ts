@@ -20,12 +20,8 @@
  * draft sends back the ids it read, and a field without one is new.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roles } from '../../../src/domain/roles';
-import { registries } from '../../../src/registries';
 import {
-  designProblems,
-  recordsPath,
-  referenceTargets,
+  designFieldKeys,
   type DesignField,
   type DesignWorkflow,
   type DesignProblem,
@@ -48,6 +44,7 @@ import {
   PublishBody,
   type DesignBody as Design,
 } from './designSchemas';
+import { checkDesign, refuse } from './designCheck';
 import { registerKeptFields } from './kept';
 import { sqlTypeOf } from './plan';
 import {
@@ -66,12 +63,10 @@ import {
 import { designDiff, exportedDesign, matchedByKey } from './transfer';
 import { attachmentDisposition } from '../export';
 import {
-  codesInUse,
   fieldLedger,
   insertRegistry,
   markColumnsAdded,
   newFieldIds,
-  publishedRegistries,
   registryRow,
   registryRows,
   REGISTRY_PUBLICATION_KIND,
@@ -86,38 +81,6 @@ export const designRouteMessages = {
   unknownField: 'Такого поля в реестре не было',
   noDraft: 'Нет изменений для публикации',
 } as const;
-
-/** The names code registries hold: a run-time code may be none of them (paths, types). */
-const codeRegistryNames = new Set(registries.flatMap((r) => [r.name, r.type, r.path]));
-
-/** Every member of a design field, so that a new one cannot be forgotten here. */
-const fieldMembers: Record<keyof DesignField, true> = {
-  field_id: true,
-  key: true,
-  kind: true,
-  label: true,
-  required: true,
-  min: true,
-  max: true,
-  scale: true,
-  options: true,
-  many: true,
-  list: true,
-  filter: true,
-  sort: true,
-  unique: true,
-  help: true,
-  resource: true,
-  scope: true,
-  format: true,
-  extensions: true,
-  max_mb: true,
-  filter_with: true,
-  hidden_for: true,
-  readonly_for: true,
-  convert_map: true,
-};
-const fieldKeys = Object.keys(fieldMembers) as (keyof DesignField)[];
 
 /** A workflow as sent, its known members alone. */
 function workflowFrom(sent: NonNullable<Design['workflow']>): DesignWorkflow {
@@ -136,7 +99,7 @@ function workflowFrom(sent: NonNullable<Design['workflow']>): DesignWorkflow {
 function designFrom(body: Design): RegistryDesign {
   const fields = body.fields.map((sent) => {
     const field: Record<string, unknown> = {};
-    for (const key of fieldKeys) if (sent[key] != null) field[key] = sent[key];
+    for (const key of designFieldKeys) if (sent[key] != null) field[key] = sent[key];
     if (sent.options) field.options = sent.options.map(({ value, title }) => ({ value, title }));
     if (sent.convert_map?.length)
       field.convert_map = sent.convert_map.map(({ from, to }) => ({ from, to }));
@@ -156,12 +119,6 @@ function designFrom(body: Design): RegistryDesign {
     ...(body.menu_after ? { menu_after: body.menu_after } : {}),
     ...(body.grants ? { grants: body.grants } : {}),
   };
-}
-
-function refuse(problems: readonly DesignProblem[]): never {
-  throw new Unprocessable(
-    problems.map((p) => ({ field: p.pointer.slice(1).replace(/\//g, '.'), detail: p.message })),
-  );
 }
 
 /** The design's fields with their ids: those sent must be the registry's, the new get theirs. */
@@ -187,16 +144,6 @@ async function withIds(
     ...design,
     fields: design.fields.map((field) => ({ ...field, field_id: field.field_id ?? ids[next++]! })),
   };
-}
-
-async function checkDesign(tx: Queryable, design: RegistryDesign, own?: string) {
-  const taken = new Set([...codeRegistryNames, ...(await codesInUse(tx))]);
-  if (own) taken.delete(own);
-  // A reference may point at a code registry, or at a published one: its table is there.
-  const published = (await publishedRegistries(tx)).map((r) => recordsPath(r.code));
-  const targets = new Set([...referenceTargets, ...published]);
-  const problems = designProblems(design, taken, roles, targets);
-  if (problems.length) refuse(problems);
 }
 
 /** A design as the console edits it: the draft, else the served design, and where it stands. */

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMessages } from '../../jobs/import/messages';
 import { findJob, type JobRow } from '../../jobs/queue';
 import { tokenFor } from '../../modules/reference/testAuth';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, jsonApi, type TestContext } from '../../test/helpers';
+import { xlsx } from '../../test/spreadsheets';
 import { uploadFile } from '../../test/upload';
 import { referenceTarget } from '../references';
 
@@ -44,13 +44,6 @@ const boilers = {
 
 const HEADER = 'Наименование;Мощность, МВт;Дата ввода;Статус;ГРО;Инвентарный номер';
 
-async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Лист1');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
 // The import and the e-mailed export of a registry an administrator published (issue 38):
 // the code registries' jobs, on the definition its store holds.
 describe('import and e-mailed export of a run-time registry', () => {
@@ -64,18 +57,7 @@ describe('import and e-mailed export of a run-time registry', () => {
   let other: string;
   const records = '/v1/admin/registries/imported_boilers/records';
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    headers: Record<string, string>,
-    attributes?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers,
-      ...(attributes !== undefined ? { payload: { data: { attributes } } } : {}),
-    });
+  const inject = jsonApi(() => ctx.app);
   const ok = async (...args: Parameters<typeof inject>) => {
     const answer = await inject(...args);
     expect(answer.statusCode, answer.body).toBeLessThan(300);

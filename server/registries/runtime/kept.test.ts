@@ -100,6 +100,32 @@ describe('the kept columns of fields taken out: listed, restored, purged (issue 
     expect(detailOf(refused)).toBe(keptMessages.keyTaken('note'));
   });
 
+  it('puts a field back only when the draft is a whole design with it', async () => {
+    const t = await designTesting(ctx, 'kept_named_other', [
+      { key: 'name', kind: 'string', label: 'Наименование' },
+      { key: 'area', kind: 'string', label: 'Район', filter: true },
+      { key: 'note', kind: 'string', label: 'Примечание', filter: true, filter_with: 'area' },
+    ]);
+    expect((await t.publish()).statusCode).toBe(200);
+    const noteId = (await t.column('note')).slice(2);
+    const current = await t.design();
+    await t.call('PATCH', `/v1/admin/registry_designs/${t.id}`, {
+      ...current,
+      fields: current.fields.filter((f: { key: string }) => f.key === 'name'),
+    });
+    expect((await t.publish(true)).statusCode).toBe(200);
+    const refused = await t.call(
+      'PATCH',
+      `/v1/admin/registry_designs/${t.id}/kept_fields/${noteId}`,
+      { in_draft: true },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(detailOf(refused)).toBe(
+      keptMessages.notFitting('Примечание', 'Такого поля нет в реестре'),
+    );
+    expect((await t.design()).fields.map((f: { key: string }) => f.key)).toEqual(['name']);
+  });
+
   it('drops one for good when asked, noting it in the ledger and the audit', async () => {
     const t = await stations('kept_purged');
     expect(await columnsOf(t.table)).toContain(t.note);

@@ -51,11 +51,14 @@ import {
   publicationMessages,
   refuseWhilePublishing,
 } from './publication';
+import { problemsOf } from './designCheck';
 import { registryRow, saveDraft, type RegistryRow } from './queries';
 
 export const keptMessages = {
   keyTaken: (key: string) =>
     `В черновике уже есть поле с ключом «${key}»: переименуйте или уберите его, затем верните это`,
+  notFitting: (label: string, reasons: string) =>
+    `Поле «${label}» не вернуть в черновик как есть: ${reasons}. Добавьте его заново или поправьте черновик`,
   noDesign: 'Этот столбец не был полем опубликованной версии: его можно только удалить навсегда',
 } as const;
 
@@ -209,7 +212,16 @@ export function registerKeptFields(app: FastifyInstance): void {
         const draft = (row.draft ?? row.live)!;
         if (draft.fields.some((f) => f.key === field.key))
           throw Unprocessable.field('in_draft', keptMessages.keyTaken(field.key));
-        await saveDraft(tx, row.id, { ...draft, fields: [...draft.fields, field] });
+        // Judged as any change of the draft: a field naming another since taken out, or a
+        // registry since withdrawn, is refused with the reason, not saved to fail later.
+        const restored = { ...draft, fields: [...draft.fields, field] };
+        const problems = await problemsOf(tx, restored, row.code);
+        if (problems.length)
+          throw Unprocessable.field(
+            'in_draft',
+            keptMessages.notFitting(field.label, problems.map((p) => p.message).join('; ')),
+          );
+        await saveDraft(tx, row.id, restored);
         return kept;
       });
       return { data: keptResource(kept, 0, { in_draft: true }) };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../../modules/reference/testAuth';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { staffApp, type JsonApiCall } from '../../test/helpers';
 import { uploadFile } from '../../test/upload';
 
 /** The address with its ФИАС code and the file field of a run-time registry (issue 38). */
@@ -22,38 +22,27 @@ const passports = {
 const FIAS = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
+/** Creates a design and publishes it, each step answered as it should be; answers its id. */
+async function publishDesign(call: JsonApiCall, headers: Record<string, string>, design: unknown) {
+  const created = await call('POST', '/v1/admin/registry_designs', headers, design);
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().data.id as string;
+  const published = await call('POST', `/v1/admin/registry_designs/${id}/publish`, headers, {});
+  expect(published.statusCode, published.body).toBe(200);
+  return id;
+}
+
 describe('address and file fields of a run-time registry (issue 38)', () => {
-  let ctx: TestContext;
-  let admin: Record<string, string>;
-  let operator: Record<string, string>;
+  const { ctx, admin, operator, call } = staffApp();
   let designId: string;
   const records = '/v1/admin/registries/object_passports/records';
   beforeAll(async () => {
-    ctx = await createTestApp();
-    admin = await tokenFor(ctx.app, 'etp_admin@eog.test');
-    operator = await tokenFor(ctx.app, 'operator@eog.test');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/admin/registry_designs',
-      headers: admin,
-      payload: { data: { attributes: passports } },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    designId = created.json().data.id;
-    const published = await publish();
-    expect(published.statusCode, published.body).toBe(200);
+    designId = await publishDesign(call, admin, passports);
   });
-  afterAll(() => ctx.close());
 
-  const publish = () =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/v1/admin/registry_designs/${designId}/publish`,
-      headers: admin,
-      payload: { data: { attributes: {} } },
-    });
+  const publish = () => call('POST', `/v1/admin/registry_designs/${designId}/publish`, admin, {});
   const write = (method: 'POST' | 'PATCH', url: string, attributes: unknown) =>
-    ctx.app.inject({ method, url, headers: operator, payload: { data: { attributes } } });
+    call(method, url, operator, attributes);
 
   it('keeps an address with its ФИАС code, and refuses a code of another form', async () => {
     const made = await write('POST', records, {
@@ -72,11 +61,7 @@ describe('address and file fields of a run-time registry (issue 38)', () => {
       source: { pointer: '/data/attributes/address_fias_id' },
     });
     // The address line filters and searches as text.
-    const found = await ctx.app.inject({
-      method: 'GET',
-      url: `${records}?address=${encodeURIComponent('Порхов')}`,
-      headers: operator,
-    });
+    const found = await call('GET', `${records}?address=${encodeURIComponent('Порхов')}`, operator);
     expect(
       found.json().data.map((r: { attributes: { name: string } }) => r.attributes.name),
     ).toEqual(['Котельная на Советской']);
@@ -94,11 +79,7 @@ describe('address and file fields of a run-time registry (issue 38)', () => {
       original_filename: 'паспорт.pdf',
       url: `${records}/${record.id}/passport`,
     });
-    const file = await ctx.app.inject({
-      method: 'GET',
-      url: `${records}/${record.id}/passport?transfer=binary`,
-      headers: operator,
-    });
+    const file = await call('GET', `${records}/${record.id}/passport?transfer=binary`, operator);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);
 
@@ -119,33 +100,15 @@ describe('address and file fields of a run-time registry (issue 38)', () => {
   });
 
   it('plans the kinds’ column types: a text may become an address, a file stays a file', async () => {
-    const current = await ctx.app.inject({
-      method: 'GET',
-      url: `/v1/admin/registry_designs/${designId}`,
-      headers: admin,
-    });
+    const current = await call('GET', `/v1/admin/registry_designs/${designId}`, admin);
     const fields = current.json().data.attributes.fields as { key: string; kind: string }[];
     const edit = (changes: Record<string, Record<string, unknown>>) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/v1/admin/registry_designs/${designId}`,
-        headers: admin,
-        payload: {
-          data: {
-            attributes: {
-              fields: fields.map((f) => ({ ...f, ...(changes[f.key] ?? {}) })),
-            },
-          },
-        },
+      call('PATCH', `/v1/admin/registry_designs/${designId}`, admin, {
+        fields: fields.map((f) => ({ ...f, ...(changes[f.key] ?? {}) })),
       });
     const plan = async () =>
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/v1/admin/registry_designs/${designId}/plan`,
-          headers: admin,
-        })
-      ).json().data.attributes as {
+      (await call('GET', `/v1/admin/registry_designs/${designId}/plan`, admin)).json().data
+        .attributes as {
         steps: { text: string; sql: string[] }[];
         refusals: { pointer: string; message: string }[];
       };
@@ -165,11 +128,7 @@ describe('address and file fields of a run-time registry (issue 38)', () => {
   it('moves a text that becomes a choice, so that no value outside the options stays', async () => {
     await write('POST', records, { name: 'С категорией', category: 'Первая' });
     await write('POST', records, { name: 'С другой категорией', category: 'пятая' });
-    const current = await ctx.app.inject({
-      method: 'GET',
-      url: `/v1/admin/registry_designs/${designId}`,
-      headers: admin,
-    });
+    const current = await call('GET', `/v1/admin/registry_designs/${designId}`, admin);
     const fields = (current.json().data.attributes.fields as { key: string }[]).map((f) =>
       f.key === 'passport'
         ? { ...f, kind: 'file' }
@@ -186,18 +145,9 @@ describe('address and file fields of a run-time registry (issue 38)', () => {
               }
             : f,
     );
-    const saved = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/v1/admin/registry_designs/${designId}`,
-      headers: admin,
-      payload: { data: { attributes: { fields } } },
-    });
+    const saved = await call('PATCH', `/v1/admin/registry_designs/${designId}`, admin, { fields });
     expect(saved.statusCode, saved.body).toBe(200);
-    const plan = await ctx.app.inject({
-      method: 'GET',
-      url: `/v1/admin/registry_designs/${designId}/plan`,
-      headers: admin,
-    });
+    const plan = await call('GET', `/v1/admin/registry_designs/${designId}/plan`, admin);
     const conversions = plan.json().data.attributes.conversions as {
       label: string;
       converting: number;
@@ -215,36 +165,12 @@ describe('address and file fields of a run-time registry (issue 38)', () => {
 });
 
 describe('a reference to another published registry (issue 38)', () => {
-  let ctx: TestContext;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    admin = await tokenFor(ctx.app, 'etp_admin@eog.test');
-  });
-  afterAll(() => ctx.close());
-
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, attributes?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: admin,
-      ...(attributes !== undefined ? { payload: { data: { attributes } } } : {}),
-    });
-  const publishDesign = async (design: unknown) => {
-    const created = await call('POST', '/v1/admin/registry_designs', design);
-    expect(created.statusCode, created.body).toBe(201);
-    const published = await call(
-      'POST',
-      `/v1/admin/registry_designs/${created.json().data.id}/publish`,
-      {},
-    );
-    expect(published.statusCode, published.body).toBe(200);
-  };
+  const { ctx, admin, call } = staffApp();
 
   it('points at its records by a foreign key, names them by their title and checks the id', async () => {
     const districts = 'registries/heat_districts/records';
     // Not published yet: nothing to point at.
-    const early = await call('POST', '/v1/admin/registry_designs', {
+    const early = await call('POST', '/v1/admin/registry_designs', admin, {
       code: 'heat_stations',
       title: ['Тепловой пункт', 'Тепловых пункта', 'Тепловых пунктов'],
       fields: [
@@ -255,13 +181,13 @@ describe('a reference to another published registry (issue 38)', () => {
     expect(early.statusCode).toBe(422);
     expect(early.body).toContain('Выберите реестр, на записи которого ссылается поле');
 
-    await publishDesign({
+    await publishDesign(call, admin, {
       code: 'heat_districts',
       title: ['Район теплоснабжения', 'Района теплоснабжения', 'Районов теплоснабжения'],
       fields: [{ key: 'label', kind: 'string', label: 'Название района', required: true }],
       record_title: 'label',
     });
-    await publishDesign({
+    await publishDesign(call, admin, {
       code: 'heat_stations',
       title: ['Тепловой пункт', 'Тепловых пункта', 'Тепловых пунктов'],
       fields: [
@@ -276,20 +202,24 @@ describe('a reference to another published registry (issue 38)', () => {
         },
       ],
     });
-    const district = await call('POST', `/v1/admin/${districts}`, { label: 'Заречный' });
+    const district = await call('POST', `/v1/admin/${districts}`, admin, { label: 'Заречный' });
     expect(district.statusCode, district.body).toBe(201);
     const districtId = district.json().data.id as string;
 
     const stations = '/v1/admin/registries/heat_stations/records';
-    const station = await call('POST', stations, { title: 'ТП-1', district_id: districtId });
+    const station = await call('POST', stations, admin, { title: 'ТП-1', district_id: districtId });
     expect(station.statusCode, station.body).toBe(201);
-    const missing = await call('POST', stations, { title: 'ТП-2', district_id: '999999' });
+    const missing = await call('POST', stations, admin, { title: 'ТП-2', district_id: '999999' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors[0].detail).toBe(
       'Запись реестра «Района теплоснабжения» не найдена',
     );
 
-    const listed = await call('GET', `${stations}?district_id=${districtId}&included=district`);
+    const listed = await call(
+      'GET',
+      `${stations}?district_id=${districtId}&included=district`,
+      admin,
+    );
     expect(listed.json().data).toHaveLength(1);
     expect(listed.json().included).toEqual([
       expect.objectContaining({
@@ -298,17 +228,17 @@ describe('a reference to another published registry (issue 38)', () => {
         attributes: expect.objectContaining({ label: 'Заречный' }),
       }),
     ]);
-    const metadata = await call('GET', '/v1/admin/registries/heat_stations');
+    const metadata = await call('GET', '/v1/admin/registries/heat_stations', admin);
     const field = (metadata.json().data.attributes.fields as { key: string }[]).find(
       (f) => f.key === 'district_id',
     );
     expect(field).toMatchObject({ resource: districts, display: 'label' });
 
     // A district a station points at stays.
-    const removal = await call('DELETE', `/v1/admin/${districts}/${districtId}`);
+    const removal = await call('DELETE', `/v1/admin/${districts}/${districtId}`, admin);
     expect(removal.statusCode).toBeGreaterThanOrEqual(400);
     expect(removal.statusCode).toBeLessThan(500);
-    const csv = await call('GET', `${stations}/export?format=csv`);
+    const csv = await call('GET', `${stations}/export?format=csv`, admin);
     expect(csv.body).toContain('Заречный');
 
     // A reference published before its target was noted in the ledger (migration 0046).
@@ -331,28 +261,7 @@ describe('a reference to another published registry (issue 38)', () => {
 });
 
 describe('the statuses of a published registry (issue 38)', () => {
-  let ctx: TestContext;
-  let admin: Record<string, string>;
-  let operator: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    admin = await tokenFor(ctx.app, 'etp_admin@eog.test');
-    operator = await tokenFor(ctx.app, 'operator@eog.test');
-  });
-  afterAll(() => ctx.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    headers: Record<string, string>,
-    attributes?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers,
-      ...(attributes !== undefined ? { payload: { data: { attributes } } } : {}),
-    });
+  const { admin, operator, call } = staffApp();
   const design = {
     code: 'subsidy_requests',
     title: ['Заявка на субсидию', 'Заявки на субсидию', 'Заявок на субсидию'],
@@ -396,15 +305,7 @@ describe('the statuses of a published registry (issue 38)', () => {
   });
 
   it('starts a record at the first status and moves it by the moves and roles the design names', async () => {
-    const created = await call('POST', '/v1/admin/registry_designs', admin, design);
-    expect(created.statusCode, created.body).toBe(201);
-    const published = await call(
-      'POST',
-      `/v1/admin/registry_designs/${created.json().data.id}/publish`,
-      admin,
-      {},
-    );
-    expect(published.statusCode, published.body).toBe(200);
+    await publishDesign(call, admin, design);
 
     const records = '/v1/admin/registries/subsidy_requests/records';
     // The status is the moves' alone: a value sent with the record is not taken.

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db';
 import { tokenFor } from '../../modules/reference/testAuth';
-import { createTestApp, secondInstance, type TestContext } from '../../test/helpers';
+import { secondInstance, staffApp } from '../../test/helpers';
 
 const boilerHouses = {
   code: 'boiler_houses',
@@ -36,29 +36,8 @@ const boilerHouses = {
 };
 
 describe('a registry an administrator defines (issue 38)', () => {
-  let ctx: TestContext;
-  let admin: Record<string, string>;
-  let operator: Record<string, string>;
+  const { ctx, admin, operator, call } = staffApp();
   let id: string;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    admin = await tokenFor(ctx.app, 'etp_admin@eog.test');
-    operator = await tokenFor(ctx.app, 'operator@eog.test');
-  });
-  afterAll(() => ctx.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    headers: Record<string, string>,
-    attributes?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers,
-      ...(attributes !== undefined ? { payload: { data: { attributes } } } : {}),
-    });
 
   it('is drafted, planned and published, and its records go through the engine', async () => {
     const created = await call('POST', '/v1/admin/registry_designs', admin, boilerHouses);

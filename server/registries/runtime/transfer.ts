@@ -5,11 +5,12 @@
  * changed design is the same draft an administrator would have edited by hand; the other
  * fields are new. A dry run answers what would change without writing anything.
  */
-import type {
-  DesignDiff,
-  DesignField,
-  RegistryDesign,
-  SavedDesign,
+import {
+  registrySettingKeys,
+  type DesignDiff,
+  type DesignField,
+  type RegistryDesign,
+  type SavedDesign,
 } from '../../../src/registries/design';
 
 /** What an exported file holds: the design without the ids of this portal's columns. */
@@ -57,19 +58,6 @@ function differingSettings(old: DesignField, now: DesignField): string[] {
   return [...names].filter((name) => !same(before[name], after[name])).sort();
 }
 
-/** The registry-wide settings a diff compares: every member of a design but its code and fields. */
-const registrySettings: Record<Exclude<keyof RegistryDesign, 'code' | 'fields'>, true> = {
-  title: true,
-  record_title: true,
-  search: true,
-  default_sort: true,
-  exportable: true,
-  importable: true,
-  menu_after: true,
-  workflow: true,
-  grants: true,
-};
-
 /**
  * What `next` changes in `current` (everything is added to a registry not here): an import's
  * dry run, and a published version against the one before it. Fields are matched by key; a
@@ -91,13 +79,12 @@ export function designDiff(current: RegistryDesign | null, next: RegistryDesign)
     return old ? [{ old, field }] : [];
   });
   const kept = new Set(matched.map((m) => m.old.key));
-  const registryKeys = Object.keys(registrySettings) as (keyof typeof registrySettings)[];
   return {
     added: next.fields.filter((f) => !matched.some((m) => m.field === f)).map((f) => f.key),
     removed: [...before.keys()].filter((key) => !kept.has(key)),
     changed: matched
       .map(({ old, field }) => ({ key: field.key, settings: differingSettings(old, field) }))
       .filter((c) => c.settings.length),
-    settings: current ? registryKeys.filter((k) => !same(current[k], next[k])) : [],
+    settings: current ? registrySettingKeys.filter((k) => !same(current[k], next[k])) : [],
   };
 }
