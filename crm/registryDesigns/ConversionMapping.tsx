@@ -20,12 +20,15 @@ function FailingValue({
   code,
   failing,
   mayBeEmpty,
+  hint,
   busy,
   onMap,
 }: {
   code: string;
   failing: ConversionPreview['failing'][number];
   mayBeEmpty: boolean;
+  /** How the new kind reads a replacement, when it is not plain. */
+  hint: string | undefined;
   busy: boolean;
   onMap: MapValue;
 }) {
@@ -49,6 +52,7 @@ function FailingValue({
           label={t.mapTo}
           value={to}
           onChange={(e) => setTo(e.target.value)}
+          helperText={hint}
           inputProps={{ 'aria-label': t.mapToFor(failing.value) }}
         />
         <Button
@@ -62,6 +66,13 @@ function FailingValue({
       </Box>
     </Box>
   );
+}
+
+/** A replacement is read as a text of the new kind: a record by name, options by caption. */
+function mapHint(field: DesignField): string | undefined {
+  if (field.kind === 'reference') return t.mapToRecord;
+  if (field.kind === 'enum') return field.many ? t.mapToOptions : t.mapToOption;
+  return undefined;
 }
 
 export function Conversion({
@@ -95,6 +106,7 @@ export function Conversion({
                 code={code}
                 failing={failing}
                 mayBeEmpty={!field?.required}
+                hint={field && mapHint(field)}
                 busy={busy}
                 onMap={onMap}
               />

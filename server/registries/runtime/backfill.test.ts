@@ -88,6 +88,105 @@ describe('a type change published by a background job in batches (issue 38)', ()
   });
 });
 
+describe('a text read as a reference or a multiple choice (issue 38)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(env);
+  });
+  afterAll(() => ctx.close());
+
+  it('names the values that match no record or option, converts by the mapping, and loses none', async () => {
+    const [gro, other] = await ctx.db.query<{ id: string; name: string }>(
+      `SELECT id::text AS id, name FROM organizations
+        WHERE name IN (SELECT name FROM organizations GROUP BY name HAVING count(*) = 1)
+        ORDER BY id LIMIT 2`,
+    );
+    const t = await designTesting(ctx, 'owned_boilers', [
+      { key: 'name', kind: 'string', label: 'Наименование' },
+      { key: 'owner', kind: 'string', label: 'Владелец' },
+      { key: 'fuel', kind: 'string', label: 'Топливо' },
+    ]);
+    expect((await t.publish()).statusCode).toBe(200);
+    const owned = await t.insert(
+      ctx.db,
+      'owner',
+      [` ${gro!.name.toUpperCase()} `, other!.id, 'ООО «Нет такой»', null],
+      { fuel: 'Газ; уголь' },
+    );
+    const [oil] = await t.insert(ctx.db, 'fuel', ['мазут, газ']);
+    const redraft = (maps: { owner?: unknown; fuel?: unknown } = {}) =>
+      t.redraft((f) => {
+        if (f.key === 'owner' || f.key === 'owner_id')
+          return {
+            ...f,
+            key: 'owner_id',
+            kind: 'reference',
+            resource: 'organizations',
+            ...(maps.owner ? { convert_map: maps.owner } : {}),
+          } as typeof f;
+        if (f.key === 'fuel')
+          return {
+            ...f,
+            kind: 'enum',
+            many: true,
+            options: [
+              { value: 'gas', title: 'Газ' },
+              { value: 'coal', title: 'Уголь' },
+            ],
+            ...(maps.fuel ? { convert_map: maps.fuel } : {}),
+          } as typeof f;
+        return f;
+      });
+    await redraft();
+    const plan = (await t.call('GET', `/v1/admin/registry_designs/${t.id}/plan`)).json().data
+      .attributes;
+    expect(plan.conversions).toEqual([
+      expect.objectContaining({
+        key: 'owner_id',
+        to: 'Ссылка на запись реестра',
+        total: 5,
+        converting: 4,
+        failing: [{ value: 'ООО «Нет такой»', count: 1, ids: [owned[2]] }],
+      }),
+      expect.objectContaining({
+        key: 'fuel',
+        total: 5,
+        converting: 4,
+        failing: [{ value: 'мазут, газ', count: 1, ids: [oil] }],
+      }),
+    ]);
+
+    // A replacement naming no organization is refused where it is.
+    await redraft({ owner: [{ from: 'ООО «Нет такой»', to: 'ООО «И такой нет»' }] });
+    const refused = (await t.call('GET', `/v1/admin/registry_designs/${t.id}/plan`)).json().data
+      .attributes.refusals;
+    expect(refused).toContainEqual({
+      pointer: '/fields/1/convert_map/0/to',
+      message: mappingMessages.notConverting('ООО «И такой нет»', 'Ссылка на запись реестра'),
+    });
+
+    await redraft({
+      owner: [{ from: 'ООО «Нет такой»', to: other!.name }],
+      fuel: [{ from: 'мазут, газ', to: 'газ' }],
+    });
+    const started = await t.publish();
+    expect(started.statusCode, started.body).toBe(202);
+    await ctx.app.jobs.runPending();
+    expect(await t.design()).toMatchObject({ published_version: 2, draft_version: null });
+    const [owner, fuel] = [await t.column('owner_id'), await t.column('fuel')];
+    const rows = await ctx.db.query<{ owner: string | null; fuel: string[] }>(
+      `SELECT ${owner}::text AS owner, ${fuel} AS fuel FROM ${t.table} ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { owner: gro!.id, fuel: ['gas', 'coal'] },
+      { owner: other!.id, fuel: ['gas', 'coal'] },
+      { owner: other!.id, fuel: ['gas', 'coal'] },
+      { owner: null, fuel: ['gas', 'coal'] },
+      { owner: null, fuel: ['gas'] },
+    ]);
+  });
+});
+
 describe('a required field as a rule of the table: CHECK … NOT VALID, then VALIDATE (issue 38)', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -8,6 +8,8 @@
  * or until the administrator maps it (the field's `convert_map`, applied before the rest).
  */
 import type { SavedField } from '../../../src/registries/design';
+import type { SelectOption } from '../../../src/domain/enums';
+import { referenceTarget } from '../references';
 
 export interface Conversion {
   /** True when the value of `column` converts (NULL converts to NULL). */
@@ -77,25 +79,62 @@ export function textConversionOf(
         value: `CASE WHEN ${blank(column)} THEN NULL ELSE ${t} IN ('да', 'true', '1') END`,
       };
     }
-    case 'choice': {
-      // A text becomes a choice when it is one of the options' values or captions.
-      if (to.kind !== 'enum') return undefined;
-      const options = to.options ?? [];
-      const byTitle = options
-        .map(
-          (o) =>
-            `WHEN lower(btrim(${column})) = lower(${literal(o.title)}) THEN ${literal(o.value)}`,
-        )
-        .join(' ');
-      const values = options.map((o) => literal(o.value)).join(', ') || 'NULL';
-      const titles = options.map((o) => `lower(${literal(o.title)})`).join(', ') || 'NULL';
-      return {
-        ok: `(${blank(column)} OR btrim(${column}) IN (${values}) OR lower(btrim(${column})) IN (${titles}))`,
-        value: `CASE WHEN ${blank(column)} THEN NULL ${byTitle} ELSE btrim(${column}) END`,
-      };
-    }
+    case 'choice':
+      return to.kind === 'enum' ? choiceOf(column, to.options ?? []) : undefined;
+    case 'text[]':
+      return to.kind === 'enum' ? choicesOf(column, to.options ?? []) : undefined;
   }
+  // A reference, but not a file: a file is never typed.
+  if (toType.startsWith('bigint ') && to.kind === 'reference' && to.resource)
+    return referenceOf(column, to.resource);
   return undefined;
+}
+
+/** A text becomes a choice when it is one of the options' values or captions. */
+function choiceOf(column: string, options: readonly SelectOption[]): Conversion {
+  const byTitle = options
+    .map(
+      (o) => `WHEN lower(btrim(${column})) = lower(${literal(o.title)}) THEN ${literal(o.value)}`,
+    )
+    .join(' ');
+  const values = options.map((o) => literal(o.value)).join(', ') || 'NULL';
+  const titles = options.map((o) => `lower(${literal(o.title)})`).join(', ') || 'NULL';
+  return {
+    ok: `(${blank(column)} OR btrim(${column}) IN (${values}) OR lower(btrim(${column})) IN (${titles}))`,
+    value: `CASE WHEN ${blank(column)} THEN NULL ${byTitle} ELSE btrim(${column}) END`,
+  };
+}
+
+/**
+ * A text becomes a multiple choice when each of its parts (split at commas, semicolons and
+ * line breaks, as a spreadsheet cell lists them) is one option: each option once, in the
+ * text's order. A blank text is the empty list, which the column holds instead of NULL.
+ */
+function choicesOf(column: string, options: readonly SelectOption[]): Conversion {
+  const part = choiceOf('p.part', options);
+  const parts = `regexp_split_to_table(coalesce(${column}, ''), '[,;\\n]') WITH ORDINALITY AS p (part, n)`;
+  return {
+    ok: `NOT EXISTS (SELECT 1 FROM ${parts} WHERE NOT ${part.ok})`,
+    value: `ARRAY(SELECT ${part.value} FROM ${parts} WHERE NOT ${blank('p.part')} GROUP BY 1 ORDER BY min(p.n))`,
+  };
+}
+
+/**
+ * A text becomes a reference when it names exactly one record of the target, as the console
+ * names them (the target's display, letter case and outer spaces aside), or is the id of one.
+ * Two records of the same name are not guessed between: the value is listed, to be mapped.
+ */
+function referenceOf(column: string, resource: string): Conversion {
+  const target = referenceTarget(resource);
+  const text = `btrim(${column})`;
+  const byName = `(SELECT min(id) FROM ${target.table}
+      WHERE lower(btrim((${target.display})::text)) = lower(${text}) HAVING count(*) = 1)`;
+  const byId = `CASE WHEN ${text} ~ '^[0-9]{1,18}$' THEN (SELECT id FROM ${target.table} WHERE id = ${text}::bigint) END`;
+  const found = `coalesce(${byName}, ${byId})`;
+  return {
+    ok: `(${blank(column)} OR ${found} IS NOT NULL)`,
+    value: `CASE WHEN ${blank(column)} THEN NULL ELSE ${found} END`,
+  };
 }
 
 /**
@@ -109,7 +148,9 @@ function mapped(column: string, base: Conversion, to: SavedField, toType: string
   if (!map.length) return base;
   const arms = map.map(({ from, to: into }) => {
     const when = `WHEN ${storedText(column)} = ${literal(from.trim())}`;
-    if (into === null) return { ok: `${when} THEN true`, value: `${when} THEN NULL` };
+    // Emptied: a multiple choice's column holds the empty list, never NULL.
+    const empty = toType === 'text[]' ? `'{}'::text[]` : 'NULL';
+    if (into === null) return { ok: `${when} THEN true`, value: `${when} THEN ${empty}` };
     const read = textConversionOf(literal(into), to, toType);
     if (!read) return { ok: `${when} THEN false`, value: `${when} THEN NULL` };
     return { ok: `${when} THEN ${read.ok}`, value: `${when} THEN ${read.value}` };
@@ -141,8 +182,16 @@ function baseConversionOf(
   toType: string,
 ): Conversion | undefined {
   if (fromType === 'text') return textConversionOf(column, to, toType);
-  // A choice keeps its option values as text.
+  // A choice keeps its option values as text, and is read as a text into a multiple choice.
   if (fromType === 'choice' && toType === 'text') return { ok: 'true', value: column };
+  if (fromType === 'choice' && toType === 'text[]') return textConversionOf(column, to, toType);
+  // A multiple choice lists its option values as text, or becomes a single one if it has one.
+  if (fromType === 'text[]' && toType === 'text')
+    return { ok: 'true', value: `array_to_string(${column}, ', ')` };
+  if (fromType === 'text[]' && toType === 'choice' && to.kind === 'enum') {
+    const first = choiceOf(`(${column})[1]`, to.options ?? []);
+    return { ok: `(cardinality(${column}) <= 1 AND ${first.ok})`, value: first.value };
+  }
   if (toType === 'text' && ['integer', 'numeric', 'boolean'].includes(fromType))
     return { ok: 'true', value: `${column}::text` };
   if (fromType === 'integer' && toType === 'numeric')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedDesign, SavedField } from '../../../src/registries/design';
+import { definitionOf, type SavedDesign, type SavedField } from '../../../src/registries/design';
+import { setRuntimeTargets } from '../references';
 import { planPublication } from './plan';
 import type { LedgerEntry } from './queries';
 
@@ -242,6 +243,33 @@ describe('the planner of a registry’s publication', () => {
           'Значения поля «Наименование» не переводятся в тип «Да / нет»: добавьте новое поле',
       },
     ]);
+  });
+  it('reads a text as a reference by name, but not into its own table', () => {
+    const parent = { ...capacity, key: 'parent_id', kind: 'reference' as const };
+    const elsewhere = { ...parent, resource: 'organizations' };
+    const own = { ...parent, resource: 'registries/boilers/records' };
+    setRuntimeTargets([definitionOf(design(name, capacity), '7')]);
+    try {
+      const plan = (to: SavedField) =>
+        planPublication(
+          '7',
+          design(name, capacity),
+          design(name, to),
+          ledger([name, capacity]),
+          'postgres',
+        );
+      expect(plan(elsewhere).refusals).toEqual([]);
+      expect(plan(elsewhere).conversions[0]!.ok).toMatch(/FROM organizations/);
+      expect(plan(own).refusals).toEqual([
+        {
+          pointer: '/fields/1/kind',
+          message:
+            'Значения поля «Мощность» не переводятся в тип «Ссылка на запись реестра»: добавьте новое поле',
+        },
+      ]);
+    } finally {
+      setRuntimeTargets([]);
+    }
   });
 });
 

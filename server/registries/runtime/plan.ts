@@ -297,7 +297,13 @@ export function planPublication(
     const sqlType = sqlTypeOf(field);
     const old = `f_${from}`;
     const fromType = ledger.get(from)!.sql_type;
-    const conversion = conversionOf(old, fromType, field, sqlType);
+    // Values are matched to records of the target by name in a subquery over its table, which
+    // cannot tell the registry's own old column from the target's when the two are one table.
+    const ownTable =
+      field.kind === 'reference' &&
+      !!field.resource &&
+      referenceTarget(field.resource).table === table;
+    const conversion = ownTable ? undefined : conversionOf(old, fromType, field, sqlType);
     if (!conversion) {
       refusals.push({
         pointer: `/fields/${i}/kind`,

@@ -216,13 +216,14 @@ export async function textsConverting(db: Queryable, ok: string, texts: readonly
 
 /**
  * Fills the next `size` records after id `after` (one statement, its own transaction): a value
- * that does not convert is left NULL here, and refuses the publication at its end.
+ * that does not convert is left as the new column has it (NULL, or a multiple choice's empty
+ * list), and refuses the publication at its end.
  */
 export async function fillBatch(db: Queryable, fill: Backfill, after: string, size: number) {
   const [batch] = await db.query<{ n: number; last: string | null }>(
     `WITH batch AS (SELECT id FROM ${fill.table} WHERE id > $1 ORDER BY id LIMIT $2),
           filled AS (
-            UPDATE ${fill.table} t SET ${fill.column} = CASE WHEN ${fill.ok} THEN ${fill.value} END
+            UPDATE ${fill.table} t SET ${fill.column} = CASE WHEN ${fill.ok} THEN ${fill.value} ELSE t.${fill.column} END
               FROM batch WHERE t.id = batch.id RETURNING t.id)
      SELECT count(*)::int AS n, max(id)::text AS last FROM filled`,
     [after, size],
