@@ -1,48 +1,17 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CustomRoutes } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { settlements } from '../../src/registries';
-import {
-  ADMIN,
-  listAnswer,
-  oneAnswer,
-  renderRegistry,
-  setupRegistryApi,
-  origin,
-} from '../registries/testAdmin';
+import { ADMIN, listAnswer, oneAnswer, renderRegistry, origin } from '../registries/testAdmin';
 import { backgroundJobsRoute } from './index';
 import { JOB_POLL_MS } from './JobProgress';
+import { backgroundJob as job, polledJob, setupJobApi } from './testJobs';
 
 // The e-mailed export of the settlements list and the jobs screen (issue 16 "Background
 // jobs"): the console starts the job, follows its progress through the dataProvider and
 // offers the file; the list shows every job with its state, progress and error report.
-const { server, requests } = setupRegistryApi();
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-
-const job = (attributes: Record<string, unknown>) => ({
-  id: 7,
-  kind: 'email_csv_export',
-  kind_title: 'Выгрузка на почту',
-  state: 'queued',
-  params: { registry: 'settlements' },
-  progress_done: 0,
-  progress_total: null,
-  result: null,
-  errors: [],
-  error_message: null,
-  attempts: 0,
-  owner_name: 'Иванов Иван',
-  created_at: '2026-11-26T09:00:00Z',
-  started_at: null,
-  finished_at: null,
-  result_file: null,
-  errors_file: null,
-  ...attributes,
-});
+const { server, requests } = setupJobApi();
 
 const resultFile = {
   id: '31',
@@ -55,7 +24,18 @@ describe('Отправить на почту', () => {
   it('starts the e-mailed export with the list filters and follows the job to its file', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const opened: string[] = [];
-    let polls = 0;
+    const exported = polledJob(
+      `${ADMIN}/settlements/email_csv_export`,
+      job,
+      { state: 'running', progress_done: 5, progress_total: 10 },
+      {
+        state: 'done',
+        progress_done: 10,
+        progress_total: 10,
+        result: { rows: 10, mailed_to: 'admin@eog.test' },
+        result_file: resultFile,
+      },
+    );
     server.use(
       http.get(`${ADMIN}/settlements`, () =>
         HttpResponse.json(
@@ -64,26 +44,7 @@ describe('Отправить на почту', () => {
           ]),
         ),
       ),
-      http.post(`${ADMIN}/settlements/email_csv_export`, () =>
-        HttpResponse.json(oneAnswer('background_job', job({})), { status: 202 }),
-      ),
-      http.get(`${ADMIN}/background_jobs/7`, () => {
-        polls++;
-        return HttpResponse.json(
-          oneAnswer(
-            'background_job',
-            polls === 1
-              ? job({ state: 'running', progress_done: 5, progress_total: 10 })
-              : job({
-                  state: 'done',
-                  progress_done: 10,
-                  progress_total: 10,
-                  result: { rows: 10, mailed_to: 'admin@eog.test' },
-                  result_file: resultFile,
-                }),
-          ),
-        );
-      }),
+      ...exported.handlers,
       http.get(`${ADMIN}/background_jobs/7/result`, () =>
         HttpResponse.json(
           oneAnswer('attachment', { id: 31, download_url: 'https://files.example/31' }),
@@ -115,9 +76,9 @@ describe('Отправить на почту', () => {
     await vi.waitFor(() => expect(opened).toEqual(['https://files.example/31']));
 
     // Finished: no more polling.
-    const before = polls;
+    const before = exported.polls();
     await vi.advanceTimersByTimeAsync(JOB_POLL_MS * 3);
-    expect(polls).toBe(before);
+    expect(exported.polls()).toBe(before);
   });
 });
 

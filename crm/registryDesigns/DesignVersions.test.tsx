@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RecordContextProvider } from 'ra-core';
-import { CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { VersionAnswer } from '../../src/registries/design';
-import { ADMIN, renderRegistry, setupRegistryApi } from '../registries/testAdmin';
+import { ADMIN, setupRegistryApi } from '../registries/testAdmin';
 import { DesignVersions, versionLines } from './DesignVersions';
+import { renderInRecord } from './testRecord';
 
 const api = setupRegistryApi();
 
@@ -64,22 +62,7 @@ describe('a design’s versions', () => {
         });
       }),
     );
-    renderRegistry({
-      definitions: [],
-      path: '/versions',
-      extra: (
-        <CustomRoutes>
-          <Route
-            path="/versions"
-            element={
-              <RecordContextProvider value={{ id: 5, published_version: 21 }}>
-                <DesignVersions />
-              </RecordContextProvider>
-            }
-          />
-        </CustomRoutes>
-      ),
-    });
+    renderInRecord('/versions', { id: 5, published_version: 21 }, <DesignVersions />);
     const table = await screen.findByRole('table', { name: 'Версии' }, { timeout: 5000 });
     const [, row] = within(table).getAllByRole('row');
     expect(
@@ -94,23 +77,14 @@ describe('a design’s versions', () => {
   });
 
   it('are not asked for while the design was never published', async () => {
-    renderRegistry({
-      definitions: [],
-      path: '/versions',
-      extra: (
-        <CustomRoutes>
-          <Route
-            path="/versions"
-            element={
-              <RecordContextProvider value={{ id: 5, published_version: null }}>
-                <p>черновик</p>
-                <DesignVersions />
-              </RecordContextProvider>
-            }
-          />
-        </CustomRoutes>
-      ),
-    });
+    renderInRecord(
+      '/versions',
+      { id: 5, published_version: null },
+      <>
+        <p>черновик</p>
+        <DesignVersions />
+      </>,
+    );
     expect(await screen.findByText('черновик', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(api.requests.filter((r) => r.includes('/versions'))).toEqual([]);

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RecordContextProvider } from 'ra-core';
-import { CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, renderRegistry, setupRegistryApi } from '../registries/testAdmin';
+import { ADMIN, setupRegistryApi } from '../registries/testAdmin';
 import { KeptFields } from './KeptFields';
+import { renderInRecord } from './testRecord';
 import { designTexts as t } from './texts';
 
 const api = setupRegistryApi();
@@ -46,22 +44,7 @@ describe('«Удалённые поля» of a design', () => {
         () => new HttpResponse(null, { status: 204 }),
       ),
     );
-    renderRegistry({
-      definitions: [],
-      path: '/kept',
-      extra: (
-        <CustomRoutes>
-          <Route
-            path="/kept"
-            element={
-              <RecordContextProvider value={{ id: 5, published_version: 3 }}>
-                <KeptFields />
-              </RecordContextProvider>
-            }
-          />
-        </CustomRoutes>
-      ),
-    });
+    renderInRecord('/kept', { id: 5, published_version: 3 }, <KeptFields />);
     const table = await screen.findByRole('table', { name: t.keptFields }, { timeout: 5000 });
     const [, note, unfinished] = within(table).getAllByRole('row');
     expect(

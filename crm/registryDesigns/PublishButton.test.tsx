@@ -1,72 +1,46 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Form, RecordContextProvider } from 'ra-core';
-import { CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Form } from 'ra-core';
+import { describe, expect, it, vi } from 'vitest';
 import { JOB_POLL_MS } from '../backgroundJobs/JobProgress';
-import {
-  ADMIN,
-  listAnswer,
-  oneAnswer,
-  renderRegistry,
-  setupRegistryApi,
-} from '../registries/testAdmin';
+import { backgroundJob, polledJob, setupJobApi } from '../backgroundJobs/testJobs';
+import { ADMIN, listAnswer, oneAnswer } from '../registries/testAdmin';
 import { PublishButton } from './PublishButton';
 import { designTexts } from './texts';
+import { renderInRecord } from './testRecord';
 
 // A publication whose values move runs as a background job (issue 38): the dialog follows it.
-const { server, requests } = setupRegistryApi();
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+const { server, requests } = setupJobApi();
 
-const job = (attributes: Record<string, unknown>) => ({
-  id: 77,
-  kind: 'registry_publication',
-  kind_title: 'Публикация реестра',
-  state: 'queued',
-  params: { registry: 'meters' },
-  progress_done: 0,
-  progress_total: null,
-  result: null,
-  errors: [],
-  error_message: null,
-  attempts: 0,
-  owner_name: null,
-  created_at: '2026-12-08T09:00:00Z',
-  started_at: null,
-  finished_at: null,
-  result_file: null,
-  errors_file: null,
-  ...attributes,
-});
+const job = (attributes: Record<string, unknown>) =>
+  backgroundJob({
+    id: 77,
+    kind: 'registry_publication',
+    kind_title: 'Публикация реестра',
+    params: { registry: 'meters' },
+    owner_name: null,
+    created_at: '2026-12-08T09:00:00Z',
+    ...attributes,
+  });
 
 const render = (record: Record<string, unknown>) =>
-  renderRegistry({
-    definitions: [],
-    path: '/publish',
-    extra: (
-      <CustomRoutes>
-        <Route
-          path="/publish"
-          element={
-            <RecordContextProvider value={{ id: 5, code: 'meters', draft_version: 2, ...record }}>
-              <Form>
-                <PublishButton />
-              </Form>
-            </RecordContextProvider>
-          }
-        />
-      </CustomRoutes>
-    ),
-  });
+  renderInRecord(
+    '/publish',
+    { id: 5, code: 'meters', draft_version: 2, ...record },
+    <Form>
+      <PublishButton />
+    </Form>,
+  );
 
 describe('publishing a design whose values move', () => {
   it('follows the job to the publication', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let polls = 0;
+    const publication = polledJob(
+      `${ADMIN}/registry_designs/5/publish`,
+      job,
+      { state: 'running', progress_done: 5000, progress_total: 12000 },
+      { state: 'done', progress_done: 12000, progress_total: 12000 },
+    );
     server.use(
       http.get(`${ADMIN}/registry_designs/5/plan`, () =>
         HttpResponse.json(
@@ -78,20 +52,7 @@ describe('publishing a design whose values move', () => {
           }),
         ),
       ),
-      http.post(`${ADMIN}/registry_designs/5/publish`, () =>
-        HttpResponse.json(oneAnswer('background_job', job({})), { status: 202 }),
-      ),
-      http.get(`${ADMIN}/background_jobs/77`, () => {
-        polls++;
-        return HttpResponse.json(
-          oneAnswer(
-            'background_job',
-            polls === 1
-              ? job({ state: 'running', progress_done: 5000, progress_total: 12000 })
-              : job({ state: 'done', progress_done: 12000, progress_total: 12000 }),
-          ),
-        );
-      }),
+      ...publication.handlers,
       http.get(`${ADMIN}/*`, () => HttpResponse.json(listAnswer('x', []))),
     );
     render({});

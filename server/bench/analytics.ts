@@ -11,11 +11,9 @@ import { rmSync } from 'node:fs';
 import { refreshAnalytics } from '../modules/analytics/refresh';
 import { generateLeads, rowCount } from './leadsData';
 import {
-  argValue,
-  count,
+  benchArgs,
   levelCells,
   levelHeaders,
-  loadArgs,
   loadAverage,
   measureCall,
   ms,
@@ -29,12 +27,11 @@ import {
 } from './leads';
 import type { LoadResult } from './load';
 
-type AnalyticsOptions = ReturnType<typeof loadArgs> & { leads: number };
-
-export function parseAnalyticsBenchArgs(argv: string[]): AnalyticsOptions | undefined {
-  if (!argv.includes('--analytics')) return undefined;
-  return { leads: count(argValue(argv, '--leads') ?? '1000000'), ...loadArgs(argv, '1,8', 200) };
+export function parseAnalyticsBenchArgs(argv: string[]) {
+  return benchArgs(argv, '--analytics', { leads: '1000000' }, '1,8', 200);
 }
+
+type AnalyticsOptions = NonNullable<ReturnType<typeof parseAnalyticsBenchArgs>>;
 
 /**
  * A different period on every request of the run, across the load levels too: never a kept

@@ -64,6 +64,26 @@ export function loadArgs(argv: string[], clients: string, requests: number) {
   };
 }
 
+/**
+ * The options of a load bench that `flag` picks, else undefined: each of `counts` from its own
+ * argument (importRows from `--import-rows`), its default as typed, then loadArgs's.
+ */
+export function benchArgs<K extends string>(
+  argv: string[],
+  flag: string,
+  counts: Record<K, string>,
+  clients: string,
+  requests: number,
+): (Record<K, number> & ReturnType<typeof loadArgs>) | undefined {
+  if (!argv.includes(flag)) return undefined;
+  const given = (key: string) =>
+    argValue(argv, `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+  const numbers = Object.fromEntries(
+    Object.entries<string>(counts).map(([key, fallback]) => [key, count(given(key) ?? fallback)]),
+  ) as Record<K, number>;
+  return { ...numbers, ...loadArgs(argv, clients, requests) };
+}
+
 export function parseLeadBenchArgs(argv: string[]): Options | undefined {
   const leads = argValue(argv, '--leads');
   if (leads === undefined) return undefined;

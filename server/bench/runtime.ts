@@ -38,10 +38,9 @@ import { settlements } from '../../src/registries/settlements';
 import type { Db } from '../db';
 import {
   argValue,
-  count,
+  benchArgs,
   levelCells,
   levelHeaders,
-  loadArgs,
   loadAverage,
   machine,
   ms,
@@ -60,22 +59,19 @@ import { generateTerritory } from './territoryData';
 import { rowCount } from './leadsData';
 import { tableOf } from '../registries/runtime/plan';
 
-export type RuntimeOptions = ReturnType<typeof loadArgs> & {
-  records: number;
-  rounds: number;
-  reuse: boolean;
-};
-
-export function parseRuntimeBenchArgs(argv: string[]): RuntimeOptions | undefined {
-  if (!argv.includes('--runtime')) return undefined;
-  return {
-    records: count(argValue(argv, '--records') ?? '1000000'),
-    ...loadArgs(argv, '1,8', 1000),
-    seconds: Number(argValue(argv, '--seconds') ?? 6),
-    rounds: Number(argValue(argv, '--rounds') ?? 4),
-    reuse: argv.includes('--reuse'),
-  };
+export function parseRuntimeBenchArgs(argv: string[]) {
+  const options = benchArgs(argv, '--runtime', { records: '1000000' }, '1,8', 1000);
+  return (
+    options && {
+      ...options,
+      seconds: Number(argValue(argv, '--seconds') ?? 6),
+      rounds: Number(argValue(argv, '--rounds') ?? 4),
+      reuse: argv.includes('--reuse'),
+    }
+  );
 }
+
+export type RuntimeOptions = NonNullable<ReturnType<typeof parseRuntimeBenchArgs>>;
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench_runtime';
 /** The copy's code: its path is /v1/admin/registries/settlements_rt/records. */

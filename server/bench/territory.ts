@@ -29,12 +29,10 @@ import { gasStatusLabels, settlementKindLabels } from '../../src/domain/settleme
 import { settlements as settlementsRegistry } from '../../src/registries/settlements';
 import type { Db } from '../db';
 import {
-  argValue,
+  benchArgs,
   callHeader,
-  count,
   levelCells,
   levelHeaders,
-  loadArgs,
   loadAverage,
   machine,
   mb,
@@ -51,21 +49,12 @@ import {
 import { download, withRss, type LoadResult } from './load';
 import { generateTerritory, settlementName, territoryCounts } from './territoryData';
 
-export type TerritoryOptions = ReturnType<typeof loadArgs> & {
-  settlements: number;
-  homes: number;
-  importRows: number;
-};
-
-export function parseTerritoryBenchArgs(argv: string[]): TerritoryOptions | undefined {
-  if (!argv.includes('--territory')) return undefined;
-  return {
-    settlements: count(argValue(argv, '--settlements') ?? '150000'),
-    homes: count(argValue(argv, '--homes') ?? '1000000'),
-    importRows: count(argValue(argv, '--import-rows') ?? '100000'),
-    ...loadArgs(argv, '1,8,32', 400),
-  };
+export function parseTerritoryBenchArgs(argv: string[]) {
+  const counts = { settlements: '150000', homes: '1000000', importRows: '100000' };
+  return benchArgs(argv, '--territory', counts, '1,8,32', 400);
 }
+
+export type TerritoryOptions = NonNullable<ReturnType<typeof parseTerritoryBenchArgs>>;
 
 /** Issue 16's targets, by the kind of call. */
 const targets = { list: 50, find: 20 } as const;

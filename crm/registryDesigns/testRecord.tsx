@@ -1,0 +1,23 @@
+/**
+ * A design's panel alone in the test console (../registries/testAdmin): `children` inside the
+ * record's context, on a page of their own at `path`.
+ */
+import { RecordContextProvider, type RaRecord } from 'ra-core';
+import type { ReactNode } from 'react';
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { renderRegistry } from '../registries/testAdmin';
+
+export const renderInRecord = (path: string, record: RaRecord, children: ReactNode) =>
+  renderRegistry({
+    definitions: [],
+    path,
+    extra: (
+      <CustomRoutes>
+        <Route
+          path={path}
+          element={<RecordContextProvider value={record}>{children}</RecordContextProvider>}
+        />
+      </CustomRoutes>
+    ),
+  });
