@@ -7,7 +7,7 @@ import { designLike } from './runtimeData';
 
 // The run-time registry bench's design (the benchmark itself never runs in tests).
 describe('a design shaped as a code registry', () => {
-  const design = designLike(settlements, 'settlements_rt');
+  const design = designLike(settlements, 'settlements_rt', { gas_status: 'region_id' });
 
   it('keeps every written field with its kind and its list, filter and sort flags', () => {
     const fields: Record<string, FieldDefinition> = settlements.fields;
@@ -19,6 +19,7 @@ describe('a design shaped as a code registry', () => {
       resource: 'organizations',
       scope: true,
     });
+    expect(design.fields.find((f) => f.key === 'gas_status')?.filter_with).toBe('region_id');
     expect(design).toMatchObject({
       search: settlements.search,
       default_sort: { field: 'name', order: 'asc' },

@@ -70,11 +70,18 @@ function designFieldOf(
 /**
  * The design of a registry shaped as `definition`: its written fields (the server's own
  * timestamps every run-time table has), their flags, its search, default order and export.
+ * `together`: a filtered field → the field it is often filtered with (`filter_with`), as an
+ * administrator states the pair the code table has a hand-made index for.
  */
-export function designLike(definition: RegistryDefinition, code: string): RegistryDesign {
+export function designLike(
+  definition: RegistryDefinition,
+  code: string,
+  together: Record<string, string> = {},
+): RegistryDesign {
   const fields = Object.entries(definition.fields)
     .filter(([, field]) => !field.readOnly)
-    .map(([key, field]) => designFieldOf(key, field, definition));
+    .map(([key, field]) => designFieldOf(key, field, definition))
+    .map((field) => (together[field.key] ? { ...field, filter_with: together[field.key] } : field));
   const keys = new Set(fields.map((f) => f.key));
   const sort = definition.defaultSort;
   if (sort && sort.field !== 'id' && !keys.has(sort.field))

@@ -106,6 +106,9 @@ describe('the planner of a registry’s publication', () => {
       'online after commit: CREATE INDEX CONCURRENTLY IF NOT EXISTS rt_7_f_2_f_1_idx ON rt_7 (f_2, f_1, id)',
       'instant: ',
     ]);
+    expect(plan.steps[0]!.text).toBe(
+      'Построить индекс по полям «Наименование» и «Мощность» для фильтра по обоим',
+    );
   });
 
   it('indexes the searched fields by trigrams where the database has pg_trgm', () => {

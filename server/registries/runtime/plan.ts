@@ -400,9 +400,11 @@ export function planPublication(
 
   // Indexes: those the draft's fields want and the live ones did not, and the other way round.
   const concurrently = !newTable && database === 'postgres';
+  const partnerOf = (design: SavedDesign, field: SavedField) =>
+    design.fields.find((f) => f.key === field.filter_with && f !== field);
   const contextOf = (design: SavedDesign, field: SavedField): IndexContext => {
     const sorted = design.fields.find((f) => f.key === design.default_sort?.field);
-    const partner = design.fields.find((f) => f.key === field.filter_with && f !== field);
+    const partner = partnerOf(design, field);
     return {
       ...(trigram && design.search?.includes(field.key) ? { trigram } : {}),
       ...(sorted ? { order: columnOf(sorted) } : {}),
@@ -425,7 +427,9 @@ export function planPublication(
           ? `Проверить, что значения поля ${named(field)} не повторяются, и закрепить это`
           : name.endsWith('_trgm_idx')
             ? `Построить индекс по полю ${named(field)} для поиска`
-            : `Построить индекс по полю ${named(field)} для фильтра и сортировки`,
+            : name.endsWith('_with_idx')
+              ? `Построить индекс по полям ${named(field)} и ${named(partnerOf(draft, field)!)} для фильтра по обоим`
+              : `Построить индекс по полю ${named(field)} для фильтра и сортировки`,
         sql: [
           concurrently
             ? `CREATE ${create.replace('INDEX', 'INDEX CONCURRENTLY')}`
