@@ -58,6 +58,7 @@ import { designLike, filledCopy, fillRuntimeCopy, removeRuntimeCopy } from './ru
 import { generateTerritory } from './territoryData';
 import { rowCount } from './leadsData';
 import { tableOf } from '../registries/runtime/plan';
+import { benchTypeChange, typeChangeLines, type TypeChangeResult } from './typeChange';
 
 export function parseRuntimeBenchArgs(argv: string[]) {
   const options = benchArgs(argv, '--runtime', { records: '1000000' }, '1,8', 1000);
@@ -67,6 +68,7 @@ export function parseRuntimeBenchArgs(argv: string[]) {
       seconds: Number(argValue(argv, '--seconds') ?? 6),
       rounds: Number(argValue(argv, '--rounds') ?? 4),
       reuse: argv.includes('--reuse'),
+      typeChange: argv.includes('--type-change'),
     }
   );
 }
@@ -312,6 +314,19 @@ export async function benchRuntime(options: RuntimeOptions): Promise<void> {
     }
     log(`data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     if (options.generateOnly) return;
+    if (options.typeChange) {
+      const result = await benchTypeChange(baseUrl, db, auth, copy.registryId, CODE, log);
+      for (const line of typeChangeLines(result)) log(line);
+      // The copy's shape changed: removed, the next run publishes it again.
+      await writeTypeChange(
+        db,
+        { result, table: tableOf(copy.registryId) },
+        options,
+        loadBefore,
+        log,
+      );
+      return;
+    }
 
     const list = calls(await fixtures(db)).filter(
       (c) => !options.only || options.only.test(c.name),
@@ -408,5 +423,36 @@ export async function benchRuntime(options: RuntimeOptions): Promise<void> {
     '',
   ];
   await writeBenchDoc(new RegExp(`^## ${HEADING}`), lines.join('\n'));
+  log('\nwritten to docs/bench.md');
+}
+
+const TYPE_CHANGE_HEADING = 'PostgreSQL, a type change of a run-time registry';
+
+/** The type change's section of docs/bench.md (--type-change), and the changed copy removed. */
+async function writeTypeChange(
+  db: Db,
+  changed: { result: TypeChangeResult; table: string },
+  options: RuntimeOptions,
+  loadBefore: string,
+  log: (line: string) => void,
+) {
+  const [version] = await db.query<{ v: string }>("SELECT current_setting('server_version') AS v");
+  await removeRuntimeCopy(db, CODE);
+  await db.close();
+  log(`removed the copy '${CODE}': its shape changed`);
+  if (!options.write) return;
+  const lines = [
+    `## ${TYPE_CHANGE_HEADING}: ${changed.result.records.toLocaleString('en-US')} records`,
+    '',
+    `- date: ${new Date().toISOString()}`,
+    `- machine: ${machine()}`,
+    `- database: PostgreSQL ${version?.v ?? '?'} (local), \`${new URL(process.env.BENCH_DATABASE_URL!).pathname.slice(1)}\``,
+    `- command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` (server/bench/typeChange.ts), batches of REGISTRY_BACKFILL_BATCH (default 5,000), lock timeout REGISTRY_LOCK_TIMEOUT_MS (default 3,000 ms)`,
+    `- load average before / after the run: ${loadBefore} / ${loadAverage()}`,
+    `- the change: the field «ОКТМО» of \`${CODE}\` (table \`${changed.table}\`), text of digits, into a decimal, published through \`POST /v1/admin/registry_designs/{id}/publish\` and followed through \`GET /v1/admin/background_jobs/{id}\` every 100 ms`,
+    ...typeChangeLines(changed.result),
+    '',
+  ];
+  await writeBenchDoc(new RegExp(`^## ${TYPE_CHANGE_HEADING}`), lines.join('\n'));
   log('\nwritten to docs/bench.md');
 }

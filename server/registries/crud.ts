@@ -26,6 +26,7 @@ import { adminScope, assertInScope } from './scope';
 import { newSlugs } from './slugs';
 import { recordStatusChange, removeStatusChanges } from './statusChanges';
 import { validateWrite, type WriteOptions } from './validate';
+import { writesServedVersion } from './runtime/served';
 import type { RegistryHooks } from './hooks';
 import { formFileFields } from './record';
 import { formBodyRoute } from './formFiles';
@@ -137,6 +138,7 @@ export async function updateRecord(
   scope: Scope,
   options: WriteOptions = {},
 ): Promise<FlatRecord> {
+  await writesServedVersion(tx, definition);
   const before = await readRecord(tx, definition, id, true);
   if (!before) throw new NotFound();
   assertInScope(definition, scope, before);
@@ -168,6 +170,7 @@ export async function createRecord(
   scope: Scope,
   options: WriteOptions & Pick<AdminRouteOptions, 'afterCreate'> = {},
 ): Promise<FlatRecord> {
+  await writesServedVersion(tx, definition);
   const { patch, record: values } = await validateWrite(
     tx,
     definition,
@@ -200,6 +203,7 @@ export async function removeRecord(
   adminId: string,
   scope: Scope,
 ): Promise<void> {
+  await writesServedVersion(tx, definition);
   const before = await readRecord(tx, definition, id, true);
   if (!before) throw new NotFound();
   assertInScope(definition, scope, before);

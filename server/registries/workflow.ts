@@ -19,6 +19,7 @@ import { interpolate } from '../../src/validation/messages';
 import { adminOf } from '../auth/guard';
 import type { Queryable } from '../db';
 import { updateRow } from '../http/crud';
+import { writesServedVersion } from './runtime/served';
 import { pathId, rawQuery } from '../http/request';
 import { IdParams, judgedBody, ListQuery, open, optionalText, routeSchemas } from '../http/schemas';
 import { NotFound, Unprocessable } from '../jsonapi/errors';
@@ -152,6 +153,7 @@ export async function moveRecord(
     .attributes;
   const id = pathId(request.params.id);
   const admin = adminOf(request);
+  await writesServedVersion(tx, definition);
   const before = await readRecord(tx, definition, id, true);
   if (!before) throw new NotFound();
   assertInScope(definition, adminScope(request), before);

@@ -575,7 +575,7 @@ export function definitionOf(
     ...scopingOf(design),
     ...workflow,
     audited: true,
-    ...(schemaVersion !== undefined ? { schemaVersion } : {}),
+    ...(schemaVersion !== undefined ? { schemaVersion, registryId } : {}),
     exportable: design.exportable !== false,
     // Without a key: every row of a file is a new record (a run-time record has no natural key).
     ...(design.importable !== false ? { importable: { key: [] } } : {}),

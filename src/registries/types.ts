@@ -346,6 +346,11 @@ export interface RegistryDefinition<
    * it, so its history shows each change in the labels of the version it was written under.
    */
   schemaVersion?: number;
+  /**
+   * A run-time registry's id (issue 38): each write first checks, holding it, that this
+   * version is still the one published (server/registries/runtime/served.ts).
+   */
+  registryId?: string;
   /** `GET /<path>/export?format=csv|xlsx` streams the filtered list. */
   exportable: boolean;
   /**

@@ -36,6 +36,7 @@ import type { Db, Queryable } from '../../db';
 import { insertRow, insertRows, updateRow } from '../../http/crud';
 import { ApiError } from '../../jsonapi/errors';
 import { recordAudit, recordCreations } from '../../registries/audit';
+import { writesServedVersion } from '../../registries/runtime/served';
 import { authors, columnsOf } from '../../registries/crud';
 import { csvLine } from '../../registries/exportCells';
 import { readRecord, readRecords, type FlatRecord } from '../../registries/record';
@@ -691,6 +692,7 @@ export async function runImport(deps: ImportDeps, spec: ImportSpec, input: Impor
 
   async function writeAll(): Promise<void> {
     await deps.db.transaction(async (tx) => {
+      await writesServedVersion(tx, spec.definition);
       let done = 0;
       let second: RowChecker | undefined;
       for await (const step of batchesOf(await open(), spec, limits, (columns) => {

@@ -32,6 +32,7 @@ import {
   publicationMessages,
   publicationProblems,
   runAfterCommit,
+  transactionSql,
 } from './publication';
 import {
   countRecords,
@@ -84,7 +85,8 @@ export function publicationHandler(app: FastifyInstance): JobHandler {
       });
     };
 
-    const fills = fillsOf(await planOf(db, await current(db), planSettings(app), columns));
+    const planned = await planOf(db, await current(db), planSettings(app), columns);
+    const fills = fillsOf(planned);
     const perFill = fills.length ? await countRecords(db, fills[0]!.table) : 0;
     let done = 0;
     await progress(0, perFill * fills.length);
@@ -104,8 +106,11 @@ export function publicationHandler(app: FastifyInstance): JobHandler {
       const row = await current(tx, true);
       if (!(await held(tx))) return undefined;
       await limitLockWait(tx, app.config.registryLockTimeoutMs);
+      // The strongest lock the pass needs, taken first: a SHARE lock raised to an exclusive one
+      // by an ALTER TABLE deadlocks with any writer queued behind it meanwhile.
+      const mode = transactionSql(planned).length ? 'ACCESS EXCLUSIVE' : 'SHARE';
       for (const table of new Set(fills.map((f) => f.table)))
-        await tx.query(`LOCK TABLE ${table} IN SHARE MODE`);
+        await tx.query(`LOCK TABLE ${table} IN ${mode} MODE`);
       const plan = await planOf(tx, row, planSettings(app), columns);
       const problems = await publicationProblems(tx, row.id, plan, params.confirm);
       if (problems.length) fail(problems);

@@ -182,12 +182,17 @@ export async function limitLockWait(tx: Queryable, ms: number) {
 export const lockNotGot = (error: unknown) => (error as { code?: string }).code === '55P03';
 
 /**
- * The steps of the transaction (a backfill's values are filled by its job, not here), the
- * ledger's new columns, and the draft published with the columns it moved to.
+ * The statements of the publication's own transaction: not those after the commit, not a
+ * backfill's (its job fills the values), and not the new columns a backfill fills (the
+ * publish call added them before queueing the job; an `ALTER TABLE … IF NOT EXISTS` again
+ * would still want the table's exclusive lock, see ./backfill.ts).
  */
+export const transactionSql = (plan: Plan) =>
+  plan.steps.flatMap((s) => (s.afterCommit || s.backfill || s.beforeBackfill ? [] : s.sql));
+
+/** The statements of the transaction, the ledger's new columns, and the draft published. */
 export async function applyPlan(tx: Queryable, registryId: string, plan: Plan, adminId: string) {
-  for (const step of plan.steps)
-    if (!step.afterCommit && !step.backfill) for (const sql of step.sql) await tx.query(sql);
+  for (const sql of transactionSql(plan)) await tx.query(sql);
   await markColumnsAdded(tx, plan.adds);
   await notePurged(
     tx,

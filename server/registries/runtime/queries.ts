@@ -50,6 +50,18 @@ export async function registryRow(
   return row;
 }
 
+/**
+ * The registry's published version, its row held from a publication (which takes it FOR
+ * UPDATE first) until the caller's transaction ends.
+ */
+export async function heldPublishedVersion(db: Queryable, id: string) {
+  const [row] = await db.query<{ version: number | null }>(
+    'SELECT published_version AS version FROM registries WHERE id = $1 FOR KEY SHARE',
+    [id],
+  );
+  return row?.version ?? null;
+}
+
 export async function codesInUse(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ code: string }>('SELECT code FROM registries');
   return rows.map((r) => r.code);
