@@ -1,6 +1,7 @@
 /**
  * The registries administrators designed: code, name, fields, the published version and
- * whether a draft waits. A row opens the design; the create button starts a new one.
+ * whether a draft waits. A row opens the design (read-only without the update key); the create
+ * and upload buttons start a new one, for those who may create.
  */
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'ra-core';
@@ -15,9 +16,11 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ImportDesignButton } from './DesignFiles';
+import { useDesignKeys } from './designKeys';
 import { designTexts as t } from './texts';
 
-function Standing() {
+/** The published version and whether a draft waits, as chips. */
+export function Standing() {
   const record = useRecordContext();
   if (!record) return null;
   return (
@@ -35,6 +38,7 @@ function Standing() {
 }
 
 export default function DesignList() {
+  const keys = useDesignKeys();
   return (
     <List
       resource="registry_designs"
@@ -44,11 +48,11 @@ export default function DesignList() {
       actions={
         <TopToolbar>
           <CreateButton />
-          <ImportDesignButton />
+          {keys.create && <ImportDesignButton />}
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick={keys.update ? 'edit' : 'show'} bulkActionButtons={false}>
         <TextField source="code" label={t.code} sortable={false} />
         <FunctionField
           label={t.titleMany}

@@ -72,4 +72,18 @@ describe('«Удалённые поля» of a design', () => {
       ]),
     );
   });
+
+  it('shows an auditor the kept columns without a way to put back or purge them', async () => {
+    api.server.use(
+      http.get(`${ADMIN}/registry_designs/5/kept_fields`, () =>
+        HttpResponse.json({ data: [kept('9', {})], meta: { total_count: 1, total_pages: 1 } }),
+      ),
+    );
+    renderInRecord('/kept', { id: 5, published_version: 3 }, <KeptFields />, [
+      'admin_registry_designs_read',
+    ]);
+    const table = await screen.findByRole('table', { name: t.keptFields }, { timeout: 5000 });
+    expect(within(table).getByText('Примечание (note)')).toBeInTheDocument();
+    expect(within(table).queryByRole('button')).toBeNull();
+  });
 });

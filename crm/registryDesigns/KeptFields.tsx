@@ -4,7 +4,7 @@
  * each with the field's last name, when it was taken out, how many records hold a value and
  * when they go for good. «Вернуть поле» puts the field back into the draft with its id (its
  * values come back when the draft is published); «Удалить навсегда» drops them now, after the
- * one confirmation dialog.
+ * one confirmation dialog. Each button shows with its key (restore: update; purge: publish).
  */
 import { Box, Typography } from '@mui/material';
 import {
@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { Button } from 'react-admin';
 import { useEogDataProvider } from '../../dataProvider/hooks';
+import { useDesignKeys } from './designKeys';
 import { errorMessageOf, firstRefusalOf } from '../../src/api/errors';
 import { formatDate } from '../../src/format/date';
 import { ConsoleConfirm } from '../layout/ConsoleConfirm';
@@ -38,6 +39,7 @@ interface KeptField extends RaRecord {
 
 export function KeptFields() {
   const record = useRecordContext();
+  const keys = useDesignKeys();
   const dataProvider = useEogDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -102,18 +104,20 @@ export function KeptFields() {
           kept.values,
           formatDate(kept.purge_at, 'table'),
           <Box key="actions" sx={{ display: 'flex', gap: 1 }}>
-            {kept.restorable && (
+            {kept.restorable && keys.update && (
               <Button label={t.restore} disabled={busy} onClick={() => void restore(kept)} />
             )}
-            <Button
-              label={t.purge}
-              color="error"
-              disabled={busy}
-              onClick={() => {
-                setError(null);
-                setPurging(kept);
-              }}
-            />
+            {keys.publish && (
+              <Button
+                label={t.purge}
+                color="error"
+                disabled={busy}
+                onClick={() => {
+                  setError(null);
+                  setPurging(kept);
+                }}
+              />
+            )}
           </Box>,
         ]}
       />

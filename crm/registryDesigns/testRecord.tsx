@@ -8,10 +8,17 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { renderRegistry } from '../registries/testAdmin';
 
-export const renderInRecord = (path: string, record: RaRecord, children: ReactNode) =>
+export const renderInRecord = (
+  path: string,
+  record: RaRecord,
+  children: ReactNode,
+  /** The keys held; every key by default. */
+  keys?: readonly string[],
+) =>
   renderRegistry({
     definitions: [],
     path,
+    ...(keys ? { keys } : {}),
     extra: (
       <CustomRoutes>
         <Route
