@@ -63,6 +63,16 @@ export const newDesign: Partial<RegistryDesign> = {
   exportable: true,
 };
 
+/**
+ * A line of a list input (a field, an option, a move) wraps onto more rows where it does not
+ * fit, its text and select inputs of one width: react-admin's inline lines do not wrap, and the
+ * console's full-width text inputs shrank in them to nothing (a field's key and name, 24 px).
+ */
+const wrapped = {
+  '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', alignItems: 'center' },
+  '& .RaSimpleFormIterator-form > .MuiTextField-root': { flex: '0 0 auto', width: '14em' },
+} as const;
+
 /** The console's sections, in menu order, by their labels. */
 const sectionChoices = sections.map((s) => ({ id: s, name: infoOf(s).label }));
 const extensionChoices = allowedUploadExtensions.map((e) => ({ id: e, name: e }));
@@ -113,7 +123,7 @@ function FieldRules({ kind, resource }: { kind: string | undefined; resource?: s
       <>
         <BooleanInput source="many" label={t.many} />
         <ArrayInput source="options" label={t.options}>
-          <SimpleFormIterator inline disableReordering>
+          <SimpleFormIterator inline disableReordering sx={wrapped}>
             <TextInput source="value" label={t.optionValue} validate={required()} />
             <TextInput source="title" label={t.optionTitle} validate={required()} />
           </SimpleFormIterator>
@@ -173,7 +183,7 @@ function Workflow() {
             />
             {field && (
               <ArrayInput source="workflow.moves" label={t.workflowMoves}>
-                <SimpleFormIterator inline disableReordering>
+                <SimpleFormIterator inline disableReordering sx={wrapped}>
                   <SelectInput
                     source="from"
                     label={t.moveFrom}
@@ -228,7 +238,7 @@ export function DesignForm({
       <TextInput source="title.1" label={t.titleFew} validate={required()} />
       <TextInput source="title.2" label={t.titleMany} validate={required()} />
       <ArrayInput source="fields" label={t.fields}>
-        <SimpleFormIterator inline>
+        <SimpleFormIterator inline sx={wrapped}>
           <TextInput source="key" label={t.key} validate={required()} />
           <SelectInput source="kind" label={t.kind} choices={kindChoices} validate={required()} />
           <TextInput source="label" label={t.label} validate={required()} />
