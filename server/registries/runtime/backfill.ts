@@ -13,7 +13,7 @@
  *      their batch, and publishes the draft as the route would (./publication.ts).
  *
  * A lock not got in time, or any other error, is retried by the worker (its attempts and
- * delay), from the first batch: a batch writes the same values twice. A job cancelled in the
+ * delay), from the batch the last attempt reached (its progress). A job cancelled in the
  * console stops at its next batch. On PGlite, one connection, the same job runs between the
  * requests; the SHARE lock changes nothing there.
  */
@@ -37,6 +37,7 @@ import {
 import {
   countRecords,
   fillBatch,
+  idAt,
   jobHeld,
   refill,
   registryRow,
@@ -88,10 +89,16 @@ export function publicationHandler(app: FastifyInstance): JobHandler {
     const planned = await planOf(db, await current(db), planSettings(app), columns);
     const fills = fillsOf(planned);
     const perFill = fills.length ? await countRecords(db, fills[0]!.table) : 0;
-    let done = 0;
-    await progress(0, perFill * fills.length);
-    for (const fill of fills) {
-      let after = '0';
+    const total = perFill * fills.length;
+    // A retried attempt goes on where the last one got to: the batches walk each fill's records
+    // by id, so the records done are the first ones of the fills in turn. Should records have
+    // been removed meanwhile, some are passed over here, and converted by the last pass.
+    let done = Math.min(job.progress_done, total);
+    await progress(done, total);
+    for (const [i, fill] of fills.entries()) {
+      const skipped = done - i * perFill;
+      if (skipped >= perFill) continue;
+      let after = skipped > 0 ? await idAt(db, fill.table, skipped) : '0';
       for (;;) {
         if (!(await held(db))) return;
         const batch = await fillBatch(db, fill, after, app.config.registryBackfillBatch);

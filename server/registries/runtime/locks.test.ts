@@ -190,6 +190,33 @@ describe.skipIf(!url)('a publication beside a concurrent writer (PostgreSQL)', (
       );
     });
 
+    it('goes on, retried, from the batch its last attempt reached', async () => {
+      const t = await started('resumed_meters');
+      // As an attempt that filled four records and was lost leaves the job: queued, at 4 of 7.
+      await ctx.db.query('UPDATE background_jobs SET progress_done = 4 WHERE id = $1', [t.jobId]);
+      const last = t.ids.at(-1)!;
+      const held = await writer((tx) =>
+        tx.query(`UPDATE ${t.table} SET ${t.power} = '7' WHERE id = $1`, [last]),
+      );
+      const running = ctx.app.jobs.runPending();
+      await waitingFor('WITH batch AS');
+      // Waiting for the last record: the fifth and sixth filled, the first four not again.
+      const [job] = await ctx.db.query<{ columns: Record<string, string> }>(
+        `SELECT params->'columns' AS columns FROM background_jobs WHERE id = $1`,
+        [t.jobId],
+      );
+      const filling = `f_${Object.values(job!.columns)[0]!}`;
+      const filled = await ctx.db.query<{ n: number }>(
+        `SELECT count(${filling})::int AS n FROM ${t.table}`,
+      );
+      expect(filled[0]!.n).toBe(2);
+      await held.commit();
+      await running;
+      // The last pass converts what the batches passed over.
+      expect(await jobOf(t)).toMatchObject({ state: 'done', progress_done: 7 });
+      expect(Object.values(await t.values('power'))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    });
+
     it('fails naming a record written meanwhile that does not convert; nothing is swapped', async () => {
       const t = await started('fail_meters');
       const last = await raced(t, 'много');

@@ -251,6 +251,15 @@ export async function refill(db: Queryable, fill: Backfill) {
   );
 }
 
+/** The id of the `n`-th record of `table` by id (1-based), or '0' when there is none. */
+export async function idAt(db: Queryable, table: string, n: number) {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM ${table} ORDER BY id OFFSET $1 LIMIT 1`,
+    [n - 1],
+  );
+  return row?.id ?? '0';
+}
+
 export async function countRecords(db: Queryable, table: string) {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return row!.n;
