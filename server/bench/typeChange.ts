@@ -8,7 +8,8 @@
  *   - the publish call (202 with the job), the job's fill in batches, and its last pass under a
  *     SHARE lock until the new version is served (from the job's progress, polled);
  *   - a writer editing records all along, one at a time: its p50 / p99 / max, and its longest
- *     wait during the last pass — the stall a user saving a record sees.
+ *     wait after the fill (the check without locks, then the last pass under the lock) — the
+ *     stall a user saving a record sees.
  *
  * The changed field is the ОКТМО, text of digits in the copy, into a decimal: every value
  * converts, so the job runs to the end. The copy's shape changes, so it is removed afterwards
@@ -45,7 +46,7 @@ export interface TypeChangeResult {
   lastPassS: number;
   totalS: number;
   writes: { count: number; failed: number; p50: number; p99: number; max: number };
-  /** The writer's longest call that overlapped the last pass. */
+  /** The writer's longest call after the fill (both passes). */
   stallMs: number;
   converted: number;
 }
@@ -173,9 +174,9 @@ export function typeChangeLines(r: TypeChangeResult): string[] {
     `| the plan the publish dialog shows (counts over the table) | ${ms(r.planMs)} ms |`,
     `| publish: new column added, job queued (202) | ${ms(r.publishMs)} ms |`,
     `| the job's fill in batches, to its progress' end | ${r.fillS.toFixed(1)} s |`,
-    `| its last pass under a SHARE lock, to the new version served | ${r.lastPassS.toFixed(1)} s |`,
+    `| after the fill: the check without locks, then the last pass under the lock, to the new version served | ${r.lastPassS.toFixed(1)} s |`,
     `| in all | ${r.totalS.toFixed(1)} s |`,
     '',
-    `A writer saved records one after another meanwhile: ${r.writes.count} saves, ${r.writes.failed} refused, p50 ${ms(r.writes.p50)} / p99 ${ms(r.writes.p99)} / max ${ms(r.writes.max)} ms; the longest save that overlapped the last pass took ${ms(r.stallMs)} ms. Records converted: ${r.converted.toLocaleString('en-US')} of ${r.records.toLocaleString('en-US')} (the rest had no value).`,
+    `A writer saved records one after another meanwhile: ${r.writes.count} saves, ${r.writes.failed} refused, p50 ${ms(r.writes.p50)} / p99 ${ms(r.writes.p99)} / max ${ms(r.writes.max)} ms; the longest save after the fill (both passes) took ${ms(r.stallMs)} ms. Records converted: ${r.converted.toLocaleString('en-US')} of ${r.records.toLocaleString('en-US')} (the rest had no value).`,
   ];
 }

@@ -6,11 +6,13 @@
  *   1. each new column is filled in batches of `REGISTRY_BACKFILL_BATCH` records by id, each
  *      batch one statement and its own transaction (row locks held for a batch, not the
  *      table), with the job's progress in records;
- *   2. a last short transaction takes the table in SHARE mode (readers go on, writers wait
- *      for it, at most the lock timeout to get it), checks again that every value converts —
- *      a record written meanwhile with one that does not fails the job naming it, nothing
- *      is published and the draft stays the draft — converts again the records changed since
- *      their batch, and publishes the draft as the route would (./publication.ts).
+ *   2. a pass without locks converts again the records changed since their batch and checks
+ *      every value: one that does not convert fails the job naming its record, nothing is
+ *      published and the draft stays the draft;
+ *   3. a last short transaction takes the registry's row (writes wait for it there,
+ *      ./served.ts) and the table in SHARE mode (readers go on), and does the same for the
+ *      records written since the pass began alone (`updated_at`, ./queries.ts
+ *      `writtenFromNow`), then publishes the draft as the route would (./publication.ts).
  *
  * A lock not got in time, or any other error, is retried by the worker (its attempts and
  * delay), from the batch the last attempt reached (its progress). A job cancelled in the
@@ -41,6 +43,7 @@ import {
   jobHeld,
   refill,
   registryRow,
+  writtenFromNow,
   REGISTRY_PUBLICATION_KIND,
 } from './queries';
 
@@ -109,6 +112,14 @@ export function publicationHandler(app: FastifyInstance): JobHandler {
       }
     }
 
+    // A pass without locks over the whole table: the records changed since their batch
+    // converted again, and every value checked (one that does not convert fails the job here,
+    // before any lock). What is written from its start on is all the last pass reads again.
+    const since = await writtenFromNow(db);
+    for (const fill of fills) await refill(db, fill);
+    const checked = await planOf(db, await current(db), planSettings(app), columns);
+    if (checked.refusals.length) fail(checked.refusals);
+
     const published = await db.transaction(async (tx) => {
       const row = await current(tx, true);
       if (!(await held(tx))) return undefined;
@@ -118,10 +129,10 @@ export function publicationHandler(app: FastifyInstance): JobHandler {
       const mode = transactionSql(planned).length ? 'ACCESS EXCLUSIVE' : 'SHARE';
       for (const table of new Set(fills.map((f) => f.table)))
         await tx.query(`LOCK TABLE ${table} IN ${mode} MODE`);
-      const plan = await planOf(tx, row, planSettings(app), columns);
+      const plan = await planOf(tx, row, planSettings(app), columns, since);
       const problems = await publicationProblems(tx, row.id, plan, params.confirm);
       if (problems.length) fail(problems);
-      for (const fill of fillsOf(plan)) await refill(tx, fill);
+      for (const fill of fillsOf(plan)) await refill(tx, fill, since);
       const version = await applyPlan(tx, row.id, plan, String(job.owner_admin_id));
       return { plan, version };
     });

@@ -98,6 +98,8 @@ export async function planOf(
   row: RegistryRow,
   settings: PlanSettings,
   newColumns: ReadonlyMap<string, string> = new Map(),
+  /** The records whose values are checked (a publication's last pass: those written since). */
+  only?: string,
 ): Promise<PlanWithPreviews> {
   if (!row.draft)
     return { steps: [], refusals: [], adds: [], conversions: [], design: row.live!, previews: [] };
@@ -116,7 +118,7 @@ export async function planOf(
   plan.refusals.push(...mapped.refusals);
   const previews: ConversionPreview[] = [];
   for (const c of plan.conversions) {
-    const counts = await conversionCounts(tx, c.table, storedText(c.column), c.ok);
+    const counts = await conversionCounts(tx, c.table, storedText(c.column), c.ok, only);
     previews.push({
       key: c.key,
       label: c.label,
@@ -134,7 +136,7 @@ export async function planOf(
   }
   for (const step of plan.steps) {
     if (!step.required) continue;
-    const { count, ids } = await missingValues(tx, tableOf(row.id), step.required.missing);
+    const { count, ids } = await missingValues(tx, tableOf(row.id), step.required.missing, only);
     if (count)
       plan.refusals.push({
         pointer: step.required.pointer,

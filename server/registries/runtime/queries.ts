@@ -183,13 +183,14 @@ export async function repeatedValues(db: Queryable, table: string, column: strin
 }
 
 /** Up to five records for which `missing` holds (a required field without a value), and how many. */
-export async function missingValues(db: Queryable, table: string, missing: string) {
+export async function missingValues(db: Queryable, table: string, missing: string, only = 'true') {
+  const where = `(${only}) AND ${missing}`;
   const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${table} WHERE ${missing}`,
+    `SELECT count(*)::int AS n FROM ${table} WHERE ${where}`,
   );
   const ids = count!.n
     ? await db.query<{ id: string }>(
-        `SELECT id::text AS id FROM ${table} WHERE ${missing} ORDER BY id LIMIT 5`,
+        `SELECT id::text AS id FROM ${table} WHERE ${where} ORDER BY id LIMIT 5`,
       )
     : [];
   return { count: count!.n, ids: ids.map((r) => r.id) };
@@ -200,17 +201,25 @@ export async function missingValues(db: Queryable, table: string, missing: strin
  * and the first 20 of those values (most records first), each with how many records hold it and
  * the first five of them. `value` is the stored text as a mapping names it (./convert.ts).
  */
-export async function conversionCounts(db: Queryable, table: string, value: string, ok: string) {
+export async function conversionCounts(
+  db: Queryable,
+  table: string,
+  value: string,
+  ok: string,
+  only = 'true',
+) {
+  // `only`, first, narrows the records checked (./backfill.ts: those written since a pass).
+  const failingWhere = `(${only}) AND NOT ${ok}`;
   const [counts] = await db.query<{ total: number; failing: number; values: number }>(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT ${ok})::int AS failing,
-            count(DISTINCT ${value}) FILTER (WHERE NOT ${ok})::int AS values
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${failingWhere})::int AS failing,
+            count(DISTINCT ${value}) FILTER (WHERE ${failingWhere})::int AS values
        FROM ${table}`,
   );
   const failing = counts!.failing
     ? await db.query<{ value: string; count: number; ids: string[] }>(
         `SELECT ${value} AS value, count(*)::int AS count,
                 (array_agg(id::text ORDER BY id))[1:5] AS ids
-           FROM ${table} WHERE NOT ${ok}
+           FROM ${table} WHERE ${failingWhere}
           GROUP BY 1 ORDER BY count(*) DESC, min(id) LIMIT 20`,
       )
     : [];
@@ -243,12 +252,35 @@ export async function fillBatch(db: Queryable, fill: Backfill, after: string, si
   return batch!;
 }
 
-/** The records changed since their batch was filled: converted again (all convert by now). */
-export async function refill(db: Queryable, fill: Backfill) {
+/**
+ * The records changed since their batch was filled, of those `only` names: converted again.
+ * A value that does not convert is left as it is (the check that follows names it); CASE keeps
+ * the conversion from reading it, which a condition beside it would not promise.
+ */
+export async function refill(db: Queryable, fill: Backfill, only = 'true') {
+  const value = `CASE WHEN ${fill.ok} THEN ${fill.value} ELSE ${fill.column} END`;
   await db.query(
-    `UPDATE ${fill.table} SET ${fill.column} = ${fill.value}
-      WHERE ${fill.column} IS DISTINCT FROM ${fill.value}`,
+    `UPDATE ${fill.table} SET ${fill.column} = ${value}
+      WHERE (${only}) AND ${fill.column} IS DISTINCT FROM ${value}`,
   );
+}
+
+/**
+ * The condition naming the records written from now on, in transactions open now or begun
+ * later: each sets `updated_at` to its transaction's start (the engine's writes, inserts by
+ * default), which is no earlier than the oldest transaction open now.
+ */
+export async function writtenFromNow(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ since: string }>(
+    `SELECT to_char(coalesce(min(xact_start), now()) AT TIME ZONE 'UTC',
+                    'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS since
+       FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid()
+        AND xact_start IS NOT NULL`,
+  );
+  const since = row!.since;
+  if (!/^[0-9T:.Z-]+$/.test(since)) throw new Error(`Not a time: ${since}`);
+  return `updated_at >= '${since}'::timestamptz`;
 }
 
 /** The id of the `n`-th record of `table` by id (1-based), or '0' when there is none. */
