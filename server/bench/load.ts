@@ -91,6 +91,29 @@ async function get(agent: http.Agent, base: URL, path: string, headers: Record<s
   return res;
 }
 
+/**
+ * A JSON:API call: `attributes`, when given, as its body's; its time and the answer's `data`,
+ * or an error naming the status (anything but 2xx).
+ */
+export async function sendJsonApi<T>(
+  agent: http.Agent,
+  base: URL,
+  headers: Record<string, string>,
+  method: string,
+  path: string,
+  attributes?: unknown,
+): Promise<{ ms: number; data: T }> {
+  const res = await send(agent, base, {
+    method,
+    path,
+    headers,
+    ...(attributes !== undefined ? { json: { data: { attributes } } } : {}),
+  });
+  if (res.status < 200 || res.status >= 300)
+    throw new Error(`${method} ${path}: ${res.status} ${res.body.slice(0, 800)}`);
+  return { ms: res.ms, data: (JSON.parse(res.body) as { data: T }).data };
+}
+
 export async function fetchJson<T>(
   baseUrl: string,
   path: string,

@@ -53,7 +53,7 @@ import {
   type RawSql,
   type Scenario,
 } from './leads';
-import { download, fetchJson, runLoad, send, type LoadResult } from './load';
+import { download, fetchJson, runLoad, sendJsonApi, type LoadResult } from './load';
 import { designLike, filledCopy, fillRuntimeCopy, removeRuntimeCopy } from './runtimeData';
 import { generateTerritory } from './territoryData';
 import { rowCount } from './leadsData';
@@ -147,15 +147,8 @@ const scenarioName = (call: Call, which: Which) => `${call.name} · ${which}`;
 async function post<T>(baseUrl: string, auth: string, path: string, attributes: unknown) {
   const agent = new http.Agent({ keepAlive: false });
   try {
-    const res = await send(agent, new URL(baseUrl), {
-      method: 'POST',
-      path,
-      headers: { authorization: auth },
-      json: { data: { attributes } },
-    });
-    if (res.status !== 200 && res.status !== 201)
-      throw new Error(`POST ${path}: ${res.status} ${res.body.slice(0, 800)}`);
-    return (JSON.parse(res.body) as { data: T }).data;
+    const headers = { authorization: auth };
+    return (await sendJsonApi<T>(agent, new URL(baseUrl), headers, 'POST', path, attributes)).data;
   } finally {
     agent.destroy();
   }

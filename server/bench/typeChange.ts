@@ -19,7 +19,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../db';
 import { tableOf } from '../registries/runtime/plan';
-import { fetchJson, percentile, send } from './load';
+import { fetchJson, percentile, send, sendJsonApi } from './load';
 import { ms } from './leads';
 
 const FIELD = 'oktmo';
@@ -64,17 +64,15 @@ export async function benchTypeChange(
   const base = new URL(baseUrl);
   const designPath = `/v1/admin/registry_designs/${registryId}`;
   const call = async (method: string, path: string, attributes?: unknown) => {
-    const res = await send(agent, base, {
+    const { ms, data } = await sendJsonApi<{ id: string; attributes: Attributes }>(
+      agent,
+      base,
+      headers,
       method,
       path,
-      headers,
-      ...(attributes !== undefined ? { json: { data: { attributes } } } : {}),
-    });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.body}`);
-    return {
-      ms: res.ms,
-      body: JSON.parse(res.body) as { data: { id: string; attributes: Attributes } },
-    };
+      attributes,
+    );
+    return { ms, body: { data } };
   };
 
   const design = (await call('GET', designPath)).body.data.attributes;

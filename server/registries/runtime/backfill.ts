@@ -89,7 +89,9 @@ export function publicationHandler(app: FastifyInstance): JobHandler {
       });
     };
 
-    const planned = await planOf(db, await current(db), planSettings(app), columns);
+    // The steps alone: the publish call checked the values before it queued the job, and the
+    // passes below check them again ('false': no record's values are read here).
+    const planned = await planOf(db, await current(db), planSettings(app), columns, 'false');
     const fills = fillsOf(planned);
     const perFill = fills.length ? await countRecords(db, fills[0]!.table) : 0;
     const total = perFill * fills.length;
